@@ -1,0 +1,111 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Strict settings shared by every target: Swift 6 language mode plus the upcoming
+/// features that keep imports honest and existentials explicit.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Domov",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "domov", targets: ["domov"]),
+        .library(name: "DomovCore", targets: ["DomovCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+        .package(url: "https://github.com/vapor/sql-kit.git", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/sqlite-kit.git", from: "4.5.2"),
+        .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        .package(url: "https://github.com/JohnSundell/Plot.git", from: "0.14.0"),
+    ],
+    targets: [
+        // Domain model and rules. Foundation only, so a native app could link it.
+        .target(
+            name: "DomovCore",
+            swiftSettings: swiftSettings
+        ),
+        // SQLKit over SQLite (embedded default) and PostgreSQL.
+        .target(
+            name: "DomovStorage",
+            dependencies: [
+                "DomovCore",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // HTTP: web pages, JSON API, and later CalDAV, on Hummingbird 2.
+        .target(
+            name: "DomovServer",
+            dependencies: [
+                "DomovCore",
+                "DomovStorage",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Plot", package: "Plot"),
+            ],
+            resources: [.copy("Resources/Static"), .copy("Resources/openapi.json")],
+            swiftSettings: swiftSettings
+        ),
+        // Helpers for tests: frozen clock, predictable IDs, a fresh app per test.
+        .target(
+            name: "DomovTesting",
+            dependencies: [
+                "DomovCore",
+                "DomovStorage",
+                "DomovServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "domov",
+            dependencies: [
+                "DomovCore",
+                "DomovStorage",
+                "DomovServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DomovCoreTests",
+            dependencies: ["DomovCore", "DomovTesting"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DomovStorageTests",
+            dependencies: ["DomovCore", "DomovStorage", "DomovTesting"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DomovServerTests",
+            dependencies: [
+                "DomovCore", "DomovStorage", "DomovServer", "DomovTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

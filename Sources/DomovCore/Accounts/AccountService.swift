@@ -1,0 +1,174 @@
+import Foundation
+
+/// The account use cases: sign up, sign in, passwords, app passwords, deletion.
+/// Shared by the web pages, the JSON API and the CLI so all three follow the same rules.
+public struct AccountService: Sendable {
+    public let accounts: any AccountRepository
+    public let sessions: any SessionRepository
+    public let appPasswords: any AppPasswordRepository
+    public let loginAttempts: any LoginAttemptRepository
+    public let siteSettings: any SiteSettingsRepository
+    public let hasher: any PasswordHasher
+    public let throttle: LoginThrottle
+    public let clock: WallClock
+    public let ids: IDGenerator
+    public let sessionLifetime: TimeInterval
+
+    public init(
+        accounts: any AccountRepository, sessions: any SessionRepository,
+        appPasswords: any AppPasswordRepository, loginAttempts: any LoginAttemptRepository,
+        siteSettings: any SiteSettingsRepository, hasher: any PasswordHasher,
+        throttle: LoginThrottle = LoginThrottle(), clock: WallClock, ids: IDGenerator,
+        sessionLifetime: TimeInterval = 30 * 24 * 3600
+    ) {
+        self.accounts = accounts
+        self.sessions = sessions
+        self.appPasswords = appPasswords
+        self.loginAttempts = loginAttempts
+        self.siteSettings = siteSettings
+        self.hasher = hasher
+        self.throttle = throttle
+        self.clock = clock
+        self.ids = ids
+        self.sessionLifetime = sessionLifetime
+    }
+
+    /// Validates every field at once, then stores the account.
+    /// - Parameter viaInvite: an invitation lets people in while open sign-up is off.
+    public func signUp(
+        _ form: SignUpForm, preferences: UserPreferences, viaInvite: Bool = false, asAdmin: Bool = false
+    ) async throws -> User {
+        var collector = FieldErrorCollector()
+        let email = collector.check { try AccountRules.email(form.email) }
+        let password = collector.check { try AccountRules.password(form.password) }
+        let displayName = collector.check { try AccountRules.displayName(form.displayName) }
+        let nickname = collector.check { try AccountRules.nickname(form.nickname) }
+        try collector.throwIfAny()
+
+        // The very first account may always be made: it becomes the admin who can close sign-up.
+        if !viaInvite, !asAdmin, try await accounts.count() > 0, try await !siteSettings.load().openSignUp {
+            throw DomainError.signUpClosed
+        }
+        let hash = try await hasher.hash(password!)
+        return try await accounts.create(NewUser(
+            id: ids(), email: email!, displayName: displayName!, nickname: nickname!,
+            passwordHash: hash, preferences: preferences, createdAt: clock.now(), requestsAdmin: asAdmin
+        ))
+    }
+
+    /// Checks the password, counting failures per account and per client address.
+    /// Wrong email and wrong password fail alike, so nobody can learn who has an account.
+    public func authenticate(email rawEmail: String, password: String, clientAddress: String) async throws -> User {
+        let email = rawEmail.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let now = clock.now()
+        let since = now.addingTimeInterval(-throttle.window)
+        let accountKey = LoginThrottle.accountKey(email)
+        let addressKey = LoginThrottle.addressKey(clientAddress)
+        let allowed = throttle.allows(
+            accountFailures: try await loginAttempts.failures(key: accountKey, since: since),
+            addressFailures: try await loginAttempts.failures(key: addressKey, since: since)
+        )
+        guard allowed else { throw DomainError.rateLimited(retryAfterSeconds: throttle.retryAfterSeconds) }
+
+        if let user = try await accounts.user(email: email), !user.isDisabled,
+           let hash = try await accounts.passwordHash(userID: user.id),
+           try await hasher.verify(password, against: hash) {
+            try await loginAttempts.clear(key: accountKey)
+            return user
+        }
+        try await loginAttempts.recordFailure(keys: [accountKey, addressKey], at: now)
+        throw DomainError.unauthenticated
+    }
+
+    /// Opens a browser session and returns its secret for the cookie.
+    public func startSession(for user: User) async throws -> SecretToken {
+        let token = SecretToken.generate()
+        let now = clock.now()
+        try await sessions.create(token: token, userID: user.id, createdAt: now, expiresAt: now.addingTimeInterval(sessionLifetime))
+        return token
+    }
+
+    public func user(sessionToken: SecretToken) async throws -> User? {
+        try await sessions.user(token: sessionToken, now: clock.now())
+    }
+
+    public func user(appPassword: SecretToken) async throws -> User? {
+        try await appPasswords.user(token: appPassword, now: clock.now())
+    }
+
+    public func endSession(_ token: SecretToken) async throws {
+        try await sessions.delete(token: token)
+    }
+
+    /// Changes the password and signs out every other session, since a password change
+    /// usually means the old one may be known to someone else.
+    public func changePassword(
+        user: User, current: String, new: String, confirmation: String, keeping session: SecretToken?
+    ) async throws {
+        var collector = FieldErrorCollector()
+        if let hash = try await accounts.passwordHash(userID: user.id), try await !hasher.verify(current, against: hash) {
+            collector.add("current_password", .wrongPassword)
+        }
+        let newPassword = collector.check { try AccountRules.password(new, field: "new_password") }
+        if newPassword != nil, new != confirmation { collector.add("confirm_password", .passwordsDiffer) }
+        try collector.throwIfAny()
+        try await accounts.updatePasswordHash(userID: user.id, hash: try await hasher.hash(new))
+        try await sessions.deleteAll(userID: user.id, except: session)
+    }
+
+    /// For the admin's CLI: sets a password without knowing the old one and signs the user out everywhere.
+    public func resetPassword(email: String, to password: String) async throws {
+        let valid = try AccountRules.password(password)
+        guard let user = try await accounts.user(email: email.lowercased()) else { throw DomainError.notFound }
+        try await accounts.updatePasswordHash(userID: user.id, hash: try await hasher.hash(valid))
+        try await sessions.deleteAll(userID: user.id, except: nil)
+    }
+
+    public func setDisabled(email: String, disabled: Bool) async throws {
+        guard let user = try await accounts.user(email: email.lowercased()) else { throw DomainError.notFound }
+        try await accounts.setDisabled(userID: user.id, disabled: disabled)
+        if disabled { try await sessions.deleteAll(userID: user.id, except: nil) }
+    }
+
+    public func updatePreferences(user: User, language: String?, appearance: String, timeZone: String) async throws {
+        var collector = FieldErrorCollector()
+        var parsedLanguage: Language?
+        if let language, !language.isEmpty {
+            parsedLanguage = Language(rawValue: language)
+            if parsedLanguage == nil { collector.add("language", .invalidValue) }
+        }
+        let parsedAppearance = Appearance(rawValue: appearance)
+        if parsedAppearance == nil { collector.add("appearance", .invalidValue) }
+        let zone = collector.check { try AccountRules.timeZone(timeZone) }
+        try collector.throwIfAny()
+        try await accounts.updatePreferences(
+            userID: user.id,
+            preferences: UserPreferences(language: parsedLanguage, appearance: parsedAppearance!, timeZoneIdentifier: zone!)
+        )
+    }
+
+    /// Deleting an account asks for the password, so a forgotten open session cannot do it.
+    public func deleteAccount(user: User, password: String) async throws {
+        guard let hash = try await accounts.passwordHash(userID: user.id),
+              try await hasher.verify(password, against: hash)
+        else { throw ValidationFailure("password", .wrongPassword) }
+        try await accounts.delete(userID: user.id)
+    }
+
+    /// Returns the app password's record and its token, which is shown this once.
+    public func createAppPassword(user: User, name rawName: String) async throws -> (AppPassword, SecretToken) {
+        let name = try AppPassword.validName(rawName)
+        let token = SecretToken.generate(prefix: AppPassword.tokenPrefix)
+        let record = try await appPasswords.create(id: ids(), userID: user.id, name: name, token: token, createdAt: clock.now())
+        return (record, token)
+    }
+
+    public func revokeAppPassword(user: User, id: ID<AppPassword>) async throws {
+        guard try await appPasswords.revoke(id: id, userID: user.id) else { throw DomainError.notFound }
+    }
+
+    public func setOpenSignUp(by user: User, open: Bool) async throws {
+        guard user.isAdmin else { throw DomainError.forbidden }
+        try await siteSettings.save(SiteSettings(openSignUp: open))
+    }
+}

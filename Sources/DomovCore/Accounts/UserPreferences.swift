@@ -1,0 +1,46 @@
+import Foundation
+
+/// The languages Domov speaks. Every user-visible string exists in each.
+public enum Language: String, Sendable, CaseIterable, Codable {
+    case english = "en"
+    case czech = "cs"
+
+    /// Picks the best supported language from an Accept-Language header value,
+    /// honouring q-values; English when nothing matches.
+    public static func preferred(fromAcceptLanguage header: String?) -> Language {
+        guard let header else { return .english }
+        let ranked = header.split(separator: ",").compactMap { part -> (Language, Double)? in
+            let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let tag = pieces.first?.lowercased() else { return nil }
+            let primary = String(tag.split(separator: "-").first ?? "")
+            guard let language = Language(rawValue: primary) else { return nil }
+            let quality = pieces.dropFirst()
+                .first { $0.hasPrefix("q=") }
+                .flatMap { Double($0.dropFirst(2)) } ?? 1
+            return (language, quality)
+        }
+        return ranked.filter { $0.1 > 0 }.max { $0.1 < $1.1 }?.0 ?? .english
+    }
+}
+
+/// Light, dark, or whatever the device prefers.
+public enum Appearance: String, Sendable, CaseIterable, Codable {
+    case system, light, dark
+}
+
+/// Per-user settings that shape every page.
+public struct UserPreferences: Sendable, Equatable {
+    /// nil follows the browser's Accept-Language.
+    public var language: Language?
+    public var appearance: Appearance
+    /// An IANA zone identifier such as "Europe/Prague".
+    public var timeZoneIdentifier: String
+
+    public init(language: Language? = nil, appearance: Appearance = .system, timeZoneIdentifier: String = "UTC") {
+        self.language = language
+        self.appearance = appearance
+        self.timeZoneIdentifier = timeZoneIdentifier
+    }
+
+    public var timeZone: TimeZone { TimeZone(identifier: timeZoneIdentifier) ?? .gmt }
+}

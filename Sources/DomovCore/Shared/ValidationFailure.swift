@@ -1,0 +1,80 @@
+/// What went wrong with one input field. The code is language-neutral; the server
+/// turns it into an English or Czech sentence.
+public struct FieldError: Error, Hashable, Sendable {
+    public let field: String
+    public let problem: FieldProblem
+
+    public init(_ field: String, _ problem: FieldProblem) {
+        self.field = field
+        self.problem = problem
+    }
+}
+
+public enum FieldProblem: Hashable, Sendable {
+    case required
+    case tooLong(maximum: Int)
+    case tooShort(minimum: Int)
+    case invalidEmail
+    case invalidNickname
+    case nicknameTaken
+    case emailTaken
+    case nameTaken
+    case wrongPassword
+    case passwordsDiffer
+    case confirmationMismatch
+    case unknownTimeZone
+    case notAllowed
+    case invalidValue
+}
+
+/// Thrown when input breaks the rules. Holds every field's problem at once, so a
+/// form can show all of them in one round trip. Nothing was written when it is thrown.
+public struct ValidationFailure: Error, Sendable, Equatable {
+    public let errors: [FieldError]
+    /// Conflicts (a taken name) map to 409 rather than 422.
+    public var isConflict: Bool {
+        errors.allSatisfy { [.nicknameTaken, .emailTaken, .nameTaken].contains($0.problem) }
+    }
+
+    public init(_ errors: [FieldError]) {
+        precondition(!errors.isEmpty, "a validation failure names at least one field")
+        self.errors = errors
+    }
+
+    public init(_ field: String, _ problem: FieldProblem) {
+        self.init([FieldError(field, problem)])
+    }
+
+    public func problem(for field: String) -> FieldProblem? {
+        errors.first { $0.field == field }?.problem
+    }
+}
+
+/// Collects field errors while validating a whole form.
+public struct FieldErrorCollector: Sendable {
+    public private(set) var errors: [FieldError] = []
+
+    public init() {}
+
+    public mutating func add(_ field: String, _ problem: FieldProblem) {
+        errors.append(FieldError(field, problem))
+    }
+
+    /// Runs a field's validation, recording its problem and returning nil on failure.
+    public mutating func check<Value>(_ body: () throws -> Value) -> Value? {
+        do {
+            return try body()
+        } catch let error as FieldError {
+            errors.append(error)
+        } catch let failure as ValidationFailure {
+            errors.append(contentsOf: failure.errors)
+        } catch {
+            preconditionFailure("validation threw a non-field error: \(error)")
+        }
+        return nil
+    }
+
+    public func throwIfAny() throws(ValidationFailure) {
+        if !errors.isEmpty { throw ValidationFailure(errors) }
+    }
+}

@@ -1,0 +1,117 @@
+import DomovStorage
+import DomovCore
+import Foundation
+import Hummingbird
+
+/// Sign up, log in and log out in the browser.
+struct AuthController {
+    let services: DomovServices
+
+    func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        router.get("signup", use: signUpPage)
+        router.post("signup", use: signUp)
+        router.get("login", use: logInPage)
+        router.post("login", use: logIn)
+        router.post("logout", use: logOut)
+    }
+
+    @Sendable func signUpPage(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let next = SiteURL.safeNext(request.uri.queryParameters["next"].map(String.init))
+        if context.user != nil { return .redirect(toPath: next ?? SiteURL.home.path) }
+        return .html(try await signUpPage(context: context, next: next).render())
+    }
+
+    @Sendable func signUp(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let form = context.form
+        let next = SiteURL.safeNext(request.uri.queryParameters["next"].map(String.init))
+        let signUpForm = SignUpForm(
+            email: form["email"], password: form["password"], displayName: form["display_name"], nickname: form["nickname"]
+        )
+        do {
+            let user = try await services.accounts.signUp(
+                signUpForm, preferences: preferences(detectedTimeZone: form["time_zone"], language: context.language),
+                viaInvite: try await leadsToValidInvite(next)
+            )
+            return try await startSession(for: user, goingTo: next)
+        } catch let failure as ValidationFailure {
+            var page = try await signUpPage(context: context, next: next)
+            page.values = form
+            page.failure = failure
+            return .html(page.render(), status: failure.isConflict ? .conflict : .unprocessableContent)
+        }
+    }
+
+    @Sendable func logInPage(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let next = SiteURL.safeNext(request.uri.queryParameters["next"].map(String.init))
+        if context.user != nil { return .redirect(toPath: next ?? SiteURL.home.path) }
+        let notice: UIText? = request.uri.queryParameters["notice"] == "deleted" ? .accountDeleted : nil
+        let chrome = try await services.chrome(context, section: .account)
+        return .html(LogInPage(chrome: chrome, next: next, notice: notice).render())
+    }
+
+    @Sendable func logIn(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let next = SiteURL.safeNext(request.uri.queryParameters["next"].map(String.init))
+        let email = context.form["email"]
+        do {
+            let user = try await services.accounts.authenticate(
+                email: email, password: context.form["password"], clientAddress: context.clientAddress
+            )
+            return try await startSession(for: user, goingTo: next)
+        } catch let error as DomainError {
+            let chrome = try await services.chrome(context, section: .account)
+            switch error {
+            case .unauthenticated:
+                return .html(LogInPage(chrome: chrome, email: email, next: next, problem: .wrongCredentials).render(), status: .unauthorized)
+            case .rateLimited(let seconds):
+                var response = Response.html(
+                    LogInPage(chrome: chrome, email: email, next: next, problem: .errorRateLimited).render(), status: .tooManyRequests
+                )
+                response.headers[.retryAfter] = String(seconds)
+                return response
+            default:
+                throw error
+            }
+        }
+    }
+
+    @Sendable func logOut(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        if case .session(let token) = context.credential {
+            try await services.accounts.endSession(token)
+        }
+        var response = Response.redirect(to: .logIn())
+        response.setCookie(services.cookies.clearedSession())
+        return response
+    }
+
+    private func startSession(for user: User, goingTo next: String?) async throws -> Response {
+        let token = try await services.accounts.startSession(for: user)
+        var response = Response.redirect(toPath: next ?? SiteURL.home.path)
+        response.setCookie(services.cookies.session(token.value))
+        return response
+    }
+
+    private func signUpPage(context: DomovRequestContext, next: String?) async throws -> SignUpPage {
+        let count = try await services.storage.accounts.count()
+        let open = try await services.storage.siteSettings.load().openSignUp
+        let invited = try await leadsToValidInvite(next)
+        let closed = count > 0 && !open && !invited
+        return SignUpPage(
+            chrome: try await services.chrome(context, section: .account), next: next,
+            isFirstAccount: count == 0, isClosed: closed
+        )
+    }
+
+    /// While sign-up is closed, a person holding a valid invitation may still make an account.
+    private func leadsToValidInvite(_ next: String?) async throws -> Bool {
+        guard let next, next.hasPrefix("/invite/") else { return false }
+        let token = SecretToken(value: String(next.dropFirst("/invite/".count)))
+        return (try? await services.households.pendingInvite(token: token)) != nil
+    }
+
+    /// The browser's zone (sent by a line of JavaScript) if it is a real one; otherwise a
+    /// guess from the language, changeable in settings.
+    private func preferences(detectedTimeZone: String, language: Language) -> UserPreferences {
+        let zone = (try? AccountRules.timeZone(detectedTimeZone)) ?? (language == .czech ? "Europe/Prague" : "UTC")
+        return UserPreferences(language: nil, appearance: .system, timeZoneIdentifier: zone)
+    }
+}

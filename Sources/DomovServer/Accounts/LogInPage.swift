@@ -1,0 +1,31 @@
+import Foundation
+import DomovCore
+
+struct LogInPage {
+    let chrome: PageChrome
+    var email = ""
+    let next: String?
+    /// A sentence for the whole form: which of email or password was wrong is not said.
+    var problem: UIText?
+    var notice: UIText?
+
+    func render() -> HTML {
+        let t = chrome.t
+        let form = FormBuilder(t: t, csrfToken: chrome.csrfToken)
+        let alert: HTML = problem.map { "<div class=\"notice error\" role=\"alert\"><p>\(t($0))</p></div>" } ?? ""
+        let info: HTML = notice.map { "<div class=\"notice success\" role=\"status\"><p>\(t($0))</p></div>" } ?? ""
+        return PageLayout(chrome: chrome, title: t(.logIn)).render("""
+            <section class="card narrow">
+            <h1>\(t(.logIn))</h1>
+            \(info)
+            \(alert)
+            \(form.form(id: "login-form", action: .logIn(next: next), """
+                \(form.input("email", label: t(.email), type: "email", value: email, autocomplete: "username"))
+                \(form.input("password", label: t(.password), type: "password", autocomplete: "current-password"))
+                \(form.submit(t(.logIn)))
+                """))
+            <p>\(t(.noAccount)) <a href="\(SiteURL.signUp(next: next))">\(t(.signUp))</a></p>
+            </section>
+            """)
+    }
+}

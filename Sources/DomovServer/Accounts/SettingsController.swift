@@ -1,0 +1,116 @@
+import Foundation
+import DomovStorage
+import DomovCore
+import Hummingbird
+
+/// The signed-in user's settings pages and forms.
+struct SettingsController {
+    let services: DomovServices
+
+    func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        router.get("settings", use: show)
+        router.post("settings/preferences", use: savePreferences)
+        router.post("settings/profile", use: saveProfile)
+        router.post("settings/password", use: changePassword)
+        router.post("settings/app-passwords", use: createAppPassword)
+        router.post("settings/app-passwords/:id/revoke", use: revokeAppPassword)
+        router.post("settings/delete-account", use: deleteAccount)
+    }
+
+    @Sendable func show(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        var page = try await page(context)
+        page.notice = request.uri.queryParameters["saved"] != nil ? .saved : nil
+        return .html(page.render())
+    }
+
+    @Sendable func savePreferences(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = context.form
+        return try await handle(context) {
+            try await services.accounts.updatePreferences(
+                user: user, language: form["language"], appearance: form["appearance"], timeZone: form["time_zone"]
+            )
+        }
+    }
+
+    @Sendable func saveProfile(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = context.form
+        return try await handle(context) {
+            var collector = FieldErrorCollector()
+            let displayName = collector.check { try AccountRules.displayName(form["display_name"]) }
+            let nickname = collector.check { try AccountRules.nickname(form["nickname"]) }
+            try collector.throwIfAny()
+            try await services.storage.accounts.updateProfile(userID: user.id, displayName: displayName!, nickname: nickname!)
+        }
+    }
+
+    @Sendable func changePassword(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = context.form
+        var keep: SecretToken?
+        if case .session(let token) = context.credential { keep = token }
+        return try await handle(context) { [keep] in
+            try await services.accounts.changePassword(
+                user: user, current: form["current_password"], new: form["new_password"],
+                confirmation: form["confirm_password"], keeping: keep
+            )
+        }
+    }
+
+    @Sendable func createAppPassword(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        do {
+            let (record, token) = try await services.accounts.createAppPassword(user: user, name: context.form["name"])
+            var page = try await page(context)
+            page.newAppPassword = (record.name, token.value)
+            return .html(page.render(), status: .created)
+        } catch let failure as ValidationFailure {
+            return try await rerender(context, failure)
+        }
+    }
+
+    @Sendable func revokeAppPassword(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        guard let id = ID<AppPassword>(context.parameters.get("id") ?? "") else { throw DomainError.notFound }
+        try await services.accounts.revokeAppPassword(user: try context.requireUser(), id: id)
+        return .redirect(to: .settings)
+    }
+
+    @Sendable func deleteAccount(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        do {
+            try await services.accounts.deleteAccount(user: user, password: context.form["password"])
+        } catch let failure as ValidationFailure {
+            return try await rerender(context, failure)
+        }
+        var response = Response.redirect(toPath: SiteURL.logIn().path + "?notice=deleted")
+        response.setCookie(services.cookies.clearedSession())
+        return response
+    }
+
+    /// Runs a change; success goes back to the page with a "saved" note, a validation failure
+    /// re-renders it with the problems next to their fields.
+    private func handle(_ context: DomovRequestContext, _ change: () async throws -> Void) async throws -> Response {
+        do {
+            try await change()
+            return .redirect(toPath: SiteURL.settings.path + "?saved=1")
+        } catch let failure as ValidationFailure {
+            return try await rerender(context, failure)
+        }
+    }
+
+    private func page(_ context: DomovRequestContext) async throws -> SettingsPage {
+        let user = try context.requireUser()
+        return SettingsPage(
+            chrome: try await services.chrome(context, section: .settings), user: user,
+            appPasswords: try await services.storage.appPasswords.list(userID: user.id)
+        )
+    }
+
+    private func rerender(_ context: DomovRequestContext, _ failure: ValidationFailure) async throws -> Response {
+        var page = try await page(context)
+        page.values = context.form
+        page.failure = failure
+        return .html(page.render(), status: failure.isConflict ? .conflict : .unprocessableContent)
+    }
+}

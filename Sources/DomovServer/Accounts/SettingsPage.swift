@@ -1,0 +1,129 @@
+import DomovCore
+import Foundation
+
+/// The user's own settings: preferences, profile, password, app passwords, account deletion.
+struct SettingsPage {
+    let chrome: PageChrome
+    let user: User
+    let appPasswords: [AppPassword]
+    /// Shown once, right after it was made.
+    var newAppPassword: (name: String, token: String)?
+    var notice: UIText?
+    var values = FormFields()
+    var failure: ValidationFailure?
+
+    private var t: Localizer { chrome.t }
+    private var form: FormBuilder { FormBuilder(t: t, csrfToken: chrome.csrfToken, values: values, failure: failure) }
+
+    func render() -> HTML {
+        let info: HTML = notice.map { "<div class=\"notice success\" role=\"status\"><p>\(t($0))</p></div>" } ?? ""
+        return PageLayout(chrome: chrome, title: t(.settings)).render("""
+            <h1>\(t(.settings))</h1>
+            \(info)
+            <div class="split">
+            \(preferences)
+            \(profile)
+            \(password)
+            \(appPasswordSection)
+            \(deleteAccount)
+            </div>
+            """)
+    }
+
+    private var preferences: HTML {
+        let prefs = user.preferences
+        let languages = [("", t(.languageAutomatic))] + Language.allCases.map { ($0.rawValue, t(.languageName($0))) }
+        let appearances = Appearance.allCases.map { ($0.rawValue, t(.appearanceName($0))) }
+        let zones = TimeZone.knownTimeZoneIdentifiers.sorted().map { ($0, $0.replacingOccurrences(of: "_", with: " ")) }
+        return """
+        <section class="card" aria-labelledby="preferences-heading">
+        <h2 id="preferences-heading">\(t(.preferences))</h2>
+        \(form.form(id: "preferences-form", action: .settingsPreferences, """
+            \(form.select("language", label: t(.language), options: languages, selected: prefs.language?.rawValue ?? ""))
+            \(form.select("appearance", label: t(.appearance), options: appearances, selected: prefs.appearance.rawValue))
+            \(form.select("time_zone", label: t(.timeZone), options: zones, selected: prefs.timeZoneIdentifier))
+            \(form.submit(t(.save)))
+            """))
+        </section>
+        """
+    }
+
+    private var profile: HTML {
+        """
+        <section class="card" aria-labelledby="profile-heading">
+        <h2 id="profile-heading">\(t(.profile))</h2>
+        <p class="muted">\(t(.email)): \(user.email)</p>
+        \(form.form(id: "profile-form", action: .settingsProfile, """
+            \(form.input("display_name", label: t(.displayName), value: values.has("display_name") ? values["display_name"] : user.displayName, autocomplete: "name", maxLength: AccountRules.displayNameMaximumLength))
+            \(form.input("nickname", label: t(.nickname), value: values.has("nickname") ? values["nickname"] : user.nickname, autocomplete: "username", hint: t(.nicknameHint), maxLength: AccountRules.nicknameLengths.upperBound))
+            \(form.submit(t(.save)))
+            """))
+        </section>
+        """
+    }
+
+    private var password: HTML {
+        """
+        <section class="card" aria-labelledby="password-heading">
+        <h2 id="password-heading">\(t(.changePassword))</h2>
+        \(form.form(id: "password-form", action: .settingsPassword, """
+            \(form.input("current_password", label: t(.currentPassword), type: "password", autocomplete: "current-password"))
+            \(form.input("new_password", label: t(.newPassword), type: "password", autocomplete: "new-password", hint: t(.passwordHint(minimum: AccountRules.passwordMinimumLength))))
+            \(form.input("confirm_password", label: t(.confirmPassword), type: "password", autocomplete: "new-password"))
+            \(form.submit(t(.changePassword)))
+            """))
+        </section>
+        """
+    }
+
+    private var appPasswordSection: HTML {
+        let fresh: HTML = newAppPassword.map { created in
+            """
+            <div class="notice success" role="status">
+            <label for="new-app-password">\(t(.appPasswordCreated(created.name)))</label>
+            <div class="copy-row">
+            <input id="new-app-password" type="text" readonly value="\(created.token)">
+            <button type="button" class="button secondary" data-copy-target="#new-app-password" data-copied-label="\(t(.copied))">\(t(.copy))</button>
+            </div>
+            </div>
+            """
+        } ?? ""
+        let zone = user.preferences.timeZone
+        let list: HTML = appPasswords.isEmpty ? "<p class=\"muted\">\(t(.noAppPasswords))</p>" : """
+            <ul class="list" id="app-password-list">\(appPasswords.html { password in
+                let used = password.lastUsedAt.map { t(.lastUsed(t.dateTime($0, in: zone))) } ?? t(.neverUsed)
+                return """
+                <li><strong>\(password.name)</strong> <span class="muted">\(t(.created(t.dateTime(password.createdAt, in: zone)))) · \(used)</span>
+                \(form.form(id: "revoke-app-password-\(password.id)", action: .settingsAppPasswordRevoke(password.id),
+                    confirm: t(.confirmRevoke(password.name)), classes: "inline",
+                    "<button type=\"submit\" class=\"button link danger\">\(t(.revoke))</button>"))</li>
+                """
+            })</ul>
+            """
+        return """
+        <section class="card" aria-labelledby="app-passwords-heading">
+        <h2 id="app-passwords-heading">\(t(.appPasswords))</h2>
+        <p>\(t(.appPasswordsExplanation))</p>
+        \(fresh)
+        \(list)
+        \(form.form(id: "app-password-form", action: .settingsAppPasswords, """
+            \(form.input("name", label: t(.appPasswordName), value: "", hint: t(.appPasswordNameHint), maxLength: AppPassword.nameMaximumLength))
+            \(form.submit(t(.create), style: "secondary"))
+            """))
+        </section>
+        """
+    }
+
+    private var deleteAccount: HTML {
+        """
+        <section class="card danger-zone" aria-labelledby="delete-heading">
+        <h2 id="delete-heading">\(t(.deleteAccount))</h2>
+        <p>\(t(.deleteAccountExplanation))</p>
+        \(form.form(id: "delete-account-form", action: .settingsDeleteAccount, confirm: t(.confirmDeleteAccount), """
+            \(form.input("password", label: t(.password), type: "password", autocomplete: "current-password"))
+            \(form.submit(t(.deleteAccount), style: "danger"))
+            """))
+        </section>
+        """
+    }
+}

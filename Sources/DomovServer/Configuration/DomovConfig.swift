@@ -1,0 +1,150 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import Logging
+
+/// Everything Domov can be configured with, read once at start-up from flags, DOMOV_*
+/// environment variables and an optional config file (in that order of precedence),
+/// validated, and then passed explicitly. Nothing reads the environment after this.
+public struct DomovConfig: Sendable, Equatable {
+    public var host: String
+    public var port: Int
+    /// Holds the SQLite database (when no database URL is given) and the server's generated keys.
+    public var dataDirectory: String
+    public var database: DatabaseLocation
+    /// The address people use to reach Domov, for absolute links in invitations.
+    /// When nil, links are built from the request's Host header.
+    public var publicURL: URL?
+    public var logLevel: Logger.Level
+    /// bcrypt work factor; 12 or more outside tests.
+    public var passwordHashCost: UInt8
+    /// Believe X-Forwarded-For and X-Forwarded-Proto (only behind a reverse proxy you run).
+    public var trustProxy: Bool
+    public var maxBodyBytes: Int
+
+    public static let minimumPasswordHashCost: UInt8 = 12
+
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "./domov-data",
+        database: DatabaseLocation? = nil, publicURL: URL? = nil, logLevel: Logger.Level = .info,
+        passwordHashCost: UInt8 = DomovConfig.minimumPasswordHashCost, trustProxy: Bool = false,
+        maxBodyBytes: Int = 1 << 20
+    ) {
+        self.host = host
+        self.port = port
+        self.dataDirectory = dataDirectory
+        self.database = database ?? .sqlite(path: URL(fileURLWithPath: dataDirectory).appendingPathComponent("domov.sqlite").path)
+        self.publicURL = publicURL
+        self.logLevel = logLevel
+        self.passwordHashCost = passwordHashCost
+        self.trustProxy = trustProxy
+        self.maxBodyBytes = maxBodyBytes
+    }
+
+    /// Cookies get the Secure flag when Domov is reached over HTTPS.
+    public var usesHTTPS: Bool { publicURL?.scheme == "https" }
+}
+
+/// One setting: its flag, its environment variable, its config-file key and what it means.
+/// The same table documents `domov --help` and the README.
+public struct ConfigSetting: Sendable {
+    public let key: String
+    public let help: String
+
+    public var environmentVariable: String { "DOMOV_" + key.uppercased().replacingOccurrences(of: "-", with: "_") }
+    public var fileKey: String { key.replacingOccurrences(of: "-", with: "_") }
+
+    public static let host = ConfigSetting(key: "host", help: "Address to listen on (default 127.0.0.1; 0.0.0.0 for all).")
+    public static let port = ConfigSetting(key: "port", help: "Port to listen on (default 8080).")
+    public static let dataDir = ConfigSetting(key: "data-dir", help: "Folder for the SQLite database and keys (default ./domov-data).")
+    public static let databaseURL = ConfigSetting(key: "database-url", help: "postgres://user:pass@host:5432/db to use PostgreSQL instead of SQLite.")
+    public static let publicURL = ConfigSetting(key: "public-url", help: "The URL people reach Domov at, e.g. https://domov.example.org.")
+    public static let logLevel = ConfigSetting(key: "log-level", help: "trace, debug, info, notice, warning, error or critical (default info).")
+    public static let trustProxy = ConfigSetting(key: "trust-proxy", help: "true to believe X-Forwarded-For/-Proto from a reverse proxy (default false).")
+    public static let config = ConfigSetting(key: "config", help: "A config file of `key = value` lines using the keys above (e.g. port = 8080).")
+
+    public static let all: [ConfigSetting] = [.host, .port, .dataDir, .databaseURL, .publicURL, .logLevel, .trustProxy]
+}
+
+public struct ConfigError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+extension DomovConfig {
+    /// Merges the three sources and validates the result.
+    /// - Parameters:
+    ///   - flags: values given on the command line, by setting key (nil when not given).
+    ///   - environment: the process environment.
+    ///   - readFile: reads a config file; injected so tests need no files.
+    public static func resolve(
+        flags: [String: String], environment: [String: String],
+        readFile: (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) }
+    ) throws(ConfigError) -> DomovConfig {
+        var file: [String: String] = [:]
+        if let path = flags[ConfigSetting.config.key] ?? environment[ConfigSetting.config.environmentVariable] {
+            let text: String
+            do { text = try readFile(path) } catch { throw ConfigError("Cannot read the config file \(path): \(error)") }
+            file = try parseFile(text, path: path)
+        }
+        func value(_ setting: ConfigSetting) -> String? {
+            flags[setting.key] ?? environment[setting.environmentVariable] ?? file[setting.fileKey]
+        }
+
+        var config = DomovConfig()
+        if let host = value(.host) {
+            guard !host.isEmpty else { throw ConfigError("--host must not be empty.") }
+            config.host = host
+        }
+        if let port = value(.port) {
+            guard let number = Int(port), (0...65535).contains(number) else {
+                throw ConfigError("--port must be a number from 0 to 65535 (got \"\(port)\").")
+            }
+            config.port = number
+        }
+        if let dataDir = value(.dataDir) {
+            guard !dataDir.isEmpty else { throw ConfigError("--data-dir must not be empty.") }
+            config.dataDirectory = dataDir
+        }
+        config.database = .sqlite(path: URL(fileURLWithPath: config.dataDirectory).appendingPathComponent("domov.sqlite").path)
+        if let url = value(.databaseURL), !url.isEmpty {
+            do { config.database = try DatabaseLocation(url: url) } catch { throw ConfigError(error.description) }
+        }
+        if let publicURL = value(.publicURL), !publicURL.isEmpty {
+            guard let url = URL(string: publicURL), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
+                throw ConfigError("--public-url must be an http:// or https:// URL (got \"\(publicURL)\").")
+            }
+            config.publicURL = url
+        }
+        if let level = value(.logLevel) {
+            guard let parsed = Logger.Level(rawValue: level.lowercased()) else {
+                throw ConfigError("--log-level must be one of trace, debug, info, notice, warning, error, critical (got \"\(level)\").")
+            }
+            config.logLevel = parsed
+        }
+        if let trust = value(.trustProxy) {
+            guard let parsed = Bool(trust.lowercased()) else {
+                throw ConfigError("--trust-proxy must be true or false (got \"\(trust)\").")
+            }
+            config.trustProxy = parsed
+        }
+        return config
+    }
+
+    /// `key = value` lines; blank lines and lines starting with # are ignored.
+    static func parseFile(_ text: String, path: String) throws(ConfigError) -> [String: String] {
+        let known = Set(ConfigSetting.all.map(\.fileKey))
+        var values: [String: String] = [:]
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 else { throw ConfigError("\(path):\(index + 1): expected `key = value`.") }
+            guard known.contains(parts[0]) else {
+                throw ConfigError("\(path):\(index + 1): unknown setting \"\(parts[0])\". Known: \(known.sorted().joined(separator: ", ")).")
+            }
+            values[parts[0]] = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
+        return values
+    }
+}

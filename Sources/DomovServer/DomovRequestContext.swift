@@ -1,0 +1,40 @@
+import Foundation
+import DomovCore
+import Hummingbird
+import NIOCore
+
+/// What every handler knows about the request beyond the request itself: who is signed in,
+/// how, in which language to answer, and the parsed form of a POST.
+public struct DomovRequestContext: RequestContext {
+    public var coreContext: CoreRequestContextStorage
+    /// The peer's address, or the proxy's claim of it when `trustProxy` is on (set by middleware).
+    public var clientAddress: String
+    public var user: User?
+    public var credential: Credential?
+    public var language: Language = .english
+    /// The double-submit CSRF token that forms on this page must carry.
+    public var csrfToken: String = ""
+    /// Fields of an url-encoded POST, already checked against the CSRF token.
+    public var form: FormFields = FormFields()
+    public var maxUploadSize: Int
+
+    public enum Credential: Sendable, Equatable {
+        case session(SecretToken)
+        case appPassword
+    }
+
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
+        maxUploadSize = 1 << 20
+    }
+
+    /// The signed-in user, or `unauthenticated` which the error middleware turns into a
+    /// redirect to the login page (HTML) or a 401 (API).
+    public func requireUser() throws -> User {
+        guard let user else { throw DomainError.unauthenticated }
+        return user
+    }
+
+    var localizer: Localizer { Localizer(language: language) }
+}

@@ -1,0 +1,34 @@
+import DomovCore
+import DomovStorage
+import Foundation
+
+/// The use cases and helpers that controllers are built from, made once per application.
+struct DomovServices: Sendable {
+    let config: DomovConfig
+    let storage: Storage
+    let accounts: AccountService
+    let households: HouseholdService
+    let clock: WallClock
+    let cookies: CookieFactory
+
+    /// The frame of a page for this request, with the user's current household looked up.
+    func chrome(_ context: DomovRequestContext, section: PageChrome.Section) async throws -> PageChrome {
+        var current: Household?
+        if let user = context.user, let id = user.currentHouseholdID {
+            current = try await storage.households.household(id: id, visibleTo: user.id)?.0
+        }
+        return PageChrome(
+            t: context.localizer, user: context.user, currentHousehold: current,
+            csrfToken: context.csrfToken, section: section
+        )
+    }
+
+    /// Absolute links (invitations) use the configured public URL, else the Host the browser used.
+    func absoluteURL(_ url: SiteURL, requestHost: String?) -> String {
+        if let base = config.publicURL {
+            return base.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + url.path
+        }
+        let scheme = config.usesHTTPS ? "https" : "http"
+        return "\(scheme)://\(requestHost ?? "\(config.host):\(config.port)")\(url.path)"
+    }
+}

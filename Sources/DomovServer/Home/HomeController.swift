@@ -1,0 +1,31 @@
+import Foundation
+import DomovStorage
+import DomovCore
+import Hummingbird
+
+/// The start page and the module pages.
+struct HomeController {
+    let services: DomovServices
+
+    func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        router.get("/", use: home)
+        for module in DomovModule.allCases {
+            router.get(RouterPath(SiteURL.module(module).path)) { request, context in
+                try await modulePage(module, context: context)
+            }
+        }
+    }
+
+    @Sendable func home(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        guard let user = context.user else { return .redirect(to: .logIn()) }
+        let memberships = try await services.storage.households.memberships(userID: user.id)
+        let chrome = try await services.chrome(context, section: .home)
+        return .html(HomePage(chrome: chrome, user: user, memberships: memberships).render())
+    }
+
+    func modulePage(_ module: DomovModule, context: DomovRequestContext) async throws -> Response {
+        _ = try context.requireUser()
+        let chrome = try await services.chrome(context, section: .module(module))
+        return .html(ModulePage(chrome: chrome, module: module).render())
+    }
+}

@@ -1,0 +1,149 @@
+import DomovStorage
+import DomovCore
+import Foundation
+import Hummingbird
+
+/// Households in the browser: list, create, members, invitations, switching, leaving, deleting.
+struct HouseholdController {
+    let services: DomovServices
+
+    func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        router.get("households", use: list)
+        router.post("households", use: create)
+        router.get("households/:household", use: show)
+        router.post("households/:household/invites", use: createInvite)
+        router.post("households/:household/invites/:invite/revoke", use: revokeInvite)
+        router.post("households/:household/switch", use: switchTo)
+        router.post("households/:household/leave", use: leave)
+        router.post("households/:household/rename", use: rename)
+        router.post("households/:household/members/:member/remove", use: removeMember)
+        router.post("households/:household/delete", use: delete)
+        router.get("invite/:token", use: invitePage)
+        router.post("invite/:token", use: acceptInvite)
+    }
+
+    @Sendable func list(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        .html(try await householdsPage(context).render())
+    }
+
+    @Sendable func create(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        do {
+            let household = try await services.households.create(name: context.form["name"], by: user)
+            return .redirect(to: .household(household.id))
+        } catch let failure as ValidationFailure {
+            var page = try await householdsPage(context)
+            page.values = context.form
+            page.failure = failure
+            return .html(page.render(), status: failure.isConflict ? .conflict : .unprocessableContent)
+        }
+    }
+
+    @Sendable func show(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        .html(try await householdPage(context).render())
+    }
+
+    @Sendable func createInvite(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let (_, token) = try await services.households.createInvite(for: try householdID(context), by: user)
+        var page = try await householdPage(context)
+        page.newInviteLink = services.absoluteURL(.invite(token: token.value), requestHost: request.head.authority)
+        return .html(page.render(), status: .created)
+    }
+
+    @Sendable func revokeInvite(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let id = try householdID(context)
+        guard let invite = ID<Invite>(context.parameters.get("invite") ?? "") else { throw DomainError.notFound }
+        try await services.households.revokeInvite(invite, of: id, by: try context.requireUser())
+        return .redirect(to: .household(id))
+    }
+
+    @Sendable func switchTo(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let id = try householdID(context)
+        try await services.households.switchTo(id, user: try context.requireUser())
+        return .redirect(to: .household(id))
+    }
+
+    @Sendable func leave(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        try await services.households.leave(try householdID(context), user: try context.requireUser())
+        return .redirect(to: .households)
+    }
+
+    @Sendable func rename(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let id = try householdID(context)
+        do {
+            try await services.households.rename(id, to: context.form["name"], by: try context.requireUser())
+            return .redirect(to: .household(id))
+        } catch let failure as ValidationFailure {
+            return try await rerender(context, failure)
+        }
+    }
+
+    @Sendable func removeMember(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let id = try householdID(context)
+        guard let member = ID<User>(context.parameters.get("member") ?? "") else { throw DomainError.notFound }
+        try await services.households.removeMember(member, from: id, by: try context.requireUser())
+        return .redirect(to: .household(id))
+    }
+
+    @Sendable func delete(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let id = try householdID(context)
+        do {
+            try await services.households.delete(id, confirmingName: context.form["confirm_name"], by: try context.requireUser())
+            return .redirect(to: .households)
+        } catch let failure as ValidationFailure {
+            return try await rerender(context, failure)
+        }
+    }
+
+    @Sendable func invitePage(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let token = context.parameters.get("token") ?? ""
+        let (_, household) = try await services.households.pendingInvite(token: SecretToken(value: token))
+        var isMember = false
+        if let user = context.user {
+            isMember = try await services.storage.households.household(id: household.id, visibleTo: user.id) != nil
+        }
+        let chrome = try await services.chrome(context, section: .households)
+        return .html(InvitePage(chrome: chrome, household: household, token: token, isMember: isMember).render())
+    }
+
+    @Sendable func acceptInvite(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let token = SecretToken(value: context.parameters.get("token") ?? "")
+        let household = try await services.households.accept(token: token, user: try context.requireUser())
+        return .redirect(to: .household(household.id))
+    }
+
+    private func householdID(_ context: DomovRequestContext) throws -> ID<Household> {
+        // A malformed identifier cannot name anything the user may see: the same 404 as a stranger's.
+        guard let id = ID<Household>(context.parameters.get("household") ?? "") else { throw DomainError.notFound }
+        return id
+    }
+
+    private func householdsPage(_ context: DomovRequestContext) async throws -> HouseholdsPage {
+        let user = try context.requireUser()
+        return HouseholdsPage(
+            chrome: try await services.chrome(context, section: .households),
+            memberships: try await services.storage.households.memberships(userID: user.id)
+        )
+    }
+
+    private func householdPage(_ context: DomovRequestContext) async throws -> HouseholdPage {
+        let user = try context.requireUser()
+        let id = try householdID(context)
+        let (household, role) = try await services.households.household(id, for: user)
+        return HouseholdPage(
+            chrome: try await services.chrome(context, section: .households),
+            household: household, role: role,
+            members: try await services.storage.households.members(householdID: id),
+            invites: role == .owner ? try await services.households.invites(for: id, by: user) : [],
+            timeZone: user.preferences.timeZone
+        )
+    }
+
+    private func rerender(_ context: DomovRequestContext, _ failure: ValidationFailure) async throws -> Response {
+        var page = try await householdPage(context)
+        page.values = context.form
+        page.failure = failure
+        return .html(page.render(), status: failure.isConflict ? .conflict : .unprocessableContent)
+    }
+}

@@ -1,0 +1,119 @@
+import DomovCore
+import Foundation
+
+/// A household's own page: its members, invitations, and its settings, including the only
+/// place where it can be deleted.
+struct HouseholdPage {
+    let chrome: PageChrome
+    let household: Household
+    let role: HouseholdRole
+    let members: [Member]
+    let invites: [Invite]
+    let timeZone: TimeZone
+    /// Shown once, right after it was made.
+    var newInviteLink: String?
+    var values = FormFields()
+    var failure: ValidationFailure?
+
+    private var t: Localizer { chrome.t }
+    private var form: FormBuilder { FormBuilder(t: t, csrfToken: chrome.csrfToken, values: values, failure: failure) }
+    private var isOwner: Bool { role == .owner }
+
+    func render() -> HTML {
+        PageLayout(chrome: chrome, title: household.name).render("""
+            <h1>\(household.name)</h1>
+            <p class="muted">\(t(.yourRole(role)))</p>
+            \(switchForm)
+            <div class="split">
+            <section aria-labelledby="members-heading">
+            <h2 id="members-heading">\(t(.members))</h2>
+            <ul class="list" id="member-list">\(members.html(memberRow))</ul>
+            </section>
+            \(isOwner ? inviteSection : HTML.empty)
+            </div>
+            \(settingsSection)
+            """)
+    }
+
+    private var switchForm: HTML {
+        guard chrome.currentHousehold?.id != household.id else {
+            return "<p><span class=\"badge\">\(t(.current))</span></p>"
+        }
+        return FormBuilder(t: t, csrfToken: chrome.csrfToken).form(
+            id: "switch-household-form", action: .householdSwitch(household.id), classes: "inline",
+            FormBuilder(t: t, csrfToken: chrome.csrfToken).submit(t(.switchHere), style: "secondary")
+        )
+    }
+
+    private func memberRow(_ member: Member) -> HTML {
+        let remove: HTML = isOwner && member.userID != chrome.user?.id
+            ? form.form(
+                id: "remove-member-\(member.userID)", action: .householdMemberRemove(household.id, member.userID),
+                confirm: t(.confirmRemoveMember(member.nickname)), classes: "inline",
+                "<button type=\"submit\" class=\"button link danger\">\(t(.remove))<span class=\"visually-hidden\"> \(member.nickname)</span></button>"
+            )
+            : .empty
+        return """
+        <li><span class="nickname">\(member.nickname)</span> <span class="muted">\(member.displayName) · \(t(.role(member.role)))</span>\(remove)</li>
+        """
+    }
+
+    private var inviteSection: HTML {
+        let fresh: HTML = newInviteLink.map { link in
+            """
+            <div class="notice success" role="status">
+            <label for="invite-link">\(t(.inviteLinkCreated))</label>
+            <div class="copy-row">
+            <input id="invite-link" type="text" readonly value="\(link)">
+            <button type="button" class="button secondary" data-copy-target="#invite-link" data-copied-label="\(t(.copied))">\(t(.copy))</button>
+            </div>
+            </div>
+            """
+        } ?? ""
+        let active: HTML = invites.isEmpty ? "" : """
+            <h3>\(t(.activeInvites))</h3>
+            <ul class="list">\(invites.html { invite in
+                """
+                <li>\(t(.expires(t.dateTime(invite.expiresAt, in: timeZone))))\(form.form(
+                    id: "revoke-invite-\(invite.id)", action: .householdInviteRevoke(household.id, invite.id), classes: "inline",
+                    "<button type=\"submit\" class=\"button link danger\">\(t(.revoke))</button>"
+                ))</li>
+                """
+            })</ul>
+            """
+        return """
+        <section class="card" aria-labelledby="invite-heading">
+        <h2 id="invite-heading">\(t(.inviteMembers))</h2>
+        <p>\(t(.inviteExplanation))</p>
+        \(fresh)
+        \(form.form(id: "invite-form", action: .householdInvites(household.id), form.submit(t(.createInviteLink), style: "secondary")))
+        \(active)
+        </section>
+        """
+    }
+
+    private var settingsSection: HTML {
+        let ownerParts: HTML = isOwner ? """
+            \(form.form(id: "rename-household-form", action: .householdRename(household.id), """
+                \(form.input("name", label: t(.householdName), value: values.has("name") ? values["name"] : household.name, maxLength: Household.nameMaximumLength))
+                \(form.submit(t(.rename), style: "secondary"))
+                """))
+            <div class="danger-zone">
+            <h3>\(t(.deleteHousehold))</h3>
+            <p>\(t(.deleteHouseholdExplanation(household.name)))</p>
+            \(form.form(id: "delete-household-form", action: .householdDelete(household.id), """
+                \(form.input("confirm_name", label: t(.typeNameToConfirm), value: "", autocomplete: "off"))
+                \(form.submit(t(.deleteHousehold), style: "danger"))
+                """))
+            </div>
+            """ : ""
+        return """
+        <section class="card" aria-labelledby="settings-heading">
+        <h2 id="settings-heading">\(t(.householdSettings))</h2>
+        \(ownerParts)
+        \(form.form(id: "leave-household-form", action: .householdLeave(household.id), confirm: t(.confirmLeave(household.name)), classes: "inline",
+            form.submit(t(.leaveHousehold), style: "secondary")))
+        </section>
+        """
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import DomovCore
+
+/// The HTML document around a page's content: head, header with the current household and
+/// the user's menu, the module navigation, and the main landmark.
+struct PageLayout {
+    let chrome: PageChrome
+    let title: String
+
+    func render(_ content: HTML) -> HTML {
+        let t = chrome.t
+        let themeAttribute: HTML = chrome.appearance == .system ? "" : " data-theme=\"\(chrome.appearance.rawValue)\""
+        return """
+        <!DOCTYPE html>
+        <html lang="\(t.language.rawValue)"\(themeAttribute)>
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+        <meta name="color-scheme" content="light dark">
+        <meta name="theme-color" content="#2f6f5e">
+        <title>\(title) · Domov</title>
+        <link rel="stylesheet" href="\(SiteURL.stylesheet)">
+        <link rel="manifest" href="\(SiteURL.manifest)">
+        <link rel="icon" href="\(SiteURL.icon("icon.svg"))" type="image/svg+xml">
+        <link rel="apple-touch-icon" href="\(SiteURL.icon("apple-touch-icon.png"))">
+        <meta name="apple-mobile-web-app-capable" content="yes">
+        <script src="\(SiteURL.script)" defer></script>
+        </head>
+        <body>
+        <a class="skip-link" href="#main">\(t(.skipToContent))</a>
+        \(header)
+        <div class="app\(chrome.user == nil ? " app--signed-out" : "")">
+        \(chrome.user == nil ? HTML.empty : navigation)
+        <main id="main" tabindex="-1">
+        \(content)
+        </main>
+        </div>
+        </body>
+        </html>
+        """
+    }
+
+    private var header: HTML {
+        let t = chrome.t
+        guard let user = chrome.user else {
+            return """
+            <header class="site-header">
+            <a class="brand" href="\(SiteURL.home)">Domov</a>
+            <nav class="header-links" aria-label="\(t(.accountNavigation))">
+            <a href="\(SiteURL.logIn())">\(t(.logIn))</a>
+            <a class="button primary" href="\(SiteURL.signUp())">\(t(.signUp))</a>
+            </nav>
+            </header>
+            """
+        }
+        let household: HTML = chrome.currentHousehold.map { household in
+            "<a class=\"current-household\" href=\"\(SiteURL.household(household.id))\"><span class=\"visually-hidden\">\(t(.currentHousehold)): </span><span id=\"current-household\">\(household.name)</span></a>"
+        } ?? "<a class=\"current-household current-household--none\" href=\"\(SiteURL.households)\">\(t(.noHouseholdYet))</a>"
+        return """
+        <header class="site-header">
+        <button type="button" id="nav-toggle" class="nav-toggle" aria-controls="module-nav" aria-expanded="false" hidden><span class="visually-hidden">\(t(.menu))</span><span aria-hidden="true">☰</span></button>
+        <a class="brand" href="\(SiteURL.home)">Domov</a>
+        \(household)
+        <div class="user-menu">
+        <a class="user-name" href="\(SiteURL.settings)">\(user.displayName)</a>
+        <form id="logout-form" method="post" action="\(SiteURL.logOut)">
+        \(csrfField)
+        <button type="submit" class="button link">\(t(.logOut))</button>
+        </form>
+        </div>
+        </header>
+        """
+    }
+
+    private var navigation: HTML {
+        let t = chrome.t
+        func link(_ url: SiteURL, _ section: PageChrome.Section, _ label: String, icon: String) -> HTML {
+            let current: HTML = chrome.section == section ? " aria-current=\"page\"" : ""
+            return "<li><a href=\"\(url)\"\(current)>\(StaticAssets.inlineIcon(icon))<span>\(label)</span></a></li>"
+        }
+        let modules = DomovModule.allCases.html { module in
+            link(.module(module), .module(module), t(.moduleName(module)), icon: module.rawValue)
+        }
+        return """
+        <nav id="module-nav" class="module-nav" aria-label="\(t(.mainNavigation))">
+        <ul>
+        \(link(.home, .home, t(.home), icon: "home"))
+        \(modules)
+        \(link(.households, .households, t(.households), icon: "households"))
+        \(link(.settings, .settings, t(.settings), icon: "settings"))
+        \(chrome.user?.isAdmin == true ? link(.admin, .admin, t(.admin), icon: "admin") : HTML.empty)
+        </ul>
+        </nav>
+        """
+    }
+
+    private var csrfField: HTML {
+        "<input type=\"hidden\" name=\"\(CSRFMiddleware.fieldName)\" value=\"\(chrome.csrfToken)\">"
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import DomovCore
+
+/// Every string a person can see. Each language is one exhaustive `switch` (UIText+English,
+/// UIText+Czech), so the compiler refuses a string that is missing from either.
+enum UIText: Sendable, Equatable {
+    // Frame and navigation
+    case skipToContent, mainNavigation, accountNavigation, menu, home, modules, households, settings, admin
+    case currentHousehold, noHouseholdYet, backHome
+    case moduleName(DomovModule), moduleSummary(DomovModule), notThereYet
+    case welcome(name: String)
+
+    // Accounts
+    case signUp, logIn, logOut, createAccount, haveAccount, noAccount, firstAccountIsAdmin, signUpClosed
+    case email, password, displayName, displayNameHint, nickname, nicknameHint, passwordHint(minimum: Int)
+    case wrongCredentials, accountDeleted
+    case preferences, language, languageAutomatic, languageName(Language), appearance, appearanceName(Appearance), timeZone
+    case profile, changePassword, currentPassword, newPassword, confirmPassword, save, saved
+    case appPasswords, appPasswordsExplanation, appPasswordName, appPasswordNameHint, appPasswordCreated(String), noAppPasswords
+    case created(String), lastUsed(String), neverUsed, revoke, confirmRevoke(String)
+    case deleteAccount, deleteAccountExplanation, confirmDeleteAccount
+    case userCount(Int), openSignUp, openSignUpHint
+
+    // Households
+    case yourHouseholds, createHousehold, householdName, householdNameHint, create, current, noHouseholdExplanation
+    case memberCount(Int), members, role(HouseholdRole), yourRole(HouseholdRole), switchHere, remove, confirmRemoveMember(String)
+    case inviteMembers, inviteExplanation, createInviteLink, inviteLinkCreated, activeInvites, expires(String), copy, copied
+    case householdSettings, rename, leaveHousehold, confirmLeave(String)
+    case deleteHousehold, deleteHouseholdExplanation(String), typeNameToConfirm
+    case invitation, invitedTo(String), inviteSignedOut, alreadyMember, openHousehold, joinHousehold, inviteExpired
+
+    // Errors
+    case formHasErrors, fieldProblem(FieldProblem)
+    case errorInvalidInput, errorNotFound, errorForbidden, errorUnauthenticated, errorRateLimited, errorCSRF
+    case errorMalformed, errorTooLarge, errorMethodNotAllowed, errorInternal
+}

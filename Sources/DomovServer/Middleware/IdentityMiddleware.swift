@@ -1,0 +1,50 @@
+import Foundation
+import DomovCore
+import Hummingbird
+import HTTPTypes
+
+/// Works out who is asking and how to answer them: the signed-in user (from the session
+/// cookie or an app password), their language, the client address, and the CSRF token.
+struct IdentityMiddleware: RouterMiddleware {
+    typealias Context = DomovRequestContext
+
+    let accounts: AccountService
+    let cookies: CookieFactory
+    let trustProxy: Bool
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var context = context
+        if trustProxy, let forwarded = request.headers[.xForwardedFor]?.split(separator: ",").first {
+            context.clientAddress = forwarded.trimmingCharacters(in: .whitespaces)
+        }
+        if let authorization = request.headers[.authorization], authorization.lowercased().hasPrefix("bearer ") {
+            let token = SecretToken(value: String(authorization.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces))
+            // A wrong bearer token is an error, not an anonymous request: the client meant to sign in.
+            guard let user = try await accounts.user(appPassword: token) else { throw DomainError.unauthenticated }
+            context.user = user
+            context.credential = .appPassword
+        } else if let value = request.cookies[CookieFactory.sessionCookieName]?.value, !value.isEmpty {
+            let token = SecretToken(value: value)
+            if let user = try await accounts.user(sessionToken: token) {
+                context.user = user
+                context.credential = .session(token)
+            }
+        }
+        context.language = context.user?.preferences.language
+            ?? Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
+
+        let existingCSRF = request.cookies[CookieFactory.csrfCookieName]?.value
+        let csrf = existingCSRF.flatMap { $0.count >= 32 ? $0 : nil } ?? SecretToken.generate().value
+        context.csrfToken = csrf
+
+        var response = try await next(request, context)
+        if existingCSRF != csrf, context.credential != .appPassword {
+            response.setCookie(cookies.csrf(csrf))
+        }
+        return response
+    }
+}
+
+extension HTTPField.Name {
+    static let xForwardedFor = Self("X-Forwarded-For")!
+}

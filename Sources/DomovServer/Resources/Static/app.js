@@ -1,0 +1,130 @@
+// Domov: small progressive enhancement. Plain ES2020, no dependencies, loaded with `defer`.
+// Every page works without this file; it only adds conveniences.
+(() => {
+  "use strict";
+
+  // ---------- Service worker ----------
+  if ("serviceWorker" in navigator && window.isSecureContext) {
+    window.addEventListener("load", () => {
+      navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((error) => {
+        console.warn("Domov: service worker registration failed", error);
+      });
+    });
+  }
+
+  // ---------- Live region for short announcements ----------
+  let liveRegion = null;
+  const announce = (text) => {
+    if (!liveRegion) {
+      liveRegion = document.createElement("div");
+      liveRegion.className = "visually-hidden";
+      liveRegion.setAttribute("role", "status");
+      liveRegion.setAttribute("aria-live", "polite");
+      document.body.appendChild(liveRegion);
+    }
+    liveRegion.textContent = "";
+    window.setTimeout(() => { liveRegion.textContent = text; }, 50);
+  };
+
+  // ---------- Copy to clipboard ----------
+  // <button type="button" data-copy-target="#invite-link" data-copied-label="Copied" hidden>Copy</button>
+  // The server renders the button `hidden` (it can do nothing without JS); we reveal it here.
+  const copyButtons = document.querySelectorAll("button[data-copy-target]");
+  copyButtons.forEach((button) => { button.hidden = false; });
+
+  const findTarget = (selector) => {
+    try { return document.querySelector(selector); } catch { return null; }
+  };
+
+  const fallbackCopy = (element, text) => {
+    if (element && typeof element.select === "function") {
+      element.focus();
+      element.select();
+      try { return document.execCommand("copy"); } catch { return false; }
+    }
+    const scratch = document.createElement("textarea");
+    scratch.value = text;
+    scratch.setAttribute("readonly", "");
+    scratch.style.position = "fixed";
+    scratch.style.opacity = "0";
+    document.body.appendChild(scratch);
+    scratch.select();
+    let ok = false;
+    try { ok = document.execCommand("copy"); } catch { ok = false; }
+    scratch.remove();
+    return ok;
+  };
+
+  const copyText = async (element, text) => {
+    if (navigator.clipboard && window.isSecureContext) {
+      try { await navigator.clipboard.writeText(text); return true; } catch { /* fall through */ }
+    }
+    return fallbackCopy(element, text);
+  };
+
+  const timers = new WeakMap();
+  document.addEventListener("click", async (event) => {
+    const button = event.target.closest("button[data-copy-target]");
+    if (!button) return;
+    event.preventDefault();
+    const target = findTarget(button.dataset.copyTarget);
+    if (!target) return;
+    const text = "value" in target ? target.value : target.textContent.trim();
+    const ok = await copyText(target, text);
+    if (!ok) {
+      // Leave the text selected so the person can copy it by hand.
+      if (typeof target.select === "function") { target.focus(); target.select(); }
+      return;
+    }
+    const labelNode = button.querySelector(".label") || button;
+    if (!button.dataset.originalLabel) button.dataset.originalLabel = labelNode.textContent;
+    const copiedLabel = button.dataset.copiedLabel || "\u2713";
+    labelNode.textContent = copiedLabel;
+    button.dataset.state = "copied";
+    announce(copiedLabel);
+    window.clearTimeout(timers.get(button));
+    timers.set(button, window.setTimeout(() => {
+      labelNode.textContent = button.dataset.originalLabel;
+      delete button.dataset.state;
+    }, 2000));
+  });
+
+  // Select the whole value when a read-only copy field gets focus.
+  document.addEventListener("focusin", (event) => {
+    const input = event.target;
+    if (input instanceof HTMLInputElement && input.readOnly && input.closest(".copy-field")) {
+      window.setTimeout(() => input.select(), 0);
+    }
+  });
+
+  // ---------- Confirm before submit ----------
+  // <form data-confirm="Really delete?"> or <button type="submit" data-confirm="...">
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    const submitter = event.submitter;
+    const message = (submitter && submitter.dataset && submitter.dataset.confirm) || form.dataset.confirm;
+    if (message && !window.confirm(message)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+  }, true);
+
+  // ---------- Menus built from <details> ----------
+  // Close an open <details class="user-menu"> on Escape or a click outside it.
+  const openMenus = () => document.querySelectorAll("details.user-menu[open], details[data-menu][open]");
+  document.addEventListener("click", (event) => {
+    openMenus().forEach((menu) => {
+      if (!menu.contains(event.target)) menu.open = false;
+    });
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    openMenus().forEach((menu) => {
+      const hadFocus = menu.contains(document.activeElement);
+      menu.open = false;
+      const summary = menu.querySelector("summary");
+      if (summary && hadFocus) summary.focus();
+    });
+  });
+})();

@@ -1,0 +1,140 @@
+// Domov service worker, served at /sw.js (scope "/").
+// - /static/* : cache-first, in a versioned cache (bump VERSION when static files change,
+//               or give asset URLs a ?v=... query so they get new cache keys).
+// - navigations: network-first; when the network fails, /static/offline.html.
+//   Signed-in HTML pages are never stored, so nothing private is left on the device after sign-out.
+// - POST (and every non-GET), /api/ and cross-origin requests are never touched or cached.
+// - push / notificationclick for notifications.
+"use strict";
+
+const VERSION = "1";
+const CACHE_PREFIX = "domov-";
+const STATIC_CACHE = `${CACHE_PREFIX}static-v${VERSION}`;
+const OFFLINE_URL = "/static/offline.html";
+
+// Needed to draw the offline page; installation fails without them.
+const REQUIRED = [OFFLINE_URL, "/static/app.css", "/static/icons/icon.svg"];
+// Nice to have up front; failures here are ignored.
+const OPTIONAL = [
+  "/static/app.js",
+  "/static/icons/icon-192.png",
+  "/static/icons/planner.svg",
+  "/static/icons/chores.svg",
+  "/static/icons/name-days.svg",
+  "/static/icons/meals.svg",
+  "/static/icons/phrasebook.svg",
+];
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(STATIC_CACHE);
+    await cache.addAll(REQUIRED);
+    await Promise.all(OPTIONAL.map((url) => cache.add(url).catch(() => undefined)));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    const names = await caches.keys();
+    await Promise.all(names
+      .filter((name) => name.startsWith(CACHE_PREFIX) && name !== STATIC_CACHE)
+      .map((name) => caches.delete(name)));
+    if (self.registration.navigationPreload) {
+      try { await self.registration.navigationPreload.enable(); } catch { /* not supported */ }
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith("/api/")) return;
+
+  if (request.mode === "navigate") {
+    event.respondWith(networkFirstNavigation(event));
+  } else if (url.pathname.startsWith("/static/")) {
+    event.respondWith(cacheFirst(request));
+  }
+});
+
+async function cacheFirst(request) {
+  const cache = await caches.open(STATIC_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === "basic") {
+      await cache.put(request, response.clone());
+    }
+    return response;
+  } catch (error) {
+    return new Response("", { status: 503, statusText: "Offline" });
+  }
+}
+
+async function networkFirstNavigation(event) {
+  try {
+    const preloaded = await event.preloadResponse;
+    if (preloaded) return preloaded;
+    return await fetch(event.request);
+  } catch (error) {
+    const cache = await caches.open(STATIC_CACHE);
+    const offline = await cache.match(OFFLINE_URL);
+    return offline || new Response(
+      "Domov is offline. / Domov je offline.",
+      { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } },
+    );
+  }
+}
+
+// ---------- Notifications ----------
+// Payload: {"title": "...", "body": "...", "url": "/chores", "tag": "chore-42"}
+function sameOriginURL(value) {
+  try {
+    const url = new URL(value || "/", self.location.origin);
+    return url.origin === self.location.origin ? url.href : new URL("/", self.location.origin).href;
+  } catch {
+    return new URL("/", self.location.origin).href;
+  }
+}
+
+self.addEventListener("push", (event) => {
+  let data = {};
+  if (event.data) {
+    try { data = event.data.json() || {}; } catch { data = { body: event.data.text() }; }
+  }
+  const title = typeof data.title === "string" && data.title ? data.title : "Domov";
+  const options = {
+    body: typeof data.body === "string" ? data.body : "",
+    icon: "/static/icons/icon-192.png",
+    data: { url: sameOriginURL(data.url) },
+  };
+  if (typeof data.tag === "string" && data.tag) {
+    options.tag = data.tag;
+    options.renotify = true;
+  }
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = sameOriginURL(event.notification.data && event.notification.data.url);
+  event.waitUntil((async () => {
+    const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+    const exact = windows.find((client) => client.url === target);
+    if (exact) return exact.focus();
+    const any = windows.find((client) => new URL(client.url).origin === self.location.origin);
+    if (any) {
+      const focused = await any.focus();
+      if ("navigate" in any) {
+        try { return await any.navigate(target); } catch { /* uncontrolled client */ }
+      }
+      return focused;
+    }
+    return self.clients.openWindow(target);
+  })());
+});

@@ -1,0 +1,85 @@
+import Foundation
+import DomovCore
+
+/// Every page and form target of the web app. Links are built from these cases, and the
+/// router registers the same paths (see `routePattern`), so a renamed route cannot leave a
+/// dead link behind; a test walks every case through the router.
+public enum SiteURL: Sendable, Equatable {
+    case home
+    case signUp(next: String? = nil)
+    case logIn(next: String? = nil)
+    case logOut
+    case households
+    case household(ID<Household>)
+    case householdInvites(ID<Household>)
+    case householdInviteRevoke(ID<Household>, ID<Invite>)
+    case householdSwitch(ID<Household>)
+    case householdLeave(ID<Household>)
+    case householdRename(ID<Household>)
+    case householdMemberRemove(ID<Household>, ID<User>)
+    case householdDelete(ID<Household>)
+    case invite(token: String)
+    case settings
+    case settingsPreferences
+    case settingsProfile
+    case settingsPassword
+    case settingsAppPasswords
+    case settingsAppPasswordRevoke(ID<AppPassword>)
+    case settingsDeleteAccount
+    case admin
+    case adminSettings
+    case module(DomovModule)
+    case stylesheet
+    case script
+    case icon(String)
+    case manifest
+    case serviceWorker
+
+    public var path: String {
+        switch self {
+        case .home: "/"
+        case .signUp(let next): "/signup" + Self.nextQuery(next)
+        case .logIn(let next): "/login" + Self.nextQuery(next)
+        case .logOut: "/logout"
+        case .households: "/households"
+        case .household(let id): "/households/\(id)"
+        case .householdInvites(let id): "/households/\(id)/invites"
+        case .householdInviteRevoke(let id, let invite): "/households/\(id)/invites/\(invite)/revoke"
+        case .householdSwitch(let id): "/households/\(id)/switch"
+        case .householdLeave(let id): "/households/\(id)/leave"
+        case .householdRename(let id): "/households/\(id)/rename"
+        case .householdMemberRemove(let id, let user): "/households/\(id)/members/\(user)/remove"
+        case .householdDelete(let id): "/households/\(id)/delete"
+        case .invite(let token): "/invite/\(token)"
+        case .settings: "/settings"
+        case .settingsPreferences: "/settings/preferences"
+        case .settingsProfile: "/settings/profile"
+        case .settingsPassword: "/settings/password"
+        case .settingsAppPasswords: "/settings/app-passwords"
+        case .settingsAppPasswordRevoke(let id): "/settings/app-passwords/\(id)/revoke"
+        case .settingsDeleteAccount: "/settings/delete-account"
+        case .admin: "/admin"
+        case .adminSettings: "/admin/settings"
+        case .module(let module): "/\(module.rawValue)"
+        case .stylesheet: "/static/app.css"
+        case .script: "/static/app.js"
+        case .icon(let name): "/static/icons/\(name)"
+        case .manifest: "/manifest.webmanifest"
+        case .serviceWorker: "/sw.js"
+        }
+    }
+
+    /// Only local paths are kept as a "next" target, so a crafted link cannot send someone
+    /// to another site after they sign in.
+    static func safeNext(_ next: String?) -> String? {
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return nil }
+        return next
+    }
+
+    private static func nextQuery(_ next: String?) -> String {
+        guard let next = safeNext(next),
+              let encoded = next.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(.init(charactersIn: "/-_.~")))
+        else { return "" }
+        return "?next=" + encoded
+    }
+}

@@ -1,0 +1,32 @@
+import DomovCore
+import Foundation
+
+/// The fields of an `application/x-www-form-urlencoded` body. Repeated names keep every value.
+public struct FormFields: Sendable, Equatable {
+    private var values: [String: [String]] = [:]
+
+    public init() {}
+
+    public init(urlEncoded body: String) {
+        for pair in body.split(separator: "&", omittingEmptySubsequences: true) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = Self.decode(parts[0])
+            let value = parts.count > 1 ? Self.decode(parts[1]) : ""
+            values[name, default: []].append(value)
+        }
+    }
+
+    /// The first value of a field; an absent field reads as empty, which validation reports as required.
+    public subscript(_ name: String) -> String {
+        values[name]?.first ?? ""
+    }
+
+    public func has(_ name: String) -> Bool { values[name] != nil }
+
+    public func all(_ name: String) -> [String] { values[name] ?? [] }
+
+    private static func decode(_ text: Substring) -> String {
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
+    }
+}

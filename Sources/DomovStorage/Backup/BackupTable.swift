@@ -1,0 +1,44 @@
+/// The shape of one table as backups see it. Columns are only ever text or whole numbers
+/// (instants are BIGINT milliseconds, flags 0/1), which keeps a backup portable between
+/// SQLite and PostgreSQL.
+struct BackupTable: Sendable {
+    enum ColumnType: Sendable { case text, integer }
+
+    let name: String
+    let columns: [(name: String, type: ColumnType)]
+    /// Orders rows so that a restore is repeatable and easy to compare.
+    let orderBy: [String]
+
+    /// Every table, parents before children, so that a restore satisfies foreign keys as it goes.
+    /// A migration that adds a table or column adds it here too; a test compares this with the schema.
+    static let all: [BackupTable] = [
+        BackupTable(name: "users", columns: [
+            ("id", .text), ("email", .text), ("display_name", .text), ("nickname", .text), ("nickname_key", .text),
+            ("password_hash", .text), ("is_admin", .integer), ("is_disabled", .integer), ("language", .text),
+            ("appearance", .text), ("time_zone", .text), ("current_household_id", .text), ("created_at", .integer),
+        ], orderBy: ["id"]),
+        BackupTable(name: "sessions", columns: [
+            ("token_hash", .text), ("user_id", .text), ("created_at", .integer), ("expires_at", .integer),
+        ], orderBy: ["token_hash"]),
+        BackupTable(name: "app_passwords", columns: [
+            ("id", .text), ("user_id", .text), ("name", .text), ("token_hash", .text),
+            ("created_at", .integer), ("last_used_at", .integer),
+        ], orderBy: ["id"]),
+        BackupTable(name: "login_failures", columns: [
+            ("throttle_key", .text), ("failed_at", .integer),
+        ], orderBy: ["throttle_key", "failed_at"]),
+        BackupTable(name: "site_settings", columns: [
+            ("setting_key", .text), ("setting_value", .text),
+        ], orderBy: ["setting_key"]),
+        BackupTable(name: "households", columns: [
+            ("id", .text), ("name", .text), ("created_at", .integer),
+        ], orderBy: ["id"]),
+        BackupTable(name: "memberships", columns: [
+            ("household_id", .text), ("user_id", .text), ("role", .text), ("joined_at", .integer),
+        ], orderBy: ["household_id", "user_id"]),
+        BackupTable(name: "invites", columns: [
+            ("id", .text), ("household_id", .text), ("created_by", .text), ("token_hash", .text),
+            ("created_at", .integer), ("expires_at", .integer),
+        ], orderBy: ["id"]),
+    ]
+}

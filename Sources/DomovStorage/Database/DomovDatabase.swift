@@ -1,0 +1,129 @@
+import AsyncKit
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import PostgresKit
+import SQLKit
+import SQLiteKit
+import SQLiteNIO
+
+/// The one data-access layer: a pool of connections to SQLite or PostgreSQL, with
+/// transactions that look the same on both.
+public final class DomovDatabase: Sendable {
+    public enum Kind: String, Sendable { case sqlite, postgres }
+
+    public let kind: Kind
+    public let location: DatabaseLocation
+    private let pool: any SQLConnectionPool
+
+    private init(kind: Kind, location: DatabaseLocation, pool: any SQLConnectionPool) {
+        self.kind = kind
+        self.location = location
+        self.pool = pool
+    }
+
+    /// Opens a pool and checks that the database answers, so a wrong URL fails at start-up.
+    public static func open(
+        _ location: DatabaseLocation, logger: Logger,
+        eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
+    ) async throws -> DomovDatabase {
+        let database: DomovDatabase
+        switch location {
+        case .sqlite(let path):
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let pool = EventLoopGroupConnectionPool(
+                source: SQLiteSource(path: path), maxConnectionsPerEventLoop: 2, logger: logger, on: eventLoopGroup
+            )
+            database = DomovDatabase(kind: .sqlite, location: location, pool: Pool(pool: pool, logger: logger))
+        case .postgres(let url):
+            let configuration = try SQLPostgresConfiguration(url: url)
+            let pool = EventLoopGroupConnectionPool(
+                source: PostgresConnectionSource(sqlConfiguration: configuration),
+                maxConnectionsPerEventLoop: 4, logger: logger, on: eventLoopGroup
+            )
+            database = DomovDatabase(kind: .postgres, location: location, pool: Pool(pool: pool, logger: logger))
+        }
+        do {
+            try await database.withConnection { try await $0.raw("SELECT 1").run() }
+        } catch {
+            await database.close()
+            throw error
+        }
+        return database
+    }
+
+    /// Runs the body on one pooled connection.
+    public func withConnection<Result: Sendable>(
+        _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
+    ) async throws -> Result {
+        try await pool.withConnection(body)
+    }
+
+    /// Runs the body in one transaction: all of its writes land, or none do.
+    /// SQLite takes the write lock up front (BEGIN IMMEDIATE) so that two writers queue
+    /// on the busy timeout instead of one failing half-way.
+    public func transaction<Result: Sendable>(
+        _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
+    ) async throws -> Result {
+        let begin = kind == .sqlite ? "BEGIN IMMEDIATE" : "BEGIN"
+        return try await pool.withConnection { connection in
+            try await connection.raw(SQLQueryString(begin)).run()
+            do {
+                let result = try await body(connection)
+                try await connection.raw("COMMIT").run()
+                return result
+            } catch {
+                try? await connection.raw("ROLLBACK").run()
+                throw error
+            }
+        }
+    }
+
+    /// Whether the database answers; used by /readyz.
+    public func isReachable() async -> Bool {
+        (try? await withConnection { try await $0.raw("SELECT 1").run() }) != nil
+    }
+
+    public func close() async {
+        await pool.shutdown()
+    }
+}
+
+/// Hides the connection type of each driver behind one async interface.
+private protocol SQLConnectionPool: Sendable {
+    func withConnection<Result: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result
+    func shutdown() async
+}
+
+private protocol SQLConnectionConvertible: ConnectionPoolItem {
+    func sqlDatabase() -> any SQLDatabase
+}
+
+extension SQLiteConnection: SQLConnectionConvertible {
+    func sqlDatabase() -> any SQLDatabase { sql() }
+}
+
+extension PostgresConnection: SQLConnectionConvertible {
+    func sqlDatabase() -> any SQLDatabase { sql() }
+}
+
+private struct Pool<Source: ConnectionPoolSource>: SQLConnectionPool, @unchecked Sendable
+where Source.Connection: SQLConnectionConvertible {
+    // EventLoopGroupConnectionPool is thread-safe (it guards its state with a lock) but not marked Sendable.
+    let pool: EventLoopGroupConnectionPool<Source>
+    let logger: Logger
+
+    func withConnection<Result: Sendable>(
+        _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
+    ) async throws -> Result {
+        let connection = try await pool.requestConnection(logger: logger).get()
+        defer { pool.releaseConnection(connection, logger: logger) }
+        return try await body(connection.sqlDatabase())
+    }
+
+    func shutdown() async {
+        try? await pool.shutdownAsync()
+    }
+}

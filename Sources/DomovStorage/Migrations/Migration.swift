@@ -1,0 +1,23 @@
+/// One step of the schema. Migrations are append-only: a released one is never edited;
+/// a change is a new migration with the next number.
+public struct Migration: Sendable {
+    public let version: Int
+    public let name: String
+    /// Statements run in order inside the migration's transaction. They are written in the
+    /// SQL that SQLite and PostgreSQL share; `dialect` is there for the rare difference.
+    let statements: @Sendable (DomovDatabase.Kind) -> [String]
+
+    init(version: Int, name: String, statements: @escaping @Sendable (DomovDatabase.Kind) -> [String]) {
+        self.version = version
+        self.name = name
+        self.statements = statements
+    }
+}
+
+extension Migration {
+    /// Every migration, in order. Append new ones at the end.
+    public static let all: [Migration] = [
+        .createAccounts,
+        .createHouseholds,
+    ]
+}

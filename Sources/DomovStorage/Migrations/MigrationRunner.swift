@@ -1,0 +1,74 @@
+import Foundation
+import Logging
+import SQLKit
+
+/// Applies pending migrations, each in its own transaction, and records them in
+/// `schema_migrations`. Safe to run from several processes at once on PostgreSQL:
+/// an advisory lock lets one of them migrate while the others wait and then find nothing to do.
+public struct MigrationRunner: Sendable {
+    public let database: DomovDatabase
+    public let migrations: [Migration]
+    public let logger: Logger
+
+    public init(database: DomovDatabase, migrations: [Migration] = Migration.all, logger: Logger) {
+        self.database = database
+        self.migrations = migrations
+        self.logger = logger
+    }
+
+    /// The highest version the code knows.
+    public var latestVersion: Int { migrations.last?.version ?? 0 }
+
+    /// Versions already applied to the database.
+    public func appliedVersions() async throws -> Set<Int> {
+        try await ensureTable()
+        return try await database.withConnection { db in
+            let rows = try await db.select().column("version").from("schema_migrations").all()
+            return Set(try rows.map { try $0.int("version") })
+        }
+    }
+
+    /// Applies every pending migration up to `target` (all of them by default) and returns
+    /// the versions it applied.
+    @discardableResult
+    public func migrate(upTo target: Int? = nil) async throws -> [Int] {
+        try await ensureTable()
+        var applied: [Int] = []
+        for migration in migrations where migration.version <= (target ?? latestVersion) {
+            let didApply = try await database.transaction { [kind = database.kind] db in
+                if kind == .postgres {
+                    // Held until this transaction ends; the number only has to be the same in every process.
+                    try await db.raw("SELECT pg_advisory_xact_lock(7_041_994)").run()
+                }
+                let done = try await db.select().column("version").from("schema_migrations")
+                    .where("version", .equal, migration.version).first()
+                guard done == nil else { return false }
+                for statement in migration.statements(kind) {
+                    try await db.raw(SQLQueryString(statement)).run()
+                }
+                try await db.insert(into: "schema_migrations")
+                    .columns("version", "name", "applied_at")
+                    .values(SQLBind(migration.version), SQLBind(migration.name), SQLBind(Date().storedMilliseconds))
+                    .run()
+                return true
+            }
+            if didApply {
+                logger.info("Applied migration", metadata: ["version": "\(migration.version)", "name": "\(migration.name)"])
+                applied.append(migration.version)
+            }
+        }
+        return applied
+    }
+
+    private func ensureTable() async throws {
+        try await database.withConnection { db in
+            try await db.raw("""
+                CREATE TABLE IF NOT EXISTS schema_migrations (
+                    version INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL,
+                    applied_at BIGINT NOT NULL
+                )
+                """).run()
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import DomovCore
+import Logging
+
+/// Every repository over one database: what the server and the CLI are given.
+public struct Storage: Sendable {
+    public let database: DomovDatabase
+    public let accounts: any AccountRepository
+    public let sessions: any SessionRepository
+    public let appPasswords: any AppPasswordRepository
+    public let loginAttempts: any LoginAttemptRepository
+    public let siteSettings: any SiteSettingsRepository
+    public let households: any HouseholdRepository
+
+    public init(database: DomovDatabase) {
+        self.database = database
+        accounts = SQLAccountRepository(database: database)
+        sessions = SQLSessionRepository(database: database)
+        appPasswords = SQLAppPasswordRepository(database: database)
+        loginAttempts = SQLLoginAttemptRepository(database: database)
+        siteSettings = SQLSiteSettingsRepository(database: database)
+        households = SQLHouseholdRepository(database: database)
+    }
+
+    /// Opens the database and brings its schema up to date.
+    public static func open(_ location: DatabaseLocation, logger: Logger) async throws -> Storage {
+        let database = try await DomovDatabase.open(location, logger: logger)
+        do {
+            try await MigrationRunner(database: database, logger: logger).migrate()
+        } catch {
+            await database.close()
+            throw error
+        }
+        return Storage(database: database)
+    }
+}

@@ -1,0 +1,32 @@
+import DomovCore
+import DomovStorage
+import ArgumentParser
+import DomovServer
+import Foundation
+
+/// The options every subcommand understands; `resolve()` merges them with the environment
+/// and the config file into the one `DomovConfig`.
+struct ConfigOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(ConfigSetting.config.help, valueName: "file")) var config: String?
+    @Option(help: ArgumentHelp(ConfigSetting.host.help)) var host: String?
+    @Option(help: ArgumentHelp(ConfigSetting.port.help)) var port: String?
+    @Option(help: ArgumentHelp(ConfigSetting.dataDir.help, valueName: "path")) var dataDir: String?
+    @Option(help: ArgumentHelp(ConfigSetting.databaseURL.help, valueName: "url")) var databaseURL: String?
+    @Option(help: ArgumentHelp(ConfigSetting.publicURL.help, valueName: "url")) var publicURL: String?
+    @Option(help: ArgumentHelp(ConfigSetting.logLevel.help)) var logLevel: String?
+    @Option(help: ArgumentHelp(ConfigSetting.trustProxy.help)) var trustProxy: String?
+
+    func resolve() throws -> DomovConfig {
+        var flags: [String: String] = [:]
+        let given: [(ConfigSetting, String?)] = [
+            (.config, config), (.host, host), (.port, port), (.dataDir, dataDir), (.databaseURL, databaseURL),
+            (.publicURL, publicURL), (.logLevel, logLevel), (.trustProxy, trustProxy),
+        ]
+        for (setting, value) in given { flags[setting.key] = value }
+        do {
+            return try DomovConfig.resolve(flags: flags, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+"""Small helpers shared by the interop suites: an HTTP session bound to the
+server's base URL, an HTML form reader (the web UI works without JS, so plain
+HTTP clients can drive it), and unique names so tests never collide."""
+
+from __future__ import annotations
+
+import uuid
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import urljoin
+
+import requests
+
+PASSWORD = "correct-horse-battery-staple-42"
+# Screenshots, server logs and schemathesis reports (gitignored), kept for CI's log readers.
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+
+
+def unique(prefix: str) -> str:
+    """A short unique, lowercase, ASCII token: nicknames may be length-limited."""
+    return f"{prefix}{uuid.uuid4().hex[:8]}"
+
+
+class Client(requests.Session):
+    """requests.Session whose paths are relative to the server's base URL."""
+
+    def __init__(self, base_url: str, token: str | None = None):
+        super().__init__()
+        self.base_url = base_url
+        if token:
+            self.headers["Authorization"] = f"Bearer {token}"
+
+    def request(self, method, url, *args, **kwargs):
+        kwargs.setdefault("timeout", 15)
+        # Redirects are part of the contract (303 after a POST): check them, don't follow,
+        # unless asked with follow=True. (Session.get always passes allow_redirects=True.)
+        kwargs["allow_redirects"] = kwargs.pop("follow", False)
+        return super().request(method, urljoin(self.base_url, url), *args, **kwargs)
+
+
+class _FormReader(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.forms: dict[str, dict] = {}
+        self._current: dict | None = None
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "form":
+            self._current = {"action": a.get("action"), "method": (a.get("method") or "get").lower(), "fields": {}}
+            if a.get("id"):
+                self.forms[a["id"]] = self._current
+        elif self._current is not None and tag in ("input", "textarea", "select") and a.get("name"):
+            self._current["fields"].setdefault(a["name"], a.get("value") or "")
+
+    def handle_endtag(self, tag):
+        if tag == "form":
+            self._current = None
+
+
+def read_form(html: str, form_id: str) -> dict:
+    """{'action', 'method', 'fields'} of form#form_id; fails loudly when missing."""
+    reader = _FormReader()
+    reader.feed(html)
+    assert form_id in reader.forms, f"form#{form_id} not found; forms on page: {sorted(reader.forms)}"
+    return reader.forms[form_id]
+
+
+def submit_form(client: Client, page_path: str, form_id: str, **values) -> requests.Response:
+    """GET page_path, fill form#form_id (keeping its hidden fields such as _csrf), POST it."""
+    page = client.get(page_path)
+    assert page.status_code == 200, f"GET {page_path} -> {page.status_code}"
+    form = read_form(page.text, form_id)
+    fields = {**form["fields"], **values}
+    action = form["action"] or page_path
+    return client.post(action, data=fields)
+
+
+def signup(client: Client, email: str, nickname: str, display_name: str | None = None) -> requests.Response:
+    """Sign up through the HTML form, as a browser without JS would."""
+    r = submit_form(
+        client, "/signup", "signup-form",
+        email=email, password=PASSWORD, display_name=display_name or nickname.title(), nickname=nickname,
+    )
+    assert r.status_code == 303, f"signup -> {r.status_code}: {r.text[:500]}"
+    return r
+
+
+def items(payload, key: str):
+    """A JSON list, whether returned bare or wrapped as {key: [...]}."""
+    if isinstance(payload, dict):
+        assert key in payload, f"expected a list or {{'{key}': [...]}}, got keys {sorted(payload)}"
+        payload = payload[key]
+    assert isinstance(payload, list), f"expected a list, got {type(payload).__name__}"
+    return payload
+
+
+def set_cookie_headers(response: requests.Response) -> list[str]:
+    """Each Set-Cookie header separately (requests joins them with commas)."""
+    return response.raw.headers.getlist("Set-Cookie")

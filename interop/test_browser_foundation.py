@@ -1,0 +1,183 @@
+"""The foundation flow as two people do it in a real browser (Debian's Chromium,
+headless), at phone and desktop size: A signs up, creates a household and an
+invite; B follows the invite link, signs up, accepts, sees both members, logs out.
+Screenshots of every step go to interop/artifacts/ (look at them when it fails)."""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+import pytest
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.remote.webelement import WebElement
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+from domovkit import ARTIFACTS, PASSWORD, unique
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+SIZES = {"phone": (390, 844), "desktop": (1366, 900)}
+WAIT = 15  # seconds for any one page to arrive; generous for 2 busy cores
+
+
+class Person:
+    """One browser with one person's cookies, and the checks we make on every page."""
+
+    def __init__(self, driver: webdriver.Chrome, base_url: str, size: str, who: str):
+        self.d, self.base_url, self.size, self.who = driver, base_url, size, who
+        self.console_errors: list[str] = []
+
+    @property
+    def path(self) -> str:
+        return urlsplit(self.d.current_url).path
+
+    def open(self, url_or_path: str) -> None:
+        self.d.get(url_or_path if "://" in url_or_path else self.base_url + url_or_path)
+
+    def find(self, css: str) -> WebElement:
+        return WebDriverWait(self.d, WAIT).until(EC.presence_of_element_located((By.CSS_SELECTOR, css)))
+
+    def wait_for_path(self, predicate, what: str) -> None:
+        try:
+            WebDriverWait(self.d, WAIT).until(lambda d: predicate(urlsplit(d.current_url).path))
+        except TimeoutException:
+            errors = [e.text for e in self.d.find_elements(By.CSS_SELECTOR, ".field-error")]
+            pytest.fail(f"{self.who}@{self.size}: expected {what}, still at {self.d.current_url}; "
+                        f"field errors: {errors}")
+
+    def submit(self, form_id: str, **fields: str) -> None:
+        """Type into the named fields and press the form's submit button, like a person."""
+        form = self.find(f"form#{form_id}")
+        for name, value in fields.items():
+            field = form.find_element(By.NAME, name)
+            field.clear()
+            field.send_keys(value)
+        self.press(form)
+
+    def press(self, form: WebElement) -> None:
+        button = form.find_element(By.CSS_SELECTOR, "button[type=submit], input[type=submit], button:not([type])")
+        self.d.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+        button.click()
+        WebDriverWait(self.d, WAIT).until(EC.staleness_of(form))
+
+    def step(self, n: int, name: str) -> None:
+        """Screenshot, then the checks every page must pass at this size."""
+        self.d.save_screenshot(str(ARTIFACTS / f"{self.size}-{n:02d}-{self.who}-{name}.png"))
+        width = SIZES[self.size][0]
+        inner, scroll = self.d.execute_script(
+            "return [window.innerWidth, document.documentElement.scrollWidth]")
+        # innerWidth != width means no <meta name=viewport>: a phone would show a shrunken desktop page.
+        assert inner == width, f"{name}: viewport is {inner}px wide at {self.size} ({width}px)"
+        assert scroll <= inner, f"{name}: page scrolls sideways ({scroll}px > {inner}px) at {self.size}"
+        for entry in self.d.get_log("browser"):
+            if entry["level"] == "SEVERE" and "favicon.ico" not in entry["message"]:
+                self.console_errors.append(f"{name}: {entry['message']}")
+
+
+@pytest.fixture
+def browser(domov_sqlite):
+    """Factory for Chromium sessions with separate cookie jars; all quit at the end."""
+    drivers: list[webdriver.Chrome] = []
+    ARTIFACTS.mkdir(exist_ok=True)
+
+    def new(size: str, who: str) -> Person:
+        width, height = SIZES[size]
+        opts = webdriver.ChromeOptions()
+        opts.binary_location = CHROMIUM
+        for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", f"--window-size={width},{height}"):
+            opts.add_argument(arg)
+        opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        driver = webdriver.Chrome(options=opts, service=Service(CHROMEDRIVER))
+        drivers.append(driver)
+        # Headless windows have a minimum width of 500px; the emulated viewport has none,
+        # and mobile=True makes Chromium honour <meta name=viewport> as a phone does.
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": size == "phone"})
+        return Person(driver, domov_sqlite.base_url, size, who)
+
+    yield new
+    for driver in drivers:
+        driver.quit()
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_invite_a_second_person_into_a_household(browser, size):
+    a_nick, b_nick = unique("ana"), unique("ben")
+    house = f"Home of {a_nick}"
+
+    a = browser(size, "a")
+    a.open("/signup")
+    a.find("form#signup-form")
+    a.step(1, "signup-form")
+    a.submit("signup-form", email=f"{a_nick}@example.com", password=PASSWORD,
+             display_name=f"Ana {a_nick}", nickname=a_nick)
+    a.wait_for_path(lambda p: p == "/", "home after signup")
+    a.find("nav#module-nav")
+    a.step(2, "home")
+
+    a.open("/households")
+    a.submit("household-create-form", name=house)
+    a.wait_for_path(lambda p: p.startswith("/households/"), "the new household's page")
+    household_path = a.path
+    assert a.find("span#current-household").text.strip() == house
+    assert a_nick in a.find("ul#member-list").text
+    a.step(3, "household")
+
+    a.press(a.find("form#invite-form"))
+    link = a.find("input#invite-link").get_attribute("value")
+    assert link.startswith(f"{a.base_url}/invite/"), link
+    a.step(4, "invite-link")
+
+    b = browser(size, "b")
+    b.open(link)
+    invite_path = b.path
+    signup_link = b.find('a[href*="/signup?next="]')
+    b.step(5, "invite-signed-out")
+    signup_link.click()
+    b.wait_for_path(lambda p: p == "/signup", "signup page from the invite")
+    b.submit("signup-form", email=f"{b_nick}@example.com", password=PASSWORD,
+             display_name=f"Ben {b_nick}", nickname=b_nick)
+    # ?next= must survive signup, or the invitee is lost at the home page.
+    b.wait_for_path(lambda p: p == invite_path, "back at the invite after signup")
+    b.find("form#invite-accept-form")
+    b.step(6, "invite-accept")
+
+    b.press(b.find("form#invite-accept-form"))
+    b.wait_for_path(lambda p: p == household_path, "the household's page after accepting")
+    members = b.find("ul#member-list")
+    items = [li.text for li in members.find_elements(By.TAG_NAME, "li")]
+    assert any(a_nick in t for t in items) and any(b_nick in t for t in items), items
+    b.step(7, "household-both-members")
+
+    logout = b.find("form#logout-form")
+    _reveal(b, logout)
+    b.press(logout)
+    b.wait_for_path(lambda p: p == "/login", "the login page after logging out")
+    b.find("form#login-form")
+    b.step(8, "logged-out")
+
+    assert not (a.console_errors + b.console_errors), "browser console errors:\n" + "\n".join(
+        a.console_errors + b.console_errors)
+
+
+def _reveal(person: Person, form: WebElement) -> None:
+    """On a phone the logout button may sit in a collapsed menu: open it as a person would."""
+    button = form.find_element(By.CSS_SELECTOR, "button[type=submit], input[type=submit], button:not([type])")
+    if button.is_displayed():
+        return
+    summary = person.d.execute_script(
+        "const d = arguments[0].closest('details'); return d && !d.open ? d.querySelector('summary') : null;", form)
+    if summary is not None:
+        summary.click()
+    if not button.is_displayed():
+        for toggle in person.d.find_elements(By.CSS_SELECTOR, "header [aria-expanded='false']"):
+            if toggle.is_displayed():
+                toggle.click()
+                break
+    assert button.is_displayed(), f"logout button not reachable at {person.size} size"
