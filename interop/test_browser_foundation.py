@@ -26,6 +26,22 @@ SIZES = {"phone": (390, 844), "desktop": (1366, 900)}
 WAIT = 15  # seconds for any one page to arrive; generous for 2 busy cores
 
 
+# Whether the page has a viewport meta, how wide it really is, and which elements stick
+# out past the screen's right edge (to name the culprit when it scrolls sideways).
+OVERFLOW_JS = """
+const width = arguments[0], wide = [];
+for (const el of document.body.querySelectorAll('*')) {
+  const right = el.getBoundingClientRect().right;
+  if (right > width + 1 && wide.length < 5) {
+    const cls = typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\\s+/).join('.') : '';
+    wide.push(el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + cls + ' (right edge ' + Math.round(right) + 'px)');
+  }
+}
+return [!!document.querySelector('meta[name=viewport][content*="width=device-width"]'),
+        document.documentElement.scrollWidth, wide];
+"""
+
+
 class Person:
     """One browser with one person's cookies, and the checks we make on every page."""
 
@@ -70,11 +86,11 @@ class Person:
         """Screenshot, then the checks every page must pass at this size."""
         self.d.save_screenshot(str(ARTIFACTS / f"{self.size}-{n:02d}-{self.who}-{name}.png"))
         width = SIZES[self.size][0]
-        inner, scroll = self.d.execute_script(
-            "return [window.innerWidth, document.documentElement.scrollWidth]")
-        # innerWidth != width means no <meta name=viewport>: a phone would show a shrunken desktop page.
-        assert inner == width, f"{name}: viewport is {inner}px wide at {self.size} ({width}px)"
-        assert scroll <= inner, f"{name}: page scrolls sideways ({scroll}px > {inner}px) at {self.size}"
+        has_viewport_meta, scroll, wide = self.d.execute_script(OVERFLOW_JS, width)
+        # Without it a phone lays the page out 980px wide and shows it shrunken.
+        assert has_viewport_meta, f"{name}: no <meta name=viewport content=width=device-width>"
+        assert scroll <= width, (f"{name}: page is {scroll}px wide at {self.size} ({width}px), "
+                                 f"so it scrolls sideways; widest elements: {wide}")
         for entry in self.d.get_log("browser"):
             if entry["level"] == "SEVERE" and "favicon.ico" not in entry["message"]:
                 self.console_errors.append(f"{name}: {entry['message']}")

@@ -81,9 +81,9 @@ struct SettingsPage {
             """
             <div class="notice success" role="status">
             <label for="new-app-password">\(t(.appPasswordCreated(created.name)))</label>
-            <div class="copy-row">
+            <div class="copy-field">
             <input id="new-app-password" type="text" readonly value="\(created.token)">
-            <button type="button" class="button secondary" data-copy-target="#new-app-password" data-copied-label="\(t(.copied))">\(t(.copy))</button>
+            <button type="button" class="button secondary" data-copy-target="#new-app-password" data-copied-label="\(t(.copied))" hidden>\(t(.copy))</button>
             </div>
             </div>
             """

@@ -63,9 +63,9 @@ struct HouseholdPage {
             """
             <div class="notice success" role="status">
             <label for="invite-link">\(t(.inviteLinkCreated))</label>
-            <div class="copy-row">
+            <div class="copy-field">
             <input id="invite-link" type="text" readonly value="\(link)">
-            <button type="button" class="button secondary" data-copy-target="#invite-link" data-copied-label="\(t(.copied))">\(t(.copy))</button>
+            <button type="button" class="button secondary" data-copy-target="#invite-link" data-copied-label="\(t(.copied))" hidden>\(t(.copy))</button>
             </div>
             </div>
             """

@@ -14,7 +14,7 @@ struct InvitePage {
         if chrome.user == nil {
             action = """
             <p>\(t(.inviteSignedOut))</p>
-            <p class="actions"><a class="button primary" id="invite-signup" href="\(SiteURL.signUp(next: SiteURL.invite(token: token).path))">\(t(.signUp))</a>
+            <p class="form-actions"><a class="button primary" id="invite-signup" href="\(SiteURL.signUp(next: SiteURL.invite(token: token).path))">\(t(.signUp))</a>
             <a class="button secondary" id="invite-login" href="\(SiteURL.logIn(next: SiteURL.invite(token: token).path))">\(t(.logIn))</a></p>
             """
         } else if isMember {

@@ -75,7 +75,7 @@ struct FormBuilder {
     }
 
     func submit(_ label: String, style: String = "primary") -> HTML {
-        "<div class=\"actions\"><button type=\"submit\" class=\"button \(style)\">\(label)</button></div>"
+        "<div class=\"form-actions\"><button type=\"submit\" class=\"button \(style)\">\(label)</button></div>"
     }
 
     private func error(for name: String, _ problem: FieldProblem?) -> HTML {

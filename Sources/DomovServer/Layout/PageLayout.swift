@@ -17,7 +17,8 @@ struct PageLayout {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
         <meta name="color-scheme" content="light dark">
-        <meta name="theme-color" content="#2f6f5e">
+        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">
+        <meta name="theme-color" content="#1a1e1c" media="(prefers-color-scheme: dark)">
         <title>\(title) · Domov</title>
         <link rel="stylesheet" href="\(SiteURL.stylesheet)">
         <link rel="manifest" href="\(SiteURL.manifest)">
@@ -45,8 +46,8 @@ struct PageLayout {
         guard let user = chrome.user else {
             return """
             <header class="site-header">
-            <a class="brand" href="\(SiteURL.home)">Domov</a>
-            <nav class="header-links" aria-label="\(t(.accountNavigation))">
+            \(brand)
+            <nav class="header-actions" aria-label="\(t(.accountNavigation))">
             <a href="\(SiteURL.logIn())">\(t(.logIn))</a>
             <a class="button primary" href="\(SiteURL.signUp())">\(t(.signUp))</a>
             </nav>
@@ -54,29 +55,41 @@ struct PageLayout {
             """
         }
         let household: HTML = chrome.currentHousehold.map { household in
-            "<a class=\"current-household\" href=\"\(SiteURL.household(household.id))\"><span class=\"visually-hidden\">\(t(.currentHousehold)): </span><span id=\"current-household\">\(household.name)</span></a>"
-        } ?? "<a class=\"current-household current-household--none\" href=\"\(SiteURL.households)\">\(t(.noHouseholdYet))</a>"
+            "<a href=\"\(SiteURL.household(household.id))\"><span class=\"visually-hidden\">\(t(.currentHousehold)): </span><span id=\"current-household\">\(household.name)</span></a>"
+        } ?? "<a href=\"\(SiteURL.households)\">\(t(.noHouseholdYet))</a>"
+        let initial = user.displayName.first.map { String($0).uppercased() } ?? "?"
+        // A disclosure element, so the menu opens and closes without JavaScript.
         return """
         <header class="site-header">
-        <button type="button" id="nav-toggle" class="nav-toggle" aria-controls="module-nav" aria-expanded="false" hidden><span class="visually-hidden">\(t(.menu))</span><span aria-hidden="true">☰</span></button>
-        <a class="brand" href="\(SiteURL.home)">Domov</a>
+        \(brand)
         \(household)
-        <div class="user-menu">
-        <a class="user-name" href="\(SiteURL.settings)">\(user.displayName)</a>
+        <div class="header-actions">
+        <details class="user-menu">
+        <summary><span class="avatar" aria-hidden="true">\(initial)</span><span class="name">\(user.displayName)</span></summary>
+        <div class="menu">
+        <a href="\(SiteURL.settings)">\(t(.settings))</a>
+        <a href="\(SiteURL.households)">\(t(.households))</a>
+        <hr>
         <form id="logout-form" method="post" action="\(SiteURL.logOut)">
         \(csrfField)
         <button type="submit" class="button link">\(t(.logOut))</button>
         </form>
         </div>
+        </details>
+        </div>
         </header>
         """
+    }
+
+    private var brand: HTML {
+        "<a class=\"brand\" href=\"\(SiteURL.home)\"><img src=\"\(SiteURL.icon("icon.svg"))\" alt=\"\" width=\"28\" height=\"28\"><span>Domov</span></a>"
     }
 
     private var navigation: HTML {
         let t = chrome.t
         func link(_ url: SiteURL, _ section: PageChrome.Section, _ label: String, icon: String) -> HTML {
             let current: HTML = chrome.section == section ? " aria-current=\"page\"" : ""
-            return "<li><a href=\"\(url)\"\(current)>\(StaticAssets.inlineIcon(icon))<span>\(label)</span></a></li>"
+            return "<li><a href=\"\(url)\"\(current)>\(StaticAssets.inlineIcon(icon))<span class=\"label\">\(label)</span></a></li>"
         }
         let modules = DomovModule.allCases.html { module in
             link(.module(module), .module(module), t(.moduleName(module)), icon: module.rawValue)

@@ -127,4 +127,13 @@
       if (summary && hadFocus) summary.focus();
     });
   });
+
+  // ---------- Time zone ----------
+  // Sign-up sends the device's IANA zone so reminders fire at local time from day one;
+  // without JavaScript the server guesses from the language and the user can change it.
+  document.querySelectorAll("input[data-detect-time-zone]").forEach((input) => {
+    try {
+      if (!input.value) input.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
+    } catch (_) { /* an old browser: keep the server's guess */ }
+  });
 })();
