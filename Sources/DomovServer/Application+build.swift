@@ -29,9 +29,11 @@ public struct AppDependencies: Sendable {
 /// Builds the whole server: middleware, web pages, JSON API, health and static files.
 public func buildApplication(config: DomovConfig, dependencies: AppDependencies) throws -> some ApplicationProtocol {
     let router = try buildRouter(config: config, dependencies: dependencies)
+    let cleanup = SessionCleanupJob(sessions: dependencies.storage.sessions, clock: dependencies.clock, logger: dependencies.logger)
     return Application(
         router: router,
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Domov"),
+        services: [cleanup],
         logger: dependencies.logger
     )
 }

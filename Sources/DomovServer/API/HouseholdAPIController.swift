@@ -56,8 +56,10 @@ struct HouseholdAPIController {
 
     @Sendable func accept(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let household = try await services.households.accept(token: SecretToken(value: context.parameters.get("token") ?? ""), user: user)
-        return try .json(HouseholdResource(household, role: .member))
+        let joined = try await services.households.accept(token: SecretToken(value: context.parameters.get("token") ?? ""), user: user)
+        // Someone already in the household keeps their role, owner included.
+        let (household, role) = try await services.households.household(joined.id, for: user)
+        return try .json(HouseholdResource(household, role: role))
     }
 
     private func householdID(_ context: DomovRequestContext) throws -> ID<Household> {

@@ -20,15 +20,13 @@ public struct DomovConfig: Sendable, Equatable {
     public var passwordHashCost: UInt8
     /// Believe X-Forwarded-For and X-Forwarded-Proto (only behind a reverse proxy you run).
     public var trustProxy: Bool
-    public var maxBodyBytes: Int
 
     public static let minimumPasswordHashCost: UInt8 = 12
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "./domov-data",
         database: DatabaseLocation? = nil, publicURL: URL? = nil, logLevel: Logger.Level = .info,
-        passwordHashCost: UInt8 = DomovConfig.minimumPasswordHashCost, trustProxy: Bool = false,
-        maxBodyBytes: Int = 1 << 20
+        passwordHashCost: UInt8 = DomovConfig.minimumPasswordHashCost, trustProxy: Bool = false
     ) {
         self.host = host
         self.port = port
@@ -38,7 +36,6 @@ public struct DomovConfig: Sendable, Equatable {
         self.logLevel = logLevel
         self.passwordHashCost = passwordHashCost
         self.trustProxy = trustProxy
-        self.maxBodyBytes = maxBodyBytes
     }
 
     /// Cookies get the Secure flag when Domov is reached over HTTPS.

@@ -21,7 +21,9 @@ struct ErrorMiddleware: RouterMiddleware {
                 context.logger.error("Request failed", metadata: ["error": "\(String(reflecting: error))", "path": "\(request.uri.path)"])
             }
             if isAPI {
-                return classified.problem.response(extraHeaders: classified.headers)
+                var headers = classified.headers
+                if classified.status == .unauthorized { headers[.wwwAuthenticate] = "Bearer realm=\"Domov\"" }
+                return classified.problem.response(extraHeaders: headers)
             }
             if classified.status == .unauthorized {
                 // People get the login page, and come back here afterwards.

@@ -19,10 +19,11 @@ struct IdentityMiddleware: RouterMiddleware {
         }
         if let authorization = request.headers[.authorization], authorization.lowercased().hasPrefix("bearer ") {
             let token = SecretToken(value: String(authorization.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces))
-            // A wrong bearer token is an error, not an anonymous request: the client meant to sign in.
-            guard let user = try await accounts.user(appPassword: token) else { throw DomainError.unauthenticated }
-            context.user = user
-            context.credential = .appPassword
+            // A wrong token leaves the request anonymous; routes that need a user then answer 401.
+            if let user = try await accounts.user(appPassword: token) {
+                context.user = user
+                context.credential = .appPassword
+            }
         } else if let value = request.cookies[CookieFactory.sessionCookieName]?.value, !value.isEmpty {
             let token = SecretToken(value: value)
             if let user = try await accounts.user(sessionToken: token) {

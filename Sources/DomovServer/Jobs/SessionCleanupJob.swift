@@ -1,0 +1,31 @@
+import DomovCore
+import Foundation
+import Logging
+import ServiceLifecycle
+
+/// Deletes expired sessions once an hour, so the table holds only live ones.
+/// `runOnce()` is the whole job; `run()` only repeats it until shutdown.
+struct SessionCleanupJob: Service {
+    let sessions: any SessionRepository
+    let clock: WallClock
+    let logger: Logger
+    var interval: Duration = .seconds(3600)
+
+    func runOnce() async throws {
+        try await sessions.deleteExpired(now: clock.now())
+    }
+
+    func run() async throws {
+        // Cancelled at graceful shutdown, which ends the sleep at once instead of an hour later.
+        try? await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                do {
+                    try await runOnce()
+                } catch {
+                    logger.warning("Session cleanup failed; will try again", metadata: ["error": "\(error)"])
+                }
+                try await Task.sleep(for: interval)
+            }
+        }
+    }
+}
