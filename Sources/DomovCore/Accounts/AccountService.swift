@@ -118,7 +118,7 @@ public struct AccountService: Sendable {
 
     /// For the admin's CLI: sets a password without knowing the old one and signs the user out everywhere.
     public func resetPassword(email: String, to password: String) async throws {
-        let valid = try AccountRules.password(password)
+        let valid = try ValidationFailure.checking { try AccountRules.password(password) }
         guard let user = try await accounts.user(email: email.lowercased()) else { throw DomainError.notFound }
         try await accounts.updatePasswordHash(userID: user.id, hash: try await hasher.hash(valid))
         try await sessions.deleteAll(userID: user.id, except: nil)
@@ -157,7 +157,7 @@ public struct AccountService: Sendable {
 
     /// Returns the app password's record and its token, which is shown this once.
     public func createAppPassword(user: User, name rawName: String) async throws -> (AppPassword, SecretToken) {
-        let name = try AppPassword.validName(rawName)
+        let name = try ValidationFailure.checking { try AppPassword.validName(rawName) }
         let token = SecretToken.generate(prefix: AppPassword.tokenPrefix)
         let record = try await appPasswords.create(id: ids(), userID: user.id, name: name, token: token, createdAt: clock.now())
         return (record, token)

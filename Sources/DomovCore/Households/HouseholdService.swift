@@ -15,7 +15,7 @@ public struct HouseholdService: Sendable {
     }
 
     public func create(name rawName: String, by user: User) async throws -> Household {
-        let name = try Household.validName(rawName)
+        let name = try ValidationFailure.checking { try Household.validName(rawName) }
         return try await households.create(id: ids(), name: name, ownerID: user.id, createdAt: clock.now())
     }
 
@@ -32,7 +32,8 @@ public struct HouseholdService: Sendable {
 
     public func rename(_ id: ID<Household>, to rawName: String, by user: User) async throws {
         try await requireOwner(id, user)
-        try await households.rename(id: id, to: try Household.validName(rawName))
+        let name = try ValidationFailure.checking { try Household.validName(rawName) }
+        try await households.rename(id: id, to: name)
     }
 
     public func switchTo(_ id: ID<Household>, user: User) async throws {

@@ -45,6 +45,15 @@ public struct ValidationFailure: Error, Sendable, Equatable {
         self.init([FieldError(field, problem)])
     }
 
+    /// Runs one field's validation, so that callers of a use case see `ValidationFailure` only.
+    public static func checking<Value>(_ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch let error as FieldError {
+            throw ValidationFailure([error])
+        }
+    }
+
     public func problem(for field: String) -> FieldProblem? {
         errors.first { $0.field == field }?.problem
     }

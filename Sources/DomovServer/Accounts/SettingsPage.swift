@@ -79,13 +79,13 @@ struct SettingsPage {
     private var appPasswordSection: HTML {
         let fresh: HTML = newAppPassword.map { created in
             """
-            <div class="notice success" role="status">
+            <div class="notice success" role="status"><div class="copy-block">
             <label for="new-app-password">\(t(.appPasswordCreated(created.name)))</label>
             <div class="copy-field">
             <input id="new-app-password" type="text" readonly value="\(created.token)">
             <button type="button" class="button secondary" data-copy-target="#new-app-password" data-copied-label="\(t(.copied))" hidden>\(t(.copy))</button>
             </div>
-            </div>
+            </div></div>
             """
         } ?? ""
         let zone = user.preferences.timeZone

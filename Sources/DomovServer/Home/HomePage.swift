@@ -12,9 +12,9 @@ struct HomePage {
         let modules = DomovModule.allCases.html { module in
             """
             <li class="card module-card">
-            <a href="\(SiteURL.module(module))">\(StaticAssets.inlineIcon(module.rawValue))<strong>\(t(.moduleName(module)))</strong></a>
+            <a href="\(SiteURL.module(module))">\(StaticAssets.icon(module.rawValue))<strong>\(t(.moduleName(module)))</strong></a>
             <p>\(t(.moduleSummary(module)))</p>
-            \(module.isAvailable ? HTML.empty : "<span class=\"badge\">\(t(.notThereYet))</span>" as HTML)
+            \(module.isAvailable ? HTML.empty : "<span class=\"badge\">\(t(.comingSoon))</span>" as HTML)
             </li>
             """
         }

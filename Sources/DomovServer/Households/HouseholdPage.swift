@@ -61,13 +61,13 @@ struct HouseholdPage {
     private var inviteSection: HTML {
         let fresh: HTML = newInviteLink.map { link in
             """
-            <div class="notice success" role="status">
+            <div class="notice success" role="status"><div class="copy-block">
             <label for="invite-link">\(t(.inviteLinkCreated))</label>
             <div class="copy-field">
             <input id="invite-link" type="text" readonly value="\(link)">
             <button type="button" class="button secondary" data-copy-target="#invite-link" data-copied-label="\(t(.copied))" hidden>\(t(.copy))</button>
             </div>
-            </div>
+            </div></div>
             """
         } ?? ""
         let active: HTML = invites.isEmpty ? "" : """

@@ -89,7 +89,7 @@ struct PageLayout {
         let t = chrome.t
         func link(_ url: SiteURL, _ section: PageChrome.Section, _ label: String, icon: String) -> HTML {
             let current: HTML = chrome.section == section ? " aria-current=\"page\"" : ""
-            return "<li><a href=\"\(url)\"\(current)>\(StaticAssets.inlineIcon(icon))<span class=\"label\">\(label)</span></a></li>"
+            return "<li><a href=\"\(url)\"\(current)>\(StaticAssets.icon(icon))<span class=\"label\">\(label)</span></a></li>"
         }
         let modules = DomovModule.allCases.html { module in
             link(.module(module), .module(module), t(.moduleName(module)), icon: module.rawValue)

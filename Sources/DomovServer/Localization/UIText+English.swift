@@ -32,6 +32,7 @@ extension UIText {
             case .phrasebook: "Phrases with words to fill in, for travelling, with grammar tables."
             }
         case .notThereYet: "Not there yet: this part of Domov is still being built."
+        case .comingSoon: "Coming soon"
         case .welcome(let name): "Hello, \(name)"
         case .signUp: "Sign up"
         case .logIn: "Log in"

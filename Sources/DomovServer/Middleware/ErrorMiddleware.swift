@@ -3,6 +3,7 @@ import DomovCore
 import Hummingbird
 import HTTPTypes
 import Logging
+import NIOCore
 
 /// The one place where errors become responses: problem+json for the API, a friendly page
 /// for people. Domain errors never carry HTTP types; this is where they get their status.
@@ -45,7 +46,13 @@ struct ClassifiedError {
     var fieldMessages: [Problem.FieldMessage] = []
     var headers: HTTPFields = [:]
 
-    init(_ error: any Error, localizer: Localizer) {
+    init(_ thrown: any Error, localizer: Localizer) {
+        // A lone field error is a one-field validation failure; a body over the limit is 413.
+        let error: any Error = switch thrown {
+        case let field as FieldError: ValidationFailure([field])
+        case is NIOTooManyBytesError: HTTPError(.contentTooLarge)
+        default: thrown
+        }
         switch error {
         case let failure as ValidationFailure:
             status = failure.isConflict ? .conflict : .unprocessableContent

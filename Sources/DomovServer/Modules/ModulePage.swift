@@ -11,7 +11,7 @@ struct ModulePage {
         return PageLayout(chrome: chrome, title: t(.moduleName(module))).render("""
             <h1>\(t(.moduleName(module)))</h1>
             <div class="empty-state" id="module-not-ready">
-            \(StaticAssets.inlineIcon(module.rawValue))
+            \(StaticAssets.icon(module.rawValue))
             <p><strong>\(t(.notThereYet))</strong></p>
             <p>\(t(.moduleSummary(module)))</p>
             </div>

@@ -15,21 +15,10 @@ struct StaticAssets: Sendable {
 
     private let assets: [String: Asset]
 
-    /// Icons inlined into pages as SVG so they take the text colour in light and dark.
-    private static let icons: [String: String] = {
-        guard let folder = Bundle.module.resourceURL?.appendingPathComponent("Static/icons") else { return [:] }
-        var icons: [String: String] = [:]
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".svg") {
-            if let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) {
-                icons[String(name.dropLast(4))] = text
-            }
-        }
-        return icons
-    }()
-
-    static func inlineIcon(_ name: String) -> HTML {
-        guard let svg = icons[name] else { return .empty }
-        return HTML(trusted: "<span class=\"icon\" aria-hidden=\"true\">\(svg)</span>")
+    /// An icon painted in the text colour by the stylesheet (a CSS mask over the SVG file),
+    /// so it follows light and dark without a copy per theme.
+    static func icon(_ name: String) -> HTML {
+        "<span class=\"icon icon-\(name)\" aria-hidden=\"true\"></span>"
     }
 
     static func load() throws -> StaticAssets {

@@ -38,7 +38,7 @@ public struct MigrationRunner: Sendable {
             let didApply = try await database.transaction { [kind = database.kind] db in
                 if kind == .postgres {
                     // Held until this transaction ends; the number only has to be the same in every process.
-                    try await db.raw("SELECT pg_advisory_xact_lock(7_041_994)").run()
+                    try await db.raw("SELECT pg_advisory_xact_lock(7041994)").run()
                 }
                 let done = try await db.select().column("version").from("schema_migrations")
                     .where("version", .equal, migration.version).first()

@@ -1,6 +1,7 @@
 // Domov service worker, served at /sw.js (scope "/").
-// - /static/* : cache-first, in a versioned cache (bump VERSION when static files change,
-//               or give asset URLs a ?v=... query so they get new cache keys).
+// - /static/* : stale-while-revalidate: answered from the cache at once, and refreshed from
+//               the network behind it, so a changed file reaches the device on the next load
+//               without anyone remembering to bump a version.
 // - navigations: network-first; when the network fails, /static/offline.html.
 //   Signed-in HTML pages are never stored, so nothing private is left on the device after sign-out.
 // - POST (and every non-GET), /api/ and cross-origin requests are never touched or cached.
@@ -57,20 +58,23 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     event.respondWith(networkFirstNavigation(event));
   } else if (url.pathname.startsWith("/static/")) {
-    event.respondWith(cacheFirst(request));
+    event.respondWith(staleWhileRevalidate(event, request));
   }
 });
 
-async function cacheFirst(request) {
+async function staleWhileRevalidate(event, request) {
   const cache = await caches.open(STATIC_CACHE);
   const cached = await cache.match(request);
-  if (cached) return cached;
-  try {
-    const response = await fetch(request);
-    if (response.ok && response.type === "basic") {
-      await cache.put(request, response.clone());
-    }
+  const refresh = fetch(request).then(async (response) => {
+    if (response.ok && response.type === "basic") await cache.put(request, response.clone());
     return response;
+  });
+  if (cached) {
+    event.waitUntil(refresh.catch(() => undefined));
+    return cached;
+  }
+  try {
+    return await refresh;
   } catch (error) {
     return new Response("", { status: 503, statusText: "Offline" });
   }
