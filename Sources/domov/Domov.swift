@@ -2,6 +2,7 @@ import DomovCore
 import DomovStorage
 import DomovServer
 import ArgumentParser
+import DomovServer
 
 /// The one executable: `domov` serves by default; the other subcommands look after the data.
 @main
@@ -10,10 +11,12 @@ struct Domov: AsyncParsableCommand {
         commandName: "domov",
         abstract: "Domov, the self-hosted household organizer.",
         discussion: """
-            Every option can also be set by an environment variable (DOMOV_PORT, DOMOV_DATA_DIR, \
-            DOMOV_DATABASE_URL, ...) or a config file given with --config. Flags win over the \
-            environment, which wins over the file. With none of them, Domov keeps its data in \
-            SQLite under ./domov-data and listens on http://127.0.0.1:8080.
+            With no settings, Domov keeps its data in SQLite under ./domov-data and listens on \
+            http://127.0.0.1:8080. Each setting is a flag of every subcommand, an environment \
+            variable, or a `key = value` line in the file given with --config; flags win over \
+            the environment, which wins over the file.
+
+            \(ConfigSetting.all.map { "  --\($0.key) / \($0.environmentVariable) / \($0.fileKey)\n      \($0.help)" }.joined(separator: "\n"))
             """,
         subcommands: [Serve.self, Migrate.self, UserCommand.self, Backup.self, Restore.self],
         defaultSubcommand: Serve.self

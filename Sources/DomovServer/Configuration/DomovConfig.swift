@@ -9,7 +9,7 @@ import Logging
 public struct DomovConfig: Sendable, Equatable {
     public var host: String
     public var port: Int
-    /// Holds the SQLite database (when no database URL is given) and the server's generated keys.
+    /// Holds the SQLite database when no database URL is given.
     public var dataDirectory: String
     public var database: DatabaseLocation
     /// The address people use to reach Domov, for absolute links in invitations.
@@ -18,7 +18,7 @@ public struct DomovConfig: Sendable, Equatable {
     public var logLevel: Logger.Level
     /// bcrypt work factor; 12 or more outside tests.
     public var passwordHashCost: UInt8
-    /// Believe X-Forwarded-For and X-Forwarded-Proto (only behind a reverse proxy you run).
+    /// Take the client address from X-Forwarded-For (only behind a reverse proxy you run).
     public var trustProxy: Bool
 
     public static let minimumPasswordHashCost: UInt8 = 12
@@ -53,11 +53,11 @@ public struct ConfigSetting: Sendable {
 
     public static let host = ConfigSetting(key: "host", help: "Address to listen on (default 127.0.0.1; 0.0.0.0 for all).")
     public static let port = ConfigSetting(key: "port", help: "Port to listen on (default 8080).")
-    public static let dataDir = ConfigSetting(key: "data-dir", help: "Folder for the SQLite database and keys (default ./domov-data).")
+    public static let dataDir = ConfigSetting(key: "data-dir", help: "Folder for the SQLite database (default ./domov-data).")
     public static let databaseURL = ConfigSetting(key: "database-url", help: "postgres://user:pass@host:5432/db to use PostgreSQL instead of SQLite.")
     public static let publicURL = ConfigSetting(key: "public-url", help: "The URL people reach Domov at, e.g. https://domov.example.org.")
     public static let logLevel = ConfigSetting(key: "log-level", help: "trace, debug, info, notice, warning, error or critical (default info).")
-    public static let trustProxy = ConfigSetting(key: "trust-proxy", help: "true to believe X-Forwarded-For/-Proto from a reverse proxy (default false).")
+    public static let trustProxy = ConfigSetting(key: "trust-proxy", help: "true to take the client address from X-Forwarded-For (only behind your own reverse proxy; default false).")
     public static let config = ConfigSetting(key: "config", help: "A config file of `key = value` lines using the keys above (e.g. port = 8080).")
 
     public static let all: [ConfigSetting] = [.host, .port, .dataDir, .databaseURL, .publicURL, .logLevel, .trustProxy]
