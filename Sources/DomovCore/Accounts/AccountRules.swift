@@ -30,12 +30,7 @@ public enum AccountRules {
     }
 
     public static func displayName(_ raw: String, field: String = "display_name") throws(FieldError) -> String {
-        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { throw FieldError(field, .required) }
-        guard name.count <= displayNameMaximumLength else {
-            throw FieldError(field, .tooLong(maximum: displayNameMaximumLength))
-        }
-        return name
+        try TextRules.requiredText(raw, field: field, maximumLength: displayNameMaximumLength)
     }
 
     /// Letters (any script), digits, dot, dash and underscore. Uniqueness ignores case;

@@ -20,10 +20,7 @@ public struct AppPassword: Sendable, Equatable {
     public static let nameMaximumLength = 100
 
     public static func validName(_ raw: String, field: String = "name") throws(FieldError) -> String {
-        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { throw FieldError(field, .required) }
-        guard name.count <= nameMaximumLength else { throw FieldError(field, .tooLong(maximum: nameMaximumLength)) }
-        return name
+        try TextRules.requiredText(raw, field: field, maximumLength: nameMaximumLength)
     }
 
     /// Tokens carry a recognizable prefix so leaked ones are easy to spot in logs and scanners.

@@ -1,0 +1,11 @@
+import Foundation
+
+/// The rule most names follow: trimmed, not empty, not too long.
+public enum TextRules {
+    public static func requiredText(_ raw: String, field: String, maximumLength: Int) throws(FieldError) -> String {
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { throw FieldError(field, .required) }
+        guard text.count <= maximumLength else { throw FieldError(field, .tooLong(maximum: maximumLength)) }
+        return text
+    }
+}
