@@ -137,13 +137,23 @@ public struct BackupService: Sendable {
             throw BackupError.databaseNotEmpty
         }
         try await runner.migrate(upTo: max(archive.schemaVersion, applied.max() ?? 0))
+        // At an older backup's version, the tables that later migrations add do not exist yet.
+        // Probed outside the transaction: on PostgreSQL a failed statement would abort it.
+        let tables = try await database.withConnection { db in
+            var existing: [BackupTable] = []
+            for table in BackupTable.all
+            where (try? await db.select().column(SQLLiteral.all).from(table.name).limit(0).all()) != nil {
+                existing.append(table)
+            }
+            return existing
+        }
         try await database.transaction { db in
             let hasData = try await db.select().column("id").from("users").limit(1).first() != nil
             if hasData, !replacing { throw BackupError.databaseNotEmpty }
-            for table in BackupTable.all.reversed() {
+            for table in tables.reversed() {
                 try await db.delete(from: table.name).run()
             }
-            for table in BackupTable.all {
+            for table in tables {
                 for row in archive.tables[table.name] ?? [] {
                     let present = table.columns.filter { row[$0.name] != nil }
                     guard !present.isEmpty else { continue }

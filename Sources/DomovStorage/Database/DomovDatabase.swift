@@ -33,10 +33,20 @@ public final class DomovDatabase: Sendable {
         case .sqlite(let path):
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            // SQLite runs every statement on a pool thread, and a connection waiting for the write lock keeps
+            // its thread (busy_timeout). With fewer threads than connections, waiting writers could hold every
+            // thread while the transaction they wait for needs one to finish; so each connection gets its own.
+            let maxConnectionsPerEventLoop = 2
+            let loops = Array(eventLoopGroup.makeIterator()).count
+            let threadPool = NIOThreadPool(numberOfThreads: maxConnectionsPerEventLoop * loops)
+            threadPool.start()
             let pool = EventLoopGroupConnectionPool(
-                source: SQLiteSource(path: path), maxConnectionsPerEventLoop: 2, logger: logger, on: eventLoopGroup
+                source: SQLiteSource(path: path, threadPool: threadPool),
+                maxConnectionsPerEventLoop: maxConnectionsPerEventLoop, logger: logger, on: eventLoopGroup
             )
-            database = DomovDatabase(kind: .sqlite, location: location, pool: Pool(pool: pool, logger: logger))
+            database = DomovDatabase(
+                kind: .sqlite, location: location, pool: Pool(pool: pool, logger: logger, threadPool: threadPool)
+            )
         case .postgres(let url):
             let configuration = try SQLPostgresConfiguration(url: url)
             let pool = EventLoopGroupConnectionPool(
@@ -114,6 +124,8 @@ where Source.Connection: SQLConnectionConvertible {
     // EventLoopGroupConnectionPool is thread-safe (it guards its state with a lock) but not marked Sendable.
     let pool: EventLoopGroupConnectionPool<Source>
     let logger: Logger
+    /// The connections' own thread pool (SQLite), shut down after them.
+    var threadPool: NIOThreadPool? = nil
 
     func withConnection<Result: Sendable>(
         _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
@@ -125,5 +137,6 @@ where Source.Connection: SQLConnectionConvertible {
 
     func shutdown() async {
         try? await pool.shutdownAsync()
+        try? await threadPool?.shutdownGracefully()
     }
 }

@@ -1,6 +1,7 @@
 import AsyncKit
 import Logging
 import NIOCore
+import NIOPosix
 import SQLiteKit
 import SQLiteNIO
 
@@ -10,8 +11,10 @@ import SQLiteNIO
 struct SQLiteSource: ConnectionPoolSource {
     let base: SQLiteConnectionSource
 
-    init(path: String) {
-        base = SQLiteConnectionSource(configuration: SQLiteConfiguration(storage: .file(path: path), enableForeignKeys: true))
+    init(path: String, threadPool: NIOThreadPool) {
+        base = SQLiteConnectionSource(
+            configuration: SQLiteConfiguration(storage: .file(path: path), enableForeignKeys: true), threadPool: threadPool
+        )
     }
 
     func makeConnection(logger: Logger, on eventLoop: any EventLoop) -> EventLoopFuture<SQLiteConnection> {

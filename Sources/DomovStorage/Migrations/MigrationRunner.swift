@@ -61,7 +61,12 @@ public struct MigrationRunner: Sendable {
     }
 
     private func ensureTable() async throws {
-        try await database.withConnection { db in
+        try await database.transaction { [kind = database.kind] db in
+            // On PostgreSQL two processes can both pass IF NOT EXISTS and one then fails on a
+            // duplicate catalog entry; the same lock as the migrations queues them.
+            if kind == .postgres {
+                try await db.raw("SELECT pg_advisory_xact_lock(7041994)").run()
+            }
             try await db.raw("""
                 CREATE TABLE IF NOT EXISTS schema_migrations (
                     version INTEGER PRIMARY KEY,

@@ -1,0 +1,65 @@
+import DomovCore
+@testable import DomovServer
+import DomovStorage
+import Foundation
+import Logging
+import Testing
+
+@Suite("DomovConfig.resolve")
+struct DomovConfigTests {
+    @Test func defaults() throws {
+        let config = try DomovConfig.resolve(flags: [:], environment: [:])
+        #expect(config == DomovConfig())
+        #expect(config.host == "127.0.0.1")
+        #expect(config.port == 8080)
+        #expect(config.database == .sqlite(path: URL(fileURLWithPath: "./domov-data").appendingPathComponent("domov.sqlite").path))
+        #expect(!config.usesHTTPS)
+    }
+
+    @Test func flagsWinOverEnvironmentWhichWinsOverTheFile() throws {
+        let file = "port = 7000\nhost = 0.0.0.0\n# a comment\n\nlog_level = \"debug\"\n"
+        let config = try DomovConfig.resolve(
+            flags: ["port": "9000", "config": "/etc/domov.conf"],
+            environment: ["DOMOV_PORT": "8000", "DOMOV_HOST": "192.0.2.1", "DOMOV_PUBLIC_URL": "https://domov.example.org"],
+            readFile: { path in
+                #expect(path == "/etc/domov.conf")
+                return file
+            }
+        )
+        #expect(config.port == 9000)
+        #expect(config.host == "192.0.2.1")
+        #expect(config.logLevel == .debug)
+        #expect(config.usesHTTPS)
+    }
+
+    @Test func databaseURLChoosesPostgreSQL() throws {
+        let config = try DomovConfig.resolve(flags: [:], environment: ["DOMOV_DATABASE_URL": "postgres://u:secret@db/domov"])
+        #expect(config.database == .postgres(url: "postgres://u:secret@db/domov"))
+        #expect(!config.database.description.contains("secret"), "the password never reaches logs")
+    }
+
+    @Test(arguments: [
+        (["port": "80000"], "--port"),
+        (["port": "eighty"], "--port"),
+        (["host": ""], "--host"),
+        (["public-url": "domov.example.org"], "--public-url"),
+        (["log-level": "loud"], "--log-level"),
+        (["trust-proxy": "maybe"], "--trust-proxy"),
+        (["database-url": "mysql://x"], "postgres://"),
+    ])
+    func invalidValuesFailWithAMessageNamingTheSetting(flags: [String: String], mentions: String) {
+        let error = #expect(throws: ConfigError.self) { try DomovConfig.resolve(flags: flags, environment: [:]) }
+        #expect(error?.description.contains(mentions) == true, "\(error?.description ?? "")")
+    }
+
+    @Test func fileErrorsNameTheLine() {
+        let unknown = #expect(throws: ConfigError.self) {
+            try DomovConfig.resolve(flags: ["config": "domov.conf"], environment: [:], readFile: { _ in "port = 1\nsecret = x\n" })
+        }
+        #expect(unknown?.description.contains("domov.conf:2") == true)
+        let malformed = #expect(throws: ConfigError.self) {
+            try DomovConfig.resolve(flags: ["config": "domov.conf"], environment: [:], readFile: { _ in "just words" })
+        }
+        #expect(malformed?.description.contains("domov.conf:1") == true)
+    }
+}

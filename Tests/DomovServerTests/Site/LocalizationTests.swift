@@ -1,0 +1,66 @@
+import DomovCore
+@testable import DomovServer
+import DomovStorage
+import DomovTesting
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+@Suite("Language of the pages")
+struct LocalizationTests {
+    @Test(arguments: [
+        ("cs", Language.czech), ("cs-CZ,cs;q=0.9,en;q=0.8", .czech), ("en-GB", .english), ("de", .english),
+        ("cs;q=0.1, en", .english),
+    ])
+    func acceptLanguagePicksThePageLanguage(header: String, expected: Language) async throws {
+        try await withTestApp { _, client in
+            var browser = Browser(client, headers: [.acceptLanguage: header])
+            let page = try await browser.get("/login")
+            #expect(page.status == .ok)
+            #expect(page.text.contains("<html lang=\"\(expected.rawValue)\""))
+            #expect(page.text.contains(Texts.html(.logIn, expected)))
+        }
+    }
+
+    @Test func czechFieldErrorsAndProblems() async throws {
+        try await withTestApp { _, client in
+            var browser = Browser(client, headers: [.acceptLanguage: "cs"])
+            try await browser.get("/signup")
+            let response = try await browser.post("/signup", [("email", "nope"), ("display_name", "Jana"), ("nickname", "jana"), ("password", "dlouhé heslo")])
+            #expect(response.status == .unprocessableContent)
+            #expect(HTMLScraper.element(id: "email-error", in: response.text) == Texts.html(.fieldProblem(.invalidEmail), .czech))
+
+            let api = try await browser.api(.post, "/api/v1/session", json: "{}")
+            let problem = try api.json(ProblemDocument.self)
+            #expect(problem.title == Texts.plain(.errorInvalidInput, .czech))
+            #expect(problem.errors?.first?.message == Texts.plain(.fieldProblem(.required), .czech))
+        }
+    }
+
+    @Test func theUsersChoiceWinsOverTheBrowser() async throws {
+        try await withTestApp { app, client in
+            var browser = try await Browser.signedUp(client, as: .jana, headers: [.acceptLanguage: "en"])
+            #expect(try await browser.get("/settings").text.contains("<html lang=\"en\""))
+            let saved = try await browser.post("/settings/preferences", [
+                ("language", "cs"), ("appearance", "dark"), ("time_zone", "Europe/Prague"),
+            ])
+            #expect(saved.status == .seeOther)
+            let page = try await browser.get("/settings")
+            #expect(page.text.contains("<html lang=\"cs\""))
+            #expect(page.text.contains(Texts.html(.settings, .czech)))
+            let stored = try #require(try await app.storage.accounts.user(email: TestAccount.jana.email))
+            #expect(stored.preferences == UserPreferences(language: .czech, appearance: .dark, timeZoneIdentifier: "Europe/Prague"))
+        }
+    }
+
+    @Test func czechSpeakersWithoutATimeZoneGetPrague() async throws {
+        try await withTestApp { app, client in
+            var browser = Browser(client, headers: [.acceptLanguage: "cs"])
+            try await browser.get("/signup")
+            let fields = TestAccount.jana.signUpFields.filter { $0.0 != "time_zone" } + [("time_zone", "Nowhere/Special")]
+            #expect(try await browser.post("/signup", fields).status == .seeOther)
+            #expect(try await app.storage.accounts.user(email: TestAccount.jana.email)?.preferences.timeZoneIdentifier == "Europe/Prague")
+        }
+    }
+}

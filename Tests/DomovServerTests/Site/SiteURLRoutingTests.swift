@@ -1,0 +1,142 @@
+import DomovCore
+@testable import DomovServer
+import DomovStorage
+import DomovTesting
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+/// Every `SiteURL` the pages link to must reach a handler: a renamed route must not leave
+/// dead links behind. The entities the URLs name are created first, so a 404 can only mean
+/// that the router has no such route.
+@Suite("SiteURL routes")
+struct SiteURLRoutingTests {
+    /// A position for every case. There is no `default`, so a new case does not compile until
+    /// it is given a position here, and the test below then demands a sample for it.
+    static func position(_ url: SiteURL) -> Int {
+        switch url {
+        case .home: 0
+        case .signUp: 1
+        case .logIn: 2
+        case .logOut: 3
+        case .households: 4
+        case .household: 5
+        case .householdInvites: 6
+        case .householdInviteRevoke: 7
+        case .householdSwitch: 8
+        case .householdLeave: 9
+        case .householdRename: 10
+        case .householdMemberRemove: 11
+        case .householdDelete: 12
+        case .invite: 13
+        case .settings: 14
+        case .settingsPreferences: 15
+        case .settingsProfile: 16
+        case .settingsPassword: 17
+        case .settingsAppPasswords: 18
+        case .settingsAppPasswordRevoke: 19
+        case .settingsDeleteAccount: 20
+        case .admin: 21
+        case .adminSettings: 22
+        case .module: 23
+        case .stylesheet: 24
+        case .script: 25
+        case .icon: 26
+        case .manifest: 27
+        case .serviceWorker: 28
+        }
+    }
+
+    static let caseCount = 29
+
+    struct Sample {
+        let url: SiteURL
+        let method: HTTPRequest.Method
+        var fields: [(String, String)] = []
+    }
+
+    @Test func everyCaseReachesAHandler() async throws {
+        try await withTestApp { app, client in
+            let password = TestAccount.jana.password
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Main")
+            let solo = try await jana.createHousehold("Solo")
+            let token = try await jana.createInvite(household)
+            _ = try await jana.createInvite(household)
+            let janaUser = try #require(try await app.storage.accounts.user(email: TestAccount.jana.email))
+            // A second invitation, to revoke while the first stays usable.
+            let kept = try #require(try await app.storage.households.invite(token: SecretToken(value: token))).0
+            let invite = try #require(try await app.storage.households.invites(householdID: household, now: app.clock.now).first { $0.id != kept.id })
+            var petr = try await Browser.signedUp(client, as: .petr)
+            _ = try await petr.acceptInvite(token)
+            let petrUser = try #require(try await app.storage.accounts.user(email: TestAccount.petr.email))
+            try await jana.get("/settings")
+            #expect(try await jana.post("/settings/app-passwords", [("name", "Phone")]).status == .created)
+            let appPassword = try #require(try await app.storage.appPasswords.list(userID: janaUser.id).first)
+
+            // Harmless requests first; the ones that remove things come last, in an order that
+            // keeps what later ones need.
+            var samples: [Sample] = [
+                Sample(url: .home, method: .get),
+                Sample(url: .signUp(next: "/households"), method: .get),
+                Sample(url: .logIn(next: nil), method: .get),
+                Sample(url: .households, method: .get),
+                Sample(url: .household(household), method: .get),
+                Sample(url: .householdInvites(household), method: .post),
+                Sample(url: .householdInviteRevoke(household, invite.id), method: .post),
+                Sample(url: .householdSwitch(household), method: .post),
+                Sample(url: .householdRename(household), method: .post, fields: [("name", "Main renamed")]),
+                Sample(url: .invite(token: token), method: .get),
+                Sample(url: .settings, method: .get),
+                Sample(url: .settingsPreferences, method: .post, fields: [("language", ""), ("appearance", "system"), ("time_zone", "UTC")]),
+                Sample(url: .settingsProfile, method: .post, fields: [("display_name", "Jana N."), ("nickname", "jana")]),
+                Sample(url: .settingsAppPasswords, method: .post, fields: [("name", "Tablet")]),
+                Sample(url: .settingsAppPasswordRevoke(appPassword.id), method: .post),
+                Sample(url: .admin, method: .get),
+                Sample(url: .adminSettings, method: .post, fields: [("open_sign_up", "on")]),
+                Sample(url: .stylesheet, method: .get),
+                Sample(url: .script, method: .get),
+                Sample(url: .icon("icon.svg"), method: .get),
+                Sample(url: .manifest, method: .get),
+                Sample(url: .serviceWorker, method: .get),
+            ]
+            samples += DomovModule.allCases.map { Sample(url: .module($0), method: .get) }
+            samples += [
+                Sample(url: .householdMemberRemove(household, petrUser.id), method: .post),
+                Sample(url: .householdLeave(solo), method: .post),
+                Sample(url: .householdDelete(household), method: .post, fields: [("confirm_name", "Main renamed")]),
+                Sample(url: .settingsPassword, method: .post, fields: [
+                    ("current_password", password), ("new_password", "a new password"), ("confirm_password", "a new password"),
+                ]),
+                Sample(url: .settingsDeleteAccount, method: .post, fields: [("password", "a new password")]),
+                Sample(url: .logOut, method: .post),
+            ]
+            #expect(Set(samples.map { Self.position($0.url) }) == Set(0..<Self.caseCount), "every SiteURL case has a sample")
+            #expect(DomovModule.allCases.allSatisfy { module in samples.contains { $0.url == .module(module) } })
+
+            for sample in samples {
+                let response = sample.method == .get
+                    ? try await jana.get(sample.url.path)
+                    : try await jana.post(sample.url.path, sample.fields)
+                let what = "\(sample.method) \(sample.url.path)"
+                #expect(response.status != .notFound, "\(what) answered 404")
+                #expect(response.status != .methodNotAllowed, "\(what) answered 405")
+                #expect(response.status.code < 400, "\(what) answered \(response.status.code)")
+            }
+
+            // Everything the samples removed is gone, so they really ran.
+            #expect(try await app.storage.accounts.user(id: janaUser.id) == nil)
+            #expect(try await app.storage.households.memberships(userID: petrUser.id).isEmpty)
+        }
+    }
+
+    /// The check above would pass vacuously if unknown paths did not answer 404.
+    @Test func anUnknownPathAnswers404() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            #expect(try await jana.get("/households/\(UUID().uuidString.lowercased())/nonsense").status == .notFound)
+            #expect(try await jana.post("/no-such-form").status == .notFound)
+        }
+    }
+}
