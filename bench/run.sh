@@ -11,8 +11,9 @@ CONNECTIONS=${BENCH_CONNECTIONS:-64}
 BASE=http://127.0.0.1:$PORT
 
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install -y wrk"; exit 1; }
-swift build -c release --product domov >/dev/null
-BIN=.build/release/domov
+# BENCH_BUILD_FLAGS, e.g. "--scratch-path .build-release", keeps a debug build dir untouched.
+swift build -c release --product domov ${BENCH_BUILD_FLAGS:-} >/dev/null
+BIN=$(swift build -c release --product domov ${BENCH_BUILD_FLAGS:-} --show-bin-path)/domov
 DATA=$(mktemp -d)
 PID=""
 trap '[ -z "$PID" ] || kill "$PID" 2>/dev/null || true; rm -rf "$DATA"' EXIT
