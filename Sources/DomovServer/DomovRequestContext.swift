@@ -10,6 +10,9 @@ public struct DomovRequestContext: RequestContext {
     /// The peer's address, or the proxy's claim of it when `trustProxy` is on (set by middleware).
     public var clientAddress: String
     public var user: User?
+    /// The user's current household, looked up with the session (nil for app-password requests,
+    /// which render no pages).
+    public var currentHousehold: Household?
     public var credential: Credential?
     public var language: Language = .english
     /// The double-submit CSRF token that forms on this page must carry.

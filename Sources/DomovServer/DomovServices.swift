@@ -11,14 +11,10 @@ struct DomovServices: Sendable {
     let clock: WallClock
     let cookies: CookieFactory
 
-    /// The frame of a page for this request, with the user's current household looked up.
-    func chrome(_ context: DomovRequestContext, section: PageChrome.Section) async throws -> PageChrome {
-        var current: Household?
-        if let user = context.user, let id = user.currentHouseholdID {
-            current = try await storage.households.household(id: id, visibleTo: user.id)?.0
-        }
-        return PageChrome(
-            t: context.localizer, user: context.user, currentHousehold: current,
+    /// The frame of a page for this request.
+    func chrome(_ context: DomovRequestContext, section: PageChrome.Section) -> PageChrome {
+        PageChrome(
+            t: context.localizer, user: context.user, currentHousehold: context.currentHousehold,
             csrfToken: context.csrfToken, section: section
         )
     }

@@ -23,12 +23,19 @@ public protocol AccountRepository: Sendable {
 /// between server processes.
 public protocol SessionRepository: Sendable {
     func create(token: SecretToken, userID: ID<User>, createdAt: Date, expiresAt: Date) async throws
-    /// The signed-in user of a live session of an enabled account; nil otherwise.
-    func user(token: SecretToken, now: Date) async throws -> User?
+    /// The signed-in user of a live session of an enabled account, with the current household
+    /// they are still a member of, in one lookup: every page needs both. Nil for no live session.
+    func signedIn(token: SecretToken, now: Date) async throws -> (user: User, currentHousehold: Household?)?
     func delete(token: SecretToken) async throws
     /// Signs the user out everywhere, except, optionally, the session in use.
     func deleteAll(userID: ID<User>, except token: SecretToken?) async throws
     func deleteExpired(now: Date) async throws
+}
+
+extension SessionRepository {
+    public func user(token: SecretToken, now: Date) async throws -> User? {
+        try await signedIn(token: token, now: now)?.user
+    }
 }
 
 public protocol AppPasswordRepository: Sendable {

@@ -88,8 +88,8 @@ public struct AccountService: Sendable {
         return token
     }
 
-    public func user(sessionToken: SecretToken) async throws -> User? {
-        try await sessions.user(token: sessionToken, now: clock.now())
+    public func signedIn(sessionToken: SecretToken) async throws -> (user: User, currentHousehold: Household?)? {
+        try await sessions.signedIn(token: sessionToken, now: clock.now())
     }
 
     public func user(appPassword: SecretToken) async throws -> User? {

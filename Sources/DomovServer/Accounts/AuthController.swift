@@ -45,7 +45,7 @@ struct AuthController {
         let next = SiteURL.safeNext(request.uri.queryParameters["next"].map(String.init))
         if context.user != nil { return .redirect(toPath: next ?? SiteURL.home.path) }
         let notice: UIText? = request.uri.queryParameters["notice"] == "deleted" ? .accountDeleted : nil
-        let chrome = try await services.chrome(context, section: .account)
+        let chrome = services.chrome(context, section: .account)
         return .html(LogInPage(chrome: chrome, next: next, notice: notice).render())
     }
 
@@ -58,7 +58,7 @@ struct AuthController {
             )
             return try await startSession(for: user, goingTo: next)
         } catch let error as DomainError {
-            let chrome = try await services.chrome(context, section: .account)
+            let chrome = services.chrome(context, section: .account)
             switch error {
             case .unauthenticated:
                 return .html(LogInPage(chrome: chrome, email: email, next: next, problem: .wrongCredentials).render(), status: .unauthorized)
@@ -96,7 +96,7 @@ struct AuthController {
         let invited = try await leadsToValidInvite(next)
         let closed = count > 0 && !open && !invited
         return SignUpPage(
-            chrome: try await services.chrome(context, section: .account), next: next,
+            chrome: services.chrome(context, section: .account), next: next,
             isFirstAccount: count == 0, isClosed: closed
         )
     }

@@ -102,7 +102,7 @@ struct SettingsController {
     private func page(_ context: DomovRequestContext) async throws -> SettingsPage {
         let user = try context.requireUser()
         return SettingsPage(
-            chrome: try await services.chrome(context, section: .settings), user: user,
+            chrome: services.chrome(context, section: .settings), user: user,
             appPasswords: try await services.storage.appPasswords.list(userID: user.id)
         )
     }

@@ -16,7 +16,7 @@ struct AdminController {
         // Pages that exist only for admins are hidden from everyone else.
         guard user.isAdmin else { throw DomainError.notFound }
         return .html(AdminPage(
-            chrome: try await services.chrome(context, section: .admin),
+            chrome: services.chrome(context, section: .admin),
             settings: try await services.storage.siteSettings.load(),
             userCount: try await services.storage.accounts.count()
         ).render())

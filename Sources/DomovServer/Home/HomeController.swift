@@ -19,13 +19,13 @@ struct HomeController {
     @Sendable func home(_ request: Request, context: DomovRequestContext) async throws -> Response {
         guard let user = context.user else { return .redirect(to: .logIn()) }
         let memberships = try await services.storage.households.memberships(userID: user.id)
-        let chrome = try await services.chrome(context, section: .home)
+        let chrome = services.chrome(context, section: .home)
         return .html(HomePage(chrome: chrome, user: user, memberships: memberships).render())
     }
 
     func modulePage(_ module: DomovModule, context: DomovRequestContext) async throws -> Response {
         _ = try context.requireUser()
-        let chrome = try await services.chrome(context, section: .module(module))
+        let chrome = services.chrome(context, section: .module(module))
         return .html(ModulePage(chrome: chrome, module: module).render())
     }
 }

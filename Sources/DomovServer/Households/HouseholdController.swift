@@ -103,7 +103,7 @@ struct HouseholdController {
         if let user = context.user {
             isMember = try await services.storage.households.household(id: household.id, visibleTo: user.id) != nil
         }
-        let chrome = try await services.chrome(context, section: .households)
+        let chrome = services.chrome(context, section: .households)
         return .html(InvitePage(chrome: chrome, household: household, token: token, isMember: isMember).render())
     }
 
@@ -122,7 +122,7 @@ struct HouseholdController {
     private func householdsPage(_ context: DomovRequestContext) async throws -> HouseholdsPage {
         let user = try context.requireUser()
         return HouseholdsPage(
-            chrome: try await services.chrome(context, section: .households),
+            chrome: services.chrome(context, section: .households),
             memberships: try await services.storage.households.memberships(userID: user.id)
         )
     }
@@ -132,7 +132,7 @@ struct HouseholdController {
         let id = try householdID(context)
         let (household, role) = try await services.households.household(id, for: user)
         return HouseholdPage(
-            chrome: try await services.chrome(context, section: .households),
+            chrome: services.chrome(context, section: .households),
             household: household, role: role,
             members: try await services.storage.households.members(householdID: id),
             invites: role == .owner ? try await services.households.invites(for: id, by: user) : [],

@@ -26,8 +26,9 @@ struct IdentityMiddleware: RouterMiddleware {
             }
         } else if let value = request.cookies[CookieFactory.sessionCookieName]?.value, !value.isEmpty {
             let token = SecretToken(value: value)
-            if let user = try await accounts.user(sessionToken: token) {
-                context.user = user
+            if let signedIn = try await accounts.signedIn(sessionToken: token) {
+                context.user = signedIn.user
+                context.currentHousehold = signedIn.currentHousehold
                 context.credential = .session(token)
             }
         }

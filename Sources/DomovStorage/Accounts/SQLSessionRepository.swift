@@ -21,18 +21,33 @@ public struct SQLSessionRepository: SessionRepository {
         }
     }
 
-    /// One indexed join per request: this is on the path of every signed-in page.
-    public func user(token: SecretToken, now: Date) async throws -> User? {
+    /// One indexed query per request: this is on the path of every signed-in page. The
+    /// membership join drops a current household the user has since been removed from.
+    public func signedIn(token: SecretToken, now: Date) async throws -> (user: User, currentHousehold: Household?)? {
         try await database.withConnection { db in
-            try await db.select()
+            guard let row = try await db.select()
                 .columns(SQLAccountRepository.userColumns.map { SQLColumn($0, table: "users") })
+                .column(SQLColumn("id", table: "households"), as: "household_id")
+                .column(SQLColumn("name", table: "households"), as: "household_name")
+                .column(SQLColumn("created_at", table: "households"), as: "household_created_at")
                 .from("sessions")
                 .join("users", on: SQLColumn("user_id", table: "sessions"), .equal, SQLColumn("id", table: "users"))
+                .join("memberships", method: SQLJoinMethod.left, on: SQLBinaryExpression(
+                    SQLBinaryExpression(SQLColumn("household_id", table: "memberships"), .equal, SQLColumn("current_household_id", table: "users")),
+                    .and,
+                    SQLBinaryExpression(SQLColumn("user_id", table: "memberships"), .equal, SQLColumn("id", table: "users"))
+                ))
+                .join("households", method: SQLJoinMethod.left, on: SQLColumn("id", table: "households"), .equal, SQLColumn("household_id", table: "memberships"))
                 .where(SQLColumn("token_hash", table: "sessions"), .equal, SQLBind(token.storedDigest))
                 .where(SQLColumn("expires_at", table: "sessions"), .greaterThan, SQLBind(now.storedMilliseconds))
                 .where(SQLColumn("is_disabled", table: "users"), .equal, SQLBind(0))
                 .first()
-                .map(SQLAccountRepository.user(from:))
+            else { return nil }
+            let household: Household? = try row.decodeNil(column: "household_id") ? nil : Household(
+                id: try row.id("household_id"), name: try row.string("household_name"),
+                createdAt: try row.date("household_created_at")
+            )
+            return (try SQLAccountRepository.user(from: row), household)
         }
     }
 

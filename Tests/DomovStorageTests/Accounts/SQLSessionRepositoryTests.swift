@@ -26,6 +26,28 @@ struct SQLSessionRepositoryTests {
     }
 
     @Test(arguments: TestDatabase.allConfigured())
+    func sessionBringsTheCurrentHouseholdWhileTheUserIsAMember(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let fixtures = StorageFixtures(storage: storage)
+            let jana = try await fixtures.user("jana")
+            let petr = try await fixtures.user("petr")
+            let token = SecretToken.generate()
+            let now = fixtures.clock.now
+            try await storage.sessions.create(token: token, userID: petr.id, createdAt: now, expiresAt: now.addingTimeInterval(60))
+            #expect(try await storage.sessions.signedIn(token: token, now: now)?.currentHousehold == nil)
+
+            let home = try await fixtures.household("Novákovi", owner: jana)
+            try await fixtures.join(home, petr)
+            #expect(try await storage.sessions.signedIn(token: token, now: now)?.currentHousehold == home)
+
+            try await storage.households.removeMember(householdID: home.id, userID: petr.id)
+            let afterRemoval = try await storage.sessions.signedIn(token: token, now: now)
+            #expect(afterRemoval?.user.id == petr.id)
+            #expect(afterRemoval?.currentHousehold == nil)
+        }
+    }
+
+    @Test(arguments: TestDatabase.allConfigured())
     func disabledAccountsHaveNoSession(_ database: TestDatabase) async throws {
         try await database.withStorage { storage in
             let fixtures = StorageFixtures(storage: storage)
