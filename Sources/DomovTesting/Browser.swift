@@ -1,3 +1,4 @@
+import DomovCore
 import DomovServer
 import Foundation
 import HTTPTypes

@@ -1,17 +1,10 @@
-/// What a test fills into the sign-up form. Each nickname gives a distinct, valid account.
-public struct TestAccount: Sendable, Equatable {
-    public var email: String
-    public var password: String
-    public var displayName: String
-    public var nickname: String
+import DomovCore
 
-    public init(email: String, password: String, displayName: String, nickname: String) {
-        self.email = email
-        self.password = password
-        self.displayName = displayName
-        self.nickname = nickname
-    }
+/// What a test fills into the sign-up form: the domain's own form, with ready-made people.
+public typealias TestAccount = SignUpForm
 
+extension SignUpForm {
+    /// Each nickname gives a distinct, valid account.
     public init(_ nickname: String) {
         self.init(
             email: "\(nickname.lowercased())@example.org", password: "correct horse \(nickname)",
