@@ -23,26 +23,24 @@ public struct SQLSessionRepository: SessionRepository {
 
     /// One indexed query per request: this is on the path of every signed-in page. The
     /// membership join drops a current household the user has since been removed from.
+    /// Written as SQL text with bound values rather than with the builder: building and
+    /// serializing the builder's tree cost more than the query itself (see bench/README.md).
     public func signedIn(token: SecretToken, now: Date) async throws -> (user: User, currentHousehold: Household?)? {
-        try await database.withConnection { db in
-            guard let row = try await db.select()
-                .columns(SQLAccountRepository.userColumns.map { SQLColumn($0, table: "users") })
-                .column(SQLColumn("id", table: "households"), as: "household_id")
-                .column(SQLColumn("name", table: "households"), as: "household_name")
-                .column(SQLColumn("created_at", table: "households"), as: "household_created_at")
-                .from("sessions")
-                .join("users", on: SQLColumn("user_id", table: "sessions"), .equal, SQLColumn("id", table: "users"))
-                .join("memberships", method: SQLJoinMethod.left, on: SQLBinaryExpression(
-                    SQLBinaryExpression(SQLColumn("household_id", table: "memberships"), .equal, SQLColumn("current_household_id", table: "users")),
-                    .and,
-                    SQLBinaryExpression(SQLColumn("user_id", table: "memberships"), .equal, SQLColumn("id", table: "users"))
-                ))
-                .join("households", method: SQLJoinMethod.left, on: SQLColumn("id", table: "households"), .equal, SQLColumn("household_id", table: "memberships"))
-                .where(SQLColumn("token_hash", table: "sessions"), .equal, SQLBind(token.storedDigest))
-                .where(SQLColumn("expires_at", table: "sessions"), .greaterThan, SQLBind(now.storedMilliseconds))
-                .where(SQLColumn("is_disabled", table: "users"), .equal, SQLBind(0))
-                .first()
-            else { return nil }
+        let query: SQLQueryString = """
+            SELECT \(unsafeRaw: Self.userColumnList),
+                households.id AS household_id, households.name AS household_name,
+                households.created_at AS household_created_at
+            FROM sessions
+            JOIN users ON users.id = sessions.user_id
+            LEFT JOIN memberships ON memberships.household_id = users.current_household_id
+                AND memberships.user_id = users.id
+            LEFT JOIN households ON households.id = memberships.household_id
+            WHERE sessions.token_hash = \(bind: token.storedDigest)
+                AND sessions.expires_at > \(bind: now.storedMilliseconds)
+                AND users.is_disabled = 0
+            """
+        return try await database.withConnection { db in
+            guard let row = try await db.raw(query).first() else { return nil }
             let household: Household? = try row.decodeNil(column: "household_id") ? nil : Household(
                 id: try row.id("household_id"), name: try row.string("household_name"),
                 createdAt: try row.date("household_created_at")
@@ -50,6 +48,8 @@ public struct SQLSessionRepository: SessionRepository {
             return (try SQLAccountRepository.user(from: row), household)
         }
     }
+
+    private static let userColumnList = SQLAccountRepository.userColumns.map { "users.\($0)" }.joined(separator: ", ")
 
     public func delete(token: SecretToken) async throws {
         try await database.withConnection { db in

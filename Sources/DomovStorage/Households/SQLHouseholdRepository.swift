@@ -29,32 +29,25 @@ public struct SQLHouseholdRepository: HouseholdRepository {
         }
     }
 
+    /// On the home page of every signed-in user, so written as SQL text with a bound value
+    /// (the builder's serialization cost more than the query; see bench/README.md).
     public func memberships(userID: ID<User>) async throws -> [HouseholdMembership] {
-        try await database.withConnection { db in
-            let counts = SQLSubquery.select { sub in
-                sub.column("household_id").column(SQLFunction("COUNT", args: SQLLiteral.all), as: "member_count")
-                    .from("memberships").groupBy("household_id")
-            }
-            return try await db.select()
-                .columns(
-                    SQLColumn("id", table: "households"), SQLColumn("name", table: "households"),
-                    SQLColumn("created_at", table: "households"), SQLColumn("role", table: "memberships"),
-                    SQLColumn("member_count", table: "counts")
+        let query: SQLQueryString = """
+            SELECT households.id, households.name, households.created_at, mine.role,
+                (SELECT COUNT(*) FROM memberships everyone WHERE everyone.household_id = households.id) AS member_count
+            FROM memberships mine
+            JOIN households ON households.id = mine.household_id
+            WHERE mine.user_id = \(bind: userID.description)
+            ORDER BY households.name
+            """
+        return try await database.withConnection { db in
+            try await db.raw(query).all().map { row in
+                HouseholdMembership(
+                    household: try Self.household(from: row),
+                    role: HouseholdRole(rawValue: try row.string("role")) ?? .member,
+                    memberCount: try row.int("member_count")
                 )
-                .from("households")
-                .join("memberships", on: SQLColumn("household_id", table: "memberships"), .equal, SQLColumn("id", table: "households"))
-                .join(SQLAlias(counts, as: SQLIdentifier("counts")), method: SQLJoinMethod.inner,
-                      on: SQLColumn("household_id", table: "counts"), .equal, SQLColumn("id", table: "households"))
-                .where(SQLColumn("user_id", table: "memberships"), .equal, SQLBind(userID.description))
-                .orderBy(SQLColumn("name", table: "households"))
-                .all()
-                .map { row in
-                    HouseholdMembership(
-                        household: try Self.household(from: row),
-                        role: HouseholdRole(rawValue: try row.string("role")) ?? .member,
-                        memberCount: try row.int("member_count")
-                    )
-                }
+            }
         }
     }
 
