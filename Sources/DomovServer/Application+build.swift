@@ -45,7 +45,7 @@ func buildRouter(config: DomovConfig, dependencies: AppDependencies) throws -> R
     let services = DomovServices(
         config: config, storage: storage, accounts: accounts,
         households: HouseholdService(households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
-        clock: dependencies.clock, cookies: cookies
+        clock: dependencies.clock, cookies: cookies, caches: PageCaches(clock: dependencies.clock)
     )
     let assets = try StaticAssets.load()
 
@@ -53,7 +53,7 @@ func buildRouter(config: DomovConfig, dependencies: AppDependencies) throws -> R
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: MetricsMiddleware())
     router.add(middleware: LogRequestsMiddleware(.debug))
-    router.add(middleware: IdentityMiddleware(accounts: accounts, cookies: cookies, trustProxy: config.trustProxy))
+    router.add(middleware: IdentityMiddleware(accounts: accounts, cookies: cookies, caches: services.caches, trustProxy: config.trustProxy))
     router.add(middleware: ErrorMiddleware(pages: ErrorPageRenderer()))
 
     HealthController(database: storage.database, metrics: dependencies.metrics).addRoutes(to: router)

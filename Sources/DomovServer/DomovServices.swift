@@ -10,6 +10,7 @@ struct DomovServices: Sendable {
     let households: HouseholdService
     let clock: WallClock
     let cookies: CookieFactory
+    let caches: PageCaches
 
     /// The frame of a page for this request.
     func chrome(_ context: DomovRequestContext, section: PageChrome.Section) -> PageChrome {

@@ -25,7 +25,7 @@ public protocol SessionRepository: Sendable {
     func create(token: SecretToken, userID: ID<User>, createdAt: Date, expiresAt: Date) async throws
     /// The signed-in user of a live session of an enabled account, with the current household
     /// they are still a member of, in one lookup: every page needs both. Nil for no live session.
-    func signedIn(token: SecretToken, now: Date) async throws -> (user: User, currentHousehold: Household?)?
+    func signedIn(token: SecretToken, now: Date) async throws -> SignedIn?
     func delete(token: SecretToken) async throws
     /// Signs the user out everywhere, except, optionally, the session in use.
     func deleteAll(userID: ID<User>, except token: SecretToken?) async throws

@@ -88,7 +88,7 @@ public struct AccountService: Sendable {
         return token
     }
 
-    public func signedIn(sessionToken: SecretToken) async throws -> (user: User, currentHousehold: Household?)? {
+    public func signedIn(sessionToken: SecretToken) async throws -> SignedIn? {
         try await sessions.signedIn(token: sessionToken, now: clock.now())
     }
 

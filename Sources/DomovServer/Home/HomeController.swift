@@ -18,7 +18,9 @@ struct HomeController {
 
     @Sendable func home(_ request: Request, context: DomovRequestContext) async throws -> Response {
         guard let user = context.user else { return .redirect(to: .logIn()) }
-        let memberships = try await services.storage.households.memberships(userID: user.id)
+        let memberships = try await services.caches.memberships.value(for: user.id) {
+            try await services.storage.households.memberships(userID: user.id)
+        }
         let chrome = services.chrome(context, section: .home)
         return .html(HomePage(chrome: chrome, user: user, memberships: memberships).render())
     }

@@ -10,6 +10,7 @@ struct IdentityMiddleware: RouterMiddleware {
 
     let accounts: AccountService
     let cookies: CookieFactory
+    let caches: PageCaches
     let trustProxy: Bool
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -26,7 +27,10 @@ struct IdentityMiddleware: RouterMiddleware {
             }
         } else if let value = request.cookies[CookieFactory.sessionCookieName]?.value, !value.isEmpty {
             let token = SecretToken(value: value)
-            if let signedIn = try await accounts.signedIn(sessionToken: token) {
+            let signedIn = try await caches.sessions.value(for: token.value, validUntil: { $0?.sessionExpiresAt }) {
+                try await accounts.signedIn(sessionToken: token)
+            }
+            if let signedIn {
                 context.user = signedIn.user
                 context.currentHousehold = signedIn.currentHousehold
                 context.credential = .session(token)
@@ -39,6 +43,10 @@ struct IdentityMiddleware: RouterMiddleware {
         let csrf = existingCSRF.flatMap { $0.count >= 32 ? $0 : nil } ?? SecretToken.generate().value
         context.csrfToken = csrf
 
+        // Whatever a write changed, and for whomever, the next page in this process must show it.
+        defer {
+            if ![.get, .head, .options].contains(request.method) { caches.removeAll() }
+        }
         var response = try await next(request, context)
         if existingCSRF != csrf, context.credential != .appPassword {
             response.setCookie(cookies.csrf(csrf))

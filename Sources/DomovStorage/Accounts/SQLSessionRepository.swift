@@ -25,11 +25,11 @@ public struct SQLSessionRepository: SessionRepository {
     /// membership join drops a current household the user has since been removed from.
     /// Written as SQL text with bound values rather than with the builder: building and
     /// serializing the builder's tree cost more than the query itself (see bench/README.md).
-    public func signedIn(token: SecretToken, now: Date) async throws -> (user: User, currentHousehold: Household?)? {
+    public func signedIn(token: SecretToken, now: Date) async throws -> SignedIn? {
         let query: SQLQueryString = """
             SELECT \(unsafeRaw: Self.userColumnList),
                 households.id AS household_id, households.name AS household_name,
-                households.created_at AS household_created_at
+                households.created_at AS household_created_at, sessions.expires_at AS session_expires_at
             FROM sessions
             JOIN users ON users.id = sessions.user_id
             LEFT JOIN memberships ON memberships.household_id = users.current_household_id
@@ -45,7 +45,10 @@ public struct SQLSessionRepository: SessionRepository {
                 id: try row.id("household_id"), name: try row.string("household_name"),
                 createdAt: try row.date("household_created_at")
             )
-            return (try SQLAccountRepository.user(from: row), household)
+            return SignedIn(
+                user: try SQLAccountRepository.user(from: row), currentHousehold: household,
+                sessionExpiresAt: try row.date("session_expires_at")
+            )
         }
     }
 
