@@ -18,6 +18,8 @@ struct IdentityMiddleware: RouterMiddleware {
         if trustProxy, let forwarded = request.headers[.xForwardedFor]?.split(separator: ",").first {
             context.clientAddress = forwarded.trimmingCharacters(in: .whitespaces)
         }
+        // Parsed once: each `request.cookies` reads the whole Cookie header again.
+        let requestCookies = request.cookies
         if let authorization = request.headers[.authorization], authorization.lowercased().hasPrefix("bearer ") {
             let token = SecretToken(value: String(authorization.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces))
             // A wrong token leaves the request anonymous; routes that need a user then answer 401.
@@ -25,7 +27,7 @@ struct IdentityMiddleware: RouterMiddleware {
                 context.user = user
                 context.credential = .appPassword
             }
-        } else if let value = request.cookies[CookieFactory.sessionCookieName]?.value, !value.isEmpty {
+        } else if let value = requestCookies[CookieFactory.sessionCookieName]?.value, !value.isEmpty {
             let token = SecretToken(value: value)
             let signedIn = try await caches.sessions.value(for: token.value, validUntil: { $0?.sessionExpiresAt }) {
                 try await accounts.signedIn(sessionToken: token)
@@ -39,7 +41,7 @@ struct IdentityMiddleware: RouterMiddleware {
         context.language = context.user?.preferences.language
             ?? Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
 
-        let existingCSRF = request.cookies[CookieFactory.csrfCookieName]?.value
+        let existingCSRF = requestCookies[CookieFactory.csrfCookieName]?.value
         let csrf = existingCSRF.flatMap { $0.count >= 32 ? $0 : nil } ?? SecretToken.generate().value
         context.csrfToken = csrf
 
