@@ -23,7 +23,6 @@ public enum FieldProblem: Hashable, Sendable {
     case passwordsDiffer
     case confirmationMismatch
     case unknownTimeZone
-    case notAllowed
     case invalidValue
 }
 

@@ -22,13 +22,4 @@ struct Localizer: Sendable {
         formatter.timeStyle = .short
         return formatter.string(from: date)
     }
-
-    func date(_ date: Date, in timeZone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: language == .czech ? "cs_CZ" : "en_GB")
-        formatter.timeZone = timeZone
-        formatter.dateStyle = .long
-        formatter.timeStyle = .none
-        return formatter.string(from: date)
-    }
 }

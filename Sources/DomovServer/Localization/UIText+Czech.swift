@@ -6,7 +6,6 @@ extension UIText {
         case .skipToContent: "Přeskočit na obsah"
         case .mainNavigation: "Hlavní"
         case .accountNavigation: "Účet"
-        case .menu: "Nabídka"
         case .home: "Domů"
         case .modules: "Moduly"
         case .households: "Domácnosti"
@@ -155,7 +154,6 @@ extension UIText {
             case .passwordsDiffer: "Hesla se neshodují."
             case .confirmationMismatch: "Napsaný název nesouhlasí."
             case .unknownTimeZone: "Vyberte časové pásmo ze seznamu."
-            case .notAllowed: "Toto není dovoleno."
             case .invalidValue: "Vyberte jednu z nabízených hodnot."
             }
         case .errorInvalidInput: "Některé údaje nejsou platné"

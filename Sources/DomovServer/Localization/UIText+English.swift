@@ -6,7 +6,6 @@ extension UIText {
         case .skipToContent: "Skip to content"
         case .mainNavigation: "Main"
         case .accountNavigation: "Account"
-        case .menu: "Menu"
         case .home: "Home"
         case .modules: "Modules"
         case .households: "Households"
@@ -150,7 +149,6 @@ extension UIText {
             case .passwordsDiffer: "The two passwords differ."
             case .confirmationMismatch: "The name you typed does not match."
             case .unknownTimeZone: "Choose a time zone from the list."
-            case .notAllowed: "This is not allowed."
             case .invalidValue: "Choose one of the offered values."
             }
         case .errorInvalidInput: "Some input is not valid"

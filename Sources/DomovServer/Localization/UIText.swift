@@ -5,7 +5,7 @@ import DomovCore
 /// UIText+Czech), so the compiler refuses a string that is missing from either.
 enum UIText: Sendable, Equatable {
     // Frame and navigation
-    case skipToContent, mainNavigation, accountNavigation, menu, home, modules, households, settings, admin
+    case skipToContent, mainNavigation, accountNavigation, home, modules, households, settings, admin
     case currentHousehold, noHouseholdYet, backHome
     case moduleName(DomovModule), moduleSummary(DomovModule), notThereYet, comingSoon
     case welcome(name: String)

@@ -27,7 +27,7 @@ struct FieldErrorCollectorTests {
         let value: Int? = collector.check {
             throw ValidationFailure([FieldError("a", .required), FieldError("b", .invalidValue)])
         }
-        collector.add("c", .notAllowed)
+        collector.add("c", .tooShort(minimum: 2))
         #expect(value == nil)
         #expect(collector.errors.map(\.field) == ["a", "b", "c"])
     }
