@@ -9,15 +9,6 @@ struct HomePage {
 
     func render() -> HTML {
         let t = chrome.t
-        let modules = DomovModule.allCases.html { module in
-            """
-            <li class="card module-card">
-            <a href="\(SiteURL.module(module))">\(StaticAssets.icon(module.rawValue))<strong>\(t(.moduleName(module)))</strong></a>
-            <p>\(t(.moduleSummary(module)))</p>
-            \(module.isAvailable ? HTML.empty : "<span class=\"badge\">\(t(.comingSoon))</span>" as HTML)
-            </li>
-            """
-        }
         let householdPart: HTML = memberships.isEmpty
             ? """
               <div class="empty-state">
@@ -34,7 +25,7 @@ struct HomePage {
             <h1>\(t(.welcome(name: user.displayName)))</h1>
             <section aria-labelledby="modules-heading">
             <h2 id="modules-heading">\(t(.modules))</h2>
-            <ul class="module-grid">\(modules)</ul>
+            <ul class="module-grid">\(moduleCards)</ul>
             </section>
             <section aria-labelledby="households-heading">
             <h2 id="households-heading">\(t(.yourHouseholds))</h2>
@@ -42,4 +33,22 @@ struct HomePage {
             </section>
             """)
     }
+
+    /// The same for everyone who reads this language, so built once per language.
+    private var moduleCards: HTML {
+        let t = chrome.t
+        return Self.moduleCardsByLanguage.fragment(t.language) {
+            DomovModule.allCases.html { module in
+                """
+                <li class="card module-card">
+                <a href="\(SiteURL.module(module))">\(StaticAssets.icon(module.rawValue))<strong>\(t(.moduleName(module)))</strong></a>
+                <p>\(t(.moduleSummary(module)))</p>
+                \(module.isAvailable ? HTML.empty : "<span class=\"badge\">\(t(.comingSoon))</span>" as HTML)
+                </li>
+                """
+            }
+        }
+    }
+
+    private static let moduleCardsByLanguage = FragmentCache<Language>()
 }

@@ -4,7 +4,7 @@ import DomovCore
 /// What the frame around every page needs to know: who is signed in, their current
 /// household, where they are, and the CSRF token for the header's log-out form.
 struct PageChrome: Sendable {
-    enum Section: Sendable, Equatable {
+    enum Section: Sendable, Hashable {
         case home, households, settings, admin, account
         case module(DomovModule)
     }

@@ -85,7 +85,22 @@ struct PageLayout {
         "<a class=\"brand\" href=\"\(SiteURL.home)\"><img src=\"\(SiteURL.icon("icon.svg"))\" alt=\"\" width=\"28\" height=\"28\"><span>Domov</span></a>"
     }
 
+    /// The navigation depends only on the language, the section and whether the user is an
+    /// admin, yet it is on every page: it is built once per combination and then reused.
     private var navigation: HTML {
+        let key = NavigationKey(language: chrome.t.language, section: chrome.section, isAdmin: chrome.user?.isAdmin == true)
+        return Self.navigations.fragment(key, build: buildNavigation)
+    }
+
+    private struct NavigationKey: Hashable {
+        let language: Language
+        let section: PageChrome.Section
+        let isAdmin: Bool
+    }
+
+    private static let navigations = FragmentCache<NavigationKey>()
+
+    private func buildNavigation() -> HTML {
         let t = chrome.t
         func link(_ url: SiteURL, _ section: PageChrome.Section, _ label: String, icon: String) -> HTML {
             let current: HTML = chrome.section == section ? " aria-current=\"page\"" : ""
