@@ -45,6 +45,7 @@ func buildRouter(config: DomovConfig, dependencies: AppDependencies) throws -> R
     let services = DomovServices(
         config: config, storage: storage, accounts: accounts,
         households: HouseholdService(households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
+        planner: PlannerService(planner: storage.planner, households: storage.households, clock: dependencies.clock, ids: dependencies.ids),
         clock: dependencies.clock, cookies: cookies, caches: PageCaches(clock: dependencies.clock)
     )
     let assets = try StaticAssets.load()
@@ -63,6 +64,7 @@ func buildRouter(config: DomovConfig, dependencies: AppDependencies) throws -> R
     OpenAPIController().addRoutes(to: api)
     AccountAPIController(services: services).addRoutes(to: api)
     HouseholdAPIController(services: services).addRoutes(to: api)
+    PlannerAPIController(services: services).addRoutes(to: api)
 
     let web = router.group().add(middleware: CSRFMiddleware())
     HomeController(services: services).addRoutes(to: web)

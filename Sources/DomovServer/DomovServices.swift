@@ -8,6 +8,7 @@ struct DomovServices: Sendable {
     let storage: Storage
     let accounts: AccountService
     let households: HouseholdService
+    let planner: PlannerService
     let clock: WallClock
     let cookies: CookieFactory
     let caches: PageCaches

@@ -10,6 +10,7 @@ public struct Storage: Sendable {
     public let loginAttempts: any LoginAttemptRepository
     public let siteSettings: any SiteSettingsRepository
     public let households: any HouseholdRepository
+    public let planner: any PlannerRepository
 
     public init(database: DomovDatabase) {
         self.database = database
@@ -19,6 +20,7 @@ public struct Storage: Sendable {
         loginAttempts = SQLLoginAttemptRepository(database: database)
         siteSettings = SQLSiteSettingsRepository(database: database)
         households = SQLHouseholdRepository(database: database)
+        planner = SQLPlannerRepository(database: database)
     }
 
     /// Opens the database and brings its schema up to date.

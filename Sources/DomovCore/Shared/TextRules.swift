@@ -9,3 +9,11 @@ public enum TextRules {
         return text
     }
 }
+
+extension TextRules {
+    /// Text as search compares it: lowercase and without accents, so "sarka" finds "Šárka".
+    /// Stored beside what it was made from, because SQLite's LIKE folds ASCII only.
+    public static func searchKey(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+    }
+}

@@ -24,6 +24,20 @@ public enum FieldProblem: Hashable, Sendable {
     case confirmationMismatch
     case unknownTimeZone
     case invalidValue
+    case tooLarge(maximum: Int)
+    case tooMany(maximum: Int)
+    case mustBePositive
+    /// Not a date in the form 2026-03-29.
+    case invalidDate
+    /// Not a time in the form 09:30.
+    case invalidTime
+    /// Not a whole number.
+    case invalidNumber
+    case endBeforeStart
+    /// A repeat rule that never produces a single occurrence.
+    case impossibleRecurrence
+    /// A choice (a category, an invitee) that is not among the household's.
+    case unknownChoice
 }
 
 /// Thrown when input breaks the rules. Holds every field's problem at once, so a

@@ -40,5 +40,19 @@ struct BackupTable: Sendable {
             ("id", .text), ("household_id", .text), ("created_by", .text), ("token_hash", .text),
             ("created_at", .integer), ("expires_at", .integer),
         ], orderBy: ["id"]),
+        BackupTable(name: "planner_categories", columns: [
+            ("id", .text), ("household_id", .text), ("name", .text), ("name_key", .text), ("color", .text),
+        ], orderBy: ["id"]),
+        // series_id is a deferred foreign key, so overrides may be restored before their series.
+        BackupTable(name: "planner_items", columns: [
+            ("id", .text), ("household_id", .text), ("author_id", .text), ("kind", .text), ("title", .text),
+            ("notes", .text), ("category_key", .text), ("category_id", .text), ("is_private", .integer),
+            ("time_zone", .text), ("all_day", .integer), ("starts_at", .integer), ("ends_at", .integer),
+            ("first_day", .text), ("length", .integer), ("location", .text), ("attendees", .text),
+            ("attendee_user_ids", .text), ("reminders", .text), ("recurrence_rule", .text),
+            ("excluded_starts", .text), ("series_ends_at", .integer), ("series_id", .text),
+            ("original_start", .integer), ("completed_at", .integer), ("calendar_uid", .text),
+            ("sequence", .integer), ("search_text", .text), ("created_at", .integer), ("updated_at", .integer),
+        ], orderBy: ["id"]),
     ]
 }

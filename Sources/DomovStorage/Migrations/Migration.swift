@@ -19,5 +19,6 @@ extension Migration {
     public static let all: [Migration] = [
         .createAccounts,
         .createHouseholds,
+        .createPlanner,
     ]
 }

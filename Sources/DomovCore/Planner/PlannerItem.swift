@@ -1,0 +1,146 @@
+import Foundation
+
+/// The three kinds of planner item the seed app mixed in one list.
+public enum PlannerItemKind: String, Sendable, CaseIterable, Codable {
+    /// Something that happens at a time: an activity, an appointment.
+    case event
+    /// An event with a place and people invited to it.
+    case meeting
+    /// Something to get done, maybe by a due time; it can be ticked off.
+    case todo
+}
+
+/// When an item happens. A to-do's due time uses `.timed` with no length.
+public enum PlannerWhen: Hashable, Sendable {
+    /// From `start`, lasting `minutes` (0 only for a to-do's due time).
+    case timed(start: Date, minutes: Int)
+    /// Whole days from `first`, `days` of them, in no particular zone.
+    case allDay(first: LocalDate, days: Int)
+    /// A to-do with no due date.
+    case unscheduled
+
+    /// The instant the item starts (or is due) in its zone; nil when unscheduled.
+    public func start(in zone: TimeZone) -> Date? {
+        switch self {
+        case .timed(let start, _): start
+        case .allDay(let first, _): first.startOfDay(in: zone)
+        case .unscheduled: nil
+        }
+    }
+
+    public func end(in zone: TimeZone) -> Date? {
+        switch self {
+        case .timed(let start, let minutes): start.addingTimeInterval(Double(minutes) * 60)
+        case .allDay(let first, let days): first.adding(days: days).startOfDay(in: zone)
+        case .unscheduled: nil
+        }
+    }
+
+    public var isAllDay: Bool {
+        if case .allDay = self { true } else { false }
+    }
+
+    /// The same length of time, moved to begin at another occurrence's start.
+    func moved(to start: Date, in zone: TimeZone) -> PlannerWhen {
+        switch self {
+        case .timed(_, let minutes): .timed(start: start, minutes: minutes)
+        case .allDay(_, let days): .allDay(first: LocalDate(start, in: zone), days: days)
+        case .unscheduled: .unscheduled
+        }
+    }
+}
+
+/// One entry in a household's planner. Shared with the household's members unless private.
+///
+/// A recurring item is a series: `recurrenceRule` (an RFC 5545 RRULE value, stored as text so
+/// it maps one-to-one onto iCalendar) generates its occurrences, `excludedStarts` are the
+/// original starts of occurrences deleted one by one (EXDATE), and an occurrence edited on its
+/// own is a separate item whose `override` points at the series and its original start
+/// (RECURRENCE-ID).
+public struct PlannerItem: Sendable, Equatable {
+    public let id: ID<PlannerItem>
+    public let householdID: ID<Household>
+    public let authorID: ID<User>
+    public var kind: PlannerItemKind
+    public var title: String
+    /// Free text, kept exactly as typed: line breaks, tildes and all.
+    public var notes: String
+    public var category: PlannerCategoryRef
+    /// Seen by its author only.
+    public var isPrivate: Bool
+    /// The IANA zone the item's times are meant in; a weekly 09:00 stays 09:00 there.
+    public var timeZoneIdentifier: String
+    public var when: PlannerWhen
+    public var location: String
+    public var attendees: [PlannerAttendee]
+    public var reminders: [PlannerReminder]
+    public var recurrenceRule: String?
+    public var excludedStarts: [Date]
+    public var override: PlannerOverride?
+    /// When it was marked done; nil while open.
+    public var completedAt: Date?
+    /// The iCalendar UID: this item's name in every calendar app it reaches.
+    public let calendarUID: String
+    /// Bumped on every change (iCalendar SEQUENCE), so clients and invitees see updates as newer.
+    public var sequence: Int
+    public let createdAt: Date
+    public var updatedAt: Date
+
+    public init(
+        id: ID<PlannerItem>, householdID: ID<Household>, authorID: ID<User>, kind: PlannerItemKind,
+        title: String, notes: String = "", category: PlannerCategoryRef = .builtin(.other), isPrivate: Bool = false,
+        timeZoneIdentifier: String, when: PlannerWhen, location: String = "", attendees: [PlannerAttendee] = [],
+        reminders: [PlannerReminder] = [], recurrenceRule: String? = nil, excludedStarts: [Date] = [],
+        override: PlannerOverride? = nil, completedAt: Date? = nil, calendarUID: String, sequence: Int = 0,
+        createdAt: Date, updatedAt: Date
+    ) {
+        self.id = id
+        self.householdID = householdID
+        self.authorID = authorID
+        self.kind = kind
+        self.title = title
+        self.notes = notes
+        self.category = category
+        self.isPrivate = isPrivate
+        self.timeZoneIdentifier = timeZoneIdentifier
+        self.when = when
+        self.location = location
+        self.attendees = attendees
+        self.reminders = reminders
+        self.recurrenceRule = recurrenceRule
+        self.excludedStarts = excludedStarts
+        self.override = override
+        self.completedAt = completedAt
+        self.calendarUID = calendarUID
+        self.sequence = sequence
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    public var timeZone: TimeZone { TimeZone(identifier: timeZoneIdentifier) ?? .gmt }
+    public var start: Date? { when.start(in: timeZone) }
+    public var end: Date? { when.end(in: timeZone) }
+    public var isRecurring: Bool { recurrenceRule != nil }
+    public var isDone: Bool { completedAt != nil }
+
+    /// Who may see the item: every member of its household, or only its author.
+    public func isVisible(to userID: ID<User>) -> Bool {
+        !isPrivate || authorID == userID
+    }
+
+    public static let titleMaximumLength = 200
+    public static let notesMaximumLength = 20_000
+    public static let locationMaximumLength = 500
+}
+
+/// Marks an item as one occurrence of a series, edited on its own (iCalendar RECURRENCE-ID).
+public struct PlannerOverride: Hashable, Sendable {
+    public let seriesID: ID<PlannerItem>
+    /// The start the occurrence had in the series before it was edited.
+    public let originalStart: Date
+
+    public init(seriesID: ID<PlannerItem>, originalStart: Date) {
+        self.seriesID = seriesID
+        self.originalStart = originalStart
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+extension PlannerItemInput {
+    /// The RRULE the input asks for, or nil for a one-time item.
+    func validatedRecurrence(zone: TimeZone, when: PlannerWhen?) throws(FieldError) -> String? {
+        let rawRule = recurrenceRule.trimmingCharacters(in: .whitespacesAndNewlines)
+        let frequencyText = repeatFrequency.trimmingCharacters(in: .whitespaces)
+        guard !rawRule.isEmpty || !(frequencyText.isEmpty || frequencyText == "none") else { return nil }
+        // A to-do without a due date has nothing to repeat from.
+        guard let when, when != .unscheduled else { throw FieldError("repeat_frequency", .impossibleRecurrence) }
+        let rule: String
+        if !rawRule.isEmpty {
+            guard let parsed = PlannerRepeat(rule: rawRule, timeZone: zone) else { throw FieldError("recurrence_rule", .invalidValue) }
+            try Self.check(parsed)
+            rule = rawRule
+        } else {
+            let planned = try validatedRepeat(frequencyText: frequencyText, zone: zone, when: when)
+            rule = planned.rule(timeZone: zone, allDay: when.isAllDay)
+        }
+        return rule
+    }
+
+    private func validatedRepeat(frequencyText: String, zone: TimeZone, when: PlannerWhen) throws(FieldError) -> PlannerRepeat {
+        guard let frequency = PlannerRepeat.Frequency(rawValue: frequencyText.uppercased()) else {
+            throw FieldError("repeat_frequency", .invalidValue)
+        }
+        var planned = PlannerRepeat(frequency: frequency)
+        let intervalText = repeatInterval.trimmingCharacters(in: .whitespaces)
+        if !intervalText.isEmpty {
+            guard let interval = Int(intervalText) else { throw FieldError("repeat_interval", .invalidNumber) }
+            planned.interval = interval
+        }
+        if frequency == .weekly {
+            var weekdays: [Weekday] = []
+            for code in repeatWeekdays where !code.isEmpty {
+                guard let weekday = Weekday(icalCode: code) else { throw FieldError("repeat_weekdays", .invalidValue) }
+                if !weekdays.contains(weekday) { weekdays.append(weekday) }
+            }
+            planned.weekdays = weekdays.sorted()
+        }
+        if frequency == .monthly {
+            var days: [Int] = []
+            for piece in repeatMonthDays.split(whereSeparator: { $0 == "," || $0 == " " }) {
+                guard let day = Int(piece), (1...31).contains(day) || day == -1 else { throw FieldError("repeat_month_days", .invalidValue) }
+                if !days.contains(day) { days.append(day) }
+            }
+            planned.monthDays = days
+        }
+        switch repeatEnd.trimmingCharacters(in: .whitespaces) {
+        case "", "never": planned.end = .never
+        case "count":
+            guard let count = Int(repeatCount.trimmingCharacters(in: .whitespaces)) else { throw FieldError("repeat_count", .invalidNumber) }
+            planned.end = .count(count)
+        case "until":
+            guard let day = LocalDate(isoString: repeatUntil.trimmingCharacters(in: .whitespaces)) else { throw FieldError("repeat_until", .invalidDate) }
+            if let start = when.start(in: zone), day < LocalDate(start, in: zone) {
+                throw FieldError("repeat_until", .endBeforeStart)
+            }
+            planned.end = .until(day)
+        default:
+            throw FieldError("repeat_end", .invalidValue)
+        }
+        try Self.check(planned)
+        return planned
+    }
+
+    private static func check(_ planned: PlannerRepeat) throws(FieldError) {
+        guard (1...PlannerRepeat.maximumInterval).contains(planned.interval) else {
+            throw FieldError("repeat_interval", planned.interval < 1 ? .mustBePositive : .tooLarge(maximum: PlannerRepeat.maximumInterval))
+        }
+        if case .count(let count) = planned.end, !(1...PlannerRepeat.maximumCount).contains(count) {
+            throw FieldError("repeat_count", count < 1 ? .mustBePositive : .tooLarge(maximum: PlannerRepeat.maximumCount))
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Which items a planner view asks for. Visibility is part of every query, so no view can
+/// show someone another member's private items.
+public struct PlannerQuery: Sendable, Equatable {
+    public var householdID: ID<Household>
+    public var viewerID: ID<User>
+    /// Items overlapping this window, and every series that may have an occurrence in it.
+    /// nil asks for everything undone (with `limit`, the agenda's way).
+    public var window: DateInterval?
+    /// Only these categories; empty means all.
+    public var categories: [PlannerCategoryRef] = []
+    /// Words that must appear in the title, notes or location, ignoring case and accents.
+    public var text: String = ""
+    public var includeDone = false
+    /// For the agenda: at most this many one-time items, in order of start, from `after`.
+    public var after: Date?
+    public var limit: Int?
+
+    public init(householdID: ID<Household>, viewerID: ID<User>, window: DateInterval? = nil) {
+        self.householdID = householdID
+        self.viewerID = viewerID
+        self.window = window
+    }
+}
+
+/// Changes that must land together or not at all: splitting a series writes two items,
+/// "Other…" with a new name creates the category along with the item.
+public struct PlannerBatch: Sendable, Equatable {
+    public var newCategory: PlannerCategory?
+    public var inserts: [PlannerItem] = []
+    public var updates: [PlannerItem] = []
+    public var deletes: [ID<PlannerItem>] = []
+
+    public init(newCategory: PlannerCategory? = nil, inserts: [PlannerItem] = [], updates: [PlannerItem] = [], deletes: [ID<PlannerItem>] = []) {
+        self.newCategory = newCategory
+        self.inserts = inserts
+        self.updates = updates
+        self.deletes = deletes
+    }
+}
+
+/// Where planner items and categories live. Every method is one transaction.
+public protocol PlannerRepository: Sendable {
+    func categories(householdID: ID<Household>) async throws -> [PlannerCategory]
+    /// Throws `ValidationFailure(.nameTaken)` when the household has a category of that name.
+    func createCategory(_ category: PlannerCategory) async throws
+    /// Renaming keeps the id, so every item in it shows the new name at once.
+    func updateCategory(_ category: PlannerCategory) async throws
+    /// Moves the category's items to `replacement`, then deletes it. False if there was none.
+    func deleteCategory(id: ID<PlannerCategory>, householdID: ID<Household>, movingItemsTo replacement: PlannerCategoryRef) async throws -> Bool
+
+    /// The item if it is in the household (visibility is the caller's check).
+    func item(id: ID<PlannerItem>, householdID: ID<Household>) async throws -> PlannerItem?
+    /// The item of a household with this iCalendar UID, its series master if recurring.
+    func item(calendarUID: String, householdID: ID<Household>) async throws -> PlannerItem?
+    /// Occurrences of a series that were edited on their own.
+    func overrides(seriesID: ID<PlannerItem>) async throws -> [PlannerItem]
+    func items(matching query: PlannerQuery) async throws -> [PlannerItem]
+    /// Done items, most recently completed first.
+    func history(householdID: ID<Household>, viewerID: ID<User>, limit: Int) async throws -> [PlannerItem]
+    /// Writes everything or nothing. Deleting a series deletes its overrides.
+    func write(_ batch: PlannerBatch) async throws
+}

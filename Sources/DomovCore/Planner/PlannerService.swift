@@ -1,0 +1,254 @@
+import Foundation
+
+/// The planner's use cases: who may see and change what, and how a series is edited.
+public struct PlannerService: Sendable {
+    public let planner: any PlannerRepository
+    public let households: any HouseholdRepository
+    public let clock: WallClock
+    public let ids: IDGenerator
+
+    public init(planner: any PlannerRepository, households: any HouseholdRepository, clock: WallClock, ids: IDGenerator) {
+        self.planner = planner
+        self.households = households
+        self.clock = clock
+        self.ids = ids
+    }
+
+    // MARK: Reading
+
+    /// The item if the user may see it; `notFound` for everyone else, members included when it is private.
+    public func item(_ id: ID<PlannerItem>, in householdID: ID<Household>, for user: User) async throws -> PlannerItem {
+        try await requireMember(householdID, user)
+        guard let item = try await planner.item(id: id, householdID: householdID), isVisible(item, to: user.id) else {
+            throw DomainError.notFound
+        }
+        return item
+    }
+
+    /// Every occurrence in the window, series expanded, in order of start.
+    public func occurrences(_ query: PlannerQuery, for user: User) async throws -> [PlannerOccurrence] {
+        try await requireMember(query.householdID, user)
+        guard let window = query.window else { return [] }
+        let items = try await planner.items(matching: query)
+        return PlannerExpansion.occurrences(of: items, in: window)
+    }
+
+    /// What is next: to-dos that are overdue or have no date, what is in progress, then the
+    /// next `limit` occurrences from `now`, in order.
+    public func agenda(_ query: PlannerQuery, limit: Int, for user: User) async throws -> [PlannerOccurrence] {
+        try await requireMember(query.householdID, user)
+        let now = clock.now()
+        var query = query
+        query.window = nil
+        query.after = now
+        query.limit = limit
+        let items = try await planner.items(matching: query)
+        return PlannerExpansion.agenda(of: items, from: now, limit: limit)
+    }
+
+    public func history(in householdID: ID<Household>, for user: User, limit: Int = 100) async throws -> [PlannerItem] {
+        try await requireMember(householdID, user)
+        return try await planner.history(householdID: householdID, viewerID: user.id, limit: limit)
+    }
+
+    // MARK: Writing items
+
+    public func create(_ input: PlannerItemInput, in householdID: ID<Household>, by user: User) async throws -> PlannerItem {
+        try await requireMember(householdID, user)
+        let draft = try input.validated(defaultTimeZone: user.preferences.timeZoneIdentifier)
+        var batch = PlannerBatch()
+        let resolved = try await resolve(draft, in: householdID, batch: &batch)
+        let now = clock.now()
+        let id: ID<PlannerItem> = ids()
+        let item = PlannerItem(
+            id: id, householdID: householdID, authorID: user.id, kind: draft.kind, title: draft.title, notes: draft.notes,
+            category: resolved.category, isPrivate: draft.isPrivate, timeZoneIdentifier: draft.timeZoneIdentifier,
+            when: draft.when, location: draft.location, attendees: resolved.attendees, reminders: draft.reminders,
+            recurrenceRule: draft.recurrenceRule, calendarUID: "\(id)@domov", createdAt: now, updatedAt: now
+        )
+        batch.inserts.append(item)
+        try await planner.write(batch)
+        return item
+    }
+
+    /// Applies the input to the item, or to the occurrences `scope` names.
+    @discardableResult
+    public func update(
+        _ id: ID<PlannerItem>, in householdID: ID<Household>, with input: PlannerItemInput, scope: PlannerEditScope = .all, by user: User
+    ) async throws -> PlannerItem {
+        let existing = try await item(id, in: householdID, for: user)
+        let draft = try input.validated(defaultTimeZone: existing.timeZoneIdentifier)
+        var batch = PlannerBatch()
+        let resolved = try await resolve(draft, in: householdID, batch: &batch)
+        let now = clock.now()
+        let edited = { (base: PlannerItem) -> PlannerItem in
+            var item = base
+            item.kind = draft.kind
+            item.title = draft.title
+            item.notes = draft.notes
+            item.category = resolved.category
+            item.isPrivate = draft.isPrivate
+            item.timeZoneIdentifier = draft.timeZoneIdentifier
+            item.when = draft.when
+            item.location = draft.location
+            item.attendees = PlannerAttendee.merging(resolved.attendees, keepingResponsesOf: base.attendees)
+            item.reminders = draft.reminders
+            item.sequence += 1
+            item.updatedAt = now
+            return item
+        }
+        let series = try await seriesOf(existing)
+        switch scope {
+        case .all:
+            if existing.override != nil, let series {
+                // "All events" from one edited occurrence means the series it belongs to.
+                return try await update(series.id, in: householdID, with: input, scope: .all, by: user)
+            }
+            var updated = edited(existing)
+            do {
+                updated.recurrenceRule = draft.recurrenceRule
+                if updated.recurrenceRule != existing.recurrenceRule || updated.when != existing.when
+                    || updated.timeZoneIdentifier != existing.timeZoneIdentifier {
+                    // The occurrences moved: old exceptions no longer name any of them.
+                    updated.excludedStarts = []
+                    batch.deletes += try await planner.overrides(seriesID: existing.id).map(\.id)
+                }
+            }
+            batch.updates.append(updated)
+            try await planner.write(batch)
+            return updated
+        case .occurrence(let originalStart):
+            guard let series else { throw DomainError.notFound }
+            let overrides = try await planner.overrides(seriesID: series.id)
+            if let current = overrides.first(where: { $0.override?.originalStart == originalStart }) {
+                let updated = edited(current)
+                batch.updates.append(updated)
+                try await planner.write(batch)
+                return updated
+            }
+            guard PlannerExpansion.seriesHasOccurrence(series, at: originalStart) else { throw DomainError.notFound }
+            var occurrence = edited(series)
+            occurrence = occurrence.asOverride(id: ids(), of: series, originalStart: originalStart, now: now)
+            batch.inserts.append(occurrence)
+            try await planner.write(batch)
+            return occurrence
+        case .thisAndFollowing(let originalStart):
+            guard let series else { throw DomainError.notFound }
+            guard PlannerExpansion.seriesHasOccurrence(series, at: originalStart) else { throw DomainError.notFound }
+            if originalStart <= (series.start ?? originalStart) {
+                return try await update(series.id, in: householdID, with: input, scope: .all, by: user)
+            }
+            let newID: ID<PlannerItem> = ids()
+            var following = edited(series).asNewSeries(id: newID, createdAt: now)
+            following.recurrenceRule = draft.recurrenceRule ?? series.recurrenceRule.map {
+                PlannerExpansion.rule($0, continuingFrom: originalStart, of: series)
+            }
+            following.excludedStarts = series.excludedStarts.filter { $0 > originalStart }
+            batch.updates.append(try await truncated(series, before: originalStart, now: now, batch: &batch))
+            batch.inserts.append(following)
+            try await planner.write(batch)
+            return following
+        }
+    }
+
+    /// Marks a to-do or a one-time item done (for a series: that one occurrence).
+    public func complete(_ id: ID<PlannerItem>, in householdID: ID<Household>, occurrence originalStart: Date? = nil, by user: User) async throws {
+        try await setDone(true, id, householdID, originalStart, user)
+    }
+
+    /// Undoes "Done": the item is back where it was.
+    public func reopen(_ id: ID<PlannerItem>, in householdID: ID<Household>, occurrence originalStart: Date? = nil, by user: User) async throws {
+        try await setDone(false, id, householdID, originalStart, user)
+    }
+
+    public func delete(_ id: ID<PlannerItem>, in householdID: ID<Household>, scope: PlannerEditScope = .all, by user: User) async throws {
+        let existing = try await item(id, in: householdID, for: user)
+        let now = clock.now()
+        var batch = PlannerBatch()
+        switch scope {
+        case .all:
+            batch.deletes.append(existing.override?.seriesID ?? existing.id)
+        case .occurrence(let originalStart):
+            guard let series = try await seriesOf(existing),
+                  PlannerExpansion.seriesHasOccurrence(series, at: originalStart)
+            else {
+                batch.deletes.append(existing.id)
+                break
+            }
+            var updated = series
+            if !updated.excludedStarts.contains(originalStart) { updated.excludedStarts.append(originalStart) }
+            updated.excludedStarts.sort()
+            updated.sequence += 1
+            updated.updatedAt = now
+            batch.updates.append(updated)
+            batch.deletes += try await planner.overrides(seriesID: series.id)
+                .filter { $0.override?.originalStart == originalStart }.map(\.id)
+        case .thisAndFollowing(let originalStart):
+            guard let series = try await seriesOf(existing) else { throw DomainError.notFound }
+            if originalStart <= (series.start ?? originalStart) {
+                batch.deletes.append(series.id)
+            } else {
+                batch.updates.append(try await truncated(series, before: originalStart, now: now, batch: &batch))
+            }
+        }
+        try await planner.write(batch)
+    }
+
+    // MARK: Helpers
+
+    private func setDone(_ done: Bool, _ id: ID<PlannerItem>, _ householdID: ID<Household>, _ originalStart: Date?, _ user: User) async throws {
+        let existing = try await item(id, in: householdID, for: user)
+        let now = clock.now()
+        var batch = PlannerBatch()
+        if let originalStart, existing.isRecurring {
+            // One occurrence of a series is ticked off through an override of its own.
+            let overrides = try await planner.overrides(seriesID: existing.id)
+            if var current = overrides.first(where: { $0.override?.originalStart == originalStart }) {
+                current.completedAt = done ? now : nil
+                current.sequence += 1
+                current.updatedAt = now
+                batch.updates.append(current)
+            } else if done {
+                guard PlannerExpansion.seriesHasOccurrence(existing, at: originalStart) else { throw DomainError.notFound }
+                var occurrence = existing.asOverride(id: ids(), of: existing, originalStart: originalStart, now: now)
+                occurrence.completedAt = now
+                batch.inserts.append(occurrence)
+            }
+        } else {
+            var updated = existing
+            updated.completedAt = done ? now : nil
+            updated.sequence += 1
+            updated.updatedAt = now
+            batch.updates.append(updated)
+        }
+        try await planner.write(batch)
+    }
+
+    /// The series ends before `originalStart`; its later overrides go with the old part.
+    private func truncated(_ series: PlannerItem, before originalStart: Date, now: Date, batch: inout PlannerBatch) async throws -> PlannerItem {
+        var truncated = series
+        truncated.recurrenceRule = series.recurrenceRule.map { PlannerExpansion.rule($0, endingBefore: originalStart, of: series) }
+        truncated.excludedStarts = series.excludedStarts.filter { $0 < originalStart }
+        truncated.sequence += 1
+        truncated.updatedAt = now
+        batch.deletes += try await planner.overrides(seriesID: series.id)
+            .filter { ($0.override?.originalStart ?? .distantPast) >= originalStart }.map(\.id)
+        return truncated
+    }
+
+    private func seriesOf(_ item: PlannerItem) async throws -> PlannerItem? {
+        if item.isRecurring { return item }
+        guard let seriesID = item.override?.seriesID else { return nil }
+        return try await planner.item(id: seriesID, householdID: item.householdID)
+    }
+
+    private func isVisible(_ item: PlannerItem, to userID: ID<User>) -> Bool {
+        item.isVisible(to: userID) || item.attendees.contains { $0.memberID == userID }
+    }
+
+    @discardableResult
+    func requireMember(_ householdID: ID<Household>, _ user: User) async throws -> HouseholdRole {
+        guard let (_, role) = try await households.household(id: householdID, visibleTo: user.id) else { throw DomainError.notFound }
+        return role
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The planner's bridge to recurrence rules: occurrence starts of an RRULE in an item's zone,
+/// and the rule rewrites a series split needs.
+/// TEMPORARY: expands only the rules `PlannerRepeat` can express; replaced by the calendar
+/// engine's expander when it lands.
+enum RecurrenceSupport {
+    /// Occurrence starts in [from, to), in order, at most `limit`.
+    static func starts(rule: String, start: Date, allDay: Bool, zone: TimeZone, excluding: [Date], from: Date, to: Date, limit: Int?) -> [Date] {
+        guard let planned = PlannerRepeat(rule: rule, timeZone: zone) else { return [] }
+        let excluded = Set(excluding)
+        let first = LocalDateTime(instant: start, in: zone)
+        var result: [Date] = []
+        var produced = 0
+        var period = 0
+        let untilDay: LocalDate? = if case .until(let day) = planned.end { day } else { nil }
+        let count: Int? = if case .count(let n) = planned.end { n } else { nil }
+        var emptyPeriods = 0
+        while emptyPeriods < 1000 {
+            var candidates: [LocalDate] = []
+            switch planned.frequency {
+            case .daily:
+                candidates = [first.date.adding(days: period * planned.interval)]
+            case .weekly:
+                let weekStart = first.date.adding(days: -first.date.weekday.rawValue + period * 7 * planned.interval)
+                let days = planned.weekdays.isEmpty ? [first.date.weekday] : planned.weekdays
+                candidates = days.sorted().map { weekStart.adding(days: $0.rawValue) }
+            case .monthly:
+                let months = first.date.month - 1 + period * planned.interval
+                let year = first.date.year + months / 12, month = months % 12 + 1
+                let days = planned.monthDays.isEmpty ? [first.date.day] : planned.monthDays
+                let length = CivilCalendar.daysInMonth(year: year, month: month)
+                candidates = days.map { $0 < 0 ? length + 1 + $0 : $0 }.sorted().compactMap { LocalDate(year: year, month: month, day: $0) }
+            case .yearly:
+                candidates = [LocalDate(year: first.date.year + period * planned.interval, month: first.date.month, day: first.date.day)].compactMap { $0 }
+            }
+            period += 1
+            var any = false
+            for day in candidates where day >= first.date {
+                if let untilDay, day > untilDay { return result }
+                if let count, produced >= count { return result }
+                produced += 1
+                any = true
+                let local = LocalDateTime(date: day, hour: first.hour, minute: first.minute, second: first.second)!
+                let instant = local.instant(in: zone)
+                if instant >= to { return result }
+                if instant >= from, !excluded.contains(instant) {
+                    result.append(instant)
+                    if let limit, result.count >= limit { return result }
+                }
+            }
+            emptyPeriods = any ? 0 : emptyPeriods + 1
+        }
+        return result
+    }
+
+    static func lastStart(of series: PlannerItem) -> Date? {
+        guard let rule = series.recurrenceRule, let start = series.start,
+              let planned = PlannerRepeat(rule: rule, timeZone: series.timeZone), planned.end != .never
+        else { return nil }
+        return starts(rule: rule, start: start, allDay: series.when.isAllDay, zone: series.timeZone, excluding: [],
+                      from: start, to: .distantFuture, limit: nil).last
+    }
+
+    static func producesOccurrence(rule: String, start: Date, allDay: Bool, zone: TimeZone) -> Bool {
+        !starts(rule: rule, start: start, allDay: allDay, zone: zone, excluding: [], from: start, to: .distantFuture, limit: 1).isEmpty
+    }
+
+    /// The rule with its end replaced by UNTIL at `last`.
+    static func rule(_ rule: String, until last: Date, allDay: Bool, zone: TimeZone) -> String {
+        let kept = rule.split(separator: ";").filter { !$0.uppercased().hasPrefix("COUNT=") && !$0.uppercased().hasPrefix("UNTIL=") }
+        let until = allDay ? LocalDate(last, in: zone).icalString : LocalDateTime(instant: last, in: .gmt).icalString + "Z"
+        return (kept + ["UNTIL=" + until]).joined(separator: ";")
+    }
+
+    static func rule(_ rule: String, continuingFrom start: Date, of series: PlannerItem) -> String {
+        let parts = rule.split(separator: ";")
+        guard let countPart = parts.first(where: { $0.uppercased().hasPrefix("COUNT=") }),
+              let count = Int(countPart.dropFirst(6)), let seriesStart = series.start
+        else { return rule }
+        let before = starts(rule: rule, start: seriesStart, allDay: series.when.isAllDay, zone: series.timeZone, excluding: [],
+                            from: seriesStart, to: start, limit: nil).count
+        return parts.map { $0 == countPart ? "COUNT=\(max(1, count - before))" : String($0) }.joined(separator: ";")
+    }
+}

@@ -1,0 +1,72 @@
+import DomovCore
+import Foundation
+import SQLKit
+
+/// The SQL behind `PlannerRepository.items(matching:)`: one statement each for one-time items,
+/// series and edited occurrences, because each is found by a different rule.
+struct PlannerItemQuery {
+    let query: PlannerQuery
+
+    init(_ query: PlannerQuery) {
+        self.query = query
+    }
+
+    /// The longest an item can last; an override whose original start lies this far before a
+    /// window may still have hidden an occurrence that overlapped it.
+    static let longestItem: Int64 = Int64(PlannerItemInput.maximumDurationMinutes) * 60_000
+
+    var statements: [SQLQueryString] {
+        if let window = query.window {
+            let from = window.start.storedMilliseconds
+            let to = window.end.storedMilliseconds
+            let overlaps: SQLQueryString = "starts_at < \(bind: to) AND (ends_at > \(bind: from) OR starts_at >= \(bind: from))"
+            return [
+                select("recurrence_rule IS NULL AND series_id IS NULL AND " + overlaps, includeDone: query.includeDone),
+                select("recurrence_rule IS NOT NULL AND starts_at < \(bind: to) AND (series_ends_at IS NULL OR series_ends_at > \(bind: from))"),
+                select("series_id IS NOT NULL AND ((\(overlaps)) OR (original_start < \(bind: to) AND original_start >= \(bind: from - Self.longestItem)))"),
+            ]
+        }
+        let now = (query.after ?? .distantPast).storedMilliseconds
+        var upcoming = select(
+            "recurrence_rule IS NULL AND series_id IS NULL AND starts_at IS NOT NULL AND (ends_at > \(bind: now) OR kind = 'todo')",
+            includeDone: query.includeDone
+        )
+        upcoming += " ORDER BY starts_at, id"
+        if let limit = query.limit { upcoming += " LIMIT \(literal: limit)" }
+        var undated = select("starts_at IS NULL", includeDone: query.includeDone)
+        undated += " ORDER BY created_at, id LIMIT \(literal: query.limit ?? 1000)"
+        return [
+            upcoming,
+            undated,
+            select("recurrence_rule IS NOT NULL AND (series_ends_at IS NULL OR series_ends_at > \(bind: now))"),
+            select("series_id IS NOT NULL AND (ends_at > \(bind: now) OR original_start >= \(bind: now - Self.longestItem))"),
+        ]
+    }
+
+    /// Series and overrides are read done or not: a done override still hides its occurrence.
+    private func select(_ condition: SQLQueryString, includeDone: Bool = true) -> SQLQueryString {
+        var sql: SQLQueryString = """
+            SELECT * FROM planner_items WHERE household_id = \(bind: query.householdID.description) \
+            AND \(Self.visible(to: query.viewerID)) AND \(condition)
+            """
+        if !includeDone { sql += " AND completed_at IS NULL" }
+        if !query.categories.isEmpty {
+            let keys = query.categories.compactMap { SQLPlannerRepository.columns(for: $0).key }
+            let ids = query.categories.compactMap { SQLPlannerRepository.columns(for: $0).id }
+            sql += " AND (category_key IN (\(binds: keys.isEmpty ? [""] : keys)) OR category_id IN (\(binds: ids.isEmpty ? [""] : ids)))"
+        }
+        for word in TextRules.searchKey(query.text).split(whereSeparator: \.isWhitespace) {
+            sql += " AND search_text LIKE \(bind: "%" + Self.escapeLike(String(word)) + "%") ESCAPE '\\'"
+        }
+        return sql
+    }
+
+    /// Shared items, the viewer's own private ones, and meetings the viewer is invited to.
+    static func visible(to viewerID: ID<User>) -> SQLQueryString {
+        "(is_private = 0 OR author_id = \(bind: viewerID.description) OR attendee_user_ids LIKE \(bind: "%," + viewerID.description + ",%"))"
+    }
+
+    private static func escapeLike(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+    }
+}

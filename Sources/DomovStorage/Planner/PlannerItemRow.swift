@@ -1,0 +1,152 @@
+import DomovCore
+import Foundation
+import SQLKit
+
+/// A planner item as one row of `planner_items`, and back.
+struct PlannerItemRow: Encodable, Sendable {
+    let id: String
+    let householdId: String
+    let authorId: String
+    let kind: String
+    let title: String
+    let notes: String
+    let categoryKey: String?
+    let categoryId: String?
+    let isPrivate: Int
+    let timeZone: String
+    let allDay: Int
+    let startsAt: Int64?
+    let endsAt: Int64?
+    /// An all-day item's first day, since its instants depend on the zone it is read in.
+    let firstDay: String?
+    /// Minutes for timed items, days for all-day ones.
+    let length: Int
+    let location: String
+    let attendees: String
+    /// ",id,id," so that "am I invited" is one LIKE.
+    let attendeeUserIds: String
+    let reminders: String
+    let recurrenceRule: String?
+    let excludedStarts: String
+    /// The end of a series' last occurrence, or NULL for endless ones: lets queries skip series that are over.
+    let seriesEndsAt: Int64?
+    let seriesId: String?
+    let originalStart: Int64?
+    let completedAt: Int64?
+    let calendarUid: String
+    let sequence: Int
+    let searchText: String
+    let createdAt: Int64
+    let updatedAt: Int64
+
+    init(_ item: PlannerItem) {
+        id = item.id.description
+        householdId = item.householdID.description
+        authorId = item.authorID.description
+        kind = item.kind.rawValue
+        title = item.title
+        notes = item.notes
+        (categoryKey, categoryId) = SQLPlannerRepository.columns(for: item.category)
+        isPrivate = item.isPrivate ? 1 : 0
+        timeZone = item.timeZoneIdentifier
+        allDay = item.when.isAllDay ? 1 : 0
+        startsAt = item.start?.storedMilliseconds
+        endsAt = item.end?.storedMilliseconds
+        switch item.when {
+        case .timed(_, let minutes):
+            firstDay = nil
+            length = minutes
+        case .allDay(let first, let days):
+            firstDay = first.description
+            length = days
+        case .unscheduled:
+            firstDay = nil
+            length = 0
+        }
+        location = item.location
+        attendees = Self.encode(item.attendees)
+        attendeeUserIds = item.attendees.contains { $0.memberID != nil }
+            ? "," + item.attendees.compactMap { $0.memberID?.description }.joined(separator: ",") + ","
+            : ""
+        reminders = item.reminders.map { String($0.minutesBefore) }.joined(separator: ",")
+        recurrenceRule = item.recurrenceRule
+        excludedStarts = item.excludedStarts.map { String($0.storedMilliseconds) }.joined(separator: ",")
+        seriesEndsAt = item.isRecurring ? PlannerExpansion.seriesEnd(of: item)?.storedMilliseconds : nil
+        seriesId = item.override?.seriesID.description
+        originalStart = item.override?.originalStart.storedMilliseconds
+        completedAt = item.completedAt?.storedMilliseconds
+        calendarUid = item.calendarUID
+        sequence = item.sequence
+        searchText = TextRules.searchKey([item.title, item.notes, item.location].joined(separator: "\n"))
+        createdAt = item.createdAt.storedMilliseconds
+        updatedAt = item.updatedAt.storedMilliseconds
+    }
+
+    static func item(from row: any SQLRow) throws -> PlannerItem {
+        let categoryKey = try row.optionalString("category_key")
+        let category: PlannerCategoryRef = if let customID: ID<PlannerCategory> = try row.optionalID("category_id") {
+            .custom(customID)
+        } else {
+            .builtin(categoryKey.flatMap(BuiltinCategory.init(rawValue:)) ?? .other)
+        }
+        let length = try row.int("length")
+        let when: PlannerWhen
+        if try row.bool("all_day"), let firstDay = try row.optionalString("first_day").flatMap({ LocalDate(isoString: $0) }) {
+            when = .allDay(first: firstDay, days: length)
+        } else if let start = try row.optionalDate("starts_at") {
+            when = .timed(start: start, minutes: length)
+        } else {
+            when = .unscheduled
+        }
+        let override: PlannerOverride? = if let seriesID: ID<PlannerItem> = try row.optionalID("series_id"),
+                                             let originalStart = try row.optionalDate("original_start") {
+            PlannerOverride(seriesID: seriesID, originalStart: originalStart)
+        } else {
+            nil
+        }
+        return PlannerItem(
+            id: try row.id("id"), householdID: try row.id("household_id"), authorID: try row.id("author_id"),
+            kind: PlannerItemKind(rawValue: try row.string("kind")) ?? .event,
+            title: try row.string("title"), notes: try row.string("notes"), category: category,
+            isPrivate: try row.bool("is_private"), timeZoneIdentifier: try row.string("time_zone"), when: when,
+            location: try row.string("location"), attendees: try decodeAttendees(try row.string("attendees")),
+            reminders: try row.string("reminders").split(separator: ",").compactMap { Int($0) }.map { PlannerReminder(minutesBefore: $0) },
+            recurrenceRule: try row.optionalString("recurrence_rule"),
+            excludedStarts: try row.string("excluded_starts").split(separator: ",").compactMap { Int64($0) }.map { Date(storedMilliseconds: $0) },
+            override: override, completedAt: try row.optionalDate("completed_at"),
+            calendarUID: try row.string("calendar_uid"), sequence: try row.int("sequence"),
+            createdAt: try row.date("created_at"), updatedAt: try row.date("updated_at")
+        )
+    }
+
+    // MARK: Attendees as JSON
+
+    private struct StoredAttendee: Codable {
+        var member: String?
+        var email: String?
+        var name: String
+        var response: String
+    }
+
+    private static func encode(_ attendees: [PlannerAttendee]) -> String {
+        let stored = attendees.map { attendee in
+            StoredAttendee(member: attendee.memberID?.description, email: attendee.email, name: attendee.name, response: attendee.response.rawValue)
+        }
+        guard let data = try? JSONEncoder().encode(stored) else { return "[]" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func decodeAttendees(_ text: String) throws -> [PlannerAttendee] {
+        try JSONDecoder().decode([StoredAttendee].self, from: Data(text.utf8)).compactMap { stored in
+            let invitee: PlannerAttendee.Invitee
+            if let member = stored.member.flatMap(ID<User>.init) {
+                invitee = .member(member)
+            } else if let email = stored.email {
+                invitee = .email(email)
+            } else {
+                return nil
+            }
+            return PlannerAttendee(invitee: invitee, name: stored.name, response: .init(rawValue: stored.response) ?? .needsAction)
+        }
+    }
+}
