@@ -6,8 +6,9 @@ extension PlannerItemInput {
         let rawRule = recurrenceRule.trimmingCharacters(in: .whitespacesAndNewlines)
         let frequencyText = repeatFrequency.trimmingCharacters(in: .whitespaces)
         guard !rawRule.isEmpty || !(frequencyText.isEmpty || frequencyText == "none") else { return nil }
-        // A to-do without a due date has nothing to repeat from.
-        guard let when, when != .unscheduled else { throw FieldError("repeat_frequency", .impossibleRecurrence) }
+        // A to-do without a due date has nothing to repeat from. (A start that is wrong itself
+        // is reported on its own field; the repeat fields are still checked.)
+        guard when != .unscheduled else { throw FieldError("repeat_frequency", .impossibleRecurrence) }
         let rule: String
         if !rawRule.isEmpty {
             guard let parsed = PlannerRepeat(rule: rawRule, timeZone: zone) else { throw FieldError("recurrence_rule", .invalidValue) }
@@ -15,12 +16,12 @@ extension PlannerItemInput {
             rule = rawRule
         } else {
             let planned = try validatedRepeat(frequencyText: frequencyText, zone: zone, when: when)
-            rule = planned.rule(timeZone: zone, allDay: when.isAllDay)
+            rule = planned.rule(timeZone: zone, allDay: when?.isAllDay ?? false)
         }
         return rule
     }
 
-    private func validatedRepeat(frequencyText: String, zone: TimeZone, when: PlannerWhen) throws(FieldError) -> PlannerRepeat {
+    private func validatedRepeat(frequencyText: String, zone: TimeZone, when: PlannerWhen?) throws(FieldError) -> PlannerRepeat {
         guard let frequency = PlannerRepeat.Frequency(rawValue: frequencyText.uppercased()) else {
             throw FieldError("repeat_frequency", .invalidValue)
         }
@@ -53,7 +54,7 @@ extension PlannerItemInput {
             planned.end = .count(count)
         case "until":
             guard let day = LocalDate(isoString: repeatUntil.trimmingCharacters(in: .whitespaces)) else { throw FieldError("repeat_until", .invalidDate) }
-            if let start = when.start(in: zone), day < LocalDate(start, in: zone) {
+            if let start = when?.start(in: zone), day < LocalDate(start, in: zone) {
                 throw FieldError("repeat_until", .endBeforeStart)
             }
             planned.end = .until(day)

@@ -140,6 +140,9 @@ public struct PlannerService: Sendable {
             }
             let newID: ID<PlannerItem> = ids()
             var following = edited(series).asNewSeries(id: newID, createdAt: now)
+            // The series' own start, sent back unchanged, means "keep the time": the later half
+            // starts at the occurrence it was split at, as for a single edited occurrence.
+            if draft.when == series.when { following.when = series.when.moved(to: originalStart, in: series.timeZone) }
             following.recurrenceRule = draft.recurrenceRule ?? series.recurrenceRule.map {
                 PlannerExpansion.rule($0, continuingFrom: originalStart, of: series)
             }

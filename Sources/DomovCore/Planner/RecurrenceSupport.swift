@@ -14,6 +14,8 @@ enum RecurrenceSupport {
         var produced = 0
         var period = 0
         let untilDay: LocalDate? = if case .until(let day) = planned.end { day } else { nil }
+        // A DATE-TIME UNTIL (a split series ends just before one occurrence) is exact, not its whole day.
+        let untilInstant = untilMoment(rule: rule, zone: zone)
         let count: Int? = if case .count(let n) = planned.end { n } else { nil }
         var emptyPeriods = 0
         while emptyPeriods < 1000 {
@@ -30,7 +32,8 @@ enum RecurrenceSupport {
                 let year = first.date.year + months / 12, month = months % 12 + 1
                 let days = planned.monthDays.isEmpty ? [first.date.day] : planned.monthDays
                 let length = CivilCalendar.daysInMonth(year: year, month: month)
-                candidates = days.map { $0 < 0 ? length + 1 + $0 : $0 }.sorted().compactMap { LocalDate(year: year, month: month, day: $0) }
+                // 30 and -1 name the same day in a 30-day month: it occurs once.
+                candidates = Set(days.map { $0 < 0 ? length + 1 + $0 : $0 }).sorted().compactMap { LocalDate(year: year, month: month, day: $0) }
             case .yearly:
                 candidates = [LocalDate(year: first.date.year + period * planned.interval, month: first.date.month, day: first.date.day)].compactMap { $0 }
             }
@@ -43,6 +46,7 @@ enum RecurrenceSupport {
                 any = true
                 let local = LocalDateTime(date: day, hour: first.hour, minute: first.minute, second: first.second)!
                 let instant = local.instant(in: zone)
+                if let untilInstant, instant > untilInstant { return result }
                 if instant >= to { return result }
                 if instant >= from, !excluded.contains(instant) {
                     result.append(instant)
@@ -52,6 +56,16 @@ enum RecurrenceSupport {
             emptyPeriods = any ? 0 : emptyPeriods + 1
         }
         return result
+    }
+
+    /// The instant of a rule's UNTIL when it has a time: UTC with "Z", else wall-clock in the zone.
+    private static func untilMoment(rule: String, zone: TimeZone) -> Date? {
+        guard let part = rule.split(separator: ";").first(where: { $0.uppercased().hasPrefix("UNTIL=") }) else { return nil }
+        let value = part.dropFirst(6)
+        if value.hasSuffix("Z") || value.hasSuffix("z") {
+            return LocalDateTime(icalString: value.dropLast()).map { $0.instant(in: .gmt) }
+        }
+        return LocalDateTime(icalString: value)?.instant(in: zone)
     }
 
     static func lastStart(of series: PlannerItem) -> Date? {

@@ -112,7 +112,8 @@ public struct SQLPlannerRepository: PlannerRepository {
             for item in batch.updates {
                 let row = PlannerItemRow(item)
                 try await db.update("planner_items")
-                    .set(model: row, keyEncodingStrategy: .convertToSnakeCase)
+                    // Cleared fields (completed_at on reopen, a removed rule) must be written as NULL, not skipped.
+                    .set(model: row, keyEncodingStrategy: .convertToSnakeCase, nilEncodingStrategy: .asNil)
                     .where("id", .equal, item.id.description).where("household_id", .equal, item.householdID.description)
                     .run()
             }
