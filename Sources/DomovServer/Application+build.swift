@@ -70,6 +70,7 @@ func buildRouter(config: DomovConfig, dependencies: AppDependencies) throws -> R
     HomeController(services: services).addRoutes(to: web)
     AuthController(services: services).addRoutes(to: web)
     HouseholdController(services: services).addRoutes(to: web)
+    PlannerController(services: services).addRoutes(to: web)
     SettingsController(services: services).addRoutes(to: web)
     AdminController(services: services).addRoutes(to: web)
     return router

@@ -29,6 +29,7 @@ public enum SiteURL: Sendable, Equatable {
     case admin
     case adminSettings
     case module(DomovModule)
+    case planner(PlannerURL)
     case stylesheet
     case script
     case icon(String)
@@ -61,6 +62,7 @@ public enum SiteURL: Sendable, Equatable {
         case .admin: "/admin"
         case .adminSettings: "/admin/settings"
         case .module(let module): "/\(module.rawValue)"
+        case .planner(let url): url.path
         case .stylesheet: "/static/app.css"
         case .script: "/static/app.js"
         case .icon(let name): "/static/icons/\(name)"

@@ -115,7 +115,7 @@ public enum PlannerExpansion {
 extension PlannerItem {
     /// When an occurrence that starts then ends: whole days for all-day items, which are not
     /// always 24 hours long where clocks change.
-    func occurrenceEnd(startingAt start: Date) -> Date {
+    public func occurrenceEnd(startingAt start: Date) -> Date {
         if case .allDay(_, let days) = when {
             return LocalDate(start, in: timeZone).adding(days: days).startOfDay(in: timeZone)
         }

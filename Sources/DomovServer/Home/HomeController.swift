@@ -9,7 +9,8 @@ struct HomeController {
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
         router.get("/", use: home)
-        for module in DomovModule.allCases {
+        // A module that has landed registers its own pages under the same path.
+        for module in DomovModule.allCases where !module.isAvailable {
             router.get(RouterPath(SiteURL.module(module).path)) { request, context in
                 try await modulePage(module, context: context)
             }

@@ -53,7 +53,7 @@ struct FormBuilder {
         <label for="\(name)">\(label)</label>
         \(hint.map { "<p class=\"hint\" id=\"\(name)-hint\">\($0)</p>" as HTML })
         <input id="\(name)" name="\(name)" type="\(type)" value="\(shown)"\(auto)\(requiredAttribute)\(max)\(described)\(invalid)\(extraAttributes)>
-        \(error(for: name, problem))
+        \(errorMessage(for: name, problem))
         </div>
         """
     }
@@ -69,17 +69,12 @@ struct FormBuilder {
         <div class="field">
         <label for="\(name)">\(label)</label>
         <select id="\(name)" name="\(name)"\(invalid)>\(choices)</select>
-        \(error(for: name, problem))
+        \(errorMessage(for: name, problem))
         </div>
         """
     }
 
     func submit(_ label: String, style: String = "primary") -> HTML {
         "<div class=\"form-actions\"><button type=\"submit\" class=\"button \(style)\">\(label)</button></div>"
-    }
-
-    private func error(for name: String, _ problem: FieldProblem?) -> HTML {
-        guard let problem else { return .empty }
-        return "<p class=\"field-error\" id=\"\(name)-error\">\(t(.fieldProblem(problem)))</p>"
     }
 }

@@ -139,6 +139,7 @@ extension UIText {
         case .openHousehold: "Otevřít domácnost"
         case .joinHousehold: "Připojit se k domácnosti"
         case .inviteExpired: "Platnost pozvánky vypršela nebo byla zrušena. Požádejte o novou."
+        case .planner(let text): text.czech
         case .formHasErrors: "Některá pole potřebují opravit."
         case .fieldProblem(let problem):
             switch problem {
@@ -149,12 +150,21 @@ extension UIText {
             case .invalidNickname: "Použijte jen písmena, číslice, tečky, pomlčky a podtržítka."
             case .nicknameTaken: "Tato přezdívka je obsazená. Zkuste jinou."
             case .emailTaken: "Účet s tímto e-mailem už existuje."
-            case .nameTaken: "Domácnost s tímto názvem už máte."
+            case .nameTaken: "Tento název už se tu používá. Zvolte jiný."
             case .wrongPassword: "Heslo není správně."
             case .passwordsDiffer: "Hesla se neshodují."
             case .confirmationMismatch: "Napsaný název nesouhlasí."
             case .unknownTimeZone: "Vyberte časové pásmo ze seznamu."
             case .invalidValue: "Vyberte jednu z nabízených hodnot."
+            case .tooLarge(let maximum): "Nejvýše \(maximum)."
+            case .tooMany(let maximum): "Vyberte nejvýše \(maximum)."
+            case .mustBePositive: "Zadejte číslo větší než nula."
+            case .endBeforeStart: "Konec musí být až po začátku."
+            case .impossibleRecurrence: "Toto opakování nikdy nenastane. Zkontrolujte dny a konec."
+            case .unknownChoice: "Tohle mezi možnostmi této domácnosti není."
+            case .invalidDate: "Zadejte datum ve tvaru 2026-03-29."
+            case .invalidTime: "Zadejte čas ve tvaru 09:30."
+            case .invalidNumber: "Zadejte celé číslo."
             }
         case .errorInvalidInput: "Některé údaje nejsou platné"
         case .errorNotFound: "Nenalezeno"

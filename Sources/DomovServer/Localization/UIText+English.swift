@@ -134,6 +134,7 @@ extension UIText {
         case .openHousehold: "Open the household"
         case .joinHousehold: "Join the household"
         case .inviteExpired: "This invitation link has expired or was revoked. Ask for a new one."
+        case .planner(let text): text.english
         case .formHasErrors: "Some fields need your attention."
         case .fieldProblem(let problem):
             switch problem {
@@ -144,12 +145,21 @@ extension UIText {
             case .invalidNickname: "Use only letters, digits, dots, dashes and underscores."
             case .nicknameTaken: "This nickname is taken. Try another."
             case .emailTaken: "An account with this email already exists."
-            case .nameTaken: "You already have a household with this name."
+            case .nameTaken: "This name is already in use here. Choose another."
             case .wrongPassword: "The password is not right."
             case .passwordsDiffer: "The two passwords differ."
             case .confirmationMismatch: "The name you typed does not match."
             case .unknownTimeZone: "Choose a time zone from the list."
             case .invalidValue: "Choose one of the offered values."
+            case .tooLarge(let maximum): "Use at most \(maximum)."
+            case .tooMany(let maximum): "Choose at most \(maximum)."
+            case .mustBePositive: "Use a number greater than zero."
+            case .endBeforeStart: "The end must come after the start."
+            case .impossibleRecurrence: "This repeat rule never happens. Check the days and the end."
+            case .unknownChoice: "This is not one of this household's choices."
+            case .invalidDate: "Enter a date like 2026-03-29."
+            case .invalidTime: "Enter a time like 09:30."
+            case .invalidNumber: "Enter a whole number."
             }
         case .errorInvalidInput: "Some input is not valid"
         case .errorNotFound: "Not found"

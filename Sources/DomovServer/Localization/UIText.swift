@@ -29,6 +29,9 @@ enum UIText: Sendable, Equatable {
     case deleteHousehold, deleteHouseholdExplanation(String), typeNameToConfirm
     case invitation, invitedTo(String), inviteSignedOut, alreadyMember, openHousehold, joinHousehold, inviteExpired
 
+    // Modules, each with its own strings
+    case planner(PlannerText)
+
     // Errors
     case formHasErrors, fieldProblem(FieldProblem)
     case errorInvalidInput, errorNotFound, errorForbidden, errorUnauthenticated, errorRateLimited, errorCSRF

@@ -7,6 +7,11 @@ public struct FormFields: Sendable, Equatable {
 
     public init() {}
 
+    /// Fields to prefill a form with, in order; a name may repeat (checkbox groups).
+    public init(_ pairs: [(String, String)]) {
+        for (name, value) in pairs { values[name, default: []].append(value) }
+    }
+
     public init(urlEncoded body: String) {
         for pair in body.split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

@@ -45,10 +45,11 @@ struct SiteURLRoutingTests {
         case .icon: 26
         case .manifest: 27
         case .serviceWorker: 28
+        case .planner: 29
         }
     }
 
-    static let caseCount = 29
+    static let caseCount = 30
 
     struct Sample {
         let url: SiteURL
@@ -100,6 +101,11 @@ struct SiteURLRoutingTests {
                 Sample(url: .icon("icon.svg"), method: .get),
                 Sample(url: .manifest, method: .get),
                 Sample(url: .serviceWorker, method: .get),
+                Sample(url: .planner(.agenda(household)), method: .get),
+                Sample(url: .planner(.calendar(household, .month(year: 2025, month: 1))), method: .get),
+                Sample(url: .planner(.newItem(household, kind: .todo)), method: .get),
+                Sample(url: .planner(.categories(household)), method: .get),
+                Sample(url: .planner(.history(household)), method: .get),
             ]
             samples += DomovModule.allCases.map { Sample(url: .module($0), method: .get) }
             samples += [

@@ -1,0 +1,89 @@
+import DomovCore
+import Foundation
+
+/// The agenda: to-dos without a date, then everything coming up in order of start, with what
+/// has started or is overdue marked (the seed's "!!!"), grouped by day.
+struct PlannerAgendaPage {
+    let frame: PlannerFrame
+    let occurrences: [PlannerOccurrence]
+
+    func render() -> HTML {
+        let undated = occurrences.filter { $0.start == nil }
+        let dated = occurrences.filter { $0.start != nil }
+        let content: HTML = occurrences.isEmpty
+            ? """
+              <div class="empty-state" id="agenda-empty">\(StaticAssets.icon("planner"))
+              <p>\(frame.filter.isActive ? frame(.nothingMatches) : frame(.agendaEmpty))</p></div>
+              """
+            : """
+              \(undated.isEmpty ? HTML.empty : section(title: frame(.noDate), undated))
+              \(days(dated))
+              """
+        return frame.render(
+            title: frame(.agenda), tab: .agenda,
+            heading: "<h1>\(frame(.moduleTitle)) <span class=\"muted\">· \(frame.household.name)</span></h1>",
+            filterTarget: .planner(.agenda(frame.householdID)),
+            "<div id=\"agenda\" class=\"agenda\"\(frame.statusLabels)>\(content)</div>"
+        )
+    }
+
+    /// One section per day, so a long list reads like a diary.
+    private func days(_ dated: [PlannerOccurrence]) -> HTML {
+        var groups: [(LocalDate, [PlannerOccurrence])] = []
+        for occurrence in dated {
+            // Overdue to-dos and running events are listed under today: that is when they need attention.
+            var day = LocalDate(occurrence.start!, in: frame.timeZone)
+            if day < frame.today, occurrence.status(at: frame.now).needsAttention { day = frame.today }
+            if let last = groups.indices.last, groups[last].0 == day {
+                groups[last].1.append(occurrence)
+            } else {
+                groups.append((day, [occurrence]))
+            }
+        }
+        return groups.html { day, occurrences in
+            let title = day == frame.today ? frame(.today) + " · " + frame.format.day(day) : frame.format.day(day)
+            return section(title: title, occurrences)
+        }
+    }
+
+    private func section(title: String, _ occurrences: [PlannerOccurrence]) -> HTML {
+        """
+        <section class="agenda-day"><h2>\(title)</h2>
+        <ul class="list agenda-list">\(occurrences.html(row))</ul>
+        </section>
+        """
+    }
+
+    private func row(_ occurrence: PlannerOccurrence) -> HTML {
+        PlannerItemRow(frame: frame, occurrence: occurrence, next: .planner(.agenda(frame.householdID, frame.filter))).render()
+    }
+}
+
+/// One occurrence in a list: status, title, when, category, and its "Done" button.
+struct PlannerItemRow {
+    let frame: PlannerFrame
+    let occurrence: PlannerOccurrence
+    let next: SiteURL
+
+    func render() -> HTML {
+        let item = occurrence.item
+        let status = occurrence.status(at: frame.now)
+        let attention: HTML = status.needsAttention ? " attention" : ""
+        let canBeDone = item.kind == .todo || !item.isRecurring || item.override != nil || item.isDone
+        let location: HTML = item.location.isEmpty ? "" : "<span class=\"item-location\">\(item.location)</span>"
+        let repeats: HTML = occurrence.seriesID != nil ? "<span class=\"repeat-mark\" title=\"\(frame(.repeats))\">\(StaticAssets.icon("repeat"))<span class=\"visually-hidden\">\(frame(.repeats))</span></span>" : ""
+        let privateMark: HTML = item.isPrivate ? "<span class=\"badge\">\(frame(.privateItem))</span>" : ""
+        let when: HTML = occurrence.start.map { start in
+            "<time datetime=\"\(PlannerFormat.machine(start))\">\(frame.format.span(occurrence))</time>"
+        } ?? ""
+        return """
+        <li class="item-row kind-\(item.kind.rawValue)\(attention)\(item.isDone ? " is-done" : "")" style="--category-color: \(frame.categoryColor(item.category))">
+        <div class="item-main">
+        <a class="item-title" href="\(frame.link(occurrence))">\(item.title)</a>
+        <div class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(when) \(repeats) \(frame.categoryChip(item.category)) \(location) \(privateMark)</div>
+        </div>
+        \(canBeDone ? frame.doneButton(occurrence, next: next) : HTML.empty)
+        </li>
+        """
+    }
+}

@@ -1,0 +1,150 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import Hummingbird
+
+/// The planner in the browser: agenda, day/week/month calendars, items and categories.
+/// Every page is under /planner/{household}; non-members get 404 from the service.
+struct PlannerController {
+    let services: DomovServices
+
+    /// How many upcoming occurrences the agenda shows.
+    static let agendaLength = 100
+
+    func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        router.get("planner", use: start)
+        router.get("planner/:household", use: agenda)
+        router.get("planner/:household/day/:date", use: day)
+        router.get("planner/:household/week/:date", use: week)
+        router.get("planner/:household/month/:month", use: month)
+        router.get("planner/:household/done", use: history)
+        router.get("planner/:household/items/new", use: newItem)
+        router.post("planner/:household/items", use: create)
+        router.get("planner/:household/items/:item", use: show)
+        router.get("planner/:household/items/:item/edit", use: edit)
+        router.post("planner/:household/items/:item", use: update)
+        router.post("planner/:household/items/:item/complete", use: complete)
+        router.post("planner/:household/items/:item/reopen", use: reopen)
+        router.get("planner/:household/items/:item/delete", use: confirmDelete)
+        router.post("planner/:household/items/:item/delete", use: delete)
+        router.get("planner/:household/categories", use: categories)
+        router.post("planner/:household/categories", use: createCategory)
+        router.post("planner/:household/categories/:category", use: updateCategory)
+        router.get("planner/:household/categories/:category/delete", use: confirmDeleteCategory)
+        router.post("planner/:household/categories/:category/delete", use: deleteCategory)
+    }
+
+    // MARK: Views
+
+    /// /planner opens the current household's agenda.
+    @Sendable func start(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        _ = try context.requireUser()
+        guard let household = context.currentHousehold else { return .redirect(to: .households) }
+        return .redirect(to: .planner(.agenda(household.id)))
+    }
+
+    @Sendable func agenda(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let scope = try await scope(request, context)
+        let occurrences = try await services.planner.agenda(scope.query, limit: Self.agendaLength, for: scope.user)
+        return .html(PlannerAgendaPage(frame: scope.frame, occurrences: occurrences).render())
+    }
+
+    @Sendable func day(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        try await calendar(request, context) { .day(try Self.date(context, "date")) }
+    }
+
+    @Sendable func week(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        try await calendar(request, context) { .week(try Self.date(context, "date")) }
+    }
+
+    @Sendable func month(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        try await calendar(request, context) {
+            let text = context.parameters.get("month") ?? ""
+            guard let first = LocalDate(isoString: text + "-01") else { throw DomainError.notFound }
+            return .month(year: first.year, month: first.month)
+        }
+    }
+
+    private func calendar(_ request: Request, _ context: DomovRequestContext, range: () throws -> PlannerCalendarRange) async throws -> Response {
+        let range = try range()
+        var scope = try await scope(request, context)
+        let zone = scope.frame.timeZone
+        let days = range.days
+        scope.query.window = DateInterval(start: days.first.startOfDay(in: zone), end: days.end.startOfDay(in: zone))
+        scope.query.includeDone = true
+        let occurrences = try await services.planner.occurrences(scope.query, for: scope.user)
+        return .html(PlannerCalendarPage(frame: scope.frame, range: range, occurrences: occurrences).render())
+    }
+
+    @Sendable func history(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let scope = try await scope(request, context)
+        let items = try await services.planner.history(in: scope.frame.householdID, for: scope.user)
+        return .html(PlannerHistoryPage(frame: scope.frame, items: items).render())
+    }
+
+    @Sendable func show(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let scope = try await scope(request, context)
+        let item = try await services.planner.item(try Self.itemID(context), in: scope.frame.householdID, for: scope.user)
+        let occurrence = try await occurrence(of: item, request: request, frame: scope.frame)
+        if let override = occurrence.replacement {
+            return .redirect(to: .planner(.item(scope.frame.householdID, override.id)))
+        }
+        return .html(PlannerItemPage(frame: scope.frame, occurrence: occurrence.shown).render())
+    }
+
+    // MARK: Helpers
+
+    /// What every planner page starts from: the user, their household's frame, and the filter.
+    struct Scope {
+        let user: User
+        var frame: PlannerFrame
+        var query: PlannerQuery
+    }
+
+    func scope(_ request: Request, _ context: DomovRequestContext, section: PlannerFrame.Tab? = nil) async throws -> Scope {
+        let user = try context.requireUser()
+        guard let householdID = ID<Household>(context.parameters.get("household") ?? "") else { throw DomainError.notFound }
+        let (household, _) = try await services.households.household(householdID, for: user)
+        let categories = try await services.planner.categories(in: householdID, for: user)
+        let members = try await services.storage.households.members(householdID: householdID)
+        let filter = PlannerFilter(
+            categories: request.uri.queryParameters.getAll("category").map { String($0) }.filter { !$0.isEmpty },
+            text: request.uri.queryParameters["q"].map(String.init) ?? ""
+        )
+        let frame = PlannerFrame(
+            chrome: services.chrome(context, section: .module(.planner)), household: household, categories: categories,
+            members: members, filter: filter, timeZone: user.preferences.timeZone, now: services.clock.now(),
+            format: PlannerFormat(language: context.language, timeZone: user.preferences.timeZone)
+        )
+        var query = PlannerQuery(householdID: householdID, viewerID: user.id)
+        query.categories = filter.categories.compactMap { PlannerCategoryRef(token: $0) }
+        query.text = filter.text
+        return Scope(user: user, frame: frame, query: query)
+    }
+
+    /// The occurrence a page is about: `?occurrence=` picks one of a series; an occurrence
+    /// that was edited on its own is answered with that edited item instead.
+    func occurrence(of item: PlannerItem, request: Request, frame: PlannerFrame) async throws -> (shown: PlannerOccurrence, replacement: PlannerItem?) {
+        let token = request.uri.queryParameters["occurrence"].map(String.init)
+        guard item.isRecurring, let originalStart = PlannerURL.occurrence(fromToken: token) else {
+            return (PlannerOccurrence(item: item, start: item.start, end: item.end, originalStart: item.override?.originalStart), nil)
+        }
+        guard PlannerExpansion.seriesHasOccurrence(item, at: originalStart) else { throw DomainError.notFound }
+        let overrides = try await services.storage.planner.overrides(seriesID: item.id)
+        if let replacement = overrides.first(where: { $0.override?.originalStart == originalStart }) {
+            return (PlannerOccurrence(item: replacement, start: replacement.start, end: replacement.end), replacement)
+        }
+        let end = item.occurrenceEnd(startingAt: originalStart)
+        return (PlannerOccurrence(item: item, start: originalStart, end: end, originalStart: originalStart), nil)
+    }
+
+    static func itemID(_ context: DomovRequestContext) throws -> ID<PlannerItem> {
+        guard let id = ID<PlannerItem>(context.parameters.get("item") ?? "") else { throw DomainError.notFound }
+        return id
+    }
+
+    static func date(_ context: DomovRequestContext, _ name: String) throws -> LocalDate {
+        guard let date = LocalDate(isoString: context.parameters.get(name) ?? "") else { throw DomainError.notFound }
+        return date
+    }
+}

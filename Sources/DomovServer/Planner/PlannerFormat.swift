@@ -1,0 +1,81 @@
+import DomovCore
+import Foundation
+
+/// Dates and times as the planner shows them, in the viewer's language and zone.
+/// Made once per page, because a formatter is costly to make and a month has many items.
+final class PlannerFormat {
+    let language: Language
+    let timeZone: TimeZone
+    private let dayFormatter: DateFormatter
+    private let timeFormatter: DateFormatter
+    private let monthFormatter: DateFormatter
+    private let weekdayFormatter: DateFormatter
+
+    init(language: Language, timeZone: TimeZone) {
+        self.language = language
+        self.timeZone = timeZone
+        let locale = Locale(identifier: language == .czech ? "cs_CZ" : "en_GB")
+        func make(_ template: String) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = timeZone
+            formatter.setLocalizedDateFormatFromTemplate(template)
+            return formatter
+        }
+        dayFormatter = make("EEEdMMMyyyy")
+        timeFormatter = make("HHmm")
+        monthFormatter = make("LLLLyyyy")
+        weekdayFormatter = make("EEE")
+    }
+
+    /// "Sun 29 Mar 2026".
+    func day(_ date: LocalDate) -> String {
+        dayFormatter.string(from: midday(date))
+    }
+
+    func day(of instant: Date) -> String {
+        dayFormatter.string(from: instant)
+    }
+
+    /// "09:30".
+    func time(_ instant: Date) -> String {
+        timeFormatter.string(from: instant)
+    }
+
+    /// "March 2026" / "březen 2026".
+    func month(year: Int, month: Int) -> String {
+        monthFormatter.string(from: midday(LocalDate(year: year, month: month, day: 1)!))
+    }
+
+    /// "Mon".
+    func weekday(_ date: LocalDate) -> String {
+        weekdayFormatter.string(from: midday(date))
+    }
+
+    /// When an occurrence happens, in one line: "Sun 29 Mar 2026, 09:00–10:30",
+    /// "Sun 29 Mar 2026 – Mon 30 Mar 2026, 22:00–01:00", or "Sun 29 Mar 2026" for a whole day.
+    func span(_ occurrence: PlannerOccurrence) -> String {
+        guard let start = occurrence.start else { return "" }
+        let item = occurrence.item
+        if case .allDay(_, let days) = item.when {
+            let first = LocalDate(start, in: item.timeZone)
+            return days <= 1 ? day(first) : day(first) + " – " + day(first.adding(days: days - 1))
+        }
+        let end = occurrence.end ?? start
+        if end == start { return day(of: start) + ", " + time(start) }
+        let sameDay = LocalDate(start, in: timeZone) == LocalDate(end, in: timeZone)
+        return sameDay
+            ? day(of: start) + ", " + time(start) + "–" + time(end)
+            : day(of: start) + ", " + time(start) + " – " + day(of: end) + ", " + time(end)
+    }
+
+    /// The ISO form for a `<time datetime>` attribute.
+    static func machine(_ instant: Date) -> String {
+        ISO8601DateFormatter.string(from: instant, timeZone: .gmt, formatOptions: [.withInternetDateTime])
+    }
+
+    /// Noon avoids any daylight-saving edge when a date is formatted through an instant.
+    private func midday(_ date: LocalDate) -> Date {
+        LocalDateTime(date: date, hour: 12)!.instant(in: timeZone)
+    }
+}

@@ -1,0 +1,159 @@
+import DomovCore
+import Foundation
+
+/// What every planner page shares: the household, its categories and members, the viewer's
+/// zone and "now", the active filter, and the planner's own header with its tabs.
+struct PlannerFrame {
+    enum Tab: Equatable {
+        case agenda, day, week, month, done, categories, item
+    }
+
+    let chrome: PageChrome
+    let household: Household
+    let categories: [PlannerCategory]
+    let members: [Member]
+    let filter: PlannerFilter
+    /// The viewer's zone: pages show every time in it.
+    let timeZone: TimeZone
+    let now: Date
+
+    var householdID: ID<Household> { household.id }
+    var t: Localizer { chrome.t }
+    var today: LocalDate { LocalDate(now, in: timeZone) }
+
+    func callAsFunction(_ text: PlannerText) -> String {
+        t(.planner(text))
+    }
+
+    let format: PlannerFormat
+
+    // MARK: Categories and people
+
+    func categoryName(_ ref: PlannerCategoryRef) -> String {
+        switch ref {
+        case .builtin(let builtin): self(.builtinName(builtin))
+        case .custom(let id): categories.first { $0.id == id }?.name ?? self(.builtinName(.other))
+        }
+    }
+
+    func categoryColor(_ ref: PlannerCategoryRef) -> String {
+        switch ref {
+        case .builtin(let builtin): builtin.color
+        case .custom(let id): categories.first { $0.id == id }?.color ?? BuiltinCategory.other.color
+        }
+    }
+
+    /// Every category to choose from: the built-in ones, then the household's own.
+    var categoryChoices: [(value: String, label: String)] {
+        BuiltinCategory.allCases.map { ($0.rawValue, self(.builtinName($0))) } + categories.map { ($0.id.description, $0.name) }
+    }
+
+    /// A coloured dot and the name: the colour helps scanning, the name carries the meaning.
+    func categoryChip(_ ref: PlannerCategoryRef) -> HTML {
+        "<span class=\"category-chip\" style=\"--category-color: \(categoryColor(ref))\">\(categoryName(ref))</span>"
+    }
+
+    func memberName(_ id: ID<User>) -> String {
+        members.first { $0.userID == id }?.displayName ?? self(.formerMember)
+    }
+
+    // MARK: Layout
+
+    /// The page with the planner's tabs, its "New" actions and the filter above `content`.
+    func render(title: String, tab: Tab, heading: HTML? = nil, filterTarget: SiteURL? = nil, _ content: HTML) -> HTML {
+        PageLayout(chrome: chrome, title: title).render("""
+            <div class="planner" data-now="\(Int(now.timeIntervalSince1970 * 1000))">
+            <div class="planner-head">
+            \(heading ?? "<h1>\(title)</h1>")
+            <div class="planner-new" role="group" aria-label="\(self(.newItem))">
+            <a class="button primary" href="\(SiteURL.planner(.newItem(householdID, kind: .event)))">\(self(.newKind(.event)))</a>
+            <a class="button secondary" href="\(SiteURL.planner(.newItem(householdID, kind: .meeting)))">\(self(.newKind(.meeting)))</a>
+            <a class="button secondary" href="\(SiteURL.planner(.newItem(householdID, kind: .todo)))">\(self(.newKind(.todo)))</a>
+            </div>
+            </div>
+            \(tabs(tab))
+            \(filterTarget.map(filterForm))
+            \(content)
+            </div>
+            """)
+    }
+
+    private func tabs(_ current: Tab) -> HTML {
+        func tab(_ tab: Tab, _ url: SiteURL, _ label: String) -> HTML {
+            let mark: HTML = tab == current ? " aria-current=\"page\"" : ""
+            return "<li><a href=\"\(url)\"\(mark)>\(label)</a></li>"
+        }
+        let today = self.today
+        return """
+        <nav class="planner-tabs" aria-label="\(self(.views))"><ul>
+        \(tab(.agenda, .planner(.agenda(householdID, filter)), self(.agenda)))
+        \(tab(.day, .planner(.calendar(householdID, .day(today), filter)), self(.day)))
+        \(tab(.week, .planner(.calendar(householdID, .week(today), filter)), self(.week)))
+        \(tab(.month, .planner(.calendar(householdID, .month(year: today.year, month: today.month), filter)), self(.month)))
+        \(tab(.done, .planner(.history(householdID)), self(.done)))
+        \(tab(.categories, .planner(.categories(householdID)), self(.categories)))
+        </ul></nav>
+        """
+    }
+
+    /// Filter by category and search, as a GET form, so results can be bookmarked and work without JavaScript.
+    private func filterForm(_ target: SiteURL) -> HTML {
+        let options = categoryChoices.html { choice in
+            let selected: HTML = filter.categories.contains(choice.value) ? " selected" : ""
+            return "<option value=\"\(choice.value)\"\(selected)>\(choice.label)</option>"
+        }
+        let clear: HTML = filter.isActive ? "<a class=\"button link\" href=\"\(target.path.split(separator: "?").first.map(String.init) ?? "")\">\(self(.clearFilter))</a>" : ""
+        return """
+        <form class="planner-filter" method="get" action="\(target.path.split(separator: "?").first.map(String.init) ?? "")" role="search">
+        <div class="field"><label for="filter-q">\(self(.search))</label>
+        <input id="filter-q" name="q" type="search" value="\(filter.text)" maxlength="200"></div>
+        <div class="field"><label for="filter-category">\(self(.categoryLabel))</label>
+        <select id="filter-category" name="category"><option value="">\(self(.allCategories))</option>\(options)</select></div>
+        <div class="form-actions"><button type="submit" class="button secondary">\(self(.applyFilter))</button>\(clear)</div>
+        </form>
+        """
+    }
+
+    // MARK: Pieces shared by the lists
+
+    /// The "Done" or "Undo" button for an occurrence, coming back to `next` afterwards.
+    func doneButton(_ occurrence: PlannerOccurrence, next: SiteURL) -> HTML {
+        let item = occurrence.item
+        let target = occurrence.seriesID ?? item.id
+        let isSeriesOccurrence = item.isRecurring
+        let token: HTML = isSeriesOccurrence ? occurrence.originalStart.map {
+            "<input type=\"hidden\" name=\"occurrence\" value=\"\(PlannerURL.occurrenceToken($0))\">"
+        } ?? "" : ""
+        let action: SiteURL = item.isDone ? .planner(.reopen(householdID, item.override == nil ? target : item.id))
+                                          : .planner(.complete(householdID, item.override == nil ? target : item.id))
+        let label = item.isDone ? self(.undo) : self(.markDone)
+        return """
+        <form class="inline" method="post" action="\(action)">\(FormBuilder(t: t, csrfToken: chrome.csrfToken).csrfField)\(token)\
+        <input type="hidden" name="next" value="\(next.path)">\
+        <button type="submit" class="button \(item.isDone ? "secondary" : "done")">\(label)<span class="visually-hidden">: \(item.title)</span></button></form>
+        """
+    }
+
+    /// A link to an occurrence's page.
+    func link(_ occurrence: PlannerOccurrence) -> SiteURL {
+        .planner(.item(householdID, occurrence.item.id, occurrence: occurrence.item.isRecurring ? occurrence.originalStart : nil))
+    }
+
+    /// The status as words (and a class for its colour); the marks "in progress" and "overdue"
+    /// are refreshed by app.js while the page stays open.
+    func statusBadge(_ occurrence: PlannerOccurrence) -> HTML {
+        let status = occurrence.status(at: now)
+        let start = occurrence.start.map { String(Int($0.timeIntervalSince1970 * 1000)) } ?? ""
+        let end = (occurrence.end ?? occurrence.start).map { String(Int($0.timeIntervalSince1970 * 1000)) } ?? ""
+        let dueAt = occurrence.item.kind == .todo && occurrence.item.when.isAllDay ? end : start
+        return """
+        <span class="status status-\(status.rawValue)" data-status-start="\(occurrence.item.kind == .todo ? dueAt : start)" data-status-end="\(end)" \
+        data-status-kind="\(occurrence.item.kind == .todo ? "todo" : "event")" data-status-done="\(occurrence.item.isDone ? "1" : "0")">\(self(.status(status)))</span>
+        """
+    }
+
+    /// Labels app.js swaps in when a status changes while the page is open.
+    var statusLabels: HTML {
+        PlannerStatus.allCases.html { status in " data-label-\(status.rawValue)=\"\(self(.status(status)))\"" }
+    }
+}

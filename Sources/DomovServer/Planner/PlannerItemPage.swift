@@ -1,0 +1,60 @@
+import DomovCore
+import Foundation
+
+/// One item (or one occurrence of a series): everything about it, and what can be done with it.
+struct PlannerItemPage {
+    let frame: PlannerFrame
+    let occurrence: PlannerOccurrence
+
+    private var item: PlannerItem { occurrence.item }
+
+    func render() -> HTML {
+        let series: HTML = if let rule = item.recurrenceRule {
+            "<p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat")) \(PlannerRepeatText(frame: frame).describe(rule, zone: item.timeZone))</p>"
+        } else if item.override != nil {
+            "<p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat")) \(frame(.editedOccurrence))</p>"
+        } else {
+            .empty
+        }
+        let zoneNote: HTML = item.timeZoneIdentifier != frame.timeZone.identifier && !item.when.isAllDay
+            ? "<p class=\"hint\">\(frame(.timesShownIn(frame.timeZone.identifier, item.timeZoneIdentifier)))</p>"
+            : ""
+        let when: HTML = occurrence.start.map { start in
+            "<time datetime=\"\(PlannerFormat.machine(start))\">\(frame.format.span(occurrence))</time>"
+        } ?? HTML(stringLiteral: frame(.noDate))
+        let canBeDone = item.kind == .todo || !item.isRecurring || item.override != nil || item.isDone
+        let back = frame.link(occurrence)
+        return frame.render(title: item.title, tab: .item, heading: "<h1 id=\"item-title\">\(item.title)</h1>", """
+            <article class="card item-detail kind-\(item.kind.rawValue)" style="--category-color: \(frame.categoryColor(item.category))"\(frame.statusLabels)>
+            <p class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(frame.categoryChip(item.category))\(item.isPrivate ? " <span class=\"badge\">\(frame(.privateItem))</span>" : "")</p>
+            <dl class="facts">
+            <dt>\(item.kind == .todo ? frame(.due) : frame(.when))</dt><dd id="item-when">\(when)\(zoneNote)</dd>
+            \(item.location.isEmpty ? HTML.empty : "<dt>\(frame(.location))</dt><dd id=\"item-location\">\(item.location)</dd>")
+            \(item.attendees.isEmpty ? HTML.empty : "<dt>\(frame(.attendees))</dt><dd><ul class=\"attendees\">\(item.attendees.html(attendee))</ul></dd>")
+            <dt>\(frame(.reminders))</dt><dd id="item-reminders">\(reminders)</dd>
+            \(item.completedAt.map { "<dt>\(frame(.completed))</dt><dd>\(frame.format.day(of: $0)), \(frame.format.time($0))</dd>" as HTML })
+            <dt>\(frame(.createdBy))</dt><dd>\(frame.memberName(item.authorID))</dd>
+            </dl>
+            \(series)
+            \(item.notes.isEmpty ? HTML.empty : "<div class=\"notes\" id=\"item-notes\">\(item.notes)</div>")
+            <div class="form-actions item-actions">
+            \(canBeDone ? frame.doneButton(occurrence, next: back) : HTML.empty)
+            <a class="button secondary" id="edit-item" href="\(SiteURL.planner(.edit(frame.householdID, item.id, occurrence: item.isRecurring ? occurrence.originalStart : nil)))">\(frame(.edit))</a>
+            <a class="button danger" id="delete-item" href="\(SiteURL.planner(.delete(frame.householdID, item.id, occurrence: item.isRecurring ? occurrence.originalStart : nil)))">\(frame(.delete))</a>
+            </div>
+            </article>
+            <p><a href="\(SiteURL.planner(.agenda(frame.householdID)))">\(frame(.backToAgenda))</a></p>
+            """)
+    }
+
+    private var reminders: HTML {
+        guard !item.reminders.isEmpty else { return HTML(stringLiteral: frame(.noReminders)) }
+        return "<ul>\(item.reminders.html { "<li>\(frame(.reminderLabel($0, todo: item.kind == .todo)))</li>" as HTML })</ul>"
+    }
+
+    private func attendee(_ attendee: PlannerAttendee) -> HTML {
+        let name = attendee.memberID.map(frame.memberName) ?? (attendee.name.isEmpty ? attendee.email ?? "" : attendee.name)
+        let email: HTML = attendee.email.map { address in attendee.name.isEmpty ? "" : " <span class=\"muted\">\(address)</span>" } ?? ""
+        return "<li>\(name)\(email) <span class=\"badge\">\(frame(.response(attendee.response)))</span></li>"
+    }
+}

@@ -1,0 +1,195 @@
+import DomovCore
+import Foundation
+
+extension PlannerText {
+    var czech: String {
+        switch self {
+        case .moduleTitle: "Plánovač"
+        case .views: "Zobrazení plánovače"
+        case .agenda: "Přehled"
+        case .day: "Den"
+        case .week: "Týden"
+        case .month: "Měsíc"
+        case .done: "Hotovo"
+        case .categories: "Kategorie"
+        case .newItem: "Nová položka"
+        case .newKind(let kind):
+            switch kind {
+            case .event: "Nová činnost"
+            case .meeting: "Nová schůzka"
+            case .todo: "Nový úkol"
+            }
+        case .search: "Hledat"
+        case .categoryLabel: "Kategorie"
+        case .allCategories: "Všechny kategorie"
+        case .applyFilter: "Filtrovat"
+        case .clearFilter: "Zobrazit vše"
+        case .browse: "Procházet"
+        case .previous: "Předchozí"
+        case .next: "Další"
+        case .today: "Dnes"
+        case .more(let count): "+ \(count) další"
+        case .addOnDay: "Přidat"
+        case .nothingPlanned: "Nic naplánováno."
+        case .nothingMatches: "Tomuto filtru nic neodpovídá."
+        case .agendaEmpty: "Zatím nic naplánováno. Přidejte činnost, schůzku nebo úkol."
+        case .noDate: "Bez data"
+        case .kind(let kind):
+            switch kind {
+            case .event: "Činnost"
+            case .meeting: "Schůzka"
+            case .todo: "Úkol"
+            }
+        case .status(let status):
+            switch status {
+            case .upcoming: "Nadcházející"
+            case .inProgress: "!!! Právě probíhá"
+            case .overdue: "!!! Po termínu"
+            case .past: "Proběhlo"
+            case .open: "Otevřené"
+            case .done: "Hotovo"
+            }
+        case .builtinName(let category):
+            switch category {
+            case .work: "Práce"
+            case .personal: "Osobní"
+            case .family: "Rodina"
+            case .health: "Zdraví"
+            case .study: "Studium"
+            case .shopping: "Nákupy"
+            case .other: "Ostatní"
+            }
+        case .when: "Kdy"
+        case .due: "Termín"
+        case .location: "Místo"
+        case .attendees: "Účastníci"
+        case .reminders: "Připomenutí"
+        case .completed: "Hotovo dne"
+        case .completedOn(let when): "Hotovo \(when)"
+        case .createdBy: "Přidal(a)"
+        case .formerMember: "Bývalý člen"
+        case .privateItem: "Soukromé"
+        case .repeats: "Opakuje se"
+        case .editedOccurrence: "Jeden výskyt opakované položky, upravený samostatně."
+        case .timesShownIn(let viewer, let item): "Časy jsou zobrazeny v pásmu \(viewer); položka je naplánovaná v pásmu \(item)."
+        case .noReminders: "Žádné"
+        case .response(let response):
+            switch response {
+            case .needsAction: "Zatím bez odpovědi"
+            case .accepted: "Přijato"
+            case .declined: "Odmítnuto"
+            case .tentative: "Možná"
+            }
+        case .reminderLabel(let reminder, let todo):
+            if reminder.minutesBefore == 0 {
+                todo ? "V termínu" : "Na začátku"
+            } else {
+                Self.czechAmount(reminder) + (todo ? " před termínem" : " předem")
+            }
+        case .markDone: "Hotovo"
+        case .undo: "Vrátit"
+        case .edit: "Upravit"
+        case .delete: "Smazat"
+        case .cancel: "Zrušit"
+        case .save: "Uložit"
+        case .backToAgenda: "Zpět na přehled"
+        case .historyEmpty: "Zatím nic není označeno jako hotové."
+        case .editItem(let title): "Upravit „\(title)“"
+        case .kindLegend: "Co to je?"
+        case .title: "Název"
+        case .allDay: "Celý den"
+        case .startDate: "Datum (u úkolu termín)"
+        case .startTime: "Čas začátku (u úkolu čas termínu)"
+        case .endDate: "Datum konce"
+        case .endTime: "Čas konce"
+        case .timeZoneLabel: "Časové pásmo"
+        case .todoDateHint: "Úkol může mít termín s časem, nebo žádný. Činnost a schůzka potřebují začátek; bez konce trvají hodinu."
+        case .newCategoryName: "Nebo nová kategorie"
+        case .newCategoryHint: "Napište název a vznikne kategorie pro celou domácnost; příště už bude v nabídce."
+        case .attendeesHint: "Pro schůzky: členové ji uvidí ve svém plánovači; pozvaní e-mailem dostanou pozvánku."
+        case .householdMembers: "Členové domácnosti"
+        case .attendeeEmails: "Pozvat e-mailem"
+        case .attendeeEmailsHint: "Adresy oddělené čárkou nebo na samostatných řádcích."
+        case .remindersHint: "Připomenutí přijde v Domově, jako oznámení na vašich zařízeních a e-mailem, podle vašeho nastavení."
+        case .remindMe: "Připomenout"
+        case .customReminder: "Jindy předem (počet)"
+        case .unitLabel: "Jednotka"
+        case .unit(let unit):
+            switch unit {
+            case .minutes: "minut"
+            case .hours: "hodin"
+            case .days: "dní"
+            }
+        case .repeatLegend: "Opakování"
+        case .repeatNone: "Neopakuje se"
+        case .frequency(let frequency):
+            switch frequency {
+            case .daily: "Denně"
+            case .weekly: "Týdně"
+            case .monthly: "Měsíčně"
+            case .yearly: "Ročně"
+            }
+        case .interval: "Každý"
+        case .intervalHint: "1 = každý den, týden, měsíc nebo rok; 2 = ob jeden."
+        case .onTheseDays: "V tyto dny (týdně)"
+        case .weekdayShort(let weekday): ["po", "út", "st", "čt", "pá", "so", "ne"][weekday.rawValue]
+        case .monthDays: "Dny v měsíci (měsíčně)"
+        case .monthDaysHint: "Například 1, 15; -1 je poslední den. Měsíce bez toho dne se přeskočí."
+        case .ends: "Konec"
+        case .endsNever: "Nikdy"
+        case .endsAfterCount: "Po určitém počtu"
+        case .endsOnDate: "K datu"
+        case .occurrenceCount: "Počet opakování"
+        case .untilDate: "Poslední datum"
+        case .notes: "Poznámky"
+        case .privateLabel: "Soukromé"
+        case .privateHint: "Soukromou položku vidíte jen vy; jinak ji vidí celá domácnost."
+        case .saveItem: "Uložit"
+        case .applyTo: "Které výskyty změnit?"
+        case .scopeOccurrence: "Jen tento"
+        case .scopeFollowing: "Tento a následující"
+        case .scopeAll: "Všechny"
+        case .every(let frequency, let interval):
+            switch (frequency, interval) {
+            case (.daily, 1): "Každý den"
+            case (.weekly, 1): "Každý týden"
+            case (.monthly, 1): "Každý měsíc"
+            case (.yearly, 1): "Každý rok"
+            case (.daily, _): "Každých \(interval) dní"
+            case (.weekly, _): "Každých \(interval) týdnů"
+            case (.monthly, _): "Každých \(interval) měsíců"
+            case (.yearly, _): "Každých \(interval) let"
+            }
+        case .onWeekdays(let days): "v \(days)"
+        case .onMonthDays(let days): "dne \(days)"
+        case .lastDay: "poslední"
+        case .times(let count): count == 1 ? "jednou" : "\(count)krát"
+        case .until(let date): "do \(date)"
+        case .customRule(let rule): "Vlastní pravidlo opakování (\(rule))"
+        case .deleteItem(let title): "Smazat „\(title)“?"
+        case .deleteWhich: "Které výskyty smazat?"
+        case .deleteExplanation: "Smazání nejde vrátit. Chcete-li položku ponechat v historii, označte ji jako hotovou."
+        case .ownCategories: "Kategorie této domácnosti"
+        case .builtinCategories: "Vestavěné kategorie"
+        case .noOwnCategories: "Zatím žádné. Přidejte ji níže, nebo napište nový název ve formuláři položky."
+        case .addCategory: "Přidat kategorii"
+        case .categoryName: "Název"
+        case .color: "Barva"
+        case .deleteCategory(let name): "Smazat kategorii „\(name)“?"
+        case .moveItemsTo: "Její položky přesunout do"
+        }
+    }
+
+    /// Czech counts take three forms: 1 minuta, 2–4 minuty, 5+ minut.
+    private static func czechAmount(_ reminder: PlannerReminder) -> String {
+        let (amount, unit) = reminder.display
+        let forms: (String, String, String) = switch unit {
+        case .minutes: ("minutu", "minuty", "minut")
+        case .hours: ("hodinu", "hodiny", "hodin")
+        case .days: amount == 7 ? ("týden", "týdny", "týdnů") : ("den", "dny", "dní")
+        }
+        if unit == .days, amount == 7 { return "1 týden" }
+        let form = amount == 1 ? forms.0 : (2...4).contains(amount) ? forms.1 : forms.2
+        return "\(amount) \(form)"
+    }
+}

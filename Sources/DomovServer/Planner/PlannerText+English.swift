@@ -1,0 +1,191 @@
+import DomovCore
+import Foundation
+
+extension PlannerText {
+    var english: String {
+        switch self {
+        case .moduleTitle: "Planner"
+        case .views: "Planner views"
+        case .agenda: "Agenda"
+        case .day: "Day"
+        case .week: "Week"
+        case .month: "Month"
+        case .done: "Done"
+        case .categories: "Categories"
+        case .newItem: "New item"
+        case .newKind(let kind):
+            switch kind {
+            case .event: "New event"
+            case .meeting: "New meeting"
+            case .todo: "New to-do"
+            }
+        case .search: "Search"
+        case .categoryLabel: "Category"
+        case .allCategories: "All categories"
+        case .applyFilter: "Filter"
+        case .clearFilter: "Show all"
+        case .browse: "Browse"
+        case .previous: "Previous"
+        case .next: "Next"
+        case .today: "Today"
+        case .more(let count): "+ \(count) more"
+        case .addOnDay: "Add"
+        case .nothingPlanned: "Nothing planned."
+        case .nothingMatches: "Nothing matches this filter."
+        case .agendaEmpty: "Nothing planned yet. Add an event, a meeting or a to-do."
+        case .noDate: "No date"
+        case .kind(let kind):
+            switch kind {
+            case .event: "Event"
+            case .meeting: "Meeting"
+            case .todo: "To-do"
+            }
+        case .status(let status):
+            switch status {
+            case .upcoming: "Upcoming"
+            case .inProgress: "!!! In progress"
+            case .overdue: "!!! Overdue"
+            case .past: "Over"
+            case .open: "Open"
+            case .done: "Done"
+            }
+        case .builtinName(let category):
+            switch category {
+            case .work: "Work"
+            case .personal: "Personal"
+            case .family: "Family"
+            case .health: "Health"
+            case .study: "Study"
+            case .shopping: "Shopping"
+            case .other: "Other"
+            }
+        case .when: "When"
+        case .due: "Due"
+        case .location: "Location"
+        case .attendees: "Attendees"
+        case .reminders: "Reminders"
+        case .completed: "Done on"
+        case .completedOn(let when): "Done \(when)"
+        case .createdBy: "Added by"
+        case .formerMember: "A former member"
+        case .privateItem: "Private"
+        case .repeats: "Repeats"
+        case .editedOccurrence: "One occurrence of a repeating item, changed on its own."
+        case .timesShownIn(let viewer, let item): "Times are shown in \(viewer); the item is planned in \(item)."
+        case .noReminders: "None"
+        case .response(let response):
+            switch response {
+            case .needsAction: "No answer yet"
+            case .accepted: "Accepted"
+            case .declined: "Declined"
+            case .tentative: "Maybe"
+            }
+        case .reminderLabel(let reminder, let todo):
+            if reminder.minutesBefore == 0 {
+                todo ? "When due" : "At the start"
+            } else {
+                Self.englishAmount(reminder) + (todo ? " before it is due" : " before")
+            }
+        case .markDone: "Done"
+        case .undo: "Undo"
+        case .edit: "Edit"
+        case .delete: "Delete"
+        case .cancel: "Cancel"
+        case .save: "Save"
+        case .backToAgenda: "Back to the agenda"
+        case .historyEmpty: "Nothing is marked done yet."
+        case .editItem(let title): "Edit “\(title)”"
+        case .kindLegend: "What is it?"
+        case .title: "Title"
+        case .allDay: "All day"
+        case .startDate: "Date (due date for a to-do)"
+        case .startTime: "Start time (due time for a to-do)"
+        case .endDate: "End date"
+        case .endTime: "End time"
+        case .timeZoneLabel: "Time zone"
+        case .todoDateHint: "A to-do may have a due date and time, or none. Events and meetings need a start; without an end they last an hour."
+        case .newCategoryName: "Or a new category"
+        case .newCategoryHint: "Type a name to create a category for the whole household; it is kept for next time."
+        case .attendeesHint: "For meetings: members see it in their planner; people invited by email get an invitation."
+        case .householdMembers: "Household members"
+        case .attendeeEmails: "Invite by email"
+        case .attendeeEmailsHint: "Addresses separated by commas or on separate lines."
+        case .remindersHint: "Reminders arrive in Domov, as a notification on your devices and by email, as set in your settings."
+        case .remindMe: "Remind me"
+        case .customReminder: "Another time before (amount)"
+        case .unitLabel: "Unit"
+        case .unit(let unit):
+            switch unit {
+            case .minutes: "minutes"
+            case .hours: "hours"
+            case .days: "days"
+            }
+        case .repeatLegend: "Repeat"
+        case .repeatNone: "Does not repeat"
+        case .frequency(let frequency):
+            switch frequency {
+            case .daily: "Daily"
+            case .weekly: "Weekly"
+            case .monthly: "Monthly"
+            case .yearly: "Yearly"
+            }
+        case .interval: "Every"
+        case .intervalHint: "1 = every day, week, month or year; 2 = every other one."
+        case .onTheseDays: "On these days (weekly)"
+        case .weekdayShort(let weekday): ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][weekday.rawValue]
+        case .monthDays: "Days of the month (monthly)"
+        case .monthDaysHint: "For example 1, 15; -1 is the last day. Months without that day are skipped."
+        case .ends: "Ends"
+        case .endsNever: "Never"
+        case .endsAfterCount: "After a number of times"
+        case .endsOnDate: "On a date"
+        case .occurrenceCount: "Number of times"
+        case .untilDate: "Last date"
+        case .notes: "Notes"
+        case .privateLabel: "Private"
+        case .privateHint: "Only you see a private item; otherwise the whole household does."
+        case .saveItem: "Save"
+        case .applyTo: "Change which occurrences?"
+        case .scopeOccurrence: "This occurrence"
+        case .scopeFollowing: "This and following"
+        case .scopeAll: "All occurrences"
+        case .every(let frequency, let interval):
+            switch (frequency, interval) {
+            case (.daily, 1): "Every day"
+            case (.weekly, 1): "Every week"
+            case (.monthly, 1): "Every month"
+            case (.yearly, 1): "Every year"
+            case (.daily, _): "Every \(interval) days"
+            case (.weekly, _): "Every \(interval) weeks"
+            case (.monthly, _): "Every \(interval) months"
+            case (.yearly, _): "Every \(interval) years"
+            }
+        case .onWeekdays(let days): "on \(days)"
+        case .onMonthDays(let days): "on day \(days)"
+        case .lastDay: "the last"
+        case .times(let count): count == 1 ? "once" : "\(count) times"
+        case .until(let date): "until \(date)"
+        case .customRule(let rule): "Custom repeat rule (\(rule))"
+        case .deleteItem(let title): "Delete “\(title)”?"
+        case .deleteWhich: "Delete which occurrences?"
+        case .deleteExplanation: "Deleting cannot be undone. To keep it in the history instead, mark it done."
+        case .ownCategories: "This household's categories"
+        case .builtinCategories: "Built-in categories"
+        case .noOwnCategories: "None yet. Add one below, or type a new name in an item's form."
+        case .addCategory: "Add category"
+        case .categoryName: "Name"
+        case .color: "Colour"
+        case .deleteCategory(let name): "Delete the category “\(name)”?"
+        case .moveItemsTo: "Move its items to"
+        }
+    }
+
+    private static func englishAmount(_ reminder: PlannerReminder) -> String {
+        let (amount, unit) = reminder.display
+        switch unit {
+        case .minutes: return amount == 1 ? "1 minute" : "\(amount) minutes"
+        case .hours: return amount == 1 ? "1 hour" : "\(amount) hours"
+        case .days: return amount == 7 ? "1 week" : amount == 1 ? "1 day" : "\(amount) days"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import DomovCore
+import Foundation
+
+/// Every string of the planner's pages. Like `UIText`, each language is one exhaustive
+/// switch (PlannerText+English, PlannerText+Czech), so none can be missing from either.
+enum PlannerText: Sendable, Equatable {
+    // Frame, tabs and filter
+    case moduleTitle, views, agenda, day, week, month, done, categories, newItem, newKind(PlannerItemKind)
+    case search, categoryLabel, allCategories, applyFilter, clearFilter
+    case browse, previous, next, today, more(Int), addOnDay, nothingPlanned, nothingMatches, agendaEmpty, noDate
+
+    // Items
+    case kind(PlannerItemKind), status(PlannerStatus), builtinName(BuiltinCategory)
+    case when, due, location, attendees, reminders, completed, completedOn(String), createdBy, formerMember
+    case privateItem, repeats, editedOccurrence, timesShownIn(String, String), noReminders
+    case response(PlannerAttendee.Response), reminderLabel(PlannerReminder, todo: Bool)
+    case markDone, undo, edit, delete, cancel, save, backToAgenda, historyEmpty
+
+    // Form
+    case editItem(String), kindLegend, title, allDay, startDate, startTime, endDate, endTime, timeZoneLabel, todoDateHint
+    case newCategoryName, newCategoryHint, attendeesHint, householdMembers, attendeeEmails, attendeeEmailsHint
+    case remindersHint, remindMe, customReminder, unitLabel, unit(PlannerReminder.Unit)
+    case repeatLegend, repeatNone, frequency(PlannerRepeat.Frequency), interval, intervalHint, onTheseDays, weekdayShort(Weekday)
+    case monthDays, monthDaysHint, ends, endsNever, endsAfterCount, endsOnDate, occurrenceCount, untilDate
+    case notes, privateLabel, privateHint, saveItem, applyTo, scopeOccurrence, scopeFollowing, scopeAll
+
+    // Repeat in words
+    case every(PlannerRepeat.Frequency, Int), onWeekdays(String), onMonthDays(String), lastDay, times(Int), until(String), customRule(String)
+
+    // Deleting
+    case deleteItem(String), deleteWhich, deleteExplanation
+
+    // Categories
+    case ownCategories, builtinCategories, noOwnCategories, addCategory, categoryName, color, deleteCategory(String), moveItemsTo
+}

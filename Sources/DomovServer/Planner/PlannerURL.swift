@@ -1,0 +1,137 @@
+import DomovCore
+import Foundation
+
+/// The planner's pages and form targets, under /planner/{household}. Part of `SiteURL`.
+public enum PlannerURL: Sendable, Equatable {
+    case agenda(ID<Household>, PlannerFilter = PlannerFilter())
+    case calendar(ID<Household>, PlannerCalendarRange, PlannerFilter = PlannerFilter())
+    case history(ID<Household>)
+    case newItem(ID<Household>, kind: PlannerItemKind? = nil, date: LocalDate? = nil)
+    /// POST: create.
+    case items(ID<Household>)
+    case item(ID<Household>, ID<PlannerItem>, occurrence: Date? = nil)
+    case edit(ID<Household>, ID<PlannerItem>, occurrence: Date? = nil)
+    /// POST: save an edit (the scope and occurrence travel in the form).
+    case update(ID<Household>, ID<PlannerItem>)
+    case complete(ID<Household>, ID<PlannerItem>)
+    case reopen(ID<Household>, ID<PlannerItem>)
+    /// GET asks for confirmation (and, for a series, which occurrences); POST deletes.
+    case delete(ID<Household>, ID<PlannerItem>, occurrence: Date? = nil)
+    case categories(ID<Household>)
+    case category(ID<Household>, ID<PlannerCategory>)
+    case categoryDelete(ID<Household>, ID<PlannerCategory>)
+
+    var path: String {
+        switch self {
+        case .agenda(let h, let filter): "/planner/\(h)" + filter.query
+        case .calendar(let h, let range, let filter): "/planner/\(h)/\(range.pathComponent)" + filter.query
+        case .history(let h): "/planner/\(h)/done"
+        case .newItem(let h, let kind, let date):
+            "/planner/\(h)/items/new" + Self.query([("kind", kind?.rawValue), ("date", date?.isoString)])
+        case .items(let h): "/planner/\(h)/items"
+        case .item(let h, let id, let occurrence): "/planner/\(h)/items/\(id)" + Self.occurrenceQuery(occurrence)
+        case .edit(let h, let id, let occurrence): "/planner/\(h)/items/\(id)/edit" + Self.occurrenceQuery(occurrence)
+        case .update(let h, let id): "/planner/\(h)/items/\(id)"
+        case .complete(let h, let id): "/planner/\(h)/items/\(id)/complete"
+        case .reopen(let h, let id): "/planner/\(h)/items/\(id)/reopen"
+        case .delete(let h, let id, let occurrence): "/planner/\(h)/items/\(id)/delete" + Self.occurrenceQuery(occurrence)
+        case .categories(let h): "/planner/\(h)/categories"
+        case .category(let h, let id): "/planner/\(h)/categories/\(id)"
+        case .categoryDelete(let h, let id): "/planner/\(h)/categories/\(id)/delete"
+        }
+    }
+
+    /// Occurrences are named by their original start as an iCalendar UTC stamp
+    /// ("20260329T070000Z"): readable, and safe in a URL without escaping.
+    static func occurrenceToken(_ date: Date) -> String {
+        LocalDateTime(instant: date, in: .gmt).icalString + "Z"
+    }
+
+    static func occurrence(fromToken token: String?) -> Date? {
+        guard let token, token.hasSuffix("Z"), let local = LocalDateTime(icalString: token.dropLast()) else { return nil }
+        return local.instant(in: .gmt)
+    }
+
+    private static func occurrenceQuery(_ occurrence: Date?) -> String {
+        query([("occurrence", occurrence.map(occurrenceToken))])
+    }
+
+    static func query(_ pairs: [(String, String?)]) -> String {
+        let present = pairs.compactMap { name, value in value.map { (name, $0) } }
+        guard !present.isEmpty else { return "" }
+        return "?" + present.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) ?? "")" }
+            .joined(separator: "&")
+    }
+}
+
+/// The filters a planner view keeps while moving between days, weeks and months.
+public struct PlannerFilter: Sendable, Equatable {
+    /// Category tokens ("work" or a custom category's id); empty shows all.
+    var categories: [String] = []
+    var text: String = ""
+
+    public init(categories: [String] = [], text: String = "") {
+        self.categories = categories
+        self.text = text
+    }
+
+    var query: String {
+        PlannerURL.query(categories.map { ("category", $0) } + [("q", text.isEmpty ? nil : text)])
+    }
+
+    var isActive: Bool { !categories.isEmpty || !text.isEmpty }
+}
+
+/// Which stretch of time a calendar view shows.
+public enum PlannerCalendarRange: Sendable, Equatable {
+    case day(LocalDate)
+    /// The week that contains the date (weeks start on Monday).
+    case week(LocalDate)
+    case month(year: Int, month: Int)
+
+    var pathComponent: String {
+        switch self {
+        case .day(let date): "day/\(date.isoString)"
+        case .week(let date): "week/\(date.isoString)"
+        case .month(let year, let month): "month/\(pad(year, 4))-\(pad(month, 2))"
+        }
+    }
+
+    /// The first and the day after the last day shown.
+    var days: (first: LocalDate, end: LocalDate) {
+        switch self {
+        case .day(let date):
+            return (date, date.adding(days: 1))
+        case .week(let date):
+            let monday = date.adding(days: -date.weekday.rawValue)
+            return (monday, monday.adding(days: 7))
+        case .month(let year, let month):
+            let first = LocalDate(year: year, month: month, day: 1)!
+            return (first, first.adding(days: CivilCalendar.daysInMonth(year: year, month: month)))
+        }
+    }
+
+    var previous: PlannerCalendarRange { shifted(by: -1) }
+    var next: PlannerCalendarRange { shifted(by: 1) }
+
+    private func shifted(by step: Int) -> PlannerCalendarRange {
+        switch self {
+        case .day(let date):
+            return .day(date.adding(days: step))
+        case .week(let date):
+            return .week(date.adding(days: 7 * step))
+        case .month(let year, let month):
+            let index = year * 12 + (month - 1) + step
+            return .month(year: index / 12, month: index % 12 + 1)
+        }
+    }
+}
+
+private func pad(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+}
+
+extension CharacterSet {
+    static let urlQueryValueAllowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~:"))
+}
