@@ -181,7 +181,8 @@ def authenticator_for(user, password):
     def authenticate(server, session, envelope, mechanism, auth_data):
         ok = (isinstance(auth_data, LoginPassword)
               and auth_data.login == user.encode() and auth_data.password == password.encode())
-        return AuthResult(success=ok)
+        # handled=False makes aiosmtpd answer 535 itself; True would leave the client unanswered.
+        return AuthResult(success=ok, handled=False)
     return authenticate
 
 

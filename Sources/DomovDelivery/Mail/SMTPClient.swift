@@ -46,10 +46,11 @@ public struct SMTPClient: Sendable {
             throw .invalidConfiguration("HELO name: \(configuration.heloName)")
         }
         let deadline = NIODeadline.now() + Self.timeAmount(configuration.timeouts.total)
-        let connection = try await connect(deadline: deadline)
+        let failure = SMTPConnectionFailure()
+        let connection = try await connect(deadline: deadline, failure: failure)
         do {
             let report = try await SMTPConversation(
-                connection: connection, configuration: configuration, deadline: deadline, logger: logger
+                connection: connection, failure: failure, configuration: configuration, deadline: deadline, logger: logger
             ).deliver(data, from: sender, to: recipients)
             connection.close(promise: nil)
             return report
@@ -59,7 +60,7 @@ public struct SMTPClient: Sendable {
         }
     }
 
-    private func connect(deadline: NIODeadline) async throws(SMTPError) -> any Channel {
+    private func connect(deadline: NIODeadline, failure: SMTPConnectionFailure) async throws(SMTPError) -> any Channel {
         let tlsContext: NIOSSLContext?
         do {
             tlsContext = configuration.security == .plain ? nil : try Self.makeTLSContext(configuration.tlsTrust)
@@ -78,7 +79,7 @@ public struct SMTPClient: Sendable {
                             NIOSSLClientHandler(context: implicitTLS, serverHostname: serverHostname))
                     }
                     try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(SMTPLineDecoder()))
-                    try channel.pipeline.syncOperations.addHandler(SMTPClientHandler())
+                    try channel.pipeline.syncOperations.addHandler(SMTPClientHandler(connectionFailure: failure))
                 }
             }
         logger.debug("connecting", metadata: ["host": "\(configuration.host)", "port": "\(configuration.port)"])

@@ -1,5 +1,24 @@
 import NIOCore
 import NIOSSL
+import Synchronization
+
+/// The first thing that went wrong on one connection, shared between the event loop and the
+/// task waiting for replies: once the channel is closed, later writes only learn "closed",
+/// and this keeps the real reason (a malformed reply, a TLS error, a timeout).
+final class SMTPConnectionFailure: Sendable {
+    private let first = Mutex<SMTPError?>(nil)
+
+    /// Records `error` unless something was recorded already; returns what is recorded.
+    @discardableResult
+    func record(_ error: SMTPError) -> SMTPError {
+        first.withLock { first in
+            if first == nil { first = error }
+            return first!
+        }
+    }
+
+    var error: SMTPError? { first.withLock { $0 } }
+}
 
 /// Splits the byte stream into lines at LF, dropping a CR before it.
 struct SMTPLineDecoder: ByteToMessageDecoder {
@@ -46,6 +65,11 @@ final class SMTPClientHandler: ChannelDuplexHandler {
     private var unclaimed = CircularBuffer<SMTPReply>()
     private var assembler = SMTPReplyAssembler()
     private var failure: SMTPError?
+    private let connectionFailure: SMTPConnectionFailure
+
+    init(connectionFailure: SMTPConnectionFailure) {
+        self.connectionFailure = connectionFailure
+    }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         let request = unwrapOutboundIn(data)
@@ -93,7 +117,7 @@ final class SMTPClientHandler: ChannelDuplexHandler {
 
     /// The first failure wins: a TLS error followed by the close reports the TLS error.
     private func abort(_ error: SMTPError, context: ChannelHandlerContext) {
-        if failure == nil { failure = error }
+        if failure == nil { failure = connectionFailure.record(error) }
         while let request = waiting.popFirst() {
             request.promise.fail(failure!)
         }

@@ -32,6 +32,12 @@ public struct SMTPConfiguration: Sendable {
         }
     }
 
+    /// SASL mechanisms Domov can use (RFC 4954), in the order it prefers them.
+    public enum AuthMechanism: String, Sendable, Hashable {
+        case plain = "PLAIN"
+        case login = "LOGIN"
+    }
+
     /// Limits in seconds. `total` bounds one whole `send`, whatever the others allow.
     public struct Timeouts: Sendable, Hashable {
         public var connect: Double
@@ -53,6 +59,8 @@ public struct SMTPConfiguration: Sendable {
     public var port: Int
     public var security: Security
     public var credentials: Credentials?
+    /// The first of these that the server advertises is used.
+    public var authMechanisms: [AuthMechanism]
     /// The name sent with EHLO/HELO: this host's fully qualified name.
     public var heloName: String
     public var timeouts: Timeouts
@@ -65,6 +73,7 @@ public struct SMTPConfiguration: Sendable {
         port: Int,
         security: Security,
         credentials: Credentials? = nil,
+        authMechanisms: [AuthMechanism] = [.plain, .login],
         heloName: String = "localhost",
         timeouts: Timeouts = Timeouts(),
         tlsTrust: TLSTrust = .systemRoots,
@@ -74,6 +83,7 @@ public struct SMTPConfiguration: Sendable {
         self.port = port
         self.security = security
         self.credentials = credentials
+        self.authMechanisms = authMechanisms
         self.heloName = heloName
         self.timeouts = timeouts
         self.tlsTrust = tlsTrust

@@ -7,6 +7,7 @@ import NIOSSL
 /// the data and QUIT.
 struct SMTPConversation {
     let connection: any Channel
+    let failure: SMTPConnectionFailure
     let configuration: SMTPConfiguration
     let deadline: NIODeadline
     let logger: Logger
@@ -79,22 +80,24 @@ struct SMTPConversation {
         }
     }
 
-    /// AUTH PLAIN or LOGIN (RFC 4954), whichever the server offers, PLAIN first.
+    /// AUTH PLAIN or LOGIN (RFC 4954): the first configured mechanism the server offers.
     private func authenticate(_ credentials: SMTPConfiguration.Credentials, offered: [String]) async throws(SMTPError) {
         func base64(_ text: String) -> String { Data(text.utf8).base64EncodedString() }
-        if offered.contains("PLAIN") {
+        guard let mechanism = configuration.authMechanisms.first(where: { offered.contains($0.rawValue) }) else {
+            throw .noSupportedAuthMechanism(advertised: offered)
+        }
+        switch mechanism {
+        case .plain:
             let token = base64("\0\(credentials.username)\0\(credentials.password)")
             let reply = try await exchange("AUTH PLAIN \(token)", stage: "the AUTH reply", logAs: "AUTH PLAIN ***")
             guard reply.code == 235 else { throw Self.authError(reply) }
-        } else if offered.contains("LOGIN") {
+        case .login:
             var reply = try await exchange("AUTH LOGIN", stage: "the AUTH reply")
             guard reply.code == 334 else { throw Self.authError(reply) }
             reply = try await exchange(base64(credentials.username), stage: "the AUTH reply", logAs: "***")
             guard reply.code == 334 else { throw Self.authError(reply) }
             reply = try await exchange(base64(credentials.password), stage: "the AUTH reply", logAs: "***")
             guard reply.code == 235 else { throw Self.authError(reply) }
-        } else {
-            throw .noSupportedAuthMechanism(advertised: offered)
         }
     }
 
@@ -129,11 +132,12 @@ struct SMTPConversation {
     /// and what is left of the total.
     private func exchange(raw: String?, stage: String, timeout: Double? = nil) async throws(SMTPError) -> SMTPReply {
         let limit = min(SMTPClient.timeAmount(timeout ?? configuration.timeouts.command), deadline - .now())
-        guard limit > .zero else { throw .timedOut(stage: stage) }
+        guard limit > .zero else { throw failure.record(.timedOut(stage: stage)) }
         let channel = connection
+        let failure = self.failure
         let promise = channel.eventLoop.makePromise(of: SMTPReply.self)
         let timer = channel.eventLoop.scheduleTask(in: limit) {
-            promise.fail(SMTPError.timedOut(stage: stage))
+            promise.fail(failure.record(.timedOut(stage: stage)))
             channel.close(promise: nil)
         }
         let request = SMTPRequest(bytes: raw.map { ByteBuffer(string: $0) }, stage: stage, promise: promise)
@@ -146,7 +150,8 @@ struct SMTPConversation {
             return reply
         } catch {
             timer.cancel()
-            throw SMTPClientHandler.classify(error, stage: stage)
+            // The connection's first failure explains a later "closed channel" best.
+            throw failure.error ?? SMTPClientHandler.classify(error, stage: stage)
         }
     }
 
