@@ -28,6 +28,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/JohnSundell/Plot.git", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         // Domain model and rules. Foundation only, so a native app could link it.
@@ -48,12 +51,27 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Outbound delivery channels: SMTP email (SwiftNIO + NIOSSL) and Web Push (RFC 8030/8291/8292).
+        .target(
+            name: "DomovDelivery",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // HTTP: web pages, JSON API, and later CalDAV, on Hummingbird 2.
         .target(
             name: "DomovServer",
             dependencies: [
                 "DomovCore",
                 "DomovStorage",
+                "DomovDelivery",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -97,6 +115,18 @@ let package = Package(
         .testTarget(
             name: "DomovStorageTests",
             dependencies: ["DomovCore", "DomovStorage", "DomovTesting"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DomovDeliveryTests",
+            dependencies: [
+                "DomovDelivery",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,0 +1,83 @@
+import Crypto
+import Foundation
+
+/// Encrypts a push message for one subscription (RFC 8291) in the `aes128gcm` content
+/// coding (RFC 8188): one record of at most 4096 bytes, padding delimiter 0x02, no padding.
+public struct WebPushPayloadEncryptor: Sendable {
+    /// The record size written in the header; push services need not accept more (RFC 8030 7.2).
+    public static let recordSize = 4096
+    /// 4096 minus the header (86), the padding delimiter (1) and the AEAD tag (16).
+    public static let maximumPayloadSize = 3993
+
+    private let salt: [UInt8]?
+    /// The fixed ephemeral scalar, if any (swift-crypto's keys are not Sendable).
+    private let ephemeralScalar: Data?
+
+    /// A fresh random salt and ephemeral key for every message: the normal use.
+    public init() {
+        salt = nil
+        ephemeralScalar = nil
+    }
+
+    /// Fixed salt and ephemeral key, to reproduce known vectors (RFC 8291 Appendix A).
+    /// Never reuse them for real messages.
+    public init(salt: [UInt8], ephemeralPrivateKey: P256.KeyAgreement.PrivateKey) {
+        self.salt = salt
+        ephemeralScalar = ephemeralPrivateKey.rawRepresentation
+    }
+
+    /// The message body: header (salt, record size, sender key) followed by the ciphertext.
+    public func encrypt<Payload: Collection<UInt8>>(_ payload: Payload, for subscription: WebPushSubscription) throws(WebPushError) -> [UInt8] {
+        guard payload.count <= Self.maximumPayloadSize else {
+            throw .payloadTooLarge(size: payload.count, limit: Self.maximumPayloadSize)
+        }
+        guard let uaPublicBytes = Base64URL.decode(subscription.p256dh), uaPublicBytes.count == 65,
+              let uaPublic = try? P256.KeyAgreement.PublicKey(x963Representation: uaPublicBytes)
+        else { throw .invalidSubscription("p256dh is not an uncompressed P-256 point") }
+        guard let authSecret = Base64URL.decode(subscription.auth), authSecret.count == 16 else {
+            throw .invalidSubscription("auth secret is not 16 bytes")
+        }
+        let salt = self.salt ?? (0..<16).map { _ in UInt8.random(in: .min ... .max) }
+        guard salt.count == 16 else { throw .invalidKey("salt must be 16 bytes") }
+        let ephemeral = try ephemeralScalar.map { scalar throws(WebPushError) in
+            guard let key = try? P256.KeyAgreement.PrivateKey(rawRepresentation: scalar) else {
+                throw .invalidKey("ephemeral key")
+            }
+            return key
+        } ?? P256.KeyAgreement.PrivateKey()
+        let asPublicBytes = Array(ephemeral.publicKey.x963Representation)
+        guard let sharedSecret = try? ephemeral.sharedSecretFromKeyAgreement(with: uaPublic) else {
+            throw .invalidSubscription("p256dh cannot be used for key agreement")
+        }
+
+        // RFC 8291 section 3.4: IKM from the ECDH secret and the auth secret, then the
+        // RFC 8188 content-encryption key and nonce from IKM and the salt.
+        let keyInfo = Array("WebPush: info".utf8) + [0] + Array(uaPublic.x963Representation) + asPublicBytes
+        let ikm = sharedSecret.withUnsafeBytes { secret in
+            HKDF<SHA256>.deriveKey(inputKeyMaterial: SymmetricKey(data: secret), salt: authSecret,
+                                   info: keyInfo, outputByteCount: 32)
+        }
+        let cek = HKDF<SHA256>.deriveKey(inputKeyMaterial: ikm, salt: salt,
+                                         info: Array("Content-Encoding: aes128gcm".utf8) + [0], outputByteCount: 16)
+        let nonceKey = HKDF<SHA256>.deriveKey(inputKeyMaterial: ikm, salt: salt,
+                                              info: Array("Content-Encoding: nonce".utf8) + [0], outputByteCount: 12)
+        let nonceBytes = nonceKey.withUnsafeBytes { Array($0) }
+
+        let sealed: AES.GCM.SealedBox
+        do {
+            // Single (and so last) record: the delimiter is 0x02 (RFC 8188 section 2).
+            sealed = try AES.GCM.seal(Array(payload) + [0x02], using: cek, nonce: AES.GCM.Nonce(data: nonceBytes))
+        } catch {
+            throw .invalidKey("AES-GCM: \(error)")
+        }
+
+        var body = salt
+        let recordSize = UInt32(Self.recordSize)
+        body += [UInt8(recordSize >> 24), UInt8((recordSize >> 16) & 0xFF), UInt8((recordSize >> 8) & 0xFF), UInt8(recordSize & 0xFF)]
+        body.append(UInt8(asPublicBytes.count))
+        body += asPublicBytes
+        body += sealed.ciphertext
+        body += sealed.tag
+        return body
+    }
+}

@@ -1,0 +1,51 @@
+import NIOCore
+import NIOPosix
+
+/// Tiny TCP servers that stand in for a misbehaving outside world.
+enum TestServers {
+    /// A port on loopback that nothing listens on: bound once, then closed.
+    static func closedPort() async throws -> Int {
+        let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .bind(host: "127.0.0.1", port: 0).get()
+        let port = channel.localAddress!.port!
+        try await channel.close()
+        return port
+    }
+
+    /// Accepts connections and sends `script` (or nothing), then closes if asked, or stays silent.
+    static func scripted(_ script: String?, thenClose: Bool) async throws -> any Channel {
+        try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(ScriptedHandler(script: script, thenClose: thenClose))
+                }
+            }
+            .bind(host: "127.0.0.1", port: 0).get()
+    }
+}
+
+private final class ScriptedHandler: ChannelInboundHandler {
+    typealias InboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    let script: String?
+    let thenClose: Bool
+
+    init(script: String?, thenClose: Bool) {
+        self.script = script
+        self.thenClose = thenClose
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        if let script {
+            context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: script)), promise: nil)
+        }
+        if thenClose { context.close(promise: nil) }
+        context.fireChannelActive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        // Whatever the client says is ignored.
+    }
+}
