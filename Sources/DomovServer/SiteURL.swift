@@ -32,6 +32,9 @@ public enum SiteURL: Sendable, Equatable {
     case planner(PlannerURL)
     case stylesheet
     case script
+    /// A module's own stylesheet and script, loaded by its pages only.
+    case moduleStylesheet(DomovModule)
+    case moduleScript(DomovModule)
     case icon(String)
     case manifest
     case serviceWorker
@@ -65,6 +68,8 @@ public enum SiteURL: Sendable, Equatable {
         case .planner(let url): url.path
         case .stylesheet: "/static/app.css"
         case .script: "/static/app.js"
+        case .moduleStylesheet(let module): "/static/\(module.rawValue).css"
+        case .moduleScript(let module): "/static/\(module.rawValue).js"
         case .icon(let name): "/static/icons/\(name)"
         case .manifest: "/manifest.webmanifest"
         case .serviceWorker: "/sw.js"

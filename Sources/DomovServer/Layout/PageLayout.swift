@@ -6,6 +6,8 @@ import DomovCore
 struct PageLayout {
     let chrome: PageChrome
     let title: String
+    /// A module whose own stylesheet and script the page loads besides app.css and app.js.
+    var module: DomovModule? = nil
 
     func render(_ content: HTML) -> HTML {
         let t = chrome.t
@@ -26,6 +28,9 @@ struct PageLayout {
         <link rel="apple-touch-icon" href="\(SiteURL.icon("apple-touch-icon.png"))">
         <meta name="apple-mobile-web-app-capable" content="yes">
         <script src="\(SiteURL.script)" defer></script>
+        \(module.map { module in
+            "<link rel=\"stylesheet\" href=\"\(SiteURL.moduleStylesheet(module))\">\n<script src=\"\(SiteURL.moduleScript(module))\" defer></script>" as HTML
+        })
         </head>
         <body>
         <a class="skip-link" href="#main">\(t(.skipToContent))</a>

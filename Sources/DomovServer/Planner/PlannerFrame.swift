@@ -61,7 +61,7 @@ struct PlannerFrame {
 
     /// The page with the planner's tabs, its "New" actions and the filter above `content`.
     func render(title: String, tab: Tab, heading: HTML? = nil, filterTarget: SiteURL? = nil, _ content: HTML) -> HTML {
-        PageLayout(chrome: chrome, title: title).render("""
+        PageLayout(chrome: chrome, title: title, module: .planner).render("""
             <div class="planner" data-now="\(Int(now.timeIntervalSince1970 * 1000))">
             <div class="planner-head">
             \(heading ?? "<h1>\(title)</h1>")

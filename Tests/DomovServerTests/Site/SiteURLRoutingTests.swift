@@ -46,10 +46,12 @@ struct SiteURLRoutingTests {
         case .manifest: 27
         case .serviceWorker: 28
         case .planner: 29
+        case .moduleStylesheet: 30
+        case .moduleScript: 31
         }
     }
 
-    static let caseCount = 30
+    static let caseCount = 32
 
     struct Sample {
         let url: SiteURL
@@ -101,6 +103,8 @@ struct SiteURLRoutingTests {
                 Sample(url: .icon("icon.svg"), method: .get),
                 Sample(url: .manifest, method: .get),
                 Sample(url: .serviceWorker, method: .get),
+                Sample(url: .moduleStylesheet(.planner), method: .get),
+                Sample(url: .moduleScript(.planner), method: .get),
                 Sample(url: .planner(.agenda(household)), method: .get),
                 Sample(url: .planner(.calendar(household, .month(year: 2025, month: 1))), method: .get),
                 Sample(url: .planner(.newItem(household, kind: .todo)), method: .get),

@@ -1,0 +1,57 @@
+// Domov planner: small enhancements for pages that work without them.
+(() => {
+  "use strict";
+
+  // ---------- Live status marks ----------
+  // Each status badge carries its start, end and kind; every 30 s the marks "in progress" and
+  // "overdue" (the seed's "!!!") are recomputed from the device clock, with labels the server gave.
+  const labelsFor = (badge) => badge.closest("[data-label-upcoming]");
+  const statusAt = (badge, now) => {
+    if (badge.dataset.statusDone === "1") return "done";
+    const start = Number(badge.dataset.statusStart);
+    if (!badge.dataset.statusStart) return "open";
+    const end = badge.dataset.statusEnd ? Number(badge.dataset.statusEnd) : start;
+    if (badge.dataset.statusKind === "todo") return start <= now ? "overdue" : "upcoming";
+    if (now < start) return "upcoming";
+    return now < end ? "in-progress" : "past";
+  };
+  const refresh = () => {
+    const now = Date.now();
+    document.querySelectorAll("[data-status-kind]").forEach((badge) => {
+      const status = statusAt(badge, now);
+      const labels = labelsFor(badge);
+      if (!labels || badge.classList.contains(`status-${status}`)) return;
+      badge.className = `status status-${status}`;
+      badge.textContent = labels.getAttribute(`data-label-${status}`) || badge.textContent;
+      const row = badge.closest(".item-row, .month-entry");
+      if (row) row.classList.toggle("attention", status === "in-progress" || status === "overdue");
+    });
+  };
+  if (document.querySelector("[data-status-kind]")) {
+    refresh();
+    window.setInterval(refresh, 30000);
+  }
+
+  // ---------- Item form: show what the chosen kind and repeat use ----------
+  const form = document.getElementById("item-form");
+  if (!form) return;
+  const update = () => {
+    const kind = (form.querySelector("input[name=kind]:checked") || {}).value || "event";
+    form.querySelectorAll("[data-kind-only]").forEach((element) => {
+      element.hidden = !element.dataset.kindOnly.split(" ").includes(kind);
+    });
+    form.querySelectorAll("[data-kind-hint]").forEach((element) => {
+      element.hidden = element.dataset.kindHint !== kind;
+    });
+    const frequency = (form.querySelector("select[name=repeat_frequency]") || {}).value || "none";
+    form.querySelectorAll("[data-repeat-only]").forEach((element) => {
+      element.hidden = element.dataset.repeatOnly !== frequency;
+    });
+    const allDay = form.querySelector("input[name=all_day]");
+    form.querySelectorAll("input[name=start_time], input[name=end_time]").forEach((input) => {
+      input.closest(".field").hidden = Boolean(allDay && allDay.checked);
+    });
+  };
+  form.addEventListener("change", update);
+  update();
+})();
