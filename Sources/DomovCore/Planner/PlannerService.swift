@@ -172,12 +172,13 @@ public struct PlannerService: Sendable {
         case .all:
             batch.deletes.append(existing.override?.seriesID ?? existing.id)
         case .occurrence(let originalStart):
-            guard let series = try await seriesOf(existing),
-                  PlannerExpansion.seriesHasOccurrence(series, at: originalStart)
-            else {
+            guard let series = try await seriesOf(existing) else {
+                // A one-time item is its own only occurrence.
                 batch.deletes.append(existing.id)
                 break
             }
+            // A start the series never had names nothing: deleting the whole series instead would lose it all.
+            guard PlannerExpansion.seriesHasOccurrence(series, at: originalStart) else { throw DomainError.notFound }
             var updated = series
             if !updated.excludedStarts.contains(originalStart) { updated.excludedStarts.append(originalStart) }
             updated.excludedStarts.sort()

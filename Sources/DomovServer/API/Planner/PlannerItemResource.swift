@@ -1,0 +1,177 @@
+import DomovCore
+import Foundation
+
+/// A planner item as the API shows it: wall-clock times in the item's zone for people and forms,
+/// and the same moments as UTC instants for programs.
+struct PlannerItemResource: Encodable, Sendable {
+    struct Attendee: Encodable, Sendable {
+        let memberId: String?
+        let email: String?
+        let name: String
+        let response: String
+    }
+
+    struct Reminder: Encodable, Sendable {
+        let minutesBefore: Int
+    }
+
+    struct Recurrence: Encodable, Sendable {
+        let frequency: String
+        let interval: Int
+        let weekdays: [String]
+        let monthDays: [Int]
+        let count: Int?
+        let until: String?
+
+        init(_ planned: PlannerRepeat) {
+            frequency = planned.frequency.rawValue.lowercased()
+            interval = planned.interval
+            weekdays = planned.weekdays.map(\.icalCode)
+            monthDays = planned.monthDays
+            switch planned.end {
+            case .never: count = nil; until = nil
+            case .count(let n): count = n; until = nil
+            case .until(let day): count = nil; until = day.isoString
+            }
+        }
+    }
+
+    let id: String
+    let kind: String
+    let title: String
+    let notes: String
+    let category: String
+    let authorId: String
+    let isPrivate: Bool
+    let timeZone: String
+    let allDay: Bool
+    let start: String?
+    let end: String?
+    let startsAt: Date?
+    let endsAt: Date?
+    let durationMinutes: Int?
+    let location: String
+    let attendees: [Attendee]
+    let reminders: [Reminder]
+    let recurrence: Recurrence?
+    let rrule: String?
+    let excludedStarts: [Date]
+    let seriesId: String?
+    let originalStart: Date?
+    let completedAt: Date?
+    let sequence: Int
+    let createdAt: Date
+    let updatedAt: Date
+    let calendarUid: String
+
+    init(_ item: PlannerItem) {
+        id = item.id.description
+        kind = item.kind.rawValue
+        title = item.title
+        notes = item.notes
+        category = item.category.token
+        authorId = item.authorID.description
+        isPrivate = item.isPrivate
+        timeZone = item.timeZoneIdentifier
+        allDay = item.when.isAllDay
+        (start, end) = Self.wallClock(item.when, zone: item.timeZone)
+        startsAt = item.start
+        endsAt = item.end
+        if case .timed(_, let minutes) = item.when { durationMinutes = minutes } else { durationMinutes = nil }
+        location = item.location
+        attendees = item.attendees.map {
+            Attendee(memberId: $0.memberID?.description, email: $0.email, name: $0.name, response: $0.response.rawValue)
+        }
+        reminders = item.reminders.map { Reminder(minutesBefore: $0.minutesBefore) }
+        recurrence = item.recurrenceRule.flatMap { PlannerRepeat(rule: $0, timeZone: item.timeZone) }.map(Recurrence.init)
+        rrule = item.recurrenceRule
+        excludedStarts = item.excludedStarts
+        seriesId = item.override?.seriesID.description
+        originalStart = item.override?.originalStart
+        completedAt = item.completedAt
+        sequence = item.sequence
+        createdAt = item.createdAt
+        updatedAt = item.updatedAt
+        calendarUid = item.calendarUID
+    }
+
+    /// Start and end as the item's own clock shows them: "2026-03-29T09:00"; for all-day items
+    /// the first and the last day ("2026-03-29"), the last one included.
+    static func wallClock(_ when: PlannerWhen, zone: TimeZone) -> (start: String?, end: String?) {
+        switch when {
+        case .timed(let start, let minutes):
+            (local(start, zone), local(start.addingTimeInterval(Double(minutes) * 60), zone))
+        case .allDay(let first, let days):
+            (first.isoString, first.adding(days: max(days, 1) - 1).isoString)
+        case .unscheduled:
+            (nil, nil)
+        }
+    }
+
+    /// "2026-03-29T09:00", with seconds only when there are any (the API reads both).
+    static func local(_ instant: Date, _ zone: TimeZone) -> String {
+        let time = LocalDateTime(instant: instant, in: zone)
+        let text = time.isoString
+        return time.second == 0 ? String(text.dropLast(3)) : text
+    }
+}
+
+/// One appearance of an item in a window or in the agenda.
+struct PlannerOccurrenceResource: Encodable, Sendable {
+    let item: PlannerItemResource
+    let start: String?
+    let end: String?
+    let startsAt: Date?
+    let endsAt: Date?
+    /// The start the series gave this occurrence: what `occurrence` names in edits.
+    let originalStart: Date?
+    let seriesId: String?
+    let status: String
+
+    init(_ occurrence: PlannerOccurrence, now: Date) {
+        item = PlannerItemResource(occurrence.item)
+        let zone = occurrence.item.timeZone
+        if occurrence.item.when.isAllDay, let first = occurrence.start, let last = occurrence.end {
+            let firstDay = LocalDate(first, in: zone)
+            start = firstDay.isoString
+            end = max(firstDay, LocalDate(last, in: zone).adding(days: -1)).isoString
+        } else {
+            start = occurrence.start.map { PlannerItemResource.local($0, zone) }
+            end = occurrence.end.map { PlannerItemResource.local($0, zone) }
+        }
+        startsAt = occurrence.start
+        endsAt = occurrence.end
+        originalStart = occurrence.originalStart
+        seriesId = occurrence.seriesID?.description
+        status = occurrence.status(at: now).rawValue
+    }
+}
+
+/// A category items can be in: one of the built-in seven or one the household made.
+struct PlannerCategoryResource: Encodable, Sendable {
+    /// A built-in category's name ("work") or a custom category's id: what items' `category` holds.
+    let id: String
+    let name: String
+    let color: String
+    let builtin: Bool
+
+    init(_ category: PlannerCategory) {
+        id = category.id.description
+        name = category.name
+        color = category.color
+        builtin = false
+    }
+
+    init(_ builtin: BuiltinCategory, name: String) {
+        id = builtin.rawValue
+        self.name = name
+        color = builtin.color
+        self.builtin = true
+    }
+}
+
+/// The body of POST and PUT /planner/categories.
+struct PlannerCategoryRequest: Decodable, Sendable {
+    let name: String?
+    let color: String?
+}
