@@ -50,7 +50,7 @@ struct PlannerFrame {
 
     /// A coloured dot and the name: the colour helps scanning, the name carries the meaning.
     func categoryChip(_ ref: PlannerCategoryRef) -> HTML {
-        "<span class=\"category-chip\" style=\"--category-color: \(categoryColor(ref))\">\(categoryName(ref))</span>"
+        "<span class=\"category-chip\" data-category-color=\"\(categoryColor(ref))\">\(categoryName(ref))</span>"
     }
 
     func memberName(_ id: ID<User>) -> String {

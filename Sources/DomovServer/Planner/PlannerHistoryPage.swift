@@ -17,7 +17,7 @@ struct PlannerHistoryPage {
         let occurrence = PlannerOccurrence(item: item, start: item.start, end: item.end, originalStart: item.override?.originalStart)
         let completed: HTML = item.completedAt.map { "<span class=\"muted\">\(frame(.completedOn(frame.format.day(of: $0) + ", " + frame.format.time($0))))</span>" } ?? ""
         return """
-        <li class="item-row is-done kind-\(item.kind.rawValue)" style="--category-color: \(frame.categoryColor(item.category))">
+        <li class="item-row is-done kind-\(item.kind.rawValue)" data-category-color="\(frame.categoryColor(item.category))">
         <div class="item-main">
         <a class="item-title" href="\(frame.link(occurrence))">\(item.title)</a>
         <div class="item-meta"><span class="kind-label">\(frame(.kind(item.kind)))</span> \(occurrence.start == nil ? HTML.empty : "<span>\(frame.format.span(occurrence))</span>") \(frame.categoryChip(item.category)) \(completed)</div>

@@ -25,7 +25,7 @@ struct PlannerItemPage {
         let canBeDone = item.kind == .todo || !item.isRecurring || item.override != nil || item.isDone
         let back = frame.link(occurrence)
         return frame.render(title: item.title, tab: .item, heading: "<h1 id=\"item-title\">\(item.title)</h1>", """
-            <article class="card item-detail kind-\(item.kind.rawValue)" style="--category-color: \(frame.categoryColor(item.category))"\(frame.statusLabels)>
+            <article class="card item-detail kind-\(item.kind.rawValue)" data-category-color="\(frame.categoryColor(item.category))"\(frame.statusLabels)>
             <p class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(frame.categoryChip(item.category))\(item.isPrivate ? " <span class=\"badge\">\(frame(.privateItem))</span>" : "")</p>
             <dl class="facts">
             <dt>\(item.kind == .todo ? frame(.due) : frame(.when))</dt><dd id="item-when">\(when)\(zoneNote)</dd>

@@ -2,6 +2,13 @@
 (() => {
   "use strict";
 
+  // ---------- Category colours ----------
+  // The pages' CSP forbids style attributes, so the colour comes as data-category-color and is
+  // set here through the CSSOM (which the CSP allows). Without JavaScript the names still show.
+  document.querySelectorAll("[data-category-color]").forEach((element) => {
+    element.style.setProperty("--category-color", element.dataset.categoryColor);
+  });
+
   // ---------- Live status marks ----------
   // Each status badge carries its start, end and kind; every 30 s the marks "in progress" and
   // "overdue" (the seed's "!!!") are recomputed from the device clock, with labels the server gave.
