@@ -28,26 +28,40 @@ public struct AppDependencies: Sendable {
 
 /// Builds the whole server: middleware, web pages, JSON API, health and static files.
 public func buildApplication(config: DomovConfig, dependencies: AppDependencies) throws -> some ApplicationProtocol {
-    let router = try buildRouter(config: config, dependencies: dependencies)
+    let services = makeServices(config: config, dependencies: dependencies)
+    let router = try buildRouter(services: services, dependencies: dependencies)
     let cleanup = SessionCleanupJob(sessions: dependencies.storage.sessions, clock: dependencies.clock, logger: dependencies.logger)
+    let dispatch = NotificationDispatchJob(
+        notifications: dependencies.storage.notifications, planner: services.planner, feed: services.notices,
+        clock: dependencies.clock, logger: dependencies.logger, grace: config.notificationGrace
+    )
     return Application(
         router: router,
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Domov"),
-        services: [cleanup],
+        services: [cleanup, dispatch],
         logger: dependencies.logger
     )
 }
 
-func buildRouter(config: DomovConfig, dependencies: AppDependencies) throws -> Router<DomovRequestContext> {
+/// The use cases over live storage, shared by the router and the background jobs.
+func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovServices {
     let storage = dependencies.storage
-    let cookies = CookieFactory(secure: config.usesHTTPS, sessionLifetime: sessionLifetime)
-    let accounts = makeAccountService(config: config, storage: storage, clock: dependencies.clock, ids: dependencies.ids)
-    let services = DomovServices(
-        config: config, storage: storage, accounts: accounts,
+    return DomovServices(
+        config: config, storage: storage,
+        accounts: makeAccountService(config: config, storage: storage, clock: dependencies.clock, ids: dependencies.ids),
         households: HouseholdService(households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
         planner: PlannerService(planner: storage.planner, households: storage.households, clock: dependencies.clock, ids: dependencies.ids),
-        clock: dependencies.clock, cookies: cookies, caches: PageCaches(clock: dependencies.clock)
+        notices: NoticeFeed(),
+        clock: dependencies.clock, cookies: CookieFactory(secure: config.usesHTTPS, sessionLifetime: sessionLifetime),
+        caches: PageCaches(clock: dependencies.clock)
     )
+}
+
+func buildRouter(services: DomovServices, dependencies: AppDependencies) throws -> Router<DomovRequestContext> {
+    let storage = dependencies.storage
+    let config = services.config
+    let accounts = services.accounts
+    let cookies = services.cookies
     let assets = try StaticAssets.load()
 
     let router = Router(context: DomovRequestContext.self)
@@ -71,6 +85,7 @@ func buildRouter(config: DomovConfig, dependencies: AppDependencies) throws -> R
     AuthController(services: services).addRoutes(to: web)
     HouseholdController(services: services).addRoutes(to: web)
     PlannerController(services: services).addRoutes(to: web)
+    NotificationController(services: services).addRoutes(to: web)
     SettingsController(services: services).addRoutes(to: web)
     AdminController(services: services).addRoutes(to: web)
     return router

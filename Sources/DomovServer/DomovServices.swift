@@ -9,6 +9,8 @@ struct DomovServices: Sendable {
     let accounts: AccountService
     let households: HouseholdService
     let planner: PlannerService
+    /// Notices dispatched in this process, for open pages' live updates.
+    let notices: NoticeFeed
     let clock: WallClock
     let cookies: CookieFactory
     let caches: PageCaches

@@ -30,6 +30,7 @@ public enum SiteURL: Sendable, Equatable {
     case adminSettings
     case module(DomovModule)
     case planner(PlannerURL)
+    case notifications(NotificationURL)
     case stylesheet
     case script
     /// A module's own stylesheet and script, loaded by its pages only.
@@ -66,6 +67,7 @@ public enum SiteURL: Sendable, Equatable {
         case .adminSettings: "/admin/settings"
         case .module(let module): "/\(module.rawValue)"
         case .planner(let url): url.path
+        case .notifications(let url): url.path
         case .stylesheet: "/static/app.css"
         case .script: "/static/app.js"
         case .moduleStylesheet(let module): "/static/\(module.rawValue).css"
@@ -88,5 +90,26 @@ public enum SiteURL: Sendable, Equatable {
               let encoded = next.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(.init(charactersIn: "/-_.~")))
         else { return "" }
         return "?next=" + encoded
+    }
+}
+
+/// The in-app inbox and its live parts.
+public enum NotificationURL: Sendable, Equatable {
+    case inbox
+    /// JSON: the bell's unread count.
+    case unread
+    /// Server-Sent Events of new notices.
+    case stream
+    case readAll
+    case open(ID<Notice>)
+
+    var path: String {
+        switch self {
+        case .inbox: "/notifications"
+        case .unread: "/notifications/unread"
+        case .stream: "/notifications/stream"
+        case .readAll: "/notifications/read-all"
+        case .open(let id): "/notifications/\(id)/open"
+        }
     }
 }

@@ -11,6 +11,7 @@ public struct Storage: Sendable {
     public let siteSettings: any SiteSettingsRepository
     public let households: any HouseholdRepository
     public let planner: any PlannerRepository
+    public let notifications: any NotificationRepository
 
     public init(database: DomovDatabase) {
         self.database = database
@@ -21,6 +22,7 @@ public struct Storage: Sendable {
         siteSettings = SQLSiteSettingsRepository(database: database)
         households = SQLHouseholdRepository(database: database)
         planner = SQLPlannerRepository(database: database)
+        notifications = SQLNotificationRepository(database: database)
     }
 
     /// Opens the database and brings its schema up to date.

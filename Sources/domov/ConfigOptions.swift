@@ -15,12 +15,13 @@ struct ConfigOptions: ParsableArguments {
     @Option(help: ArgumentHelp(ConfigSetting.publicURL.help, valueName: "url")) var publicURL: String?
     @Option(help: ArgumentHelp(ConfigSetting.logLevel.help)) var logLevel: String?
     @Option(help: ArgumentHelp(ConfigSetting.trustProxy.help)) var trustProxy: String?
+    @Option(help: ArgumentHelp(ConfigSetting.notificationGrace.help, valueName: "minutes")) var notificationGrace: String?
 
     func resolve() throws -> DomovConfig {
         var flags: [String: String] = [:]
         let given: [(ConfigSetting, String?)] = [
             (.config, config), (.host, host), (.port, port), (.dataDir, dataDir), (.databaseURL, databaseURL),
-            (.publicURL, publicURL), (.logLevel, logLevel), (.trustProxy, trustProxy),
+            (.publicURL, publicURL), (.logLevel, logLevel), (.trustProxy, trustProxy), (.notificationGrace, notificationGrace),
         ]
         for (setting, value) in given { flags[setting.key] = value }
         do {

@@ -31,6 +31,9 @@ public struct PlannerBatch: Sendable, Equatable {
     public var inserts: [PlannerItem] = []
     public var updates: [PlannerItem] = []
     public var deletes: [ID<PlannerItem>] = []
+    /// The reminders of each inserted or updated item, replacing those not yet sent. Deleting an
+    /// item cancels its unsent reminders (and those of its edited occurrences) by itself.
+    public var reminders: [ID<PlannerItem>: [Notice]] = [:]
 
     public init(newCategory: PlannerCategory? = nil, inserts: [PlannerItem] = [], updates: [PlannerItem] = [], deletes: [ID<PlannerItem>] = []) {
         self.newCategory = newCategory
@@ -50,6 +53,8 @@ public protocol PlannerRepository: Sendable {
     /// Moves the category's items to `replacement`, then deletes it. False if there was none.
     func deleteCategory(id: ID<PlannerCategory>, householdID: ID<Household>, movingItemsTo replacement: PlannerCategoryRef) async throws -> Bool
 
+    /// The item wherever it is: for jobs that act on it without a viewer (reminders).
+    func item(id: ID<PlannerItem>) async throws -> PlannerItem?
     /// The item if it is in the household (visibility is the caller's check).
     func item(id: ID<PlannerItem>, householdID: ID<Household>) async throws -> PlannerItem?
     /// The item of a household with this iCalendar UID, its series master if recurring.

@@ -67,7 +67,7 @@ public struct PlannerService: Sendable {
             recurrenceRule: draft.recurrenceRule, calendarUID: "\(id)@domov", createdAt: now, updatedAt: now
         )
         batch.inserts.append(item)
-        try await planner.write(batch)
+        try await write(batch)
         return item
     }
 
@@ -115,7 +115,7 @@ public struct PlannerService: Sendable {
                 }
             }
             batch.updates.append(updated)
-            try await planner.write(batch)
+            try await write(batch)
             return updated
         case .occurrence(let originalStart):
             guard let series else { throw DomainError.notFound }
@@ -123,14 +123,14 @@ public struct PlannerService: Sendable {
             if let current = overrides.first(where: { $0.override?.originalStart == originalStart }) {
                 let updated = edited(current)
                 batch.updates.append(updated)
-                try await planner.write(batch)
+                try await write(batch)
                 return updated
             }
             guard PlannerExpansion.seriesHasOccurrence(series, at: originalStart) else { throw DomainError.notFound }
             var occurrence = edited(series)
             occurrence = occurrence.asOverride(id: ids(), of: series, originalStart: originalStart, now: now)
             batch.inserts.append(occurrence)
-            try await planner.write(batch)
+            try await write(batch)
             return occurrence
         case .thisAndFollowing(let originalStart):
             guard let series else { throw DomainError.notFound }
@@ -149,7 +149,7 @@ public struct PlannerService: Sendable {
             following.excludedStarts = series.excludedStarts.filter { $0 > originalStart }
             batch.updates.append(try await truncated(series, before: originalStart, now: now, batch: &batch))
             batch.inserts.append(following)
-            try await planner.write(batch)
+            try await write(batch)
             return following
         }
     }
@@ -195,10 +195,28 @@ public struct PlannerService: Sendable {
                 batch.updates.append(try await truncated(series, before: originalStart, now: now, batch: &batch))
             }
         }
-        try await planner.write(batch)
+        try await write(batch)
+    }
+
+    /// Plans a planner source's reminders again from now on: after one was sent (a series moves
+    /// on to its next occurrence), or to cancel them when the item is gone or done.
+    public func replanReminders(for source: NotificationSource, notifications: any NotificationRepository) async throws {
+        guard source.module == "planner", let id = ID<PlannerItem>(source.id) else { return }
+        let notices = try await planner.item(id: id).map { PlannerReminderPlan.notices(for: $0, after: clock.now(), ids: ids) } ?? []
+        try await notifications.replacePending(source: source, with: notices)
     }
 
     // MARK: Helpers
+
+    /// Writes the batch with the reminders of every item it saves planned anew.
+    private func write(_ batch: PlannerBatch) async throws {
+        var batch = batch
+        let now = clock.now()
+        for item in batch.inserts + batch.updates {
+            batch.reminders[item.id] = PlannerReminderPlan.notices(for: item, after: now, ids: ids)
+        }
+        try await planner.write(batch)
+    }
 
     private func setDone(_ done: Bool, _ id: ID<PlannerItem>, _ householdID: ID<Household>, _ originalStart: Date?, _ user: User) async throws {
         let existing = try await item(id, in: householdID, for: user)
@@ -225,7 +243,7 @@ public struct PlannerService: Sendable {
             updated.updatedAt = now
             batch.updates.append(updated)
         }
-        try await planner.write(batch)
+        try await write(batch)
     }
 
     /// The series ends before `originalStart`; its later overrides go with the old part.

@@ -20,6 +20,8 @@ public struct DomovConfig: Sendable, Equatable {
     public var passwordHashCost: UInt8
     /// Take the client address from X-Forwarded-For (only behind a reverse proxy you run).
     public var trustProxy: Bool
+    /// How late a missed notice may still be sent after downtime; older ones are dropped and logged.
+    public var notificationGrace: TimeInterval = 6 * 3600
 
     public static let minimumPasswordHashCost: UInt8 = 12
 
@@ -58,9 +60,10 @@ public struct ConfigSetting: Sendable {
     public static let publicURL = ConfigSetting(key: "public-url", help: "The URL people reach Domov at, e.g. https://domov.example.org.")
     public static let logLevel = ConfigSetting(key: "log-level", help: "trace, debug, info, notice, warning, error or critical (default info).")
     public static let trustProxy = ConfigSetting(key: "trust-proxy", help: "true to take the client address from X-Forwarded-For (only behind your own reverse proxy; default false).")
+    public static let notificationGrace = ConfigSetting(key: "notification-grace", help: "Minutes a reminder missed while Domov was down may still be sent, marked late (default 360).")
     public static let config = ConfigSetting(key: "config", help: "A config file of `key = value` lines using the keys above (e.g. port = 8080).")
 
-    public static let all: [ConfigSetting] = [.host, .port, .dataDir, .databaseURL, .publicURL, .logLevel, .trustProxy]
+    public static let all: [ConfigSetting] = [.host, .port, .dataDir, .databaseURL, .publicURL, .logLevel, .trustProxy, .notificationGrace]
 }
 
 public struct ConfigError: Error, CustomStringConvertible, Equatable {
@@ -124,6 +127,12 @@ extension DomovConfig {
                 throw ConfigError("--trust-proxy must be true or false (got \"\(trust)\").")
             }
             config.trustProxy = parsed
+        }
+        if let grace = value(.notificationGrace) {
+            guard let minutes = Int(grace), (0...10_080).contains(minutes) else {
+                throw ConfigError("--notification-grace must be a number of minutes from 0 to 10080 (got \"\(grace)\").")
+            }
+            config.notificationGrace = TimeInterval(minutes * 60)
         }
         return config
     }

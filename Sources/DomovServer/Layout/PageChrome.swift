@@ -5,7 +5,7 @@ import DomovCore
 /// household, where they are, and the CSRF token for the header's log-out form.
 struct PageChrome: Sendable {
     enum Section: Sendable, Hashable {
-        case home, households, settings, admin, account
+        case home, households, settings, admin, account, notifications
         case module(DomovModule)
     }
 

@@ -69,6 +69,7 @@ struct PageLayout {
         \(brand)
         \(household)
         <div class="header-actions">
+        <a class="bell" id="bell" href="\(SiteURL.notifications(.inbox))" data-unread-url="\(SiteURL.notifications(.unread))" data-stream-url="\(SiteURL.notifications(.stream))">\(StaticAssets.icon("bell"))<span class="visually-hidden">\(t(.notifications))</span><span class="bell-count" hidden></span></a>
         <details class="user-menu">
         <summary><span class="avatar" aria-hidden="true">\(initial)</span><span class="name">\(user.displayName)</span></summary>
         <div class="menu">

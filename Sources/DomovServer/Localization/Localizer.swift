@@ -22,4 +22,14 @@ struct Localizer: Sendable {
         formatter.timeStyle = .short
         return formatter.string(from: date)
     }
+
+    /// A date without a time in the reader's zone, e.g. "22 Nov 2026" / "22. 11. 2026".
+    func date(_ date: Date, in timeZone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: language == .czech ? "cs_CZ" : "en_GB")
+        formatter.timeZone = timeZone
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .none
+        return formatter.string(from: date)
+    }
 }

@@ -139,6 +139,13 @@ extension UIText {
         case .openHousehold: "Otevřít domácnost"
         case .joinHousehold: "Připojit se k domácnosti"
         case .inviteExpired: "Platnost pozvánky vypršela nebo byla zrušena. Požádejte o novou."
+        case .notifications: "Oznámení"
+        case .inboxEmpty: "Zatím tu nic není. Sem přicházejí připomenutí nastavená v plánovači."
+        case .markAllRead: "Označit vše jako přečtené"
+        case .unread: "Nové"
+        case .sentLate: "Odesláno pozdě"
+        case .openNotice: "Otevřít"
+        case .noticeStarts(let title, let when): "\(title): \(when)"
         case .planner(let text): text.czech
         case .formHasErrors: "Některá pole potřebují opravit."
         case .fieldProblem(let problem):

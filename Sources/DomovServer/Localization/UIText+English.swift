@@ -134,6 +134,13 @@ extension UIText {
         case .openHousehold: "Open the household"
         case .joinHousehold: "Join the household"
         case .inviteExpired: "This invitation link has expired or was revoked. Ask for a new one."
+        case .notifications: "Notifications"
+        case .inboxEmpty: "Nothing here yet. Reminders you set in the planner arrive here."
+        case .markAllRead: "Mark all as read"
+        case .unread: "New"
+        case .sentLate: "Sent late"
+        case .openNotice: "Open"
+        case .noticeStarts(let title, let when): "\(title): \(when)"
         case .planner(let text): text.english
         case .formHasErrors: "Some fields need your attention."
         case .fieldProblem(let problem):

@@ -29,6 +29,9 @@ enum UIText: Sendable, Equatable {
     case deleteHousehold, deleteHouseholdExplanation(String), typeNameToConfirm
     case invitation, invitedTo(String), inviteSignedOut, alreadyMember, openHousehold, joinHousehold, inviteExpired
 
+    // Notifications
+    case notifications, inboxEmpty, markAllRead, unread, sentLate, openNotice, noticeStarts(title: String, when: String)
+
     // Modules, each with its own strings
     case planner(PlannerText)
 

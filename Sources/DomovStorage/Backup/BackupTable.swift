@@ -54,5 +54,11 @@ struct BackupTable: Sendable {
             ("original_start", .integer), ("completed_at", .integer), ("calendar_uid", .text),
             ("sequence", .integer), ("search_text", .text), ("created_at", .integer), ("updated_at", .integer),
         ], orderBy: ["id"]),
+        BackupTable(name: "notices", columns: [
+            ("id", .text), ("user_id", .text), ("source_module", .text), ("source_id", .text), ("title", .text),
+            ("event_at", .integer), ("event_all_day", .integer), ("link", .text), ("due_at", .integer),
+            ("created_at", .integer), ("lease_until", .integer), ("dispatched_at", .integer), ("was_late", .integer),
+            ("dropped", .integer), ("read_at", .integer),
+        ], orderBy: ["id"]),
     ]
 }

@@ -20,5 +20,6 @@ extension Migration {
         .createAccounts,
         .createHouseholds,
         .createPlanner,
+        .createNotifications,
     ]
 }

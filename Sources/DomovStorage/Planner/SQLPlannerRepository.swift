@@ -58,6 +58,12 @@ public struct SQLPlannerRepository: PlannerRepository {
 
     // MARK: Items
 
+    public func item(id: ID<PlannerItem>) async throws -> PlannerItem? {
+        try await database.withConnection { db in
+            try await db.raw("SELECT * FROM planner_items WHERE id = \(bind: id.description)").first().map(PlannerItemRow.item(from:))
+        }
+    }
+
     public func item(id: ID<PlannerItem>, householdID: ID<Household>) async throws -> PlannerItem? {
         try await database.withConnection { db in
             try await db.raw("SELECT * FROM planner_items WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description)")
@@ -107,6 +113,10 @@ public struct SQLPlannerRepository: PlannerRepository {
         try await database.transaction { db in
             if let category = batch.newCategory { try await Self.insert(category, db) }
             for id in batch.deletes {
+                try await db.raw("""
+                    DELETE FROM notices WHERE source_module = 'planner' AND dispatched_at IS NULL AND source_id IN
+                    (SELECT id FROM planner_items WHERE id = \(bind: id.description) OR series_id = \(bind: id.description))
+                    """).run()
                 try await db.delete(from: "planner_items").where("id", .equal, id.description).run()
             }
             for item in batch.updates {
@@ -120,6 +130,9 @@ public struct SQLPlannerRepository: PlannerRepository {
             for item in batch.inserts {
                 try await Self.checkUIDFree(item, db)
                 try await db.insert(into: "planner_items").model(PlannerItemRow(item), keyEncodingStrategy: .convertToSnakeCase).run()
+            }
+            for (id, notices) in batch.reminders {
+                try await SQLNotificationRepository.replacePending(source: .planner(id), with: notices, db)
             }
         }
     }

@@ -48,10 +48,11 @@ struct SiteURLRoutingTests {
         case .planner: 29
         case .moduleStylesheet: 30
         case .moduleScript: 31
+        case .notifications: 32
         }
     }
 
-    static let caseCount = 32
+    static let caseCount = 33
 
     struct Sample {
         let url: SiteURL
@@ -105,6 +106,9 @@ struct SiteURLRoutingTests {
                 Sample(url: .serviceWorker, method: .get),
                 Sample(url: .moduleStylesheet(.planner), method: .get),
                 Sample(url: .moduleScript(.planner), method: .get),
+                Sample(url: .notifications(.inbox), method: .get),
+                Sample(url: .notifications(.unread), method: .get),
+                Sample(url: .notifications(.readAll), method: .post),
                 Sample(url: .planner(.agenda(household)), method: .get),
                 Sample(url: .planner(.calendar(household, .month(year: 2025, month: 1))), method: .get),
                 Sample(url: .planner(.newItem(household, kind: .todo)), method: .get),

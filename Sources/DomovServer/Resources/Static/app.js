@@ -136,4 +136,32 @@
       if (!input.value) input.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
     } catch (_) { /* an old browser: keep the server's guess */ }
   });
+
+  // ---------- Notification bell ----------
+  // The count comes from /notifications/unread, then stays current through Server-Sent Events;
+  // each new notice is also read out to screen-reader users.
+  const bell = document.getElementById("bell");
+  if (bell) {
+    const badge = bell.querySelector(".bell-count");
+    const show = (count) => {
+      badge.textContent = count > 99 ? "99+" : String(count);
+      badge.hidden = count === 0;
+    };
+    let unread = 0;
+    fetch(bell.dataset.unreadUrl, { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? response.json() : { unread: 0 }))
+      .then((body) => { unread = body.unread || 0; show(unread); })
+      .catch(() => {});
+    if ("EventSource" in window) {
+      const events = new EventSource(bell.dataset.streamUrl);
+      events.addEventListener("notice", (event) => {
+        try {
+          const notice = JSON.parse(event.data);
+          unread += 1;
+          show(unread);
+          announce(notice.message || notice.title || "");
+        } catch (_) { /* a malformed event: ignore it */ }
+      });
+    }
+  }
 })();

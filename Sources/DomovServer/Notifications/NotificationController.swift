@@ -1,0 +1,100 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// The in-app inbox: the bell's count, the list, marking read, and a live stream of new notices.
+struct NotificationController {
+    let services: DomovServices
+
+    static let inboxLength = 100
+    /// A comment line this often keeps proxies from closing an idle event stream.
+    static let keepAlive: Duration = .seconds(25)
+
+    func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        router.get("notifications", use: inbox)
+        router.get("notifications/unread", use: unread)
+        router.get("notifications/stream", use: stream)
+        router.post("notifications/read-all", use: readAll)
+        router.post("notifications/:notice/open", use: open)
+    }
+
+    @Sendable func inbox(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let notices = try await services.storage.notifications.inbox(userID: user.id, now: services.clock.now(), limit: Self.inboxLength)
+        let chrome = services.chrome(context, section: .notifications)
+        return .html(NotificationsPage(chrome: chrome, notices: notices, timeZone: user.preferences.timeZone).render())
+    }
+
+    /// The bell's number, read by app.js (pages stay fast without a count query each).
+    @Sendable func unread(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let count = try await services.storage.notifications.unreadCount(userID: user.id, now: services.clock.now())
+        var response = try Response.json(["unread": count])
+        response.headers[.cacheControl] = "no-store"
+        return response
+    }
+
+    @Sendable func readAll(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        try await services.storage.notifications.markAllRead(userID: user.id, now: services.clock.now())
+        return .redirect(to: .notifications(.inbox))
+    }
+
+    /// Marks the notice read and goes where it leads.
+    @Sendable func open(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        guard let id = ID<Notice>(context.parameters.get("notice") ?? "") else { throw DomainError.notFound }
+        guard try await services.storage.notifications.markRead(id: id, userID: user.id, at: services.clock.now()) else {
+            throw DomainError.notFound
+        }
+        let notice = try await services.storage.notifications.inbox(userID: user.id, now: services.clock.now(), limit: Self.inboxLength)
+            .first { $0.id == id }
+        return .redirect(toPath: SiteURL.safeNext(notice?.link) ?? SiteURL.notifications(.inbox).path)
+    }
+
+    /// Server-Sent Events: one "notice" event per notice dispatched to this user while the page is open.
+    @Sendable func stream(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let notices = services.notices.subscribe(userID: user.id)
+        let language = context.language
+        let body = ResponseBody { writer in
+            let (events, sink) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(32))
+            let forward = Task {
+                for await notice in notices {
+                    sink.yield("event: notice\ndata: \(Self.eventJSON(notice, language: language, zone: user.preferences.timeZone))\n\n")
+                }
+                sink.finish()
+            }
+            let ping = Task {
+                while !Task.isCancelled {
+                    try await Task.sleep(for: Self.keepAlive)
+                    sink.yield(": keep-alive\n\n")
+                }
+            }
+            defer {
+                forward.cancel()
+                ping.cancel()
+            }
+            try await writer.write(ByteBuffer(string: "retry: 5000\n\n"))
+            // Ends when the browser goes away: the write fails and the tasks are cancelled.
+            for await event in events {
+                try await writer.write(ByteBuffer(string: event))
+            }
+            try await writer.finish(nil)
+        }
+        var headers: HTTPFields = [:]
+        headers[.contentType] = "text/event-stream"
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: body)
+    }
+
+    private static func eventJSON(_ notice: Notice, language: Language, zone: TimeZone) -> String {
+        let payload = ["id": notice.id.description, "title": notice.title, "link": notice.link,
+                       "message": NoticeText(t: Localizer(language: language), timeZone: zone).message(notice)]
+        let data = (try? JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

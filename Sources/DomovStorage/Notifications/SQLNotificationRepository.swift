@@ -1,0 +1,133 @@
+import DomovCore
+import Foundation
+import SQLKit
+
+public struct SQLNotificationRepository: NotificationRepository {
+    let database: DomovDatabase
+
+    public init(database: DomovDatabase) {
+        self.database = database
+    }
+
+    public func replacePending(source: NotificationSource, with notices: [Notice]) async throws {
+        try await database.transaction { db in
+            try await Self.replacePending(source: source, with: notices, db)
+        }
+    }
+
+    /// Shared with the planner's writes, so an item and its reminders change in one transaction.
+    static func replacePending(source: NotificationSource, with notices: [Notice], _ db: any SQLDatabase) async throws {
+        try await db.raw("""
+            DELETE FROM notices WHERE source_module = \(bind: source.module) AND source_id = \(bind: source.id)
+            AND dispatched_at IS NULL AND dropped = 0
+            """).run()
+        for notice in notices {
+            try await db.insert(into: "notices").columns(
+                "id", "user_id", "source_module", "source_id", "title", "event_at", "event_all_day", "link", "due_at",
+                "created_at", "lease_until", "dispatched_at", "was_late", "dropped", "read_at"
+            ).values(
+                SQLBind(notice.id.description), SQLBind(notice.userID.description), SQLBind(notice.source.module),
+                SQLBind(notice.source.id), SQLBind(notice.title), SQLBind(notice.eventAt?.storedMilliseconds),
+                SQLBind(notice.eventIsAllDay ? 1 : 0), SQLBind(notice.link), SQLBind(notice.dueAt.storedMilliseconds),
+                SQLBind(notice.createdAt.storedMilliseconds), SQLLiteral.null, SQLLiteral.null, SQLBind(0), SQLBind(0), SQLLiteral.null
+            ).run()
+        }
+    }
+
+    public func claimDue(now: Date, limit: Int, lease: TimeInterval) async throws -> [Notice] {
+        let nowMillis = now.storedMilliseconds
+        let leaseEnd = now.addingTimeInterval(lease).storedMilliseconds
+        // PostgreSQL: rows another process has locked are skipped, not waited for, so several
+        // `domov serve` processes share the work without blocking or doubling it. SQLite has one
+        // writer at a time (BEGIN IMMEDIATE), which gives the same guarantee.
+        let lock: SQLQueryString = database.kind == .postgres ? " FOR UPDATE SKIP LOCKED" : ""
+        return try await database.transaction { db in
+            let rows = try await db.raw("""
+                SELECT * FROM notices
+                WHERE dispatched_at IS NULL AND dropped = 0 AND due_at <= \(bind: nowMillis)
+                AND (lease_until IS NULL OR lease_until < \(bind: nowMillis))
+                ORDER BY due_at, id LIMIT \(literal: limit)\(lock)
+                """).all()
+            let notices = try rows.map(Self.notice(from:))
+            guard !notices.isEmpty else { return [] }
+            try await db.raw("""
+                UPDATE notices SET lease_until = \(bind: leaseEnd)
+                WHERE id IN (\(binds: notices.map(\.id.description)))
+                """).run()
+            return notices
+        }
+    }
+
+    public func markDispatched(_ ids: [ID<Notice>], at date: Date, late: Set<ID<Notice>>) async throws {
+        guard !ids.isEmpty else { return }
+        try await database.transaction { db in
+            try await db.raw("""
+                UPDATE notices SET dispatched_at = \(bind: date.storedMilliseconds), lease_until = NULL
+                WHERE id IN (\(binds: ids.map(\.description)))
+                """).run()
+            if !late.isEmpty {
+                try await db.raw("UPDATE notices SET was_late = 1 WHERE id IN (\(binds: late.map(\.description)))").run()
+            }
+        }
+    }
+
+    public func dropUndispatched(dueBefore cutoff: Date) async throws -> [Notice] {
+        try await database.transaction { db in
+            let rows = try await db.raw("""
+                SELECT * FROM notices WHERE dispatched_at IS NULL AND dropped = 0 AND due_at < \(bind: cutoff.storedMilliseconds)
+                """).all()
+            let notices = try rows.map(Self.notice(from:))
+            if !notices.isEmpty {
+                try await db.raw("UPDATE notices SET dropped = 1, lease_until = NULL WHERE id IN (\(binds: notices.map(\.id.description)))").run()
+            }
+            return notices
+        }
+    }
+
+    public func inbox(userID: ID<User>, now: Date, limit: Int) async throws -> [Notice] {
+        try await database.withConnection { db in
+            try await db.raw("""
+                SELECT * FROM notices WHERE user_id = \(bind: userID.description) AND due_at <= \(bind: now.storedMilliseconds)
+                AND dropped = 0 ORDER BY due_at DESC, id LIMIT \(literal: limit)
+                """).all().map(Self.notice(from:))
+        }
+    }
+
+    public func unreadCount(userID: ID<User>, now: Date) async throws -> Int {
+        try await database.withConnection { db in
+            try await db.raw("""
+                SELECT COUNT(*) AS n FROM notices WHERE user_id = \(bind: userID.description)
+                AND due_at <= \(bind: now.storedMilliseconds) AND dropped = 0 AND read_at IS NULL
+                """).first()?.decode(column: "n", as: Int.self) ?? 0
+        }
+    }
+
+    public func markRead(id: ID<Notice>, userID: ID<User>, at date: Date) async throws -> Bool {
+        try await database.withConnection { db in
+            let rows = try await db.raw("""
+                UPDATE notices SET read_at = COALESCE(read_at, \(bind: date.storedMilliseconds))
+                WHERE id = \(bind: id.description) AND user_id = \(bind: userID.description) RETURNING id
+                """).all()
+            return !rows.isEmpty
+        }
+    }
+
+    public func markAllRead(userID: ID<User>, now: Date) async throws {
+        try await database.withConnection { db in
+            try await db.raw("""
+                UPDATE notices SET read_at = \(bind: now.storedMilliseconds)
+                WHERE user_id = \(bind: userID.description) AND read_at IS NULL AND due_at <= \(bind: now.storedMilliseconds)
+                """).run()
+        }
+    }
+
+    static func notice(from row: any SQLRow) throws -> Notice {
+        Notice(
+            id: try row.id("id"), userID: try row.id("user_id"),
+            source: NotificationSource(module: try row.string("source_module"), id: try row.string("source_id")),
+            title: try row.string("title"), eventAt: try row.optionalDate("event_at"), eventIsAllDay: try row.bool("event_all_day"),
+            link: try row.string("link"), dueAt: try row.date("due_at"), createdAt: try row.date("created_at"),
+            readAt: try row.optionalDate("read_at"), dispatchedAt: try row.optionalDate("dispatched_at"), wasLate: try row.bool("was_late")
+        )
+    }
+}
