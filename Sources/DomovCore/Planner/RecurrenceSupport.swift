@@ -7,16 +7,18 @@ import Foundation
 enum RecurrenceSupport {
     /// Occurrence starts in [from, to), in order, at most `limit`.
     static func starts(rule: String, start: Date, allDay: Bool, zone: TimeZone, excluding: [Date], from: Date, to: Date, limit: Int?) -> [Date] {
-        guard let planned = PlannerRepeat(rule: rule, timeZone: zone) else { return [] }
+        guard let planned = PlannerRepeat(rule: rule, timeZone: zone), planned.interval >= 1 else { return [] }
         let excluded = Set(excluding)
         let first = LocalDateTime(instant: start, in: zone)
         var result: [Date] = []
         var produced = 0
-        var period = 0
         let untilDay: LocalDate? = if case .until(let day) = planned.end { day } else { nil }
         // A DATE-TIME UNTIL (a split series ends just before one occurrence) is exact, not its whole day.
         let untilInstant = untilMoment(rule: rule, zone: zone)
         let count: Int? = if case .count(let n) = planned.end { n } else { nil }
+        // Without a COUNT nothing before `from` matters: jump to the period that reaches it, so a
+        // daily series is as quick to show in ten years as today. (Two days' slack covers any offset.)
+        var period = count == nil ? firstPeriod(planned, first: first.date, reaching: LocalDate(max(from, start), in: zone).adding(days: -2)) : 0
         var emptyPeriods = 0
         while emptyPeriods < 1000 {
             var candidates: [LocalDate] = []
@@ -68,13 +70,40 @@ enum RecurrenceSupport {
         return LocalDateTime(icalString: value)?.instant(in: zone)
     }
 
+    /// The period whose first day is on or before `day`: the earliest one that can reach it.
+    private static func firstPeriod(_ planned: PlannerRepeat, first: LocalDate, reaching day: LocalDate) -> Int {
+        guard day > first else { return 0 }
+        switch planned.frequency {
+        case .daily:
+            return (day.dayNumber - first.dayNumber) / planned.interval
+        case .weekly:
+            let weekStart = first.dayNumber - first.weekday.rawValue
+            return (day.dayNumber - weekStart) / (7 * planned.interval)
+        case .monthly:
+            return ((day.year * 12 + day.month) - (first.year * 12 + first.month)) / planned.interval
+        case .yearly:
+            return (day.year - first.year) / planned.interval
+        }
+    }
+
     static func lastStart(of series: PlannerItem) -> Date? {
         guard let rule = series.recurrenceRule, let start = series.start,
               let planned = PlannerRepeat(rule: rule, timeZone: series.timeZone), planned.end != .never
         else { return nil }
-        return starts(rule: rule, start: start, allDay: series.when.isAllDay, zone: series.timeZone, excluding: [],
-                      from: start, to: .distantFuture, limit: nil).last
+        let all = { (from: Date) in
+            starts(rule: rule, start: start, allDay: series.when.isAllDay, zone: series.timeZone, excluding: [],
+                   from: from, to: endOfTime, limit: nil)
+        }
+        // An UNTIL far ahead: look in the last few periods before it first, not at every occurrence.
+        if case .until(let day) = planned.end, day.dayNumber - 400 * planned.interval - 2 > LocalDate(start, in: series.timeZone).dayNumber,
+           let last = all(day.adding(days: -(400 * planned.interval + 2)).startOfDay(in: series.timeZone)).last {
+            return last
+        }
+        return all(start).last
     }
+
+    /// 10000-01-01T00:00:00Z: after anything a date can name (`Date.distantFuture` is in 4001).
+    static let endOfTime = Date(timeIntervalSince1970: 253_402_300_800)
 
     static func producesOccurrence(rule: String, start: Date, allDay: Bool, zone: TimeZone) -> Bool {
         !starts(rule: rule, start: start, allDay: allDay, zone: zone, excluding: [], from: start, to: .distantFuture, limit: 1).isEmpty

@@ -180,6 +180,29 @@ struct PlannerExpansionTests {
         #expect(Self.wallClocks(PlannerExpansion.occurrences(of: [series], in: window)) == before + after)
     }
 
+    static let farRules = [
+        "FREQ=DAILY", "FREQ=DAILY;INTERVAL=3", "FREQ=WEEKLY;INTERVAL=3;BYDAY=MO,FR,SU", "FREQ=MONTHLY;INTERVAL=5;BYMONTHDAY=31,-1,1",
+        "FREQ=YEARLY;INTERVAL=2", "FREQ=DAILY;INTERVAL=2;UNTIL=20290101T000000Z",
+    ]
+
+    /// A window years after the start is found by jumping ahead; it must match walking there.
+    @Test(arguments: farRules)
+    func aWindowYearsAheadHasTheOccurrencesWalkingThereWouldFind(_ rule: String) {
+        let series = F.item(1, when: F.timed("2026-01-31T23:30", minutes: 120), rule: rule)
+        let walked = PlannerExpansion.occurrences(of: [series], in: Self.window("2026-01-01T00:00", "2031-01-01T00:00"))
+        for (from, to) in [("2028-03-26T00:00", "2028-04-03T00:00"), ("2028-10-28T12:00", "2029-01-02T00:00"), ("2030-12-31T23:00", "2031-01-01T00:00")] {
+            let window = Self.window(from, to)
+            let expected = walked.filter { $0.start! < window.end && $0.end! > window.start }.map(\.start)
+            #expect(PlannerExpansion.occurrences(of: [series], in: window).map(\.start) == expected, "\(rule) \(from)")
+        }
+    }
+
+    @Test func theEndOfASeriesUntilAFarDayIsItsLastOccurrence() {
+        let series = F.item(1, when: F.timed("2026-03-02T09:00"), rule: "FREQ=WEEKLY;BYDAY=MO,TH;UNTIL=99991231T225959Z")
+        // 31 December 9999 is a Friday: the last Thursday is the 30th.
+        #expect(PlannerExpansion.seriesEnd(of: series) == F.at("9999-12-30T10:00", "Europe/Prague"))
+    }
+
     @Test func aRuleThatNeverProducesAnOccurrenceIsImpossible() throws {
         func draft(_ rule: String, start: String = "2026-02-10") throws -> PlannerItemDraft {
             var input = PlannerItemInput()
