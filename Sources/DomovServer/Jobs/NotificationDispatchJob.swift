@@ -55,15 +55,8 @@ struct NotificationDispatchJob: Service {
     }
 
     func run() async throws {
-        try? await cancelWhenGracefulShutdown {
-            while !Task.isCancelled {
-                do {
-                    try await runOnce()
-                } catch {
-                    logger.warning("Notification dispatch failed; will try again", metadata: ["error": "\(error)"])
-                }
-                try await Task.sleep(for: interval)
-            }
+        await repeatUntilShutdown(every: interval, logger: logger, failure: "Notification dispatch failed; will try again") {
+            try await runOnce()
         }
     }
 }

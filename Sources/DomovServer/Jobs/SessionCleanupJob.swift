@@ -16,16 +16,8 @@ struct SessionCleanupJob: Service {
     }
 
     func run() async throws {
-        // Cancelled at graceful shutdown, which ends the sleep at once instead of an hour later.
-        try? await cancelWhenGracefulShutdown {
-            while !Task.isCancelled {
-                do {
-                    try await runOnce()
-                } catch {
-                    logger.warning("Session cleanup failed; will try again", metadata: ["error": "\(error)"])
-                }
-                try await Task.sleep(for: interval)
-            }
+        await repeatUntilShutdown(every: interval, logger: logger, failure: "Session cleanup failed; will try again") {
+            try await runOnce()
         }
     }
 }

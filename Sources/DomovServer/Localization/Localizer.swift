@@ -15,21 +15,20 @@ struct Localizer: Sendable {
 
     /// A date and time in the reader's zone, e.g. "22 Nov 2026, 14:05" / "22. 11. 2026 14:05".
     func dateTime(_ date: Date, in timeZone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: language == .czech ? "cs_CZ" : "en_GB")
-        formatter.timeZone = timeZone
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .short
-        return formatter.string(from: date)
+        formatter(timeZone, time: .short).string(from: date)
     }
 
     /// A date without a time in the reader's zone, e.g. "22 Nov 2026" / "22. 11. 2026".
     func date(_ date: Date, in timeZone: TimeZone) -> String {
+        formatter(timeZone, time: .none).string(from: date)
+    }
+
+    private func formatter(_ timeZone: TimeZone, time: DateFormatter.Style) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: language == .czech ? "cs_CZ" : "en_GB")
         formatter.timeZone = timeZone
         formatter.dateStyle = .medium
-        formatter.timeStyle = .none
-        return formatter.string(from: date)
+        formatter.timeStyle = time
+        return formatter
     }
 }
