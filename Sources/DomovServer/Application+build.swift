@@ -31,10 +31,7 @@ public func buildApplication(config: DomovConfig, dependencies: AppDependencies)
     let services = makeServices(config: config, dependencies: dependencies)
     let router = try buildRouter(services: services, dependencies: dependencies)
     let cleanup = SessionCleanupJob(sessions: dependencies.storage.sessions, clock: dependencies.clock, logger: dependencies.logger)
-    let dispatch = NotificationDispatchJob(
-        notifications: dependencies.storage.notifications, planner: services.planner, feed: services.notices,
-        clock: dependencies.clock, logger: dependencies.logger, grace: config.notificationGrace
-    )
+    let dispatch = NotificationDispatchJob.make(services: services, logger: dependencies.logger)
     return Application(
         router: router,
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Domov"),

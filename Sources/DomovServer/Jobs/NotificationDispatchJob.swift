@@ -1,4 +1,5 @@
 import DomovCore
+import DomovStorage
 import Foundation
 import Logging
 import ServiceLifecycle
@@ -24,6 +25,14 @@ struct NotificationDispatchJob: Service {
     var lease: TimeInterval = 120
     /// Sent this much after its time, a notice is marked late.
     static let lateAfter: TimeInterval = 60
+
+    /// The job over the application's services, as `serve` and `domov job` run it.
+    static func make(services: DomovServices, logger: Logger) -> NotificationDispatchJob {
+        NotificationDispatchJob(
+            notifications: services.storage.notifications, planner: services.planner, feed: services.notices,
+            clock: services.clock, logger: logger, grace: services.config.notificationGrace
+        )
+    }
 
     /// One round; returns how many notices went out.
     @discardableResult

@@ -1,0 +1,25 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import Logging
+
+/// The background jobs by name, so `domov job NAME` can run one round of any of them by hand
+/// (from cron, or to catch up) exactly as `domov serve` runs them.
+public enum DomovJob: String, CaseIterable, Sendable {
+    case sessionCleanup = "session-cleanup"
+    case dispatchNotifications = "dispatch-notifications"
+
+    /// Runs one round and says what it did.
+    public func runOnce(config: DomovConfig, storage: Storage, logger: Logger) async throws -> String {
+        let dependencies = AppDependencies(storage: storage, logger: logger)
+        let services = makeServices(config: config, dependencies: dependencies)
+        switch self {
+        case .sessionCleanup:
+            try await SessionCleanupJob(sessions: storage.sessions, clock: services.clock, logger: logger).runOnce()
+            return "Expired sessions deleted."
+        case .dispatchNotifications:
+            let sent = try await NotificationDispatchJob.make(services: services, logger: logger).runOnce()
+            return "Dispatched \(sent) notices."
+        }
+    }
+}
