@@ -21,5 +21,37 @@ extension StorageFixtures {
         _ = try await storage.appPasswords.user(token: phone, now: now.addingTimeInterval(5))
         try await storage.loginAttempts.recordFailure(keys: ["account:jana@example.org", "address:192.0.2.1"], at: now)
         try await storage.siteSettings.save(SiteSettings(openSignUp: false))
+        try await populatePlanner(home, jana, petr)
+    }
+
+    /// A category, a weekly series with a deleted and an edited occurrence, and a reminder notice.
+    /// The edited occurrence's id sorts before its series', so restoring rows in id order
+    /// depends on the deferred foreign key.
+    private func populatePlanner(_ home: Household, _ jana: User, _ petr: User) async throws {
+        let now = clock.now
+        let category = PlannerCategory(id: ids(), householdID: home.id, name: "Zahrada 🌱", color: "#16a34a")
+        let start = now.addingTimeInterval(86_400)
+        let series = PlannerItem(
+            id: ids(), householdID: home.id, authorID: jana.id, kind: .meeting, title: "Porada", notes: "~ řádek\ndruhý",
+            category: .custom(category.id), timeZoneIdentifier: "Europe/Prague", when: .timed(start: start, minutes: 45),
+            location: "Kuchyň", attendees: [PlannerAttendee(invitee: .member(petr.id), name: "Petr"), PlannerAttendee(invitee: .email("host@example.org"))],
+            reminders: [PlannerReminder(minutesBefore: 15)], recurrenceRule: "FREQ=WEEKLY;COUNT=5",
+            excludedStarts: [start.addingTimeInterval(7 * 86_400)], calendarUID: "porada@domov", createdAt: now, updatedAt: now
+        )
+        let edited = PlannerItem(
+            id: ID(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!), householdID: home.id, authorID: jana.id,
+            kind: .meeting, title: "Porada (posunutá)", timeZoneIdentifier: "Europe/Prague",
+            when: .timed(start: start.addingTimeInterval(14 * 86_400 + 3600), minutes: 45),
+            override: PlannerOverride(seriesID: series.id, originalStart: start.addingTimeInterval(14 * 86_400)),
+            calendarUID: "porada@domov", createdAt: now, updatedAt: now
+        )
+        let todo = PlannerItem(
+            id: ids(), householdID: home.id, authorID: petr.id, kind: .todo, title: "Koupit mléko", isPrivate: true,
+            timeZoneIdentifier: "Europe/Prague", when: .allDay(first: LocalDate(year: 2025, month: 2, day: 1)!, days: 1),
+            completedAt: now, calendarUID: "mleko@domov", createdAt: now, updatedAt: now
+        )
+        var batch = PlannerBatch(newCategory: category, inserts: [series, edited, todo])
+        batch.reminders[series.id] = PlannerReminderPlan.notices(for: series, after: now, ids: ids)
+        try await storage.planner.write(batch)
     }
 }
