@@ -64,7 +64,8 @@ public enum ICalFolding {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         var i = start
         func flush() {
-            if currentLine > 0, !current.isEmpty {
+            // Whitespace-only lines are blank lines, not content.
+            if currentLine > 0, current.contains(where: { $0 != 32 && $0 != 9 }) {
                 result.append((String(decoding: current, as: UTF8.self), currentLine))
             }
             current.removeAll(keepingCapacity: true)
