@@ -47,6 +47,24 @@ struct RecurrenceSetTests {
         #expect(Array(set.localOccurrences()).map(\.isoString) == ["2024-03-30T02:30:00", "2024-03-31T02:30:00", "2024-04-01T02:30:00"])
     }
 
+    @Test(arguments: ["Europe/Prague", "America/New_York", "Australia/Sydney", "Asia/Kathmandu"])
+    func hourlyInstantsAcrossAYearMatchOneByOneConversion(zoneName: String) throws {
+        let zone = try #require(TimeZone(identifier: zoneName))
+        let set = RecurrenceSet(start: .zoned(LocalDateTime(year: 2024, month: 1, day: 1, minute: 30)!, tzid: zoneName),
+                                rules: [try RecurrenceRule(rrule: "FREQ=HOURLY;INTERVAL=1")])
+        let from = LocalDateTime(year: 2024, month: 1, day: 1)!.instant(in: zone)
+        let to = LocalDateTime(year: 2025, month: 1, day: 1)!.instant(in: zone)
+        let fast = set.occurrences(from: from, to: to)
+        var expected: [Date] = []
+        for local in set.localOccurrences() {
+            let instant = local.instant(in: zone)
+            if instant >= to { break }
+            if instant > (expected.last ?? .distantPast) { expected.append(instant) }
+        }
+        #expect(fast == expected)
+        #expect(fast.count > 8700)
+    }
+
     @Test func rdatesAddExdatesRemoveAndDuplicatesCollapse() throws {
         let start = LocalDateTime(year: 2024, month: 1, day: 1, hour: 9)!
         let set = RecurrenceSet(

@@ -29,7 +29,7 @@ public struct RecurrenceExpansion: Sequence, Sendable {
         case .floating(let local)?, .zoned(let local, _)?: untilLocal = local.localSeconds
         case .utc(let local)?:
             if let zone {
-                untilLocal = LocalDateTime(instant: local.instant(in: TimeZone(identifier: "UTC")!), in: zone).localSeconds
+                untilLocal = ZoneOffsetTable.table(for: zone).localSeconds(for: Date(timeIntervalSince1970: TimeInterval(local.localSeconds)))
             } else {
                 untilLocal = local.localSeconds
             }

@@ -78,11 +78,11 @@ struct RecurrenceFilter: Sendable {
         }
         ordinalWithinMonth = rule.frequency == .monthly || !rule.byMonth.isEmpty
         filtersDays = monthMask != 0 || hasMonthDay || hasYearDay || hasWeekNo || hasByDay
+        onlyPlainWeekdays = hasByDay && !hasOrdinal && monthMask == 0 && !hasMonthDay && !hasYearDay && !hasWeekNo
 
         func set(_ values: [Int], _ range: ClosedRange<Int>, default value: Int, applies: Bool) -> [Int] {
-            let valid = Array(Set(values.filter { range.contains($0) })).sorted()
-            if !values.isEmpty { return valid.isEmpty ? [] : valid }
-            return applies ? [value] : []
+            if values.isEmpty { return applies ? [value] : [] }
+            return Array(Set(values.filter { range.contains($0) })).sorted()
         }
         // BYHOUR/BYMINUTE/BYSECOND default to DTSTART's for coarser frequencies. Second 60
         // (a leap second) cannot be represented and never matches.
@@ -124,9 +124,13 @@ struct RecurrenceFilter: Sendable {
         return true
     }
 
+    /// BYDAY with plain weekdays is the only day filter (the common weekly rule): no civil date needed.
+    var onlyPlainWeekdays = false
+
     /// The same test from a day number alone (DAILY, WEEKLY and finer frequencies).
     func matches(day: Int) -> Bool {
         guard filtersDays else { return true }
+        if onlyPlainWeekdays { return weekdayPlain & (1 << CivilCalendar.weekdayIndex(dayNumber: day)) != 0 }
         let c = CivilCalendar.civil(dayNumber: day)
         let monthStart = day - c.day + 1
         let monthLength = CivilCalendar.daysInMonth(year: c.year, month: c.month)

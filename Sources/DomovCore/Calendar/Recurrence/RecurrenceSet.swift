@@ -67,8 +67,15 @@ public struct RecurrenceSet: Sendable {
         var result: [Date] = []
         var last: Int64 = .min
         var iterator = LocalOccurrences(set: self, from: localFrom, through: localTo).makeIterator()
+        var span: (from: Int64, to: Int64, offset: Int)?
         while result.count < limit, let local = iterator.nextLocalSeconds() {
-            let instant = table.instantSeconds(forLocal: local)
+            let instant: Int64
+            if let current = span, local >= current.from, local < current.to {
+                instant = local - Int64(current.offset)
+            } else {
+                instant = table.instantSeconds(forLocal: local)
+                span = table.unambiguousSpan(containingLocal: local)
+            }
             // Two wall-clock times in a DST gap can map to one instant: keep it once.
             guard instant > last else { continue }
             last = instant
