@@ -18,7 +18,7 @@ struct Domov: AsyncParsableCommand {
 
             \(ConfigSetting.all.map { "  --\($0.key) / \($0.environmentVariable) / \($0.fileKey)\n      \($0.help)" }.joined(separator: "\n"))
             """,
-        subcommands: [Serve.self, Migrate.self, UserCommand.self, Backup.self, Restore.self, JobCommand.self],
+        subcommands: [Serve.self, Migrate.self, UserCommand.self, Backup.self, Restore.self, JobCommand.self, DeveloperCommand.self],
         defaultSubcommand: Serve.self
     )
 }

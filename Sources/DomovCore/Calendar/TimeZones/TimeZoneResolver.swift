@@ -20,7 +20,7 @@ public enum TimeZoneResolver {
         // "/Europe/Prague": try ever shorter suffixes of the path.
         let parts = tzid.split(separator: "/").map(String.init)
         if parts.count > 1 {
-            for start in 1..<parts.count {
+            for start in 0..<parts.count {
                 let candidate = parts[start...].joined(separator: "/")
                 if let zone = ianaZone(candidate) { return zone }
             }

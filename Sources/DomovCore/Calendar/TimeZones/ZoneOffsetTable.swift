@@ -72,6 +72,24 @@ public struct ZoneOffsetTable: Sendable {
         }
     }
 
+    /// The wall-clock span around local time `l` in which one offset applies with no gap or
+    /// overlap, so callers walking forward in time can convert without searching again.
+    func unambiguousSpan(containingLocal l: Int64) -> (from: Int64, to: Int64, offset: Int)? {
+        let u = instantSeconds(forLocal: l)
+        guard u >= lowerBound, u < upperBound else { return nil }
+        var low = 0, high = transitions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if transitions[mid] <= u { low = mid + 1 } else { high = mid }
+        }
+        // `low` transitions are <= u: offsets[low] applies.
+        let offset = offsets[low]
+        let from = low > 0 ? transitions[low - 1] + Int64(Swift.max(offsets[low - 1], offset)) : lowerBound + Int64(offset)
+        let to = low < transitions.count ? transitions[low] + Int64(Swift.min(offset, offsets[low + 1])) : upperBound + Int64(offset)
+        guard l >= from, l < to else { return nil }
+        return (from, to, offset)
+    }
+
     public func instant(forLocal l: Int64) -> Date {
         Date(timeIntervalSince1970: TimeInterval(instantSeconds(forLocal: l)))
     }

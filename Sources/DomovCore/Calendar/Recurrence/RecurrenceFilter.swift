@@ -1,0 +1,168 @@
+import Foundation
+
+/// A rule's BYxxx parts compiled to bit masks, with RFC 5545's defaults from DTSTART filled
+/// in, so the expander's per-day test is a handful of integer operations.
+struct RecurrenceFilter: Sendable {
+    let frequency: RecurrenceRule.Frequency
+    let weekStart: Int
+    var monthMask: UInt16 = 0 // bit m for month m; 0 = any month
+    var monthDayPositive: UInt32 = 0 // bit d for BYMONTHDAY=d
+    var monthDayNegative: UInt32 = 0 // bit d for BYMONTHDAY=-d
+    var yearDayPositive: [UInt64] = [] // bit d for BYYEARDAY=d (6 words)
+    var yearDayNegative: [UInt64] = []
+    var weekNoPositive: UInt64 = 0
+    var weekNoNegative: UInt64 = 0
+    var weekdayPlain: UInt8 = 0 // bit w for a BYDAY without ordinal
+    var ordinalPositive: [UInt64] = Array(repeating: 0, count: 7) // per weekday, bit n for nWD
+    var ordinalNegative: [UInt64] = Array(repeating: 0, count: 7)
+    var hasMonthDay = false, hasYearDay = false, hasWeekNo = false, hasByDay = false, hasOrdinal = false
+    /// YEARLY only: ordinals count within the month (BYMONTH given) rather than the year.
+    var ordinalWithinMonth = false
+    /// Whether any day-level filter applies at all (fast path for plain DAILY rules).
+    var filtersDays = false
+
+    var hourMask: UInt32 = 0 // 0 = any hour
+    var minuteMask: UInt64 = 0
+    var secondMask: UInt64 = 0
+    var hours: [Int] = []
+    var minutes: [Int] = []
+    var seconds: [Int] = []
+
+    init(rule: RecurrenceRule, start: LocalDateTime) {
+        frequency = rule.frequency
+        weekStart = rule.weekStart.rawValue
+        var byMonth = rule.byMonth
+        var byMonthDay = rule.byMonthDay
+        var byDay = rule.byDay
+        if rule.byWeekNo.isEmpty, rule.byYearDay.isEmpty, rule.byMonthDay.isEmpty, rule.byDay.isEmpty {
+            switch rule.frequency {
+            case .yearly:
+                if byMonth.isEmpty { byMonth = [start.month] }
+                byMonthDay = [start.day]
+            case .monthly: byMonthDay = [start.day]
+            case .weekly: byDay = [RecurrenceRule.WeekdayNum(start.date.weekday)]
+            default: break
+            }
+        }
+        for m in byMonth where (1...12).contains(m) { monthMask |= 1 << m }
+        if !byMonth.isEmpty, monthMask == 0 { monthMask = 1 } // only invalid months: nothing matches
+        hasMonthDay = !byMonthDay.isEmpty
+        for d in byMonthDay {
+            if (1...31).contains(d) { monthDayPositive |= 1 << d } else if (-31 ... -1).contains(d) { monthDayNegative |= 1 << -d }
+        }
+        hasYearDay = !rule.byYearDay.isEmpty
+        if hasYearDay {
+            yearDayPositive = Array(repeating: 0, count: 6)
+            yearDayNegative = Array(repeating: 0, count: 6)
+            for d in rule.byYearDay {
+                if (1...366).contains(d) { yearDayPositive[d >> 6] |= 1 << (d & 63) }
+                else if (-366 ... -1).contains(d) { yearDayNegative[-d >> 6] |= 1 << (-d & 63) }
+            }
+        }
+        hasWeekNo = !rule.byWeekNo.isEmpty
+        for w in rule.byWeekNo {
+            if (1...53).contains(w) { weekNoPositive |= 1 << w } else if (-53 ... -1).contains(w) { weekNoNegative |= 1 << -w }
+        }
+        hasByDay = !byDay.isEmpty
+        // Ordinals only mean something for MONTHLY and YEARLY; elsewhere (invalid per RFC)
+        // they count as plain weekdays, as python-dateutil and libical read them.
+        let ordinalsApply = rule.frequency == .monthly || rule.frequency == .yearly
+        for item in byDay {
+            let w = item.weekday.rawValue
+            if let n = item.ordinal, ordinalsApply {
+                hasOrdinal = true
+                if (1...53).contains(n) { ordinalPositive[w] |= 1 << n } else if (-53 ... -1).contains(n) { ordinalNegative[w] |= 1 << -n }
+            } else {
+                weekdayPlain |= 1 << w
+            }
+        }
+        ordinalWithinMonth = rule.frequency == .monthly || !rule.byMonth.isEmpty
+        filtersDays = monthMask != 0 || hasMonthDay || hasYearDay || hasWeekNo || hasByDay
+        onlyPlainWeekdays = hasByDay && !hasOrdinal && monthMask == 0 && !hasMonthDay && !hasYearDay && !hasWeekNo
+
+        func set(_ values: [Int], _ range: ClosedRange<Int>, default value: Int, applies: Bool) -> [Int] {
+            if values.isEmpty { return applies ? [value] : [] }
+            return Array(Set(values.filter { range.contains($0) })).sorted()
+        }
+        // BYHOUR/BYMINUTE/BYSECOND default to DTSTART's for coarser frequencies. Second 60
+        // (a leap second) cannot be represented and never matches.
+        hours = set(rule.byHour, 0...23, default: start.hour, applies: rule.frequency > .hourly)
+        minutes = set(rule.byMinute, 0...59, default: start.minute, applies: rule.frequency > .minutely)
+        seconds = set(rule.bySecond, 0...59, default: start.second, applies: rule.frequency > .secondly)
+        for h in hours { hourMask |= 1 << h }
+        for m in minutes { minuteMask |= 1 << m }
+        for s in seconds { secondMask |= 1 << s }
+        if !rule.byHour.isEmpty, hours.isEmpty { hourMask = 1 << 31 } // only invalid hours: never
+        if !rule.byMinute.isEmpty, minutes.isEmpty { minuteMask = 1 << 63 }
+        if !rule.bySecond.isEmpty, seconds.isEmpty { secondMask = 1 << 63 }
+        impossibleTime = (!rule.byHour.isEmpty && hours.isEmpty) || (!rule.byMinute.isEmpty && minutes.isEmpty)
+            || (!rule.bySecond.isEmpty && seconds.isEmpty)
+    }
+
+    /// A BYHOUR/BYMINUTE/BYSECOND list with only out-of-range values: nothing ever matches.
+    var impossibleTime = false
+
+    /// Day test. `scopeStart`/`scopeEnd` bound the month or year ordinals count in.
+    @inline(__always)
+    func matches(day: Int, month: Int, monthDay: Int, monthLength: Int, yearDay: Int, yearLength: Int,
+                 weekday: Int, year: Int, scopeStart: Int, scopeEnd: Int) -> Bool {
+        if monthMask != 0, monthMask & (1 << month) == 0 { return false }
+        if hasMonthDay,
+           monthDayPositive & (1 << monthDay) == 0, monthDayNegative & (1 << (monthLength - monthDay + 1)) == 0 { return false }
+        if hasYearDay {
+            let negative = yearLength - yearDay + 1
+            if yearDayPositive[yearDay >> 6] & (1 << (yearDay & 63)) == 0,
+               yearDayNegative[negative >> 6] & (1 << (negative & 63)) == 0 { return false }
+        }
+        if hasByDay, weekdayPlain & (1 << weekday) == 0 {
+            guard hasOrdinal else { return false }
+            let n = (day - scopeStart) / 7 + 1
+            let m = (scopeEnd - day) / 7 + 1
+            if ordinalPositive[weekday] & (1 << n) == 0, ordinalNegative[weekday] & (1 << m) == 0 { return false }
+        }
+        if hasWeekNo, !matchesWeekNo(day: day, year: year) { return false }
+        return true
+    }
+
+    /// BYDAY with plain weekdays is the only day filter (the common weekly rule): no civil date needed.
+    var onlyPlainWeekdays = false
+
+    /// The same test from a day number alone (DAILY, WEEKLY and finer frequencies).
+    func matches(day: Int) -> Bool {
+        guard filtersDays else { return true }
+        if onlyPlainWeekdays { return weekdayPlain & (1 << CivilCalendar.weekdayIndex(dayNumber: day)) != 0 }
+        let c = CivilCalendar.civil(dayNumber: day)
+        let monthStart = day - c.day + 1
+        let monthLength = CivilCalendar.daysInMonth(year: c.year, month: c.month)
+        let yearStart = CivilCalendar.dayNumber(year: c.year, month: 1, day: 1)
+        let yearLength = CivilCalendar.daysInYear(c.year)
+        let withinMonth = ordinalWithinMonth
+        return matches(day: day, month: c.month, monthDay: c.day, monthLength: monthLength, yearDay: day - yearStart + 1,
+                       yearLength: yearLength, weekday: CivilCalendar.weekdayIndex(dayNumber: day), year: c.year,
+                       scopeStart: withinMonth ? monthStart : yearStart,
+                       scopeEnd: withinMonth ? monthStart + monthLength - 1 : yearStart + yearLength - 1)
+    }
+
+    /// First day of week 1 of `year`: the week (starting on WKST) with at least four days
+    /// in the year (RFC 5545 §3.3.10, BYWEEKNO).
+    func weekOneStart(_ year: Int) -> Int {
+        let jan1 = CivilCalendar.dayNumber(year: year, month: 1, day: 1)
+        let offset = (CivilCalendar.weekdayIndex(dayNumber: jan1) - weekStart + 7) % 7
+        return offset <= 3 ? jan1 - offset : jan1 + 7 - offset
+    }
+
+    func matchesWeekNo(day: Int, year: Int) -> Bool {
+        var weekYear = year
+        var start = weekOneStart(year)
+        if day < start {
+            weekYear -= 1
+            start = weekOneStart(weekYear)
+        } else {
+            let next = weekOneStart(year + 1)
+            if day >= next { weekYear += 1; start = next }
+        }
+        let week = (day - start) / 7 + 1
+        let weeks = (weekOneStart(weekYear + 1) - start) / 7
+        return weekNoPositive & (1 << week) != 0 || weekNoNegative & (1 << (weeks - week + 1)) != 0
+    }
+}
