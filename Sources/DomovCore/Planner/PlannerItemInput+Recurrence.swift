@@ -11,9 +11,19 @@ extension PlannerItemInput {
         guard when != .unscheduled else { throw FieldError("repeat_frequency", .impossibleRecurrence) }
         let rule: String
         if !rawRule.isEmpty {
-            guard let parsed = PlannerRepeat(rule: rawRule, timeZone: zone) else { throw FieldError("recurrence_rule", .invalidValue) }
-            try Self.check(parsed)
-            rule = rawRule
+            // Any RFC 5545 rule (what other calendar apps write), stored in its canonical spelling.
+            guard let parsed = try? RecurrenceRule(rrule: rawRule), parsed.validate().isEmpty else {
+                throw FieldError("recurrence_rule", .invalidValue)
+            }
+            // More often than daily has no place in a household planner, and would fill a month view with thousands.
+            guard [.daily, .weekly, .monthly, .yearly].contains(parsed.frequency) else { throw FieldError("recurrence_rule", .invalidValue) }
+            if let count = parsed.count, count > PlannerRepeat.maximumCount {
+                throw FieldError("recurrence_rule", .tooLarge(maximum: PlannerRepeat.maximumCount))
+            }
+            if let until = parsed.until?.instant(floatingZone: zone), let start = when?.start(in: zone), until < start {
+                throw FieldError("recurrence_rule", .impossibleRecurrence)
+            }
+            rule = parsed.rruleString
         } else {
             let planned = try validatedRepeat(frequencyText: frequencyText, zone: zone, when: when)
             rule = planned.rule(timeZone: zone, allDay: when?.isAllDay ?? false)

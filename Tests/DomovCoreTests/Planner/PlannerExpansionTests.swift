@@ -215,8 +215,8 @@ struct PlannerExpansionTests {
         #expect(PlannerExpansion.ruleProducesOccurrences(try draft("FREQ=MONTHLY;BYMONTHDAY=15")))
         // Every twelfth month from February is always February, which has no 30th.
         #expect(!PlannerExpansion.ruleProducesOccurrences(try draft("FREQ=MONTHLY;INTERVAL=12;BYMONTHDAY=30")))
-        // Ends before it starts.
-        #expect(!PlannerExpansion.ruleProducesOccurrences(try draft("FREQ=DAILY;UNTIL=20260101T000000Z")))
+        // Ends before it starts: refused with the input already.
+        #expect(throws: ValidationFailure.self) { try draft("FREQ=DAILY;UNTIL=20260101T000000Z") }
         // 29 February comes round only in leap years, but it does come.
         #expect(PlannerExpansion.ruleProducesOccurrences(try draft("FREQ=YEARLY", start: "2028-02-29")))
     }

@@ -174,7 +174,8 @@ struct PlannerItemInputTests {
         ("until before start", { $0.repeatFrequency = "daily"; $0.repeatEnd = "until"; $0.repeatUntil = "2026-03-29" },
          [FieldError("repeat_until", .endBeforeStart)]),
         ("rule the planner cannot read", { $0.recurrenceRule = "FREQ=HOURLY" }, [FieldError("recurrence_rule", .invalidValue)]),
-        ("rule with interval zero", { $0.recurrenceRule = "FREQ=DAILY;INTERVAL=0" }, [FieldError("repeat_interval", .mustBePositive)]),
+        ("rule with interval zero", { $0.recurrenceRule = "FREQ=DAILY;INTERVAL=0" }, [FieldError("recurrence_rule", .invalidValue)]),
+        ("rule ending before its start", { $0.recurrenceRule = "FREQ=DAILY;UNTIL=20200101" }, [FieldError("recurrence_rule", .impossibleRecurrence)]),
     ]
 
     @Test(arguments: 0..<cases.count)
