@@ -4,6 +4,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import ServiceLifecycle
 
 /// The in-app inbox: the bell's count, the list, marking read, and a live stream of new notices.
 struct NotificationController {
@@ -78,10 +79,15 @@ struct NotificationController {
                 forward.cancel()
                 ping.cancel()
             }
-            try await writer.write(ByteBuffer(string: "retry: 5000\n\n"))
-            // Ends when the browser goes away: the write fails and the tasks are cancelled.
-            for await event in events {
-                try await writer.write(ByteBuffer(string: event))
+            // Ends when the browser goes away (the write fails), or when the server shuts down
+            // gracefully: it waits for open responses, and this one would never end by itself.
+            try await withGracefulShutdownHandler {
+                try await writer.write(ByteBuffer(string: "retry: 5000\n\n"))
+                for await event in events {
+                    try await writer.write(ByteBuffer(string: event))
+                }
+            } onGracefulShutdown: {
+                sink.finish()
             }
             try await writer.finish(nil)
         }
