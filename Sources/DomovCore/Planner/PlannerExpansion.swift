@@ -6,50 +6,60 @@ public enum PlannerExpansion {
     /// Every occurrence overlapping the window, in order of start.
     public static func occurrences(of items: [PlannerItem], in window: DateInterval) -> [PlannerOccurrence] {
         let replaced = replacedStarts(in: items)
-        var result: [PlannerOccurrence] = []
-        for item in items {
+        var entries: [Entry] = []
+        for (index, item) in items.enumerated() {
             if item.isRecurring {
-                let length = item.lengthInSeconds
                 // An occurrence that started before the window may still be running in it.
-                let starts = seriesStarts(item, from: window.start.addingTimeInterval(-length), to: window.end, limit: nil)
+                let starts = seriesStarts(item, from: window.start.addingTimeInterval(-item.lengthInSeconds), to: window.end, limit: nil)
                 for start in starts where !(replaced[item.id]?.contains(start) ?? false) {
                     let end = item.occurrenceEnd(startingAt: start)
-                    if overlaps(start, end, window) {
-                        result.append(PlannerOccurrence(item: item, start: start, end: end, originalStart: start))
-                    }
+                    if overlaps(start, end, window) { entries.append(Entry(start: start, end: end, originalStart: start, index: index)) }
                 }
             } else if let start = item.start, overlaps(start, item.end ?? start, window) {
-                result.append(PlannerOccurrence(item: item, start: start, end: item.end, originalStart: item.override?.originalStart))
+                entries.append(Entry(start: start, end: item.end, originalStart: item.override?.originalStart, index: index))
             }
         }
-        return result.sorted(by: startsEarlier)
+        return sorted(entries, of: items)
     }
 
-    /// The agenda: to-dos without a date, then everything from `now` on that is not over
-    /// (overdue to-dos included), at most `limit` dated occurrences, in order.
+    /// The agenda: to-dos without a date, overdue to-dos, then the next `limit` occurrences that
+    /// are not over yet (in progress or to come), in order.
+    ///
+    /// One-time items arrive already cut to the next `limit` by the database; when there are
+    /// that many, the last one's start bounds how far any series needs expanding, which keeps a
+    /// household with a thousand series quick.
     public static func agenda(of items: [PlannerItem], from now: Date, limit: Int) -> [PlannerOccurrence] {
         let replaced = replacedStarts(in: items)
-        var undated: [PlannerOccurrence] = []
-        var dated: [PlannerOccurrence] = []
-        for item in items where !item.isDone {
+        var undated: [Entry] = []
+        var overdue: [Entry] = []
+        var upcoming: [Entry] = []
+        var series: [Int] = []
+        for (index, item) in items.enumerated() where !item.isDone {
             if item.isRecurring {
-                let length = item.lengthInSeconds
-                var taken = 0
-                for start in seriesStarts(item, from: now.addingTimeInterval(-length), to: .distantFuture, limit: limit + (replaced[item.id]?.count ?? 0) + 1) {
-                    if replaced[item.id]?.contains(start) ?? false { continue }
-                    let end = item.occurrenceEnd(startingAt: start)
-                    guard end > now || (item.kind == .todo && start >= now) else { continue }
-                    dated.append(PlannerOccurrence(item: item, start: start, end: end, originalStart: start))
-                    taken += 1
-                    if taken == limit { break }
-                }
+                series.append(index)
             } else if let start = item.start {
-                dated.append(PlannerOccurrence(item: item, start: start, end: item.end, originalStart: item.override?.originalStart))
+                let entry = Entry(start: start, end: item.end, originalStart: item.override?.originalStart, index: index)
+                if (item.end ?? start) > now || start >= now {
+                    upcoming.append(entry)
+                } else if item.kind == .todo {
+                    overdue.append(entry)
+                }
             } else {
-                undated.append(PlannerOccurrence(item: item, start: nil, end: nil))
+                undated.append(Entry(start: nil, end: nil, originalStart: nil, index: index))
             }
         }
-        return undated + dated.sorted(by: startsEarlier).prefix(limit)
+        let oneTimeStarts = upcoming.compactMap(\.start).sorted()
+        let horizon = oneTimeStarts.count >= limit ? oneTimeStarts[limit - 1].addingTimeInterval(1) : endOfTime
+        for index in series {
+            let item = items[index]
+            let skipped = replaced[item.id]?.count ?? 0
+            for start in seriesStarts(item, from: now.addingTimeInterval(-item.lengthInSeconds), to: horizon, limit: limit + skipped + 1)
+            where !(replaced[item.id]?.contains(start) ?? false) {
+                let end = item.occurrenceEnd(startingAt: start)
+                if end > now || start >= now { upcoming.append(Entry(start: start, end: end, originalStart: start, index: index)) }
+            }
+        }
+        return sorted(undated, of: items) + sorted(overdue, of: items) + sorted(upcoming, of: items, keeping: limit)
     }
 
     /// True when the series (not counting deletions) has an occurrence starting exactly then.
@@ -102,12 +112,33 @@ public enum PlannerExpansion {
         start < window.end && (end > window.start || start >= window.start)
     }
 
-    private static func startsEarlier(_ a: PlannerOccurrence, _ b: PlannerOccurrence) -> Bool {
-        switch (a.start, b.start) {
-        case let (x?, y?) where x != y: x < y
-        case (nil, _?): true
-        case (_?, nil): false
-        default: (a.item.title, a.item.id.description) < (b.item.title, b.item.id.description)
+    /// 10000-01-01T00:00:00Z: after anything a date can name (`Date.distantFuture` is in 4001).
+    static let endOfTime = Date(timeIntervalSince1970: 253_402_300_800)
+
+    /// An occurrence before it is built: sorting these small values and building only what is
+    /// kept is what makes a month of thousands of occurrences cheap.
+    private struct Entry {
+        let start: Date?
+        let end: Date?
+        let originalStart: Date?
+        /// The item's place in the list it came from.
+        let index: Int
+    }
+
+    /// In order of start; ties by title, then by the order the items came in (the database's, by id).
+    private static func sorted(_ entries: [Entry], of items: [PlannerItem], keeping limit: Int = .max) -> [PlannerOccurrence] {
+        let ordered = entries.sorted { a, b in
+            switch (a.start, b.start) {
+            case let (x?, y?) where x != y: return x < y
+            case (nil, _?): return true
+            case (_?, nil): return false
+            default:
+                let (first, second) = (items[a.index].title, items[b.index].title)
+                return first != second ? first < second : a.index < b.index
+            }
+        }
+        return ordered.prefix(limit).map { entry in
+            PlannerOccurrence(item: items[entry.index], start: entry.start, end: entry.end, originalStart: entry.originalStart)
         }
     }
 }

@@ -21,27 +21,37 @@ struct PlannerItemQuery {
             let to = window.end.storedMilliseconds
             let overlaps: SQLQueryString = "starts_at < \(bind: to) AND (ends_at > \(bind: from) OR starts_at >= \(bind: from))"
             return [
-                select("recurrence_rule IS NULL AND series_id IS NULL AND " + overlaps, includeDone: query.includeDone),
-                select("recurrence_rule IS NOT NULL AND starts_at < \(bind: to) AND (series_ends_at IS NULL OR series_ends_at > \(bind: from))"),
-                select("series_id IS NOT NULL AND ((\(overlaps)) OR (original_start < \(bind: to) AND original_start >= \(bind: from - Self.longestItem)))"),
+                select("recurrence_rule IS NULL AND series_id IS NULL AND " + overlaps, includeDone: query.includeDone) + " ORDER BY id",
+                select("recurrence_rule IS NOT NULL AND starts_at < \(bind: to) AND (series_ends_at IS NULL OR series_ends_at > \(bind: from))") + " ORDER BY id",
+                select("series_id IS NOT NULL AND ((\(overlaps)) OR (original_start < \(bind: to) AND original_start >= \(bind: from - Self.longestItem)))") + " ORDER BY id",
             ]
         }
         let now = (query.after ?? .distantPast).storedMilliseconds
+        let limit = query.limit ?? 100
         var upcoming = select(
-            "recurrence_rule IS NULL AND series_id IS NULL AND starts_at IS NOT NULL AND (ends_at > \(bind: now) OR kind = 'todo')",
+            "recurrence_rule IS NULL AND series_id IS NULL AND starts_at IS NOT NULL AND (ends_at > \(bind: now) OR starts_at >= \(bind: now))",
             includeDone: query.includeDone
         )
-        upcoming += " ORDER BY starts_at, id"
-        if let limit = query.limit { upcoming += " LIMIT \(literal: limit)" }
+        upcoming += " ORDER BY starts_at, id LIMIT \(literal: limit)"
+        // Overdue to-dos: the most recently due ones, so years-old leftovers cannot crowd out the rest.
+        var overdue = select(
+            "kind = 'todo' AND recurrence_rule IS NULL AND series_id IS NULL AND starts_at IS NOT NULL AND ends_at <= \(bind: now)",
+            includeDone: query.includeDone
+        )
+        overdue += " ORDER BY starts_at DESC, id LIMIT \(literal: Self.overdueLimit)"
         var undated = select("starts_at IS NULL", includeDone: query.includeDone)
-        undated += " ORDER BY created_at, id LIMIT \(literal: query.limit ?? 1000)"
+        undated += " ORDER BY created_at, id LIMIT \(literal: limit)"
         return [
             upcoming,
+            overdue,
             undated,
-            select("recurrence_rule IS NOT NULL AND (series_ends_at IS NULL OR series_ends_at > \(bind: now))"),
-            select("series_id IS NOT NULL AND (ends_at > \(bind: now) OR original_start >= \(bind: now - Self.longestItem))"),
+            select("recurrence_rule IS NOT NULL AND (series_ends_at IS NULL OR series_ends_at > \(bind: now))") + " ORDER BY id",
+            select("series_id IS NOT NULL AND (ends_at > \(bind: now) OR original_start >= \(bind: now - Self.longestItem))") + " ORDER BY id",
         ]
     }
+
+    /// How many overdue to-dos the agenda lists.
+    static let overdueLimit = 50
 
     /// Series and overrides are read done or not: a done override still hides its occurrence.
     private func select(_ condition: SQLQueryString, includeDone: Bool = true) -> SQLQueryString {

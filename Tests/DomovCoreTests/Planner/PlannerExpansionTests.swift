@@ -133,11 +133,11 @@ struct PlannerExpansionTests {
             F.item(7, title: "Daily lunch", when: F.timed("2026-03-01T11:45"), rule: "FREQ=DAILY"),
         ]
         let agenda = PlannerExpansion.agenda(of: items, from: now, limit: 6)
-        // The undated to-do comes first and does not count against the limit of six.
-        #expect(agenda.map(\.item.title) == ["Someday", "Overdue", "Happening now", "Daily lunch", "Tomorrow", "Daily lunch", "Daily lunch"])
+        // The undated and the overdue to-do come first and do not count against the limit of six.
+        #expect(agenda.map(\.item.title) == ["Someday", "Overdue", "Happening now", "Daily lunch", "Tomorrow", "Daily lunch", "Daily lunch", "Daily lunch"])
         #expect(Self.wallClocks(agenda) == [
             "2026-03-09T10:00:00", "2026-03-10T11:30:00", "2026-03-10T11:45:00", "2026-03-11T08:00:00",
-            "2026-03-11T11:45:00", "2026-03-12T11:45:00",
+            "2026-03-11T11:45:00", "2026-03-12T11:45:00", "2026-03-13T11:45:00",
         ])
     }
 

@@ -140,10 +140,10 @@ struct SQLPlannerRepositoryTests {
             )
             var query = f.query()
             query.after = F.at("2026-03-10T12:00")
-            query.limit = 4
+            query.limit = 3
             let found = try await f.planner.items(matching: query).map(\.title)
-            // One-time items in order of start, at most `limit`; then the undated; then series.
-            #expect(found == ["Overdue", "In progress", "Next", "After next", "Undated", "Endless series"])
+            // What is not over, in order of start, at most `limit`; then overdue to-dos; the undated; live series.
+            #expect(found == ["In progress", "Next", "After next", "Overdue", "Undated", "Endless series"])
             query.includeDone = true
             #expect(try await f.planner.items(matching: query).map(\.title).contains("Done"))
         }
