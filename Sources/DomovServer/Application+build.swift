@@ -49,7 +49,7 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
         households: HouseholdService(households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
         planner: PlannerService(planner: storage.planner, households: storage.households, clock: dependencies.clock, ids: dependencies.ids),
         notices: NoticeFeed(),
-        clock: dependencies.clock, cookies: CookieFactory(secure: config.usesHTTPS, sessionLifetime: sessionLifetime),
+        clock: dependencies.clock, ids: dependencies.ids, cookies: CookieFactory(secure: config.usesHTTPS, sessionLifetime: sessionLifetime),
         caches: PageCaches(clock: dependencies.clock)
     )
 }
@@ -76,6 +76,8 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     AccountAPIController(services: services).addRoutes(to: api)
     HouseholdAPIController(services: services).addRoutes(to: api)
     PlannerAPIController(services: services).addRoutes(to: api)
+
+    CalendarFeedController(services: services).addRoutes(to: router)
 
     let web = router.group().add(middleware: CSRFMiddleware())
     HomeController(services: services).addRoutes(to: web)

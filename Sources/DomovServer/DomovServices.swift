@@ -12,6 +12,7 @@ struct DomovServices: Sendable {
     /// Notices dispatched in this process, for open pages' live updates.
     let notices: NoticeFeed
     let clock: WallClock
+    let ids: IDGenerator
     let cookies: CookieFactory
     let caches: PageCaches
 

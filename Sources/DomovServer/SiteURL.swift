@@ -31,6 +31,8 @@ public enum SiteURL: Sendable, Equatable {
     case module(DomovModule)
     case planner(PlannerURL)
     case notifications(NotificationURL)
+    /// A subscribable iCalendar feed; the token is its only credential.
+    case calendarFeed(token: String)
     case stylesheet
     case script
     /// A module's own stylesheet and script, loaded by its pages only.
@@ -68,6 +70,7 @@ public enum SiteURL: Sendable, Equatable {
         case .module(let module): "/\(module.rawValue)"
         case .planner(let url): url.path
         case .notifications(let url): url.path
+        case .calendarFeed(let token): "/feeds/\(token).ics"
         case .stylesheet: "/static/app.css"
         case .script: "/static/app.js"
         case .moduleStylesheet(let module): "/static/\(module.rawValue).css"

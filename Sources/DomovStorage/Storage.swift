@@ -12,6 +12,7 @@ public struct Storage: Sendable {
     public let households: any HouseholdRepository
     public let planner: any PlannerRepository
     public let notifications: any NotificationRepository
+    public let calendarFeeds: any CalendarFeedRepository
 
     public init(database: DomovDatabase) {
         self.database = database
@@ -23,6 +24,7 @@ public struct Storage: Sendable {
         households = SQLHouseholdRepository(database: database)
         planner = SQLPlannerRepository(database: database)
         notifications = SQLNotificationRepository(database: database)
+        calendarFeeds = SQLCalendarFeedRepository(database: database)
     }
 
     /// Opens the database and brings its schema up to date.

@@ -113,7 +113,7 @@ public enum PlannerExpansion {
     }
 
     /// 10000-01-01T00:00:00Z: after anything a date can name (`Date.distantFuture` is in 4001).
-    static let endOfTime = Date(timeIntervalSince1970: 253_402_300_800)
+    public static let endOfTime = Date(timeIntervalSince1970: 253_402_300_800)
 
     /// An occurrence before it is built: sorting these small values and building only what is
     /// kept is what makes a month of thousands of occurrences cheap.

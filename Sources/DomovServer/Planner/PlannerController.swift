@@ -32,6 +32,9 @@ struct PlannerController {
         router.post("planner/:household/categories/:category", use: updateCategory)
         router.get("planner/:household/categories/:category/delete", use: confirmDeleteCategory)
         router.post("planner/:household/categories/:category/delete", use: deleteCategory)
+        router.get("planner/:household/feeds", use: feeds)
+        router.post("planner/:household/feeds", use: createFeed)
+        router.post("planner/:household/feeds/:feed/revoke", use: revokeFeed)
     }
 
     // MARK: Views

@@ -5,7 +5,7 @@ import Foundation
 /// zone and "now", the active filter, and the planner's own header with its tabs.
 struct PlannerFrame {
     enum Tab: Equatable {
-        case agenda, day, week, month, done, categories, item
+        case agenda, day, week, month, done, categories, feeds, item
     }
 
     let chrome: PageChrome
@@ -92,6 +92,7 @@ struct PlannerFrame {
         \(tab(.month, .planner(.calendar(householdID, .month(year: today.year, month: today.month), filter)), self(.month)))
         \(tab(.done, .planner(.history(householdID)), self(.done)))
         \(tab(.categories, .planner(.categories(householdID)), self(.categories)))
+        \(tab(.feeds, .planner(.feeds(householdID)), self(.calendarApps)))
         </ul></nav>
         """
     }

@@ -30,6 +30,10 @@ enum PlannerText: Sendable, Equatable {
     // Deleting
     case deleteItem(String), deleteWhich, deleteExplanation
 
+    // Calendar apps
+    case calendarApps, feedsExplanation, feedName, feedNameHint, createFeed, feedCreated, noFeeds, feedCreatedOn(String)
+    case revokeFeed, confirmRevokeFeed(String), feedHowTo
+
     // Categories
     case ownCategories, builtinCategories, noOwnCategories, addCategory, categoryName, color, deleteCategory(String), moveItemsTo
 }

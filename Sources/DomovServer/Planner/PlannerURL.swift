@@ -20,6 +20,9 @@ public enum PlannerURL: Sendable, Equatable {
     case categories(ID<Household>)
     case category(ID<Household>, ID<PlannerCategory>)
     case categoryDelete(ID<Household>, ID<PlannerCategory>)
+    /// The user's subscription addresses for calendar apps (GET), and making one (POST).
+    case feeds(ID<Household>)
+    case feedRevoke(ID<Household>, ID<CalendarFeed>)
 
     var path: String {
         switch self {
@@ -38,6 +41,8 @@ public enum PlannerURL: Sendable, Equatable {
         case .categories(let h): "/planner/\(h)/categories"
         case .category(let h, let id): "/planner/\(h)/categories/\(id)"
         case .categoryDelete(let h, let id): "/planner/\(h)/categories/\(id)/delete"
+        case .feeds(let h): "/planner/\(h)/feeds"
+        case .feedRevoke(let h, let id): "/planner/\(h)/feeds/\(id)/revoke"
         }
     }
 

@@ -60,5 +60,9 @@ struct BackupTable: Sendable {
             ("created_at", .integer), ("lease_until", .integer), ("dispatched_at", .integer), ("was_late", .integer),
             ("dropped", .integer), ("read_at", .integer),
         ], orderBy: ["id"]),
+        BackupTable(name: "calendar_feeds", columns: [
+            ("id", .text), ("household_id", .text), ("user_id", .text), ("name", .text), ("token_hash", .text),
+            ("created_at", .integer),
+        ], orderBy: ["id"]),
     ]
 }

@@ -21,5 +21,6 @@ extension Migration {
         .createHouseholds,
         .createPlanner,
         .createNotifications,
+        .createCalendarFeeds,
     ]
 }

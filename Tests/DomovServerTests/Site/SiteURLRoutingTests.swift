@@ -49,10 +49,11 @@ struct SiteURLRoutingTests {
         case .moduleStylesheet: 30
         case .moduleScript: 31
         case .notifications: 32
+        case .calendarFeed: 33
         }
     }
 
-    static let caseCount = 33
+    static let caseCount = 34
 
     struct Sample {
         let url: SiteURL
@@ -78,6 +79,11 @@ struct SiteURLRoutingTests {
             try await jana.get("/settings")
             #expect(try await jana.post("/settings/app-passwords", [("name", "Phone")]).status == .created)
             let appPassword = try #require(try await app.storage.appPasswords.list(userID: janaUser.id).first)
+            let feedToken = SecretToken.generate(prefix: CalendarFeed.tokenPrefix).value
+            try await app.storage.calendarFeeds.create(
+                CalendarFeed(id: app.ids(), householdID: household, userID: janaUser.id, name: "Phone", createdAt: app.clock.now),
+                token: SecretToken(value: feedToken)
+            )
 
             // Harmless requests first; the ones that remove things come last, in an order that
             // keeps what later ones need.
@@ -107,6 +113,8 @@ struct SiteURLRoutingTests {
                 Sample(url: .moduleStylesheet(.planner), method: .get),
                 Sample(url: .moduleScript(.planner), method: .get),
                 Sample(url: .notifications(.inbox), method: .get),
+                Sample(url: .planner(.feeds(household)), method: .post, fields: [("name", "Google")]),
+                Sample(url: .calendarFeed(token: feedToken), method: .get),
                 Sample(url: .notifications(.unread), method: .get),
                 Sample(url: .notifications(.readAll), method: .post),
                 Sample(url: .planner(.agenda(household)), method: .get),

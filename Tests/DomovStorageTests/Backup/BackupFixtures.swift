@@ -53,5 +53,9 @@ extension StorageFixtures {
         var batch = PlannerBatch(newCategory: category, inserts: [series, edited, todo])
         batch.reminders[series.id] = PlannerReminderPlan.notices(for: series, after: now, ids: ids)
         try await storage.planner.write(batch)
+        try await storage.calendarFeeds.create(
+            CalendarFeed(id: ids(), householdID: home.id, userID: jana.id, name: "Google", createdAt: now),
+            token: SecretToken.generate(prefix: CalendarFeed.tokenPrefix)
+        )
     }
 }

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Planner items as iCalendar (RFC 5545): what feeds serve and, later, what CalDAV clients read.
+///
+/// Events and meetings are VEVENTs, to-dos VTODOs. Times carry the item's IANA zone as TZID
+/// (with a matching VTIMEZONE in the calendar), all-day items are DATEs, a series has its
+/// RRULE and EXDATEs, and an occurrence edited on its own is a component with the series' UID
+/// and a RECURRENCE-ID. Reminders are VALARMs.
+public struct PlannerCalendarWriter {
+    /// What category names read as, in the reader's language.
+    public var categoryName: (PlannerCategoryRef) -> String
+    public var now: Date
+
+    public init(categoryName: @escaping (PlannerCategoryRef) -> String, now: Date) {
+        self.categoryName = categoryName
+        self.now = now
+    }
+
+    public static let productID = "-//Domov//Planner//EN"
+
+    /// A whole calendar: the items, and a VTIMEZONE for every zone they use.
+    public func calendar(named name: String, items: [PlannerItem]) -> ICalComponent {
+        var calendar = ICalComponent(name: "VCALENDAR", properties: [
+            ICalProperty(name: "VERSION", value: "2.0"),
+            ICalProperty(name: "PRODID", value: Self.productID),
+            ICalProperty(name: "CALSCALE", value: "GREGORIAN"),
+            ICalProperty(name: "METHOD", value: "PUBLISH"),
+            .text("X-WR-CALNAME", name),
+        ])
+        let timed = items.filter { !$0.when.isAllDay && $0.start != nil }
+        let zones = Set(timed.map(\.timeZoneIdentifier)).sorted()
+        let starts = timed.compactMap(\.start)
+        if let first = starts.min(), let last = starts.max() {
+            for zone in zones.compactMap({ TimeZone(identifier: $0) }) {
+                calendar.components.append(VTimeZoneBuilder.component(
+                    for: zone, from: first.addingTimeInterval(-366 * 86_400), to: last.addingTimeInterval(5 * 366 * 86_400)
+                ))
+            }
+        }
+        calendar.components += items.map(component)
+        return calendar
+    }
+
+    public func component(_ item: PlannerItem) -> ICalComponent {
+        var properties: [ICalProperty] = [
+            .text("UID", item.calendarUID),
+            .dateTime("DTSTAMP", .utc(now)),
+            .dateTime("CREATED", .utc(item.createdAt)),
+            .dateTime("LAST-MODIFIED", .utc(item.updatedAt)),
+            ICalProperty(name: "SEQUENCE", value: String(item.sequence)),
+            .text("SUMMARY", item.title),
+        ]
+        if !item.notes.isEmpty { properties.append(.text("DESCRIPTION", item.notes)) }
+        if !item.location.isEmpty { properties.append(.text("LOCATION", item.location)) }
+        properties.append(.textList("CATEGORIES", [categoryName(item.category)]))
+        if item.isPrivate { properties.append(ICalProperty(name: "CLASS", value: "PRIVATE")) }
+        properties += timeProperties(item)
+        if let rule = item.recurrenceRule, let parsed = try? RecurrenceRule(rrule: rule) {
+            properties.append(.recurrenceRule(parsed))
+            if !item.excludedStarts.isEmpty {
+                properties.append(.dateTimeList("EXDATE", item.excludedStarts.map { .dateTime(value(at: $0, of: item)) }))
+            }
+        }
+        if let override = item.override {
+            properties.append(.recurrenceID(value(at: override.originalStart, of: item)))
+        }
+        for attendee in item.attendees {
+            properties.append(attendeeProperty(attendee))
+        }
+        if item.kind == .todo {
+            properties.append(ICalProperty(name: "STATUS", value: item.isDone ? "COMPLETED" : "NEEDS-ACTION"))
+            if let completed = item.completedAt { properties.append(.dateTime("COMPLETED", .utc(completed))) }
+        } else {
+            properties.append(ICalProperty(name: "STATUS", value: "CONFIRMED"))
+        }
+        let alarms = item.reminders.map { reminder in
+            ICalComponent(name: "VALARM", properties: [
+                ICalProperty(name: "ACTION", value: "DISPLAY"),
+                .text("DESCRIPTION", item.title),
+                .duration("TRIGGER", ICalDuration(isNegative: reminder.minutesBefore > 0, minutes: reminder.minutesBefore)),
+            ])
+        }
+        return ICalComponent(name: item.kind == .todo ? "VTODO" : "VEVENT", properties: properties, components: alarms)
+    }
+
+    /// DTSTART with DTEND for events; DUE for to-dos (none when undated).
+    private func timeProperties(_ item: PlannerItem) -> [ICalProperty] {
+        switch item.when {
+        case .timed(let start, let minutes):
+            let begin = value(at: start, of: item)
+            if item.kind == .todo { return [.dateTime("DTSTART", begin), .dateTime("DUE", begin)] }
+            return [.dateTime("DTSTART", begin), .dateTime("DTEND", value(at: start.addingTimeInterval(Double(minutes) * 60), of: item))]
+        case .allDay(let first, let days):
+            if item.kind == .todo { return [.dateTime("DUE", .date(first.adding(days: days - 1)))] }
+            return [.dateTime("DTSTART", .date(first)), .dateTime("DTEND", .date(first.adding(days: days)))]
+        case .unscheduled:
+            return []
+        }
+    }
+
+    /// An instant as the item writes it: a DATE for all-day items, else wall-clock time with its TZID.
+    private func value(at instant: Date, of item: PlannerItem) -> ICalDateTime {
+        item.when.isAllDay
+            ? .date(LocalDate(instant, in: item.timeZone))
+            : .zoned(LocalDateTime(instant: instant, in: item.timeZone), tzid: item.timeZoneIdentifier)
+    }
+
+    private func attendeeProperty(_ attendee: PlannerAttendee) -> ICalProperty {
+        var property = ICalProperty(name: "ATTENDEE", value: attendee.email.map { "mailto:\($0)" } ?? "urn:uuid:\(attendee.memberID!.rawValue.uuidString.lowercased())")
+        if !attendee.name.isEmpty { property.setParameter("CN", attendee.name) }
+        property.setParameter("PARTSTAT", attendee.response.rawValue)
+        property.setParameter("ROLE", "REQ-PARTICIPANT")
+        return property
+    }
+}

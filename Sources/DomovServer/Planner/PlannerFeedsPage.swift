@@ -1,0 +1,48 @@
+import DomovCore
+import Foundation
+
+/// The user's subscription addresses for calendar apps: make one (shown once), revoke one.
+struct PlannerFeedsPage {
+    let frame: PlannerFrame
+    let feeds: [CalendarFeed]
+    /// The address just made, shown once.
+    var newFeedURL: String?
+    var values = FormFields()
+    var failure: ValidationFailure?
+
+    func render() -> HTML {
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure)
+        let fresh: HTML = newFeedURL.map { url in
+            """
+            <div class="notice success" role="status"><div class="copy-block">
+            <label for="feed-url">\(frame(.feedCreated))</label>
+            <div class="copy-field">
+            <input id="feed-url" type="text" readonly value="\(url)">
+            <button type="button" class="button secondary" data-copy-target="#feed-url" data-copied-label="\(frame.t(.copied))" hidden>\(frame.t(.copy))</button>
+            </div>
+            </div></div>
+            """
+        } ?? ""
+        let rows = feeds.html { feed in
+            """
+            <li><div><p class="primary-text">\(feed.name)</p><p class="meta">\(frame(.feedCreatedOn(frame.t.dateTime(feed.createdAt, in: frame.timeZone))))</p></div>
+            \(form.form(id: "revoke-feed-\(feed.id)", action: .planner(.feedRevoke(frame.householdID, feed.id)), confirm: frame(.confirmRevokeFeed(feed.name)), classes: "inline",
+                "<button type=\"submit\" class=\"button link danger\">\(frame(.revokeFeed))<span class=\"visually-hidden\"> \(feed.name)</span></button>"))</li>
+            """
+        }
+        let list: HTML = feeds.isEmpty ? "<p class=\"muted\">\(frame(.noFeeds))</p>" : "<ul class=\"list\" id=\"feeds\">\(rows)</ul>"
+        return frame.render(title: frame(.calendarApps), tab: .feeds, """
+            <section class="card" aria-labelledby="feeds-heading">
+            <h2 id="feeds-heading">\(frame(.calendarApps))</h2>
+            <p>\(frame(.feedsExplanation))</p>
+            \(fresh)
+            \(form.form(id: "feed-form", action: .planner(.feeds(frame.householdID)), """
+                \(form.input("name", label: frame(.feedName), hint: frame(.feedNameHint), maxLength: CalendarFeed.nameMaximumLength))
+                \(form.submit(frame(.createFeed)))
+                """))
+            \(list)
+            <p class="hint">\(frame(.feedHowTo))</p>
+            </section>
+            """)
+    }
+}
