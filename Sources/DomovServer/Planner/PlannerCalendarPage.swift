@@ -10,6 +10,8 @@ struct PlannerCalendarPage {
 
     /// A month cell shows this many items, then "+ N more" linking to the day.
     static let itemsPerMonthCell = 4
+    /// A week's day shows this many, then "+ N more": a busy household's week stays readable.
+    static let itemsPerWeekDay = 12
 
     func render() -> HTML {
         let tab: PlannerFrame.Tab = switch range {
@@ -70,11 +72,15 @@ struct PlannerCalendarPage {
         let days = range.days
         let dates = (0..<(days.end.dayNumber - days.first.dayNumber)).map { days.first.adding(days: $0) }
         return dates.html { day in
-            let items = occurrences(on: day)
+            let all = occurrences(on: day)
+            let items = if case .week = range { Array(all.prefix(Self.itemsPerWeekDay)) } else { all }
             let current: HTML = day == frame.today ? " aria-current=\"date\"" : ""
+            let more: HTML = all.count > items.count
+                ? "<p><a class=\"more\" href=\"\(SiteURL.planner(.calendar(frame.householdID, .day(day), frame.filter)))\">\(frame(.more(all.count - items.count)))</a></p>"
+                : ""
             let list: HTML = items.isEmpty
                 ? "<p class=\"muted\">\(frame(.nothingPlanned))</p>"
-                : "<ul class=\"list agenda-list\">\(items.html { PlannerItemRow(frame: frame, occurrence: $0, next: .planner(.calendar(frame.householdID, range, frame.filter))).render() })</ul>"
+                : "<ul class=\"list agenda-list\">\(items.html { PlannerItemRow(frame: frame, occurrence: $0, next: .planner(.calendar(frame.householdID, range, frame.filter))).render() })</ul>\(more)"
             return """
             <section class="calendar-day"\(current)>
             <h2><a href="\(SiteURL.planner(.calendar(frame.householdID, .day(day), frame.filter)))">\(frame.format.day(day))</a></h2>
