@@ -105,14 +105,12 @@ public struct PlannerService: Sendable {
                 return try await update(series.id, in: householdID, with: input, scope: .all, by: user)
             }
             var updated = edited(existing)
-            do {
-                updated.recurrenceRule = draft.recurrenceRule
-                if updated.recurrenceRule != existing.recurrenceRule || updated.when != existing.when
-                    || updated.timeZoneIdentifier != existing.timeZoneIdentifier {
-                    // The occurrences moved: old exceptions no longer name any of them.
-                    updated.excludedStarts = []
-                    batch.deletes += try await planner.overrides(seriesID: existing.id).map(\.id)
-                }
+            updated.recurrenceRule = draft.recurrenceRule
+            if updated.recurrenceRule != existing.recurrenceRule || updated.when != existing.when
+                || updated.timeZoneIdentifier != existing.timeZoneIdentifier {
+                // The occurrences moved: old exceptions no longer name any of them.
+                updated.excludedStarts = []
+                batch.deletes += try await planner.overrides(seriesID: existing.id).map(\.id)
             }
             batch.updates.append(updated)
             try await write(batch)
