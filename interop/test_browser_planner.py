@@ -15,6 +15,7 @@ import re
 
 import pytest
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webelement import WebElement
@@ -58,7 +59,17 @@ class Planner(Person):
         button = form.find_element(By.CSS_SELECTOR, "button[type=submit], input[type=submit], button:not([type])")
         self.reveal(button)
         button.click()
-        WebDriverWait(self.d, WAIT).until(EC.staleness_of(form))
+
+        def left_the_page(_driver) -> bool:
+            # Chromedriver may answer "node does not belong to the document" instead of
+            # "stale" while the next page replaces this one: both mean the form is gone.
+            try:
+                form.is_enabled()
+                return False
+            except WebDriverException:
+                return True
+
+        WebDriverWait(self.d, WAIT).until(left_the_page)
 
     # ---------- typing into the item form ----------
 
