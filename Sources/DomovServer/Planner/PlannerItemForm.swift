@@ -69,8 +69,8 @@ enum PlannerItemForm {
         } else {
             let endDay = startHour == 23 ? startDay.adding(days: 1) : startDay
             pairs += [
-                ("start_date", startDay.isoString), ("start_time", pad2(startHour) + ":00"),
-                ("end_date", endDay.isoString), ("end_time", pad2((startHour + 1) % 24) + ":00"),
+                ("start_date", startDay.isoString), ("start_time", LocalDateTime(date: startDay, hour: startHour)!.formTime),
+                ("end_date", endDay.isoString), ("end_time", LocalDateTime(date: endDay, hour: (startHour + 1) % 24)!.formTime),
             ]
         }
         return FormFields(pairs)
@@ -130,9 +130,5 @@ enum PlannerItemForm {
         case .until(let day): pairs += [("repeat_end", "until"), ("repeat_until", day.isoString)]
         }
         return pairs
-    }
-
-    private static func pad2(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : String(value)
     }
 }

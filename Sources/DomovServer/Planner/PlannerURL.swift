@@ -98,7 +98,8 @@ public enum PlannerCalendarRange: Sendable, Equatable {
         switch self {
         case .day(let date): "day/\(date.isoString)"
         case .week(let date): "week/\(date.isoString)"
-        case .month(let year, let month): "month/\(pad(year, 4))-\(pad(month, 2))"
+        // "2026-03": the ISO date of the month's first day without the day.
+        case .month(let year, let month): "month/" + String(LocalDate(year: year, month: month, day: 1)!.isoString.prefix(7))
         }
     }
 
@@ -130,11 +131,6 @@ public enum PlannerCalendarRange: Sendable, Equatable {
             return .month(year: index / 12, month: index % 12 + 1)
         }
     }
-}
-
-private func pad(_ value: Int, _ width: Int) -> String {
-    let digits = String(value)
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
 }
 
 extension CharacterSet {
