@@ -13,6 +13,7 @@ public struct Storage: Sendable {
     public let planner: any PlannerRepository
     public let notifications: any NotificationRepository
     public let calendarFeeds: any CalendarFeedRepository
+    public let calendarChanges: any CalendarChangeRepository
 
     public init(database: DomovDatabase) {
         self.database = database
@@ -25,6 +26,7 @@ public struct Storage: Sendable {
         planner = SQLPlannerRepository(database: database)
         notifications = SQLNotificationRepository(database: database)
         calendarFeeds = SQLCalendarFeedRepository(database: database)
+        calendarChanges = SQLCalendarChangeRepository(database: database)
     }
 
     /// Opens the database and brings its schema up to date.

@@ -20,12 +20,22 @@ public struct PlannerCalendarWriter {
 
     /// A whole calendar: the items, and a VTIMEZONE for every zone they use.
     public func calendar(named name: String, items: [PlannerItem]) -> ICalComponent {
+        var calendar = emptyCalendar(items: items)
+        calendar.properties.insert(contentsOf: [ICalProperty(name: "METHOD", value: "PUBLISH"), .text("X-WR-CALNAME", name)], at: 3)
+        return calendar
+    }
+
+    /// One CalDAV calendar object: a series (or single item) with its edited occurrences.
+    /// RFC 4791 §4.1 forbids METHOD in stored objects, so there is none.
+    public func object(items: [PlannerItem]) -> ICalComponent {
+        emptyCalendar(items: items)
+    }
+
+    private func emptyCalendar(items: [PlannerItem]) -> ICalComponent {
         var calendar = ICalComponent(name: "VCALENDAR", properties: [
             ICalProperty(name: "VERSION", value: "2.0"),
             ICalProperty(name: "PRODID", value: Self.productID),
             ICalProperty(name: "CALSCALE", value: "GREGORIAN"),
-            ICalProperty(name: "METHOD", value: "PUBLISH"),
-            .text("X-WR-CALNAME", name),
         ])
         let timed = items.filter { !$0.when.isAllDay && $0.start != nil }
         let zones = Set(timed.map(\.timeZoneIdentifier)).sorted()
@@ -80,7 +90,10 @@ public struct PlannerCalendarWriter {
                 .duration("TRIGGER", ICalDuration(isNegative: reminder.minutesBefore > 0, minutes: reminder.minutesBefore)),
             ])
         }
-        return ICalComponent(name: item.kind == .todo ? "VTODO" : "VEVENT", properties: properties, components: alarms)
+        let extras = PlannerCalendarExtras.decode(item.calendarExtras)
+        return ICalComponent(
+            name: item.kind == .todo ? "VTODO" : "VEVENT", properties: properties + extras.properties, components: alarms + extras.components
+        )
     }
 
     /// DTSTART with DTEND for events; DUE for to-dos (none when undated).

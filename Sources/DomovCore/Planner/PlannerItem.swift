@@ -83,6 +83,9 @@ public struct PlannerItem: Sendable, Equatable {
     public let calendarUID: String
     /// Bumped on every change (iCalendar SEQUENCE), so clients and invitees see updates as newer.
     public var sequence: Int
+    /// iCalendar a calendar app wrote that Domov does not model (`PlannerCalendarExtras`),
+    /// written back to the apps so nothing they saved is lost.
+    public var calendarExtras: String
     public let createdAt: Date
     public var updatedAt: Date
 
@@ -92,7 +95,7 @@ public struct PlannerItem: Sendable, Equatable {
         timeZoneIdentifier: String, when: PlannerWhen, location: String = "", attendees: [PlannerAttendee] = [],
         reminders: [PlannerReminder] = [], recurrenceRule: String? = nil, excludedStarts: [Date] = [],
         override: PlannerOverride? = nil, completedAt: Date? = nil, calendarUID: String, sequence: Int = 0,
-        createdAt: Date, updatedAt: Date
+        calendarExtras: String = "", createdAt: Date, updatedAt: Date
     ) {
         self.id = id
         self.householdID = householdID
@@ -113,6 +116,7 @@ public struct PlannerItem: Sendable, Equatable {
         self.completedAt = completedAt
         self.calendarUID = calendarUID
         self.sequence = sequence
+        self.calendarExtras = calendarExtras
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }

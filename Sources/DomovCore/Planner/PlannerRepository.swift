@@ -34,6 +34,9 @@ public struct PlannerBatch: Sendable, Equatable {
     /// The reminders of each inserted or updated item, replacing those not yet sent. Deleting an
     /// item cancels its unsent reminders (and those of its edited occurrences) by itself.
     public var reminders: [ID<PlannerItem>: [Notice]] = [:]
+    /// Set when a calendar app writes: its precondition is checked, and its name kept, in the
+    /// same transaction.
+    public var calendarObject: CalendarObjectWrite?
 
     public init(newCategory: PlannerCategory? = nil, inserts: [PlannerItem] = [], updates: [PlannerItem] = [], deletes: [ID<PlannerItem>] = []) {
         self.newCategory = newCategory
@@ -59,11 +62,16 @@ public protocol PlannerRepository: Sendable {
     func item(id: ID<PlannerItem>, householdID: ID<Household>) async throws -> PlannerItem?
     /// The item of a household with this iCalendar UID, its series master if recurring.
     func item(calendarUID: String, householdID: ID<Household>) async throws -> PlannerItem?
+    /// A household's items as calendar objects see them: every visible item (overrides
+    /// included) with one of these UIDs, or all of them for nil.
+    func items(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [PlannerItem]
     /// Occurrences of a series that were edited on their own.
     func overrides(seriesID: ID<PlannerItem>) async throws -> [PlannerItem]
     func items(matching query: PlannerQuery) async throws -> [PlannerItem]
     /// Done items, most recently completed first.
     func history(householdID: ID<Household>, viewerID: ID<User>, limit: Int) async throws -> [PlannerItem]
-    /// Writes everything or nothing. Deleting a series deletes its overrides.
+    /// Writes everything or nothing. Deleting a series deletes its overrides. Records the UIDs
+    /// it changes in the household's calendar change log (`CalendarChangeRepository`); throws
+    /// `CalendarObjectConflict` when `batch.calendarObject`'s expectation does not hold.
     func write(_ batch: PlannerBatch) async throws
 }

@@ -207,7 +207,7 @@ public struct PlannerService: Sendable {
     // MARK: Helpers
 
     /// Writes the batch with the reminders of every item it saves planned anew.
-    private func write(_ batch: PlannerBatch) async throws {
+    func write(_ batch: PlannerBatch) async throws {
         var batch = batch
         let now = clock.now()
         for item in batch.inserts + batch.updates {

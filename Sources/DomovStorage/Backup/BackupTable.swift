@@ -31,7 +31,7 @@ struct BackupTable: Sendable {
             ("setting_key", .text), ("setting_value", .text),
         ], orderBy: ["setting_key"]),
         BackupTable(name: "households", columns: [
-            ("id", .text), ("name", .text), ("created_at", .integer),
+            ("id", .text), ("name", .text), ("created_at", .integer), ("calendar_revision", .integer),
         ], orderBy: ["id"]),
         BackupTable(name: "memberships", columns: [
             ("household_id", .text), ("user_id", .text), ("role", .text), ("joined_at", .integer),
@@ -53,6 +53,7 @@ struct BackupTable: Sendable {
             ("excluded_starts", .text), ("series_ends_at", .integer), ("series_id", .text),
             ("original_start", .integer), ("completed_at", .integer), ("calendar_uid", .text),
             ("sequence", .integer), ("search_text", .text), ("created_at", .integer), ("updated_at", .integer),
+            ("calendar_extras", .text),
         ], orderBy: ["id"]),
         BackupTable(name: "notices", columns: [
             ("id", .text), ("user_id", .text), ("source_module", .text), ("source_id", .text), ("title", .text),
@@ -64,5 +65,11 @@ struct BackupTable: Sendable {
             ("id", .text), ("household_id", .text), ("user_id", .text), ("name", .text), ("token_hash", .text),
             ("created_at", .integer),
         ], orderBy: ["id"]),
+        BackupTable(name: "calendar_changes", columns: [
+            ("household_id", .text), ("revision", .integer), ("calendar_uid", .text),
+        ], orderBy: ["household_id", "revision", "calendar_uid"]),
+        BackupTable(name: "calendar_object_names", columns: [
+            ("household_id", .text), ("name", .text), ("calendar_uid", .text),
+        ], orderBy: ["household_id", "name"]),
     ]
 }

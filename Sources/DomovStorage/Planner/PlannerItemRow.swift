@@ -38,6 +38,7 @@ struct PlannerItemRow: Encodable, Sendable {
     let searchText: String
     let createdAt: Int64
     let updatedAt: Int64
+    let calendarExtras: String
 
     init(_ item: PlannerItem) {
         id = item.id.description
@@ -80,6 +81,7 @@ struct PlannerItemRow: Encodable, Sendable {
         searchText = TextRules.searchKey([item.title, item.notes, item.location].joined(separator: "\n"))
         createdAt = item.createdAt.storedMilliseconds
         updatedAt = item.updatedAt.storedMilliseconds
+        calendarExtras = item.calendarExtras
     }
 
     static func item(from row: any SQLRow) throws -> PlannerItem {
@@ -115,7 +117,7 @@ struct PlannerItemRow: Encodable, Sendable {
             excludedStarts: try row.string("excluded_starts").split(separator: ",").compactMap { Int64($0) }.map { Date(storedMilliseconds: $0) },
             override: override, completedAt: try row.optionalDate("completed_at"),
             calendarUID: try row.string("calendar_uid"), sequence: try row.int("sequence"),
-            createdAt: try row.date("created_at"), updatedAt: try row.date("updated_at")
+            calendarExtras: try row.string("calendar_extras"), createdAt: try row.date("created_at"), updatedAt: try row.date("updated_at")
         )
     }
 

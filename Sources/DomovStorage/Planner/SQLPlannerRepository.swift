@@ -29,7 +29,8 @@ public struct SQLPlannerRepository: PlannerRepository {
 
     public func updateCategory(_ category: PlannerCategory) async throws {
         do {
-            try await database.withConnection { db in
+            try await database.transaction { db in
+                try await Self.recordCategoryChange(category.id, householdID: category.householdID, db)
                 try await db.update("planner_categories")
                     .set("name", to: category.name).set("name_key", to: TextRules.searchKey(category.name))
                     .set("color", to: category.color)
@@ -43,6 +44,7 @@ public struct SQLPlannerRepository: PlannerRepository {
 
     public func deleteCategory(id: ID<PlannerCategory>, householdID: ID<Household>, movingItemsTo replacement: PlannerCategoryRef) async throws -> Bool {
         try await database.transaction { db in
+            try await Self.recordCategoryChange(id, householdID: householdID, db)
             let (key, categoryID) = Self.columns(for: replacement)
             try await db.update("planner_items")
                 .set("category_key", to: key.map(SQLBind.init) ?? SQLLiteral.null)
@@ -80,6 +82,19 @@ public struct SQLPlannerRepository: PlannerRepository {
         }
     }
 
+    public func items(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [PlannerItem] {
+        try await database.withConnection { db in
+            var sql: SQLQueryString = """
+                SELECT * FROM planner_items WHERE household_id = \(bind: householdID.description) AND \(PlannerItemQuery.visible(to: viewerID))
+                """
+            if let calendarUIDs {
+                guard !calendarUIDs.isEmpty else { return [] }
+                sql += " AND calendar_uid IN (\(binds: calendarUIDs))"
+            }
+            return try await db.raw(sql + " ORDER BY calendar_uid, original_start, id").all().map(PlannerItemRow.item(from:))
+        }
+    }
+
     public func overrides(seriesID: ID<PlannerItem>) async throws -> [PlannerItem] {
         try await database.withConnection { db in
             try await db.raw("SELECT * FROM planner_items WHERE series_id = \(bind: seriesID.description) ORDER BY original_start")
@@ -111,6 +126,25 @@ public struct SQLPlannerRepository: PlannerRepository {
 
     public func write(_ batch: PlannerBatch) async throws {
         try await database.transaction { db in
+            // Which household's calendar this changes, and which of its objects (by UID).
+            var householdID = batch.calendarObject?.householdID ?? (batch.inserts + batch.updates).first?.householdID
+            var changedUIDs = Set((batch.inserts + batch.updates).map(\.calendarUID))
+            var deletedMasterUIDs: [String] = []
+            for id in batch.deletes {
+                guard let row = try await db.raw("SELECT household_id, calendar_uid, series_id FROM planner_items WHERE id = \(bind: id.description)").first()
+                else { continue }
+                householdID = try row.id("household_id")
+                changedUIDs.insert(try row.string("calendar_uid"))
+                if try row.decodeNil(column: "series_id") { deletedMasterUIDs.append(try row.string("calendar_uid")) }
+            }
+            if let object = batch.calendarObject { changedUIDs.insert(object.uid) }
+            let revision = if let householdID, !changedUIDs.isEmpty {
+                try await CalendarChangeLog.nextRevision(householdID: householdID, db)
+            } else {
+                nil as Int64?
+            }
+            if let object = batch.calendarObject { try await CalendarChangeLog.check(object, db) }
+
             if let category = batch.newCategory { try await Self.insert(category, db) }
             for id in batch.deletes {
                 try await db.raw("""
@@ -134,7 +168,25 @@ public struct SQLPlannerRepository: PlannerRepository {
             for (id, notices) in batch.reminders {
                 try await SQLNotificationRepository.replacePending(source: .planner(id), with: notices, db)
             }
+            if let householdID, let revision {
+                try await CalendarChangeLog.record(uids: changedUIDs, householdID: householdID, revision: revision, db)
+                for uid in deletedMasterUIDs where uid != batch.calendarObject?.uid {
+                    try await CalendarChangeLog.saveName(CalendarObjectWrite(householdID: householdID, uid: uid, name: nil, expectation: .anything), deleted: true, db)
+                }
+            }
+            if let object = batch.calendarObject {
+                try await CalendarChangeLog.saveName(object, deleted: deletedMasterUIDs.contains(object.uid) && batch.inserts.isEmpty, db)
+            }
         }
+    }
+
+    /// Renaming or deleting a category changes the CATEGORIES of its items in every calendar app.
+    private static func recordCategoryChange(_ id: ID<PlannerCategory>, householdID: ID<Household>, _ db: any SQLDatabase) async throws {
+        let uids = try await db.raw("SELECT DISTINCT calendar_uid FROM planner_items WHERE category_id = \(bind: id.description)")
+            .all().map { try $0.string("calendar_uid") }
+        guard !uids.isEmpty else { return }
+        let revision = try await CalendarChangeLog.nextRevision(householdID: householdID, db)
+        try await CalendarChangeLog.record(uids: Set(uids), householdID: householdID, revision: revision, db)
     }
 
     // MARK: Rows

@@ -36,7 +36,9 @@ extension StorageFixtures {
             category: .custom(category.id), timeZoneIdentifier: "Europe/Prague", when: .timed(start: start, minutes: 45),
             location: "Kuchyň", attendees: [PlannerAttendee(invitee: .member(petr.id), name: "Petr"), PlannerAttendee(invitee: .email("host@example.org"))],
             reminders: [PlannerReminder(minutesBefore: 15)], recurrenceRule: "FREQ=WEEKLY;COUNT=5",
-            excludedStarts: [start.addingTimeInterval(7 * 86_400)], calendarUID: "porada@domov", createdAt: now, updatedAt: now
+            excludedStarts: [start.addingTimeInterval(7 * 86_400)], calendarUID: "porada@domov",
+            calendarExtras: PlannerCalendarExtras.encode(properties: [ICalProperty(name: "X-APPLE-TRAVEL-ADVISORY-BEHAVIOR", value: "AUTOMATIC")], components: []),
+            createdAt: now, updatedAt: now
         )
         let edited = PlannerItem(
             id: ID(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!), householdID: home.id, authorID: jana.id,
@@ -52,6 +54,8 @@ extension StorageFixtures {
         )
         var batch = PlannerBatch(newCategory: category, inserts: [series, edited, todo])
         batch.reminders[series.id] = PlannerReminderPlan.notices(for: series, after: now, ids: ids)
+        // As if a calendar app had PUT the series under a name of its own.
+        batch.calendarObject = CalendarObjectWrite(householdID: home.id, uid: "porada@domov", name: "Porada z iPhonu.ics", expectation: .absent)
         try await storage.planner.write(batch)
         try await storage.calendarFeeds.create(
             CalendarFeed(id: ids(), householdID: home.id, userID: jana.id, name: "Google", createdAt: now),

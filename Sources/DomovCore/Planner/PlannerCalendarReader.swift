@@ -1,0 +1,266 @@
+import Foundation
+
+/// One calendar object as a calendar app sends it (RFC 4791 §4.1): a one-time item or a
+/// series, plus the occurrences edited on their own, all with one UID.
+public struct PlannerCalendarObject: Sendable, Equatable {
+    public var uid: String
+    /// The item or the series; nil when an app sends only edited occurrences (an invitation
+    /// to a single occurrence), which Domov refuses.
+    public var master: PlannerCalendarEntry?
+    public var overrides: [PlannerCalendarEntry]
+}
+
+/// What one VEVENT or VTODO says, in the planner's terms. Category names stay names: the
+/// household decides which category they are.
+public struct PlannerCalendarEntry: Sendable, Equatable {
+    public var kind: PlannerItemKind
+    public var title: String
+    public var notes: String
+    public var categoryName: String?
+    public var isPrivate: Bool
+    public var timeZoneIdentifier: String
+    public var when: PlannerWhen
+    public var location: String
+    /// Members are `urn:uuid:` addresses (as Domov writes them), everyone else `mailto:`.
+    public var attendees: [PlannerAttendee]
+    public var reminders: [PlannerReminder]
+    public var recurrenceRule: String?
+    public var excludedStarts: [Date]
+    /// For an edited occurrence: the start it had in the series (RECURRENCE-ID).
+    public var recurrenceID: Date?
+    /// A to-do the app marked done, and when (COMPLETED), if it said.
+    public var isCompleted: Bool
+    public var completedAt: Date?
+    public var sequence: Int
+    /// The lines Domov does not model, kept for the app (`PlannerCalendarExtras`).
+    public var extras: String
+}
+
+/// Why a calendar object cannot become planner items. CalDAV answers these with 403 and the
+/// matching precondition, so the app tells its user instead of retrying.
+public enum PlannerCalendarReadError: Error, Equatable, Sendable {
+    case notICalendar(ICalParseError)
+    /// No VEVENT or VTODO (a VJOURNAL, say).
+    case noItem
+    case missingUID
+    /// RFC 4791 §4.1: one object holds one UID.
+    case severalUIDs
+    /// Only edited occurrences, no series to attach them to.
+    case missingMaster
+    case invalidValue(property: String)
+    /// Recurrence the planner cannot hold (more often than daily, several RRULEs, RDATE).
+    case unsupportedRecurrence(String)
+}
+
+/// Reads what calendar apps write (VEVENT, VTODO with VALARMs, RRULE, EXDATE, RECURRENCE-ID)
+/// into planner entries. The inverse of `PlannerCalendarWriter`: an item written by Domov and
+/// read back is the same item.
+public struct PlannerCalendarReader: Sendable {
+    /// The zone of floating and UTC times: the user's.
+    public var defaultTimeZone: String
+
+    public init(defaultTimeZone: String) {
+        self.defaultTimeZone = defaultTimeZone
+    }
+
+    public func object(from text: String) throws(PlannerCalendarReadError) -> PlannerCalendarObject {
+        let calendar: ICalComponent
+        do {
+            calendar = try ICalComponent.parse(text)
+        } catch {
+            throw .notICalendar(error)
+        }
+        guard calendar.hasName("VCALENDAR") else { throw .noItem }
+        let components = calendar.components.filter { $0.hasName("VEVENT") || $0.hasName("VTODO") }
+        guard !components.isEmpty else { throw .noItem }
+        let uids = Set(components.map { $0.property("UID")?.text ?? "" })
+        guard uids.count == 1, let uid = uids.first else { throw .severalUIDs }
+        guard !uid.isEmpty else { throw .missingUID }
+
+        var master: PlannerCalendarEntry?
+        var overrides: [PlannerCalendarEntry] = []
+        for component in components {
+            let entry = try entry(from: component)
+            if entry.recurrenceID == nil {
+                guard master == nil else { throw .severalUIDs }
+                master = entry
+            } else {
+                overrides.append(entry)
+            }
+        }
+        guard master != nil else { throw .missingMaster }
+        return PlannerCalendarObject(uid: uid, master: master, overrides: overrides)
+    }
+
+    /// Properties read into the entry; everything else is kept in `extras`. DTSTAMP, CREATED
+    /// and LAST-MODIFIED are Domov's own to write.
+    private static let modelled: Set<String> = [
+        "UID", "SUMMARY", "DESCRIPTION", "LOCATION", "CATEGORIES", "CLASS", "DTSTART", "DTEND", "DURATION", "DUE",
+        "RRULE", "EXDATE", "RECURRENCE-ID", "ATTENDEE", "STATUS", "COMPLETED", "SEQUENCE", "DTSTAMP", "CREATED",
+        "LAST-MODIFIED",
+    ]
+
+    private func entry(from component: ICalComponent) throws(PlannerCalendarReadError) -> PlannerCalendarEntry {
+        let isTodo = component.hasName("VTODO")
+        let start = try dateTime(component, "DTSTART")
+        let end = try dateTime(component, isTodo ? "DUE" : "DTEND")
+        let zoneID = zoneIdentifier(for: start ?? end)
+        let zone = TimeZone(identifier: zoneID) ?? .gmt
+        let when = try isTodo ? todoWhen(component, start: start, zone: zone) : eventWhen(component, start: start, zone: zone)
+
+        var extraProperties = component.properties.filter { !Self.modelled.contains($0.name.uppercased()) }
+        var entry = PlannerCalendarEntry(
+            kind: isTodo ? .todo : (component.properties(named: "ATTENDEE").isEmpty ? .event : .meeting),
+            title: component.property("SUMMARY")?.text ?? "",
+            notes: component.property("DESCRIPTION")?.text ?? "",
+            categoryName: component.properties(named: "CATEGORIES").flatMap(\.textList).first { !$0.isEmpty },
+            isPrivate: ["PRIVATE", "CONFIDENTIAL"].contains(component.property("CLASS")?.value.uppercased()),
+            timeZoneIdentifier: zoneID, when: when,
+            location: component.property("LOCATION")?.text ?? "",
+            attendees: component.properties(named: "ATTENDEE").compactMap(Self.attendee),
+            reminders: [], recurrenceRule: nil, excludedStarts: [], recurrenceID: nil, isCompleted: false, completedAt: nil,
+            sequence: component.property("SEQUENCE")?.integer ?? 0, extras: ""
+        )
+        if entry.title.isEmpty { entry.title = "—" }
+        entry.title = String(entry.title.prefix(PlannerItem.titleMaximumLength))
+        entry.notes = String(entry.notes.prefix(PlannerItem.notesMaximumLength))
+        entry.location = String(entry.location.prefix(PlannerItem.locationMaximumLength))
+
+        if let recurrenceID = try dateTime(component, "RECURRENCE-ID") {
+            entry.recurrenceID = recurrenceID.instant(floatingZone: zone)
+        }
+        let rules = component.properties(named: "RRULE")
+        if rules.count > 1 { throw .unsupportedRecurrence("several RRULEs") }
+        if let rule = rules.first {
+            guard let parsed = try? rule.recurrenceRule(), parsed.validate().isEmpty else { throw .invalidValue(property: "RRULE") }
+            guard [.daily, .weekly, .monthly, .yearly].contains(parsed.frequency) else {
+                throw .unsupportedRecurrence("FREQ=\(parsed.frequency)")
+            }
+            guard when != .unscheduled else { throw .invalidValue(property: "RRULE") }
+            entry.recurrenceRule = parsed.rruleString
+            for exdate in component.properties(named: "EXDATE") {
+                guard let values = try? exdate.dateTimeList() else { throw .invalidValue(property: "EXDATE") }
+                for value in values {
+                    if case .dateTime(let excluded) = value { entry.excludedStarts.append(excluded.instant(floatingZone: zone)) }
+                }
+            }
+            entry.excludedStarts.sort()
+        }
+        if !component.properties(named: "RDATE").isEmpty, entry.recurrenceRule == nil {
+            throw .unsupportedRecurrence("RDATE")
+        }
+        if isTodo, component.property("STATUS")?.value.uppercased() == "COMPLETED" || component.property("COMPLETED") != nil {
+            entry.isCompleted = true
+            entry.completedAt = (try? component.property("COMPLETED")?.dateTime())?.instant(floatingZone: zone)
+        }
+
+        // Alarms Domov can deliver (a lead time before the start) become reminders; the rest
+        // (absolute times, after the end, repeats) stay with the app.
+        var extraComponents: [ICalComponent] = []
+        for alarm in component.components(named: "VALARM") {
+            if let reminder = Self.reminder(from: alarm), entry.reminders.count < PlannerReminder.maximumCount {
+                if !entry.reminders.contains(reminder) { entry.reminders.append(reminder) }
+            } else {
+                extraComponents.append(alarm)
+            }
+        }
+        entry.reminders.sort()
+        extraComponents += component.components.filter { !$0.hasName("VALARM") }
+        extraProperties.removeAll { $0.hasName("RDATE") && entry.recurrenceRule == nil }
+        entry.extras = PlannerCalendarExtras.encode(properties: extraProperties, components: extraComponents)
+        return entry
+    }
+
+    private func dateTime(_ component: ICalComponent, _ name: String) throws(PlannerCalendarReadError) -> ICalDateTime? {
+        guard let property = component.property(name) else { return nil }
+        do {
+            return try property.dateTime()
+        } catch {
+            throw .invalidValue(property: name)
+        }
+    }
+
+    /// The item's zone: its TZID when Domov knows it (Windows names included), else the user's.
+    private func zoneIdentifier(for value: ICalDateTime?) -> String {
+        if let tzid = value?.tzid, let zone = TimeZoneResolver.timeZone(forTZID: tzid) { return zone.identifier }
+        return defaultTimeZone
+    }
+
+    private func eventWhen(_ component: ICalComponent, start: ICalDateTime?, zone: TimeZone) throws(PlannerCalendarReadError) -> PlannerWhen {
+        guard let start else { throw .invalidValue(property: "DTSTART") }
+        let end = try dateTime(component, "DTEND")
+        let duration: ICalDuration?
+        do {
+            duration = try component.property("DURATION")?.duration()
+        } catch {
+            throw .invalidValue(property: "DURATION")
+        }
+        if case .date(let first) = start {
+            var days = 1
+            if case .date(let last)? = end { days = last.dayNumber - first.dayNumber }
+            if let duration { days = duration.totalSeconds / 86_400 }
+            return .allDay(first: first, days: max(1, days))
+        }
+        let begin = start.instant(floatingZone: zone)
+        var seconds = 0
+        if let end { seconds = Int(end.instant(floatingZone: zone).timeIntervalSince(begin)) }
+        if let duration { seconds = Int(duration.added(to: begin, in: zone).timeIntervalSince(begin)) }
+        guard seconds >= 0 else { throw .invalidValue(property: "DTEND") }
+        return .timed(start: begin, minutes: seconds / 60)
+    }
+
+    /// A to-do is due at DUE, or at DTSTART plus DURATION, or at DTSTART; undated without them.
+    private func todoWhen(_ component: ICalComponent, start: ICalDateTime?, zone: TimeZone) throws(PlannerCalendarReadError) -> PlannerWhen {
+        var due = try dateTime(component, "DUE")
+        if due == nil, let start, let duration = try? component.property("DURATION")?.duration() {
+            due = .utc(duration.added(to: start.instant(floatingZone: zone), in: zone))
+        }
+        guard let value = due ?? start else { return .unscheduled }
+        if case .date(let day) = value { return .allDay(first: day, days: 1) }
+        return .timed(start: value.instant(floatingZone: zone), minutes: 0)
+    }
+
+    private static func attendee(_ property: ICalProperty) -> PlannerAttendee? {
+        let address = property.value.trimmingCharacters(in: .whitespaces)
+        let response = property.parameter("PARTSTAT").flatMap { PlannerAttendee.Response(rawValue: $0.uppercased()) } ?? .needsAction
+        let name = property.parameter("CN") ?? ""
+        let lowered = address.lowercased()
+        if lowered.hasPrefix("urn:uuid:"), let id = ID<User>(String(address.dropFirst("urn:uuid:".count))) {
+            return PlannerAttendee(invitee: .member(id), name: name, response: response)
+        }
+        if lowered.hasPrefix("mailto:") {
+            let email = String(address.dropFirst("mailto:".count))
+            guard email.contains("@") else { return nil }
+            return PlannerAttendee(invitee: .email(email), name: name, response: response)
+        }
+        return nil
+    }
+
+    /// A display or email alarm some time before the start, once; nil for anything else.
+    private static func reminder(from alarm: ICalComponent) -> PlannerReminder? {
+        guard let trigger = alarm.property("TRIGGER"), trigger.valueType != "DATE-TIME",
+              trigger.parameter("RELATED")?.uppercased() != "END",
+              alarm.property("REPEAT") == nil,
+              let duration = try? trigger.duration() else { return nil }
+        let seconds = duration.totalSeconds
+        guard seconds <= 0, -seconds % 60 == 0, -seconds / 60 <= PlannerReminder.maximumMinutesBefore else { return nil }
+        return PlannerReminder(minutesBefore: -seconds / 60)
+    }
+}
+
+/// The iCalendar an app wrote that Domov does not model, stored with the item as the text of
+/// a wrapper component and written back into the item's component (`PlannerCalendarWriter`).
+public enum PlannerCalendarExtras {
+    static let wrapper = "X-DOMOV-EXTRAS"
+
+    public static func encode(properties: [ICalProperty], components: [ICalComponent]) -> String {
+        guard !properties.isEmpty || !components.isEmpty else { return "" }
+        return ICalComponent(name: wrapper, properties: properties, components: components).serialized()
+    }
+
+    /// The stored lines; empty for text that no longer parses, rather than failing the item.
+    public static func decode(_ text: String) -> (properties: [ICalProperty], components: [ICalComponent]) {
+        guard !text.isEmpty, let wrapper = try? ICalComponent.parse(text, options: .init(validatesKnownValues: false)) else { return ([], []) }
+        return (wrapper.properties, wrapper.components)
+    }
+}

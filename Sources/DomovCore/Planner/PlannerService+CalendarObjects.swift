@@ -1,0 +1,109 @@
+import Foundation
+
+/// A planner series (or single item) with its edited occurrences: one calendar object.
+public struct PlannerObjectItems: Sendable, Equatable {
+    public var uid: String
+    /// The item or series first, then its edited occurrences.
+    public var items: [PlannerItem]
+
+    public var master: PlannerItem { items[0] }
+}
+
+/// The planner as calendar apps see it through CalDAV: objects by UID, written whole.
+extension PlannerService {
+    /// The household's objects the user may see; all of them, or those with these UIDs.
+    public func calendarObjects(in householdID: ID<Household>, uids: [String]? = nil, for user: User) async throws -> [PlannerObjectItems] {
+        try await requireMember(householdID, user)
+        let items = try await planner.items(calendarUIDs: uids, householdID: householdID, viewerID: user.id)
+        var byUID: [String: [PlannerItem]] = [:]
+        for item in items { byUID[item.calendarUID, default: []].append(item) }
+        return byUID.compactMap { uid, items in
+            // An invitee may see an edited occurrence without its (private) series: no object then.
+            guard let master = items.first(where: { $0.override == nil }) else { return nil }
+            let overrides = items.filter { $0.override != nil }.sorted { $0.override!.originalStart < $1.override!.originalStart }
+            return PlannerObjectItems(uid: uid, items: [master] + overrides)
+        }.sorted { $0.uid < $1.uid }
+    }
+
+    /// Saves what an app PUT: creates the items, or replaces the object's series and edited
+    /// occurrences with the app's version. `builtinCategory` reads a category name in any
+    /// language Domov speaks; other names become (or find) the household's own categories.
+    /// Returns whether the object is new.
+    @discardableResult
+    public func saveCalendarObject(
+        _ object: PlannerCalendarObject, as target: CalendarObjectWrite, by user: User,
+        builtinCategory: @escaping (String) -> BuiltinCategory?
+    ) async throws -> Bool {
+        let householdID = target.householdID
+        try await requireMember(householdID, user)
+        guard let entry = object.master else { throw PlannerCalendarReadError.missingMaster }
+        let existing = try await planner.item(calendarUID: object.uid, householdID: householdID)
+        // Someone else's private item with this UID: the app may not learn it exists.
+        if let existing, !existing.isVisible(to: user.id) { throw CalendarObjectConflict() }
+        let now = clock.now()
+        var batch = PlannerBatch()
+        batch.calendarObject = target
+
+        let members = try await households.members(householdID: householdID).map(\.userID)
+        let categories = try await planner.categories(householdID: householdID)
+        let category = { (name: String?, batch: inout PlannerBatch) -> PlannerCategoryRef in
+            guard let name, !name.isEmpty else { return .builtin(.other) }
+            if let builtin = builtinCategory(name) { return .builtin(builtin) }
+            let known = categories + [batch.newCategory].compactMap { $0 }
+            if let same = known.first(where: { $0.name.compare(name, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame }) {
+                return .custom(same.id)
+            }
+            // One new category per write (the batch's limit); a second new name files under Other.
+            guard batch.newCategory == nil, let valid = try? PlannerCategory.validName(name) else { return .builtin(.other) }
+            let created = PlannerCategory(id: ids(), householdID: householdID, name: valid, color: BuiltinCategory.other.color)
+            batch.newCategory = created
+            return .custom(created.id)
+        }
+        let apply = { (entry: PlannerCalendarEntry, base: PlannerItem?, override: PlannerOverride?, batch: inout PlannerBatch) -> PlannerItem in
+            let id = base?.id ?? ids()
+            var item = PlannerItem(
+                id: id, householdID: householdID, authorID: base?.authorID ?? user.id, kind: entry.kind, title: entry.title,
+                notes: entry.notes, category: category(entry.categoryName, &batch), isPrivate: entry.isPrivate,
+                timeZoneIdentifier: entry.timeZoneIdentifier, when: entry.when, location: entry.location,
+                attendees: Array(entry.attendees.filter { $0.memberID.map(members.contains) ?? true }.prefix(PlannerAttendee.maximumCount)),
+                reminders: entry.reminders, recurrenceRule: override == nil ? entry.recurrenceRule : nil,
+                excludedStarts: override == nil ? entry.excludedStarts : [], override: override,
+                completedAt: entry.isCompleted ? (entry.completedAt ?? base?.completedAt ?? now) : nil,
+                calendarUID: object.uid, sequence: max(entry.sequence, (base?.sequence ?? -1) + 1),
+                calendarExtras: entry.extras, createdAt: base?.createdAt ?? now, updatedAt: now
+            )
+            // A meeting is an event with people invited; an app that drops the last invitee makes it an event again.
+            if item.kind != .todo { item.kind = item.attendees.isEmpty ? .event : .meeting }
+            return item
+        }
+
+        let master = apply(entry, existing, nil, &batch)
+        if existing == nil { batch.inserts.append(master) } else { batch.updates.append(master) }
+        let previousOverrides = if let existing { try await planner.overrides(seriesID: existing.id) } else { [PlannerItem]() }
+        var kept: Set<ID<PlannerItem>> = []
+        for overrideEntry in object.overrides {
+            guard let originalStart = overrideEntry.recurrenceID, master.isRecurring else { continue }
+            let previous = previousOverrides.first { $0.override?.originalStart == originalStart }
+            let item = apply(overrideEntry, previous, PlannerOverride(seriesID: master.id, originalStart: originalStart), &batch)
+            if let previous {
+                kept.insert(previous.id)
+                batch.updates.append(item)
+            } else {
+                batch.inserts.append(item)
+            }
+        }
+        batch.deletes += previousOverrides.map(\.id).filter { !kept.contains($0) }
+        try await write(batch)
+        return existing == nil
+    }
+
+    /// Deletes the object an app deleted: the series and its edited occurrences.
+    public func deleteCalendarObject(_ write: CalendarObjectWrite, by user: User) async throws {
+        try await requireMember(write.householdID, user)
+        guard let existing = try await planner.item(calendarUID: write.uid, householdID: write.householdID),
+              existing.isVisible(to: user.id) else { throw DomainError.notFound }
+        var batch = PlannerBatch(deletes: [existing.id])
+        batch.calendarObject = write
+        try await planner.write(batch)
+    }
+}

@@ -1,0 +1,116 @@
+import DomovCore
+import Foundation
+import SQLKit
+
+public struct SQLCalendarChangeRepository: CalendarChangeRepository {
+    let database: DomovDatabase
+
+    public init(database: DomovDatabase) {
+        self.database = database
+    }
+
+    public func revision(householdID: ID<Household>) async throws -> Int64 {
+        try await database.withConnection { db in
+            try await db.raw("SELECT calendar_revision FROM households WHERE id = \(bind: householdID.description)")
+                .first()?.decode(column: "calendar_revision", as: Int64.self) ?? 0
+        }
+    }
+
+    public func changes(householdID: ID<Household>, after revision: Int64) async throws -> [String: Int64] {
+        try await database.withConnection { db in
+            try await Self.latest(db.raw("""
+                SELECT calendar_uid, MAX(revision) AS revision FROM calendar_changes
+                WHERE household_id = \(bind: householdID.description) AND revision > \(bind: revision)
+                GROUP BY calendar_uid
+                """).all())
+        }
+    }
+
+    public func revisions(householdID: ID<Household>, uids: [String]?) async throws -> [String: Int64] {
+        try await database.withConnection { db in
+            var sql: SQLQueryString = "SELECT calendar_uid, MAX(revision) AS revision FROM calendar_changes WHERE household_id = \(bind: householdID.description)"
+            if let uids {
+                guard !uids.isEmpty else { return [:] }
+                sql += " AND calendar_uid IN (\(binds: uids))"
+            }
+            return try await Self.latest(db.raw(sql + " GROUP BY calendar_uid").all())
+        }
+    }
+
+    public func objectNames(householdID: ID<Household>) async throws -> [String: String] {
+        try await database.withConnection { db in
+            var names: [String: String] = [:]
+            for row in try await db.raw("SELECT name, calendar_uid FROM calendar_object_names WHERE household_id = \(bind: householdID.description)").all() {
+                names[try row.string("calendar_uid")] = try row.string("name")
+            }
+            return names
+        }
+    }
+
+    public func calendarUID(objectName: String, householdID: ID<Household>) async throws -> String? {
+        try await database.withConnection { db in
+            try await db.raw("""
+                SELECT calendar_uid FROM calendar_object_names WHERE household_id = \(bind: householdID.description) AND name = \(bind: objectName)
+                """).first().map { try $0.string("calendar_uid") }
+        }
+    }
+
+    private static func latest(_ rows: [any SQLRow]) throws -> [String: Int64] {
+        var result: [String: Int64] = [:]
+        for row in rows {
+            result[try row.string("calendar_uid")] = try row.decode(column: "revision", as: Int64.self)
+        }
+        return result
+    }
+}
+
+/// The writing side of the change log, run inside a planner write's transaction.
+enum CalendarChangeLog {
+    /// Takes the household's next revision. The UPDATE locks the household's row until the
+    /// transaction ends, so concurrent writers of one household commit revisions in order and
+    /// a precondition checked after this cannot go stale before the commit.
+    static func nextRevision(householdID: ID<Household>, _ db: any SQLDatabase) async throws -> Int64 {
+        guard let row = try await db.raw("""
+            UPDATE households SET calendar_revision = calendar_revision + 1 WHERE id = \(bind: householdID.description)
+            RETURNING calendar_revision
+            """).first() else { throw DomainError.notFound }
+        return try row.decode(column: "calendar_revision", as: Int64.self)
+    }
+
+    static func record(uids: Set<String>, householdID: ID<Household>, revision: Int64, _ db: any SQLDatabase) async throws {
+        for uid in uids.sorted() {
+            try await db.insert(into: "calendar_changes").columns("household_id", "revision", "calendar_uid")
+                .values(SQLBind(householdID.description), SQLBind(revision), SQLBind(uid)).run()
+        }
+    }
+
+    /// Checks an app's If-Match / If-None-Match against the object as it is now.
+    static func check(_ write: CalendarObjectWrite, _ db: any SQLDatabase) async throws {
+        guard write.expectation != .anything else { return }
+        let exists = try await db.raw("""
+            SELECT id FROM planner_items
+            WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: write.uid) AND series_id IS NULL
+            """).first() != nil
+        let revision = try await db.raw("""
+            SELECT MAX(revision) AS revision FROM calendar_changes
+            WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: write.uid)
+            """).first().flatMap { try $0.decodeNil(column: "revision") ? nil : $0.decode(column: "revision", as: Int64.self) } ?? 0
+        let holds = switch write.expectation {
+        case .anything: true
+        case .absent: !exists
+        case .present: exists
+        case .revision(let expected): exists && revision == expected
+        }
+        guard holds else { throw CalendarObjectConflict() }
+    }
+
+    /// Keeps the name an app chose (or forgets it when the object goes, or returns to the default).
+    static func saveName(_ write: CalendarObjectWrite, deleted: Bool, _ db: any SQLDatabase) async throws {
+        try await db.raw("""
+            DELETE FROM calendar_object_names WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: write.uid)
+            """).run()
+        guard !deleted, let name = write.name, name != CalendarObjectWrite.defaultName(uid: write.uid) else { return }
+        try await db.insert(into: "calendar_object_names").columns("household_id", "name", "calendar_uid")
+            .values(SQLBind(write.householdID.description), SQLBind(name), SQLBind(write.uid)).run()
+    }
+}
