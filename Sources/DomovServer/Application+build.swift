@@ -78,6 +78,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     PlannerAPIController(services: services).addRoutes(to: api)
 
     CalendarFeedController(services: services).addRoutes(to: router)
+    CalDAVController(services: services).addRoutes(to: router)
 
     let web = router.group().add(middleware: CSRFMiddleware())
     HomeController(services: services).addRoutes(to: web)

@@ -31,12 +31,7 @@ struct CalendarFeedController {
         let categories = try await services.storage.planner.categories(householdID: feed.householdID)
         let household = try await services.households.household(feed.householdID, for: owner).0
         let t = Localizer(language: owner.preferences.language ?? .english)
-        let writer = PlannerCalendarWriter(categoryName: { ref in
-            switch ref {
-            case .builtin(let builtin): t(.planner(.builtinName(builtin)))
-            case .custom(let id): categories.first { $0.id == id }?.name ?? t(.planner(.builtinName(.other)))
-            }
-        }, now: now)
+        let writer = PlannerCalendarWriter(localizer: t, categories: categories, now: now)
         let body = writer.calendar(named: household.name, items: items).serialized()
         // The ETag is the content's own hash (DTSTAMP aside), so an unchanged calendar answers 304.
         let stable = body.split(separator: "\r\n").filter { !$0.hasPrefix("DTSTAMP:") }.joined(separator: "\n")

@@ -20,10 +20,10 @@ struct IdentityMiddleware: RouterMiddleware {
         }
         // Parsed once: each `request.cookies` reads the whole Cookie header again.
         let requestCookies = request.cookies
-        if let authorization = request.headers[.authorization], authorization.lowercased().hasPrefix("bearer ") {
-            let token = SecretToken(value: String(authorization.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces))
+        if let authorization = request.headers[.authorization], let token = Self.appPassword(authorization) {
             // A wrong token leaves the request anonymous; routes that need a user then answer 401.
-            if let user = try await accounts.user(appPassword: token) {
+            if let user = try await accounts.user(appPassword: token.secret),
+               token.email.map({ $0.caseInsensitiveCompare(user.email) == .orderedSame }) ?? true {
                 context.user = user
                 context.credential = .appPassword
             }
@@ -54,6 +54,22 @@ struct IdentityMiddleware: RouterMiddleware {
             response.setCookie(cookies.csrf(csrf))
         }
         return response
+    }
+}
+
+extension IdentityMiddleware {
+    /// An app password from `Bearer <token>` (scripts, the API) or HTTP Basic `email:token`
+    /// (calendar apps, RFC 7617), which must name the password's own account.
+    static func appPassword(_ authorization: String) -> (email: String?, secret: SecretToken)? {
+        let lowered = authorization.lowercased()
+        if lowered.hasPrefix("bearer ") {
+            return (nil, SecretToken(value: String(authorization.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces)))
+        }
+        guard lowered.hasPrefix("basic "),
+              let decoded = Data(base64Encoded: String(authorization.dropFirst("basic ".count)).trimmingCharacters(in: .whitespaces)),
+              let pair = String(data: decoded, encoding: .utf8), let colon = pair.firstIndex(of: ":")
+        else { return nil }
+        return (String(pair[..<colon]), SecretToken(value: String(pair[pair.index(after: colon)...])))
     }
 }
 

@@ -1,0 +1,99 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// CalDAV (RFC 4791) on the web port, so Apple Calendar and Reminders, Thunderbird, DAVx5 and
+/// every other calendar app read and write the household planners. Apps sign in with HTTP
+/// Basic: the account's email and an app password (IdentityMiddleware); never with a session
+/// cookie, which keeps these write methods out of reach of cross-site requests.
+struct CalDAVController {
+    let services: DomovServices
+
+    static let methods: [HTTPRequest.Method] = [
+        .options, .get, .head, .put, .delete, .propfind, .proppatch, .report, .mkcalendar,
+    ]
+
+    func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        for method in Self.methods {
+            router.on("dav", method: method, use: handle)
+            router.on("dav/**", method: method, use: handle)
+        }
+        // RFC 6764 §5: apps that are given only the server's name look here first.
+        for method: HTTPRequest.Method in [.get, .propfind, .options] {
+            router.on(".well-known/caldav", method: method) { _, _ in
+                Response(status: .movedPermanently, headers: [.location: CalDAVPath.root.href])
+            }
+        }
+    }
+
+    @Sendable func handle(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        if request.method == .options { return Self.optionsResponse() }
+        guard let user = context.user else { return Self.unauthorized() }
+        guard let path = CalDAVPath(requestPath: request.uri.path), path.owner.map({ $0 == user.id }) ?? true else {
+            return Self.status(.notFound)
+        }
+        let exchange = CalDAVExchange(services: services, user: user, localizer: context.localizer)
+        do {
+            switch request.method {
+            case .propfind: return try await exchange.propfind(path, request: request, body: try await Self.body(request, context))
+            case .report: return try await exchange.report(path, request: request, body: try await Self.body(request, context))
+            case .get, .head: return try await exchange.get(path, headOnly: request.method == .head)
+            case .put: return try await exchange.put(path, request: request, body: try await Self.body(request, context))
+            case .delete: return try await exchange.delete(path, request: request)
+            case .proppatch: return try await exchange.proppatch(path, body: try await Self.body(request, context))
+            default:
+                // MKCALENDAR: calendars are households' planners; new ones are made in Domov.
+                return Self.status(.forbidden)
+            }
+        } catch DomainError.notFound {
+            return Self.status(.notFound)
+        } catch is CalendarObjectConflict {
+            return Self.status(.preconditionFailed)
+        }
+    }
+
+    private static func body(_ request: Request, _ context: DomovRequestContext) async throws -> Data {
+        Data(try await request.body.collect(upTo: context.maxUploadSize).readableBytesView)
+    }
+
+    /// Answers before authentication: apps probe OPTIONS to learn that this is CalDAV.
+    static func optionsResponse() -> Response {
+        Response(status: .ok, headers: [
+            .dav: "1, 3, calendar-access",
+            .allow: methods.map(\.rawValue).joined(separator: ", "),
+        ])
+    }
+
+    static func unauthorized() -> Response {
+        Response(status: .unauthorized, headers: [.wwwAuthenticate: "Basic realm=\"Domov\", charset=\"UTF-8\""])
+    }
+
+    static func status(_ status: HTTPResponse.Status) -> Response {
+        Response(status: status)
+    }
+
+    static func xml(_ status: HTTPResponse.Status, _ body: String, headers: HTTPFields = [:]) -> Response {
+        var headers = headers
+        headers[.contentType] = "application/xml; charset=utf-8"
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
+    }
+}
+
+extension HTTPRequest.Method {
+    static let propfind = Self("PROPFIND")!
+    static let proppatch = Self("PROPPATCH")!
+    static let report = Self("REPORT")!
+    static let mkcalendar = Self("MKCALENDAR")!
+}
+
+extension HTTPResponse.Status {
+    static let multiStatus = Self(code: 207, reasonPhrase: "Multi-Status")
+}
+
+extension HTTPField.Name {
+    static let dav = Self("DAV")!
+    static let depth = Self("Depth")!
+}

@@ -1,0 +1,91 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// GET, PUT and DELETE of calendar objects (RFC 4791 §5.3, RFC 9110 preconditions).
+extension CalDAVExchange {
+    func get(_ path: CalDAVPath, headOnly: Bool) async throws -> Response {
+        guard case .object(let household, let object, let revision, _) = try await resource(path) else {
+            // Collections have no body of their own; their content is listed with PROPFIND.
+            return CalDAVController.status(.methodNotAllowed)
+        }
+        let text = try await calendarText(object, in: household)
+        var headers: HTTPFields = [.contentType: "text/calendar; charset=utf-8", .eTag: etag(revision: revision)]
+        headers[.contentLength] = "\(text.utf8.count)"
+        return Response(status: .ok, headers: headers, body: headOnly ? .init() : .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// Creates or replaces an object. Domov rewrites what it stores (its own DTSTAMP, SEQUENCE,
+    /// VTIMEZONEs), so, as RFC 4791 §5.3.4 asks, the answer carries no ETag and apps read the
+    /// object back.
+    func put(_ path: CalDAVPath, request: Request, body: Data) async throws -> Response {
+        guard case .object(_, let householdID, let name) = path else { return CalDAVController.status(.methodNotAllowed) }
+        _ = try await services.households.household(householdID, for: user)
+        guard let expectation = Self.expectation(request.headers) else { return CalDAVController.status(.preconditionFailed) }
+
+        let object: PlannerCalendarObject
+        do {
+            object = try PlannerCalendarReader(defaultTimeZone: user.preferences.timeZoneIdentifier).object(from: String(decoding: body, as: UTF8.self))
+        } catch {
+            return Self.refusal(error)
+        }
+        // One UID, one object (RFC 4791 §5.3.2.1): a name must keep its UID, a UID its name.
+        let existingUID = try await calendarUID(forName: name, in: householdID)
+        let otherName = try await services.storage.calendarChanges.objectNames(householdID: householdID)[object.uid]
+            ?? CalendarObjectWrite.defaultName(uid: object.uid)
+        let uidExists = try await services.planner.calendarObjects(in: householdID, uids: [object.uid], for: user).isEmpty == false
+        let nameInUse: Bool = if let existingUID, existingUID != object.uid {
+            try await !services.planner.calendarObjects(in: householdID, uids: [existingUID], for: user).isEmpty
+        } else {
+            false
+        }
+        if nameInUse || (uidExists && otherName != name) {
+            let href = CalDAVPath.object(user.id, householdID, name: otherName).href
+            return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "no-uid-conflict"), description: href))
+        }
+
+        let write = CalendarObjectWrite(householdID: householdID, uid: object.uid, name: name, expectation: expectation)
+        let created = try await services.planner.saveCalendarObject(object, as: write, by: user, builtinCategory: BuiltinCategory.named)
+        return CalDAVController.status(created ? .created : .noContent)
+    }
+
+    func delete(_ path: CalDAVPath, request: Request) async throws -> Response {
+        guard case .object(_, let householdID, let name) = path else {
+            // A household is deleted in Domov, by its owner, never by a calendar app's sync.
+            return CalDAVController.status(.forbidden)
+        }
+        _ = try await services.households.household(householdID, for: user)
+        guard let expectation = Self.expectation(request.headers) else { return CalDAVController.status(.preconditionFailed) }
+        guard let uid = try await calendarUID(forName: name, in: householdID) else { return CalDAVController.status(.notFound) }
+        try await services.planner.deleteCalendarObject(
+            CalendarObjectWrite(householdID: householdID, uid: uid, name: nil, expectation: expectation), by: user
+        )
+        return CalDAVController.status(.noContent)
+    }
+
+    /// If-None-Match: * creates only; If-Match: * or an ETag updates only that version. Nil for
+    /// an ETag Domov never gave, which cannot match (412 at once).
+    static func expectation(_ headers: HTTPFields) -> CalendarObjectExpectation? {
+        if let ifNoneMatch = headers[.ifNoneMatch]?.trimmingCharacters(in: .whitespaces), ifNoneMatch == "*" { return .absent }
+        guard let ifMatch = headers[.ifMatch]?.trimmingCharacters(in: .whitespaces) else { return .anything }
+        if ifMatch == "*" { return .present }
+        return revision(inETag: ifMatch).map(CalendarObjectExpectation.revision)
+    }
+
+    /// 403 with the CalDAV precondition the object breaks, and a sentence for the app's log.
+    static func refusal(_ error: PlannerCalendarReadError) -> Response {
+        let (condition, text): (String, String) = switch error {
+        case .notICalendar(let parse): ("valid-calendar-data", "\(parse)")
+        case .noItem: ("supported-calendar-component", "Only VEVENT and VTODO objects are stored.")
+        case .missingUID: ("valid-calendar-object-resource", "The component has no UID.")
+        case .severalUIDs: ("valid-calendar-object-resource", "An object holds one UID (RFC 4791 §4.1).")
+        case .missingMaster: ("valid-calendar-object-resource", "Edited occurrences need their series in the same object.")
+        case .invalidValue(let property): ("valid-calendar-data", "\(property) has a value that cannot be read.")
+        case .unsupportedRecurrence(let what): ("valid-calendar-object-resource", "Repeating \(what) is not supported; daily or less often is.")
+        }
+        return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, condition), description: text))
+    }
+}

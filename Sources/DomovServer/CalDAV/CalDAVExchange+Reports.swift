@@ -1,0 +1,187 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// REPORT: calendar-multiget and calendar-query (RFC 4791 §7.8, §7.9) and sync-collection
+/// (RFC 6578), all on a household's collection.
+extension CalDAVExchange {
+    func report(_ path: CalDAVPath, request: Request, body: Data) async throws -> Response {
+        guard let root = DAVElement.parse(body) else { return CalDAVController.status(.badRequest) }
+        guard case .collection(let household, let revision) = try await resource(path) else {
+            return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "supported-report")))
+        }
+        let requested = root.child(DAVNamespace.dav, "prop")?.children ?? []
+        let expansion = Self.expansionRange(requested)
+        var multistatus = DAVMultistatus()
+
+        switch (root.namespace, root.name) {
+        case (DAVNamespace.caldav, "calendar-multiget"):
+            let hrefs = root.children(DAVNamespace.dav, "href").map(\.text)
+            var uidsByHref: [String: String] = [:]
+            for href in hrefs {
+                if case .object(let owner, let householdID, let name)? = CalDAVPath(requestPath: href), owner == user.id, householdID == household.id,
+                   let uid = try await calendarUID(forName: name, in: household.id) {
+                    uidsByHref[href] = uid
+                }
+            }
+            let found = try await objects(in: household, uids: Array(Set(uidsByHref.values)))
+            for href in hrefs {
+                if let uid = uidsByHref[href], let object = found.first(where: { $0.uid == uid }) {
+                    try await add(object, requested: requested, expansion: expansion, to: &multistatus)
+                } else {
+                    multistatus.add(href: href, status: "404 Not Found")
+                }
+            }
+
+        case (DAVNamespace.caldav, "calendar-query"):
+            guard let filterElement = root.child(DAVNamespace.caldav, "filter") else {
+                return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-filter")))
+            }
+            let filter: CalendarQueryFilter
+            do {
+                filter = try Self.filter(filterElement)
+            } catch {
+                return CalDAVController.xml(.forbidden, DAVXML.error(error.condition, description: error.description))
+            }
+            let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
+            for object in try await objects(in: household, uids: nil) {
+                guard case .object(_, let items, _, _) = object.resource else { continue }
+                let calendar = try ICalComponent.parse(try await calendarText(items, in: household))
+                if filter.matches(calendar: calendar, floatingTimeZone: zone) {
+                    try await add(object, requested: requested, expansion: expansion, to: &multistatus)
+                }
+            }
+
+        case (DAVNamespace.dav, "sync-collection"):
+            let tokenText = root.child(DAVNamespace.dav, "sync-token")?.text ?? ""
+            var since: Int64 = 0
+            if !tokenText.isEmpty {
+                guard let token = CalDAVSyncToken(uri: tokenText), token.household == household.id, token.revision <= revision else {
+                    return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "valid-sync-token")))
+                }
+                since = token.revision
+            }
+            // `revision` was read before the changes, so a write landing meanwhile is reported
+            // again next time rather than missed.
+            if since == 0 {
+                for object in try await objects(in: household, uids: nil) {
+                    try await add(object, requested: requested, expansion: nil, to: &multistatus)
+                }
+            } else {
+                let changed = try await services.storage.calendarChanges.changes(householdID: household.id, after: since)
+                let present = try await objects(in: household, uids: Array(changed.keys))
+                let names = try await services.storage.calendarChanges.objectNames(householdID: household.id)
+                for uid in changed.keys.sorted() {
+                    if let object = present.first(where: { $0.uid == uid }) {
+                        try await add(object, requested: requested, expansion: nil, to: &multistatus)
+                    } else {
+                        let name = names[uid] ?? CalendarObjectWrite.defaultName(uid: uid)
+                        multistatus.add(href: CalDAVPath.object(user.id, household.id, name: name).href, status: "404 Not Found")
+                    }
+                }
+            }
+            multistatus.setSyncToken(CalDAVSyncToken(household: household.id, revision: revision).uri)
+
+        default:
+            return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "supported-report")))
+        }
+        return CalDAVController.xml(.multiStatus, multistatus.xml)
+    }
+
+    /// One object's response: the requested properties, calendar-data expanded if asked.
+    private func add(
+        _ object: (path: CalDAVPath, resource: Resource, uid: String), requested: [DAVElement],
+        expansion: (start: Date, end: Date)?, to multistatus: inout DAVMultistatus
+    ) async throws {
+        var found: [(DAVPropertyName, String)] = []
+        var missing: [DAVPropertyName] = []
+        for element in requested {
+            let name = DAVPropertyName(element)
+            if name == .calendarData, let expansion, case .object(let household, let items, _, _) = object.resource {
+                let calendar = try ICalComponent.parse(try await calendarText(items, in: household))
+                let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
+                let expanded = CalendarQueryExpansion.expand(calendar, from: expansion.start, to: expansion.end, floatingTimeZone: zone)
+                found.append((name, DAVXML.escape(expanded.serialized())))
+            } else if let value = try await property(name, of: object.resource, at: object.path) {
+                found.append((name, value))
+            } else {
+                missing.append(name)
+            }
+        }
+        multistatus.add(href: object.path.href, found: found, missing: missing)
+    }
+
+    /// `<calendar-data><expand start=… end=…/></calendar-data>`: the range to expand series over.
+    private static func expansionRange(_ requested: [DAVElement]) -> (start: Date, end: Date)? {
+        guard let expand = requested.first(where: { $0.is(DAVNamespace.caldav, "calendar-data") })?.child(DAVNamespace.caldav, "expand"),
+              let range = CalendarTimeRange(start: expand.attributes["start"], end: expand.attributes["end"]),
+              let start = range.start, let end = range.end else { return nil }
+        return (start, end)
+    }
+
+    // MARK: Filters
+
+    struct FilterError: Error {
+        var condition: DAVPropertyName
+        var description: String
+    }
+
+    /// CALDAV:filter (RFC 4791 §9.7) into the core's query model.
+    static func filter(_ element: DAVElement) throws(FilterError) -> CalendarQueryFilter {
+        let components = element.children(DAVNamespace.caldav, "comp-filter")
+        guard components.count == 1, components[0].attributes["name"]?.uppercased() == "VCALENDAR" else {
+            throw FilterError(condition: .init(DAVNamespace.caldav, "valid-filter"), description: "The filter must hold one comp-filter for VCALENDAR.")
+        }
+        return CalendarQueryFilter(try componentFilter(components[0]))
+    }
+
+    private static func componentFilter(_ element: DAVElement) throws(FilterError) -> CalendarQueryFilter.ComponentFilter {
+        guard let name = element.attributes["name"], !name.isEmpty else { throw invalid("comp-filter needs a name.") }
+        var properties: [CalendarQueryFilter.PropertyFilter] = []
+        for child in element.children(DAVNamespace.caldav, "prop-filter") { properties.append(try propertyFilter(child)) }
+        var components: [CalendarQueryFilter.ComponentFilter] = []
+        for child in element.children(DAVNamespace.caldav, "comp-filter") { components.append(try componentFilter(child)) }
+        return CalendarQueryFilter.ComponentFilter(
+            name, isNotDefined: element.child(DAVNamespace.caldav, "is-not-defined") != nil,
+            timeRange: try timeRange(element), properties: properties, components: components
+        )
+    }
+
+    private static func propertyFilter(_ element: DAVElement) throws(FilterError) -> CalendarQueryFilter.PropertyFilter {
+        guard let name = element.attributes["name"], !name.isEmpty else { throw invalid("prop-filter needs a name.") }
+        var test: CalendarQueryFilter.PropertyFilter.Test?
+        if let range = try timeRange(element) { test = .timeRange(range) }
+        if let match = element.child(DAVNamespace.caldav, "text-match") { test = .textMatch(try textMatch(match)) }
+        var parameters: [CalendarQueryFilter.ParameterFilter] = []
+        for child in element.children(DAVNamespace.caldav, "param-filter") {
+            guard let parameterName = child.attributes["name"], !parameterName.isEmpty else { throw invalid("param-filter needs a name.") }
+            let match = try child.child(DAVNamespace.caldav, "text-match").map { (m: DAVElement) throws(FilterError) in try textMatch(m) }
+            parameters.append(.init(parameterName, isNotDefined: child.child(DAVNamespace.caldav, "is-not-defined") != nil, textMatch: match))
+        }
+        return CalendarQueryFilter.PropertyFilter(
+            name, isNotDefined: element.child(DAVNamespace.caldav, "is-not-defined") != nil, test: test, parameters: parameters
+        )
+    }
+
+    private static func textMatch(_ element: DAVElement) throws(FilterError) -> CalendarTextMatch {
+        let collationName = element.attributes["collation"] ?? CalendarTextMatch.Collation.asciiCasemap.rawValue
+        guard let collation = CalendarTextMatch.Collation(rawValue: collationName) else {
+            throw FilterError(condition: .init(DAVNamespace.caldav, "supported-collation"), description: "Unknown collation \(collationName).")
+        }
+        return CalendarTextMatch(element.text, collation: collation, negateCondition: element.attributes["negate-condition"] == "yes")
+    }
+
+    private static func timeRange(_ element: DAVElement) throws(FilterError) -> CalendarTimeRange? {
+        guard let range = element.child(DAVNamespace.caldav, "time-range") else { return nil }
+        guard let parsed = CalendarTimeRange(start: range.attributes["start"], end: range.attributes["end"]) else {
+            throw invalid("time-range needs UTC start and/or end, end after start.")
+        }
+        return parsed
+    }
+
+    private static func invalid(_ description: String) -> FilterError {
+        FilterError(condition: .init(DAVNamespace.caldav, "valid-filter"), description: description)
+    }
+}

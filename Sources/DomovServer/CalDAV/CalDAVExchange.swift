@@ -1,0 +1,249 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// One CalDAV request of a signed-in user: finds the resources a path names and answers
+/// PROPFIND and PROPPATCH; reports and object methods are in the extensions.
+struct CalDAVExchange {
+    let services: DomovServices
+    let user: User
+    let localizer: Localizer
+
+    /// What a path names, loaded.
+    enum Resource {
+        case root
+        case principal
+        case home([HouseholdMembership])
+        case collection(Household, revision: Int64)
+        case object(Household, PlannerObjectItems, revision: Int64, name: String)
+    }
+
+    // MARK: PROPFIND
+
+    func propfind(_ path: CalDAVPath, request: Request, body: Data) async throws -> Response {
+        let requested: [DAVPropertyName]?
+        if body.isEmpty {
+            requested = nil
+        } else {
+            guard let root = DAVElement.parse(body), root.is(DAVNamespace.dav, "propfind") else { return CalDAVController.status(.badRequest) }
+            if let prop = root.child(DAVNamespace.dav, "prop") {
+                requested = prop.children.map(DAVPropertyName.init)
+            } else {
+                requested = nil  // allprop, or propname answered as allprop
+            }
+        }
+        // Depth infinity is answered as 1: nothing here is nested deeper than its objects.
+        let depth = request.headers[.depth] ?? "infinity"
+        var resources = [(path, try await resource(path))]
+        if depth != "0" { resources += try await children(of: path, resources[0].1) }
+
+        var multistatus = DAVMultistatus()
+        for (path, resource) in resources {
+            let names = requested ?? Self.allProperties(of: resource)
+            var found: [(DAVPropertyName, String)] = []
+            var missing: [DAVPropertyName] = []
+            for name in names {
+                if let value = try await property(name, of: resource, at: path) {
+                    found.append((name, value))
+                } else {
+                    missing.append(name)
+                }
+            }
+            multistatus.add(href: path.href, found: found, missing: missing)
+        }
+        return CalDAVController.xml(.multiStatus, multistatus.xml)
+    }
+
+    /// Loads what the path names; `DomainError.notFound` when it names nothing this user may see.
+    func resource(_ path: CalDAVPath) async throws -> Resource {
+        switch path {
+        case .root: return .root
+        case .principal: return .principal
+        case .home: return .home(try await services.storage.households.memberships(userID: user.id))
+        case .collection(_, let householdID):
+            let (household, _) = try await services.households.household(householdID, for: user)
+            return .collection(household, revision: try await services.storage.calendarChanges.revision(householdID: householdID))
+        case .object(_, let householdID, let name):
+            let (household, _) = try await services.households.household(householdID, for: user)
+            guard let uid = try await calendarUID(forName: name, in: householdID),
+                  let object = try await services.planner.calendarObjects(in: householdID, uids: [uid], for: user).first
+            else { throw DomainError.notFound }
+            let revision = try await services.storage.calendarChanges.revisions(householdID: householdID, uids: [uid])[uid] ?? 0
+            return .object(household, object, revision: revision, name: name)
+        }
+    }
+
+    private func children(of path: CalDAVPath, _ resource: Resource) async throws -> [(CalDAVPath, Resource)] {
+        switch resource {
+        case .home(let memberships):
+            var result: [(CalDAVPath, Resource)] = []
+            for membership in memberships {
+                let revision = try await services.storage.calendarChanges.revision(householdID: membership.household.id)
+                result.append((.collection(user.id, membership.household.id), .collection(membership.household, revision: revision)))
+            }
+            return result
+        case .collection(let household, _):
+            return try await objects(in: household, uids: nil).map { ($0.path, $0.resource) }
+        default:
+            return []
+        }
+    }
+
+    /// The household's objects (or those with these UIDs) with their names and revisions.
+    func objects(in household: Household, uids: [String]?) async throws -> [(path: CalDAVPath, resource: Resource, uid: String)] {
+        let objects = try await services.planner.calendarObjects(in: household.id, uids: uids, for: user)
+        let names = try await services.storage.calendarChanges.objectNames(householdID: household.id)
+        let revisions = try await services.storage.calendarChanges.revisions(householdID: household.id, uids: uids)
+        return objects.map { object in
+            let name = names[object.uid] ?? CalendarObjectWrite.defaultName(uid: object.uid)
+            return (.object(user.id, household.id, name: name), .object(household, object, revision: revisions[object.uid] ?? 0, name: name), object.uid)
+        }
+    }
+
+    /// The UID an object name stands for: one an app chose, or `{UID}.ics`.
+    func calendarUID(forName name: String, in householdID: ID<Household>) async throws -> String? {
+        if let uid = try await services.storage.calendarChanges.calendarUID(objectName: name, householdID: householdID) { return uid }
+        return name.hasSuffix(".ics") ? String(name.dropLast(4)) : nil
+    }
+
+    // MARK: Properties
+
+    static func allProperties(of resource: Resource) -> [DAVPropertyName] {
+        var names = [DAVPropertyName.resourceType, .displayName, .currentUserPrincipal]
+        switch resource {
+        case .root, .home: break
+        case .principal: names += [.principalURL, .calendarHomeSet, .calendarUserAddressSet]
+        case .collection:
+            names += [.owner, .syncToken, .getCTag, .supportedCalendarComponentSet, .supportedReportSet, .calendarColor,
+                      .currentUserPrivilegeSet]
+        case .object: names += [.getETag, .getContentType]
+        }
+        return names
+    }
+
+    /// A property's value as XML, or nil when the resource has no such property.
+    func property(_ name: DAVPropertyName, of resource: Resource, at path: CalDAVPath) async throws -> String? {
+        let principal = DAVXML.href(CalDAVPath.principal(user.id).href)
+        switch (name, resource) {
+        case (.resourceType, .root), (.resourceType, .home): return "<d:collection/>"
+        case (.resourceType, .principal): return "<d:collection/><d:principal/>"
+        case (.resourceType, .collection): return "<d:collection/><c:calendar/>"
+        case (.resourceType, .object): return ""
+        case (.currentUserPrincipal, _): return principal
+        case (.principalURL, .principal), (.owner, .collection), (.owner, .home): return principal
+        case (.displayName, .principal): return DAVXML.escape(user.displayName)
+        case (.displayName, .home): return DAVXML.escape(localizer(.planner(.moduleTitle)))
+        case (.displayName, .collection(let household, _)): return DAVXML.escape(household.name)
+        case (.calendarHomeSet, .principal), (.calendarHomeSet, .root): return DAVXML.href(CalDAVPath.home(user.id).href)
+        case (.calendarUserAddressSet, .principal):
+            return DAVXML.href("mailto:\(user.email)") + DAVXML.href("urn:uuid:\(user.id)")
+        case (.syncToken, .collection(let household, let revision)): return DAVXML.escape(CalDAVSyncToken(household: household.id, revision: revision).uri)
+        case (.getCTag, .collection(_, let revision)): return "\(revision)"
+        case (.supportedCalendarComponentSet, .collection):
+            return "<c:comp name=\"VEVENT\"/><c:comp name=\"VTODO\"/>"
+        case (.supportedCalendarData, .collection):
+            return "<c:calendar-data content-type=\"text/calendar\" version=\"2.0\"/>"
+        case (.supportedReportSet, .collection):
+            return ["c:calendar-multiget", "c:calendar-query", "d:sync-collection"]
+                .map { "<d:supported-report><d:report><\($0)/></d:report></d:supported-report>" }.joined()
+        case (.calendarColor, .collection(let household, _)): return Self.color(of: household.id)
+        case (.maxResourceSize, .collection): return "\(1 << 20)"
+        case (.currentUserPrivilegeSet, .collection), (.currentUserPrivilegeSet, .object):
+            return ["read", "write", "write-properties", "write-content", "bind", "unbind", "read-current-user-privilege-set"]
+                .map { "<d:privilege><d:\($0)/></d:privilege>" }.joined()
+        case (.currentUserPrivilegeSet, _):
+            return "<d:privilege><d:read/></d:privilege><d:privilege><d:read-current-user-privilege-set/></d:privilege>"
+        case (.getETag, .object(_, _, let revision, _)): return DAVXML.escape(etag(revision: revision))
+        case (.getContentType, .object(_, let object, _, _)):
+            return "text/calendar; charset=utf-8; component=\(object.master.kind == .todo ? "VTODO" : "VEVENT")"
+        case (.calendarData, .object(let household, let object, _, _)):
+            return DAVXML.escape(try await calendarText(object, in: household))
+        default: return nil
+        }
+    }
+
+    /// A strong ETag: the revision at which the object last changed, and the language its
+    /// category names are written in.
+    func etag(revision: Int64) -> String {
+        "\"\(revision)-\(localizer.language.rawValue)\""
+    }
+
+    /// The revision an `If-Match` ETag names; nil for ETags Domov did not give.
+    static func revision(inETag etag: String) -> Int64? {
+        let inner = etag.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        return inner.split(separator: "-").first.flatMap { Int64($0) }
+    }
+
+    func calendarText(_ object: PlannerObjectItems, in household: Household) async throws -> String {
+        let categories = try await services.planner.categories(in: household.id, for: user)
+        let lastModified = object.items.map(\.updatedAt).max() ?? object.master.updatedAt
+        return PlannerCalendarWriter(localizer: localizer, categories: categories, now: lastModified).object(items: object.items).serialized()
+    }
+
+    /// A household's colour in calendar apps: fixed per household, from a palette that reads
+    /// on light and dark backgrounds, so two households never look alike by accident of order.
+    static func color(of household: ID<Household>) -> String {
+        let palette = ["#2563EBFF", "#16A34AFF", "#DC2626FF", "#9333EAFF", "#EA580CFF", "#0891B2FF", "#CA8A04FF", "#DB2777FF"]
+        let sum = household.description.unicodeScalars.reduce(0) { ($0 + Int($1.value)) % 65_521 }
+        return palette[sum % palette.count]
+    }
+
+    // MARK: PROPPATCH
+
+    /// Household names and colours belong to Domov's own settings (where every member sees
+    /// them the same), so apps' changes are refused property by property, as RFC 4918 §9.2 lets.
+    func proppatch(_ path: CalDAVPath, body: Data) async throws -> Response {
+        _ = try await resource(path)
+        guard let root = DAVElement.parse(body), root.is(DAVNamespace.dav, "propertyupdate") else { return CalDAVController.status(.badRequest) }
+        let names = root.children.flatMap { $0.child(DAVNamespace.dav, "prop")?.children ?? [] }.map(DAVPropertyName.init)
+        var multistatus = DAVMultistatus()
+        multistatus.add(href: path.href, statuses: names.map { ($0, "403 Forbidden") })
+        return CalDAVController.xml(.multiStatus, multistatus.xml)
+    }
+}
+
+/// The collection's sync token (RFC 6578): a URI naming the household and its revision.
+struct CalDAVSyncToken: Equatable {
+    var household: ID<Household>
+    var revision: Int64
+
+    static let prefix = "https://domov.invalid/ns/sync/"
+
+    var uri: String { "\(Self.prefix)\(household)/\(revision)" }
+
+    init(household: ID<Household>, revision: Int64) {
+        self.household = household
+        self.revision = revision
+    }
+
+    init?(uri: String) {
+        guard uri.hasPrefix(Self.prefix) else { return nil }
+        let parts = uri.dropFirst(Self.prefix.count).split(separator: "/")
+        guard parts.count == 2, let household = ID<Household>(String(parts[0])), let revision = Int64(parts[1]) else { return nil }
+        self.init(household: household, revision: revision)
+    }
+}
+
+extension DAVPropertyName {
+    static let resourceType = Self(DAVNamespace.dav, "resourcetype")
+    static let displayName = Self(DAVNamespace.dav, "displayname")
+    static let currentUserPrincipal = Self(DAVNamespace.dav, "current-user-principal")
+    static let principalURL = Self(DAVNamespace.dav, "principal-URL")
+    static let owner = Self(DAVNamespace.dav, "owner")
+    static let syncToken = Self(DAVNamespace.dav, "sync-token")
+    static let supportedReportSet = Self(DAVNamespace.dav, "supported-report-set")
+    static let currentUserPrivilegeSet = Self(DAVNamespace.dav, "current-user-privilege-set")
+    static let getETag = Self(DAVNamespace.dav, "getetag")
+    static let getContentType = Self(DAVNamespace.dav, "getcontenttype")
+    static let calendarHomeSet = Self(DAVNamespace.caldav, "calendar-home-set")
+    static let calendarUserAddressSet = Self(DAVNamespace.caldav, "calendar-user-address-set")
+    static let supportedCalendarComponentSet = Self(DAVNamespace.caldav, "supported-calendar-component-set")
+    static let supportedCalendarData = Self(DAVNamespace.caldav, "supported-calendar-data")
+    static let maxResourceSize = Self(DAVNamespace.caldav, "max-resource-size")
+    static let calendarData = Self(DAVNamespace.caldav, "calendar-data")
+    static let getCTag = Self(DAVNamespace.calendarServer, "getctag")
+    static let calendarColor = Self(DAVNamespace.appleICal, "calendar-color")
+}

@@ -1,0 +1,70 @@
+import DomovCore
+import Foundation
+
+/// What a path under /dav names. The layout (RFC 4791 §4.2, RFC 5397):
+///
+///     /dav/                                    root: points at the signed-in principal
+///     /dav/principals/{user}/                  the principal: its calendar home and address
+///     /dav/calendars/{user}/                   the calendar home: one collection per household
+///     /dav/calendars/{user}/{household}/       a household's planner (VEVENT and VTODO)
+///     /dav/calendars/{user}/{household}/{name} one object: a series or single item with its edits
+///
+/// Users and households are named by their ids, which never change when a name does.
+enum CalDAVPath: Equatable {
+    case root
+    case principal(ID<User>)
+    case home(ID<User>)
+    case collection(ID<User>, ID<Household>)
+    case object(ID<User>, ID<Household>, name: String)
+
+    static let prefix = "/dav"
+
+    /// Nil for anything outside the layout; such paths answer 404.
+    init?(requestPath: String) {
+        let raw = requestPath.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
+        let segments = raw.split(separator: "/", omittingEmptySubsequences: true).map { String($0).removingPercentEncoding ?? String($0) }
+        guard segments.first == "dav" else { return nil }
+        let rest = Array(segments.dropFirst())
+        switch rest.count {
+        case 0:
+            self = .root
+        case 2 where rest[0] == "principals":
+            guard let user = ID<User>(rest[1]) else { return nil }
+            self = .principal(user)
+        case 2 where rest[0] == "calendars":
+            guard let user = ID<User>(rest[1]) else { return nil }
+            self = .home(user)
+        case 3 where rest[0] == "calendars":
+            guard let user = ID<User>(rest[1]), let household = ID<Household>(rest[2]) else { return nil }
+            self = .collection(user, household)
+        case 4 where rest[0] == "calendars":
+            guard let user = ID<User>(rest[1]), let household = ID<Household>(rest[2]), !rest[3].isEmpty else { return nil }
+            self = .object(user, household, name: rest[3])
+        default:
+            return nil
+        }
+    }
+
+    /// The user the path belongs to; only that user may use it.
+    var owner: ID<User>? {
+        switch self {
+        case .root: nil
+        case .principal(let user), .home(let user), .collection(let user, _), .object(let user, _, _): user
+        }
+    }
+
+    /// The path as hrefs carry it: collections end with a slash, names are percent-encoded.
+    var href: String {
+        switch self {
+        case .root: "\(Self.prefix)/"
+        case .principal(let user): "\(Self.prefix)/principals/\(user)/"
+        case .home(let user): "\(Self.prefix)/calendars/\(user)/"
+        case .collection(let user, let household): "\(Self.prefix)/calendars/\(user)/\(household)/"
+        case .object(let user, let household, let name):
+            "\(Self.prefix)/calendars/\(user)/\(household)/\(name.addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? name)"
+        }
+    }
+
+    /// RFC 3986 unreserved characters and "@" (common in UIDs); everything else is encoded.
+    private static let segmentCharacters = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@")
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A property name: namespace and local name.
+struct DAVPropertyName: Hashable, Sendable {
+    var namespace: String
+    var name: String
+
+    init(_ namespace: String, _ name: String) {
+        self.namespace = namespace
+        self.name = name
+    }
+
+    init(_ element: DAVElement) {
+        self.init(element.namespace, element.name)
+    }
+}
+
+/// Builds a 207 Multi-Status body (RFC 4918 §13). Values are XML fragments the caller made
+/// with `DAVXML`, so every text that came from a user is escaped exactly once.
+struct DAVMultistatus {
+    private var body = ""
+    /// Sync reports end with the collection's new token (RFC 6578 §6.2).
+    private var syncToken: String?
+
+    /// One resource: found properties with their values, and the names of those it lacks.
+    mutating func add(href: String, found: [(DAVPropertyName, String)], missing: [DAVPropertyName] = []) {
+        body += "<d:response><d:href>\(DAVXML.escape(href))</d:href>"
+        if !found.isEmpty {
+            body += "<d:propstat><d:prop>"
+            for (name, value) in found { body += DAVXML.element(name, content: value) }
+            body += "</d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat>"
+        }
+        if !missing.isEmpty {
+            body += "<d:propstat><d:prop>"
+            for name in missing { body += DAVXML.element(name, content: "") }
+            body += "</d:prop><d:status>HTTP/1.1 404 Not Found</d:status></d:propstat>"
+        }
+        body += "</d:response>"
+    }
+
+    /// A resource answered with a status alone (a deleted object in a sync report, a missing href).
+    mutating func add(href: String, status: String) {
+        body += "<d:response><d:href>\(DAVXML.escape(href))</d:href><d:status>HTTP/1.1 \(status)</d:status></d:response>"
+    }
+
+    /// PROPPATCH results: each property with the status of its change.
+    mutating func add(href: String, statuses: [(DAVPropertyName, String)]) {
+        body += "<d:response><d:href>\(DAVXML.escape(href))</d:href>"
+        for (name, status) in statuses {
+            body += "<d:propstat><d:prop>\(DAVXML.element(name, content: ""))</d:prop><d:status>HTTP/1.1 \(status)</d:status></d:propstat>"
+        }
+        body += "</d:response>"
+    }
+
+    mutating func setSyncToken(_ token: String) {
+        syncToken = token
+    }
+
+    var xml: String {
+        let declarations = DAVNamespace.prefixes.map { " xmlns:\($0.prefix)=\"\($0.namespace)\"" }.joined()
+        let token = syncToken.map { "<d:sync-token>\(DAVXML.escape($0))</d:sync-token>" } ?? ""
+        return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:multistatus\(declarations)>\(body)\(token)</d:multistatus>"
+    }
+}
+
+/// Small XML writing helpers for WebDAV answers.
+enum DAVXML {
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// `<prefix:name>content</prefix:name>`, declaring the namespace inline when it has no known prefix.
+    static func element(_ name: DAVPropertyName, content: String) -> String {
+        let (open, close) = if let prefix = DAVNamespace.prefix(for: name.namespace) {
+            ("\(prefix):\(name.name)", "\(prefix):\(name.name)")
+        } else {
+            ("x:\(name.name) xmlns:x=\"\(escape(name.namespace))\"", "x:\(name.name)")
+        }
+        return content.isEmpty ? "<\(open)/>" : "<\(open)>\(content)</\(close)>"
+    }
+
+    static func href(_ path: String) -> String {
+        "<d:href>\(escape(path))</d:href>"
+    }
+
+    /// A precondition error body (RFC 4918 §16), e.g. `<c:valid-calendar-data/>`.
+    static func error(_ condition: DAVPropertyName, description: String? = nil) -> String {
+        let text = description.map { "<d:responsedescription>\(escape($0))</d:responsedescription>" } ?? ""
+        return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:error"
+            + DAVNamespace.prefixes.map { " xmlns:\($0.prefix)=\"\($0.namespace)\"" }.joined()
+            + ">\(element(condition, content: ""))\(text)</d:error>"
+    }
+}
