@@ -71,6 +71,11 @@ struct CalDAVController {
         Response(status: .unauthorized, headers: [.wwwAuthenticate: "Basic realm=\"Domov\", charset=\"UTF-8\""])
     }
 
+    /// 400 for a body that is not the XML the method needs.
+    static func malformedXML() -> Response {
+        xml(.badRequest, DAVXML.error(.init(DAVNamespace.domov, "well-formed-xml"), description: "The request body is not well-formed WebDAV XML."))
+    }
+
     static func status(_ status: HTTPResponse.Status) -> Response {
         Response(status: status)
     }

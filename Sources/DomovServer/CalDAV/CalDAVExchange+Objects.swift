@@ -23,7 +23,11 @@ extension CalDAVExchange {
     /// object back.
     func put(_ path: CalDAVPath, request: Request, body: Data) async throws -> Response {
         guard case .object(_, let householdID, let name) = path else { return CalDAVController.status(.methodNotAllowed) }
-        _ = try await services.households.household(householdID, for: user)
+        // RFC 4918 §9.7.1: a PUT into a collection that is not there is a conflict, not a 404.
+        guard (try? await services.households.household(householdID, for: user)) != nil else { return CalDAVController.status(.conflict) }
+        if let type = request.headers[.contentType], !type.lowercased().hasPrefix("text/calendar") {
+            return CalDAVController.xml(.unsupportedMediaType, DAVXML.error(.init(DAVNamespace.caldav, "supported-calendar-data")))
+        }
         guard let expectation = Self.expectation(request.headers) else { return CalDAVController.status(.preconditionFailed) }
 
         let object: PlannerCalendarObject

@@ -8,7 +8,7 @@ import Hummingbird
 /// (RFC 6578), all on a household's collection.
 extension CalDAVExchange {
     func report(_ path: CalDAVPath, request: Request, body: Data) async throws -> Response {
-        guard let root = DAVElement.parse(body) else { return CalDAVController.status(.badRequest) }
+        guard let root = DAVElement.parse(body) else { return CalDAVController.malformedXML() }
         guard case .collection(let household, let revision) = try await resource(path) else {
             return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "supported-report")))
         }

@@ -28,7 +28,7 @@ struct CalDAVExchange {
         if body.isEmpty {
             requested = nil
         } else {
-            guard let root = DAVElement.parse(body), root.is(DAVNamespace.dav, "propfind") else { return CalDAVController.status(.badRequest) }
+            guard let root = DAVElement.parse(body), root.is(DAVNamespace.dav, "propfind") else { return CalDAVController.malformedXML() }
             if let prop = root.child(DAVNamespace.dav, "prop") {
                 requested = prop.children.map(DAVPropertyName.init)
             } else {
@@ -197,7 +197,7 @@ struct CalDAVExchange {
     /// them the same), so apps' changes are refused property by property, as RFC 4918 §9.2 lets.
     func proppatch(_ path: CalDAVPath, body: Data) async throws -> Response {
         _ = try await resource(path)
-        guard let root = DAVElement.parse(body), root.is(DAVNamespace.dav, "propertyupdate") else { return CalDAVController.status(.badRequest) }
+        guard let root = DAVElement.parse(body), root.is(DAVNamespace.dav, "propertyupdate") else { return CalDAVController.malformedXML() }
         let names = root.children.flatMap { $0.child(DAVNamespace.dav, "prop")?.children ?? [] }.map(DAVPropertyName.init)
         var multistatus = DAVMultistatus()
         multistatus.add(href: path.href, statuses: names.map { ($0, "403 Forbidden") })

@@ -70,6 +70,8 @@ enum DAVNamespace {
     static let calendarServer = "http://calendarserver.org/ns/"
     /// calendar-color and calendar-order: Apple's, read by most apps.
     static let appleICal = "http://apple.com/ns/ical/"
+    /// Domov's own error conditions, where the RFCs name none (a body that is not XML).
+    static let domov = "https://domov.invalid/ns/"
 
     static let prefixes: [(prefix: String, namespace: String)] = [
         ("d", dav), ("c", caldav), ("cs", calendarServer), ("ical", appleICal),
