@@ -19,11 +19,13 @@ public struct CalendarTextMatch: Hashable, Sendable {
         case unicodeCasemap = "i;unicode-casemap"
     }
 
+    /// The substring looked for (the element's character data).
     public var text: String
     public var collation: Collation
     /// negate-condition="yes": the test passes when the text is not found.
     public var negateCondition: Bool
 
+    /// A text-match with the RFC's defaults: i;ascii-casemap, not negated.
     public init(_ text: String, collation: Collation = .asciiCasemap, negateCondition: Bool = false) {
         self.text = text
         self.collation = collation
