@@ -77,3 +77,29 @@ public enum CalendarFreeBusy {
         return result.sorted { ($0.start, $0.type) < ($1.start, $1.type) }
     }
 }
+
+/// One FREEBUSY value as instants with its FBTYPE.
+struct FreeBusyPeriod: Hashable {
+    var start: Date
+    var end: Date
+    /// Upper-cased FBTYPE; BUSY when absent (RFC 5545 §3.2.9).
+    var type: String
+}
+
+extension ICalComponent {
+    /// Every period of every FREEBUSY property, unreadable ones skipped.
+    func freeBusyPeriods(floatingZone: TimeZone) -> [FreeBusyPeriod] {
+        properties(named: "FREEBUSY").flatMap { property -> [FreeBusyPeriod] in
+            let type = property.parameter("FBTYPE")?.uppercased() ?? "BUSY"
+            return ((try? property.periodList()) ?? []).map { period in
+                let start = period.start.instant(floatingZone: floatingZone)
+                let end: Date
+                switch period.end {
+                case .dateTime(let value): end = value.instant(floatingZone: floatingZone)
+                case .duration(let duration): end = duration.added(to: start, in: .gmt)
+                }
+                return FreeBusyPeriod(start: start, end: end, type: type)
+            }
+        }
+    }
+}

@@ -41,7 +41,9 @@ public enum CalendarQueryExpansion {
                         return true
                     }
             }
-            instances.sort { ($0.start ?? .distantPast, $0.recurrenceID ?? .distantPast) < ($1.start ?? .distantPast, $1.recurrenceID ?? .distantPast) }
+            instances.sort { a, b in
+                (a.start ?? .distantPast, a.recurrenceID ?? .distantPast) < (b.start ?? .distantPast, b.recurrenceID ?? .distantPast)
+            }
             result.components += instances.map { instanceComponent($0, floatingZone: floatingTimeZone) }
         }
         return result

@@ -32,11 +32,20 @@ struct CalendarQueryMatcher {
 
     private func matches(_ filter: ComponentFilter, _ component: ICalComponent, siblings: [ICalComponent],
                          parent: CalendarComponentInstances?) -> Bool {
-        let instances = Self.hasInstances(component)
+        // Recurrence is read only when a time is asked about: a UID or text query needs none.
+        let instances = Self.hasInstances(component) && Self.asksAboutTime(filter)
             ? CalendarComponentInstances(component, siblings: siblings, floatingZone: floatingZone) : nil
         if let range = filter.timeRange, !overlaps(component, range, instances: instances, parent: parent) { return false }
         return filter.properties.allSatisfy { matches($0, on: component, instances: instances) }
             && filter.components.allSatisfy { matches($0, in: component.components, parent: instances) }
+    }
+
+    /// Whether the filter or one below it has a time-range (VALARMs count from instances).
+    static func asksAboutTime(_ filter: ComponentFilter) -> Bool {
+        filter.timeRange != nil || !filter.components.isEmpty || filter.properties.contains { property in
+            if case .timeRange? = property.test { return true }
+            return false
+        }
     }
 
     /// The component types that recur and so are tested instance by instance.

@@ -11,6 +11,7 @@ public struct CalendarQueryFilter: Hashable, Sendable {
     /// The filter's single top-level comp-filter; a valid request names VCALENDAR.
     public var component: ComponentFilter
 
+    /// A filter whose top-level comp-filter is `component`.
     public init(_ component: ComponentFilter) {
         self.component = component
     }
@@ -27,6 +28,7 @@ public struct CalendarQueryFilter: Hashable, Sendable {
         public var properties: [PropertyFilter]
         public var components: [ComponentFilter]
 
+        /// A comp-filter; with no tests it matches when a component of that name exists.
         public init(_ name: String, isNotDefined: Bool = false, timeRange: CalendarTimeRange? = nil,
                     properties: [PropertyFilter] = [], components: [ComponentFilter] = []) {
             self.name = name
@@ -54,6 +56,7 @@ public struct CalendarQueryFilter: Hashable, Sendable {
         /// Must all match the same property that passed `test`.
         public var parameters: [ParameterFilter]
 
+        /// A prop-filter; with no tests it matches when a property of that name exists.
         public init(_ name: String, isNotDefined: Bool = false, test: Test? = nil, parameters: [ParameterFilter] = []) {
             self.name = name
             self.isNotDefined = isNotDefined
@@ -70,6 +73,7 @@ public struct CalendarQueryFilter: Hashable, Sendable {
         public var isNotDefined: Bool
         public var textMatch: CalendarTextMatch?
 
+        /// A param-filter; with no tests it matches when a parameter of that name exists.
         public init(_ name: String, isNotDefined: Bool = false, textMatch: CalendarTextMatch? = nil) {
             self.name = name
             self.isNotDefined = isNotDefined

@@ -19,11 +19,13 @@ public struct CalendarTextMatch: Hashable, Sendable {
         case unicodeCasemap = "i;unicode-casemap"
     }
 
+    /// The substring looked for (the element's character data).
     public var text: String
     public var collation: Collation
     /// negate-condition="yes": the test passes when the text is not found.
     public var negateCondition: Bool
 
+    /// A text-match with the RFC's defaults: i;ascii-casemap, not negated.
     public init(_ text: String, collation: Collation = .asciiCasemap, negateCondition: Bool = false) {
         self.text = text
         self.collation = collation
@@ -69,9 +71,11 @@ extension CalendarTextMatch.Collation {
             return string.utf8.map { (97...122).contains($0) ? $0 - 32 : $0 }
         case .unicodeCasemap:
             // Upper then lower case approximates full case folding: "ß" becomes "SS" then
-            // "ss", a final sigma "ς" becomes "Σ" then "σ". NFKD first, as RFC 5051 does.
-            let decomposed = string.decomposedStringWithCompatibilityMapping
-            return Array(decomposed.uppercased().lowercased().decomposedStringWithCanonicalMapping.utf8)
+            // "ss", a final sigma "ς" becomes "Σ" then "σ". NFKD first, as RFC 5051 does, but
+            // composed again afterwards: on decomposed text a substring search would find
+            // "cafe" in "café" (its accent is a separate scalar after the "e").
+            let folded = string.decomposedStringWithCompatibilityMapping.uppercased().lowercased()
+            return Array(folded.precomposedStringWithCanonicalMapping.utf8)
         }
     }
 }

@@ -11,6 +11,7 @@ public struct CalendarTimeRange: Hashable, Sendable {
     /// Exclusive; nil means plus infinity.
     public var end: Date?
 
+    /// A range from instants; leave an end nil for an open range.
     public init(start: Date? = nil, end: Date? = nil) {
         self.start = start
         self.end = end
