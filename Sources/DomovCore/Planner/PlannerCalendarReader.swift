@@ -134,7 +134,7 @@ public struct PlannerCalendarReader: Sendable {
         if let rule = rules.first {
             guard let parsed = try? rule.recurrenceRule(), parsed.validate().isEmpty else { throw .invalidValue(property: "RRULE") }
             guard [.daily, .weekly, .monthly, .yearly].contains(parsed.frequency) else {
-                throw .unsupportedRecurrence("FREQ=\(parsed.frequency)")
+                throw .unsupportedRecurrence("FREQ=\(parsed.frequency.rawValue)")
             }
             guard when != .unscheduled else { throw .invalidValue(property: "RRULE") }
             entry.recurrenceRule = parsed.rruleString

@@ -32,6 +32,8 @@ struct CalDAVController {
     @Sendable func handle(_ request: Request, context: DomovRequestContext) async throws -> Response {
         if request.method == .options { return Self.optionsResponse() }
         guard let user = context.user else { return Self.unauthorized() }
+        // Calendars are households' planners; new ones are made in Domov, not by apps.
+        if request.method == .mkcalendar { return Self.status(.forbidden) }
         guard let path = CalDAVPath(requestPath: request.uri.path), path.owner.map({ $0 == user.id }) ?? true else {
             return Self.status(.notFound)
         }
@@ -45,8 +47,7 @@ struct CalDAVController {
             case .delete: return try await exchange.delete(path, request: request)
             case .proppatch: return try await exchange.proppatch(path, body: try await Self.body(request, context))
             default:
-                // MKCALENDAR: calendars are households' planners; new ones are made in Domov.
-                return Self.status(.forbidden)
+                return Self.status(.methodNotAllowed)
             }
         } catch DomainError.notFound {
             return Self.status(.notFound)

@@ -131,10 +131,14 @@ extension CalDAVExchange {
     /// CALDAV:filter (RFC 4791 §9.7) into the core's query model.
     static func filter(_ element: DAVElement) throws(FilterError) -> CalendarQueryFilter {
         let components = element.children(DAVNamespace.caldav, "comp-filter")
-        guard components.count == 1, components[0].attributes["name"]?.uppercased() == "VCALENDAR" else {
-            throw FilterError(condition: .init(DAVNamespace.caldav, "valid-filter"), description: "The filter must hold one comp-filter for VCALENDAR.")
+        guard components.count == 1 else { throw invalid("The filter must hold one comp-filter for VCALENDAR.") }
+        let filter = CalendarQueryFilter(try componentFilter(components[0]))
+        do {
+            try filter.validate()
+        } catch {
+            throw invalid("\(error)")
         }
-        return CalendarQueryFilter(try componentFilter(components[0]))
+        return filter
     }
 
     private static func componentFilter(_ element: DAVElement) throws(FilterError) -> CalendarQueryFilter.ComponentFilter {

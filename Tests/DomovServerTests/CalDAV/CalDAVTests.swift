@@ -108,7 +108,7 @@ struct CalDAVTests {
             let event = try #require(try ICalComponent.parse(got.text).components(named: "VEVENT").first)
             #expect(event.property("UID")?.value == "zkouska@test")
             #expect(event.property("CATEGORIES")?.text == "Family")
-            #expect(event.components(named: "VALARM").first?.property("TRIGGER")?.value == "-PT1H")
+            #expect(event.components(named: "VALARM").first?.property("TRIGGER")?.value == "-PT60M")
 
             // Same name, newer version with the current ETag: updated in place; the old ETag is then refused.
             let updated = try await app.send(.put, path, body: Self.event(uid: "zkouska@test", summary: "Generálka"),

@@ -1,0 +1,75 @@
+import DomovCore
+import DomovStorage
+import DomovTesting
+import Foundation
+import Testing
+
+/// The calendar change log under planner writes: revisions count up per household, record
+/// which objects changed (deletions and category renames included), hold an app's
+/// If-Match inside the transaction, and remember names apps chose.
+@Suite("Calendar change log")
+struct CalendarChangeLogTests {
+    typealias F = PlannerStorageFixtures
+
+    @Test(arguments: TestDatabase.allConfigured())
+    func writesRecordTheObjectsTheyChange(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let f = try await F.make(storage)
+            let changes = storage.calendarChanges
+            #expect(try await changes.revision(householdID: f.home.id) == 0)
+
+            let lunch = f.item("Oběd", when: F.timed("2026-05-04T12:00"))
+            let walk = f.item("Procházka", when: F.timed("2026-05-04T15:00"))
+            try await f.planner.write(PlannerBatch(inserts: [lunch, walk]))
+            #expect(try await changes.revision(householdID: f.home.id) == 1)
+            #expect(try await changes.changes(householdID: f.home.id, after: 0) == [lunch.calendarUID: 1, walk.calendarUID: 1])
+
+            try await f.planner.write(PlannerBatch(deletes: [lunch.id]))
+            #expect(try await changes.changes(householdID: f.home.id, after: 1) == [lunch.calendarUID: 2])
+            #expect(try await changes.revisions(householdID: f.home.id, uids: [walk.calendarUID]) == [walk.calendarUID: 1])
+
+            // Renaming a category changes CATEGORIES in every app that shows its items.
+            let garden = PlannerCategory(id: f.base.ids(), householdID: f.home.id, name: "Zahrada", color: "#00aa00")
+            try await f.planner.createCategory(garden)
+            var moved = walk
+            moved.category = .custom(garden.id)
+            try await f.planner.write(PlannerBatch(updates: [moved]))
+            try await f.planner.updateCategory(PlannerCategory(id: garden.id, householdID: f.home.id, name: "Zahrádka", color: "#00aa00"))
+            #expect(try await changes.changes(householdID: f.home.id, after: 3) == [walk.calendarUID: 4])
+        }
+    }
+
+    @Test(arguments: TestDatabase.allConfigured())
+    func anAppsPreconditionIsCheckedInTheTransaction(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let f = try await F.make(storage)
+            let item = f.item("Zkouška", when: F.timed("2026-05-04T18:00"))
+            var create = PlannerBatch(inserts: [item])
+            create.calendarObject = CalendarObjectWrite(householdID: f.home.id, uid: item.calendarUID, name: "zkouska.ics", expectation: .absent)
+            try await f.planner.write(create)
+            #expect(try await storage.calendarChanges.calendarUID(objectName: "zkouska.ics", householdID: f.home.id) == item.calendarUID)
+            #expect(try await storage.calendarChanges.objectNames(householdID: f.home.id) == [item.calendarUID: "zkouska.ics"])
+
+            var renamed = item
+            renamed.title = "Generálka"
+            for stale in [CalendarObjectExpectation.absent, .revision(7)] {
+                var update = PlannerBatch(updates: [renamed])
+                update.calendarObject = CalendarObjectWrite(householdID: f.home.id, uid: item.calendarUID, name: "zkouska.ics", expectation: stale)
+                await #expect(throws: CalendarObjectConflict.self) { try await f.planner.write(update) }
+            }
+            #expect(try await f.planner.item(id: item.id)?.title == "Zkouška", "a refused write changes nothing")
+            #expect(try await storage.calendarChanges.revision(householdID: f.home.id) == 1, "nor the revision")
+
+            var update = PlannerBatch(updates: [renamed])
+            update.calendarObject = CalendarObjectWrite(householdID: f.home.id, uid: item.calendarUID, name: "zkouska.ics", expectation: .revision(1))
+            try await f.planner.write(update)
+            #expect(try await f.planner.item(id: item.id)?.title == "Generálka")
+
+            // Deleting the object forgets its name, so the name is free for another.
+            var delete = PlannerBatch(deletes: [item.id])
+            delete.calendarObject = CalendarObjectWrite(householdID: f.home.id, uid: item.calendarUID, name: nil, expectation: .present)
+            try await f.planner.write(delete)
+            #expect(try await storage.calendarChanges.objectNames(householdID: f.home.id).isEmpty)
+        }
+    }
+}

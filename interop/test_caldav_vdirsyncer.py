@@ -1,0 +1,169 @@
+"""vdirsyncer, the command-line sync tool many terminal calendar users run, keeps a local
+folder of .ics files and a household's Domov calendar in step both ways: what is made in
+Domov lands as a file, a file added or edited in the folder shows in the Domov planner,
+deletions travel in both directions, and a sync with nothing new changes nothing on
+either side. The tool runs as a user would run it, from a config file, without a terminal."""
+
+import re
+import subprocess
+import uuid
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+import requests
+
+from domovkit import Client, signup, submit_form, unique
+
+VDIRSYNCER = Path(__file__).resolve().parent / ".venv" / "bin" / "vdirsyncer"
+# What vdirsyncer logs for each change it makes ("Copying (uploading) item X to local/...",
+# "Copying (updating) item X to remote/...", "Deleting item X from local/...").
+CHANGE = re.compile(r"^(?:Copying \((?:uploading|updating)\) item \S+ to|Deleting item \S+ from) (local|remote)/", re.MULTILINE)
+
+EVENT = """BEGIN:VCALENDAR\r
+VERSION:2.0\r
+PRODID:-//Test//vdirsyncer interop//EN\r
+BEGIN:VEVENT\r
+UID:{uid}\r
+DTSTAMP:20260301T120000Z\r
+DTSTART:20260512T160000Z\r
+DTEND:20260512T170000Z\r
+SUMMARY:{summary}\r
+END:VEVENT\r
+END:VCALENDAR\r
+"""
+
+
+@pytest.fixture(scope="module")
+def synced(domov, tmp_path_factory):
+    """A member with a household, and a vdirsyncer config pairing its calendar with a folder."""
+    client = Client(domov.base_url)
+    nickname = unique("vds")
+    email = f"{nickname}@example.com"
+    signup(client, email, nickname)
+    created = submit_form(client, "/households", "household-create-form", name="Domácnost")
+    household = created.headers["Location"].rstrip("/").split("/")[-1]
+    page = submit_form(client, "/settings", "app-password-form", name="vdirsyncer")
+    token = re.search(r'id="new-app-password" type="text" readonly value="([^"]+)"', page.text).group(1)
+    # vdirsyncer refuses to sync a side that was emptied completely (a safety check), so one
+    # item stays in the calendar throughout.
+    _make_event(client, household, "Svoz odpadu")
+
+    home = tmp_path_factory.mktemp("vdirsyncer")
+    config = home / "config"
+    config.write_text(f"""[general]
+status_path = "{home}/status/"
+
+[pair household]
+a = "local"
+b = "remote"
+collections = ["from b"]
+# Create the local folder for each Domov calendar without asking.
+implicit = "create"
+
+[storage local]
+type = "filesystem"
+path = "{home}/calendars/"
+fileext = ".ics"
+
+[storage remote]
+type = "caldav"
+url = "{domov.base_url}/"
+username = "{email}"
+password = "{token}"
+""")
+    _vdirsyncer(config, "discover")
+    return SimpleNamespace(client=client, household=household, token=token, config=config,
+                           folder=home / "calendars" / household)
+
+
+def _make_event(client, household, title):
+    r = submit_form(client, f"/planner/{household}/items/new", "item-form", kind="event", title=title,
+                    start_date="2026-05-09", start_time="10:00", end_date="2026-05-09", end_time="12:00",
+                    time_zone="Europe/Prague")
+    assert r.status_code == 303, r.text[:500]
+    return r.headers["Location"]
+
+
+def _vdirsyncer(config: Path, *args: str) -> str:
+    done = subprocess.run([str(VDIRSYNCER), "-c", str(config), *args], capture_output=True, text=True,
+                          timeout=120, stdin=subprocess.DEVNULL)
+    assert done.returncode == 0, f"vdirsyncer {' '.join(args)} -> {done.returncode}\n{done.stdout}\n{done.stderr}"
+    return done.stdout + done.stderr
+
+
+def _sync(s) -> list[str]:
+    """One `vdirsyncer sync`; returns the side each change went to ("local" or "remote").
+
+    Domov stores what a client PUTs in its own form (its PRODID, DTSTAMP, VTIMEZONE), so it
+    answers that PUT without a strong ETag (RFC 4791 section 5.3.4) and vdirsyncer fetches
+    Domov's copy on its next run: after uploads, one more sync brings only those copies home."""
+    out = _vdirsyncer(s.config, "sync")
+    sides = CHANGE.findall(out)
+    if "remote" in sides:
+        follow_up = _vdirsyncer(s.config, "sync")
+        assert set(CHANGE.findall(follow_up)) <= {"local"}, follow_up
+    return sides
+
+
+def _titles(domov, s):
+    r = requests.get(f"{domov.base_url}/api/v1/households/{s.household}/planner/items",
+                     params={"from": "2026-05-01T00:00:00Z", "to": "2026-06-01T00:00:00Z"},
+                     headers={"Authorization": f"Bearer {s.token}"}, timeout=30)
+    assert r.status_code == 200, r.text
+    body = r.json()
+    return sorted(o["item"]["title"] for o in (body["items"] if isinstance(body, dict) else body))
+
+
+def _files(s) -> dict[str, str]:
+    return {f.name: f.read_text() for f in sorted(s.folder.glob("*.ics"))}
+
+
+def test_discover_makes_one_local_folder_for_the_household(synced):
+    assert synced.folder.is_dir()
+    assert _sync(synced) == ["local"]
+    assert ["SUMMARY:Svoz odpadu" in text for text in _files(synced).values()] == [True]
+
+
+def test_an_item_made_in_domov_lands_as_a_file_and_its_deletion_follows(synced):
+    item = _make_event(synced.client, synced.household, "Úklid sklepa")
+    assert _sync(synced) == ["local"]
+    assert len([text for text in _files(synced).values() if "SUMMARY:Úklid sklepa" in text]) == 1, _files(synced)
+
+    assert submit_form(synced.client, item + "/delete", "delete-item-form").status_code == 303
+    assert _sync(synced) == ["local"]
+    assert not any("Úklid sklepa" in text for text in _files(synced).values())
+
+
+def test_a_file_added_edited_and_removed_in_the_folder_follows_in_domov(domov, synced):
+    uid = f"{uuid.uuid4()}@vdirsyncer"
+    path = synced.folder / f"{uid}.ics"
+    path.write_text(EVENT.format(uid=uid, summary="Kroužek keramiky"), newline="")
+    assert _sync(synced) == ["remote"]
+    assert "Kroužek keramiky" in _titles(domov, synced)
+
+    # An editor writes the file aside and renames it in.
+    edited = synced.folder / "edit.tmp"
+    edited.write_text(path.read_text().replace("SUMMARY:Kroužek keramiky", "SUMMARY:Kroužek keramiky – přesunuto"))
+    edited.replace(path)
+    assert _sync(synced) == ["remote"]
+    titles = _titles(domov, synced)
+    assert "Kroužek keramiky – přesunuto" in titles and "Kroužek keramiky" not in titles
+
+    path.unlink()
+    assert _sync(synced) == ["remote"]
+    assert not any(t.startswith("Kroužek keramiky") for t in _titles(domov, synced))
+
+
+def test_a_sync_with_nothing_new_changes_nothing(domov, synced):
+    uid = f"{uuid.uuid4()}@vdirsyncer"
+    (synced.folder / f"{uid}.ics").write_text(EVENT.format(uid=uid, summary="Schůze SVJ"), newline="")
+    r = submit_form(synced.client, f"/planner/{synced.household}/items/new", "item-form", kind="todo",
+                    title="Odečíst vodoměr", start_date="2026-05-15", start_time="09:00", end_time="", end_date="",
+                    time_zone="Europe/Prague")
+    assert r.status_code == 303, r.text[:500]
+    assert sorted(_sync(synced)) == ["local", "remote"]
+
+    before = (_files(synced), _titles(domov, synced))
+    assert _sync(synced) == []
+    assert (_files(synced), _titles(domov, synced)) == before
