@@ -3,6 +3,7 @@ import DomovStorage
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOCore
 
 /// REPORT: calendar-multiget and calendar-query (RFC 4791 §7.8, §7.9) and sync-collection
 /// (RFC 6578), all on a household's collection.
@@ -48,11 +49,31 @@ extension CalDAVExchange {
             let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
             for object in try await objects(in: household, uids: nil) {
                 guard case .object(_, let items, _, _) = object.resource else { continue }
-                let calendar = try ICalComponent.parse(try await calendarText(items, in: household))
+                let calendar = try await calendarComponent(items, in: household)
                 if filter.matches(calendar: calendar, floatingTimeZone: zone) {
                     try await add(object, requested: requested, expansion: expansion, to: &multistatus)
                 }
             }
+
+        case (DAVNamespace.caldav, "free-busy-query"):
+            // §7.10: not a multistatus but one VFREEBUSY over the range, busy time only.
+            guard let range = root.child(DAVNamespace.caldav, "time-range"),
+                  let parsed = CalendarTimeRange(start: range.attributes["start"], end: range.attributes["end"]),
+                  let start = parsed.start, let end = parsed.end else {
+                return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-filter"), description: "free-busy-query needs a time-range with start and end."))
+            }
+            var calendars: [ICalComponent] = []
+            for object in try await objects(in: household, uids: nil) {
+                guard case .object(_, let items, _, _) = object.resource else { continue }
+                calendars.append(try await calendarComponent(items, in: household))
+            }
+            let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
+            let freeBusy = CalendarFreeBusy.freeBusy(for: calendars, from: start, to: end, floatingTimeZone: zone, now: services.clock.now())
+            let calendar = ICalComponent(name: "VCALENDAR", properties: [
+                ICalProperty(name: "VERSION", value: "2.0"), ICalProperty(name: "PRODID", value: PlannerCalendarWriter.productID),
+            ], components: [freeBusy])
+            return Response(status: .ok, headers: [.contentType: "text/calendar; charset=utf-8"],
+                            body: .init(byteBuffer: ByteBuffer(string: calendar.serialized())))
 
         case (DAVNamespace.dav, "sync-collection"):
             let tokenText = root.child(DAVNamespace.dav, "sync-token")?.text ?? ""
@@ -100,7 +121,7 @@ extension CalDAVExchange {
         for element in requested {
             let name = DAVPropertyName(element)
             if name == .calendarData, let expansion, case .object(let household, let items, _, _) = object.resource {
-                let calendar = try ICalComponent.parse(try await calendarText(items, in: household))
+                let calendar = try await calendarComponent(items, in: household)
                 let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
                 let expanded = CalendarQueryExpansion.expand(calendar, from: expansion.start, to: expansion.end, floatingTimeZone: zone)
                 found.append((name, DAVXML.escape(expanded.serialized())))

@@ -11,6 +11,12 @@ struct CalDAVExchange {
     let services: DomovServices
     let user: User
     let localizer: Localizer
+    /// A report renders every object of a collection; their categories are read once.
+    let categoryCache = CategoryCache()
+
+    final class CategoryCache {
+        var byHousehold: [ID<Household>: [PlannerCategory]] = [:]
+    }
 
     /// What a path names, loaded.
     enum Resource {
@@ -147,7 +153,7 @@ struct CalDAVExchange {
         case (.supportedCalendarData, .collection):
             return "<c:calendar-data content-type=\"text/calendar\" version=\"2.0\"/>"
         case (.supportedReportSet, .collection):
-            return ["c:calendar-multiget", "c:calendar-query", "d:sync-collection"]
+            return ["c:calendar-multiget", "c:calendar-query", "c:free-busy-query", "d:sync-collection"]
                 .map { "<d:supported-report><d:report><\($0)/></d:report></d:supported-report>" }.joined()
         case (.calendarColor, .collection(let household, _)): return Self.color(of: household.id)
         case (.maxResourceSize, .collection): return "\(1 << 20)"
@@ -177,10 +183,22 @@ struct CalDAVExchange {
         return inner.split(separator: "-").first.flatMap { Int64($0) }
     }
 
-    func calendarText(_ object: PlannerObjectItems, in household: Household) async throws -> String {
-        let categories = try await services.planner.categories(in: household.id, for: user)
+    /// The object as iCalendar. DTSTAMP is its last change, so the text (and its ETag) stays
+    /// the same until the object changes.
+    func calendarComponent(_ object: PlannerObjectItems, in household: Household) async throws -> ICalComponent {
+        let categories: [PlannerCategory]
+        if let cached = categoryCache.byHousehold[household.id] {
+            categories = cached
+        } else {
+            categories = try await services.planner.categories(in: household.id, for: user)
+            categoryCache.byHousehold[household.id] = categories
+        }
         let lastModified = object.items.map(\.updatedAt).max() ?? object.master.updatedAt
-        return PlannerCalendarWriter(localizer: localizer, categories: categories, now: lastModified).object(items: object.items).serialized()
+        return PlannerCalendarWriter(localizer: localizer, categories: categories, now: lastModified).object(items: object.items)
+    }
+
+    func calendarText(_ object: PlannerObjectItems, in household: Household) async throws -> String {
+        try await calendarComponent(object, in: household).serialized()
     }
 
     /// A household's colour in calendar apps: fixed per household, from a palette that reads

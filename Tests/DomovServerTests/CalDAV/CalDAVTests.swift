@@ -151,6 +151,21 @@ struct CalDAVTests {
         }
     }
 
+    @Test func freeBusyQueryListsBusyTimeOfExpandedSeries() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Nováci")
+            var app = try await CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
+            _ = try await app.send(.put, app.collection(household) + "a.ics", body: Self.event(uid: "a", summary: "A"))
+            let query = #"<C:free-busy-query xmlns:C="urn:ietf:params:xml:ns:caldav"><C:time-range start="20260323T000000Z" end="20260331T000000Z"/></C:free-busy-query>"#
+            let answer = try await app.send(.report, app.collection(household), body: query)
+            #expect(answer.status == .ok && answer.headers[.contentType]?.hasPrefix("text/calendar") == true)
+            let freeBusy = try #require(try ICalComponent.parse(answer.text).components(named: "VFREEBUSY").first)
+            // 18:00 Prague is 17:00 UTC before the change to summer time on 29 March, 16:00 after.
+            #expect(freeBusy.properties(named: "FREEBUSY").map(\.value) == ["20260323T170000Z/20260323T180000Z", "20260330T160000Z/20260330T170000Z"])
+        }
+    }
+
     @Test func badInputGetsTheRightStatusAndStoresNothing() async throws {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)
