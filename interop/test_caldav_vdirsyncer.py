@@ -18,7 +18,8 @@ from domovkit import Client, signup, submit_form, unique
 VDIRSYNCER = Path(__file__).resolve().parent / ".venv" / "bin" / "vdirsyncer"
 # What vdirsyncer logs for each change it makes ("Copying (uploading) item X to local/...",
 # "Copying (updating) item X to remote/...", "Deleting item X from local/...").
-CHANGE = re.compile(r"^(?:Copying \((?:uploading|updating)\) item \S+ to|Deleting item \S+ from) (local|remote)/", re.MULTILINE)
+CHANGE = re.compile(r"^(?:Copying \((?:uploading|updating)\) item \S+ to|Deleting item \S+ from) (local|remote)/",
+                    re.MULTILINE)
 
 EVENT = """BEGIN:VCALENDAR\r
 VERSION:2.0\r
