@@ -19,6 +19,8 @@ public struct DomovRequestContext: RequestContext {
     public var csrfToken: String = ""
     /// Fields of an url-encoded POST, already checked against the CSRF token.
     public var form: FormFields = FormFields()
+    /// Files of a multipart POST, by field name (checked against the CSRF token like `form`).
+    var files: [String: MultipartFormData.File] = [:]
     public var maxUploadSize: Int
 
     public enum Credential: Sendable, Equatable {

@@ -64,6 +64,28 @@ public struct PlannerCalendarReader: Sendable {
     }
 
     public func object(from text: String) throws(PlannerCalendarReadError) -> PlannerCalendarObject {
+        try object(from: try Self.calendar(text))
+    }
+
+    /// Every object of a whole calendar (an export from Google, Outlook or Apple), in file
+    /// order, each read on its own: one that cannot become an item does not stop the rest.
+    public func objects(fromFile text: String) throws(PlannerCalendarReadError) -> [(uid: String, result: Result<PlannerCalendarObject, PlannerCalendarReadError>)] {
+        let calendar = try Self.calendar(text)
+        var order: [String] = []
+        var byUID: [String: [ICalComponent]] = [:]
+        for component in calendar.components where component.hasName("VEVENT") || component.hasName("VTODO") {
+            let uid = component.property("UID")?.text ?? ""
+            if byUID[uid] == nil { order.append(uid) }
+            byUID[uid, default: []].append(component)
+        }
+        guard !order.isEmpty else { throw .noItem }
+        return order.map { uid in
+            let single = ICalComponent(name: "VCALENDAR", properties: calendar.properties, components: byUID[uid] ?? [])
+            return (uid, Result { () throws(PlannerCalendarReadError) in try object(from: single) })
+        }
+    }
+
+    private static func calendar(_ text: String) throws(PlannerCalendarReadError) -> ICalComponent {
         let calendar: ICalComponent
         do {
             calendar = try ICalComponent.parse(text)
@@ -71,6 +93,10 @@ public struct PlannerCalendarReader: Sendable {
             throw .notICalendar(error)
         }
         guard calendar.hasName("VCALENDAR") else { throw .noItem }
+        return calendar
+    }
+
+    private func object(from calendar: ICalComponent) throws(PlannerCalendarReadError) -> PlannerCalendarObject {
         let components = calendar.components.filter { $0.hasName("VEVENT") || $0.hasName("VTODO") }
         guard !components.isEmpty else { throw .noItem }
         let uids = Set(components.map { $0.property("UID")?.text ?? "" })
@@ -108,7 +134,14 @@ public struct PlannerCalendarReader: Sendable {
         let zone = TimeZone(identifier: zoneID) ?? .gmt
         let when = try isTodo ? todoWhen(component, start: start, zone: zone) : eventWhen(component, start: start, zone: zone)
 
-        var extraProperties = component.properties.filter { !Self.modelled.contains($0.name.uppercased()) }
+        var extraProperties = component.properties.filter { property in
+            let name = property.name.uppercased()
+            // A to-do's start is the app's (Domov plans by the due time); an event's status other
+            // than CONFIRMED (TENTATIVE, a CANCELLED occurrence) is the app's too. Both are kept.
+            if isTodo, name == "DTSTART" { return property.value != component.property("DUE")?.value }
+            if !isTodo, name == "STATUS" { return property.value.uppercased() != "CONFIRMED" }
+            return !Self.modelled.contains(name)
+        }
         var entry = PlannerCalendarEntry(
             kind: isTodo ? .todo : (component.properties(named: "ATTENDEE").isEmpty ? .event : .meeting),
             title: component.property("SUMMARY")?.text ?? "",

@@ -18,6 +18,9 @@ public struct PlannerCalendarWriter {
 
     public static let productID = "-//Domov//Planner//EN"
 
+    /// Properties Domov writes that an app's own value (kept in the extras) replaces.
+    static let overridableByExtras: Set<String> = ["STATUS", "DTSTART"]
+
     /// A whole calendar: the items, and a VTIMEZONE for every zone they use.
     public func calendar(named name: String, items: [PlannerItem]) -> ICalComponent {
         var calendar = emptyCalendar(items: items)
@@ -41,7 +44,7 @@ public struct PlannerCalendarWriter {
         let zones = Set(timed.map(\.timeZoneIdentifier)).sorted()
         let starts = timed.compactMap(\.start)
         if let first = starts.min(), let last = starts.max() {
-            for zone in zones.compactMap({ TimeZone(identifier: $0) }) {
+            for zone in zones.compactMap({ TimeZone(identifier: $0) }) where !Self.isUTC(zone) {
                 calendar.components.append(VTimeZoneBuilder.component(
                     for: zone, from: first.addingTimeInterval(-366 * 86_400), to: last.addingTimeInterval(5 * 366 * 86_400)
                 ))
@@ -62,7 +65,8 @@ public struct PlannerCalendarWriter {
         ]
         if !item.notes.isEmpty { properties.append(.text("DESCRIPTION", item.notes)) }
         if !item.location.isEmpty { properties.append(.text("LOCATION", item.location)) }
-        properties.append(.textList("CATEGORIES", [categoryName(item.category)]))
+        // "Other" is where items without a category land: an app that sent none gets none back.
+        if item.category != .builtin(.other) { properties.append(.textList("CATEGORIES", [categoryName(item.category)])) }
         if item.isPrivate { properties.append(ICalProperty(name: "CLASS", value: "PRIVATE")) }
         properties += timeProperties(item)
         if let rule = item.recurrenceRule, let parsed = try? RecurrenceRule(rrule: rule) {
@@ -83,6 +87,17 @@ public struct PlannerCalendarWriter {
         } else {
             properties.append(ICalProperty(name: "STATUS", value: "CONFIRMED"))
         }
+        // An app's own STATUS of an event (TENTATIVE, a CANCELLED occurrence) and DTSTART of a
+        // to-do (Domov keeps only the due time) are kept in the extras and win over Domov's.
+        let extras = PlannerCalendarExtras.decode(item.calendarExtras)
+        var extraProperties = extras.properties
+        if item.kind == .todo, let due = item.start,
+           let start = try? extraProperties.first(where: { $0.hasName("DTSTART") })?.dateTime(), start.instant(floatingZone: item.timeZone) > due {
+            // The due time moved before the app's start: its start no longer fits (DUE must follow DTSTART).
+            extraProperties.removeAll { $0.hasName("DTSTART") }
+        }
+        let overridden = Set(extraProperties.map { $0.name.uppercased() }).intersection(Self.overridableByExtras)
+        properties.removeAll { overridden.contains($0.name.uppercased()) }
         let alarms = item.reminders.map { reminder in
             ICalComponent(name: "VALARM", properties: [
                 ICalProperty(name: "ACTION", value: "DISPLAY"),
@@ -90,9 +105,8 @@ public struct PlannerCalendarWriter {
                 .duration("TRIGGER", ICalDuration(isNegative: reminder.minutesBefore > 0, minutes: reminder.minutesBefore)),
             ])
         }
-        let extras = PlannerCalendarExtras.decode(item.calendarExtras)
         return ICalComponent(
-            name: item.kind == .todo ? "VTODO" : "VEVENT", properties: properties + extras.properties, components: alarms + extras.components
+            name: item.kind == .todo ? "VTODO" : "VEVENT", properties: properties + extraProperties, components: alarms + extras.components
         )
     }
 
@@ -102,6 +116,8 @@ public struct PlannerCalendarWriter {
         case .timed(let start, let minutes):
             let begin = value(at: start, of: item)
             if item.kind == .todo { return [.dateTime("DTSTART", begin), .dateTime("DUE", begin)] }
+            // A moment without length has no DTEND (RFC 5545 §3.6.1), as the app sent it.
+            if minutes == 0 { return [.dateTime("DTSTART", begin)] }
             return [.dateTime("DTSTART", begin), .dateTime("DTEND", value(at: start.addingTimeInterval(Double(minutes) * 60), of: item))]
         case .allDay(let first, let days):
             if item.kind == .todo { return [.dateTime("DUE", .date(first.adding(days: days - 1)))] }
@@ -113,9 +129,14 @@ public struct PlannerCalendarWriter {
 
     /// An instant as the item writes it: a DATE for all-day items, else wall-clock time with its TZID.
     private func value(at instant: Date, of item: PlannerItem) -> ICalDateTime {
-        item.when.isAllDay
-            ? .date(LocalDate(instant, in: item.timeZone))
-            : .zoned(LocalDateTime(instant: instant, in: item.timeZone), tzid: item.timeZoneIdentifier)
+        if item.when.isAllDay { return .date(LocalDate(instant, in: item.timeZone)) }
+        // UTC is written as UTC ("…Z"), which needs no VTIMEZONE.
+        if Self.isUTC(item.timeZone) { return .utc(instant) }
+        return .zoned(LocalDateTime(instant: instant, in: item.timeZone), tzid: item.timeZoneIdentifier)
+    }
+
+    static func isUTC(_ zone: TimeZone) -> Bool {
+        ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Universal", "Zulu"].contains(zone.identifier)
     }
 
     private func attendeeProperty(_ attendee: PlannerAttendee) -> ICalProperty {

@@ -10,6 +10,11 @@ import NIOCore
 extension CalDAVExchange {
     func report(_ path: CalDAVPath, request: Request, body: Data) async throws -> Response {
         guard let root = DAVElement.parse(body) else { return CalDAVController.malformedXML() }
+        // RFC 3744 principal searches (apps looking up invitees): there is no directory of
+        // people to search, so the answer is an empty result rather than an error.
+        if root.is(DAVNamespace.dav, "principal-property-search") {
+            return CalDAVController.xml(.multiStatus, DAVMultistatus().xml)
+        }
         guard case .collection(let household, let revision) = try await resource(path) else {
             return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "supported-report")))
         }

@@ -14,6 +14,7 @@ struct CSRFMiddleware: RouterMiddleware {
     typealias Context = DomovRequestContext
 
     static let fieldName = "_csrf"
+    static let maximumUploadSize = 10 << 20
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard ![.get, .head, .options].contains(request.method) else {
@@ -21,8 +22,16 @@ struct CSRFMiddleware: RouterMiddleware {
         }
         var request = request
         var context = context
-        let body = try await request.collectBody(upTo: context.maxUploadSize)
-        context.form = FormFields(urlEncoded: String(buffer: body))
+        if let type = request.headers[.contentType], type.lowercased().hasPrefix("multipart/form-data") {
+            // File uploads (a calendar export) may be larger than a form's text.
+            let body = try await request.collectBody(upTo: Self.maximumUploadSize)
+            guard let multipart = MultipartFormData(body: Data(body.readableBytesView), contentType: type) else { throw CSRFError() }
+            context.form = FormFields(multipart.fields)
+            context.files = multipart.files
+        } else {
+            let body = try await request.collectBody(upTo: context.maxUploadSize)
+            context.form = FormFields(urlEncoded: String(buffer: body))
+        }
         guard Self.constantTimeEquals(context.form[Self.fieldName], context.csrfToken), !context.csrfToken.isEmpty else {
             throw CSRFError()
         }

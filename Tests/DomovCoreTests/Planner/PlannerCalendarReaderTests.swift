@@ -19,6 +19,7 @@ struct PlannerCalendarReaderTests {
         let start = F.at("2026-03-23T18:00:00", "Europe/Prague")
         var series = F.item(1, kind: .meeting, title: "Zkouška; sbor, alt", when: .timed(start: start, minutes: 90),
                             rule: "FREQ=WEEKLY;COUNT=6", excluded: [start.addingTimeInterval(14 * 86_400)])
+        series.category = .builtin(.work)
         series.notes = "Noty ~ s sebou\nA vodu"
         series.location = "Sokolovna"
         series.reminders = [.atStart, PlannerReminder(minutesBefore: 30)]
