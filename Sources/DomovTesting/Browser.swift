@@ -69,6 +69,24 @@ public struct Browser: Sendable {
         return try await request(path, method: .post, headers: all, body: ByteBuffer(string: FormEncoding.encode(fields)))
     }
 
+    /// Posts a file upload form (multipart/form-data) with this browser's `_csrf` field.
+    @discardableResult
+    public mutating func postMultipart(
+        _ path: String, fields: [(String, String)] = [], files: [(field: String, filename: String, content: String)] = []
+    ) async throws -> TestResponse {
+        let boundary = "domov-test-\(UUID().uuidString)"
+        var body = ""
+        for (name, value) in [("_csrf", try await currentCSRF())] + fields {
+            body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n"
+        }
+        for file in files {
+            body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.field)\"; filename=\"\(file.filename)\"\r\n"
+            body += "Content-Type: text/calendar\r\n\r\n\(file.content)\r\n"
+        }
+        body += "--\(boundary)--\r\n"
+        return try await request(path, method: .post, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"], body: ByteBuffer(string: body))
+    }
+
     /// Sends a JSON body to the API, with cookies, and a bearer token when given.
     @discardableResult
     public mutating func api(

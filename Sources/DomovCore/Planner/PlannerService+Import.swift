@@ -16,7 +16,6 @@ public struct PlannerImportReport: Sendable, Equatable {
         /// The item's title, or its UID when it could not be read.
         public var title: String
         public var when: PlannerWhen?
-        public var timeZoneIdentifier: String?
         public var isRecurring: Bool
         public var outcome: Outcome
     }
@@ -49,7 +48,7 @@ extension PlannerService {
             switch result {
             case .success(let read): object = read
             case .failure(let error):
-                report.lines.append(.init(uid: uid, title: uid, when: nil, timeZoneIdentifier: nil, isRecurring: false, outcome: .refused(error)))
+                report.lines.append(.init(uid: uid, title: uid, when: nil, isRecurring: false, outcome: .refused(error)))
                 continue
             }
             let master = object.master!
@@ -67,7 +66,7 @@ extension PlannerService {
                 }
             }
             report.lines.append(.init(
-                uid: object.uid, title: master.title, when: master.when, timeZoneIdentifier: master.timeZoneIdentifier,
+                uid: object.uid, title: master.title, when: master.when,
                 isRecurring: master.recurrenceRule != nil, outcome: outcome
             ))
         }

@@ -11,11 +11,12 @@ struct FormBuilder {
     var failure: ValidationFailure? = nil
 
     func form(
-        id: String, action: SiteURL, confirm: String? = nil, classes: String = "stack", _ content: HTML
+        id: String, action: SiteURL, confirm: String? = nil, classes: String = "stack", uploadsFiles: Bool = false, _ content: HTML
     ) -> HTML {
         let confirmAttribute: HTML = confirm.map { " data-confirm=\"\($0)\"" } ?? ""
+        let encoding: HTML = uploadsFiles ? " enctype=\"multipart/form-data\"" : ""
         return """
-        <form id="\(id)" class="\(classes)" method="post" action="\(action)"\(confirmAttribute) novalidate>
+        <form id="\(id)" class="\(classes)" method="post" action="\(action)"\(confirmAttribute)\(encoding) novalidate>
         \(csrfField)
         \(errorSummary)
         \(content)

@@ -35,6 +35,8 @@ struct PlannerController {
         router.get("planner/:household/feeds", use: feeds)
         router.post("planner/:household/feeds", use: createFeed)
         router.post("planner/:household/feeds/:feed/revoke", use: revokeFeed)
+        router.post("planner/:household/import/preview", use: previewImport)
+        router.post("planner/:household/import", use: importCalendar)
     }
 
     // MARK: Views

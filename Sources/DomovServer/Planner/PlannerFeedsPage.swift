@@ -43,6 +43,14 @@ struct PlannerFeedsPage {
             \(list)
             <p class="hint">\(frame(.feedHowTo))</p>
             </section>
+            <section class="card" aria-labelledby="import-heading">
+            <h2 id="import-heading">\(frame(.importHeading))</h2>
+            <p>\(frame(.importExplanation))</p>
+            \(form.form(id: "import-form", action: .planner(.importPreview(frame.householdID)), uploadsFiles: true, """
+                \(form.input("calendar", label: frame(.importFile), type: "file", hint: frame(.importFileHint), extraAttributes: " accept=\".ics,text/calendar\""))
+                \(form.submit(frame(.previewImport), style: "secondary"))
+                """))
+            </section>
             """)
     }
 }

@@ -180,6 +180,35 @@ extension PlannerText {
         case .revokeFeed: "Zrušit"
         case .confirmRevokeFeed(let name): "Zrušit „\(name)“? Aplikace, které ji odebírají, se přestanou aktualizovat."
         case .feedHowTo: "Kalendář Google: Další kalendáře, +, Z adresy URL. Outlook: Přidat kalendář, Přihlásit se k odběru z webu. Kalendář Apple: Soubor, Nový odběr kalendáře. Aplikace odběry obnovují podle sebe, od několika minut po jeden den."
+        case .importHeading: "Import souboru s kalendářem"
+        case .importExplanation: "Nahrajte soubor .ics vyexportovaný z Kalendáře Google, Outlooku nebo Kalendáře Apple. Než se cokoli uloží, uvidíte, co obsahuje. Položky, které už tu jsou (stejná událost podle UID), zůstanou beze změny, takže opakovaný import téhož souboru nic nezmění."
+        case .importFile: "Soubor s kalendářem (.ics)"
+        case .importFileHint: "Nejvýše 10 MB a 10 000 událostí."
+        case .previewImport: "Náhled"
+        case .importPreviewHeading: "Co soubor obsahuje"
+        case .importConfirm: "Importovat"
+        case .importDoneHeading: "Importováno"
+        case .importNothingToDo: "V souboru není nic nového: vše už v plánovači je."
+        case .importOutcome(let outcome):
+            switch outcome {
+            case .added: "Nové"
+            case .updated: "Novější verze"
+            case .unchanged: "Už je tu"
+            case .refused: "Přeskočeno"
+            }
+        case .importCounts(let added, let updated, let unchanged, let refused):
+            "Nové: \(added). Aktualizované: \(updated). Už tu byly: \(unchanged). Přeskočené: \(refused)."
+        case .importRefusal(let error):
+            switch error {
+            case .notICalendar: "Není to platný iCalendar."
+            case .noItem: "Není to událost ani úkol."
+            case .missingUID: "Chybí UID."
+            case .severalUIDs: "Opakuje UID."
+            case .missingMaster: "Mění jeden výskyt opakování, které v souboru není."
+            case .invalidValue(let property): "Hodnotu \(property) nelze přečíst."
+            case .unsupportedRecurrence: "Opakuje se častěji než denně nebo způsobem, který plánovač neumí."
+            }
+        case .importNotACalendar: "Toto není soubor s kalendářem (.ics)."
         case .ownCategories: "Kategorie této domácnosti"
         case .builtinCategories: "Vestavěné kategorie"
         case .noOwnCategories: "Zatím žádné. Přidejte ji níže, nebo napište nový název ve formuláři položky."

@@ -180,6 +180,35 @@ extension PlannerText {
         case .revokeFeed: "Revoke"
         case .confirmRevokeFeed(let name): "Revoke “\(name)”? Apps subscribed to it stop updating."
         case .feedHowTo: "Google Calendar: Other calendars, +, From URL. Outlook: Add calendar, Subscribe from web. Apple Calendar: File, New Calendar Subscription. Apps refresh subscriptions on their own schedule, from every few minutes to every day."
+        case .importHeading: "Import a calendar file"
+        case .importExplanation: "Bring in an .ics file exported from Google Calendar, Outlook or Apple Calendar. You see what it holds before anything is saved. Items already here (the same event, by its UID) are left alone, so importing a file twice changes nothing."
+        case .importFile: "Calendar file (.ics)"
+        case .importFileHint: "Up to 10 MB and 10,000 events."
+        case .previewImport: "Preview"
+        case .importPreviewHeading: "What the file holds"
+        case .importConfirm: "Import"
+        case .importDoneHeading: "Imported"
+        case .importNothingToDo: "Nothing in this file is new: everything is already in the planner."
+        case .importOutcome(let outcome):
+            switch outcome {
+            case .added: "New"
+            case .updated: "Newer version"
+            case .unchanged: "Already here"
+            case .refused: "Skipped"
+            }
+        case .importCounts(let added, let updated, let unchanged, let refused):
+            "New: \(added). Updated: \(updated). Already here: \(unchanged). Skipped: \(refused)."
+        case .importRefusal(let error):
+            switch error {
+            case .notICalendar: "It is not valid iCalendar."
+            case .noItem: "It is neither an event nor a to-do."
+            case .missingUID: "It has no UID."
+            case .severalUIDs: "It repeats a UID."
+            case .missingMaster: "It changes one occurrence of a series the file does not contain."
+            case .invalidValue(let property): "Its \(property) cannot be read."
+            case .unsupportedRecurrence: "It repeats more often than daily, or in a way the planner does not support."
+            }
+        case .importNotACalendar: "This is not a calendar file (.ics)."
         case .ownCategories: "This household's categories"
         case .builtinCategories: "Built-in categories"
         case .noOwnCategories: "None yet. Add one below, or type a new name in an item's form."

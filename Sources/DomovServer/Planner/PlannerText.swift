@@ -33,6 +33,9 @@ enum PlannerText: Sendable, Equatable {
     // Calendar apps
     case calendarApps, feedsExplanation, feedName, feedNameHint, createFeed, feedCreated, noFeeds, feedCreatedOn(String)
     case revokeFeed, confirmRevokeFeed(String), feedHowTo
+    case importHeading, importExplanation, importFile, importFileHint, previewImport, importPreviewHeading, importConfirm
+    case importDoneHeading, importNothingToDo, importOutcome(PlannerImportReport.Outcome), importCounts(added: Int, updated: Int, unchanged: Int, refused: Int)
+    case importRefusal(PlannerCalendarReadError), importNotACalendar
 
     // Categories
     case ownCategories, builtinCategories, noOwnCategories, addCategory, categoryName, color, deleteCategory(String), moveItemsTo

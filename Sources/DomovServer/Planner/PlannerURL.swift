@@ -23,6 +23,10 @@ public enum PlannerURL: Sendable, Equatable {
     /// The user's subscription addresses for calendar apps (GET), and making one (POST).
     case feeds(ID<Household>)
     case feedRevoke(ID<Household>, ID<CalendarFeed>)
+    /// POST an .ics file: a preview of what importing it would do.
+    case importPreview(ID<Household>)
+    /// POST the previewed file again: import it.
+    case importCalendar(ID<Household>)
 
     var path: String {
         switch self {
@@ -43,6 +47,8 @@ public enum PlannerURL: Sendable, Equatable {
         case .categoryDelete(let h, let id): "/planner/\(h)/categories/\(id)/delete"
         case .feeds(let h): "/planner/\(h)/feeds"
         case .feedRevoke(let h, let id): "/planner/\(h)/feeds/\(id)/revoke"
+        case .importPreview(let h): "/planner/\(h)/import/preview"
+        case .importCalendar(let h): "/planner/\(h)/import"
         }
     }
 
