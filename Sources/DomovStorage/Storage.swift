@@ -14,6 +14,7 @@ public struct Storage: Sendable {
     public let notifications: any NotificationRepository
     public let calendarFeeds: any CalendarFeedRepository
     public let calendarChanges: any CalendarChangeRepository
+    public let calendarAppearances: any CalendarAppearanceRepository
 
     public init(database: DomovDatabase) {
         self.database = database
@@ -27,6 +28,7 @@ public struct Storage: Sendable {
         notifications = SQLNotificationRepository(database: database)
         calendarFeeds = SQLCalendarFeedRepository(database: database)
         calendarChanges = SQLCalendarChangeRepository(database: database)
+        calendarAppearances = SQLCalendarAppearanceRepository(database: database)
     }
 
     /// Opens the database and brings its schema up to date.

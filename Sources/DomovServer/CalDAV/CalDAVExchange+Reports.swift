@@ -15,7 +15,7 @@ extension CalDAVExchange {
         if root.is(DAVNamespace.dav, "principal-property-search") {
             return CalDAVController.xml(.multiStatus, DAVMultistatus().xml)
         }
-        guard case .collection(let household, let revision) = try await resource(path) else {
+        guard case .collection(let household, let revision, _) = try await resource(path) else {
             return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "supported-report")))
         }
         let requested = root.child(DAVNamespace.dav, "prop")?.children ?? []

@@ -23,7 +23,8 @@ struct CalDAVExchange {
         case root
         case principal
         case home([HouseholdMembership])
-        case collection(Household, revision: Int64)
+        /// With the name and colour this user gave it in their apps, if any.
+        case collection(Household, revision: Int64, appearance: CalendarAppearance?)
         case object(Household, PlannerObjectItems, revision: Int64, name: String)
     }
 
@@ -71,7 +72,8 @@ struct CalDAVExchange {
         case .home: return .home(try await services.storage.households.memberships(userID: user.id))
         case .collection(_, let householdID):
             let (household, _) = try await services.households.household(householdID, for: user)
-            return .collection(household, revision: try await services.storage.calendarChanges.revision(householdID: householdID))
+            let revision = try await services.storage.calendarChanges.revision(householdID: householdID)
+            return .collection(household, revision: revision, appearance: try await services.storage.calendarAppearances.appearances(userID: user.id)[householdID])
         case .object(_, let householdID, let name):
             let (household, _) = try await services.households.household(householdID, for: user)
             guard let uid = try await calendarUID(forName: name, in: householdID),
@@ -86,12 +88,14 @@ struct CalDAVExchange {
         switch resource {
         case .home(let memberships):
             var result: [(CalDAVPath, Resource)] = []
+            let appearances = try await services.storage.calendarAppearances.appearances(userID: user.id)
             for membership in memberships {
-                let revision = try await services.storage.calendarChanges.revision(householdID: membership.household.id)
-                result.append((.collection(user.id, membership.household.id), .collection(membership.household, revision: revision)))
+                let household = membership.household
+                let revision = try await services.storage.calendarChanges.revision(householdID: household.id)
+                result.append((.collection(user.id, household.id), .collection(household, revision: revision, appearance: appearances[household.id])))
             }
             return result
-        case .collection(let household, _):
+        case .collection(let household, _, _):
             return try await objects(in: household, uids: nil).map { ($0.path, $0.resource) }
         default:
             return []
@@ -142,12 +146,12 @@ struct CalDAVExchange {
         case (.principalURL, .principal), (.owner, .collection), (.owner, .home): return principal
         case (.displayName, .principal): return DAVXML.escape(user.displayName)
         case (.displayName, .home): return DAVXML.escape(localizer(.planner(.moduleTitle)))
-        case (.displayName, .collection(let household, _)): return DAVXML.escape(household.name)
+        case (.displayName, .collection(let household, _, let appearance)): return DAVXML.escape(appearance?.displayName ?? household.name)
         case (.calendarHomeSet, .principal), (.calendarHomeSet, .root): return DAVXML.href(CalDAVPath.home(user.id).href)
         case (.calendarUserAddressSet, .principal):
             return DAVXML.href("mailto:\(user.email)") + DAVXML.href("urn:uuid:\(user.id)")
-        case (.syncToken, .collection(let household, let revision)): return DAVXML.escape(CalDAVSyncToken(household: household.id, revision: revision).uri)
-        case (.getCTag, .collection(_, let revision)): return "\(revision)"
+        case (.syncToken, .collection(let household, let revision, _)): return DAVXML.escape(CalDAVSyncToken(household: household.id, revision: revision).uri)
+        case (.getCTag, .collection(_, let revision, _)): return "\(revision)"
         case (.supportedCalendarComponentSet, .collection):
             return "<c:comp name=\"VEVENT\"/><c:comp name=\"VTODO\"/>"
         case (.supportedCalendarData, .collection):
@@ -155,7 +159,8 @@ struct CalDAVExchange {
         case (.supportedReportSet, .collection):
             return ["c:calendar-multiget", "c:calendar-query", "c:free-busy-query", "d:sync-collection"]
                 .map { "<d:supported-report><d:report><\($0)/></d:report></d:supported-report>" }.joined()
-        case (.calendarColor, .collection(let household, _)): return Self.color(of: household.id)
+        case (.calendarColor, .collection(let household, _, let appearance)): return appearance?.color ?? Self.color(of: household.id)
+        case (.calendarOrder, .collection(_, _, let appearance)): return appearance?.order.map(String.init)
         case (.maxResourceSize, .collection): return "\(1 << 20)"
         case (.currentUserPrivilegeSet, .collection), (.currentUserPrivilegeSet, .object):
             return ["read", "write", "write-properties", "write-content", "bind", "unbind", "read-current-user-privilege-set"]
@@ -211,14 +216,52 @@ struct CalDAVExchange {
 
     // MARK: PROPPATCH
 
-    /// Household names and colours belong to Domov's own settings (where every member sees
-    /// them the same), so apps' changes are refused property by property, as RFC 4918 §9.2 lets.
+    /// Sets or removes the name, colour and order this user's apps show for a household's
+    /// calendar (the household itself is renamed in Domov). All or nothing, as RFC 4918 §9.2
+    /// asks: one property that cannot be set fails the others with 424.
     func proppatch(_ path: CalDAVPath, body: Data) async throws -> Response {
-        _ = try await resource(path)
+        let resource = try await resource(path)
         guard let root = DAVElement.parse(body), root.is(DAVNamespace.dav, "propertyupdate") else { return CalDAVController.malformedXML() }
-        let names = root.children.flatMap { $0.child(DAVNamespace.dav, "prop")?.children ?? [] }.map(DAVPropertyName.init)
+        var changes: [(element: DAVElement, remove: Bool)] = []
+        for instruction in root.children where instruction.is(DAVNamespace.dav, "set") || instruction.is(DAVNamespace.dav, "remove") {
+            for property in instruction.child(DAVNamespace.dav, "prop")?.children ?? [] {
+                changes.append((property, instruction.name == "remove"))
+            }
+        }
+        guard case .collection(let household, _, let current) = resource else {
+            var multistatus = DAVMultistatus()
+            multistatus.add(href: path.href, statuses: changes.map { (DAVPropertyName($0.element), "403 Forbidden") })
+            return CalDAVController.xml(.multiStatus, multistatus.xml)
+        }
+        var appearance = current ?? CalendarAppearance(userID: user.id, householdID: household.id)
+        var statuses: [(DAVPropertyName, String)] = []
+        for (element, remove) in changes {
+            let name = DAVPropertyName(element)
+            let text = element.text
+            switch name {
+            case .displayName where remove || (!text.isEmpty && text.count <= CalendarAppearance.displayNameMaximumLength):
+                appearance.displayName = remove ? nil : text
+            case .calendarColor where remove || CalendarAppearance.validColor(text) != nil:
+                appearance.color = remove ? nil : CalendarAppearance.validColor(text)
+            case .calendarOrder where remove || Int(text) != nil:
+                appearance.order = remove ? nil : Int(text)
+            case .displayName, .calendarColor, .calendarOrder:
+                statuses.append((name, "409 Conflict"))
+                continue
+            default:
+                statuses.append((name, "403 Forbidden"))
+                continue
+            }
+            statuses.append((name, "200 OK"))
+        }
+        let failed = statuses.contains { !$0.1.hasPrefix("200") }
+        if failed {
+            statuses = statuses.map { ($0.0, $0.1.hasPrefix("200") ? "424 Failed Dependency" : $0.1) }
+        } else {
+            try await services.storage.calendarAppearances.save(appearance)
+        }
         var multistatus = DAVMultistatus()
-        multistatus.add(href: path.href, statuses: names.map { ($0, "403 Forbidden") })
+        multistatus.add(href: path.href, statuses: statuses)
         return CalDAVController.xml(.multiStatus, multistatus.xml)
     }
 }
@@ -264,4 +307,5 @@ extension DAVPropertyName {
     static let calendarData = Self(DAVNamespace.caldav, "calendar-data")
     static let getCTag = Self(DAVNamespace.calendarServer, "getctag")
     static let calendarColor = Self(DAVNamespace.appleICal, "calendar-color")
+    static let calendarOrder = Self(DAVNamespace.appleICal, "calendar-order")
 }

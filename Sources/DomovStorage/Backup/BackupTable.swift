@@ -71,5 +71,8 @@ struct BackupTable: Sendable {
         BackupTable(name: "calendar_object_names", columns: [
             ("household_id", .text), ("name", .text), ("calendar_uid", .text),
         ], orderBy: ["household_id", "name"]),
+        BackupTable(name: "calendar_appearances", columns: [
+            ("user_id", .text), ("household_id", .text), ("display_name", .text), ("color", .text), ("sort_order", .integer),
+        ], orderBy: ["user_id", "household_id"]),
     ]
 }

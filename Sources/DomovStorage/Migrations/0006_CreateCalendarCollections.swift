@@ -10,6 +10,8 @@ extension Migration {
     ///   the writing transaction: the row lock orders writers, so revisions commit in order.
     /// - `calendar_object_names`: the resource name a client chose with PUT when it is not the
     ///   default `{UID}.ics`, so the client finds its object where it put it.
+    /// - `calendar_appearances`: the name and colour a user gave a household's calendar in their
+    ///   apps (PROPPATCH), theirs alone: the household's own name is changed in Domov.
     static let createCalendarCollections = Migration(version: 6, name: "create calendar collections") { _ in
         [
             "ALTER TABLE planner_items ADD COLUMN calendar_extras TEXT NOT NULL DEFAULT ''",
@@ -31,6 +33,16 @@ extension Migration {
             )
             """,
             "CREATE UNIQUE INDEX calendar_object_names_uid_unique ON calendar_object_names (household_id, calendar_uid)",
+            """
+            CREATE TABLE calendar_appearances (
+                user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                household_id TEXT NOT NULL REFERENCES households (id) ON DELETE CASCADE,
+                display_name TEXT,
+                color TEXT,
+                sort_order INTEGER,
+                PRIMARY KEY (user_id, household_id)
+            )
+            """,
         ]
     }
 }

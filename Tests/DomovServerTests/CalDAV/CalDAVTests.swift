@@ -166,6 +166,32 @@ struct CalDAVTests {
         }
     }
 
+    @Test func proppatchGivesTheCalendarANameAndColourOfThisUsersOwn() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Nováci")
+            var app = try await CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
+            let collection = app.collection(household)
+            let patch = { (props: String) in
+                #"<d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:set><d:prop>\#(props)</d:prop></d:set></d:propertyupdate>"#
+            }
+            let refused = try await app.send(.proppatch, collection, body: patch("<d:displayname>Doma</d:displayname><A:calendar-color>red</A:calendar-color>"))
+            #expect(refused.text.contains("409 Conflict") && refused.text.contains("424 Failed Dependency"))
+            #expect(try await app.send(.propfind, collection, headers: [.depth: "0"]).text.contains("<d:displayname>Nováci</d:displayname>"), "all or nothing")
+
+            let set = try await app.send(.proppatch, collection, body: patch("<d:displayname>Doma</d:displayname><A:calendar-color>#ff0000ff</A:calendar-color><A:calendar-order>2</A:calendar-order>"))
+            #expect(set.status.code == 207 && !set.text.contains("424"))
+            let shown = try await app.send(.propfind, collection, headers: [.depth: "0"])
+            #expect(shown.text.contains("<d:displayname>Doma</d:displayname>") && shown.text.contains("<ical:calendar-color>#FF0000FF</ical:calendar-color>"))
+
+            // Only her apps see her name for it; the household keeps its own.
+            #expect(try await jana.get("/households/\(household)").text.contains("Nováci"))
+            let removed = try await app.send(.proppatch, collection, body: #"<d:propertyupdate xmlns:d="DAV:"><d:remove><d:prop><d:displayname/></d:prop></d:remove></d:propertyupdate>"#)
+            #expect(removed.status.code == 207)
+            #expect(try await app.send(.propfind, collection, headers: [.depth: "0"]).text.contains("<d:displayname>Nováci</d:displayname>"))
+        }
+    }
+
     @Test func badInputGetsTheRightStatusAndStoresNothing() async throws {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)
@@ -199,7 +225,7 @@ struct CalDAVTests {
             let missingParent = "/dav/calendars/\(app.userID)/\(ID<Household>(UUID()))/x.ics"
             #expect(try await app.send(.put, missingParent, body: Self.event(uid: "x", summary: "X")).status == .conflict)
             #expect(try await app.send(.mkcalendar, "/dav/calendars/\(app.userID)/new/").status == .forbidden)
-            let patched = try await app.send(.proppatch, collection, body: #"<d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:displayname>X</d:displayname></d:prop></d:set></d:propertyupdate>"#)
+            let patched = try await app.send(.proppatch, collection, body: #"<d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:getetag>X</d:getetag></d:prop></d:set></d:propertyupdate>"#)
             #expect(patched.status.code == 207 && patched.text.contains("403 Forbidden"))
 
             let listing = try await app.send(.propfind, collection, headers: [.depth: "1"])

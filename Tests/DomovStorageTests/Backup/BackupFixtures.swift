@@ -57,6 +57,7 @@ extension StorageFixtures {
         // As if a calendar app had PUT the series under a name of its own.
         batch.calendarObject = CalendarObjectWrite(householdID: home.id, uid: "porada@domov", name: "Porada z iPhonu.ics", expectation: .absent)
         try await storage.planner.write(batch)
+        try await storage.calendarAppearances.save(CalendarAppearance(userID: jana.id, householdID: home.id, displayName: "Doma 🏠", color: "#16A34AFF"))
         try await storage.calendarFeeds.create(
             CalendarFeed(id: ids(), householdID: home.id, userID: jana.id, name: "Google", createdAt: now),
             token: SecretToken.generate(prefix: CalendarFeed.tokenPrefix)
