@@ -86,6 +86,8 @@ public struct PlannerCalendarReader: Sendable {
     }
 
     private static func calendar(_ text: String) throws(PlannerCalendarReadError) -> ICalComponent {
+        // RFC 5545 §3.1 allows no control characters but tab in values; NUL could not even be stored.
+        if text.unicodeScalars.contains(where: { $0.value == 0 }) { throw .invalidValue(property: "NUL") }
         let calendar: ICalComponent
         do {
             calendar = try ICalComponent.parse(text)

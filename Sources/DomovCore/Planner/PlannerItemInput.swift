@@ -79,11 +79,13 @@ extension PlannerItemInput {
             try TextRules.requiredText(self.title, field: "title", maximumLength: PlannerItem.titleMaximumLength)
         }
         if notes.count > PlannerItem.notesMaximumLength { errors.add("notes", .tooLong(maximum: PlannerItem.notesMaximumLength)) }
+        if TextRules.hasControlCharacters(notes) { errors.add("notes", .invalidValue) }
         let category = errors.check(validatedCategory)
         let zoneName = timeZone.trimmingCharacters(in: .whitespaces).isEmpty ? defaultTimeZone : timeZone.trimmingCharacters(in: .whitespaces)
         let zone = TimeZone(identifier: zoneName)
         if zone == nil { errors.add("time_zone", .unknownTimeZone) }
         let location = self.location.trimmingCharacters(in: .whitespacesAndNewlines)
+        if TextRules.hasControlCharacters(location) { errors.add("location", .invalidValue) }
         if location.count > PlannerItem.locationMaximumLength {
             errors.add("location", .tooLong(maximum: PlannerItem.locationMaximumLength))
         }

@@ -6,7 +6,14 @@ public enum TextRules {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw FieldError(field, .required) }
         guard text.count <= maximumLength else { throw FieldError(field, .tooLong(maximum: maximumLength)) }
+        guard !hasControlCharacters(text) else { throw FieldError(field, .invalidValue) }
         return text
+    }
+
+    /// Control characters no typed text holds, tab and line breaks aside. NUL in particular
+    /// cannot be stored in PostgreSQL text at all, so it is refused where input arrives.
+    public static func hasControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" || $0.value == 0x7F }
     }
 }
 
