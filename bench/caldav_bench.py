@@ -1,0 +1,567 @@
+"""CalDAV benchmark driver (issue 4, "Performance"): Domov beside Radicale and Xandikos.
+
+Run by bench/caldav.sh, which builds Domov, installs the peers into a venv and starts the three
+servers on loopback; this script then, against all three alike:
+
+  1. makes ONE deterministic calendar (fixed seed): EVENTS events in Europe/Prague with a
+     VTIMEZONE, RECURRING of them with an RRULE (weekly, monthly, daily, yearly; every one ends
+     by COUNT or UNTIL; some weekly ones have an EXDATE), 8 % all-day;
+  2. PUTs it into each server with CONCURRENCY clients (If-None-Match: *, as apps create), and
+     times the PUT rate: all of it, and the last PUTS objects (those land on a calendar that
+     already holds EVENTS - PUTS objects);
+  3. sends every time-range calendar-query (VEVENT, a week or a month, boundaries at noon UTC
+     so all-day events are unambiguous) once to each server and checks that the three result
+     sets (object names) are identical; then sends the same queries for REPORT_SECONDS per
+     server with CONCURRENCY clients and reports requests/s;
+  4. expands the same batch of rules with `domov dev expand-recurrence` and with
+     python-dateutil's rrule, checks they agree, and reports the speed ratio.
+
+It prints the figures and the ratios Domov/Radicale and Domov/Xandikos, and writes them as
+JSON (--json). Stdlib plus requests (setup only) and python-dateutil (the reference).
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import http.client
+import json
+import multiprocessing
+import os
+import random
+import re
+import subprocess
+import sys
+import time
+import urllib.parse
+import xml.etree.ElementTree as ET
+from datetime import date, datetime, timedelta, timezone
+from pathlib import Path
+
+SEED = 20261122
+DAV = "{DAV:}"
+
+VTIMEZONE = """BEGIN:VTIMEZONE
+TZID:Europe/Prague
+BEGIN:DAYLIGHT
+TZOFFSETFROM:+0100
+TZOFFSETTO:+0200
+TZNAME:CEST
+DTSTART:19700329T020000
+RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
+END:DAYLIGHT
+BEGIN:STANDARD
+TZOFFSETFROM:+0200
+TZOFFSETTO:+0100
+TZNAME:CET
+DTSTART:19701025T030000
+RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
+END:STANDARD
+END:VTIMEZONE"""
+
+DAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
+TITLES = ["Schůzka týmu", "Plavání", "Zubař", "Nákup", "Sbor – zkouška", "Knihovna", "Tenis",
+          "Oběd s babičkou", "Úklid", "Kroužek", "Doktor", "Rodičovská schůzka", "Výlet", "Porada"]
+PLACES = ["Sokolovna", "Praha 6", "Brno, Údolní 15", "Doma", "Kancelář"]
+
+
+# ---------------------------------------------------------------------------------------------
+# The calendar
+
+def _fmt(d: datetime) -> str:
+    return d.strftime("%Y%m%dT%H%M%S")
+
+
+def _nth_weekday(d: date) -> str:
+    """BYDAY value for d's weekday as its n-th (or last) in the month: '2TU', '-1FR'."""
+    n = (d.day - 1) // 7 + 1
+    last = (d + timedelta(days=7)).month != d.month
+    return f"{-1 if last and n == 5 else n}{DAYS[d.weekday()]}"
+
+
+def make_calendar(events: int, recurring: int, seed: int = SEED) -> list[dict]:
+    """[{uid, ics, rule: None | {dtstart, rrule}}], the same for every run with this seed."""
+    rng = random.Random(seed)
+    recurring_indices = set(rng.sample(range(events), recurring))
+    first = date(2025, 1, 1)
+    span = (date(2027, 12, 31) - first).days
+    out = []
+    for index in range(events):
+        uid = f"bench-{index:05d}@domov.example"
+        day = first + timedelta(days=rng.randrange(span))
+        all_day = rng.random() < 0.08
+        lines = ["BEGIN:VEVENT", f"UID:{uid}", "DTSTAMP:20260101T000000Z"]
+        if all_day:
+            length = rng.choice([1, 1, 1, 1, 2, 3])
+            start = datetime(day.year, day.month, day.day)
+            lines += [f"DTSTART;VALUE=DATE:{day:%Y%m%d}", f"DTEND;VALUE=DATE:{day + timedelta(days=length):%Y%m%d}"]
+        else:
+            start = datetime(day.year, day.month, day.day, rng.randint(7, 20), rng.choice([0, 15, 30, 45]))
+            end = start + timedelta(minutes=rng.choice([30, 45, 60, 60, 90, 120, 180]))
+            lines += [f"DTSTART;TZID=Europe/Prague:{_fmt(start)}", f"DTEND;TZID=Europe/Prague:{_fmt(end)}"]
+        lines.append(f"SUMMARY:{rng.choice(TITLES)} {index}")
+        if rng.random() < 0.3:
+            lines.append(f"LOCATION:{rng.choice(PLACES)}")
+        if rng.random() < 0.2:
+            lines.append("DESCRIPTION:Nezapomeň\\, prosím\\; vzít s sebou klíče")
+        rule = None
+        if index in recurring_indices:
+            kind = rng.random()
+            parts: list[str]
+            exdate = None
+            if kind < 0.5:
+                interval = rng.choice([1, 1, 1, 2])
+                parts = ["FREQ=WEEKLY"] + ([f"INTERVAL={interval}"] if interval > 1 else [])
+                if rng.random() < 0.4:  # on DTSTART's weekday and one or two more
+                    extra = rng.sample([d for d in DAYS if d != DAYS[start.weekday()]], rng.randint(1, 2))
+                    parts.append("BYDAY=" + ",".join(sorted([DAYS[start.weekday()]] + extra, key=DAYS.index)))
+                elif rng.random() < 0.25 and not all_day:
+                    exdate = start + timedelta(days=7 * interval * rng.randint(1, 2))
+            elif kind < 0.75:
+                parts = ["FREQ=MONTHLY"]
+                if rng.random() < 0.5:
+                    parts.append(f"BYDAY={_nth_weekday(start.date())}")
+            elif kind < 0.85:
+                parts = ["FREQ=DAILY"] + (["INTERVAL=2"] if rng.random() < 0.3 else [])
+            else:
+                parts = ["FREQ=YEARLY"]
+            if rng.random() < 0.5 or parts[0] == "FREQ=DAILY":
+                parts.append(f"COUNT={rng.randint(3, 60 if parts[0] != 'FREQ=YEARLY' else 10)}")
+            else:
+                months = {"FREQ=WEEKLY": 8, "FREQ=MONTHLY": 24, "FREQ=YEARLY": 96}[parts[0]]
+                until = start + timedelta(days=rng.randint(40, 30 * months))
+                if all_day:
+                    parts.append(f"UNTIL={until:%Y%m%d}")
+                else:  # UNTIL in UTC with a zoned DTSTART (RFC 5545 3.3.10); Prague is UTC+1/+2
+                    parts.append(f"UNTIL={(until - timedelta(hours=2)):%Y%m%dT%H%M%S}Z")
+            if exdate is not None:
+                # Only where the 2nd or 3rd occurrence certainly exists.
+                if any(p.startswith("COUNT=") and int(p[6:]) >= 3 for p in parts) or \
+                        any(p.startswith("UNTIL=") for p in parts) and start + timedelta(days=40) > exdate:
+                    lines.append(f"EXDATE;TZID=Europe/Prague:{_fmt(exdate)}")
+            lines.append("RRULE:" + ";".join(parts))
+            rule = {"dtstart": start.isoformat(), "rrule": ";".join(parts), "allDay": all_day}
+        lines.append("END:VEVENT")
+        ics = "\r\n".join(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Domov//caldav benchmark//EN",
+                           *VTIMEZONE.split("\n"), *lines, "END:VCALENDAR", ""])
+        out.append({"uid": uid, "ics": ics, "rule": rule})
+    return out
+
+
+def make_queries(count: int, seed: int = SEED) -> list[tuple[str, str, str]]:
+    """(label, start, end): weeks and months from 2025 to mid-2028, boundaries at 12:00Z."""
+    rng = random.Random(seed + 1)
+    queries = []
+    for i in range(count):
+        if i % 2 == 0:
+            day = date(2025, 1, 6) + timedelta(weeks=rng.randrange(180))  # Mondays
+            start, end = day, day + timedelta(days=7)
+            label = f"week {day:%Y-%m-%d}"
+        else:
+            y, m = divmod(rng.randrange(42), 12)
+            start = date(2025 + y, m + 1, 1)
+            end = date(start.year + (start.month == 12), start.month % 12 + 1, 1)
+            label = f"month {start:%Y-%m}"
+        queries.append((label, f"{start:%Y%m%d}T120000Z", f"{end:%Y%m%d}T120000Z"))
+    return queries
+
+
+def query_body(start: str, end: str) -> bytes:
+    return f"""<?xml version="1.0" encoding="utf-8"?>
+<C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">
+  <D:prop><D:getetag/></D:prop>
+  <C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT">
+    <C:time-range start="{start}" end="{end}"/>
+  </C:comp-filter></C:comp-filter></C:filter>
+</C:calendar-query>""".encode()
+
+
+# ---------------------------------------------------------------------------------------------
+# HTTP
+
+class Target:
+    def __init__(self, name: str, base: str, collection: str, auth: tuple[str, str] | None):
+        self.name, self.base, self.collection = name, base.rstrip("/"), collection
+        parsed = urllib.parse.urlsplit(self.base)
+        self.host, self.port = parsed.hostname, parsed.port
+        self.headers = {}
+        if auth:
+            self.headers["Authorization"] = "Basic " + base64.b64encode(f"{auth[0]}:{auth[1]}".encode()).decode()
+
+    def connection(self) -> http.client.HTTPConnection:
+        return http.client.HTTPConnection(self.host, self.port, timeout=600)
+
+
+def send(conn: http.client.HTTPConnection, method: str, path: str, body: bytes | None, headers: dict) -> tuple[int, bytes]:
+    for attempt in range(2):
+        try:
+            conn.request(method, path, body=body, headers=headers)
+            resp = conn.getresponse()
+            data = resp.read()
+            if resp.getheader("Connection", "").lower() == "close":
+                conn.close()
+            return resp.status, data
+        except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+            conn.close()  # the server closed an idle keep-alive connection: reconnect once
+            if attempt:
+                raise
+    raise AssertionError
+
+
+def hrefs_in(multistatus: bytes) -> set[str]:
+    """Object names (last href segment, decoded, '.ics' dropped) of the 200 responses."""
+    names = set()
+    for response in ET.fromstring(multistatus).iter(f"{DAV}response"):
+        href = response.findtext(f"{DAV}href") or ""
+        statuses = [s.text or "" for s in response.iter(f"{DAV}status")]
+        if statuses and not any(" 200 " in s for s in statuses):
+            continue
+        name = urllib.parse.unquote(href.rstrip("/").rsplit("/", 1)[-1])
+        names.add(name[:-4] if name.endswith(".ics") else name)
+    return names
+
+
+def _put_worker(target: Target, objects: list[tuple[str, bytes]], seconds: float | None, barrier, results) -> None:
+    conn = target.connection()
+    headers = {**target.headers, "Content-Type": "text/calendar; charset=utf-8", "If-None-Match": "*"}
+    barrier.wait()
+    failures = []
+    start, done = time.perf_counter(), 0
+    for uid, body in objects:
+        if seconds is not None and time.perf_counter() - start >= seconds:
+            break
+        done += 1
+        status, data = send(conn, "PUT", target.collection + urllib.parse.quote(uid) + ".ics", body, headers)
+        if status not in (200, 201, 204):
+            failures.append(f"{uid}: {status} {data[:300]!r}")
+    results.put((time.perf_counter(), failures, done))
+
+
+def _report_worker(target: Target, queries, offset: int, deadline_seconds: float, barrier, results) -> None:
+    conn = target.connection()
+    headers = {**target.headers, "Content-Type": "application/xml; charset=utf-8", "Depth": "1"}
+    bodies = [query_body(start, end) for _, start, end in queries]
+    barrier.wait()
+    start = time.perf_counter()
+    done, errors, latencies, i = 0, [], [], offset
+    while time.perf_counter() - start < deadline_seconds:
+        t0 = time.perf_counter()
+        status, data = send(conn, "REPORT", target.collection, bodies[i % len(bodies)], headers)
+        latencies.append(time.perf_counter() - t0)
+        if status != 207:
+            errors.append(f"{queries[i % len(queries)][0]}: {status} {data[:200]!r}")
+        done += 1
+        i += 1
+    results.put((time.perf_counter(), done, errors, latencies))
+
+
+def run_parallel(worker, args_per_worker: list[tuple]) -> tuple[float, list]:
+    """Runs the workers as processes, started together; (seconds from the start to the last
+    worker's end, [each worker's result])."""
+    ctx = multiprocessing.get_context("fork")
+    barrier = ctx.Barrier(len(args_per_worker) + 1)
+    results = ctx.Queue()
+    procs = [ctx.Process(target=worker, args=(*args, barrier, results)) for args in args_per_worker]
+    for p in procs:
+        p.start()
+    barrier.wait()
+    start = time.perf_counter()
+    out = [results.get() for _ in procs]
+    for p in procs:
+        p.join()
+    return max(r[0] for r in out) - start, out
+
+
+def put_all(target: Target, objects: list[tuple[str, bytes]], concurrency: int) -> tuple[float, list[str]]:
+    slices = [(target, objects[i::concurrency], None) for i in range(concurrency)]
+    seconds, out = run_parallel(_put_worker, slices)
+    return seconds, [f for r in out for f in r[1]]
+
+
+# ---------------------------------------------------------------------------------------------
+# Setting up the accounts and collections
+
+def setup_domov(base: str) -> Target:
+    """Sign-up, household and app password through the web app, as planner.sh does."""
+    import requests
+
+    s = requests.Session()
+    s.get(f"{base}/signup", timeout=30)
+    csrf = s.cookies.get("domov_csrf")
+    email = "caldav-bench@example.org"
+    r = s.post(f"{base}/signup", allow_redirects=False, timeout=30, data={
+        "_csrf": csrf, "email": email, "display_name": "Bench", "nickname": "bench",
+        "password": "benchmark-password", "time_zone": "Europe/Prague"})
+    assert r.status_code == 303, f"sign-up: {r.status_code} {r.text[:300]}"
+    r = s.post(f"{base}/households", data={"_csrf": csrf, "name": "Bench household"}, allow_redirects=False, timeout=30)
+    assert r.status_code == 303, f"household: {r.status_code} {r.text[:300]}"
+    household = r.headers["Location"].rstrip("/").split("/")[-1]
+    r = s.post(f"{base}/api/v1/app-passwords", json={"name": "caldav bench"}, timeout=30)
+    assert r.status_code in (200, 201), f"app password: {r.status_code} {r.text[:300]}"
+    token = r.json()["token"]
+    r = requests.request("PROPFIND", f"{base}/dav/", auth=(email, token), headers={"Depth": "0"}, timeout=30, data=(
+        '<?xml version="1.0"?><D:propfind xmlns:D="DAV:"><D:prop><D:current-user-principal/></D:prop></D:propfind>'))
+    assert r.status_code == 207, f"PROPFIND /dav/: {r.status_code} {r.text[:300]}"
+    user = re.search(r"/dav/principals/([^/<]+)/", r.text).group(1)
+    return Target("Domov", base, f"/dav/calendars/{user}/{household}/", (email, token))
+
+
+def setup_radicale(base: str) -> Target:
+    # --auth-type none: any name and password are accepted unchecked; the name picks the home.
+    # seed-peers made the collection with the calendar in it.
+    target = Target("Radicale", base, "/bench/calendar/", ("bench", "unused"))
+    status, data = send(target.connection(), "PROPFIND", target.collection, None, {**target.headers, "Depth": "0"})
+    assert status == 207, f"Radicale PROPFIND: {status} {data[:300]!r}"
+    return target
+
+
+def setup_xandikos(base: str) -> Target:
+    # `xandikos serve --defaults` makes /user/calendars/calendar/; it has no authentication.
+    target = Target("Xandikos", base, "/user/calendars/calendar/", None)
+    status, data = send(target.connection(), "PROPFIND", target.collection, None, {"Depth": "0"})
+    assert status == 207, f"Xandikos PROPFIND: {status} {data[:300]!r}"
+    return target
+
+
+def seed_peers(radicale_dir: Path, xandikos_calendar: Path, calendar: list[dict]) -> None:
+    """Writes the calendar straight into the peers' storage, with the servers stopped: Radicale's
+    PUT checks the new UID against every stored item and Xandikos commits a new git tree per
+    PUT, both O(n), so 10,000 PUTs take hours there (Radicale: 5.7 PUT/s for the first 500).
+    Their PUT rate is measured afterwards on the full calendar, like Domov's."""
+    collection = radicale_dir / "collection-root" / "bench" / "calendar"
+    collection.mkdir(parents=True, exist_ok=True)
+    (collection / ".Radicale.props").write_text(json.dumps(
+        {"C:supported-calendar-component-set": "VEVENT,VTODO,VJOURNAL", "D:displayname": "Bench", "tag": "VCALENDAR"}))
+    for event in calendar:
+        (collection / f"{event['uid']}.ics").write_bytes(event["ics"].encode())
+        (xandikos_calendar / f"{event['uid']}.ics").write_bytes(event["ics"].encode())
+    git = ["git", "-C", str(xandikos_calendar), "-c", "user.name=bench", "-c", "user.email=bench@example.org"]
+    subprocess.run(git + ["add", "-A"], check=True)
+    subprocess.run(git + ["commit", "-q", "-m", "benchmark calendar"], check=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# Recurrence expansion: Domov's CLI against python-dateutil
+
+def dateutil_expand(cases: list[dict]) -> dict[str, list[str]]:
+    from dateutil.rrule import rrulestr
+
+    out = {}
+    for case in cases:
+        dtstart = datetime.fromisoformat(case["dtstart"])
+        window_end = datetime.fromisoformat(case["windowEnd"])
+        result = []
+        for occurrence in rrulestr(case["rrule"], dtstart=dtstart):
+            if occurrence > window_end or len(result) >= case["limit"]:
+                break
+            result.append(occurrence.isoformat())
+        out[case["id"]] = result
+    return out
+
+
+def domov_expand(binary: str, cases: list[dict]) -> tuple[float, dict[str, list[str]]]:
+    payload = json.dumps(cases).encode()
+    t0 = time.perf_counter()
+    done = subprocess.run([binary, "dev", "expand-recurrence"], input=payload, capture_output=True, timeout=600)
+    seconds = time.perf_counter() - t0
+    assert done.returncode == 0, done.stderr[-2000:]
+    return seconds, {r["id"]: [f"error: {r['error']}"] if r.get("error") else r.get("occurrences") for r in json.loads(done.stdout)}
+
+
+def recurrence_cases(calendar: list[dict], copies: int) -> list[dict]:
+    """The calendar's own rules, each as a local DTSTART and its RRULE (UNTIL in UTC rewritten
+    to the same instant in Prague's standard time is not needed: dateutil and Domov both read
+    the rule as written, so a Z UNTIL is made local by dropping the Z on both sides)."""
+    rules = [e["rule"] for e in calendar if e["rule"]]
+    cases = []
+    for copy in range(copies):
+        for i, rule in enumerate(rules):
+            rrule = re.sub(r"(UNTIL=\d{8}T\d{6})Z", r"\1", rule["rrule"])
+            cases.append({"id": f"r{copy}-{i}", "dtstart": rule["dtstart"], "rrule": rrule,
+                          "limit": 500, "windowEnd": "2035-01-01T00:00:00"})
+    return cases
+
+
+def bench_recurrence(binary: str, calendar: list[dict], copies: int, interop_cases: int) -> list[dict]:
+    results = []
+    batches = [("the calendar's rules", recurrence_cases(calendar, copies), dateutil_expand)]
+    if interop_cases:
+        # interop/test_recurrence_dateutil.py's randomized rules (every BYxxx part, all
+        # frequencies), with its bounded dateutil reference.
+        sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "interop"))
+        import test_recurrence_dateutil as ref
+
+        def reference(cases):
+            return {c["id"]: ref.dateutil_occurrences(c) for c in cases}
+
+        batches.append(("randomized RFC 5545 rules (interop generator)", ref.generate_cases(n=interop_cases), reference))
+    empty_seconds = min(domov_expand(binary, [])[0] for _ in range(3))
+    for label, cases, reference in batches:
+        domov_runs = [domov_expand(binary, cases) for _ in range(3)]
+        domov_seconds = min(r[0] for r in domov_runs)
+        t0 = time.perf_counter()
+        expected = reference(cases)
+        dateutil_seconds = time.perf_counter() - t0
+        got = domov_runs[0][1]
+        differ = [c["id"] for c in cases if got.get(c["id"]) != expected[c["id"]]]
+        occurrences = sum(len(v) for v in expected.values())
+        results.append({
+            "batch": label, "cases": len(cases), "occurrences": occurrences,
+            "domov_seconds": domov_seconds, "domov_process_start_seconds": empty_seconds,
+            "dateutil_seconds": dateutil_seconds,
+            "ratio": dateutil_seconds / domov_seconds,
+            "ratio_without_process_start": dateutil_seconds / max(domov_seconds - empty_seconds, 1e-9),
+            "differing_cases": len(differ), "differing_examples": differ[:5],
+        })
+    return results
+
+
+# ---------------------------------------------------------------------------------------------
+
+def main() -> int:
+    if sys.argv[1:2] == ["seed-peers"]:
+        p = argparse.ArgumentParser(prog="caldav_bench.py seed-peers")
+        p.add_argument("radicale_dir", type=Path)
+        p.add_argument("xandikos_calendar", type=Path)
+        p.add_argument("--events", type=int, default=10_000)
+        p.add_argument("--recurring", type=int, default=1_000)
+        a = p.parse_args(sys.argv[2:])
+        seed_peers(a.radicale_dir, a.xandikos_calendar, make_calendar(a.events, a.recurring))
+        return 0
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--domov", required=True, help="base URL of the running domov")
+    p.add_argument("--radicale", required=True)
+    p.add_argument("--xandikos", required=True)
+    p.add_argument("--domov-bin", required=True, help="the domov binary (for dev expand-recurrence)")
+    p.add_argument("--events", type=int, default=10_000)
+    p.add_argument("--recurring", type=int, default=1_000)
+    p.add_argument("--put-seconds", type=float, default=30, help="how long new objects are PUT into each full calendar")
+    p.add_argument("--put-pool", type=int, default=4_000, help="new objects available for that")
+    p.add_argument("--queries", type=int, default=12)
+    p.add_argument("--concurrency", type=int, default=4)
+    p.add_argument("--report-seconds", type=float, default=20)
+    p.add_argument("--recurrence-copies", type=int, default=3, help="the calendar's rules, this many times over")
+    p.add_argument("--interop-cases", type=int, default=500)
+    p.add_argument("--json", help="write the figures here")
+    p.add_argument("--skip", default="", help="comma-separated: report, put, recurrence (for trying things)")
+    args = p.parse_args()
+    skip = set(filter(None, args.skip.split(",")))
+
+    print(f"== Calendar: {args.events} events, {args.recurring} recurring (seed {SEED})", flush=True)
+    calendar = make_calendar(args.events, args.recurring)
+    objects = [(e["uid"], e["ics"].encode()) for e in calendar]
+    queries = make_queries(args.queries)
+    targets = [setup_domov(args.domov), setup_radicale(args.radicale), setup_xandikos(args.xandikos)]
+    figures: dict = {"date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), "cores": os.cpu_count(),
+                     "events": args.events, "recurring": args.recurring, "concurrency": args.concurrency,
+                     "put": {}, "report": {}, "problems": []}
+
+    print(f"\n== Domov: PUT the whole calendar, {args.concurrency} concurrent clients, If-None-Match: *", flush=True)
+    domov = targets[0]
+    seconds, failures = put_all(domov, objects, args.concurrency)
+    figures["domov_load"] = {"rate": len(objects) / seconds, "seconds": seconds, "failures": len(failures)}
+    figures["problems"] += [f"Domov PUT {f}" for f in failures[:5]]
+    print(f"Domov     {len(objects)} PUTs in {seconds:.1f} s = {len(objects) / seconds:.1f}/s; failures {len(failures)}"
+          f"  (Radicale and Xandikos were given the same files directly, see seed-peers)", flush=True)
+
+    print(f"\n== calendar-query REPORT, {len(queries)} time ranges: result sets", flush=True)
+    sets: dict[str, list[set[str]]] = {}
+    for t in targets:
+        conn = t.connection()
+        headers = {**t.headers, "Content-Type": "application/xml; charset=utf-8", "Depth": "1"}
+        sets[t.name] = []
+        t0 = time.perf_counter()
+        for label, start, end in queries:
+            status, data = send(conn, "REPORT", t.collection, query_body(start, end), headers)
+            if status != 207:
+                figures["problems"].append(f"{t.name} REPORT {label}: {status} {data[:300]!r}")
+                sets[t.name].append(set())
+                continue
+            sets[t.name].append(hrefs_in(data))
+        print(f"{t.name:9} first pass (one client, cold): {time.perf_counter() - t0:6.1f} s", flush=True)
+    identical = True
+    for q, (label, start, end) in enumerate(queries):
+        reference = sets["Radicale"][q]
+        line = f"  {label:17} {start}..{end}: " + ", ".join(f"{n} {len(s[q])}" for n, s in sets.items())
+        if any(s[q] != reference for s in sets.values()):
+            identical = False
+            for n, s in sets.items():
+                if s[q] != reference:
+                    extra, missing = sorted(s[q] - reference), sorted(reference - s[q])
+                    line += f"\n      {n} vs Radicale: extra {extra[:6]}{'…' if len(extra) > 6 else ''}" \
+                            f" missing {missing[:6]}{'…' if len(missing) > 6 else ''}"
+                    figures["problems"].append(f"{n} {label}: extra {extra[:10]} missing {missing[:10]}")
+        print(line, flush=True)
+    figures["identical_result_sets"] = identical
+    for n in ("Domov", "Xandikos"):
+        same = sum(sets[n][q] == sets["Radicale"][q] for q in range(len(queries)))
+        figures[f"queries_{n}_same_as_Radicale"] = same
+        print(f"{n} and Radicale give the same set on {same} of {len(queries)} queries", flush=True)
+    figures["result_sizes"] = {label: len(sets["Radicale"][q]) for q, (label, _, _) in enumerate(queries)}
+    print(f"result sets identical across the three servers: {'YES' if identical else 'NO'}", flush=True)
+
+    if "report" not in skip:
+        print(f"\n== calendar-query REPORT rate, {args.concurrency} concurrent clients, {args.report_seconds:.0f} s each", flush=True)
+        for t in targets:
+            per = [(t, queries, i * len(queries) // args.concurrency, args.report_seconds) for i in range(args.concurrency)]
+            seconds, out = run_parallel(_report_worker, per)
+            done = sum(r[1] for r in out)
+            errors = [e for r in out for e in r[2]]
+            latencies = sorted(x for r in out for x in r[3])
+            figures["report"][t.name] = {
+                "rate": done / seconds, "requests": done, "seconds": seconds, "errors": len(errors),
+                "median_ms": 1000 * latencies[len(latencies) // 2] if latencies else None,
+                "p90_ms": 1000 * latencies[int(len(latencies) * 0.9)] if latencies else None}
+            figures["problems"] += [f"{t.name} REPORT {e}" for e in errors[:5]]
+            print(f"{t.name:9} {done:6d} REPORTs in {seconds:5.1f} s = {done / seconds:8.2f}/s"
+                  f"   median {figures['report'][t.name]['median_ms']:.1f} ms, p90 {figures['report'][t.name]['p90_ms']:.1f} ms,"
+                  f" errors {len(errors)}", flush=True)
+
+    if "put" not in skip:
+        print(f"\n== PUT rate: new objects into the full calendar, {args.concurrency} concurrent clients,"
+              f" {args.put_seconds:.0f} s each, If-None-Match: *", flush=True)
+        # A second calendar of the same make (own UIDs), so the result sets above stay as they were.
+        extra = make_calendar(args.put_pool, args.put_pool // 10, seed=SEED + 7)
+        pool = [(e["uid"].replace("bench-", "bench-new-"), e["ics"].replace("UID:bench-", "UID:bench-new-").encode())
+                for e in extra]
+        for t in targets:
+            per = [(t, pool[i::args.concurrency], args.put_seconds) for i in range(args.concurrency)]
+            seconds, out = run_parallel(_put_worker, per)
+            done = sum(r[2] for r in out)
+            failures = [f for r in out for f in r[1]]
+            figures["put"][t.name] = {"rate": done / seconds, "requests": done, "seconds": seconds, "failures": len(failures)}
+            figures["problems"] += [f"{t.name} PUT {f}" for f in failures[:5]]
+            print(f"{t.name:9} {done:6d} PUTs in {seconds:5.1f} s = {done / seconds:8.2f}/s; failures {len(failures)}", flush=True)
+
+    if "recurrence" not in skip:
+        print("\n== Recurrence expansion: `domov dev expand-recurrence` against python-dateutil rrule", flush=True)
+        figures["recurrence"] = bench_recurrence(args.domov_bin, calendar, args.recurrence_copies, args.interop_cases)
+        for r in figures["recurrence"]:
+            print(f"{r['batch']}: {r['cases']} rules, {r['occurrences']} occurrences; dateutil {r['dateutil_seconds']:.2f} s,"
+                  f" Domov {r['domov_seconds']:.3f} s (of which {r['domov_process_start_seconds'] * 1000:.0f} ms process start);"
+                  f" ratio {r['ratio']:.1f}x ({r['ratio_without_process_start']:.1f}x without the start);"
+                  f" differing cases {r['differing_cases']}", flush=True)
+
+    print("\n== Ratios (target: REPORT and PUT >= 10x each peer, expansion >= 50x dateutil)")
+    lines = []
+    for what, key, sub in [("calendar-query REPORT/s", "report", "rate"), ("PUT/s (new objects)", "put", "rate")]:
+        if "Domov" not in figures[key]:
+            continue
+        d = figures[key]["Domov"][sub]
+        for peer in ("Radicale", "Xandikos"):
+            ratio = d / figures[key][peer][sub]
+            figures.setdefault("ratios", {})[f"{key}.{sub} Domov/{peer}"] = ratio
+            lines.append(f"{what:26} Domov/{peer:9} {ratio:7.2f}x  {'meets' if ratio >= 10 else 'MISSES'} 10x")
+    for r in figures.get("recurrence", []):
+        lines.append(f"expansion ({r['batch']}) Domov/dateutil {r['ratio']:.1f}x  {'meets' if r['ratio'] >= 50 else 'MISSES'} 50x")
+    print("\n".join(lines))
+    if figures["problems"]:
+        print("\n== Problems\n" + "\n".join(figures["problems"][:40]))
+    if args.json:
+        Path(args.json).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.json).write_text(json.dumps(figures, indent=2, ensure_ascii=False))
+    return 0 if identical and not figures["problems"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
