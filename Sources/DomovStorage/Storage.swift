@@ -13,6 +13,10 @@ public struct Storage: Sendable {
     public let planner: any PlannerRepository
     public let notifications: any NotificationRepository
     public let calendarFeeds: any CalendarFeedRepository
+    public let deliveries: any DeliveryRepository
+    public let pushSubscriptions: any PushSubscriptionRepository
+    public let notificationSettings: any NotificationSettingsRepository
+    public let deliverySettings: any DeliverySettingsRepository
 
     public init(database: DomovDatabase) {
         self.database = database
@@ -25,6 +29,10 @@ public struct Storage: Sendable {
         planner = SQLPlannerRepository(database: database)
         notifications = SQLNotificationRepository(database: database)
         calendarFeeds = SQLCalendarFeedRepository(database: database)
+        deliveries = SQLDeliveryRepository(database: database)
+        pushSubscriptions = SQLPushSubscriptionRepository(database: database)
+        notificationSettings = SQLNotificationSettingsRepository(database: database)
+        deliverySettings = SQLDeliverySettingsRepository(database: database)
     }
 
     /// Opens the database and brings its schema up to date.

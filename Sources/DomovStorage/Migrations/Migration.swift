@@ -22,5 +22,6 @@ extension Migration {
         .createPlanner,
         .createNotifications,
         .createCalendarFeeds,
+        .createDeliveries,
     ]
 }

@@ -35,30 +35,14 @@ public struct SQLNotificationRepository: NotificationRepository {
     }
 
     public func claimDue(now: Date, limit: Int, lease: TimeInterval) async throws -> [Notice] {
-        let nowMillis = now.storedMilliseconds
-        let leaseEnd = now.addingTimeInterval(lease).storedMilliseconds
-        // PostgreSQL: rows another process has locked are skipped, not waited for, so several
-        // `domov serve` processes share the work without blocking or doubling it. SQLite has one
-        // writer at a time (BEGIN IMMEDIATE), which gives the same guarantee.
-        let lock: SQLQueryString = database.kind == .postgres ? " FOR UPDATE SKIP LOCKED" : ""
-        return try await database.transaction { db in
-            let rows = try await db.raw("""
-                SELECT * FROM notices
-                WHERE dispatched_at IS NULL AND dropped = 0 AND due_at <= \(bind: nowMillis)
-                AND (lease_until IS NULL OR lease_until < \(bind: nowMillis))
-                ORDER BY due_at, id LIMIT \(literal: limit)\(lock)
-                """).all()
-            let notices = try rows.map(Self.notice(from:))
-            guard !notices.isEmpty else { return [] }
-            try await db.raw("""
-                UPDATE notices SET lease_until = \(bind: leaseEnd)
-                WHERE id IN (\(binds: notices.map(\.id.description)))
-                """).run()
-            return notices
-        }
+        try await LeasedClaim.claim(
+            in: database, table: "notices",
+            due: "dispatched_at IS NULL AND dropped = 0 AND due_at <= \(bind: now.storedMilliseconds)",
+            order: "due_at, id", now: now, limit: limit, lease: lease
+        ).map(Self.notice(from:))
     }
 
-    public func markDispatched(_ ids: [ID<Notice>], at date: Date, late: Set<ID<Notice>>) async throws {
+    public func markDispatched(_ ids: [ID<Notice>], at date: Date, late: Set<ID<Notice>>, silenced: Set<ID<Notice>>) async throws {
         guard !ids.isEmpty else { return }
         try await database.transaction { db in
             try await db.raw("""
@@ -67,6 +51,12 @@ public struct SQLNotificationRepository: NotificationRepository {
                 """).run()
             if !late.isEmpty {
                 try await db.raw("UPDATE notices SET was_late = 1 WHERE id IN (\(binds: late.map(\.description)))").run()
+            }
+            if !silenced.isEmpty {
+                try await db.raw("""
+                    UPDATE notices SET read_at = COALESCE(read_at, \(bind: date.storedMilliseconds))
+                    WHERE id IN (\(binds: silenced.map(\.description)))
+                    """).run()
             }
         }
     }
@@ -81,6 +71,13 @@ public struct SQLNotificationRepository: NotificationRepository {
                 try await db.raw("UPDATE notices SET dropped = 1, lease_until = NULL WHERE id IN (\(binds: notices.map(\.id.description)))").run()
             }
             return notices
+        }
+    }
+
+    public func notices(ids: [ID<Notice>]) async throws -> [Notice] {
+        guard !ids.isEmpty else { return [] }
+        return try await database.withConnection { db in
+            try await db.raw("SELECT * FROM notices WHERE id IN (\(binds: ids.map(\.description)))").all().map(Self.notice(from:))
         }
     }
 
