@@ -1,4 +1,5 @@
 import DomovCore
+import DomovDelivery
 import DomovStorage
 import Foundation
 import Hummingbird
@@ -13,16 +14,21 @@ public struct AppDependencies: Sendable {
     public var ids: IDGenerator
     public var metrics: PrometheusCollectorRegistry
     public var logger: Logger
+    /// PEM certificates of private certificate authorities the mail server's certificate may come
+    /// from, besides the system's (a test's own CA; a home network's).
+    public var mailCertificateAuthorities: String?
 
     public init(
         storage: Storage, clock: WallClock = .system, ids: IDGenerator = .random,
-        metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry(), logger: Logger = Logger(label: "domov")
+        metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry(), logger: Logger = Logger(label: "domov"),
+        mailCertificateAuthorities: String? = nil
     ) {
         self.storage = storage
         self.clock = clock
         self.ids = ids
         self.metrics = metrics
         self.logger = logger
+        self.mailCertificateAuthorities = mailCertificateAuthorities
     }
 }
 
@@ -49,6 +55,12 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
         households: HouseholdService(households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
         planner: PlannerService(planner: storage.planner, households: storage.households, clock: dependencies.clock, ids: dependencies.ids),
         notices: NoticeFeed(),
+        mailer: Mailer(
+            settings: storage.deliverySettings,
+            trust: dependencies.mailCertificateAuthorities.map { .systemRootsAnd(pemCertificates: $0) } ?? .systemRoots,
+            heloName: config.publicURL?.host ?? "localhost", logger: dependencies.logger
+        ),
+        vapid: VAPIDKeyStore(settings: storage.deliverySettings),
         clock: dependencies.clock, ids: dependencies.ids, cookies: CookieFactory(secure: config.usesHTTPS, sessionLifetime: sessionLifetime),
         caches: PageCaches(clock: dependencies.clock)
     )
@@ -76,6 +88,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     AccountAPIController(services: services).addRoutes(to: api)
     HouseholdAPIController(services: services).addRoutes(to: api)
     PlannerAPIController(services: services).addRoutes(to: api)
+    NotificationAPIController(services: services).addRoutes(to: api)
 
     CalendarFeedController(services: services).addRoutes(to: router)
 

@@ -10,10 +10,13 @@ import NIOCore
 ///
 /// The JSON API is not a form target: it only accepts `application/json`, which a foreign
 /// page cannot send without a CORS preflight that Domov never grants, or a bearer token.
+/// The pages' own scripts that post JSON (push subscriptions) send the token in the
+/// `X-CSRF-Token` header instead of a field.
 struct CSRFMiddleware: RouterMiddleware {
     typealias Context = DomovRequestContext
 
     static let fieldName = "_csrf"
+    static let headerName = HTTPField.Name("X-CSRF-Token")!
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard ![.get, .head, .options].contains(request.method) else {
@@ -22,8 +25,14 @@ struct CSRFMiddleware: RouterMiddleware {
         var request = request
         var context = context
         let body = try await request.collectBody(upTo: context.maxUploadSize)
-        context.form = FormFields(urlEncoded: String(buffer: body))
-        guard Self.constantTimeEquals(context.form[Self.fieldName], context.csrfToken), !context.csrfToken.isEmpty else {
+        let sent: String
+        if request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true {
+            sent = request.headers[Self.headerName] ?? ""
+        } else {
+            context.form = FormFields(urlEncoded: String(buffer: body))
+            sent = context.form[Self.fieldName]
+        }
+        guard Self.constantTimeEquals(sent, context.csrfToken), !context.csrfToken.isEmpty else {
             throw CSRFError()
         }
         return try await next(request, context)

@@ -13,11 +13,9 @@ import Testing
 @Suite("Reminder dispatch")
 struct ReminderDispatchTests {
     static func dispatcher(_ app: TestApp, grace: TimeInterval = 6 * 3600) -> NotificationDispatchJob {
-        let planner = PlannerService(planner: app.storage.planner, households: app.storage.households, clock: app.clock.wallClock, ids: app.ids)
-        return NotificationDispatchJob(
-            notifications: app.storage.notifications, planner: planner, feed: NoticeFeed(), clock: app.clock.wallClock,
-            logger: Logger(label: "test"), grace: grace
-        )
+        var job = app.dispatcher()
+        job.grace = grace
+        return job
     }
 
     /// An event on Monday 20 January 2025, 10:00 in Prague (09:00 UTC), reminding at the start and 15 minutes before.
