@@ -163,9 +163,7 @@ struct NotificationSettingsTests {
 
     @Test func theInboxAndSettingsThroughTheAPI() async throws {
         try await withTestApp { app, client in
-            var jana = try await Browser.signedUp(client, as: .jana)
-            let household = try await jana.createHousehold("Home")
-            _ = try await jana.post("/planner/\(household)/items", ReminderDispatchTests.event("Dentist"))
+            var (jana, _) = try await DeliveryDispatchTests.janaWithEvent(app, client)
             app.clock.set(to: ReminderDispatchTests.mondayNineUTC)
             try await app.dispatcher().runOnce()
 

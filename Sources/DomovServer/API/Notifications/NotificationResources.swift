@@ -29,6 +29,11 @@ struct QuietHoursResource: Codable, Sendable {
     /// "22:00" in the user's time zone.
     let start: String?
     let end: String?
+
+    init(_ quiet: QuietHours) {
+        start = QuietHours.clockText(quiet.startMinute)
+        end = QuietHours.clockText(quiet.endMinute)
+    }
 }
 
 struct NotificationSettingsResource: Codable, Sendable {
@@ -45,9 +50,7 @@ struct NotificationSettingsResource: Codable, Sendable {
         push = settings.push
         email = settings.email
         defaultReminderMinutes = settings.defaultLeadMinutes
-        quietHours = settings.quietHours.map {
-            QuietHoursResource(start: QuietHours.clockText($0.startMinute), end: QuietHours.clockText($0.endMinute))
-        }
+        quietHours = settings.quietHours.map(QuietHoursResource.init)
         verifiedEmail = settings.verifiedEmail
     }
 }
@@ -77,9 +80,7 @@ struct NotificationSettingsRequest: Decodable, Sendable {
     /// The request applied over the stored settings, as the settings form's input.
     func input(over stored: NotificationSettings) -> NotificationSettingsInput {
         let lead = defaultReminderMinutes ?? stored.defaultLeadMinutes
-        let quiet: QuietHoursResource? = quietHours ?? stored.quietHours.map {
-            QuietHoursResource(start: QuietHours.clockText($0.startMinute), end: QuietHours.clockText($0.endMinute))
-        }
+        let quiet: QuietHoursResource? = quietHours ?? stored.quietHours.map(QuietHoursResource.init)
         return NotificationSettingsInput(
             inApp: inApp ?? stored.inApp, push: push ?? stored.push, email: email ?? stored.email,
             defaultLead: lead.map(String.init) ?? "", quietStart: quiet?.start ?? "", quietEnd: quiet?.end ?? ""
