@@ -15,11 +15,18 @@ public struct SQLNotificationRepository: NotificationRepository {
         }
     }
 
+    public func replacePending(source: NotificationSource, dueAfter date: Date, with notices: [Notice]) async throws {
+        try await database.transaction { db in
+            try await Self.replacePending(source: source, dueAfter: date, with: notices, db)
+        }
+    }
+
     /// Shared with the planner's writes, so an item and its reminders change in one transaction.
-    static func replacePending(source: NotificationSource, with notices: [Notice], _ db: any SQLDatabase) async throws {
+    static func replacePending(source: NotificationSource, dueAfter date: Date? = nil, with notices: [Notice], _ db: any SQLDatabase) async throws {
+        let due: SQLQueryString = date.map { " AND due_at > \(bind: $0.storedMilliseconds)" } ?? ""
         try await db.raw("""
             DELETE FROM notices WHERE source_module = \(bind: source.module) AND source_id = \(bind: source.id)
-            AND dispatched_at IS NULL AND dropped = 0
+            AND dispatched_at IS NULL AND dropped = 0\(due)
             """).run()
         for notice in notices {
             try await db.insert(into: "notices").columns(

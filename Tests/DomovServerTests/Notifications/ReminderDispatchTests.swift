@@ -101,6 +101,20 @@ struct ReminderDispatchTests {
         }
     }
 
+    /// Re-planning a source after its first notice went out must not cancel its others that are
+    /// due too but fall in a later batch (100,000 due at once take 200 batches).
+    @Test func aSourcesNoticesDueTogetherAllGoOutAcrossBatches() async throws {
+        try await withTestApp { app, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Home")
+            _ = try await jana.post("/planner/\(household)/items", Self.event("Dentist"))
+            var job = Self.dispatcher(app)
+            job.batchSize = 1
+            app.clock.set(to: Self.mondayNineUTC)
+            #expect(try await job.runOnce() == 2)
+        }
+    }
+
     @Test func someoneElsesNoticeCannotBeOpened() async throws {
         try await withTestApp { app, client in
             var jana = try await Browser.signedUp(client, as: .jana)
