@@ -53,6 +53,7 @@ struct NotificationDispatchJob: Service {
             ])
         }
         var sent = 0
+        var replanned: Set<NotificationSource> = []
         while true {
             let due = try await notifications.claimDue(now: now, limit: batchSize, lease: lease)
             guard !due.isEmpty else { break }
@@ -63,7 +64,9 @@ struct NotificationDispatchJob: Service {
             try await deliveries.enqueue(plan.deliveries)
             try await notifications.markDispatched(due.map(\.id), at: now, late: late, silenced: plan.silenced)
             for notice in due where !plan.silenced.contains(notice.id) { feed.publish(notice) }
-            for source in Set(due.map(\.source)) {
+            // A source is planned again once per round, however many of its notices went out.
+            for source in Set(due.map(\.source)).subtracting(replanned) {
+                replanned.insert(source)
                 do {
                     try await planner.replanReminders(for: source, notifications: notifications)
                 } catch {
