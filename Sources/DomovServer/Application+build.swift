@@ -17,11 +17,14 @@ public struct AppDependencies: Sendable {
     /// PEM certificates of private certificate authorities the mail server's certificate may come
     /// from, besides the system's (a test's own CA; a home network's).
     public var mailCertificateAuthorities: String?
+    /// Whether the periodic jobs (session cleanup, notification dispatch) run beside the server.
+    /// Tests turn them off and run each job's round themselves, on their frozen clock.
+    public var runsBackgroundJobs: Bool
 
     public init(
         storage: Storage, clock: WallClock = .system, ids: IDGenerator = .random,
         metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry(), logger: Logger = Logger(label: "domov"),
-        mailCertificateAuthorities: String? = nil
+        mailCertificateAuthorities: String? = nil, runsBackgroundJobs: Bool = true
     ) {
         self.storage = storage
         self.clock = clock
@@ -29,6 +32,7 @@ public struct AppDependencies: Sendable {
         self.metrics = metrics
         self.logger = logger
         self.mailCertificateAuthorities = mailCertificateAuthorities
+        self.runsBackgroundJobs = runsBackgroundJobs
     }
 }
 
@@ -41,7 +45,7 @@ public func buildApplication(config: DomovConfig, dependencies: AppDependencies)
     return Application(
         router: router,
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Domov"),
-        services: [cleanup, dispatch],
+        services: dependencies.runsBackgroundJobs ? [cleanup, dispatch] : [],
         logger: dependencies.logger
     )
 }
