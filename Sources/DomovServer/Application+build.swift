@@ -1,4 +1,5 @@
 import DomovCore
+import DomovDelivery
 import DomovStorage
 import Foundation
 import Hummingbird
@@ -13,16 +14,25 @@ public struct AppDependencies: Sendable {
     public var ids: IDGenerator
     public var metrics: PrometheusCollectorRegistry
     public var logger: Logger
+    /// PEM certificates of private certificate authorities the mail server's certificate may come
+    /// from, besides the system's (a test's own CA; a home network's).
+    public var mailCertificateAuthorities: String?
+    /// Whether the periodic jobs (session cleanup, notification dispatch) run beside the server.
+    /// Tests turn them off and run each job's round themselves, on their frozen clock.
+    public var runsBackgroundJobs: Bool
 
     public init(
         storage: Storage, clock: WallClock = .system, ids: IDGenerator = .random,
-        metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry(), logger: Logger = Logger(label: "domov")
+        metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry(), logger: Logger = Logger(label: "domov"),
+        mailCertificateAuthorities: String? = nil, runsBackgroundJobs: Bool = true
     ) {
         self.storage = storage
         self.clock = clock
         self.ids = ids
         self.metrics = metrics
         self.logger = logger
+        self.mailCertificateAuthorities = mailCertificateAuthorities
+        self.runsBackgroundJobs = runsBackgroundJobs
     }
 }
 
@@ -35,7 +45,7 @@ public func buildApplication(config: DomovConfig, dependencies: AppDependencies)
     return Application(
         router: router,
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Domov"),
-        services: [cleanup, dispatch],
+        services: dependencies.runsBackgroundJobs ? [cleanup, dispatch] : [],
         logger: dependencies.logger
     )
 }
@@ -49,6 +59,12 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
         households: HouseholdService(households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
         planner: PlannerService(planner: storage.planner, households: storage.households, clock: dependencies.clock, ids: dependencies.ids),
         notices: NoticeFeed(),
+        mailer: Mailer(
+            settings: storage.deliverySettings,
+            trust: dependencies.mailCertificateAuthorities.map { .systemRootsAnd(pemCertificates: $0) } ?? .systemRoots,
+            heloName: config.publicURL?.host ?? "localhost", logger: dependencies.logger
+        ),
+        vapid: VAPIDKeyStore(settings: storage.deliverySettings),
         clock: dependencies.clock, ids: dependencies.ids, cookies: CookieFactory(secure: config.usesHTTPS, sessionLifetime: sessionLifetime),
         caches: PageCaches(clock: dependencies.clock)
     )
@@ -76,6 +92,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     AccountAPIController(services: services).addRoutes(to: api)
     HouseholdAPIController(services: services).addRoutes(to: api)
     PlannerAPIController(services: services).addRoutes(to: api)
+    NotificationAPIController(services: services).addRoutes(to: api)
 
     CalendarFeedController(services: services).addRoutes(to: router)
     CalDAVController(services: services).addRoutes(to: router)

@@ -11,6 +11,10 @@ struct DomovServices: Sendable {
     let planner: PlannerService
     /// Notices dispatched in this process, for open pages' live updates.
     let notices: NoticeFeed
+    /// Outgoing email through the admin's mail server.
+    let mailer: Mailer
+    /// The Web Push key pair.
+    let vapid: VAPIDKeyStore
     let clock: WallClock
     let ids: IDGenerator
     let cookies: CookieFactory
@@ -26,10 +30,18 @@ struct DomovServices: Sendable {
 
     /// Absolute links (invitations) use the configured public URL, else the Host the browser used.
     func absoluteURL(_ url: SiteURL, requestHost: String?) -> String {
+        siteAddress(requestHost: requestHost) + url.path
+    }
+
+    /// The server's address without a trailing slash; without a request (background jobs), the
+    /// public URL or the listening address.
+    func siteAddress(requestHost: String? = nil) -> String {
         if let base = config.publicURL {
-            return base.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + url.path
+            return base.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         }
         let scheme = config.usesHTTPS ? "https" : "http"
-        return "\(scheme)://\(requestHost ?? "\(config.host):\(config.port)")\(url.path)"
+        return "\(scheme)://\(requestHost ?? "\(config.host):\(config.port)")"
     }
+
+    var baseURL: String { siteAddress() }
 }

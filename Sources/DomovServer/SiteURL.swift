@@ -26,8 +26,20 @@ public enum SiteURL: Sendable, Equatable {
     case settingsAppPasswords
     case settingsAppPasswordRevoke(ID<AppPassword>)
     case settingsDeleteAccount
+    case settingsNotifications
+    /// Sends a link that confirms the account's address for email reminders.
+    case settingsVerifyEmail
+    /// JSON: this device's push subscription, saved or removed by the settings page's script.
+    case settingsPushSubscribe
+    case settingsPushUnsubscribe
+    /// A form: removes one of the person's devices from the list.
+    case settingsPushSubscriptionRemove(ID<PushSubscription>)
+    /// The link in the verification email; the token is its only credential.
+    case verifyEmail(token: String)
     case admin
     case adminSettings
+    case adminMailServer
+    case adminTestEmail
     case module(DomovModule)
     case planner(PlannerURL)
     case notifications(NotificationURL)
@@ -65,8 +77,16 @@ public enum SiteURL: Sendable, Equatable {
         case .settingsAppPasswords: "/settings/app-passwords"
         case .settingsAppPasswordRevoke(let id): "/settings/app-passwords/\(id)/revoke"
         case .settingsDeleteAccount: "/settings/delete-account"
+        case .settingsNotifications: "/settings/notifications"
+        case .settingsVerifyEmail: "/settings/notifications/verify-email"
+        case .settingsPushSubscribe: "/settings/push-subscriptions"
+        case .settingsPushUnsubscribe: "/settings/push-subscriptions/unsubscribe"
+        case .settingsPushSubscriptionRemove(let id): "/settings/push-subscriptions/\(id)/remove"
+        case .verifyEmail(let token): "/verify-email/\(token)"
         case .admin: "/admin"
         case .adminSettings: "/admin/settings"
+        case .adminMailServer: "/admin/mail-server"
+        case .adminTestEmail: "/admin/mail-server/test"
         case .module(let module): "/\(module.rawValue)"
         case .planner(let url): url.path
         case .notifications(let url): url.path

@@ -15,6 +15,10 @@ public struct Storage: Sendable {
     public let calendarFeeds: any CalendarFeedRepository
     public let calendarChanges: any CalendarChangeRepository
     public let calendarAppearances: any CalendarAppearanceRepository
+    public let deliveries: any DeliveryRepository
+    public let pushSubscriptions: any PushSubscriptionRepository
+    public let notificationSettings: any NotificationSettingsRepository
+    public let deliverySettings: any DeliverySettingsRepository
 
     public init(database: DomovDatabase) {
         self.database = database
@@ -29,6 +33,10 @@ public struct Storage: Sendable {
         calendarFeeds = SQLCalendarFeedRepository(database: database)
         calendarChanges = SQLCalendarChangeRepository(database: database)
         calendarAppearances = SQLCalendarAppearanceRepository(database: database)
+        deliveries = SQLDeliveryRepository(database: database)
+        pushSubscriptions = SQLPushSubscriptionRepository(database: database)
+        notificationSettings = SQLNotificationSettingsRepository(database: database)
+        deliverySettings = SQLDeliverySettingsRepository(database: database)
     }
 
     /// Opens the database and brings its schema up to date.

@@ -200,8 +200,10 @@ public struct PlannerService: Sendable {
     /// on to its next occurrence), or to cancel them when the item is gone or done.
     public func replanReminders(for source: NotificationSource, notifications: any NotificationRepository) async throws {
         guard source.module == "planner", let id = ID<PlannerItem>(source.id) else { return }
-        let notices = try await planner.item(id: id).map { PlannerReminderPlan.notices(for: $0, after: clock.now(), ids: ids) } ?? []
-        try await notifications.replacePending(source: source, with: notices)
+        let now = clock.now()
+        let notices = try await planner.item(id: id).map { PlannerReminderPlan.notices(for: $0, after: now, ids: ids) } ?? []
+        // The plan holds only notices due after now; those due already are being dispatched.
+        try await notifications.replacePending(source: source, dueAfter: now, with: notices)
     }
 
     // MARK: Helpers

@@ -34,6 +34,8 @@ public enum FieldProblem: Hashable, Sendable {
     /// Not a whole number.
     case invalidNumber
     case endBeforeStart
+    /// A daily range (quiet hours) whose end is its start.
+    case sameStartAndEnd
     /// A repeat rule that never produces a single occurrence.
     case impossibleRecurrence
     /// A choice (a category, an invitee) that is not among the household's.

@@ -1,6 +1,7 @@
 import Foundation
 import DomovStorage
 import DomovCore
+import DomovDelivery
 import Hummingbird
 
 /// The signed-in user's settings pages and forms.
@@ -15,6 +16,7 @@ struct SettingsController {
         router.post("settings/app-passwords", use: createAppPassword)
         router.post("settings/app-passwords/:id/revoke", use: revokeAppPassword)
         router.post("settings/delete-account", use: deleteAccount)
+        addNotificationRoutes(to: router)
     }
 
     @Sendable func show(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -90,7 +92,7 @@ struct SettingsController {
 
     /// Runs a change; success goes back to the page with a "saved" note, a validation failure
     /// re-renders it with the problems next to their fields.
-    private func handle(_ context: DomovRequestContext, _ change: () async throws -> Void) async throws -> Response {
+    func handle(_ context: DomovRequestContext, _ change: () async throws -> Void) async throws -> Response {
         do {
             try await change()
             return .redirect(toPath: SiteURL.settings.path + "?saved=1")
@@ -99,15 +101,22 @@ struct SettingsController {
         }
     }
 
-    private func page(_ context: DomovRequestContext) async throws -> SettingsPage {
+    func page(_ context: DomovRequestContext) async throws -> SettingsPage {
         let user = try context.requireUser()
+        let storage = services.storage
+        let notifications = NotificationSettingsSection(
+            settings: try await storage.notificationSettings.settings(userID: user.id),
+            devices: try await storage.pushSubscriptions.list(userID: user.id),
+            mailConfigured: try await storage.deliverySettings.mailServer() != nil,
+            vapidPublicKey: try await services.vapid.keys().applicationServerKey
+        )
         return SettingsPage(
             chrome: services.chrome(context, section: .settings), user: user,
-            appPasswords: try await services.storage.appPasswords.list(userID: user.id)
+            appPasswords: try await storage.appPasswords.list(userID: user.id), notifications: notifications
         )
     }
 
-    private func rerender(_ context: DomovRequestContext, _ failure: ValidationFailure) async throws -> Response {
+    func rerender(_ context: DomovRequestContext, _ failure: ValidationFailure) async throws -> Response {
         var page = try await page(context)
         page.values = context.form
         page.failure = failure

@@ -6,9 +6,12 @@ struct SettingsPage {
     let chrome: PageChrome
     let user: User
     let appPasswords: [AppPassword]
+    let notifications: NotificationSettingsSection
     /// Shown once, right after it was made.
     var newAppPassword: (name: String, token: String)?
     var notice: UIText?
+    /// Something that did not work, such as an email that could not be sent.
+    var alert: UIText?
     var values = FormFields()
     var failure: ValidationFailure?
 
@@ -16,12 +19,14 @@ struct SettingsPage {
     private var form: FormBuilder { FormBuilder(t: t, csrfToken: chrome.csrfToken, values: values, failure: failure) }
 
     func render() -> HTML {
-        let info: HTML = notice.map { "<div class=\"notice success\" role=\"status\"><p>\(t($0))</p></div>" } ?? ""
+        let info: HTML = (notice.map { "<div class=\"notice success\" role=\"status\"><p>\(t($0))</p></div>" } ?? "")
+            + (alert.map { "<div class=\"notice error\" role=\"alert\"><p>\(t($0))</p></div>" } ?? "")
         return PageLayout(chrome: chrome, title: t(.settings)).render("""
             <h1>\(t(.settings))</h1>
             \(info)
             <div class="split">
             \(preferences)
+            \(notifications.render(t: t, form: form, user: user, csrfToken: chrome.csrfToken))
             \(profile)
             \(password)
             \(appPasswordSection)

@@ -1,31 +1,80 @@
 import Foundation
 import DomovStorage
 import DomovCore
+import DomovDelivery
 import Hummingbird
 
 struct AdminController {
     let services: DomovServices
 
+    static let deliveryLogLength = 50
+
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
         router.get("admin", use: show)
         router.post("admin/settings", use: save)
+        router.post("admin/mail-server", use: saveMailServer)
+        router.post("admin/mail-server/test", use: sendTestEmail)
     }
 
     @Sendable func show(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        // Pages that exist only for admins are hidden from everyone else.
-        guard user.isAdmin else { throw DomainError.notFound }
-        return .html(AdminPage(
-            chrome: services.chrome(context, section: .admin),
-            settings: try await services.storage.siteSettings.load(),
-            userCount: try await services.storage.accounts.count()
-        ).render())
+        var page = try await page(context)
+        page.notice = request.uri.queryParameters["saved"] != nil ? .saved : nil
+        return .html(page.render())
     }
 
     @Sendable func save(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        guard user.isAdmin else { throw DomainError.notFound }
+        let user = try requireAdmin(context)
         try await services.accounts.setOpenSignUp(by: user, open: context.form["open_sign_up"] == "on")
         return .redirect(to: .admin)
+    }
+
+    @Sendable func saveMailServer(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        _ = try requireAdmin(context)
+        let settings = services.storage.deliverySettings
+        do {
+            try await settings.saveMailServer(try MailServerForm.settings(from: context.form, stored: try await settings.mailServer()))
+            return .redirect(toPath: SiteURL.admin.path + "?saved=1")
+        } catch let failure as ValidationFailure {
+            var page = try await page(context)
+            page.values = context.form
+            page.failure = failure
+            return .html(page.render(), status: .unprocessableContent)
+        }
+    }
+
+    /// Sends to the admin's own address at once and shows the mail server's answer if it failed,
+    /// which is what an admin needs to fix the settings.
+    @Sendable func sendTestEmail(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try requireAdmin(context)
+        var page = try await page(context)
+        let messages = DeliveryMessages(user: user, baseURL: services.siteAddress(requestHost: request.head.authority))
+        do {
+            let to = try MailerError.recipient(user)
+            let now = services.clock.now()
+            try await services.mailer.send { from in messages.testEmail(from: from, to: to, now: now) }
+            page.notice = .testEmailSent(user.email)
+        } catch let error as MailerError {
+            page.alert = error.alert
+        }
+        return .html(page.render())
+    }
+
+    /// Pages that exist only for admins are hidden from everyone else.
+    private func requireAdmin(_ context: DomovRequestContext) throws -> User {
+        let user = try context.requireUser()
+        guard user.isAdmin else { throw DomainError.notFound }
+        return user
+    }
+
+    private func page(_ context: DomovRequestContext) async throws -> AdminPage {
+        _ = try requireAdmin(context)
+        let storage = services.storage
+        return AdminPage(
+            chrome: services.chrome(context, section: .admin),
+            settings: try await storage.siteSettings.load(),
+            userCount: try await storage.accounts.count(),
+            mailServer: try await storage.deliverySettings.mailServer(),
+            failures: try await storage.deliveries.recentFailures(limit: Self.deliveryLogLength)
+        )
     }
 }

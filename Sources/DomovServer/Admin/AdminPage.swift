@@ -1,18 +1,29 @@
 import Foundation
 import DomovCore
 
-/// Server-wide settings for the admin.
+/// Server-wide settings for the admin: sign-up, the mail server, and the deliveries that failed.
 struct AdminPage {
     let chrome: PageChrome
     let settings: SiteSettings
     let userCount: Int
+    let mailServer: MailServerSettings?
+    let failures: [Delivery]
+    var notice: UIText?
+    var alert: UIText?
+    /// The mail server form as posted, when it needs fixing.
+    var values = FormFields()
+    var failure: ValidationFailure?
+
+    private var t: Localizer { chrome.t }
 
     func render() -> HTML {
-        let t = chrome.t
         let form = FormBuilder(t: t, csrfToken: chrome.csrfToken)
         let checked: HTML = settings.openSignUp ? " checked" : ""
+        let info: HTML = (notice.map { "<div class=\"notice success\" role=\"status\"><p>\(t($0))</p></div>" } ?? "")
+            + (alert.map { "<div class=\"notice error\" role=\"alert\" id=\"admin-alert\"><p>\(t($0))</p></div>" } ?? "")
         return PageLayout(chrome: chrome, title: t(.admin)).render("""
             <h1>\(t(.admin))</h1>
+            \(info)
             <section class="card">
             <p>\(t(.userCount(userCount)))</p>
             \(form.form(id: "admin-settings-form", action: .adminSettings, """
@@ -24,6 +35,55 @@ struct AdminPage {
                 \(form.submit(t(.save)))
                 """))
             </section>
+            \(mailServerSection)
+            \(deliveryLog)
             """)
+    }
+
+    private var mailServerSection: HTML {
+        let form = FormBuilder(t: t, csrfToken: chrome.csrfToken, values: values, failure: failure)
+        let posted = failure != nil
+        func value(_ name: String, _ stored: String?) -> String { posted ? values[name] : stored ?? "" }
+        let securities = MailServerSettings.Security.allCases.map { ($0.rawValue, t(.smtpSecurityName($0))) }
+        let test: HTML = mailServer == nil ? .empty
+            : FormBuilder(t: t, csrfToken: chrome.csrfToken).form(id: "test-email-form", action: .adminTestEmail, classes: "inline",
+                                                                 FormBuilder(t: t, csrfToken: chrome.csrfToken).submit(t(.sendTestEmail), style: "secondary"))
+        return """
+        <section class="card" aria-labelledby="mail-server-heading">
+        <h2 id="mail-server-heading">\(t(.mailServer))</h2>
+        <p class="hint">\(t(.mailServerHint))</p>
+        \(form.form(id: "mail-server-form", action: .adminMailServer, """
+            \(form.input("smtp_host", label: t(.smtpHost), value: value("smtp_host", mailServer?.host), required: false))
+            \(form.input("smtp_port", label: t(.smtpPort), type: "number", value: value("smtp_port", mailServer.map { String($0.port) } ?? "587"), required: false))
+            \(form.select("smtp_security", label: t(.smtpSecurity), options: securities,
+                          selected: posted ? values["smtp_security"] : (mailServer?.security ?? .startTLS).rawValue))
+            \(form.input("smtp_username", label: t(.smtpUsername), value: value("smtp_username", mailServer?.username), autocomplete: "off", required: false))
+            \(form.input("smtp_password", label: t(.smtpPassword), type: "password", autocomplete: "new-password", required: false, hint: t(.smtpPasswordHint)))
+            \(form.input("smtp_from", label: t(.smtpFrom), type: "email", value: value("smtp_from", mailServer?.fromAddress), required: false))
+            \(form.submit(t(.save)))
+            """))
+        \(test)
+        </section>
+        """
+    }
+
+    private var deliveryLog: HTML {
+        let zone = chrome.user?.preferences.timeZone ?? .gmt
+        let rows: HTML = failures.isEmpty ? "<p class=\"muted\" id=\"delivery-log-empty\">\(t(.noFailedDeliveries))</p>" : """
+            <ul class="list" id="delivery-log">\(failures.html { delivery in
+                """
+                <li><div><p class="primary-text">\(t(.channelName(delivery.channel))) · \(delivery.destination)</p>
+                <p class="meta"><time datetime="\(PlannerFormat.machine(delivery.nextAttemptAt))">\(t.dateTime(delivery.nextAttemptAt, in: zone))</time>
+                · \(delivery.lastError ?? "")</p></div></li>
+                """
+            })</ul>
+            """
+        return """
+        <section class="card" aria-labelledby="delivery-log-heading">
+        <h2 id="delivery-log-heading">\(t(.deliveryLog))</h2>
+        <p class="hint">\(t(.deliveryLogHint))</p>
+        \(rows)
+        </section>
+        """
     }
 }

@@ -6,16 +6,19 @@ import ServiceLifecycle
 
 /// Sends notices when they fall due. Each round drops what is too old to matter, claims what is
 /// due (a lease, so a second `domov serve` on the same PostgreSQL never takes the same notice),
-/// hands it to the channels, records it as dispatched, and lets its source plan what comes next
-/// (a series' next occurrence).
+/// puts it in the inbox and makes its push and email deliveries (per the recipient's settings),
+/// records it as dispatched, and lets its source plan what comes next (a series' next
+/// occurrence). Then it sends the deliveries that are due, new ones and retries.
 ///
 /// Guarantee: a notice is dispatched once. A process killed between claiming and recording
-/// lets the lease run out, and the notice is dispatched again by whoever claims it next:
-/// at-least-once, with the duplicate window no longer than one round's sending.
+/// lets the lease run out, and the notice is dispatched again by whoever claims it next; its
+/// deliveries are keyed by (notice, channel, destination), so that makes no second delivery.
 struct NotificationDispatchJob: Service {
     let notifications: any NotificationRepository
     let planner: PlannerService
     let feed: NoticeFeed
+    let fanOut: NoticeFanOut
+    let sender: DeliverySender
     let clock: WallClock
     let logger: Logger
     /// How late a missed notice may still go out (marked late); older ones are dropped.
@@ -23,6 +26,7 @@ struct NotificationDispatchJob: Service {
     var interval: Duration = .seconds(5)
     var batchSize = 500
     var lease: TimeInterval = 120
+    var deliveries: any DeliveryRepository { sender.storage.deliveries }
     /// Sent this much after its time, a notice is marked late.
     static let lateAfter: TimeInterval = 60
 
@@ -30,11 +34,16 @@ struct NotificationDispatchJob: Service {
     static func make(services: DomovServices, logger: Logger) -> NotificationDispatchJob {
         NotificationDispatchJob(
             notifications: services.storage.notifications, planner: services.planner, feed: services.notices,
+            fanOut: NoticeFanOut(storage: services.storage, ids: services.ids),
+            sender: DeliverySender(
+                storage: services.storage, mailer: services.mailer, vapid: services.vapid, baseURL: services.baseURL,
+                clock: services.clock, logger: logger
+            ),
             clock: services.clock, logger: logger, grace: services.config.notificationGrace
         )
     }
 
-    /// One round; returns how many notices went out.
+    /// One round; returns how many notices went out (to the inbox; push and email follow).
     @discardableResult
     func runOnce() async throws -> Int {
         let now = clock.now()
@@ -44,13 +53,20 @@ struct NotificationDispatchJob: Service {
             ])
         }
         var sent = 0
+        var replanned: Set<NotificationSource> = []
         while true {
             let due = try await notifications.claimDue(now: now, limit: batchSize, lease: lease)
             guard !due.isEmpty else { break }
             let late = Set(due.filter { now.timeIntervalSince($0.dueAt) > Self.lateAfter }.map(\.id))
-            try await notifications.markDispatched(due.map(\.id), at: now, late: late)
-            for notice in due { feed.publish(notice) }
-            for source in Set(due.map(\.source)) {
+            let plan = try await fanOut.plan(due, now: now)
+            // Deliveries first: a crash before the notices are recorded makes the next claim
+            // enqueue them again, which their idempotency keys turn into nothing.
+            try await deliveries.enqueue(plan.deliveries)
+            try await notifications.markDispatched(due.map(\.id), at: now, late: late, silenced: plan.silenced)
+            for notice in due where !plan.silenced.contains(notice.id) { feed.publish(notice) }
+            // A source is planned again once per round, however many of its notices went out.
+            for source in Set(due.map(\.source)).subtracting(replanned) {
+                replanned.insert(source)
                 do {
                     try await planner.replanReminders(for: source, notifications: notifications)
                 } catch {
@@ -60,6 +76,7 @@ struct NotificationDispatchJob: Service {
             sent += due.count
             if due.count < batchSize { break }
         }
+        try await sender.sendDue(now: now)
         return sent
     }
 

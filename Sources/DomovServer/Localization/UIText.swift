@@ -32,6 +32,18 @@ enum UIText: Sendable, Equatable {
     // Notifications
     case notifications, inboxEmpty, markAllRead, unread, sentLate, openNotice, noticeStarts(title: String, when: String)
 
+    // Push and email: the messages, the person's settings, the admin's mail server
+    case reminderSubject(String), openInDomov, reminderEmailFooter
+    case verifyEmailSubject, verifyEmailBody, verifyEmailAction, verifyEmailIgnore, testEmailSubject, testEmailBody
+    case sendRemindersBy, channelName(NotificationChannel), channelHint(NotificationChannel), defaultReminder, noDefaultReminder
+    case quietHours, quietHoursHint, quietFrom, quietUntil
+    case emailVerified(String), emailNotVerified(String), sendVerificationLink, verificationSent(String), emailNotSetUp
+    case emailSendFailed(String), emailConfirmation, emailConfirmed(String), verifyLinkExpired, verifyLinkUnusable
+    case thisDevice, enablePushHere, pushUnsupported, pushBlocked, pushFailed, pushDevices, noPushDevices, lastDelivered(String)
+    case mailServer, mailServerHint, smtpHost, smtpPort, smtpSecurity, smtpSecurityName(MailServerSettings.Security)
+    case smtpUsername, smtpPassword, smtpPasswordHint, smtpFrom, sendTestEmail, testEmailSent(String)
+    case deliveryLog, deliveryLogHint, noFailedDeliveries
+
     // Modules, each with its own strings
     case planner(PlannerText)
 

@@ -10,10 +10,13 @@ import NIOCore
 ///
 /// The JSON API is not a form target: it only accepts `application/json`, which a foreign
 /// page cannot send without a CORS preflight that Domov never grants, or a bearer token.
+/// The pages' own scripts that post JSON (push subscriptions) send the token in the
+/// `X-CSRF-Token` header instead of a field.
 struct CSRFMiddleware: RouterMiddleware {
     typealias Context = DomovRequestContext
 
     static let fieldName = "_csrf"
+    static let headerName = HTTPField.Name("X-CSRF-Token")!
     static let maximumUploadSize = 10 << 20
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -22,17 +25,25 @@ struct CSRFMiddleware: RouterMiddleware {
         }
         var request = request
         var context = context
-        if let type = request.headers[.contentType], type.lowercased().hasPrefix("multipart/form-data") {
+        let sent: String
+        let type = request.headers[.contentType]?.lowercased() ?? ""
+        if type.hasPrefix("multipart/form-data") {
             // File uploads (a calendar export) may be larger than a form's text.
             let body = try await request.collectBody(upTo: Self.maximumUploadSize)
-            guard let multipart = MultipartFormData(body: Data(body.readableBytesView), contentType: type) else { throw CSRFError() }
+            guard let multipart = MultipartFormData(body: Data(body.readableBytesView), contentType: request.headers[.contentType] ?? "") else { throw CSRFError() }
             context.form = FormFields(multipart.fields)
             context.files = multipart.files
+            sent = context.form[Self.fieldName]
+        } else if type.hasPrefix("application/json") {
+            // The page's own fetch() calls (push subscriptions) send the token as a header.
+            _ = try await request.collectBody(upTo: context.maxUploadSize)
+            sent = request.headers[Self.headerName] ?? ""
         } else {
             let body = try await request.collectBody(upTo: context.maxUploadSize)
             context.form = FormFields(urlEncoded: String(buffer: body))
+            sent = context.form[Self.fieldName]
         }
-        guard Self.constantTimeEquals(context.form[Self.fieldName], context.csrfToken), !context.csrfToken.isEmpty else {
+        guard Self.constantTimeEquals(sent, context.csrfToken), !context.csrfToken.isEmpty else {
             throw CSRFError()
         }
         return try await next(request, context)

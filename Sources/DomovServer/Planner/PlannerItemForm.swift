@@ -54,7 +54,8 @@ enum PlannerItemForm {
     }
 
     /// A new item's form: the day chosen (or today), from the next full hour, for an hour.
-    static func newValues(kind: PlannerItemKind, date: LocalDate?, frame: PlannerFrame, user: User) -> FormFields {
+    /// A new item's form starts with the person's default reminder (Settings, Notifications).
+    static func newValues(kind: PlannerItemKind, date: LocalDate?, frame: PlannerFrame, user: User, defaultReminder: Int? = nil) -> FormFields {
         let zone = frame.timeZone
         let nextHour = LocalDateTime(instant: frame.now.addingTimeInterval(3600), in: zone)
         let startDay = date ?? nextHour.date
@@ -64,6 +65,7 @@ enum PlannerItemForm {
             ("time_zone", user.preferences.timeZoneIdentifier), ("repeat_frequency", "none"), ("repeat_interval", "1"),
             ("repeat_end", "never"),
         ]
+        if let defaultReminder { pairs.append(("reminders", String(defaultReminder))) }
         if kind == .todo {
             if let date { pairs.append(("start_date", date.isoString)) }
         } else {

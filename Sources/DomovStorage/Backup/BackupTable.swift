@@ -74,5 +74,23 @@ struct BackupTable: Sendable {
         BackupTable(name: "calendar_appearances", columns: [
             ("user_id", .text), ("household_id", .text), ("display_name", .text), ("color", .text), ("sort_order", .integer),
         ], orderBy: ["user_id", "household_id"]),
+        BackupTable(name: "notification_settings", columns: [
+            ("user_id", .text), ("in_app", .integer), ("push", .integer), ("email", .integer),
+            ("default_lead_minutes", .integer), ("quiet_start", .integer), ("quiet_end", .integer),
+            ("verified_email", .text), ("verified_at", .integer), ("updated_at", .integer),
+        ], orderBy: ["user_id"]),
+        BackupTable(name: "email_verifications", columns: [
+            ("token_hash", .text), ("user_id", .text), ("address", .text), ("created_at", .integer),
+            ("expires_at", .integer), ("used_at", .integer),
+        ], orderBy: ["token_hash"]),
+        BackupTable(name: "push_subscriptions", columns: [
+            ("id", .text), ("user_id", .text), ("endpoint", .text), ("p256dh", .text), ("auth", .text),
+            ("label", .text), ("created_at", .integer), ("last_success_at", .integer),
+        ], orderBy: ["id"]),
+        BackupTable(name: "deliveries", columns: [
+            ("id", .text), ("notice_id", .text), ("user_id", .text), ("channel", .text), ("destination", .text),
+            ("idempotency_key", .text), ("status", .text), ("attempts", .integer), ("next_attempt_at", .integer),
+            ("lease_until", .integer), ("last_error", .text), ("created_at", .integer), ("sent_at", .integer),
+        ], orderBy: ["id"]),
     ]
 }

@@ -23,5 +23,6 @@ extension Migration {
         .createNotifications,
         .createCalendarFeeds,
         .createCalendarCollections,
+        .createDeliveries,
     ]
 }

@@ -15,11 +15,18 @@ public struct SQLNotificationRepository: NotificationRepository {
         }
     }
 
+    public func replacePending(source: NotificationSource, dueAfter date: Date, with notices: [Notice]) async throws {
+        try await database.transaction { db in
+            try await Self.replacePending(source: source, dueAfter: date, with: notices, db)
+        }
+    }
+
     /// Shared with the planner's writes, so an item and its reminders change in one transaction.
-    static func replacePending(source: NotificationSource, with notices: [Notice], _ db: any SQLDatabase) async throws {
+    static func replacePending(source: NotificationSource, dueAfter date: Date? = nil, with notices: [Notice], _ db: any SQLDatabase) async throws {
+        let due: SQLQueryString = date.map { " AND due_at > \(bind: $0.storedMilliseconds)" } ?? ""
         try await db.raw("""
             DELETE FROM notices WHERE source_module = \(bind: source.module) AND source_id = \(bind: source.id)
-            AND dispatched_at IS NULL AND dropped = 0
+            AND dispatched_at IS NULL AND dropped = 0\(due)
             """).run()
         for notice in notices {
             try await db.insert(into: "notices").columns(
@@ -35,30 +42,14 @@ public struct SQLNotificationRepository: NotificationRepository {
     }
 
     public func claimDue(now: Date, limit: Int, lease: TimeInterval) async throws -> [Notice] {
-        let nowMillis = now.storedMilliseconds
-        let leaseEnd = now.addingTimeInterval(lease).storedMilliseconds
-        // PostgreSQL: rows another process has locked are skipped, not waited for, so several
-        // `domov serve` processes share the work without blocking or doubling it. SQLite has one
-        // writer at a time (BEGIN IMMEDIATE), which gives the same guarantee.
-        let lock: SQLQueryString = database.kind == .postgres ? " FOR UPDATE SKIP LOCKED" : ""
-        return try await database.transaction { db in
-            let rows = try await db.raw("""
-                SELECT * FROM notices
-                WHERE dispatched_at IS NULL AND dropped = 0 AND due_at <= \(bind: nowMillis)
-                AND (lease_until IS NULL OR lease_until < \(bind: nowMillis))
-                ORDER BY due_at, id LIMIT \(literal: limit)\(lock)
-                """).all()
-            let notices = try rows.map(Self.notice(from:))
-            guard !notices.isEmpty else { return [] }
-            try await db.raw("""
-                UPDATE notices SET lease_until = \(bind: leaseEnd)
-                WHERE id IN (\(binds: notices.map(\.id.description)))
-                """).run()
-            return notices
-        }
+        try await LeasedClaim.claim(
+            in: database, table: "notices",
+            due: "dispatched_at IS NULL AND dropped = 0 AND due_at <= \(bind: now.storedMilliseconds)",
+            order: "due_at, id", now: now, limit: limit, lease: lease
+        ).map(Self.notice(from:))
     }
 
-    public func markDispatched(_ ids: [ID<Notice>], at date: Date, late: Set<ID<Notice>>) async throws {
+    public func markDispatched(_ ids: [ID<Notice>], at date: Date, late: Set<ID<Notice>>, silenced: Set<ID<Notice>>) async throws {
         guard !ids.isEmpty else { return }
         try await database.transaction { db in
             try await db.raw("""
@@ -67,6 +58,12 @@ public struct SQLNotificationRepository: NotificationRepository {
                 """).run()
             if !late.isEmpty {
                 try await db.raw("UPDATE notices SET was_late = 1 WHERE id IN (\(binds: late.map(\.description)))").run()
+            }
+            if !silenced.isEmpty {
+                try await db.raw("""
+                    UPDATE notices SET read_at = COALESCE(read_at, \(bind: date.storedMilliseconds))
+                    WHERE id IN (\(binds: silenced.map(\.description)))
+                    """).run()
             }
         }
     }
@@ -81,6 +78,13 @@ public struct SQLNotificationRepository: NotificationRepository {
                 try await db.raw("UPDATE notices SET dropped = 1, lease_until = NULL WHERE id IN (\(binds: notices.map(\.id.description)))").run()
             }
             return notices
+        }
+    }
+
+    public func notices(ids: [ID<Notice>]) async throws -> [Notice] {
+        guard !ids.isEmpty else { return [] }
+        return try await database.withConnection { db in
+            try await db.raw("SELECT * FROM notices WHERE id IN (\(binds: ids.map(\.description)))").all().map(Self.notice(from:))
         }
     }
 

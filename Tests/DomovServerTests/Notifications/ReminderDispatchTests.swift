@@ -13,11 +13,9 @@ import Testing
 @Suite("Reminder dispatch")
 struct ReminderDispatchTests {
     static func dispatcher(_ app: TestApp, grace: TimeInterval = 6 * 3600) -> NotificationDispatchJob {
-        let planner = PlannerService(planner: app.storage.planner, households: app.storage.households, clock: app.clock.wallClock, ids: app.ids)
-        return NotificationDispatchJob(
-            notifications: app.storage.notifications, planner: planner, feed: NoticeFeed(), clock: app.clock.wallClock,
-            logger: Logger(label: "test"), grace: grace
-        )
+        var job = app.dispatcher()
+        job.grace = grace
+        return job
     }
 
     /// An event on Monday 20 January 2025, 10:00 in Prague (09:00 UTC), reminding at the start and 15 minutes before.
@@ -100,6 +98,20 @@ struct ReminderDispatchTests {
             app.clock.set(to: Self.mondayNineUTC.addingTimeInterval(4 * 3600))
             #expect(try await job.runOnce() == 0)
             #expect(!(try await jana.get("/notifications").text.contains("Later")))
+        }
+    }
+
+    /// Re-planning a source after its first notice went out must not cancel its others that are
+    /// due too but fall in a later batch (100,000 due at once take 200 batches).
+    @Test func aSourcesNoticesDueTogetherAllGoOutAcrossBatches() async throws {
+        try await withTestApp { app, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Home")
+            _ = try await jana.post("/planner/\(household)/items", Self.event("Dentist"))
+            var job = Self.dispatcher(app)
+            job.batchSize = 1
+            app.clock.set(to: Self.mondayNineUTC)
+            #expect(try await job.runOnce() == 2)
         }
     }
 

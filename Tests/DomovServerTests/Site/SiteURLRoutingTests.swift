@@ -5,6 +5,7 @@ import DomovTesting
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import NIOCore
 import Testing
 
 /// Every `SiteURL` the pages link to must reach a handler: a renamed route must not leave
@@ -50,15 +51,25 @@ struct SiteURLRoutingTests {
         case .moduleScript: 31
         case .notifications: 32
         case .calendarFeed: 33
+        case .settingsNotifications: 34
+        case .settingsVerifyEmail: 35
+        case .settingsPushSubscribe: 36
+        case .settingsPushUnsubscribe: 37
+        case .settingsPushSubscriptionRemove: 38
+        case .verifyEmail: 39
+        case .adminMailServer: 40
+        case .adminTestEmail: 41
         }
     }
 
-    static let caseCount = 34
+    static let caseCount = 42
 
     struct Sample {
         let url: SiteURL
         let method: HTTPRequest.Method
         var fields: [(String, String)] = []
+        /// Posted as JSON with the CSRF header, as the pages' scripts do.
+        var json: String? = nil
     }
 
     @Test func everyCaseReachesAHandler() async throws {
@@ -84,6 +95,14 @@ struct SiteURLRoutingTests {
                 CalendarFeed(id: app.ids(), householdID: household, userID: janaUser.id, name: "Phone", createdAt: app.clock.now),
                 token: SecretToken(value: feedToken)
             )
+            let device = PushSubscription(id: app.ids(), userID: janaUser.id, endpoint: "https://push.example/other", p256dh: "BPk",
+                                          auth: "au", label: "Tablet", createdAt: app.clock.now)
+            try await app.storage.pushSubscriptions.save(device)
+            let verification = SecretToken.generate(prefix: EmailVerification.tokenPrefix)
+            try await app.storage.notificationSettings.createEmailVerification(
+                userID: janaUser.id, address: janaUser.email, token: verification, createdAt: app.clock.now, expiresAt: app.clock.now.addingTimeInterval(600)
+            )
+            let keys = "\"keys\":{\"p256dh\":\"\(Data(repeating: 4, count: 65).base64EncodedString())\",\"auth\":\"\(Data(repeating: 7, count: 16).base64EncodedString())\"}"
 
             // Harmless requests first; the ones that remove things come last, in an order that
             // keeps what later ones need.
@@ -122,6 +141,18 @@ struct SiteURLRoutingTests {
                 Sample(url: .planner(.newItem(household, kind: .todo)), method: .get),
                 Sample(url: .planner(.categories(household)), method: .get),
                 Sample(url: .planner(.history(household)), method: .get),
+                Sample(url: .settingsNotifications, method: .post, fields: [
+                    ("notifications_form", "1"), ("channel_in_app", "on"), ("default_lead", "15"), ("quiet_start", "22:00"), ("quiet_end", "07:00"),
+                ]),
+                Sample(url: .settingsVerifyEmail, method: .post),
+                Sample(url: .verifyEmail(token: verification.value), method: .get),
+                Sample(url: .settingsPushSubscribe, method: .post, json: "{\"endpoint\":\"https://push.example/this\",\(keys),\"label\":\"Test\"}"),
+                Sample(url: .settingsPushUnsubscribe, method: .post, json: "{\"endpoint\":\"https://push.example/this\"}"),
+                Sample(url: .settingsPushSubscriptionRemove(device.id), method: .post),
+                Sample(url: .adminMailServer, method: .post, fields: [
+                    ("smtp_host", "127.0.0.1"), ("smtp_port", "1"), ("smtp_security", "plain"), ("smtp_from", "domov@example.org"),
+                ]),
+                Sample(url: .adminTestEmail, method: .post),
             ]
             samples += DomovModule.allCases.map { Sample(url: .module($0), method: .get) }
             samples += [
@@ -138,9 +169,15 @@ struct SiteURLRoutingTests {
             #expect(DomovModule.allCases.allSatisfy { module in samples.contains { $0.url == .module(module) } })
 
             for sample in samples {
-                let response = sample.method == .get
-                    ? try await jana.get(sample.url.path)
-                    : try await jana.post(sample.url.path, sample.fields)
+                let response = if let json = sample.json {
+                    try await jana.request(sample.url.path, method: .post, headers: [
+                        .contentType: "application/json", HTTPField.Name("X-CSRF-Token")!: jana.csrfField ?? "",
+                    ], body: ByteBuffer(string: json))
+                } else if sample.method == .get {
+                    try await jana.get(sample.url.path)
+                } else {
+                    try await jana.post(sample.url.path, sample.fields)
+                }
                 let what = "\(sample.method) \(sample.url.path)"
                 #expect(response.status != .notFound, "\(what) answered 404")
                 #expect(response.status != .methodNotAllowed, "\(what) answered 405")

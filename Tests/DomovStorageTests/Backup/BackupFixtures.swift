@@ -22,6 +22,36 @@ extension StorageFixtures {
         try await storage.loginAttempts.recordFailure(keys: ["account:jana@example.org", "address:192.0.2.1"], at: now)
         try await storage.siteSettings.save(SiteSettings(openSignUp: false))
         try await populatePlanner(home, jana, petr)
+        try await populateDelivery(jana, petr)
+    }
+
+    /// Settings, a used and a pending verification link, a push subscription, and deliveries of a sent notice.
+    private func populateDelivery(_ jana: User, _ petr: User) async throws {
+        let now = clock.now
+        let settings = storage.notificationSettings
+        let used = SecretToken.generate()
+        try await settings.createEmailVerification(userID: jana.id, address: jana.email, token: used, createdAt: now, expiresAt: now.addingTimeInterval(60))
+        _ = try await settings.consumeEmailVerification(token: used, now: now)
+        try await settings.createEmailVerification(userID: petr.id, address: petr.email, token: SecretToken.generate(), createdAt: now, expiresAt: now.addingTimeInterval(60))
+        try await settings.save(userID: petr.id, NotificationSettings(inApp: false, defaultLeadMinutes: 15,
+                                                                      quietHours: QuietHours(startMinute: 1320, endMinute: 420)), at: now)
+        let phone = PushSubscription(id: ids(), userID: jana.id, endpoint: "https://push.example/ž", p256dh: "BPk", auth: "au",
+                                     label: "Telefon", createdAt: now, lastSuccessAt: now)
+        try await storage.pushSubscriptions.save(phone)
+        let notice = Notice(id: ids(), userID: jana.id, source: NotificationSource(module: "planner", id: "sent"), title: "Odesláno",
+                            eventAt: now, link: "/planner", dueAt: now, createdAt: now)
+        try await storage.notifications.replacePending(source: notice.source, with: [notice])
+        try await storage.notifications.markDispatched([notice.id], at: now, late: [])
+        let push = Delivery(id: ids(), noticeID: notice.id, userID: jana.id, channel: .push, destination: phone.id.description,
+                            nextAttemptAt: now, createdAt: now)
+        let email = Delivery(id: ids(), noticeID: notice.id, userID: jana.id, channel: .email, destination: jana.email,
+                             nextAttemptAt: now, createdAt: now)
+        try await storage.deliveries.enqueue([push, email])
+        try await storage.deliveries.markSent(push.id, attempts: 1, at: now)
+        try await storage.deliveries.reschedule(email.id, attempts: 2, nextAttemptAt: now.addingTimeInterval(60), error: "451 zkuste později")
+        _ = try await storage.deliverySettings.vapidPrivateKey { "vapid-test-key" }
+        try await storage.deliverySettings.saveMailServer(MailServerSettings(host: "smtp.example.org", port: 587, security: .startTLS,
+                                                                             fromAddress: "domov@example.org"))
     }
 
     /// A category, a weekly series with a deleted and an edited occurrence, and a reminder notice.

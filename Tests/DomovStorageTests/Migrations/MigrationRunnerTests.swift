@@ -40,7 +40,7 @@ struct MigrationRunnerTests {
             let runner = MigrationRunner(database: fresh.database, logger: TestLogger.silent)
             #expect(try await runner.migrate(upTo: 1) == [1])
             #expect(try await runner.appliedVersions() == [1])
-            #expect(try await runner.migrate() == Array(2...runner.latestVersion))
+            #expect(try await runner.migrate() == Array(Migration.all.map(\.version).dropFirst()))
         }
     }
 

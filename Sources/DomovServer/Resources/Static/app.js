@@ -164,4 +164,75 @@
       });
     }
   }
+
+  // ---------- This device's push notifications (Settings) ----------
+  // <div id="push-device" hidden data-key data-csrf data-subscribe data-unsubscribe ...>
+  // The switch subscribes this browser with the server's VAPID key and posts the subscription;
+  // off unsubscribes it. Without the Push API (or without this script) it stays hidden.
+  const pushBox = document.getElementById("push-device");
+  if (pushBox) {
+    const toggle = document.getElementById("push-this-device");
+    const status = document.getElementById("push-status");
+    const say = (text) => { status.textContent = text || ""; };
+    const supported = "serviceWorker" in navigator && "PushManager" in window && "Notification" in window && window.isSecureContext;
+    pushBox.hidden = false;
+    const keyBytes = (base64url) => {
+      const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((base64url.length + 3) % 4);
+      return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    };
+    const deviceLabel = () => {
+      const ua = navigator.userAgent;
+      const browser = /Edg\//.test(ua) ? "Edge" : /Firefox\//.test(ua) ? "Firefox" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : "Browser";
+      const system = /iPhone/.test(ua) ? "iPhone" : /iPad/.test(ua) ? "iPad" : /Android/.test(ua) ? "Android"
+        : /Mac OS X/.test(ua) ? "macOS" : /Windows/.test(ua) ? "Windows" : /Linux/.test(ua) ? "Linux" : "";
+      return system ? `${browser} · ${system}` : browser;
+    };
+    const post = (url, body) => fetch(url, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", "X-CSRF-Token": pushBox.dataset.csrf },
+      body: JSON.stringify(body),
+    });
+    if (!supported) {
+      toggle.disabled = true;
+      say(pushBox.dataset.unsupported);
+    } else {
+      navigator.serviceWorker.ready
+        .then((registration) => registration.pushManager.getSubscription())
+        .then((subscription) => { toggle.checked = subscription !== null; })
+        .catch(() => {});
+      toggle.addEventListener("change", async () => {
+        toggle.disabled = true;
+        try {
+          const registration = await navigator.serviceWorker.ready;
+          if (toggle.checked) {
+            if (await Notification.requestPermission() !== "granted") {
+              toggle.checked = false;
+              say(pushBox.dataset.blocked);
+              return;
+            }
+            const subscription = await registration.pushManager.subscribe({
+              userVisibleOnly: true, applicationServerKey: keyBytes(pushBox.dataset.key),
+            });
+            const response = await post(pushBox.dataset.subscribe, { ...subscription.toJSON(), label: deviceLabel() });
+            if (!response.ok) throw new Error(`subscribe answered ${response.status}`);
+            window.location.reload();
+          } else {
+            const subscription = await registration.pushManager.getSubscription();
+            if (subscription) {
+              await post(pushBox.dataset.unsubscribe, { endpoint: subscription.endpoint });
+              await subscription.unsubscribe();
+            }
+            window.location.reload();
+          }
+        } catch (error) {
+          console.warn("Domov: push subscription failed", error);
+          say(pushBox.dataset.failed);
+          toggle.checked = !toggle.checked;
+        } finally {
+          toggle.disabled = false;
+        }
+      });
+    }
+  }
 })();

@@ -1,0 +1,71 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import Hummingbird
+
+/// /api/v1: the caller's inbox, their notification settings, and their push devices. All of it
+/// is the caller's own: someone else's notice or device answers 404, as if it did not exist.
+struct NotificationAPIController {
+    let services: DomovServices
+
+    func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        router.get("notifications", use: inbox)
+        router.post("notifications/read-all", use: readAll)
+        router.post("notifications/:id/read", use: read)
+        router.get("notification-settings", use: settings)
+        router.put("notification-settings", use: updateSettings)
+        router.get("push-subscriptions", use: devices)
+        router.delete("push-subscriptions/:id", use: removeDevice)
+    }
+
+    @Sendable func inbox(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let limit = try PlannerListQuery.parseLimit(request.uri.queryParameters)
+        let notices = try await services.storage.notifications.inbox(userID: user.id, now: services.clock.now(), limit: limit)
+        let text = NoticeText(t: context.localizer, timeZone: user.preferences.timeZone)
+        return try .json(notices.map { NoticeResource($0, text: text) })
+    }
+
+    @Sendable func read(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        guard let id = ID<Notice>(context.parameters.get("id") ?? ""),
+              try await services.storage.notifications.markRead(id: id, userID: user.id, at: services.clock.now())
+        else { throw DomainError.notFound }
+        return Response(status: .noContent)
+    }
+
+    @Sendable func readAll(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        try await services.storage.notifications.markAllRead(userID: user.id, now: services.clock.now())
+        return Response(status: .noContent)
+    }
+
+    @Sendable func settings(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(NotificationSettingsResource(try await services.storage.notificationSettings.settings(userID: user.id)))
+    }
+
+    @Sendable func updateSettings(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        var request = request
+        let body = try await request.decodeJSON(as: NotificationSettingsRequest.self, context: context)
+        let repository = services.storage.notificationSettings
+        let stored = try await repository.settings(userID: user.id)
+        let settings = try body.input(over: stored).validated(names: NotificationSettingsRequest.fieldNames)
+        try await repository.save(userID: user.id, settings, at: services.clock.now())
+        return try .json(NotificationSettingsResource(try await repository.settings(userID: user.id)))
+    }
+
+    @Sendable func devices(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(try await services.storage.pushSubscriptions.list(userID: user.id).map(PushDeviceResource.init))
+    }
+
+    @Sendable func removeDevice(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        guard let id = ID<PushSubscription>(context.parameters.get("id") ?? ""),
+              try await services.storage.pushSubscriptions.delete(id: id, userID: user.id)
+        else { throw DomainError.notFound }
+        return Response(status: .noContent)
+    }
+}

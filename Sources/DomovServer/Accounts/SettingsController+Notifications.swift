@@ -1,0 +1,89 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// The Notifications card's forms: channels and quiet hours, the email confirmation link, and
+/// this device's push subscription (JSON from app.js, with the CSRF token in a header).
+extension SettingsController {
+    func addNotificationRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        router.post("settings/notifications", use: saveNotifications)
+        router.post("settings/notifications/verify-email", use: sendVerificationLink)
+        router.post("settings/push-subscriptions", use: subscribePush)
+        router.post("settings/push-subscriptions/unsubscribe", use: unsubscribePush)
+        router.post("settings/push-subscriptions/:id/remove", use: removePushDevice)
+        router.get("verify-email/:token", use: verifyEmail)
+    }
+
+    @Sendable func saveNotifications(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = context.form
+        return try await handle(context) {
+            let settings = try NotificationSettingsInput(
+                inApp: form["channel_in_app"] == "on", push: form["channel_push"] == "on", email: form["channel_email"] == "on",
+                defaultLead: form["default_lead"], quietStart: form["quiet_start"], quietEnd: form["quiet_end"]
+            ).validated()
+            try await services.storage.notificationSettings.save(userID: user.id, settings, at: services.clock.now())
+        }
+    }
+
+    /// Sends the link at once, so the person learns here whether the mail server took it.
+    @Sendable func sendVerificationLink(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        var page = try await page(context)
+        do {
+            try await EmailVerificationMailer(services: services).send(to: user, requestHost: request.head.authority)
+            page.notice = .verificationSent(user.email)
+        } catch let error as MailerError {
+            page.alert = error.alert
+        }
+        return .html(page.render())
+    }
+
+    /// The link from the email. The token is the credential, so it works signed out and in
+    /// another browser too.
+    @Sendable func verifyEmail(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let token = SecretToken(value: context.parameters.get("token") ?? "")
+        let result = try await services.storage.notificationSettings.consumeEmailVerification(token: token, now: services.clock.now())
+        let message: UIText
+        let status: HTTPResponse.Status
+        switch result {
+        case .verified(_, let address):
+            (message, status) = (.emailConfirmed(address), .ok)
+        case .expired:
+            (message, status) = (.verifyLinkExpired, .gone)
+        case .unusable:
+            (message, status) = (.verifyLinkUnusable, .gone)
+        }
+        return .html(MessagePage(chrome: services.chrome(context, section: .settings), title: context.localizer(.emailConfirmation),
+                                 message: context.localizer(message), success: status == .ok).render(), status: status)
+    }
+
+    @Sendable func subscribePush(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        var request = request
+        let body = try await request.decodeJSON(as: PushSubscriptionRequest.self, context: context)
+        let subscription = try body.validated(id: services.ids(), userID: user.id, now: services.clock.now())
+        try await services.storage.pushSubscriptions.save(subscription)
+        return try .json(["id": subscription.id.description], status: .created)
+    }
+
+    @Sendable func unsubscribePush(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        var request = request
+        let body = try await request.decodeJSON(as: PushSubscriptionRequest.self, context: context)
+        guard try await services.storage.pushSubscriptions.delete(endpoint: body.endpoint ?? "", userID: user.id) else {
+            throw DomainError.notFound
+        }
+        return Response(status: .noContent)
+    }
+
+    @Sendable func removePushDevice(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        guard let id = ID<PushSubscription>(context.parameters.get("id") ?? ""),
+              try await services.storage.pushSubscriptions.delete(id: id, userID: user.id)
+        else { throw DomainError.notFound }
+        return .redirect(to: .settings)
+    }
+}

@@ -1,0 +1,178 @@
+import DomovCore
+import DomovDelivery
+import DomovStorage
+import Foundation
+import Logging
+
+/// Sends the deliveries that are due, several at once, and records what became of each: sent,
+/// tried again later with exponential backoff, or failed with the reason (the admin's log).
+///
+/// Each round claims its deliveries with a lease, so two processes never send the same one.
+/// A process killed mid-send lets the lease run out and the delivery is sent again: at least
+/// once, with the same push Topic and email Message-ID, which push services and mail clients
+/// use to keep only one.
+struct DeliverySender: Sendable {
+    let storage: Storage
+    let mailer: Mailer
+    let vapid: VAPIDKeyStore
+    /// Absolute links in email, and the VAPID contact when the public URL is HTTPS.
+    let baseURL: String
+    let clock: WallClock
+    let logger: Logger
+    var retry = DeliveryRetryPolicy()
+    var batchSize = 200
+    var lease: TimeInterval = 120
+    /// How many sends are in flight at once.
+    var concurrency = 16
+
+    /// What one attempt came to.
+    enum Outcome: Equatable {
+        case sent
+        case retry(String, retryAfter: TimeInterval?)
+        case failed(String)
+    }
+
+    /// Sends everything due by `now`; returns how many went out.
+    @discardableResult
+    func sendDue(now: Date) async throws -> Int {
+        var sent = 0
+        while true {
+            let due = try await storage.deliveries.claimDue(now: now, limit: batchSize, lease: lease)
+            guard !due.isEmpty else { break }
+            let round = try await Round.load(for: due, sender: self)
+            let outcomes = try await withThrowingTaskGroup(of: Outcome.self) { group in
+                var results: [Outcome] = []
+                for (index, delivery) in due.enumerated() {
+                    if index >= concurrency, let result = try await group.next() { results.append(result) }
+                    group.addTask { try await record(delivery, await attempt(delivery, round: round, now: now), now: now) }
+                }
+                for try await result in group { results.append(result) }
+                return results
+            }
+            sent += outcomes.filter { $0 == .sent }.count
+            if due.count < batchSize { break }
+        }
+        return sent
+    }
+
+    /// What one round needs besides the deliveries: their notices and recipients, read once.
+    struct Round: Sendable {
+        var notices: [ID<Notice>: Notice]
+        var users: [ID<User>: User]
+        var mailServer: MailServerSettings?
+        var push: WebPushSender?
+
+        static func load(for due: [Delivery], sender: DeliverySender) async throws -> Round {
+            let storage = sender.storage
+            let notices = try await storage.notifications.notices(ids: Array(Set(due.map(\.noticeID))))
+            var users: [ID<User>: User] = [:]
+            for id in Set(due.map(\.userID)) { users[id] = try await storage.accounts.user(id: id) }
+            let mailServer = due.contains { $0.channel == .email } ? try await storage.deliverySettings.mailServer() : nil
+            var push: WebPushSender?
+            if due.contains(where: { $0.channel == .push }) {
+                // The token's expiry is checked by the push service against its own clock, so it
+                // is signed with the real time, not the injectable one.
+                push = try WebPushSender(keys: try await sender.vapid.keys(), subject: sender.pushSubject(mailServer), logger: sender.logger)
+            }
+            return Round(notices: Dictionary(notices.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
+                         users: users, mailServer: mailServer, push: push)
+        }
+    }
+
+    /// The VAPID contact (RFC 8292): the public HTTPS address, else the mail sender.
+    func pushSubject(_ mailServer: MailServerSettings?) -> String {
+        if baseURL.hasPrefix("https://") { return baseURL }
+        return "mailto:" + (mailServer?.fromAddress ?? "domov@localhost")
+    }
+
+    private func attempt(_ delivery: Delivery, round: Round, now: Date) async -> Outcome {
+        guard let notice = round.notices[delivery.noticeID], let user = round.users[delivery.userID] else {
+            return .failed("the notice or its recipient no longer exists")
+        }
+        let messages = DeliveryMessages(user: user, baseURL: baseURL)
+        switch delivery.channel {
+        case .push:
+            return await push(delivery, notice: notice, messages: messages, sender: round.push, now: now)
+        case .email:
+            return await email(delivery, notice: notice, messages: messages, server: round.mailServer, now: now)
+        case .inApp:
+            return .sent
+        }
+    }
+
+    private func email(_ delivery: Delivery, notice: Notice, messages: DeliveryMessages, server: MailServerSettings?, now: Date) async -> Outcome {
+        guard let server else { return .failed(MailerError.notConfigured.description) }
+        guard let to = MailAddress(delivery.destination) else { return .failed("not a usable address: \(delivery.destination)") }
+        do {
+            try await mailer.send(via: server) { from in
+                messages.reminderEmail(notice, delivery: delivery.id, from: from, to: to, now: now)
+            }
+            return .sent
+        } catch let error as MailerError {
+            return error.isRetryable ? .retry(error.description, retryAfter: nil) : .failed(error.description)
+        } catch {
+            return .retry(String(describing: error), retryAfter: nil)
+        }
+    }
+
+    private func push(_ delivery: Delivery, notice: Notice, messages: DeliveryMessages, sender: WebPushSender?, now: Date) async -> Outcome {
+        guard let sender, let id = ID<PushSubscription>(delivery.destination),
+              let subscription = try? await storage.pushSubscriptions.subscription(id: id)
+        else { return .failed("the device was unsubscribed") }
+        let outcome = await sender.send(
+            messages.pushPayload(notice),
+            to: WebPushSubscription(endpoint: subscription.endpoint, p256dh: subscription.p256dh, auth: subscription.auth),
+            options: Self.options(for: notice, delivery: delivery, now: now)
+        )
+        switch outcome {
+        case .delivered:
+            try? await storage.pushSubscriptions.recordSuccess(id: id, at: now)
+            return .sent
+        case .subscriptionGone(let status):
+            try? await storage.pushSubscriptions.delete(id: id)
+            return .failed("the push service says the subscription is gone (\(status)); removed it")
+        case .invalidSubscription(let reason):
+            try? await storage.pushSubscriptions.delete(id: id)
+            return .failed("unusable subscription (\(reason)); removed it")
+        case .payloadTooLarge(let status):
+            return .failed("the push service refused the message as too large (\(status.map(String.init) ?? "before sending"))")
+        case .rejected(let status, let reason):
+            return .failed("the push service refused the message (\(status)): \(reason)")
+        case .retryLater(let status, let retryAfter):
+            return .retry("the push service answered \(status)", retryAfter: retryAfter)
+        case .transportFailure(let reason):
+            return .retry("could not reach the push service: \(reason)", retryAfter: nil)
+        }
+    }
+
+    /// TTL: a reminder is worth delivering until its event starts (at least a minute, at most a
+    /// day). Urgency: high within the hour, so a phone in battery saving wakes up for it. Topic:
+    /// the delivery, so a resend replaces an undelivered copy at the push service.
+    static func options(for notice: Notice, delivery: Delivery, now: Date) -> WebPushOptions {
+        let untilEvent = notice.eventAt.map { $0.timeIntervalSince(now) }
+        let ttl = untilEvent.map { Int(min(86_400, max(60, $0))) } ?? 86_400
+        let urgency: WebPushUrgency = (untilEvent ?? .infinity) <= 3600 ? .high : .normal
+        return WebPushOptions(ttl: ttl, urgency: urgency, topic: WebPushTopic(delivery.id.description.replacingOccurrences(of: "-", with: "")))
+    }
+
+    private func record(_ delivery: Delivery, _ outcome: Outcome, now: Date) async throws -> Outcome {
+        let attempts = delivery.attempts + 1
+        switch outcome {
+        case .sent:
+            try await storage.deliveries.markSent(delivery.id, attempts: attempts, at: now)
+            return outcome
+        case .retry(let reason, let retryAfter):
+            if let next = retry.nextAttempt(after: attempts, now: now, retryAfter: retryAfter) {
+                try await storage.deliveries.reschedule(delivery.id, attempts: attempts, nextAttemptAt: next, error: reason)
+                return outcome
+            }
+            return try await record(delivery, .failed("gave up after \(attempts) attempts: \(reason)"), now: now)
+        case .failed(let reason):
+            logger.warning("A delivery failed", metadata: [
+                "delivery": "\(delivery.id)", "channel": "\(delivery.channel.rawValue)", "reason": "\(reason)",
+            ])
+            try await storage.deliveries.markFailed(delivery.id, attempts: attempts, error: reason, at: now)
+            return outcome
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import DomovCore
+import DomovStorage
+import Foundation
+
+/// Decides where due notices go, from their recipients' settings: a push delivery per
+/// subscribed device, an email delivery to a verified address, and whether the inbox rings.
+struct NoticeFanOut: Sendable {
+    let storage: Storage
+    let ids: IDGenerator
+
+    struct Plan {
+        var deliveries: [Delivery] = []
+        /// Notices of people who turned the in-app channel off: kept in the inbox, read already.
+        var silenced: Set<ID<Notice>> = []
+    }
+
+    func plan(_ notices: [Notice], now: Date) async throws -> Plan {
+        let userIDs = Array(Set(notices.map(\.userID)))
+        let settings = try await storage.notificationSettings.settings(userIDs: userIDs)
+        let subscriptions = try await storage.pushSubscriptions.list(userIDs: userIDs.filter { settings[$0]?.push == true })
+        // Accounts are read only for people with somewhere to send to, so the common in-app-only
+        // notice costs no more than before.
+        var users: [ID<User>: User] = [:]
+        for id in userIDs where subscriptions[id] != nil || settings[id]?.verifiedEmail != nil {
+            users[id] = try await storage.accounts.user(id: id)
+        }
+        var plan = Plan()
+        for notice in notices {
+            let choice = settings[notice.userID] ?? NotificationSettings()
+            if !choice.inApp { plan.silenced.insert(notice.id) }
+            guard let user = users[notice.userID] else { continue }
+            var targets: [(channel: NotificationChannel, destination: String)] = (subscriptions[user.id] ?? []).map { (.push, $0.id.description) }
+            if choice.mayEmail(user.email) { targets.append((.email, user.email)) }
+            // Quiet hours hold push and email back until they end; the inbox has the notice at once.
+            let start = choice.quietHours?.end(ifQuietAt: now, in: user.preferences.timeZone) ?? now
+            plan.deliveries += targets.map { target in
+                Delivery(id: ids(), noticeID: notice.id, userID: user.id, channel: target.channel, destination: target.destination,
+                         nextAttemptAt: start, createdAt: now)
+            }
+        }
+        return plan
+    }
+}

@@ -1,0 +1,99 @@
+import DomovCore
+import Foundation
+import SQLKit
+
+public struct SQLDeliveryRepository: DeliveryRepository {
+    let database: DomovDatabase
+
+    public init(database: DomovDatabase) {
+        self.database = database
+    }
+
+    public func enqueue(_ deliveries: [Delivery]) async throws {
+        guard !deliveries.isEmpty else { return }
+        try await database.transaction { db in
+            // Rows of a few hundred at a time keep PostgreSQL's bind limit far away.
+            for chunk in stride(from: 0, to: deliveries.count, by: 500).map({ deliveries[$0..<min($0 + 500, deliveries.count)] }) {
+                var insert = db.insert(into: "deliveries").columns(
+                    "id", "notice_id", "user_id", "channel", "destination", "idempotency_key", "status", "attempts",
+                    "next_attempt_at", "lease_until", "last_error", "created_at", "sent_at"
+                )
+                for delivery in chunk {
+                    insert = insert.values(
+                        SQLBind(delivery.id.description), SQLBind(delivery.noticeID.description), SQLBind(delivery.userID.description),
+                        SQLBind(delivery.channel.rawValue), SQLBind(delivery.destination), SQLBind(delivery.idempotencyKey),
+                        SQLBind(delivery.status.rawValue), SQLBind(delivery.attempts), SQLBind(delivery.nextAttemptAt.storedMilliseconds),
+                        SQLLiteral.null, SQLBind(delivery.lastError), SQLBind(delivery.createdAt.storedMilliseconds),
+                        SQLBind(delivery.sentAt?.storedMilliseconds)
+                    )
+                }
+                try await insert.ignoringConflicts(with: "idempotency_key").run()
+            }
+        }
+    }
+
+    public func claimDue(now: Date, limit: Int, lease: TimeInterval) async throws -> [Delivery] {
+        try await LeasedClaim.claim(
+            in: database, table: "deliveries",
+            due: "status = 'pending' AND next_attempt_at <= \(bind: now.storedMilliseconds)",
+            order: "next_attempt_at, id", now: now, limit: limit, lease: lease
+        ).map(Self.delivery(from:))
+    }
+
+    public func markSent(_ id: ID<Delivery>, attempts: Int, at date: Date) async throws {
+        try await update(id, [
+            "status": SQLBind(DeliveryStatus.sent.rawValue), "attempts": SQLBind(attempts), "sent_at": SQLBind(date.storedMilliseconds),
+            "last_error": SQLLiteral.null,
+        ])
+    }
+
+    public func reschedule(_ id: ID<Delivery>, attempts: Int, nextAttemptAt: Date, error: String?) async throws {
+        try await update(id, [
+            "status": SQLBind(DeliveryStatus.pending.rawValue), "attempts": SQLBind(attempts),
+            "next_attempt_at": SQLBind(nextAttemptAt.storedMilliseconds), "last_error": SQLBind(error),
+        ])
+    }
+
+    public func markFailed(_ id: ID<Delivery>, attempts: Int, error: String, at date: Date) async throws {
+        try await update(id, [
+            "status": SQLBind(DeliveryStatus.failed.rawValue), "attempts": SQLBind(attempts), "last_error": SQLBind(error),
+            "next_attempt_at": SQLBind(date.storedMilliseconds),
+        ])
+    }
+
+    public func deliveries(noticeID: ID<Notice>) async throws -> [Delivery] {
+        try await database.withConnection { db in
+            try await db.select().column("*").from("deliveries").where("notice_id", .equal, noticeID.description)
+                .orderBy("channel").orderBy("destination").all().map(Self.delivery(from:))
+        }
+    }
+
+    public func recentFailures(limit: Int) async throws -> [Delivery] {
+        try await database.withConnection { db in
+            try await db.select().column("*").from("deliveries").where("status", .equal, DeliveryStatus.failed.rawValue)
+                .orderBy("next_attempt_at", .descending).orderBy("id").limit(limit).all().map(Self.delivery(from:))
+        }
+    }
+
+    /// Every outcome also ends the lease, so the delivery is free for its next attempt.
+    private func update(_ id: ID<Delivery>, _ values: [String: any SQLExpression]) async throws {
+        try await database.withConnection { db in
+            var query = db.update("deliveries").set("lease_until", to: SQLLiteral.null)
+            for (column, value) in values { query = query.set(SQLColumn(column), to: value) }
+            try await query.where("id", .equal, id.description).run()
+        }
+    }
+
+    static func delivery(from row: any SQLRow) throws -> Delivery {
+        let channel = try row.string("channel")
+        let status = try row.string("status")
+        guard let channelValue = NotificationChannel(rawValue: channel) else { throw StoredValueError(column: "channel", value: channel) }
+        guard let statusValue = DeliveryStatus(rawValue: status) else { throw StoredValueError(column: "status", value: status) }
+        return Delivery(
+            id: try row.id("id"), noticeID: try row.id("notice_id"), userID: try row.id("user_id"), channel: channelValue,
+            destination: try row.string("destination"), status: statusValue, attempts: try row.int("attempts"),
+            nextAttemptAt: try row.date("next_attempt_at"), lastError: try row.optionalString("last_error"),
+            createdAt: try row.date("created_at"), sentAt: try row.optionalDate("sent_at")
+        )
+    }
+}
