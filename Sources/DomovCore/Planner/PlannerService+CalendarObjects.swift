@@ -44,7 +44,16 @@ extension PlannerService {
         var batch = PlannerBatch()
         batch.calendarObject = target
 
-        let members = try await households.members(householdID: householdID).map(\.userID)
+        let members = Set(try await households.members(householdID: householdID).map(\.userID))
+        // Invitees who are members must still be members; anyone else is invited by address.
+        let knownAttendees = { (attendees: [PlannerAttendee]) -> [PlannerAttendee] in
+            var kept: [PlannerAttendee] = []
+            for attendee in attendees where kept.count < PlannerAttendee.maximumCount {
+                if let member = attendee.memberID, !members.contains(member) { continue }
+                kept.append(attendee)
+            }
+            return kept
+        }
         let categories = try await planner.categories(householdID: householdID)
         let category = { (name: String?, batch: inout PlannerBatch) -> PlannerCategoryRef in
             guard let name, !name.isEmpty else { return .builtin(.other) }
@@ -65,7 +74,7 @@ extension PlannerService {
                 id: id, householdID: householdID, authorID: base?.authorID ?? user.id, kind: entry.kind, title: entry.title,
                 notes: entry.notes, category: category(entry.categoryName, &batch), isPrivate: entry.isPrivate,
                 timeZoneIdentifier: entry.timeZoneIdentifier, when: entry.when, location: entry.location,
-                attendees: Array(entry.attendees.filter { $0.memberID.map(members.contains) ?? true }.prefix(PlannerAttendee.maximumCount)),
+                attendees: knownAttendees(entry.attendees),
                 reminders: entry.reminders, recurrenceRule: override == nil ? entry.recurrenceRule : nil,
                 excludedStarts: override == nil ? entry.excludedStarts : [], override: override,
                 completedAt: entry.isCompleted ? (entry.completedAt ?? base?.completedAt ?? now) : nil,

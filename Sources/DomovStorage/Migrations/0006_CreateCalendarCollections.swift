@@ -15,6 +15,9 @@ extension Migration {
     static let createCalendarCollections = Migration(version: 6, name: "create calendar collections") { _ in
         [
             "ALTER TABLE planner_items ADD COLUMN calendar_extras TEXT NOT NULL DEFAULT ''",
+            // Objects are looked up by UID with their edited occurrences (which the unique index
+            // on series masters does not cover): without this, every PUT reads the whole household.
+            "CREATE INDEX planner_items_household_uid ON planner_items (household_id, calendar_uid)",
             "ALTER TABLE households ADD COLUMN calendar_revision BIGINT NOT NULL DEFAULT 0",
             """
             CREATE TABLE calendar_changes (
