@@ -52,7 +52,7 @@ extension CalDAVExchange {
                 return CalDAVController.xml(.forbidden, DAVXML.error(error.condition, description: error.description))
             }
             let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
-            for object in try await objects(in: household, uids: nil) {
+            for object in try await objects(in: household, uids: try await candidateUIDs(filter, in: household)) {
                 guard case .object(_, let items, _, _) = object.resource else { continue }
                 let calendar = try await calendarComponent(items, in: household)
                 if filter.matches(calendar: calendar, floatingTimeZone: zone) {
@@ -114,6 +114,19 @@ extension CalDAVExchange {
             return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "supported-report")))
         }
         return CalDAVController.xml(.multiStatus, multistatus.xml)
+    }
+
+    /// The objects a query can match at all: for "events in this range" the series and items
+    /// near the range (the planner's own window query, a day wider each side for floating and
+    /// all-day times read in other zones); nil, meaning all, for anything else.
+    private func candidateUIDs(_ filter: CalendarQueryFilter, in household: Household) async throws -> [String]? {
+        guard let window = filter.eventWindow else { return nil }
+        let day: TimeInterval = 86_400
+        let start = window.start == .distantPast ? window.start : window.start.addingTimeInterval(-day)
+        let end = window.end == .distantFuture ? PlannerExpansion.endOfTime : window.end.addingTimeInterval(day)
+        var query = PlannerQuery(householdID: household.id, viewerID: user.id, window: DateInterval(start: start, end: max(start, end)))
+        query.includeDone = true
+        return Array(Set(try await services.storage.planner.items(matching: query).map(\.calendarUID)))
     }
 
     /// One object's response: the requested properties, calendar-data expanded if asked.
