@@ -45,8 +45,9 @@ public struct PlannerCalendarWriter {
         let starts = timed.compactMap(\.start)
         if let first = starts.min(), let last = starts.max() {
             for zone in zones.compactMap({ TimeZone(identifier: $0) }) where !Self.isUTC(zone) {
+                // Whole years, so objects of the same years share one built (and cached) VTIMEZONE.
                 calendar.components.append(VTimeZoneBuilder.component(
-                    for: zone, from: first.addingTimeInterval(-366 * 86_400), to: last.addingTimeInterval(5 * 366 * 86_400)
+                    for: zone, from: Self.startOfYear(first, addingYears: -1), to: Self.startOfYear(last, addingYears: 6)
                 ))
             }
         }
@@ -133,6 +134,11 @@ public struct PlannerCalendarWriter {
         // UTC is written as UTC ("…Z"), which needs no VTIMEZONE.
         if Self.isUTC(item.timeZone) { return .utc(instant) }
         return .zoned(LocalDateTime(instant: instant, in: item.timeZone), tzid: item.timeZoneIdentifier)
+    }
+
+    private static func startOfYear(_ instant: Date, addingYears years: Int) -> Date {
+        let year = LocalDateTime(instant: instant, in: .gmt).date.year + years
+        return LocalDateTime(date: LocalDate(year: year, month: 1, day: 1)!)!.instant(in: .gmt)
     }
 
     static func isUTC(_ zone: TimeZone) -> Bool {
