@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import TimeoutException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webelement import WebElement
@@ -78,11 +78,26 @@ class Person:
             field.send_keys(value)
         self.press(form)
 
+    def reveal(self, element: WebElement) -> None:
+        """Scroll it to the middle at once: app.css scrolls smoothly, and a click during the
+        glide lands on whatever passes under the pointer (the phone's tab bar)."""
+        self.d.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
+
     def press(self, form: WebElement) -> None:
         button = form.find_element(By.CSS_SELECTOR, "button[type=submit], input[type=submit], button:not([type])")
-        self.d.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+        self.reveal(button)
         button.click()
-        WebDriverWait(self.d, WAIT).until(EC.staleness_of(form))
+
+        def left_the_page(_driver) -> bool:
+            # Chromedriver may answer "node does not belong to the document" instead of
+            # "stale" while the next page replaces this one: both mean the form is gone.
+            try:
+                form.is_enabled()
+                return False
+            except WebDriverException:
+                return True
+
+        WebDriverWait(self.d, WAIT).until(left_the_page)
 
     def step(self, n: int, name: str) -> None:
         """Screenshot, then the checks every page should pass at this size."""

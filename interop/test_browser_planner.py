@@ -15,7 +15,6 @@ import re
 
 import pytest
 from selenium import webdriver
-from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webelement import WebElement
@@ -49,27 +48,6 @@ class Planner(Person):
         expected = f"the server responded with a status of {status} "
         self.problems[before:] = [f"[{self.backend}/{self.size}] {p}" for p in self.problems[before:]
                                   if not (status and expected in p)]
-
-    def reveal(self, element: WebElement) -> None:
-        """Scroll it to the middle at once: app.css scrolls smoothly, and a click during the
-        glide lands on whatever passes under the pointer (the phone's tab bar)."""
-        self.d.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
-
-    def press(self, form: WebElement) -> None:
-        button = form.find_element(By.CSS_SELECTOR, "button[type=submit], input[type=submit], button:not([type])")
-        self.reveal(button)
-        button.click()
-
-        def left_the_page(_driver) -> bool:
-            # Chromedriver may answer "node does not belong to the document" instead of
-            # "stale" while the next page replaces this one: both mean the form is gone.
-            try:
-                form.is_enabled()
-                return False
-            except WebDriverException:
-                return True
-
-        WebDriverWait(self.d, WAIT).until(left_the_page)
 
     # ---------- typing into the item form ----------
 
