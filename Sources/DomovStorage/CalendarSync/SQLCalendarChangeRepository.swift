@@ -87,10 +87,7 @@ enum CalendarChangeLog {
     /// Checks an app's If-Match / If-None-Match against the object as it is now.
     static func check(_ write: CalendarObjectWrite, _ db: any SQLDatabase) async throws {
         guard write.expectation != .anything else { return }
-        let exists = try await db.raw("""
-            SELECT id FROM planner_items
-            WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: write.uid) AND series_id IS NULL
-            """).first() != nil
+        let exists = try await SQLPlannerRepository.hasItem(calendarUID: write.uid, householdID: write.householdID, db)
         let revision = try await db.raw("""
             SELECT MAX(revision) AS revision FROM calendar_changes
             WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: write.uid)

@@ -207,11 +207,15 @@ public struct SQLPlannerRepository: PlannerRepository {
     /// overwrite each other's copies, so it is refused before the index has to.
     private static func checkUIDFree(_ item: PlannerItem, _ db: any SQLDatabase) async throws {
         guard item.override == nil else { return }
-        let clash = try await db.raw("""
+        if try await hasItem(calendarUID: item.calendarUID, householdID: item.householdID, db) { throw ValidationFailure("uid", .nameTaken) }
+    }
+
+    /// Whether the household has an item (or series) with this UID; edited occurrences aside.
+    static func hasItem(calendarUID: String, householdID: ID<Household>, _ db: any SQLDatabase) async throws -> Bool {
+        try await db.raw("""
             SELECT id FROM planner_items
-            WHERE household_id = \(bind: item.householdID.description) AND calendar_uid = \(bind: item.calendarUID) AND series_id IS NULL
-            """).first()
-        if clash != nil { throw ValidationFailure("uid", .nameTaken) }
+            WHERE household_id = \(bind: householdID.description) AND calendar_uid = \(bind: calendarUID) AND series_id IS NULL
+            """).first() != nil
     }
 
     private static func category(from row: any SQLRow) throws -> PlannerCategory {
