@@ -57,7 +57,7 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
         config: config, storage: storage,
         accounts: makeAccountService(config: config, storage: storage, clock: dependencies.clock, ids: dependencies.ids),
         households: HouseholdService(households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
-        planner: PlannerService(planner: storage.planner, households: storage.households, clock: dependencies.clock, ids: dependencies.ids),
+        planner: PlannerService(planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
         notices: NoticeFeed(),
         mailer: Mailer(
             settings: storage.deliverySettings,

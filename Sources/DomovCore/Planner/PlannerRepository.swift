@@ -37,6 +37,9 @@ public struct PlannerBatch: Sendable, Equatable {
     /// Set when a calendar app writes: its precondition is checked, and its name kept, in the
     /// same transaction.
     public var calendarObject: CalendarObjectWrite?
+    /// Emails to people invited by address, planned by the service; each replaces any earlier
+    /// one to the same person about the same item that has not gone out yet.
+    public var invitations: [MeetingInvitation] = []
 
     public init(newCategory: PlannerCategory? = nil, inserts: [PlannerItem] = [], updates: [PlannerItem] = [], deletes: [ID<PlannerItem>] = []) {
         self.newCategory = newCategory

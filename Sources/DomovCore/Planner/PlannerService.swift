@@ -4,12 +4,17 @@ import Foundation
 public struct PlannerService: Sendable {
     public let planner: any PlannerRepository
     public let households: any HouseholdRepository
+    /// Meeting organizers' names and addresses, for invitations.
+    public let accounts: any AccountRepository
     public let clock: WallClock
     public let ids: IDGenerator
 
-    public init(planner: any PlannerRepository, households: any HouseholdRepository, clock: WallClock, ids: IDGenerator) {
+    public init(
+        planner: any PlannerRepository, households: any HouseholdRepository, accounts: any AccountRepository, clock: WallClock, ids: IDGenerator
+    ) {
         self.planner = planner
         self.households = households
+        self.accounts = accounts
         self.clock = clock
         self.ids = ids
     }
@@ -208,14 +213,42 @@ public struct PlannerService: Sendable {
 
     // MARK: Helpers
 
-    /// Writes the batch with the reminders of every item it saves planned anew.
+    /// Writes the batch with the reminders of every item it saves planned anew, and the
+    /// invitation emails its changes make.
     func write(_ batch: PlannerBatch) async throws {
         var batch = batch
         let now = clock.now()
         for item in batch.inserts + batch.updates {
             batch.reminders[item.id] = PlannerReminderPlan.notices(for: item, after: now, ids: ids)
         }
+        // Calendar apps send their own invitations (Domov offers no CalDAV scheduling, RFC 6638),
+        // so only changes made in Domov's pages and API send any.
+        if batch.calendarObject == nil { batch.invitations = try await invitations(for: batch, now: now) }
         try await planner.write(batch)
+    }
+
+    private func invitations(for batch: PlannerBatch, now: Date) async throws -> [MeetingInvitation] {
+        var changes: [(previous: PlannerItem?, current: PlannerItem?)] = batch.inserts.map { (nil, $0) }
+        for item in batch.updates { changes.append((try await planner.item(id: item.id), item)) }
+        let kept = Set(batch.updates.map(\.id))
+        for id in batch.deletes {
+            // Edited occurrences dropped because their series moved: the series' own update tells.
+            guard let old = try await planner.item(id: id), !(old.override.map { kept.contains($0.seriesID) } ?? false) else { continue }
+            changes.append((old, nil))
+        }
+        var organizers: [ID<User>: MeetingOrganizer] = [:]
+        var invitations: [MeetingInvitation] = []
+        for (previous, current) in changes {
+            guard let item = current ?? previous,
+                  !MeetingInvitationPlan.invitees(item).isEmpty || !(previous.map(MeetingInvitationPlan.invitees) ?? []).isEmpty
+            else { continue }
+            if organizers[item.authorID] == nil, let author = try await accounts.user(id: item.authorID) {
+                organizers[item.authorID] = MeetingOrganizer(author)
+            }
+            guard let organizer = organizers[item.authorID] else { continue }
+            invitations += MeetingInvitationPlan.invitations(previous: previous, current: current, organizer: organizer, now: now, ids: ids)
+        }
+        return invitations
     }
 
     private func setDone(_ done: Bool, _ id: ID<PlannerItem>, _ householdID: ID<Household>, _ originalStart: Date?, _ user: User) async throws {

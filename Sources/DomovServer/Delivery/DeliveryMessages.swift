@@ -56,7 +56,7 @@ struct DeliveryMessages {
     }
 
     /// A plain, readable HTML body: inline styles only, since mail clients drop style sheets.
-    private static func html(paragraphs: [String], action: (label: String, url: String)?, footer: HTML) -> String {
+    static func html(paragraphs: [String], action: (label: String, url: String)?, footer: HTML) -> String {
         let button: HTML = action.map { action in
             "<p><a href=\"\(action.url)\" style=\"display:inline-block;padding:10px 16px;background:#2563eb;color:#ffffff;text-decoration:none;border-radius:6px\">\(action.label)</a></p>"
         } ?? .empty

@@ -8,7 +8,8 @@ import ServiceLifecycle
 /// due (a lease, so a second `domov serve` on the same PostgreSQL never takes the same notice),
 /// puts it in the inbox and makes its push and email deliveries (per the recipient's settings),
 /// records it as dispatched, and lets its source plan what comes next (a series' next
-/// occurrence). Then it sends the deliveries that are due, new ones and retries.
+/// occurrence). Then it sends the deliveries that are due, new ones and retries, and the
+/// meeting invitations that planner changes made.
 ///
 /// Guarantee: a notice is dispatched once. A process killed between claiming and recording
 /// lets the lease run out, and the notice is dispatched again by whoever claims it next; its
@@ -19,6 +20,7 @@ struct NotificationDispatchJob: Service {
     let feed: NoticeFeed
     let fanOut: NoticeFanOut
     let sender: DeliverySender
+    let invitations: MeetingInvitationSender
     let clock: WallClock
     let logger: Logger
     /// How late a missed notice may still go out (marked late); older ones are dropped.
@@ -39,6 +41,7 @@ struct NotificationDispatchJob: Service {
                 storage: services.storage, mailer: services.mailer, vapid: services.vapid, baseURL: services.baseURL,
                 clock: services.clock, logger: logger
             ),
+            invitations: MeetingInvitationSender(storage: services.storage, mailer: services.mailer, baseURL: services.baseURL, logger: logger),
             clock: services.clock, logger: logger, grace: services.config.notificationGrace
         )
     }
@@ -77,6 +80,7 @@ struct NotificationDispatchJob: Service {
             if due.count < batchSize { break }
         }
         try await sender.sendDue(now: now)
+        try await invitations.sendDue(now: now)
         return sent
     }
 

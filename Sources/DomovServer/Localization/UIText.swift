@@ -34,6 +34,9 @@ enum UIText: Sendable, Equatable {
 
     // Push and email: the messages, the person's settings, the admin's mail server
     case reminderSubject(String), openInDomov, reminderEmailFooter
+    case invitationSubject(title: String, when: String), invitationCancelledSubject(title: String, when: String)
+    case invitationBody(organizer: String, title: String), invitationCancelledBody(organizer: String, title: String)
+    case invitationWhen, invitationWhere, invitationHowToAnswer
     case verifyEmailSubject, verifyEmailBody, verifyEmailAction, verifyEmailIgnore, testEmailSubject, testEmailBody
     case sendRemindersBy, channelName(NotificationChannel), channelHint(NotificationChannel), defaultReminder, noDefaultReminder
     case quietHours, quietHoursHint, quietFrom, quietUntil

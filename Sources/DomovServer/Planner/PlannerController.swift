@@ -94,7 +94,8 @@ struct PlannerController {
         if let override = occurrence.replacement {
             return .redirect(to: .planner(.item(scope.frame.householdID, override.id)))
         }
-        return .html(PlannerItemPage(frame: scope.frame, occurrence: occurrence.shown).render())
+        let invitations = try await services.storage.meetingInvitations.invitations(itemID: occurrence.shown.item.id)
+        return .html(PlannerItemPage(frame: scope.frame, occurrence: occurrence.shown, invitations: invitations).render())
     }
 
     // MARK: Helpers

@@ -5,6 +5,8 @@ import Foundation
 struct PlannerItemPage {
     let frame: PlannerFrame
     let occurrence: PlannerOccurrence
+    /// The item's invitation emails, newest first: each guest's latest one shows beside them.
+    var invitations: [MeetingInvitation] = []
 
     private var item: PlannerItem { occurrence.item }
 
@@ -55,6 +57,13 @@ struct PlannerItemPage {
     private func attendee(_ attendee: PlannerAttendee) -> HTML {
         let name = attendee.memberID.map(frame.memberName) ?? (attendee.name.isEmpty ? attendee.email ?? "" : attendee.name)
         let email: HTML = attendee.email.map { address in attendee.name.isEmpty ? "" : " <span class=\"muted\">\(address)</span>" } ?? ""
-        return "<li>\(name)\(email) <span class=\"badge\">\(frame(.response(attendee.response)))</span></li>"
+        return "<li>\(name)\(email) <span class=\"badge\">\(frame(.response(attendee.response)))</span>\(invitationStatus(attendee))</li>"
+    }
+
+    private func invitationStatus(_ attendee: PlannerAttendee) -> HTML {
+        guard let address = attendee.email?.lowercased(),
+              let latest = invitations.first(where: { $0.recipient.lowercased() == address }) else { return .empty }
+        let reason: HTML = latest.lastError.map { " title=\"\($0)\"" } ?? .empty
+        return " <span class=\"badge invitation-\(latest.status.rawValue)\"\(reason)>\(frame(.invitationStatus(latest.status)))</span>"
     }
 }

@@ -92,5 +92,12 @@ struct BackupTable: Sendable {
             ("idempotency_key", .text), ("status", .text), ("attempts", .integer), ("next_attempt_at", .integer),
             ("lease_until", .integer), ("last_error", .text), ("created_at", .integer), ("sent_at", .integer),
         ], orderBy: ["id"]),
+        BackupTable(name: "meeting_invitations", columns: [
+            ("id", .text), ("household_id", .text), ("item_id", .text), ("organizer_id", .text), ("method", .text),
+            ("recipient", .text), ("recipient_name", .text), ("title", .text), ("starts_at", .integer), ("is_all_day", .integer),
+            ("time_zone", .text), ("location", .text), ("ics", .text), ("status", .text), ("attempts", .integer),
+            ("next_attempt_at", .integer), ("lease_until", .integer), ("last_error", .text), ("created_at", .integer),
+            ("sent_at", .integer),
+        ], orderBy: ["id"]),
     ]
 }

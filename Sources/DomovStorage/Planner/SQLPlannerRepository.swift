@@ -168,6 +168,7 @@ public struct SQLPlannerRepository: PlannerRepository {
             for (id, notices) in batch.reminders {
                 try await SQLNotificationRepository.replacePending(source: .planner(id), with: notices, db)
             }
+            try await SQLMeetingInvitationRepository.enqueue(batch.invitations, db)
             if let householdID, let revision {
                 try await CalendarChangeLog.record(uids: changedUIDs, householdID: householdID, revision: revision, db)
                 for uid in deletedMasterUIDs where uid != batch.calendarObject?.uid {

@@ -54,7 +54,8 @@ extension StorageFixtures {
                                                                              fromAddress: "domov@example.org"))
     }
 
-    /// A category, a weekly series with a deleted and an edited occurrence, and a reminder notice.
+    /// A category, a weekly series with a deleted and an edited occurrence, a reminder notice and an
+    /// invitation to the guest invited by address.
     /// The edited occurrence's id sorts before its series', so restoring rows in id order
     /// depends on the deferred foreign key.
     private func populatePlanner(_ home: Household, _ jana: User, _ petr: User) async throws {
@@ -84,6 +85,7 @@ extension StorageFixtures {
         )
         var batch = PlannerBatch(newCategory: category, inserts: [series, edited, todo])
         batch.reminders[series.id] = PlannerReminderPlan.notices(for: series, after: now, ids: ids)
+        batch.invitations = MeetingInvitationPlan.invitations(previous: nil, current: series, organizer: MeetingOrganizer(jana), now: now, ids: ids)
         // As if a calendar app had PUT the series under a name of its own.
         batch.calendarObject = CalendarObjectWrite(householdID: home.id, uid: "porada@domov", name: "Porada z iPhonu.ics", expectation: .absent)
         try await storage.planner.write(batch)

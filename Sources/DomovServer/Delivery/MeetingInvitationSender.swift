@@ -1,0 +1,77 @@
+import DomovCore
+import DomovDelivery
+import DomovStorage
+import Foundation
+import Logging
+
+/// Sends the meeting invitations that are due, oldest first, with the reminders' retry policy,
+/// and records what became of each (the item's page shows it per guest).
+///
+/// The guarantee is the deliveries' one: a lease keeps two processes from sending the same
+/// invitation, and a process killed mid-send sends it again once the lease ends, with the same
+/// Message-ID, so mail clients show it once.
+struct MeetingInvitationSender: Sendable {
+    let storage: Storage
+    let mailer: Mailer
+    let baseURL: String
+    let logger: Logger
+    var retry = DeliveryRetryPolicy()
+    var batchSize = 100
+    var lease: TimeInterval = 120
+
+    @discardableResult
+    func sendDue(now: Date) async throws -> Int {
+        var sent = 0
+        while true {
+            let due = try await storage.meetingInvitations.claimDue(now: now, limit: batchSize, lease: lease)
+            guard !due.isEmpty else { break }
+            let server = try await storage.deliverySettings.mailServer()
+            var organizers: [ID<User>: User] = [:]
+            // One at a time: invitations come a few per edit, and their order matters (an
+            // update must not overtake the invitation it updates).
+            for invitation in due {
+                if organizers[invitation.organizerID] == nil {
+                    organizers[invitation.organizerID] = try await storage.accounts.user(id: invitation.organizerID)
+                }
+                let outcome = await attempt(invitation, organizer: organizers[invitation.organizerID], server: server, now: now)
+                if outcome == .sent { sent += 1 }
+                try await record(invitation, outcome, now: now)
+            }
+            if due.count < batchSize { break }
+        }
+        return sent
+    }
+
+    private func attempt(_ invitation: MeetingInvitation, organizer: User?, server: MailServerSettings?, now: Date) async -> DeliverySender.Outcome {
+        guard let organizer else { return .failed("the organizer's account no longer exists") }
+        guard let server else { return .failed(MailerError.notConfigured.description) }
+        guard MailAddress(invitation.recipient) != nil else { return .failed("not a usable address: \(invitation.recipient)") }
+        do {
+            try await mailer.send(via: server) { from in
+                DeliveryMessages(user: organizer, baseURL: baseURL).invitationEmail(invitation, from: from, now: now)
+            }
+            return .sent
+        } catch let error as MailerError {
+            return error.isRetryable ? .retry(error.description, retryAfter: nil) : .failed(error.description)
+        } catch {
+            return .retry(String(describing: error), retryAfter: nil)
+        }
+    }
+
+    private func record(_ invitation: MeetingInvitation, _ outcome: DeliverySender.Outcome, now: Date) async throws {
+        let attempts = invitation.attempts + 1
+        switch outcome {
+        case .sent:
+            try await storage.meetingInvitations.markSent(invitation.id, attempts: attempts, at: now)
+        case .retry(let reason, let retryAfter):
+            if let next = retry.nextAttempt(after: attempts, now: now, retryAfter: retryAfter) {
+                try await storage.meetingInvitations.reschedule(invitation.id, attempts: attempts, nextAttemptAt: next, error: reason)
+            } else {
+                try await record(invitation, .failed("gave up after \(attempts) attempts: \(reason)"), now: now)
+            }
+        case .failed(let reason):
+            logger.warning("A meeting invitation failed", metadata: ["invitation": "\(invitation.id)", "reason": "\(reason)"])
+            try await storage.meetingInvitations.markFailed(invitation.id, attempts: attempts, error: reason, at: now)
+        }
+    }
+}

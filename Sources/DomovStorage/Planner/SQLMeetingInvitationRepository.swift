@@ -1,0 +1,97 @@
+import DomovCore
+import Foundation
+import SQLKit
+
+public struct SQLMeetingInvitationRepository: MeetingInvitationRepository {
+    let database: DomovDatabase
+
+    public init(database: DomovDatabase) {
+        self.database = database
+    }
+
+    /// Part of the planner's write: a newer invitation to the same person about the same item
+    /// replaces one not yet sent, so a meeting edited twice in a minute sends its latest state.
+    static func enqueue(_ invitations: [MeetingInvitation], _ db: any SQLDatabase) async throws {
+        for invitation in invitations {
+            try await db.delete(from: "meeting_invitations")
+                .where("item_id", .equal, invitation.itemID.description)
+                .where("recipient", .equal, invitation.recipient)
+                .where("status", .equal, DeliveryStatus.pending.rawValue)
+                .where("attempts", .equal, 0)
+                .run()
+            try await db.insert(into: "meeting_invitations").columns(
+                "id", "household_id", "item_id", "organizer_id", "method", "recipient", "recipient_name", "title", "starts_at",
+                "is_all_day", "time_zone", "location", "ics", "status", "attempts", "next_attempt_at", "lease_until", "last_error",
+                "created_at", "sent_at"
+            ).values(
+                SQLBind(invitation.id.description), SQLBind(invitation.householdID.description), SQLBind(invitation.itemID.description),
+                SQLBind(invitation.organizerID.description), SQLBind(invitation.method.rawValue), SQLBind(invitation.recipient),
+                SQLBind(invitation.recipientName), SQLBind(invitation.title), SQLBind(invitation.startsAt?.storedMilliseconds),
+                SQLBind(invitation.isAllDay ? 1 : 0), SQLBind(invitation.timeZoneIdentifier), SQLBind(invitation.location),
+                SQLBind(invitation.ics), SQLBind(invitation.status.rawValue), SQLBind(invitation.attempts),
+                SQLBind(invitation.nextAttemptAt.storedMilliseconds), SQLLiteral.null, SQLBind(invitation.lastError),
+                SQLBind(invitation.createdAt.storedMilliseconds), SQLBind(invitation.sentAt?.storedMilliseconds)
+            ).run()
+        }
+    }
+
+    public func claimDue(now: Date, limit: Int, lease: TimeInterval) async throws -> [MeetingInvitation] {
+        try await LeasedClaim.claim(
+            in: database, table: "meeting_invitations",
+            due: "status = 'pending' AND next_attempt_at <= \(bind: now.storedMilliseconds)",
+            order: "created_at, id", now: now, limit: limit, lease: lease
+        ).map(Self.invitation(from:))
+    }
+
+    public func markSent(_ id: ID<MeetingInvitation>, attempts: Int, at date: Date) async throws {
+        try await update(id, [
+            "status": SQLBind(DeliveryStatus.sent.rawValue), "attempts": SQLBind(attempts), "sent_at": SQLBind(date.storedMilliseconds),
+            "last_error": SQLLiteral.null,
+        ])
+    }
+
+    public func reschedule(_ id: ID<MeetingInvitation>, attempts: Int, nextAttemptAt: Date, error: String?) async throws {
+        try await update(id, [
+            "status": SQLBind(DeliveryStatus.pending.rawValue), "attempts": SQLBind(attempts),
+            "next_attempt_at": SQLBind(nextAttemptAt.storedMilliseconds), "last_error": SQLBind(error),
+        ])
+    }
+
+    public func markFailed(_ id: ID<MeetingInvitation>, attempts: Int, error: String, at date: Date) async throws {
+        try await update(id, [
+            "status": SQLBind(DeliveryStatus.failed.rawValue), "attempts": SQLBind(attempts), "last_error": SQLBind(error),
+            "next_attempt_at": SQLBind(date.storedMilliseconds),
+        ])
+    }
+
+    public func invitations(itemID: ID<PlannerItem>) async throws -> [MeetingInvitation] {
+        try await database.withConnection { db in
+            try await db.select().column("*").from("meeting_invitations").where("item_id", .equal, itemID.description)
+                .orderBy("created_at", .descending).orderBy("id").all().map(Self.invitation(from:))
+        }
+    }
+
+    /// Every outcome also ends the lease, so the invitation is free for its next attempt.
+    private func update(_ id: ID<MeetingInvitation>, _ values: [String: any SQLExpression]) async throws {
+        try await database.withConnection { db in
+            var query = db.update("meeting_invitations").set("lease_until", to: SQLLiteral.null)
+            for (column, value) in values { query = query.set(SQLColumn(column), to: value) }
+            try await query.where("id", .equal, id.description).run()
+        }
+    }
+
+    static func invitation(from row: any SQLRow) throws -> MeetingInvitation {
+        let method = try row.string("method")
+        let status = try row.string("status")
+        guard let methodValue = MeetingInvitation.Method(rawValue: method) else { throw StoredValueError(column: "method", value: method) }
+        guard let statusValue = DeliveryStatus(rawValue: status) else { throw StoredValueError(column: "status", value: status) }
+        return MeetingInvitation(
+            id: try row.id("id"), householdID: try row.id("household_id"), itemID: try row.id("item_id"),
+            organizerID: try row.id("organizer_id"), method: methodValue, recipient: try row.string("recipient"),
+            recipientName: try row.string("recipient_name"), title: try row.string("title"), startsAt: try row.optionalDate("starts_at"),
+            isAllDay: try row.bool("is_all_day"), timeZoneIdentifier: try row.string("time_zone"), location: try row.string("location"),
+            ics: try row.string("ics"), status: statusValue, attempts: try row.int("attempts"), nextAttemptAt: try row.date("next_attempt_at"),
+            lastError: try row.optionalString("last_error"), createdAt: try row.date("created_at"), sentAt: try row.optionalDate("sent_at")
+        )
+    }
+}
