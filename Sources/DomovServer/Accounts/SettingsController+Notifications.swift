@@ -37,6 +37,8 @@ extension SettingsController {
             page.notice = .verificationSent(user.email)
         } catch let error as MailerError {
             page.alert = error.alert
+        } catch is EmailVerificationMailer.Throttled {
+            page.alert = .verificationThrottled
         }
         return .html(page.render())
     }

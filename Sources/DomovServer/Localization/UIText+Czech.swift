@@ -185,6 +185,7 @@ extension UIText {
         case .emailNotVerified(let address): "Než vám na \(address) začneme posílat připomenutí, potvrďte ji."
         case .sendVerificationLink: "Poslat potvrzovací odkaz"
         case .verificationSent(let address): "Potvrzovací odkaz je na cestě na \(address). Platí 24 hodin."
+        case .verificationThrottled: "Za poslední hodinu už odešlo několik potvrzovacích e-mailů. Podívejte se do doručené pošty i do spamu, nebo to zkuste za hodinu."
         case .emailNotSetUp: "Tento server zatím neumí posílat e-maily: správce nenastavil poštovní server."
         case .emailSendFailed(let reason): "E-mail se nepodařilo odeslat: \(reason)"
         case .emailConfirmation: "Potvrzení e-mailu"

@@ -180,6 +180,7 @@ extension UIText {
         case .emailNotVerified(let address): "Confirm \(address) before reminders are emailed to it."
         case .sendVerificationLink: "Send me a confirmation link"
         case .verificationSent(let address): "A confirmation link is on its way to \(address). It works for 24 hours."
+        case .verificationThrottled: "Several confirmation emails went out in the last hour already. Check your inbox and spam folder, or try again in an hour."
         case .emailNotSetUp: "This server cannot send email yet: the administrator has not set up a mail server."
         case .emailSendFailed(let reason): "The email could not be sent: \(reason)"
         case .emailConfirmation: "Email confirmation"

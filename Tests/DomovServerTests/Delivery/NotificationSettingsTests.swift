@@ -103,6 +103,14 @@ struct NotificationSettingsTests {
             #expect(refused.status == .ok)
             #expect(refused.text.contains("connection refused"))
 
+            // Five emails an hour at most (the refused one above counts; the one without a server did not try).
+            for _ in 0..<EmailVerification.maximumEmailsPerWindow {
+                try await app.storage.loginAttempts.recordFailure(keys: [EmailVerification.throttleKey(user.id)], at: app.clock.now)
+            }
+            #expect(try await jana.post("/settings/notifications/verify-email").text.contains(Texts.html(.verificationThrottled, .czech)))
+            app.clock.advance(by: EmailVerification.throttleWindow)
+            #expect(try await jana.post("/settings/notifications/verify-email").text.contains("connection refused"), "an hour later it sends again")
+
             let settings = app.storage.notificationSettings
             let fresh = SecretToken.generate(prefix: EmailVerification.tokenPrefix)
             let now = app.clock.now
