@@ -77,8 +77,17 @@ enum CalendarChangeLog {
         return try row.decode(column: "calendar_revision", as: Int64.self)
     }
 
+    /// Every question asked of the log is "the latest revision of each UID", so an object's older
+    /// rows go as its new one comes: the log stays one row per object however often it changes.
     static func record(uids: Set<String>, householdID: ID<Household>, revision: Int64, _ db: any SQLDatabase) async throws {
-        for uid in uids.sorted() {
+        let sorted = uids.sorted()
+        for chunk in stride(from: 0, to: sorted.count, by: 500).map({ sorted[$0..<min($0 + 500, sorted.count)] }) {
+            try await db.raw("""
+                DELETE FROM calendar_changes WHERE household_id = \(bind: householdID.description)
+                AND calendar_uid IN (\(binds: Array(chunk))) AND revision < \(bind: revision)
+                """).run()
+        }
+        for uid in sorted {
             try await db.insert(into: "calendar_changes").columns("household_id", "revision", "calendar_uid")
                 .values(SQLBind(householdID.description), SQLBind(revision), SQLBind(uid)).run()
         }

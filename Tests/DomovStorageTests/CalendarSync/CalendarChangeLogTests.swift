@@ -2,6 +2,7 @@ import DomovCore
 import DomovStorage
 import DomovTesting
 import Foundation
+import SQLKit
 import Testing
 
 /// The calendar change log under planner writes: revisions count up per household, record
@@ -36,6 +37,13 @@ struct CalendarChangeLogTests {
             try await f.planner.write(PlannerBatch(updates: [moved]))
             try await f.planner.updateCategory(PlannerCategory(id: garden.id, householdID: f.home.id, name: "Zahrádka", color: "#00aa00"))
             #expect(try await changes.changes(householdID: f.home.id, after: 3) == [walk.calendarUID: 4])
+
+            // Four changes to the walk and two to lunch leave one row each: the log does not grow with edits.
+            let rows = try await storage.database.withConnection { db in
+                try await db.raw("SELECT COUNT(*) AS n FROM calendar_changes WHERE household_id = \(bind: f.home.id.description)").first()?.decode(column: "n", as: Int.self)
+            }
+            #expect(rows == 2)
+            #expect(try await changes.changes(householdID: f.home.id, after: 1) == [lunch.calendarUID: 2, walk.calendarUID: 4])
         }
     }
 
