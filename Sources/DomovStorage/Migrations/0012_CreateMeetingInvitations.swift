@@ -1,7 +1,7 @@
 extension Migration {
     /// Meeting invitations by email, waiting to be sent or sent. An invitation outlives its item:
     /// the CANCEL for a deleted meeting is planned in the transaction that deletes it.
-    static let createMeetingInvitations = Migration(version: 8, name: "create meeting invitations") { _ in
+    static let createMeetingInvitations = Migration(version: 12, name: "create meeting invitations") { _ in
         [
             """
             CREATE TABLE meeting_invitations (
