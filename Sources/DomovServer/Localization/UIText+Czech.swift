@@ -236,6 +236,7 @@ extension UIText {
             case .sameStartAndEnd: "Konec musí být jiný než začátek."
             case .impossibleRecurrence: "Toto opakování nikdy nenastane. Zkontrolujte dny a konec."
             case .unknownChoice: "Tohle mezi možnostmi této domácnosti není."
+            case .spanTooShort(let minutes): "Konec musí být alespoň \(minutes) minuty po začátku."
             case .invalidDate: "Zadejte datum ve tvaru 2026-03-29."
             case .invalidTime: "Zadejte čas ve tvaru 09:30."
             case .invalidNumber: "Zadejte celé číslo."
