@@ -41,7 +41,7 @@ struct ChoresChoreFormPage {
 
     func render() -> HTML {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure)
-        guard !rooms.isEmpty else {
+        guard !rooms.isEmpty || failure != nil else {
             return frame.render(title: frame(.newChore), tab: .chore, """
                 <p class="empty-state" id="no-rooms">\(frame(.noRoomsYet))</p>
                 <p><a class="button primary" href="\(SiteURL.chores(.newRoom(frame.householdID)))">\(frame(.newRoom))</a></p>
