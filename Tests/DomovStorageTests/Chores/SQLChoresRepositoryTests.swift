@@ -192,8 +192,14 @@ struct SQLChoresRepositoryTests {
             await #expect(throws: DomainError.notFound) { try await f.service.deleteRoom(hall.id, in: f.home.id, by: f.petr) }
 
             let kitchen = try await f.room("Kuchyň")
-            _ = try await f.chore("Lednice", in: kitchen)
+            try await f.service.setMyRoom(kitchen.id, in: f.home.id, true, for: f.petr)
+            let fridge = try await f.chore("Lednice", in: kitchen)
+            #expect(try await f.pendingAlerts(fridge).count == 2)
+            // Petr leaves: his alert goes, Jana's stays; then the household goes with everything.
+            try await f.storage.households.removeMember(householdID: f.home.id, userID: f.petr.id)
+            #expect(try await f.pendingAlerts(fridge).map(\.user) == [f.jana.id.description])
             try await f.storage.households.delete(id: f.home.id)
+            #expect(try await f.pendingAlerts(fridge).isEmpty)
             for table in ["chore_rooms", "chore_room_followers", "chores", "chore_completions"] {
                 #expect(try await f.base.rows(in: table) == 0, "\(table)")
             }
