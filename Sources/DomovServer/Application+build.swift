@@ -96,6 +96,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     AccountAPIController(services: services).addRoutes(to: api)
     HouseholdAPIController(services: services).addRoutes(to: api)
     PlannerAPIController(services: services).addRoutes(to: api)
+    ChoresAPIController(services: services).addRoutes(to: api)
     NotificationAPIController(services: services).addRoutes(to: api)
 
     CalendarFeedController(services: services).addRoutes(to: router)
