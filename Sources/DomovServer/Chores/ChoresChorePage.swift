@@ -22,7 +22,7 @@ struct ChoresChorePage {
             <div class="form-actions"><button type="submit" class="button done" id="complete-chore">\(action)</button></div>
             """)
         let offer: HTML = offerAlerts ? """
-            <aside class="notice info" id="alerts-offer">
+            <aside class="card alerts-offer" id="alerts-offer">
             <h2>\(frame(.alertsOfferHeading))</h2><p>\(frame(.alertsOfferText))</p>
             <p><a class="button primary" href="\(SiteURL.settingsNotifications)">\(frame(.alertsOfferButton))</a></p>
             </aside>
@@ -32,7 +32,7 @@ struct ChoresChorePage {
             """
         return frame.render(title: chore.name, tab: .chore, heading: "<h1 id=\"chore-title\">\(chore.name)</h1>", """
             \(offer)
-            <article class="card chore-detail"\(frame.liveData(chore))>
+            <article class="card chore-detail status-\(chore.status(at: frame.now).rawValue)"\(frame.liveData(chore))>
             <p class="chore-meta">\(frame.statusBadge(chore)) <a href="\(SiteURL.chores(.room(h, room.id)))">\(ChoresFrame.picture(room.type)) \(room.name)</a></p>
             \(chore.details.isEmpty ? HTML.empty : "<div class=\"notes\" id=\"chore-details\">\(chore.details)</div>")
             <dl class="facts">
