@@ -58,6 +58,10 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
         accounts: makeAccountService(config: config, storage: storage, clock: dependencies.clock, ids: dependencies.ids),
         households: HouseholdService(households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
         planner: PlannerService(planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
+        chores: ChoresService(
+            chores: storage.chores, households: storage.households, clock: dependencies.clock, ids: dependencies.ids,
+            link: { SiteURL.chores(.chore($0.householdID, $0.id)).path }
+        ),
         notices: NoticeFeed(),
         mailer: Mailer(
             settings: storage.deliverySettings,
@@ -92,6 +96,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     AccountAPIController(services: services).addRoutes(to: api)
     HouseholdAPIController(services: services).addRoutes(to: api)
     PlannerAPIController(services: services).addRoutes(to: api)
+    ChoresAPIController(services: services).addRoutes(to: api)
     NotificationAPIController(services: services).addRoutes(to: api)
 
     CalendarFeedController(services: services).addRoutes(to: router)
@@ -102,6 +107,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     AuthController(services: services).addRoutes(to: web)
     HouseholdController(services: services).addRoutes(to: web)
     PlannerController(services: services).addRoutes(to: web)
+    ChoresController(services: services).addRoutes(to: web)
     NotificationController(services: services).addRoutes(to: web)
     SettingsController(services: services).addRoutes(to: web)
     AdminController(services: services).addRoutes(to: web)

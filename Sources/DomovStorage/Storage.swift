@@ -11,6 +11,7 @@ public struct Storage: Sendable {
     public let siteSettings: any SiteSettingsRepository
     public let households: any HouseholdRepository
     public let planner: any PlannerRepository
+    public let chores: any ChoresRepository
     public let notifications: any NotificationRepository
     public let calendarFeeds: any CalendarFeedRepository
     public let calendarChanges: any CalendarChangeRepository
@@ -30,6 +31,7 @@ public struct Storage: Sendable {
         siteSettings = SQLSiteSettingsRepository(database: database)
         households = SQLHouseholdRepository(database: database)
         planner = SQLPlannerRepository(database: database)
+        chores = SQLChoresRepository(database: database)
         notifications = SQLNotificationRepository(database: database)
         calendarFeeds = SQLCalendarFeedRepository(database: database)
         calendarChanges = SQLCalendarChangeRepository(database: database)

@@ -40,6 +40,8 @@ public enum FieldProblem: Hashable, Sendable {
     case impossibleRecurrence
     /// A choice (a category, an invitee) that is not among the household's.
     case unknownChoice
+    /// An end too close to its start (a one-time chore spans at least this many minutes).
+    case spanTooShort(minimumMinutes: Int)
 }
 
 /// Thrown when input breaks the rules. Holds every field's problem at once, so a

@@ -221,6 +221,7 @@ extension UIText {
         case .deliveryLogHint: "Oznámení a e-maily, které se nepodařilo doručit, od nejnovějších, i s důvodem."
         case .noFailedDeliveries: "Nic se nepokazilo."
         case .planner(let text): text.czech
+        case .chores(let text): text.czech
         case .formHasErrors: "Některá pole potřebují opravit."
         case .fieldProblem(let problem):
             switch problem {
@@ -244,6 +245,7 @@ extension UIText {
             case .sameStartAndEnd: "Konec musí být jiný než začátek."
             case .impossibleRecurrence: "Toto opakování nikdy nenastane. Zkontrolujte dny a konec."
             case .unknownChoice: "Tohle mezi možnostmi této domácnosti není."
+            case .spanTooShort(let minutes): "Konec musí být alespoň \(minutes) minuty po začátku."
             case .invalidDate: "Zadejte datum ve tvaru 2026-03-29."
             case .invalidTime: "Zadejte čas ve tvaru 09:30."
             case .invalidNumber: "Zadejte celé číslo."

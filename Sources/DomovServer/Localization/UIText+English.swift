@@ -216,6 +216,7 @@ extension UIText {
         case .deliveryLogHint: "Notifications and emails that could not be delivered, newest first, with the reason."
         case .noFailedDeliveries: "Nothing has failed."
         case .planner(let text): text.english
+        case .chores(let text): text.english
         case .formHasErrors: "Some fields need your attention."
         case .fieldProblem(let problem):
             switch problem {
@@ -239,6 +240,7 @@ extension UIText {
             case .sameStartAndEnd: "Choose an end different from the start."
             case .impossibleRecurrence: "This repeat rule never happens. Check the days and the end."
             case .unknownChoice: "This is not one of this household's choices."
+            case .spanTooShort(let minutes): "End at least \(minutes) minutes after the start."
             case .invalidDate: "Enter a date like 2026-03-29."
             case .invalidTime: "Enter a time like 09:30."
             case .invalidNumber: "Enter a whole number."

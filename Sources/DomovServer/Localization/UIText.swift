@@ -49,6 +49,7 @@ enum UIText: Sendable, Equatable {
 
     // Modules, each with its own strings
     case planner(PlannerText)
+    case chores(ChoresText)
 
     // Errors
     case formHasErrors, fieldProblem(FieldProblem)

@@ -55,6 +55,24 @@ struct BackupTable: Sendable {
             ("sequence", .integer), ("search_text", .text), ("created_at", .integer), ("updated_at", .integer),
             ("calendar_extras", .text),
         ], orderBy: ["id"]),
+        BackupTable(name: "chore_rooms", columns: [
+            ("id", .text), ("household_id", .text), ("name", .text), ("name_key", .text), ("room_type", .text),
+            ("created_by", .text), ("created_at", .integer),
+        ], orderBy: ["id"]),
+        BackupTable(name: "chore_room_followers", columns: [
+            ("room_id", .text), ("user_id", .text),
+        ], orderBy: ["room_id", "user_id"]),
+        BackupTable(name: "chores", columns: [
+            ("id", .text), ("household_id", .text), ("room_id", .text), ("name", .text), ("name_key", .text),
+            ("details", .text), ("kind", .text), ("starts_at", .integer), ("ends_at", .integer), ("interval_value", .integer),
+            ("interval_unit", .text), ("due_at", .integer), ("time_zone", .text), ("assignee_id", .text),
+            ("rotation_mode", .text), ("rotation_members", .text), ("completed_at", .integer), ("created_by", .text),
+            ("created_at", .integer), ("updated_at", .integer),
+        ], orderBy: ["id"]),
+        BackupTable(name: "chore_completions", columns: [
+            ("id", .text), ("chore_id", .text), ("household_id", .text), ("user_id", .text), ("completed_at", .integer),
+            ("note", .text), ("previous_start", .integer), ("previous_assignee_id", .text),
+        ], orderBy: ["id"]),
         BackupTable(name: "notices", columns: [
             ("id", .text), ("user_id", .text), ("source_module", .text), ("source_id", .text), ("title", .text),
             ("event_at", .integer), ("event_all_day", .integer), ("link", .text), ("due_at", .integer),

@@ -115,6 +115,11 @@ public struct SQLHouseholdRepository: HouseholdRepository {
         }
         try await db.delete(from: "memberships")
             .where("household_id", .equal, householdID).where("user_id", .equal, userID).run()
+        // Someone who left hears nothing more of the household's chores.
+        try await db.raw("""
+            DELETE FROM notices WHERE source_module = 'chores' AND user_id = \(bind: userID) AND dispatched_at IS NULL
+            AND source_id IN (SELECT id FROM chores WHERE household_id = \(bind: householdID))
+            """).run()
         try await db.update("users").set("current_household_id", to: SQLLiteral.null)
             .where("id", .equal, userID).where("current_household_id", .equal, householdID).run()
         let ownerRemains = try others.contains { try $0.string("role") == HouseholdRole.owner.rawValue }
@@ -135,6 +140,11 @@ public struct SQLHouseholdRepository: HouseholdRepository {
     static func deleteHousehold(_ db: any SQLDatabase, id: String) async throws {
         try await db.update("users").set("current_household_id", to: SQLLiteral.null)
             .where("current_household_id", .equal, id).run()
+        // Notices are not tied to their source by a foreign key: a deleted chore's pending alert goes here.
+        try await db.raw("""
+            DELETE FROM notices WHERE source_module = 'chores' AND dispatched_at IS NULL
+            AND source_id IN (SELECT id FROM chores WHERE household_id = \(bind: id))
+            """).run()
         try await db.delete(from: "households").where("id", .equal, id).run()
     }
 

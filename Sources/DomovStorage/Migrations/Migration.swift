@@ -24,6 +24,7 @@ extension Migration {
         .createCalendarFeeds,
         .createCalendarCollections,
         .createDeliveries,
+        .createChores,
         .createMeetingInvitations,
     ]
 }

@@ -23,6 +23,7 @@ extension StorageFixtures {
         try await storage.siteSettings.save(SiteSettings(openSignUp: false))
         try await populatePlanner(home, jana, petr)
         try await populateDelivery(jana, petr)
+        try await populateChores(home, jana, petr)
     }
 
     /// Settings, a used and a pending verification link, a push subscription, and deliveries of a sent notice.
@@ -94,5 +95,30 @@ extension StorageFixtures {
             CalendarFeed(id: ids(), householdID: home.id, userID: jana.id, name: "Google", createdAt: now),
             token: SecretToken.generate(prefix: CalendarFeed.tokenPrefix)
         )
+    }
+
+    /// A room followed by both, a one-time chore with an alert, a rotating chore renewed once.
+    private func populateChores(_ home: Household, _ jana: User, _ petr: User) async throws {
+        let service = ChoresService(chores: storage.chores, households: storage.households, clock: clock.wallClock, ids: ids,
+                                    link: { "/chores/\($0.householdID)/chores/\($0.id)" })
+        let kitchen = try await service.createRoom(ChoreRoomInput(name: "Kuchyň 🍳", type: "kitchen"), in: home.id, by: jana)
+        try await service.setMyRoom(kitchen.id, in: home.id, true, for: petr)
+        var once = ChoreInput()
+        once.roomID = kitchen.id.description
+        once.name = "Odmrazit lednici"
+        once.details = "~ a umýt"
+        once.endDate = "2025-01-20"
+        once.endTime = "18:00"
+        _ = try await service.create(once, in: home.id, by: jana)
+        var bins = ChoreInput()
+        bins.roomID = kitchen.id.description
+        bins.name = "Koš"
+        bins.kind = "recurring"
+        bins.intervalValue = "3"
+        bins.intervalUnit = "days"
+        bins.rotationMode = "round-robin"
+        bins.rotationMembers = [jana.id.description, petr.id.description]
+        let chore = try await service.create(bins, in: home.id, by: jana)
+        try await service.complete(chore.id, in: home.id, note: "vyneseno", by: jana)
     }
 }

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Changes to one chore that land together with its re-planned alerts, or not at all.
+public struct ChoreWrite: Sendable, Equatable {
+    public var insert: Chore?
+    public var update: Chore?
+    public var delete: ID<Chore>?
+    public var addCompletion: ChoreCompletion?
+    public var removeCompletion: ID<ChoreCompletion>?
+    /// Replaces the chore's alerts not yet sent (an empty list cancels them).
+    public var alerts: [Notice] = []
+
+    public init(insert: Chore? = nil, update: Chore? = nil, delete: ID<Chore>? = nil, alerts: [Notice] = []) {
+        self.insert = insert
+        self.update = update
+        self.delete = delete
+        self.alerts = alerts
+    }
+}
+
+/// Where rooms, chores and completions live. Every method is one transaction. Methods that
+/// take a household id answer only for that household.
+public protocol ChoresRepository: Sendable {
+    /// The household's rooms by name.
+    func rooms(householdID: ID<Household>) async throws -> [ChoreRoom]
+    func room(id: ID<ChoreRoom>, householdID: ID<Household>) async throws -> ChoreRoom?
+    /// Creates the room with its creator following it (My rooms).
+    /// Throws `ValidationFailure("name", .nameTaken)` when the household has a room of that name.
+    func createRoom(_ room: ChoreRoom) async throws
+    /// Deletes the room, its chores and their pending alerts. False if there was none.
+    func deleteRoom(id: ID<ChoreRoom>, householdID: ID<Household>) async throws -> Bool
+    /// The rooms the user has in My rooms, in the household.
+    func myRoomIDs(userID: ID<User>, householdID: ID<Household>) async throws -> Set<ID<ChoreRoom>>
+    func followers(roomID: ID<ChoreRoom>) async throws -> Set<ID<User>>
+    /// Adds the room to or removes it from the user's My rooms, and replaces the pending alerts
+    /// of the room's chores with `alerts` (keyed by chore) in the same transaction.
+    func setFollowing(roomID: ID<ChoreRoom>, userID: ID<User>, following: Bool, alerts: [ID<Chore>: [Notice]]) async throws
+
+    /// The chores of the household, or of one of its rooms.
+    func chores(householdID: ID<Household>, roomID: ID<ChoreRoom>?) async throws -> [Chore]
+    func chore(id: ID<Chore>, householdID: ID<Household>) async throws -> Chore?
+    /// The chore wherever it is, for jobs that act without a viewer.
+    func chore(id: ID<Chore>) async throws -> Chore?
+    /// Whether the user has ever created a chore (the first one offers notifications).
+    func hasCreatedChores(userID: ID<User>) async throws -> Bool
+    /// Throws `ValidationFailure("name", .nameTaken)` when the room has a chore of that name.
+    func write(_ write: ChoreWrite) async throws
+
+    /// A chore's completions, newest first.
+    func completions(choreID: ID<Chore>, limit: Int) async throws -> [ChoreCompletion]
+    /// How many times each member completed the chore.
+    func completionCounts(choreID: ID<Chore>) async throws -> [ID<User>: Int]
+    /// How many chores each member completed in the household since `date`.
+    func completionCounts(householdID: ID<Household>, since date: Date) async throws -> [ID<User>: Int]
+}

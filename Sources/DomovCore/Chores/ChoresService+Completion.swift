@@ -1,0 +1,97 @@
+import Foundation
+
+/// Completing, renewing and undoing, with the history they leave and the overview.
+extension ChoresService {
+    /// Complete ends a one-time chore; on a recurring chore it renews: the completion is
+    /// recorded, a new interval starts now, the rotation picks the next assignee, and the
+    /// next alert is planned.
+    @discardableResult
+    public func complete(_ id: ID<Chore>, in householdID: ID<Household>, note rawNote: String = "", by user: User) async throws -> Chore {
+        let chore = try await chore(id, in: householdID, for: user)
+        let note = try ValidationFailure.checking { () throws(FieldError) -> String in try Self.validNote(rawNote) }
+        // Completing a done one-time chore again would record a second completion of the same work.
+        guard !chore.isDone else { return chore }
+        let now = clock.now()
+        let completion = ChoreCompletion(
+            id: ids(), choreID: chore.id, householdID: householdID, userID: user.id, completedAt: now, note: note,
+            previousStart: chore.start, previousAssigneeID: chore.assigneeID
+        )
+        var updated = chore
+        updated.updatedAt = now
+        if chore.schedule.isRecurring {
+            updated.schedule = chore.schedule.restarted(at: now)
+            var counts = try await chores.completionCounts(choreID: chore.id)
+            counts[user.id, default: 0] += 1
+            updated.assigneeID = chore.rotation.nextAssignee(after: chore.assigneeID, completions: counts)
+        } else {
+            updated.completedAt = now
+        }
+        let followers = try await chores.followers(roomID: chore.roomID)
+        var write = ChoreWrite(update: updated, alerts: plan(updated, followers: followers, now: now))
+        write.addCompletion = completion
+        try await chores.write(write)
+        return updated
+    }
+
+    /// Undoes the chore's last completion: the chore is back as it was before it (start,
+    /// assignee, not done), the completion is gone from the history, and the alert re-planned.
+    @discardableResult
+    public func undoLastCompletion(_ id: ID<Chore>, in householdID: ID<Household>, by user: User) async throws -> Chore {
+        let chore = try await chore(id, in: householdID, for: user)
+        guard let last = try await chores.completions(choreID: chore.id, limit: 1).first else { throw DomainError.notFound }
+        let now = clock.now()
+        var updated = chore
+        updated.updatedAt = now
+        updated.assigneeID = last.previousAssigneeID
+        if chore.schedule.isRecurring {
+            updated.schedule = chore.schedule.restarted(at: last.previousStart)
+        } else {
+            updated.completedAt = nil
+        }
+        let followers = try await chores.followers(roomID: chore.roomID)
+        var write = ChoreWrite(update: updated, alerts: plan(updated, followers: followers, now: now))
+        write.removeCompletion = last.id
+        try await chores.write(write)
+        return updated
+    }
+
+    public func completions(of id: ID<Chore>, in householdID: ID<Household>, for user: User, limit: Int = 50) async throws -> [ChoreCompletion] {
+        _ = try await chore(id, in: householdID, for: user)
+        return try await chores.completions(choreID: id, limit: limit)
+    }
+
+    /// The house overview: the chores of the given rooms (all rooms for nil) that are
+    /// critical or overdue now, most urgent first (overdue before critical, then by due time).
+    public func urgent(in householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, for user: User) async throws -> [Chore] {
+        let now = clock.now()
+        return try await chores(in: householdID, for: user)
+            .filter { rooms?.contains($0.roomID) ?? true }
+            .filter { [.critical, .overdue].contains($0.status(at: now)) }
+            .sortedByUrgency(at: now)
+    }
+
+    /// Completions per member over the last `days` days.
+    public func completionsPerMember(in householdID: ID<Household>, days: Int = 30, for user: User) async throws -> [ID<User>: Int] {
+        try await requireMember(householdID, user)
+        return try await chores.completionCounts(householdID: householdID, since: clock.now().addingTimeInterval(-Double(days) * 86_400))
+    }
+
+    static func validNote(_ raw: String) throws(FieldError) -> String {
+        let note = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard note.count <= ChoreCompletion.noteMaximumLength else { throw FieldError("note", .tooLong(maximum: ChoreCompletion.noteMaximumLength)) }
+        guard !TextRules.hasControlCharacters(note) else { throw FieldError("note", .invalidValue) }
+        return note
+    }
+}
+
+extension [Chore] {
+    /// Most urgent first: by status (overdue, critical, soon, ok, upcoming, done), then by due time.
+    public func sortedByUrgency(at now: Date) -> [Chore] {
+        let ranked: [(chore: Chore, urgency: Int)] = map { ($0, $0.status(at: now).urgency) }
+        return ranked.sorted { (a: (chore: Chore, urgency: Int), b: (chore: Chore, urgency: Int)) -> Bool in
+            if a.urgency != b.urgency { return a.urgency < b.urgency }
+            if a.chore.due != b.chore.due { return a.chore.due < b.chore.due }
+            return a.chore.name < b.chore.name
+        }.map(\.chore)
+    }
+}

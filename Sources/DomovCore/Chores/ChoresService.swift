@@ -1,0 +1,121 @@
+import Foundation
+
+/// The chores module's use cases: rooms, My rooms, chores, completing and renewing, and
+/// keeping each chore's critical-state alerts planned in the same write.
+public struct ChoresService: Sendable {
+    public let chores: any ChoresRepository
+    public let households: any HouseholdRepository
+    public let clock: WallClock
+    public let ids: IDGenerator
+    /// The path a chore's alert opens (the server knows its URLs; Core does not).
+    public let link: @Sendable (Chore) -> String
+
+    public init(
+        chores: any ChoresRepository, households: any HouseholdRepository, clock: WallClock, ids: IDGenerator,
+        link: @escaping @Sendable (Chore) -> String
+    ) {
+        self.chores = chores
+        self.households = households
+        self.clock = clock
+        self.ids = ids
+        self.link = link
+    }
+
+    // MARK: Rooms
+
+    public func rooms(in householdID: ID<Household>, for user: User) async throws -> [ChoreRoom] {
+        try await requireMember(householdID, user)
+        return try await chores.rooms(householdID: householdID)
+    }
+
+    public func room(_ id: ID<ChoreRoom>, in householdID: ID<Household>, for user: User) async throws -> ChoreRoom {
+        try await requireMember(householdID, user)
+        guard let room = try await chores.room(id: id, householdID: householdID) else { throw DomainError.notFound }
+        return room
+    }
+
+    public func myRoomIDs(in householdID: ID<Household>, for user: User) async throws -> Set<ID<ChoreRoom>> {
+        try await requireMember(householdID, user)
+        return try await chores.myRoomIDs(userID: user.id, householdID: householdID)
+    }
+
+    /// Creates a room; its creator has it in My rooms.
+    public func createRoom(_ input: ChoreRoomInput, in householdID: ID<Household>, by user: User) async throws -> ChoreRoom {
+        try await requireMember(householdID, user)
+        let (name, type) = try input.validated()
+        let room = ChoreRoom(id: ids(), householdID: householdID, name: name, type: type, createdBy: user.id, createdAt: clock.now())
+        try await chores.createRoom(room)
+        return room
+    }
+
+    public func deleteRoom(_ id: ID<ChoreRoom>, in householdID: ID<Household>, by user: User) async throws {
+        try await requireMember(householdID, user)
+        guard try await chores.deleteRoom(id: id, householdID: householdID) else { throw DomainError.notFound }
+    }
+
+    /// Adds the room to My rooms or removes it, re-planning the alerts of its chores for the
+    /// new set of followers.
+    public func setMyRoom(_ id: ID<ChoreRoom>, in householdID: ID<Household>, _ mine: Bool, for user: User) async throws {
+        let room = try await room(id, in: householdID, for: user)
+        var followers = try await chores.followers(roomID: room.id)
+        if mine { followers.insert(user.id) } else { followers.remove(user.id) }
+        let now = clock.now()
+        var alerts: [ID<Chore>: [Notice]] = [:]
+        for chore in try await chores.chores(householdID: householdID, roomID: room.id) {
+            alerts[chore.id] = plan(chore, followers: followers, now: now)
+        }
+        try await chores.setFollowing(roomID: room.id, userID: user.id, following: mine, alerts: alerts)
+    }
+
+    // MARK: Chores
+
+    public func chores(in householdID: ID<Household>, room roomID: ID<ChoreRoom>? = nil, for user: User) async throws -> [Chore] {
+        try await requireMember(householdID, user)
+        return try await chores.chores(householdID: householdID, roomID: roomID).sortedByTimeRemaining()
+    }
+
+    public func chore(_ id: ID<Chore>, in householdID: ID<Household>, for user: User) async throws -> Chore {
+        try await requireMember(householdID, user)
+        guard let chore = try await chores.chore(id: id, householdID: householdID) else { throw DomainError.notFound }
+        return chore
+    }
+
+    /// Creates a chore in one of the household's rooms and plans its alert.
+    public func create(_ input: ChoreInput, in householdID: ID<Household>, by user: User) async throws -> Chore {
+        try await requireMember(householdID, user)
+        let rooms = Set(try await chores.rooms(householdID: householdID).map(\.id))
+        let members = Set(try await households.members(householdID: householdID).map(\.userID))
+        let now = clock.now()
+        let draft = try input.validated(now: now, defaultTimeZone: user.preferences.timeZoneIdentifier, rooms: rooms, members: members)
+        let chore = Chore(
+            id: ids(), householdID: householdID, roomID: draft.roomID, name: draft.name, details: draft.details,
+            schedule: draft.schedule, timeZoneIdentifier: draft.timeZoneIdentifier, assigneeID: draft.assigneeID,
+            rotation: draft.rotation, createdBy: user.id, createdAt: now, updatedAt: now
+        )
+        let followers = try await chores.followers(roomID: chore.roomID)
+        try await chores.write(ChoreWrite(insert: chore, alerts: plan(chore, followers: followers, now: now)))
+        return chore
+    }
+
+    /// Deletes the chore; its pending alert goes with it.
+    public func delete(_ id: ID<Chore>, in householdID: ID<Household>, by user: User) async throws {
+        let chore = try await chore(id, in: householdID, for: user)
+        try await chores.write(ChoreWrite(delete: chore.id))
+    }
+
+    // MARK: Helpers
+
+    /// The chore's alerts for the room's followers and its assignee.
+    func plan(_ chore: Chore, followers: Set<ID<User>>, now: Date) -> [Notice] {
+        ChoreAlertPlan.notices(
+            for: chore, recipients: ChoreAlertPlan.recipients(followers: followers, assignee: chore.assigneeID),
+            link: link(chore), after: now, ids: ids
+        )
+    }
+
+    @discardableResult
+    func requireMember(_ householdID: ID<Household>, _ user: User) async throws -> HouseholdRole {
+        guard let (_, role) = try await households.household(id: householdID, visibleTo: user.id) else { throw DomainError.notFound }
+        return role
+    }
+}

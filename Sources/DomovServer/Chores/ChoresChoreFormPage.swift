@@ -1,0 +1,82 @@
+import DomovCore
+import Foundation
+
+/// A new chore: its room, name and description, once or recurring, and who does it.
+struct ChoresChoreFormPage {
+    let frame: ChoresFrame
+    let rooms: [ChoreRoom]
+    var values = FormFields()
+    var failure: ValidationFailure?
+
+    /// What a new chore's form starts with: the room it was opened from, a one-time chore
+    /// from now until the same time tomorrow, a daily interval.
+    static func newValues(room: ID<ChoreRoom>?, frame: ChoresFrame) -> FormFields {
+        let start = LocalDateTime(instant: frame.now, in: frame.timeZone)
+        let end = LocalDateTime(instant: frame.now.addingTimeInterval(86_400), in: frame.timeZone)
+        return FormFields([
+            ("room", room?.description ?? ""), ("kind", "once"), ("start_date", start.date.isoString), ("start_time", start.formTime),
+            ("end_date", end.date.isoString), ("end_time", end.formTime), ("interval_value", "1"), ("interval_unit", "days"),
+            ("time_zone", frame.timeZone.identifier), ("rotation", "none"),
+        ])
+    }
+
+    static func input(from form: FormFields) -> ChoreInput {
+        var input = ChoreInput()
+        input.roomID = form["room"]
+        input.name = form["name"]
+        input.details = form["details"]
+        input.kind = form["kind"]
+        input.startDate = form["start_date"]
+        input.startTime = form["start_time"]
+        input.endDate = form["end_date"]
+        input.endTime = form["end_time"]
+        input.intervalValue = form["interval_value"]
+        input.intervalUnit = form["interval_unit"]
+        input.timeZone = form["time_zone"]
+        input.assigneeID = form["assignee"]
+        input.rotationMode = form["rotation"] == "none" ? "" : form["rotation"]
+        input.rotationMembers = form.all("rotation_members")
+        return input
+    }
+
+    func render() -> HTML {
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure)
+        guard !rooms.isEmpty || failure != nil else {
+            return frame.render(title: frame(.newChore), tab: .chore, """
+                <p class="empty-state" id="no-rooms">\(frame(.noRoomsYet))</p>
+                <p><a class="button primary" href="\(SiteURL.chores(.newRoom(frame.householdID)))">\(frame(.newRoom))</a></p>
+                """)
+        }
+        let roomOptions = rooms.map { (value: $0.id.description, label: $0.name) }
+        let people = frame.members.map { (value: $0.userID.description, label: $0.displayName) }
+        let units = ChoreInterval.Unit.allCases.map { (value: $0.rawValue, label: frame(.unit($0))) }
+        return frame.render(title: frame(.newChore), tab: .chore, """
+            <section class="card">
+            \(form.form(id: "chore-form", action: .chores(.createChore(frame.householdID)), """
+                \(form.select("room", label: frame(.room), options: roomOptions, selected: values["room"]))
+                \(form.input("name", label: frame(.name), maxLength: Chore.nameMaximumLength))
+                \(form.textarea("details", label: frame(.details), rows: 3, maxLength: Chore.detailsMaximumLength))
+                \(form.choices("kind", legend: frame(.kindLegend), options: [("once", frame(.kindOnce)), ("recurring", frame(.kindRecurring))]))
+                <div class="field-row">
+                \(form.input("start_date", label: frame(.startDate), type: "date", required: false, hint: frame(.startHint)))
+                \(form.input("start_time", label: frame(.startTime), type: "time", required: false))
+                </div>
+                <div class="field-row chore-once">
+                \(form.input("end_date", label: frame(.endDate), type: "date", required: false))
+                \(form.input("end_time", label: frame(.endTime), type: "time", required: false))
+                </div>
+                <div class="field-row chore-recurring">
+                \(form.input("interval_value", label: frame(.intervalValue), type: "number", required: false, extraAttributes: " min=\"1\" inputmode=\"numeric\""))
+                \(form.select("interval_unit", label: frame(.intervalUnit), options: units, selected: values["interval_unit"]))
+                </div>
+                \(form.input("time_zone", label: frame(.timeZone), required: false, maxLength: 100))
+                \(form.select("assignee", label: frame(.assignee), options: [(value: "", label: frame(.nobody))] + people, selected: values["assignee"]))
+                \(form.choices("rotation", legend: frame(.rotationLegend), options: ChoreRotation.Mode.allCases.map { ($0.rawValue, frame(.rotationMode($0))) }))
+                \(form.choices("rotation_members", legend: frame(.rotationMembers), options: people, multiple: true))
+                \(form.submit(frame(.createChore)))
+                """))
+            </section>
+            \(ChoresRoomPage.statusHelp(frame))
+            """)
+    }
+}

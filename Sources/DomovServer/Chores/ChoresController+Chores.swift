@@ -1,0 +1,76 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import Hummingbird
+
+/// Making, completing or renewing, undoing and deleting chores.
+extension ChoresController {
+    @Sendable func newChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
+        let room = request.uri.queryParameters["room"].flatMap { ID<ChoreRoom>(String($0)) }.flatMap { id in rooms.contains { $0.id == id } ? id : nil }
+        let values = ChoresChoreFormPage.newValues(room: room ?? rooms.first?.id, frame: frame)
+        return .html(ChoresChoreFormPage(frame: frame, rooms: rooms, values: values).render())
+    }
+
+    @Sendable func createChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        // Asked before the write: the first chore a member creates offers notifications.
+        let isFirst = !(try await services.storage.chores.hasCreatedChores(userID: user.id))
+        do {
+            let chore = try await services.chores.create(ChoresChoreFormPage.input(from: context.form), in: frame.householdID, by: user)
+            return .redirect(to: .chores(.chore(frame.householdID, chore.id, firstChore: isFirst)))
+        } catch let failure as ValidationFailure {
+            let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
+            let page = ChoresChoreFormPage(frame: frame, rooms: rooms, values: context.form, failure: failure)
+            return .html(page.render(), status: failure.isConflict ? .conflict : .unprocessableContent)
+        }
+    }
+
+    @Sendable func chore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        let page = try await chorePage(user, frame, context, offerAlerts: request.uri.queryParameters["first"] == "1")
+        return .html(page.render())
+    }
+
+    @Sendable func complete(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        let id = try Self.choreID(context)
+        do {
+            try await services.chores.complete(id, in: frame.householdID, note: context.form["note"], by: user)
+        } catch let failure as ValidationFailure {
+            var page = try await chorePage(user, frame, context, offerAlerts: false)
+            page.failure = failure
+            page.values = context.form
+            return .html(page.render(), status: .unprocessableContent)
+        }
+        return .redirect(to: .chores(.chore(frame.householdID, id)))
+    }
+
+    @Sendable func undo(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        let id = try Self.choreID(context)
+        try await services.chores.undoLastCompletion(id, in: frame.householdID, by: user)
+        return .redirect(to: .chores(.chore(frame.householdID, id)))
+    }
+
+    @Sendable func confirmDeleteChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)
+        return .html(ChoresDeletePage(frame: frame, subject: .chore(chore)).render())
+    }
+
+    @Sendable func deleteChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)
+        try await services.chores.delete(chore.id, in: frame.householdID, by: user)
+        return .redirect(to: .chores(.room(frame.householdID, chore.roomID)))
+    }
+
+    private func chorePage(_ user: User, _ frame: ChoresFrame, _ context: DomovRequestContext, offerAlerts: Bool) async throws -> ChoresChorePage {
+        let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)
+        let room = try await services.chores.room(chore.roomID, in: frame.householdID, for: user)
+        let history = try await services.chores.completions(of: chore.id, in: frame.householdID, for: user)
+        return ChoresChorePage(frame: frame, chore: chore, room: room, history: history, offerAlerts: offerAlerts)
+    }
+}

@@ -1,0 +1,136 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import Hummingbird
+
+/// The chores module in the browser: rooms, My rooms, chores, and the house overview.
+/// Every page is under /chores/{household}; non-members get 404 from the service.
+struct ChoresController {
+    let services: DomovServices
+
+    func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        router.get("chores", use: start)
+        router.get("chores/:household", use: rooms)
+        router.get("chores/:household/overview", use: overview)
+        router.get("chores/:household/rooms/new", use: newRoom)
+        router.post("chores/:household/rooms", use: createRoom)
+        router.get("chores/:household/rooms/:room", use: room)
+        router.post("chores/:household/rooms/:room/mine", use: setMyRoom)
+        router.get("chores/:household/rooms/:room/delete", use: confirmDeleteRoom)
+        router.post("chores/:household/rooms/:room/delete", use: deleteRoom)
+        router.get("chores/:household/chores/new", use: newChore)
+        router.post("chores/:household/chores", use: createChore)
+        router.get("chores/:household/chores/:chore", use: chore)
+        router.post("chores/:household/chores/:chore/complete", use: complete)
+        router.post("chores/:household/chores/:chore/undo", use: undo)
+        router.get("chores/:household/chores/:chore/delete", use: confirmDeleteChore)
+        router.post("chores/:household/chores/:chore/delete", use: deleteChore)
+    }
+
+    /// /chores opens the current household's rooms.
+    @Sendable func start(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        _ = try context.requireUser()
+        guard let household = context.currentHousehold else { return .redirect(to: .households) }
+        return .redirect(to: .chores(.rooms(household.id)))
+    }
+
+    @Sendable func rooms(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
+        let mine = try await services.chores.myRoomIDs(in: frame.householdID, for: user)
+        var counts: [ID<ChoreRoom>: (total: Int, urgent: Int)] = [:]
+        for chore in try await services.storage.chores.chores(householdID: frame.householdID, roomID: nil) {
+            let urgent = [.critical, .overdue].contains(chore.status(at: frame.now)) ? 1 : 0
+            let count = counts[chore.roomID] ?? (0, 0)
+            counts[chore.roomID] = (count.total + 1, count.urgent + urgent)
+        }
+        let mineOnly = request.uri.queryParameters["mine"] == "1"
+        return .html(ChoresRoomsPage(frame: frame, rooms: rooms, myRoomIDs: mine, mineOnly: mineOnly, counts: counts).render())
+    }
+
+    @Sendable func overview(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        let allRooms = request.uri.queryParameters["rooms"] == "all"
+        let mine = allRooms ? nil : try await services.chores.myRoomIDs(in: frame.householdID, for: user)
+        let urgent = try await services.chores.urgent(in: frame.householdID, rooms: mine, for: user)
+        let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
+        let completions = try await services.chores.completionsPerMember(in: frame.householdID, for: user)
+        return .html(ChoresOverviewPage(
+            frame: frame, urgent: urgent, rooms: Dictionary(uniqueKeysWithValues: rooms.map { ($0.id, $0) }),
+            allRooms: allRooms, completions: completions
+        ).render())
+    }
+
+    // MARK: Rooms
+
+    @Sendable func newRoom(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (_, frame) = try await scope(context)
+        return .html(ChoresRoomFormPage(frame: frame).render())
+    }
+
+    @Sendable func createRoom(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        do {
+            let input = ChoreRoomInput(name: context.form["name"], type: context.form["type"])
+            let room = try await services.chores.createRoom(input, in: frame.householdID, by: user)
+            return .redirect(to: .chores(.room(frame.householdID, room.id)))
+        } catch let failure as ValidationFailure {
+            let page = ChoresRoomFormPage(frame: frame, values: context.form, failure: failure)
+            return .html(page.render(), status: failure.isConflict ? .conflict : .unprocessableContent)
+        }
+    }
+
+    @Sendable func room(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        let room = try await services.chores.room(try Self.roomID(context), in: frame.householdID, for: user)
+        let chores = try await services.chores.chores(in: frame.householdID, room: room.id, for: user)
+        let mine = try await services.chores.myRoomIDs(in: frame.householdID, for: user).contains(room.id)
+        return .html(ChoresRoomPage(frame: frame, room: room, chores: chores, isMine: mine).render())
+    }
+
+    @Sendable func setMyRoom(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        let id = try Self.roomID(context)
+        try await services.chores.setMyRoom(id, in: frame.householdID, context.form["mine"] != "0", for: user)
+        return .redirect(to: .chores(.room(frame.householdID, id)))
+    }
+
+    @Sendable func confirmDeleteRoom(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        let room = try await services.chores.room(try Self.roomID(context), in: frame.householdID, for: user)
+        let count = try await services.chores.chores(in: frame.householdID, room: room.id, for: user).count
+        return .html(ChoresDeletePage(frame: frame, subject: .room(room, choreCount: count)).render())
+    }
+
+    @Sendable func deleteRoom(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        try await services.chores.deleteRoom(try Self.roomID(context), in: frame.householdID, by: user)
+        return .redirect(to: .chores(.rooms(frame.householdID)))
+    }
+
+    // MARK: Helpers
+
+    /// The signed-in user and the frame of the household in the path (404 for non-members).
+    func scope(_ context: DomovRequestContext) async throws -> (User, ChoresFrame) {
+        let user = try context.requireUser()
+        guard let householdID = ID<Household>(context.parameters.get("household") ?? "") else { throw DomainError.notFound }
+        let (household, _) = try await services.households.household(householdID, for: user)
+        let members = try await services.storage.households.members(householdID: householdID)
+            .sorted { $0.nickname.localizedStandardCompare($1.nickname) == .orderedAscending }
+        let frame = ChoresFrame(
+            chrome: services.chrome(context, section: .module(.chores)), household: household, members: members,
+            timeZone: user.preferences.timeZone, now: services.clock.now()
+        )
+        return (user, frame)
+    }
+
+    static func roomID(_ context: DomovRequestContext) throws -> ID<ChoreRoom> {
+        guard let id = ID<ChoreRoom>(context.parameters.get("room") ?? "") else { throw DomainError.notFound }
+        return id
+    }
+
+    static func choreID(_ context: DomovRequestContext) throws -> ID<Chore> {
+        guard let id = ID<Chore>(context.parameters.get("chore") ?? "") else { throw DomainError.notFound }
+        return id
+    }
+}

@@ -1,0 +1,34 @@
+import DomovCore
+import Foundation
+
+/// A new room: its name and one of the ten types, each shown with its picture.
+struct ChoresRoomFormPage {
+    let frame: ChoresFrame
+    var values = FormFields()
+    var failure: ValidationFailure?
+
+    func render() -> HTML {
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure)
+        let selected = values["type"].isEmpty ? ChoreRoomType.kitchen.rawValue : values["type"]
+        let types = ChoreRoomType.allCases.enumerated().html { index, type in
+            let checked: HTML = type.rawValue == selected ? " checked" : ""
+            return """
+            <label class="choice room-type" for="type-\(index)"><input id="type-\(index)" type="radio" name="type" value="\(type.rawValue)"\(checked)>\
+            \(ChoresFrame.picture(type)) \(frame(.roomType(type)))</label>
+            """
+        }
+        let typeError = form.errorMessage(for: "type", failure?.problem(for: "type"))
+        return frame.render(title: frame(.newRoom), tab: .rooms, """
+            <section class="card">
+            \(form.form(id: "room-form", action: .chores(.createRoom(frame.householdID)), """
+                \(form.input("name", label: frame(.roomName), maxLength: ChoreRoom.nameMaximumLength))
+                <fieldset class="choices room-types"><legend>\(frame(.roomTypeLabel))</legend>
+                <div class="choice-list">\(types)</div>
+                \(typeError)
+                </fieldset>
+                \(form.submit(frame(.createRoom)))
+                """))
+            </section>
+            """)
+    }
+}

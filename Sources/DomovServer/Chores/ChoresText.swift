@@ -1,0 +1,32 @@
+import DomovCore
+import Foundation
+
+/// Every string of the chores pages. Like `PlannerText`, each language is one exhaustive
+/// switch (ChoresText+English, ChoresText+Czech), so none can be missing from either.
+enum ChoresText: Sendable, Equatable {
+    // Frame
+    case moduleTitle, views, rooms, overview, myRooms, allRooms, newRoom, newChore, formerMember, nobody
+
+    // Rooms
+    case roomType(ChoreRoomType), roomName, roomTypeLabel, createRoom, roomsEmpty, myRoomsEmpty, choreCount(Int)
+    case inMyRooms, addToMyRooms, removeFromMyRooms, deleteRoom, roomEmpty, deleteRoomQuestion(String), deleteRoomExplanation(Int)
+    case leaveHousehold
+
+    // Chore list and status
+    case name, timeRemaining, interval, status, statusOf(ChoreStatus), statusRuleHeading, statusRule
+    case left(String), overdueBy(String), startsIn(String), doneAt(String), unitDays, unitHours, unitMinutes, underAMinute
+    case every(ChoreInterval), once
+
+    // Chore form
+    case room, details, kindLegend, kindOnce, kindRecurring, startDate, startTime, startHint, endDate, endTime
+    case intervalValue, intervalUnit, unit(ChoreInterval.Unit), timeZone, assignee, rotationLegend, rotationMode(ChoreRotation.Mode)
+    case rotationMembers, createChore, noRoomsYet
+
+    // Chore page
+    case starts, due, elapsed, complete, renew, note, history, historyEmpty, undoLast, completedBy(String, String)
+    case deleteChore, deleteChoreQuestion(String), deleteChoreExplanation, delete, cancel, createdBy, rotation
+    case alertsOfferHeading, alertsOfferText, alertsOfferButton, alertsWho
+
+    // Overview
+    case urgentMine, urgentAll, urgentEmpty, showAllRooms, showMyRooms, statsHeading, statsEmpty, completions(Int)
+}

@@ -1,0 +1,47 @@
+import DomovCore
+import Foundation
+
+/// The chores module's pages and form targets, under /chores/{household}. Part of `SiteURL`.
+public enum ChoresURL: Sendable, Equatable {
+    /// The house's rooms; `mine` shows only My rooms.
+    case rooms(ID<Household>, mine: Bool = false)
+    /// What is critical or overdue now, most urgent first, and completions per member.
+    case overview(ID<Household>, allRooms: Bool = false)
+    case newRoom(ID<Household>)
+    /// POST: create a room.
+    case createRoom(ID<Household>)
+    /// A room's chores, by time remaining.
+    case room(ID<Household>, ID<ChoreRoom>)
+    /// POST: add to or remove from My rooms (the form says which).
+    case myRoom(ID<Household>, ID<ChoreRoom>)
+    /// GET asks for confirmation; POST deletes the room and its chores.
+    case deleteRoom(ID<Household>, ID<ChoreRoom>)
+    case newChore(ID<Household>, room: ID<ChoreRoom>?)
+    /// POST: create a chore (the room travels in the form).
+    case createChore(ID<Household>)
+    case chore(ID<Household>, ID<Chore>, firstChore: Bool = false)
+    /// POST: complete a one-time chore, renew a recurring one.
+    case complete(ID<Household>, ID<Chore>)
+    /// POST: undo the last completion.
+    case undo(ID<Household>, ID<Chore>)
+    /// GET asks for confirmation; POST deletes the chore.
+    case deleteChore(ID<Household>, ID<Chore>)
+
+    var path: String {
+        switch self {
+        case .rooms(let h, let mine): "/chores/\(h)" + (mine ? "?mine=1" : "")
+        case .overview(let h, let all): "/chores/\(h)/overview" + (all ? "?rooms=all" : "")
+        case .newRoom(let h): "/chores/\(h)/rooms/new"
+        case .createRoom(let h): "/chores/\(h)/rooms"
+        case .room(let h, let r): "/chores/\(h)/rooms/\(r)"
+        case .myRoom(let h, let r): "/chores/\(h)/rooms/\(r)/mine"
+        case .deleteRoom(let h, let r): "/chores/\(h)/rooms/\(r)/delete"
+        case .newChore(let h, let room): "/chores/\(h)/chores/new" + (room.map { "?room=\($0)" } ?? "")
+        case .createChore(let h): "/chores/\(h)/chores"
+        case .chore(let h, let c, let first): "/chores/\(h)/chores/\(c)" + (first ? "?first=1" : "")
+        case .complete(let h, let c): "/chores/\(h)/chores/\(c)/complete"
+        case .undo(let h, let c): "/chores/\(h)/chores/\(c)/undo"
+        case .deleteChore(let h, let c): "/chores/\(h)/chores/\(c)/delete"
+        }
+    }
+}
