@@ -40,6 +40,10 @@ public enum FieldProblem: Hashable, Sendable {
     case impossibleRecurrence
     /// A choice (a category, an invitee) that is not among the household's.
     case unknownChoice
+    /// A name with no day in the name-day calendars the person follows.
+    case unknownName
+    /// A nickname that stands for several names ("Míša": Michal or Michaela).
+    case ambiguousName
 }
 
 /// Thrown when input breaks the rules. Holds every field's problem at once, so a

@@ -236,6 +236,8 @@ extension UIText {
             case .sameStartAndEnd: "Konec musí být jiný než začátek."
             case .impossibleRecurrence: "Toto opakování nikdy nenastane. Zkontrolujte dny a konec."
             case .unknownChoice: "Tohle mezi možnostmi této domácnosti není."
+            case .unknownName: "Toto jméno nemá svátek v kalendářích, které sledujete. Zkontrolujte pravopis nebo v nastavení jmenin zvolte jiný kalendář."
+            case .ambiguousName: "Tato přezdívka odpovídá více jménům. Napište celé jméno."
             case .invalidDate: "Zadejte datum ve tvaru 2026-03-29."
             case .invalidTime: "Zadejte čas ve tvaru 09:30."
             case .invalidNumber: "Zadejte celé číslo."

@@ -231,6 +231,8 @@ extension UIText {
             case .sameStartAndEnd: "Choose an end different from the start."
             case .impossibleRecurrence: "This repeat rule never happens. Check the days and the end."
             case .unknownChoice: "This is not one of this household's choices."
+            case .unknownName: "This name has no name day in the calendars you follow. Check the spelling, or choose another calendar in the name-day settings."
+            case .ambiguousName: "This nickname stands for several names. Type the full name."
             case .invalidDate: "Enter a date like 2026-03-29."
             case .invalidTime: "Enter a time like 09:30."
             case .invalidNumber: "Enter a whole number."
