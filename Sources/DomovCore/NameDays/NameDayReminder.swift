@@ -2,7 +2,7 @@ import Foundation
 
 /// A saved wish to be reminded of a name's day every year, for a name alone ("Jana") or for a
 /// named person who bears it ("Grandma Jana"). It belongs to the person who saved it.
-public struct NameDayReminder: Sendable, Equatable, Identifiable {
+public struct NameDayReminder: Sendable, Equatable {
     public let id: ID<NameDayReminder>
     public let userID: ID<User>
     /// The name as the calendar spells it ("Šárka", even when "sarka" was typed).

@@ -38,8 +38,11 @@ public enum NameDayReminderPlan {
 }
 
 extension NotificationSource {
+    /// The module name of name-day reminders' notices.
+    public static let nameDayModule = "name-days"
+
     /// A name-day reminder's notices.
     public static func nameDay(_ id: ID<NameDayReminder>) -> NotificationSource {
-        NotificationSource(module: "name-days", id: id.description)
+        NotificationSource(module: nameDayModule, id: id.description)
     }
 }

@@ -7,6 +7,14 @@ public protocol NameDayRepository: Sendable {
     func calendars(userID: ID<User>) async throws -> [NameDayCalendarID]?
     func setCalendars(_ calendars: [NameDayCalendarID], userID: ID<User>, at date: Date) async throws
 
+    /// Whether the person has a subscribable feed of their saved people's name days.
+    func hasFeed(userID: ID<User>) async throws -> Bool
+    /// Gives the person a new feed address (the old one stops working), or none for nil.
+    /// Only the token's digest is stored.
+    func setFeedToken(_ token: SecretToken?, userID: ID<User>, at date: Date) async throws
+    /// Whose feed this token opens, if anyone's.
+    func userID(feedToken: SecretToken) async throws -> ID<User>?
+
     /// The person's reminders, by name then person.
     func reminders(userID: ID<User>) async throws -> [NameDayReminder]
     /// The reminder wherever it is: for the dispatcher, which acts without a viewer.

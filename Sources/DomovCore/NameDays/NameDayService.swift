@@ -122,7 +122,7 @@ public struct NameDayService: Sendable {
     /// Plans a name-day source's next notice from now on: what the dispatcher calls once one went
     /// out (the next year's), and a cancel when the reminder is gone.
     public func replanReminders(for source: NotificationSource, notifications: any NotificationRepository) async throws {
-        guard source.module == "name-days", let id = ID<NameDayReminder>(source.id) else { return }
+        guard source.module == NotificationSource.nameDayModule, let id = ID<NameDayReminder>(source.id) else { return }
         let now = clock.now()
         let notices = try await repository.reminder(id: id).map { plan($0, now: now) } ?? []
         try await notifications.replacePending(source: source, dueAfter: now, with: notices)
