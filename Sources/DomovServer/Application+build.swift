@@ -58,6 +58,7 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
         accounts: makeAccountService(config: config, storage: storage, clock: dependencies.clock, ids: dependencies.ids),
         households: HouseholdService(households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
         planner: PlannerService(planner: storage.planner, households: storage.households, clock: dependencies.clock, ids: dependencies.ids),
+        nameDays: NameDayService(repository: storage.nameDays, clock: dependencies.clock, ids: dependencies.ids),
         notices: NoticeFeed(),
         mailer: Mailer(
             settings: storage.deliverySettings,
@@ -93,8 +94,10 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     HouseholdAPIController(services: services).addRoutes(to: api)
     PlannerAPIController(services: services).addRoutes(to: api)
     NotificationAPIController(services: services).addRoutes(to: api)
+    NameDayAPIController(services: services).addRoutes(to: api)
 
     CalendarFeedController(services: services).addRoutes(to: router)
+    NameDayFeedController(services: services).addRoutes(to: router)
     CalDAVController(services: services).addRoutes(to: router)
 
     let web = router.group().add(middleware: CSRFMiddleware())
@@ -102,6 +105,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     AuthController(services: services).addRoutes(to: web)
     HouseholdController(services: services).addRoutes(to: web)
     PlannerController(services: services).addRoutes(to: web)
+    NameDayController(services: services).addRoutes(to: web)
     NotificationController(services: services).addRoutes(to: web)
     SettingsController(services: services).addRoutes(to: web)
     AdminController(services: services).addRoutes(to: web)
