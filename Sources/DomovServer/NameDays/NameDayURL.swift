@@ -29,7 +29,8 @@ public enum NameDayURL: Sendable, Equatable {
         switch self {
         case .home: "/name-days"
         case .search(let query): "/name-days/search" + Self.query([("q", query)])
-        case .suggest(let query): "/name-days/suggest" + Self.query([("q", query)])
+        // Empty for the script, which adds "?q=" itself.
+        case .suggest(let query): "/name-days/suggest" + Self.query([("q", query.isEmpty ? nil : query)])
         case .reminders(let name): "/name-days/reminders" + Self.query([("name", name)])
         case .reminder(let id): "/name-days/reminders/\(id)"
         case .reminderDelete(let id): "/name-days/reminders/\(id)/delete"
