@@ -36,6 +36,7 @@ let package = Package(
         // Domain model and rules. Foundation only, so a native app could link it.
         .target(
             name: "DomovCore",
+            resources: [.copy("NameDays/NameDayTables")],
             swiftSettings: swiftSettings
         ),
         // SQLKit over SQLite (embedded default) and PostgreSQL.

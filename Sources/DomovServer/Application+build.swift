@@ -62,6 +62,7 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
             chores: storage.chores, households: storage.households, clock: dependencies.clock, ids: dependencies.ids,
             link: { SiteURL.chores(.chore($0.householdID, $0.id)).path }
         ),
+        nameDays: NameDayService(repository: storage.nameDays, clock: dependencies.clock, ids: dependencies.ids),
         notices: NoticeFeed(),
         mailer: Mailer(
             settings: storage.deliverySettings,
@@ -98,8 +99,10 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     PlannerAPIController(services: services).addRoutes(to: api)
     ChoresAPIController(services: services).addRoutes(to: api)
     NotificationAPIController(services: services).addRoutes(to: api)
+    NameDayAPIController(services: services).addRoutes(to: api)
 
     CalendarFeedController(services: services).addRoutes(to: router)
+    NameDayFeedController(services: services).addRoutes(to: router)
     CalDAVController(services: services).addRoutes(to: router)
 
     let web = router.group().add(middleware: CSRFMiddleware())
@@ -108,6 +111,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     HouseholdController(services: services).addRoutes(to: web)
     PlannerController(services: services).addRoutes(to: web)
     ChoresController(services: services).addRoutes(to: web)
+    NameDayController(services: services).addRoutes(to: web)
     NotificationController(services: services).addRoutes(to: web)
     SettingsController(services: services).addRoutes(to: web)
     AdminController(services: services).addRoutes(to: web)

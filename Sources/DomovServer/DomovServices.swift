@@ -10,6 +10,7 @@ struct DomovServices: Sendable {
     let households: HouseholdService
     let planner: PlannerService
     let chores: ChoresService
+    let nameDays: NameDayService
     /// Notices dispatched in this process, for open pages' live updates.
     let notices: NoticeFeed
     /// Outgoing email through the admin's mail server.

@@ -43,6 +43,7 @@ public enum SiteURL: Sendable, Equatable {
     case module(DomovModule)
     case planner(PlannerURL)
     case chores(ChoresURL)
+    case nameDays(NameDayURL)
     case notifications(NotificationURL)
     /// A subscribable iCalendar feed; the token is its only credential.
     case calendarFeed(token: String)
@@ -91,6 +92,7 @@ public enum SiteURL: Sendable, Equatable {
         case .module(let module): "/\(module.rawValue)"
         case .planner(let url): url.path
         case .chores(let url): url.path
+        case .nameDays(let url): url.path
         case .notifications(let url): url.path
         case .calendarFeed(let token): "/feeds/\(token).ics"
         case .stylesheet: "/static/app.css"

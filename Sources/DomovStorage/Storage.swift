@@ -21,6 +21,7 @@ public struct Storage: Sendable {
     public let notificationSettings: any NotificationSettingsRepository
     public let deliverySettings: any DeliverySettingsRepository
     public let meetingInvitations: any MeetingInvitationRepository
+    public let nameDays: any NameDayRepository
 
     public init(database: DomovDatabase) {
         self.database = database
@@ -41,6 +42,7 @@ public struct Storage: Sendable {
         notificationSettings = SQLNotificationSettingsRepository(database: database)
         deliverySettings = SQLDeliverySettingsRepository(database: database)
         meetingInvitations = SQLMeetingInvitationRepository(database: database)
+        nameDays = SQLNameDayRepository(database: database)
     }
 
     /// Opens the database and brings its schema up to date.

@@ -42,6 +42,10 @@ public enum FieldProblem: Hashable, Sendable {
     case unknownChoice
     /// An end too close to its start (a one-time chore spans at least this many minutes).
     case spanTooShort(minimumMinutes: Int)
+    /// A name with no day in the name-day calendars the person follows.
+    case unknownName
+    /// A nickname that stands for several names ("Míša": Michal or Michaela).
+    case ambiguousName
 }
 
 /// Thrown when input breaks the rules. Holds every field's problem at once, so a

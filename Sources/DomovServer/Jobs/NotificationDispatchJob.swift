@@ -17,6 +17,7 @@ import ServiceLifecycle
 struct NotificationDispatchJob: Service {
     let notifications: any NotificationRepository
     let planner: PlannerService
+    let nameDays: NameDayService
     let feed: NoticeFeed
     let fanOut: NoticeFanOut
     let sender: DeliverySender
@@ -35,7 +36,7 @@ struct NotificationDispatchJob: Service {
     /// The job over the application's services, as `serve` and `domov job` run it.
     static func make(services: DomovServices, logger: Logger) -> NotificationDispatchJob {
         NotificationDispatchJob(
-            notifications: services.storage.notifications, planner: services.planner, feed: services.notices,
+            notifications: services.storage.notifications, planner: services.planner, nameDays: services.nameDays, feed: services.notices,
             fanOut: NoticeFanOut(storage: services.storage, ids: services.ids),
             sender: DeliverySender(
                 storage: services.storage, mailer: services.mailer, vapid: services.vapid, baseURL: services.baseURL,
@@ -71,7 +72,9 @@ struct NotificationDispatchJob: Service {
             for source in Set(due.map(\.source)).subtracting(replanned) {
                 replanned.insert(source)
                 do {
+                    // Each module plans its own sources and leaves the others alone.
                     try await planner.replanReminders(for: source, notifications: notifications)
+                    try await nameDays.replanReminders(for: source, notifications: notifications)
                 } catch {
                     logger.warning("Could not plan the next reminders", metadata: ["source": "\(source.id)", "error": "\(error)"])
                 }

@@ -222,6 +222,7 @@ extension UIText {
         case .noFailedDeliveries: "Nic se nepokazilo."
         case .planner(let text): text.czech
         case .chores(let text): text.czech
+        case .nameDays(let text): text.czech
         case .formHasErrors: "Některá pole potřebují opravit."
         case .fieldProblem(let problem):
             switch problem {
@@ -246,6 +247,8 @@ extension UIText {
             case .impossibleRecurrence: "Toto opakování nikdy nenastane. Zkontrolujte dny a konec."
             case .unknownChoice: "Tohle mezi možnostmi této domácnosti není."
             case .spanTooShort(let minutes): "Konec musí být alespoň \(minutes) minuty po začátku."
+            case .unknownName: "Toto jméno nemá svátek v kalendářích, které sledujete. Zkontrolujte pravopis nebo v nastavení jmenin zvolte jiný kalendář."
+            case .ambiguousName: "Tato přezdívka odpovídá více jménům. Napište celé jméno."
             case .invalidDate: "Zadejte datum ve tvaru 2026-03-29."
             case .invalidTime: "Zadejte čas ve tvaru 09:30."
             case .invalidNumber: "Zadejte celé číslo."

@@ -217,6 +217,7 @@ extension UIText {
         case .noFailedDeliveries: "Nothing has failed."
         case .planner(let text): text.english
         case .chores(let text): text.english
+        case .nameDays(let text): text.english
         case .formHasErrors: "Some fields need your attention."
         case .fieldProblem(let problem):
             switch problem {
@@ -241,6 +242,8 @@ extension UIText {
             case .impossibleRecurrence: "This repeat rule never happens. Check the days and the end."
             case .unknownChoice: "This is not one of this household's choices."
             case .spanTooShort(let minutes): "End at least \(minutes) minutes after the start."
+            case .unknownName: "This name has no name day in the calendars you follow. Check the spelling, or choose another calendar in the name-day settings."
+            case .ambiguousName: "This nickname stands for several names. Type the full name."
             case .invalidDate: "Enter a date like 2026-03-29."
             case .invalidTime: "Enter a time like 09:30."
             case .invalidNumber: "Enter a whole number."

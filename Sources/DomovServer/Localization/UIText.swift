@@ -50,6 +50,7 @@ enum UIText: Sendable, Equatable {
     // Modules, each with its own strings
     case planner(PlannerText)
     case chores(ChoresText)
+    case nameDays(NameDayText)
 
     // Errors
     case formHasErrors, fieldProblem(FieldProblem)

@@ -8,6 +8,8 @@ struct NoticeText {
     let timeZone: TimeZone
 
     func message(_ notice: Notice) -> String {
+        // A name day is the whole day itself; "starts on" would read oddly.
+        if notice.source.module == NotificationSource.nameDayModule { return t(.nameDays(.noticeMessage(notice.title))) }
         guard let eventAt = notice.eventAt else { return notice.title }
         let when = notice.eventIsAllDay ? t.date(eventAt, in: timeZone) : t.dateTime(eventAt, in: timeZone)
         return t(.noticeStarts(title: notice.title, when: when))

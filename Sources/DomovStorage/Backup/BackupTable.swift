@@ -117,5 +117,13 @@ struct BackupTable: Sendable {
             ("next_attempt_at", .integer), ("lease_until", .integer), ("last_error", .text), ("created_at", .integer),
             ("sent_at", .integer),
         ], orderBy: ["id"]),
+        BackupTable(name: "name_day_settings", columns: [
+            ("user_id", .text), ("calendars", .text), ("feed_token_hash", .text), ("updated_at", .integer),
+        ], orderBy: ["user_id"]),
+        BackupTable(name: "name_day_reminders", columns: [
+            ("id", .text), ("user_id", .text), ("name", .text), ("name_key", .text), ("person_name", .text),
+            ("person_key", .text), ("minute_of_day", .integer), ("time_zone", .text), ("calendars", .text),
+            ("created_at", .integer), ("updated_at", .integer),
+        ], orderBy: ["id"]),
     ]
 }

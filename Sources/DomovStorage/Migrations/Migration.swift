@@ -25,6 +25,7 @@ extension Migration {
         .createCalendarCollections,
         .createDeliveries,
         .createChores,
+        .createNameDays,
         .createMeetingInvitations,
     ]
 }

@@ -60,6 +60,7 @@ struct SiteURLRoutingTests {
         case .adminMailServer: 40
         case .adminTestEmail: 41
         case .chores: 42
+        case .nameDays: 42
         }
     }
 
@@ -103,6 +104,10 @@ struct SiteURLRoutingTests {
             try await app.storage.notificationSettings.createEmailVerification(
                 userID: janaUser.id, address: janaUser.email, token: verification, createdAt: app.clock.now, expiresAt: app.clock.now.addingTimeInterval(600)
             )
+            let nameDayReminder = try await NameDayService(repository: app.storage.nameDays, clock: app.clock.wallClock, ids: app.ids)
+                .create(NameDayReminderInput(name: "Jana"), by: janaUser)
+            let nameDayFeed = SecretToken.generate()
+            try await app.storage.nameDays.setFeedToken(nameDayFeed, userID: janaUser.id, at: app.clock.now)
             let keys = "\"keys\":{\"p256dh\":\"\(Data(repeating: 4, count: 65).base64EncodedString())\",\"auth\":\"\(Data(repeating: 7, count: 16).base64EncodedString())\"}"
 
             // Harmless requests first; the ones that remove things come last, in an order that
@@ -156,6 +161,19 @@ struct SiteURLRoutingTests {
                     ("smtp_host", "127.0.0.1"), ("smtp_port", "1"), ("smtp_security", "plain"), ("smtp_from", "domov@example.org"),
                 ]),
                 Sample(url: .adminTestEmail, method: .post),
+                Sample(url: .nameDays(.home), method: .get),
+                Sample(url: .nameDays(.search(query: "šárka")), method: .get),
+                Sample(url: .nameDays(.suggest(query: "ja")), method: .get),
+                Sample(url: .nameDays(.reminders(name: "Jan")), method: .get),
+                Sample(url: .nameDays(.reminders()), method: .post, fields: [("name", "Jan"), ("time", "07:00")]),
+                Sample(url: .nameDays(.reminder(nameDayReminder.id)), method: .get),
+                Sample(url: .nameDays(.reminder(nameDayReminder.id)), method: .post, fields: [("name", "Jana"), ("person", "Babička")]),
+                Sample(url: .nameDays(.settings), method: .post, fields: [("calendars", "cs")]),
+                Sample(url: .nameDays(.feedFile(token: nameDayFeed.value)), method: .get),
+                Sample(url: .nameDays(.feed), method: .post),
+                Sample(url: .nameDays(.feedRevoke), method: .post),
+                Sample(url: .nameDays(.about), method: .get),
+                Sample(url: .nameDays(.reminderDelete(nameDayReminder.id)), method: .post),
             ]
             samples += DomovModule.allCases.map { Sample(url: .module($0), method: .get) }
             samples += [

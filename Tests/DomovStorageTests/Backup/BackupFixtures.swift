@@ -24,6 +24,16 @@ extension StorageFixtures {
         try await populatePlanner(home, jana, petr)
         try await populateDelivery(jana, petr)
         try await populateChores(home, jana, petr)
+        try await populateNameDays(jana, petr)
+    }
+
+    /// A reminder for a person and one for a name alone; one person's choice of calendars with a feed.
+    private func populateNameDays(_ jana: User, _ petr: User) async throws {
+        let names = NameDayService(repository: storage.nameDays, clock: clock.wallClock, ids: ids)
+        try await storage.nameDays.setCalendars([.czech, .slovak], userID: jana.id, at: clock.now)
+        try await storage.nameDays.setFeedToken(SecretToken.generate(), userID: jana.id, at: clock.now)
+        _ = try await names.create(NameDayReminderInput(name: "Šárka", personName: "Babička Šárka", time: "08:15"), by: jana)
+        _ = try await names.create(NameDayReminderInput(name: "Honza"), by: petr)
     }
 
     /// Settings, a used and a pending verification link, a push subscription, and deliveries of a sent notice.

@@ -1,0 +1,35 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// GET /name-days/feeds/{token}.ics: the person's saved name days for calendar apps that
+/// subscribe by URL. The token is the only credential, so an unknown or stopped one is a 404.
+struct NameDayFeedController {
+    let services: DomovServices
+
+    func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        router.get("name-days/feeds/:file", use: feed)
+    }
+
+    @Sendable func feed(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let file = context.parameters.get("file") ?? ""
+        guard file.hasSuffix(".ics"),
+              let userID = try await services.storage.nameDays.userID(feedToken: SecretToken(value: String(file.dropLast(4)))),
+              let owner = try await services.storage.accounts.user(id: userID)
+        else { throw DomainError.notFound }
+        let t = Localizer(language: owner.preferences.language ?? .english)
+        let writer = NameDayFeedWriter(
+            catalog: services.nameDays.catalog, calendarName: t(.nameDays(.moduleTitle)),
+            summary: { t(.nameDays(.feedEventSummary($0.title))) }, now: services.clock.now()
+        )
+        let body = writer.calendar(try await services.nameDays.reminders(for: owner)).serialized()
+        var headers: HTTPFields = [:]
+        headers[.contentType] = "text/calendar; charset=utf-8"
+        headers[.contentDisposition] = "inline; filename=\"name-days.ics\""
+        headers[.cacheControl] = "private, max-age=300"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
+    }
+}
