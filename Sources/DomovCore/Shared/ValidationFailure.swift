@@ -40,6 +40,8 @@ public enum FieldProblem: Hashable, Sendable {
     case impossibleRecurrence
     /// A choice (a category, an invitee) that is not among the household's.
     case unknownChoice
+    /// A number outside the range the rules allow (a weight of 500 kg).
+    case outOfRange(minimum: Int, maximum: Int)
 }
 
 /// Thrown when input breaks the rules. Holds every field's problem at once, so a

@@ -230,6 +230,7 @@ extension UIText {
             case .unknownTimeZone: "Vyberte časové pásmo ze seznamu."
             case .invalidValue: "Vyberte jednu z nabízených hodnot."
             case .tooLarge(let maximum): "Nejvýše \(maximum)."
+            case .outOfRange(let minimum, let maximum): "Zadejte číslo od \(minimum) do \(maximum)."
             case .tooMany(let maximum): "Vyberte nejvýše \(maximum)."
             case .mustBePositive: "Zadejte číslo větší než nula."
             case .endBeforeStart: "Konec musí být až po začátku."
