@@ -58,6 +58,7 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
         accounts: makeAccountService(config: config, storage: storage, clock: dependencies.clock, ids: dependencies.ids),
         households: HouseholdService(households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
         planner: PlannerService(planner: storage.planner, households: storage.households, clock: dependencies.clock, ids: dependencies.ids),
+        meals: MealsService(recipes: storage.recipes, households: storage.households, clock: dependencies.clock, ids: dependencies.ids, starters: StarterRecipes.shipped),
         notices: NoticeFeed(),
         mailer: Mailer(
             settings: storage.deliverySettings,
@@ -92,6 +93,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     AccountAPIController(services: services).addRoutes(to: api)
     HouseholdAPIController(services: services).addRoutes(to: api)
     PlannerAPIController(services: services).addRoutes(to: api)
+    MealsAPIController(services: services).addRoutes(to: api)
     NotificationAPIController(services: services).addRoutes(to: api)
 
     CalendarFeedController(services: services).addRoutes(to: router)
@@ -102,6 +104,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     AuthController(services: services).addRoutes(to: web)
     HouseholdController(services: services).addRoutes(to: web)
     PlannerController(services: services).addRoutes(to: web)
+    MealsController(services: services).addRoutes(to: web)
     NotificationController(services: services).addRoutes(to: web)
     SettingsController(services: services).addRoutes(to: web)
     AdminController(services: services).addRoutes(to: web)

@@ -9,6 +9,7 @@ struct DomovServices: Sendable {
     let accounts: AccountService
     let households: HouseholdService
     let planner: PlannerService
+    let meals: MealsService
     /// Notices dispatched in this process, for open pages' live updates.
     let notices: NoticeFeed
     /// Outgoing email through the admin's mail server.

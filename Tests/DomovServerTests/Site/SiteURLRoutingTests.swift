@@ -59,10 +59,11 @@ struct SiteURLRoutingTests {
         case .verifyEmail: 39
         case .adminMailServer: 40
         case .adminTestEmail: 41
+        case .meals: 42
         }
     }
 
-    static let caseCount = 42
+    static let caseCount = 43
 
     struct Sample {
         let url: SiteURL
@@ -141,6 +142,7 @@ struct SiteURLRoutingTests {
                 Sample(url: .planner(.newItem(household, kind: .todo)), method: .get),
                 Sample(url: .planner(.categories(household)), method: .get),
                 Sample(url: .planner(.history(household)), method: .get),
+                Sample(url: .meals(.recipes(household)), method: .get),
                 Sample(url: .settingsNotifications, method: .post, fields: [
                     ("notifications_form", "1"), ("channel_in_app", "on"), ("default_lead", "15"), ("quiet_start", "22:00"), ("quiet_end", "07:00"),
                 ]),
