@@ -20,6 +20,12 @@ pytestmark = pytest.mark.browser
 
 
 class Cook(Person):
+    def click(self, css: str) -> None:
+        element = self.find(css)
+        self.reveal(element)
+        element.click()
+
+
     def __init__(self, driver, base_url, size, backend, flow):
         super().__init__(driver, base_url, size, f"meals-{backend}-{flow}")
         self.backend = backend
@@ -115,7 +121,7 @@ def test_like_a_recipe_and_compute_a_meal(browser, size):
     # ---------- personal data with a mistake: a field error, nothing computed ----------
     p.open(f"/meals/{p.household}/my-meal")
     p.find("#no-meal")
-    p.find("#personal-data-form label[for='sex-0']").click()
+    p.click("#personal-data-form label[for='sex-0']")
     p.submit("personal-data-form", weight="500", height="165", age="30")
     p.find("#weight-error")
     assert "20 to 300" in p.find("#weight-error").text
@@ -124,7 +130,7 @@ def test_like_a_recipe_and_compute_a_meal(browser, size):
 
     # ---------- corrected: the ideal meal and how it was calculated ----------
     Select(p.find("#activity")).select_by_value("none")
-    p.find("#personal-data-form label[for='goal-0']").click()
+    p.click("#personal-data-form label[for='goal-0']")
     p.submit("personal-data-form", weight="60")
     p.find("#ideal-meal")
     chicken = p.find("#meal-portions td[data-food='chicken-breast']").text

@@ -68,7 +68,7 @@ extension MealsController {
     static func input(_ form: FormFields) -> RecipeInput {
         RecipeInput(
             name: form["name"], summary: form["summary"], ingredients: form["ingredients"], method: form["method"],
-            preparationMinutes: form["preparation_minutes"], servings: form["servings"], kcal: form["kcal"],
+            preparationMinutes: form["preparationMinutes"], servings: form["servings"], kcal: form["kcal"],
             protein: form["protein"], carbohydrate: form["carbohydrate"], fat: form["fat"]
         )
     }

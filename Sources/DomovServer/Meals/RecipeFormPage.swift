@@ -26,7 +26,7 @@ struct RecipeFormPage {
                 \(form.input("name", label: frame(.name), maxLength: RecipeInput.maximumNameLength))
                 \(form.textarea("summary", label: frame(.summary), rows: 2, maxLength: RecipeInput.maximumSummaryLength))
                 <div class="inline-fields">
-                \(form.input("preparation_minutes", label: frame(.preparationMinutes), type: "number", extraAttributes: " min=\"1\" max=\"1440\" inputmode=\"numeric\""))
+                \(form.input("preparationMinutes", label: frame(.preparationMinutes), type: "number", extraAttributes: " min=\"1\" max=\"1440\" inputmode=\"numeric\""))
                 \(form.input("servings", label: frame(.servings), type: "number", extraAttributes: " min=\"1\" max=\"100\" inputmode=\"numeric\""))
                 </div>
                 \(form.textarea("ingredients", label: frame(.ingredients), rows: 8, hint: frame(.ingredientsHint)))
@@ -61,7 +61,7 @@ struct RecipeFormPage {
         let input = RecipeInput(recipe)
         return FormFields([
             ("name", input.name), ("summary", input.summary), ("ingredients", input.ingredients), ("method", input.method),
-            ("preparation_minutes", input.preparationMinutes), ("servings", input.servings), ("kcal", input.kcal),
+            ("preparationMinutes", input.preparationMinutes), ("servings", input.servings), ("kcal", input.kcal),
             ("protein", input.protein), ("carbohydrate", input.carbohydrate), ("fat", input.fat),
         ])
     }

@@ -104,11 +104,11 @@ struct MealsPagesTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Home")
             _ = try await jana.get("/meals/\(household)/recipes/new")
-            let invalid = try await jana.postRecipe("/meals/\(household)/recipes", fields: [("name", ""), ("ingredients", ""), ("method", "x"), ("preparation_minutes", "0"), ("servings", "2")])
+            let invalid = try await jana.postRecipe("/meals/\(household)/recipes", fields: [("name", ""), ("ingredients", ""), ("method", "x"), ("preparationMinutes", "0"), ("servings", "2")])
             #expect(invalid.status == .unprocessableContent)
             #expect(invalid.text.contains("id=\"name-error\""))
             #expect(invalid.text.contains("id=\"ingredients-error\""))
-            #expect(invalid.text.contains("id=\"preparation_minutes-error\""))
+            #expect(invalid.text.contains("id=\"preparationMinutes-error\""))
 
             let notImage = try await jana.postRecipe("/meals/\(household)/recipes", fields: Browser.recipeFields, photo: Array("<svg onload=alert(1)>".utf8))
             #expect(notImage.status == .unsupportedMediaType)

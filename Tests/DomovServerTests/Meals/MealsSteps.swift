@@ -10,7 +10,7 @@ import NIOCore
 extension Browser {
     static let recipeFields: [(String, String)] = [
         ("name", "Chicken <rice> bowl"), ("summary", "Lean & quick."), ("ingredients", "300 g chicken breast\r\n120 g basmati rice\r\nsalt"),
-        ("method", "Cook the rice.\r\nFry the chicken."), ("preparation_minutes", "25"), ("servings", "2"),
+        ("method", "Cook the rice.\r\nFry the chicken."), ("preparationMinutes", "25"), ("servings", "2"),
         ("kcal", "520"), ("protein", "42"), ("carbohydrate", "55"), ("fat", "13"),
     ]
 
