@@ -22,6 +22,7 @@ struct MealsController {
         router.get("meals/:household/recipes/:recipe/delete", use: confirmDelete)
         router.post("meals/:household/recipes/:recipe/delete", use: delete)
         router.post("meals/:household/recipes/:recipe/like", use: like)
+        router.post("meals/:household/recipes/:recipe/plan", use: plan)
         router.get("meals/:household/recipes/:recipe/photo/:digest", use: photo)
         router.get("meals/:household/my-meal", use: myMeal)
         router.post("meals/:household/my-meal", use: savePersonalData)

@@ -124,6 +124,10 @@ extension MealsText {
         case .fittingHint: "Energie, bílkoviny, sacharidy a tuky jedné porce ve srovnání s vaším jídlem; nejbližší první."
         case .noFittingRecipes: "Zatím žádný recept nemá nutriční hodnoty."
         case .closeness(let percent): "v průměru o \(percent) % vedle"
+        case .planHeading: "Naplánovat na den"
+        case .planDate: "Den"
+        case .planTime: "Začít vařit v"
+        case .planSubmit: "Přidat do plánovače"
         }
     }
 }

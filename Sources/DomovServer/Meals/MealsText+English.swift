@@ -124,6 +124,10 @@ extension MealsText {
         case .fittingHint: "One serving's energy, protein, carbohydrate and fat compared with your meal; closest first."
         case .noFittingRecipes: "No recipe has nutrition values yet."
         case .closeness(let percent): "\(percent) % off on average"
+        case .planHeading: "Plan it on a day"
+        case .planDate: "Day"
+        case .planTime: "Start cooking at"
+        case .planSubmit: "Add to the planner"
         }
     }
 }

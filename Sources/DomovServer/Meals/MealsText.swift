@@ -23,4 +23,7 @@ enum MealsText: Sendable, Equatable {
     case idealMeal, idealMealEmpty, food(MealFood), grams, amount, targets, achieved, nutrientSource(String)
     case howCalculated, stepBasal(EnergyEquation, Sex), stepMultiplier(MealGoal), stepDaily, stepMeal, stepSplit(MealGoal)
     case stepSolver, fittingRecipes, fittingHint, noFittingRecipes, closeness(Int)
+
+    // Planning
+    case planHeading, planDate, planTime, planSubmit
 }

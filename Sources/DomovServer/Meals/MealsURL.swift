@@ -15,6 +15,8 @@ public enum MealsURL: Sendable, Equatable {
     case delete(ID<Household>, ID<Recipe>)
     /// POST: like or unlike (JSON for the page's script, a redirect back for a plain form).
     case like(ID<Household>, ID<Recipe>)
+    /// POST: put the recipe on a day in the planner.
+    case plan(ID<Household>, ID<Recipe>)
     /// The photo; the digest in the path changes with the photo, so it may be cached for ever.
     case photo(ID<Household>, ID<Recipe>, digest: String)
     /// POST: add the starter collection's recipes the household does not have.
@@ -32,6 +34,7 @@ public enum MealsURL: Sendable, Equatable {
         case .update(let h, let id): "/meals/\(h)/recipes/\(id)"
         case .delete(let h, let id): "/meals/\(h)/recipes/\(id)/delete"
         case .like(let h, let id): "/meals/\(h)/recipes/\(id)/like"
+        case .plan(let h, let id): "/meals/\(h)/recipes/\(id)/plan"
         case .photo(let h, let id, let digest): "/meals/\(h)/recipes/\(id)/photo/\(digest)"
         case .starters(let h): "/meals/\(h)/starters"
         case .myMeal(let h): "/meals/\(h)/my-meal"

@@ -7,6 +7,9 @@ struct RecipeDetailPage {
     let listing: RecipeListing
     /// Scale the ingredients to this many servings.
     var servings: Int? = nil
+    /// What the "plan on a day" form sent, and why it was refused.
+    var planValues: FormFields? = nil
+    var planFailure: ValidationFailure? = nil
 
     func render() -> HTML {
         let original = listing.recipe
@@ -57,8 +60,24 @@ struct RecipeDetailPage {
             </section>
             </div>
             \(nutrition)
+            \(planForm(recipe))
             <p><a href="\(SiteURL.meals(.recipes(frame.householdID)))">\(frame(.backToRecipes))</a></p>
             </article>
             """)
+    }
+
+    /// A day (and time) for cooking it: the planner gets an event as long as the preparation.
+    private func planForm(_ recipe: Recipe) -> HTML {
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: planValues ?? FormFields([("plan_time", "18:00")]), failure: planFailure)
+        return """
+        <section class="card" aria-labelledby="plan-heading">
+        <h2 id="plan-heading">\(frame(.planHeading))</h2>
+        \(form.form(id: "plan-form", action: .meals(.plan(frame.householdID, recipe.id)), classes: "inline-fields", """
+            \(form.input("plan_date", label: frame(.planDate), type: "date"))
+            \(form.input("plan_time", label: frame(.planTime), type: "time"))
+            \(form.submit(frame(.planSubmit), style: "secondary"))
+            """))
+        </section>
+        """
     }
 }

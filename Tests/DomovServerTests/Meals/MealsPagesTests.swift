@@ -190,4 +190,23 @@ struct MealsPagesTests {
             #expect(try await app.storage.recipes.personalData(userID: user.id)?.weightKg == 60)
         }
     }
+
+    @Test func aRecipeIsPlannedOnADay() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Home")
+            _ = try await jana.get("/meals/\(household)/recipes/new")
+            let path = try #require(try await jana.postRecipe("/meals/\(household)/recipes", fields: Browser.recipeFields).location)
+            #expect(try await jana.get(path).text.contains("id=\"plan-form\""))
+            let bad = try await jana.post(path + "/plan", [("plan_date", "not a day"), ("plan_time", "18:00")])
+            #expect(bad.status == .unprocessableContent)
+            #expect(bad.text.contains("id=\"plan_date-error\""))
+            let planned = try await jana.post(path + "/plan", [("plan_date", "2025-01-20"), ("plan_time", "18:30")])
+            let item = try #require(planned.location)
+            #expect(item.hasPrefix("/planner/\(household)/items/"))
+            let page = try await jana.get(item)
+            #expect(page.text.contains("Chicken &lt;rice&gt; bowl"))
+            #expect(page.text.contains("300 g chicken breast"))
+        }
+    }
 }
