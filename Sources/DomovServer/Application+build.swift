@@ -63,6 +63,7 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
             link: { SiteURL.chores(.chore($0.householdID, $0.id)).path }
         ),
         nameDays: NameDayService(repository: storage.nameDays, clock: dependencies.clock, ids: dependencies.ids),
+        meals: MealsService(recipes: storage.recipes, households: storage.households, clock: dependencies.clock, ids: dependencies.ids, starters: StarterRecipes.shipped),
         notices: NoticeFeed(),
         mailer: Mailer(
             settings: storage.deliverySettings,
@@ -98,6 +99,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     HouseholdAPIController(services: services).addRoutes(to: api)
     PlannerAPIController(services: services).addRoutes(to: api)
     ChoresAPIController(services: services).addRoutes(to: api)
+    MealsAPIController(services: services).addRoutes(to: api)
     NotificationAPIController(services: services).addRoutes(to: api)
     NameDayAPIController(services: services).addRoutes(to: api)
 
@@ -112,6 +114,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     PlannerController(services: services).addRoutes(to: web)
     ChoresController(services: services).addRoutes(to: web)
     NameDayController(services: services).addRoutes(to: web)
+    MealsController(services: services).addRoutes(to: web)
     NotificationController(services: services).addRoutes(to: web)
     SettingsController(services: services).addRoutes(to: web)
     AdminController(services: services).addRoutes(to: web)

@@ -11,6 +11,7 @@ struct DomovServices: Sendable {
     let planner: PlannerService
     let chores: ChoresService
     let nameDays: NameDayService
+    let meals: MealsService
     /// Notices dispatched in this process, for open pages' live updates.
     let notices: NoticeFeed
     /// Outgoing email through the admin's mail server.

@@ -44,6 +44,7 @@ public enum SiteURL: Sendable, Equatable {
     case planner(PlannerURL)
     case chores(ChoresURL)
     case nameDays(NameDayURL)
+    case meals(MealsURL)
     case notifications(NotificationURL)
     /// A subscribable iCalendar feed; the token is its only credential.
     case calendarFeed(token: String)
@@ -93,6 +94,7 @@ public enum SiteURL: Sendable, Equatable {
         case .planner(let url): url.path
         case .chores(let url): url.path
         case .nameDays(let url): url.path
+        case .meals(let url): url.path
         case .notifications(let url): url.path
         case .calendarFeed(let token): "/feeds/\(token).ics"
         case .stylesheet: "/static/app.css"

@@ -22,6 +22,7 @@ public struct Storage: Sendable {
     public let deliverySettings: any DeliverySettingsRepository
     public let meetingInvitations: any MeetingInvitationRepository
     public let nameDays: any NameDayRepository
+    public let recipes: any RecipeRepository
 
     public init(database: DomovDatabase) {
         self.database = database
@@ -43,6 +44,7 @@ public struct Storage: Sendable {
         deliverySettings = SQLDeliverySettingsRepository(database: database)
         meetingInvitations = SQLMeetingInvitationRepository(database: database)
         nameDays = SQLNameDayRepository(database: database)
+        recipes = SQLRecipeRepository(database: database)
     }
 
     /// Opens the database and brings its schema up to date.

@@ -46,6 +46,8 @@ public enum FieldProblem: Hashable, Sendable {
     case unknownName
     /// A nickname that stands for several names ("Míša": Michal or Michaela).
     case ambiguousName
+    /// A number outside the range the rules allow (a weight of 500 kg).
+    case outOfRange(minimum: Int, maximum: Int)
 }
 
 /// Thrown when input breaks the rules. Holds every field's problem at once, so a

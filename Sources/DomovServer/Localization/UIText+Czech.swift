@@ -223,6 +223,7 @@ extension UIText {
         case .planner(let text): text.czech
         case .chores(let text): text.czech
         case .nameDays(let text): text.czech
+        case .meals(let text): text.czech
         case .formHasErrors: "Některá pole potřebují opravit."
         case .fieldProblem(let problem):
             switch problem {
@@ -240,6 +241,7 @@ extension UIText {
             case .unknownTimeZone: "Vyberte časové pásmo ze seznamu."
             case .invalidValue: "Vyberte jednu z nabízených hodnot."
             case .tooLarge(let maximum): "Nejvýše \(maximum)."
+            case .outOfRange(let minimum, let maximum): "Zadejte číslo od \(minimum) do \(maximum)."
             case .tooMany(let maximum): "Vyberte nejvýše \(maximum)."
             case .mustBePositive: "Zadejte číslo větší než nula."
             case .endBeforeStart: "Konec musí být až po začátku."

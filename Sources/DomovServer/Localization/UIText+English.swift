@@ -218,6 +218,7 @@ extension UIText {
         case .planner(let text): text.english
         case .chores(let text): text.english
         case .nameDays(let text): text.english
+        case .meals(let text): text.english
         case .formHasErrors: "Some fields need your attention."
         case .fieldProblem(let problem):
             switch problem {
@@ -235,6 +236,7 @@ extension UIText {
             case .unknownTimeZone: "Choose a time zone from the list."
             case .invalidValue: "Choose one of the offered values."
             case .tooLarge(let maximum): "Use at most \(maximum)."
+            case .outOfRange(let minimum, let maximum): "Enter a number from \(minimum) to \(maximum)."
             case .tooMany(let maximum): "Choose at most \(maximum)."
             case .mustBePositive: "Use a number greater than zero."
             case .endBeforeStart: "The end must come after the start."

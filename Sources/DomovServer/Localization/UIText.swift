@@ -51,6 +51,7 @@ enum UIText: Sendable, Equatable {
     case planner(PlannerText)
     case chores(ChoresText)
     case nameDays(NameDayText)
+    case meals(MealsText)
 
     // Errors
     case formHasErrors, fieldProblem(FieldProblem)

@@ -125,5 +125,25 @@ struct BackupTable: Sendable {
             ("person_key", .text), ("minute_of_day", .integer), ("time_zone", .text), ("calendars", .text),
             ("created_at", .integer), ("updated_at", .integer),
         ], orderBy: ["id"]),
+        BackupTable(name: "meal_recipes", columns: [
+            ("id", .text), ("household_id", .text), ("author_id", .text), ("name", .text), ("name_key", .text),
+            ("summary", .text), ("ingredients", .text), ("ingredients_key", .text), ("method", .text),
+            ("preparation_minutes", .integer), ("servings", .integer), ("kcal_tenths", .integer), ("protein_tenths", .integer),
+            ("carbohydrate_tenths", .integer), ("fat_tenths", .integer), ("starter_key", .text), ("created_at", .integer),
+            ("updated_at", .integer),
+        ], orderBy: ["id"]),
+        BackupTable(name: "meal_recipe_photos", columns: [
+            ("recipe_id", .text), ("content_type", .text), ("digest", .text), ("byte_count", .integer), ("data", .text),
+        ], orderBy: ["recipe_id"]),
+        BackupTable(name: "meal_recipe_likes", columns: [
+            ("recipe_id", .text), ("user_id", .text), ("liked_at", .integer),
+        ], orderBy: ["recipe_id", "user_id"]),
+        BackupTable(name: "meal_starter_seedings", columns: [
+            ("household_id", .text), ("seeded_at", .integer),
+        ], orderBy: ["household_id"]),
+        BackupTable(name: "meal_personal_data", columns: [
+            ("user_id", .text), ("sex", .text), ("weight_tenths", .integer), ("height_tenths", .integer), ("age_years", .integer),
+            ("activity", .text), ("goal", .text), ("equation", .text), ("updated_at", .integer),
+        ], orderBy: ["user_id"]),
     ]
 }

@@ -26,6 +26,7 @@ extension Migration {
         .createDeliveries,
         .createChores,
         .createNameDays,
+        .createMeals,
         .createMeetingInvitations,
     ]
 }

@@ -61,6 +61,7 @@ struct SiteURLRoutingTests {
         case .adminTestEmail: 41
         case .chores: 42
         case .nameDays: 42
+        case .meals: 42
         }
     }
 
@@ -149,6 +150,7 @@ struct SiteURLRoutingTests {
                 Sample(url: .planner(.history(household)), method: .get),
                 Sample(url: .chores(.rooms(household)), method: .get),
                 Sample(url: .moduleStylesheet(.chores), method: .get),
+                Sample(url: .meals(.recipes(household)), method: .get),
                 Sample(url: .settingsNotifications, method: .post, fields: [
                     ("notifications_form", "1"), ("channel_in_app", "on"), ("default_lead", "15"), ("quiet_start", "22:00"), ("quiet_end", "07:00"),
                 ]),

@@ -25,6 +25,7 @@ extension StorageFixtures {
         try await populateDelivery(jana, petr)
         try await populateChores(home, jana, petr)
         try await populateNameDays(jana, petr)
+        try await populateMeals(home, jana, petr)
     }
 
     /// A reminder for a person and one for a name alone; one person's choice of calendars with a feed.
@@ -34,6 +35,28 @@ extension StorageFixtures {
         try await storage.nameDays.setFeedToken(SecretToken.generate(), userID: jana.id, at: clock.now)
         _ = try await names.create(NameDayReminderInput(name: "Šárka", personName: "Babička Šárka", time: "08:15"), by: jana)
         _ = try await names.create(NameDayReminderInput(name: "Honza"), by: petr)
+    }
+
+    /// A recipe with a photo and a like, one without either, the starter seeding, personal data.
+    private func populateMeals(_ home: Household, _ jana: User, _ petr: User) async throws {
+        let now = clock.now
+        let soup = Recipe(
+            id: ids(), householdID: home.id, authorID: jana.id, name: "Čočková polévka", summary: "Hřeje.",
+            ingredients: [RecipeIngredient(quantity: 200, unit: "g", name: "čočka"), RecipeIngredient(quantity: nil, unit: "", name: "sůl")],
+            method: ["Uvařit."], preparationMinutes: 30, servings: 4, nutritionPerServing: Nutrition(kcal: 250.5, protein: 15, carbohydrate: 38, fat: 3.5),
+            createdAt: now, updatedAt: now
+        )
+        try await storage.recipes.insert(soup, photo: RecipePhoto(contentType: .jpeg, bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0, 1]))
+        _ = try await storage.recipes.toggleLike(recipeID: soup.id, userID: petr.id, at: now)
+        let starter = Recipe(
+            id: ids(), householdID: home.id, authorID: nil, name: "Ovesná kaše", summary: "", ingredients: [RecipeIngredient(quantity: 50, unit: "g", name: "vločky")],
+            method: ["Vařit."], preparationMinutes: 10, servings: 1, nutritionPerServing: .zero, starterKey: "porridge", createdAt: now, updatedAt: now
+        )
+        _ = try await storage.recipes.seedStarters([starter], householdID: home.id, at: now)
+        try await storage.recipes.savePersonalData(
+            PersonalData(sex: .male, weightKg: 80.5, heightCm: 180, ageYears: 40, activity: .heavy, goal: .muscleGain, equation: .mifflinStJeor),
+            userID: petr.id, at: now
+        )
     }
 
     /// Settings, a used and a pending verification link, a push subscription, and deliveries of a sent notice.

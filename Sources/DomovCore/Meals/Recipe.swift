@@ -1,0 +1,86 @@
+import Foundation
+
+/// A household's recipe: what to buy, how to cook it, and what one serving gives.
+public struct Recipe: Sendable, Equatable {
+    public let id: ID<Recipe>
+    public let householdID: ID<Household>
+    /// Who wrote it; nil for the starter collection.
+    public var authorID: ID<User>?
+    public var name: String
+    public var summary: String
+    public var ingredients: [RecipeIngredient]
+    /// The steps, in order.
+    public var method: [String]
+    public var preparationMinutes: Int
+    public var servings: Int
+    public var nutritionPerServing: Nutrition
+    /// Set when a photo was uploaded; its digest names it in URLs so caches can keep it for ever.
+    public var photo: RecipePhotoInfo?
+    /// The starter collection's key, so seeding twice adds nothing.
+    public var starterKey: String?
+    public let createdAt: Date
+    public var updatedAt: Date
+
+    public init(
+        id: ID<Recipe>, householdID: ID<Household>, authorID: ID<User>?, name: String, summary: String,
+        ingredients: [RecipeIngredient], method: [String], preparationMinutes: Int, servings: Int,
+        nutritionPerServing: Nutrition, photo: RecipePhotoInfo? = nil, starterKey: String? = nil, createdAt: Date, updatedAt: Date
+    ) {
+        self.id = id
+        self.householdID = householdID
+        self.authorID = authorID
+        self.name = name
+        self.summary = summary
+        self.ingredients = ingredients
+        self.method = method
+        self.preparationMinutes = preparationMinutes
+        self.servings = servings
+        self.nutritionPerServing = nutritionPerServing
+        self.photo = photo
+        self.starterKey = starterKey
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    /// The same recipe for another number of servings: quantities scale, a serving stays a serving.
+    public func scaled(to newServings: Int) -> Recipe {
+        guard newServings > 0, newServings != servings else { return self }
+        var copy = self
+        let factor = Double(newServings) / Double(servings)
+        copy.ingredients = ingredients.map { ingredient in
+            var scaled = ingredient
+            scaled.quantity = ingredient.quantity.map { ($0 * factor * 100).rounded() / 100 }
+            return scaled
+        }
+        copy.servings = newServings
+        return copy
+    }
+}
+
+/// One line of a recipe's ingredients: "200 g chicken breast", "1 pinch salt", "salt to taste".
+public struct RecipeIngredient: Sendable, Equatable, Codable {
+    /// nil for "to taste".
+    public var quantity: Double?
+    public var unit: String
+    public var name: String
+
+    public init(quantity: Double?, unit: String, name: String) {
+        self.quantity = quantity
+        self.unit = unit
+        self.name = name
+    }
+}
+
+/// What is known about a recipe's photo without loading its bytes.
+public struct RecipePhotoInfo: Sendable, Equatable {
+    public var contentType: RecipePhotoType
+    /// Hex SHA-256 of the bytes (computed by storage), for URLs and ETags.
+    public var digest: String
+    public var byteCount: Int
+
+    public init(contentType: RecipePhotoType, digest: String, byteCount: Int) {
+        self.contentType = contentType
+        self.digest = digest
+        self.byteCount = byteCount
+    }
+}

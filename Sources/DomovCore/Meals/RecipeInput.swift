@@ -1,0 +1,141 @@
+import Foundation
+
+/// A recipe as typed into the form or sent to the API, before validation.
+/// Ingredients are one per line ("200 g chicken breast"); the method is one step per line.
+public struct RecipeInput: Sendable, Equatable {
+    public var name: String
+    public var summary: String
+    public var ingredients: String
+    public var method: String
+    public var preparationMinutes: String
+    public var servings: String
+    public var kcal: String
+    public var protein: String
+    public var carbohydrate: String
+    public var fat: String
+
+    public init(
+        name: String = "", summary: String = "", ingredients: String = "", method: String = "", preparationMinutes: String = "",
+        servings: String = "", kcal: String = "", protein: String = "", carbohydrate: String = "", fat: String = ""
+    ) {
+        self.name = name
+        self.summary = summary
+        self.ingredients = ingredients
+        self.method = method
+        self.preparationMinutes = preparationMinutes
+        self.servings = servings
+        self.kcal = kcal
+        self.protein = protein
+        self.carbohydrate = carbohydrate
+        self.fat = fat
+    }
+
+    public init(_ recipe: Recipe) {
+        let n = recipe.nutritionPerServing
+        self.init(
+            name: recipe.name, summary: recipe.summary,
+            ingredients: recipe.ingredients.map(RecipeIngredientLine.format).joined(separator: "\n"),
+            method: recipe.method.joined(separator: "\n"), preparationMinutes: String(recipe.preparationMinutes),
+            servings: String(recipe.servings), kcal: PersonalDataInput.format(n.kcal), protein: PersonalDataInput.format(n.protein),
+            carbohydrate: PersonalDataInput.format(n.carbohydrate), fat: PersonalDataInput.format(n.fat)
+        )
+    }
+
+    public static let maximumNameLength = 120
+    public static let maximumSummaryLength = 500
+    public static let maximumLines = 60
+    public static let maximumLineLength = 500
+
+    /// The checked recipe content, all problems reported at once.
+    public func validated() throws(ValidationFailure) -> RecipeDraft {
+        var errors = FieldErrorCollector()
+        let name = errors.check { () throws(FieldError) in try TextRules.requiredText(self.name, field: "name", maximumLength: Self.maximumNameLength) }
+        let summary = summary.trimmingCharacters(in: .whitespacesAndNewlines)
+        if summary.count > Self.maximumSummaryLength { errors.add("summary", .tooLong(maximum: Self.maximumSummaryLength)) }
+        if TextRules.hasControlCharacters(summary) { errors.add("summary", .invalidValue) }
+        let ingredientLines = Self.lines(ingredients, field: "ingredients", errors: &errors)
+        let ingredients = ingredientLines.map(RecipeIngredientLine.parse)
+        let method = Self.lines(method, field: "method", errors: &errors)
+        let minutes = Self.whole(preparationMinutes, field: "preparationMinutes", range: 1...1440, errors: &errors)
+        let servings = Self.whole(servings, field: "servings", range: 1...100, errors: &errors)
+        let kcal = Self.amount(kcal, field: "kcal", maximum: 5000, errors: &errors)
+        let protein = Self.amount(protein, field: "protein", maximum: 500, errors: &errors)
+        let carbohydrate = Self.amount(carbohydrate, field: "carbohydrate", maximum: 1000, errors: &errors)
+        let fat = Self.amount(fat, field: "fat", maximum: 500, errors: &errors)
+        try errors.throwIfAny()
+        return RecipeDraft(
+            name: name ?? "", summary: summary, ingredients: ingredients, method: method, preparationMinutes: minutes ?? 1,
+            servings: servings ?? 1, nutritionPerServing: Nutrition(kcal: kcal ?? 0, protein: protein ?? 0, carbohydrate: carbohydrate ?? 0, fat: fat ?? 0)
+        )
+    }
+
+    private static func lines(_ text: String, field: String, errors: inout FieldErrorCollector) -> [String] {
+        let lines = text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : $0 }
+            .filter { !$0.isEmpty }
+        if lines.isEmpty {
+            errors.add(field, .required)
+        } else if lines.count > maximumLines {
+            errors.add(field, .tooMany(maximum: maximumLines))
+        } else if lines.contains(where: { $0.count > maximumLineLength }) {
+            errors.add(field, .tooLong(maximum: maximumLineLength))
+        } else if lines.contains(where: TextRules.hasControlCharacters) {
+            errors.add(field, .invalidValue)
+        }
+        return lines
+    }
+
+    private static func whole(_ raw: String, field: String, range: ClosedRange<Int>, errors: inout FieldErrorCollector) -> Int? {
+        let text = raw.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else {
+            errors.add(field, .required)
+            return nil
+        }
+        guard let value = Int(text) else {
+            errors.add(field, .invalidNumber)
+            return nil
+        }
+        guard range.contains(value) else {
+            errors.add(field, .outOfRange(minimum: range.lowerBound, maximum: range.upperBound))
+            return nil
+        }
+        return value
+    }
+
+    /// Nutrition values are optional (empty is 0) but never negative or absurd.
+    private static func amount(_ raw: String, field: String, maximum: Int, errors: inout FieldErrorCollector) -> Double? {
+        let text = raw.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        guard !text.isEmpty else { return 0 }
+        guard let value = Double(text), value.isFinite else {
+            errors.add(field, .invalidNumber)
+            return nil
+        }
+        guard (0...Double(maximum)).contains(value) else {
+            errors.add(field, .outOfRange(minimum: 0, maximum: maximum))
+            return nil
+        }
+        return value
+    }
+}
+
+/// A recipe's content after validation, before it has an id.
+public struct RecipeDraft: Sendable, Equatable {
+    public var name: String
+    public var summary: String
+    public var ingredients: [RecipeIngredient]
+    public var method: [String]
+    public var preparationMinutes: Int
+    public var servings: Int
+    public var nutritionPerServing: Nutrition
+
+    public init(name: String, summary: String, ingredients: [RecipeIngredient], method: [String], preparationMinutes: Int, servings: Int, nutritionPerServing: Nutrition) {
+        self.name = name
+        self.summary = summary
+        self.ingredients = ingredients
+        self.method = method
+        self.preparationMinutes = preparationMinutes
+        self.servings = servings
+        self.nutritionPerServing = nutritionPerServing
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where recipes, their photos and likes, and people's personal data live. Every method is
+/// one transaction; household-scoped methods answer nil or false for another household's ids.
+public protocol RecipeRepository: Sendable {
+    func recipes(matching query: RecipeQuery) async throws -> RecipePage
+    /// Every recipe of the household (for ranking against a meal), newest first, at most `limit`.
+    func allRecipes(householdID: ID<Household>, limit: Int) async throws -> [Recipe]
+    func recipe(id: ID<Recipe>, householdID: ID<Household>) async throws -> Recipe?
+    func likes(recipeID: ID<Recipe>, viewerID: ID<User>) async throws -> RecipeLikes
+    /// Inserts the recipe with its photo, if any, together.
+    func insert(_ recipe: Recipe, photo: RecipePhoto?) async throws
+    /// Updates the recipe; `photo` replaces, removes or keeps its photo in the same transaction.
+    func update(_ recipe: Recipe, photo: RecipePhotoChange) async throws
+    /// Deletes the recipe with its photo and likes. False if there was none.
+    func delete(id: ID<Recipe>, householdID: ID<Household>) async throws -> Bool
+    func photo(recipeID: ID<Recipe>, householdID: ID<Household>) async throws -> RecipePhoto?
+    /// Likes or unlikes for the user; answers the new state.
+    func toggleLike(recipeID: ID<Recipe>, userID: ID<User>, at: Date) async throws -> RecipeLikes
+
+    /// Adds the starter recipes whose keys the household does not have yet and records that the
+    /// household was seeded, so emptying the list later does not bring them back. Answers how many were added.
+    func seedStarters(_ recipes: [Recipe], householdID: ID<Household>, at: Date) async throws -> Int
+    func wasSeeded(householdID: ID<Household>) async throws -> Bool
+
+    func personalData(userID: ID<User>) async throws -> PersonalData?
+    func savePersonalData(_ data: PersonalData, userID: ID<User>, at: Date) async throws
+}
+
+/// What an edit does to a recipe's photo.
+public enum RecipePhotoChange: Sendable, Equatable {
+    case keep
+    case remove
+    case replace(RecipePhoto)
+}

@@ -1,0 +1,168 @@
+import DomovCore
+import Foundation
+
+/// A recipe in the API.
+struct RecipeResource: Encodable {
+    struct Ingredient: Encodable {
+        let quantity: Double?
+        let unit: String
+        let name: String
+        /// The line as the web form shows it ("200 g chicken breast").
+        let text: String
+    }
+
+    let id: String
+    let name: String
+    let summary: String
+    let ingredients: [Ingredient]
+    let method: [String]
+    let preparationMinutes: Int
+    let servings: Int
+    let nutritionPerServing: NutritionResource
+    let likes: Int
+    let likedByMe: Bool
+    let hasPhoto: Bool
+    let starter: Bool
+    let createdAt: Date
+    let updatedAt: Date
+
+    init(_ listing: RecipeListing) {
+        let recipe = listing.recipe
+        id = recipe.id.description
+        name = recipe.name
+        summary = recipe.summary
+        ingredients = recipe.ingredients.map {
+            Ingredient(quantity: $0.quantity, unit: $0.unit, name: $0.name, text: RecipeIngredientLine.format($0))
+        }
+        method = recipe.method
+        preparationMinutes = recipe.preparationMinutes
+        servings = recipe.servings
+        nutritionPerServing = NutritionResource(recipe.nutritionPerServing)
+        likes = listing.likes.count
+        likedByMe = listing.likes.likedByViewer
+        hasPhoto = recipe.photo != nil
+        starter = recipe.starterKey != nil
+        createdAt = recipe.createdAt
+        updatedAt = recipe.updatedAt
+    }
+}
+
+struct RecipePageResource: Encodable {
+    let recipes: [RecipeResource]
+    let total: Int
+    let page: Int
+    let pageSize: Int
+}
+
+struct NutritionResource: Encodable {
+    let kcal: Double
+    let protein: Double
+    let carbohydrate: Double
+    let fat: Double
+
+    init(_ n: Nutrition) {
+        kcal = Self.rounded(n.kcal)
+        protein = Self.rounded(n.protein)
+        carbohydrate = Self.rounded(n.carbohydrate)
+        fat = Self.rounded(n.fat)
+    }
+
+    static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+}
+
+struct LikesResource: Encodable {
+    let count: Int
+    let liked: Bool
+}
+
+struct FittingRecipeResource: Encodable {
+    let recipe: RecipeResource
+    /// Mean relative distance from the meal's targets; 0 is a perfect fit.
+    let distance: Double
+}
+
+/// What a client sends to create or replace a recipe. Missing fields count as empty, so the
+/// answer lists every problem at once.
+struct RecipeRequest: Decodable {
+    var name: String?
+    var summary: String?
+    var ingredients: [String]?
+    var method: [String]?
+    var preparationMinutes: Int?
+    var servings: Int?
+    var kcal: Double?
+    var protein: Double?
+    var carbohydrate: Double?
+    var fat: Double?
+
+    var input: RecipeInput {
+        RecipeInput(
+            name: name ?? "", summary: summary ?? "", ingredients: (ingredients ?? []).joined(separator: "\n"),
+            method: (method ?? []).joined(separator: "\n"), preparationMinutes: preparationMinutes.map(String.init) ?? "",
+            servings: servings.map(String.init) ?? "", kcal: kcal.map { String($0) } ?? "", protein: protein.map { String($0) } ?? "",
+            carbohydrate: carbohydrate.map { String($0) } ?? "", fat: fat.map { String($0) } ?? ""
+        )
+    }
+}
+
+/// Personal data, both ways. Field errors name these properties.
+struct PersonalDataResource: Codable {
+    var sex: String?
+    var weight: Double?
+    var height: Double?
+    var age: Int?
+    var activity: String?
+    var goal: String?
+    var equation: String?
+
+    init(_ data: PersonalData) {
+        sex = data.sex.rawValue
+        weight = data.weightKg
+        height = data.heightCm
+        age = data.ageYears
+        activity = data.activity.rawValue
+        goal = data.goal.rawValue
+        equation = data.equation.rawValue
+    }
+
+    var input: PersonalDataInput {
+        PersonalDataInput(
+            sex: sex ?? "", weightKg: weight.map { String($0) } ?? "", heightCm: height.map { String($0) } ?? "",
+            ageYears: age.map(String.init) ?? "", activity: activity ?? "", goal: goal ?? "", equation: equation ?? ""
+        )
+    }
+}
+
+/// The ideal meal with every step of its calculation.
+struct IdealMealResource: Encodable {
+    struct Portion: Encodable {
+        let food: String
+        let grams: Double
+    }
+
+    let personalData: PersonalDataResource
+    let basalRate: Double
+    let multiplier: Double
+    let dailyEnergy: Double
+    let mealEnergy: Double
+    let mealsPerDay: Int
+    let split: [String: Double]
+    let targets: NutritionResource
+    let portions: [Portion]
+    let totals: NutritionResource
+    let nutrientSource: String
+
+    init(_ meal: IdealMeal) {
+        personalData = PersonalDataResource(meal.personalData)
+        basalRate = NutritionResource.rounded(meal.basalRate)
+        multiplier = meal.multiplier
+        dailyEnergy = NutritionResource.rounded(meal.dailyEnergy)
+        mealEnergy = NutritionResource.rounded(meal.mealEnergy)
+        mealsPerDay = Int(IdealMeal.mealsPerDay)
+        split = ["protein": meal.split.protein, "carbohydrate": meal.split.carbohydrate, "fat": meal.split.fat]
+        targets = NutritionResource(meal.targets)
+        portions = meal.portions.map { Portion(food: $0.food.rawValue, grams: $0.grams) }
+        totals = NutritionResource(meal.totals)
+        nutrientSource = MealFood.source
+    }
+}

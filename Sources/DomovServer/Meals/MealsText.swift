@@ -1,0 +1,29 @@
+import DomovCore
+import Foundation
+
+/// Every string of the meals pages; each language is one exhaustive switch
+/// (MealsText+English, MealsText+Czech), so none can be missing from either.
+enum MealsText: Sendable, Equatable {
+    // Frame and list
+    case moduleTitle, views, recipes, myMeal, newRecipe, searchName, searchIngredient, maximumMinutes, anyTime, sortBy
+    case sort(RecipeSort), applyFilter, clearFilter, noRecipes, nothingMatches, addStarters, startersAdded(Int)
+    case minutes(Int), likes(Int), like, unlike, page(Int, of: Int), previousPage, nextPage, recipeCount(Int)
+
+    // Detail
+    case ingredients, method, servings, scaleTo, scale, perServing, nutrition, kcal, protein, carbohydrate, fat
+    case preparationTime, edit, delete, cancel, backToRecipes, noPhoto, photoOf(String), starterRecipe
+
+    // Form
+    case editRecipe(String), name, summary, ingredientsHint, methodHint, preparationMinutes, nutritionLegend, nutritionHint
+    case photo, photoHint, removePhoto, saveRecipe, photoTooLarge(Int), photoWrongType, deleteRecipe(String), deleteExplanation
+
+    // Personal data and the ideal meal
+    case personalData, personalDataHint, sex, sexName(Sex), weight, height, age, activity, activityName(ActivityLevel)
+    case goal, goalName(MealGoal), equation, equationName(EnergyEquation), savePersonalData, saved
+    case idealMeal, idealMealEmpty, food(MealFood), grams, amount, targets, achieved, nutrientSource(String)
+    case howCalculated, stepBasal(EnergyEquation, Sex), stepMultiplier(MealGoal), stepDaily, stepMeal, stepSplit(MealGoal)
+    case stepSolver, fittingRecipes, fittingHint, noFittingRecipes, closeness(Int)
+
+    // Planning
+    case planHeading, planDate, planTime, planSubmit
+}

@@ -1,0 +1,75 @@
+import DomovCore
+import Foundation
+
+/// The meals pages and form targets, under /meals/{household}. Part of `SiteURL`.
+public enum MealsURL: Sendable, Equatable {
+    case recipes(ID<Household>, RecipeFilter = RecipeFilter())
+    case newRecipe(ID<Household>)
+    /// POST: create.
+    case createRecipe(ID<Household>)
+    case recipe(ID<Household>, ID<Recipe>, servings: Int? = nil)
+    case edit(ID<Household>, ID<Recipe>)
+    /// POST: save an edit.
+    case update(ID<Household>, ID<Recipe>)
+    /// GET asks for confirmation; POST deletes.
+    case delete(ID<Household>, ID<Recipe>)
+    /// POST: like or unlike (JSON for the page's script, a redirect back for a plain form).
+    case like(ID<Household>, ID<Recipe>)
+    /// POST: put the recipe on a day in the planner.
+    case plan(ID<Household>, ID<Recipe>)
+    /// The photo; the digest in the path changes with the photo, so it may be cached for ever.
+    case photo(ID<Household>, ID<Recipe>, digest: String)
+    /// POST: add the starter collection's recipes the household does not have.
+    case starters(ID<Household>)
+    /// Personal data (GET shows, POST saves), the ideal meal and the recipes that fit it.
+    case myMeal(ID<Household>)
+
+    var path: String {
+        switch self {
+        case .recipes(let h, let filter): "/meals/\(h)" + filter.query
+        case .newRecipe(let h): "/meals/\(h)/recipes/new"
+        case .createRecipe(let h): "/meals/\(h)/recipes"
+        case .recipe(let h, let id, let servings): "/meals/\(h)/recipes/\(id)" + PlannerURL.query([("servings", servings.map(String.init))])
+        case .edit(let h, let id): "/meals/\(h)/recipes/\(id)/edit"
+        case .update(let h, let id): "/meals/\(h)/recipes/\(id)"
+        case .delete(let h, let id): "/meals/\(h)/recipes/\(id)/delete"
+        case .like(let h, let id): "/meals/\(h)/recipes/\(id)/like"
+        case .plan(let h, let id): "/meals/\(h)/recipes/\(id)/plan"
+        case .photo(let h, let id, let digest): "/meals/\(h)/recipes/\(id)/photo/\(digest)"
+        case .starters(let h): "/meals/\(h)/starters"
+        case .myMeal(let h): "/meals/\(h)/my-meal"
+        }
+    }
+}
+
+/// The list's search, filter, order and page, kept in the query so results can be bookmarked.
+public struct RecipeFilter: Sendable, Equatable {
+    public var name: String = ""
+    public var ingredient: String = ""
+    public var maximumMinutes: Int?
+    public var sort: RecipeSort = .newest
+    public var page: Int = 1
+
+    public init(name: String = "", ingredient: String = "", maximumMinutes: Int? = nil, sort: RecipeSort = .newest, page: Int = 1) {
+        self.name = name
+        self.ingredient = ingredient
+        self.maximumMinutes = maximumMinutes
+        self.sort = sort
+        self.page = page
+    }
+
+    public var isActive: Bool { !name.isEmpty || !ingredient.isEmpty || maximumMinutes != nil }
+
+    var query: String {
+        PlannerURL.query([
+            ("q", name.isEmpty ? nil : name), ("ingredient", ingredient.isEmpty ? nil : ingredient),
+            ("max", maximumMinutes.map(String.init)), ("sort", sort == .newest ? nil : sort.rawValue), ("page", page == 1 ? nil : String(page)),
+        ])
+    }
+
+    func with(page: Int) -> RecipeFilter {
+        var copy = self
+        copy.page = page
+        return copy
+    }
+}

@@ -1,0 +1,83 @@
+import DomovCore
+import Foundation
+
+/// One recipe: photo, likes, time, ingredients (scaled when asked), method and nutrition.
+struct RecipeDetailPage {
+    let frame: MealsFrame
+    let listing: RecipeListing
+    /// Scale the ingredients to this many servings.
+    var servings: Int? = nil
+    /// What the "plan on a day" form sent, and why it was refused.
+    var planValues: FormFields? = nil
+    var planFailure: ValidationFailure? = nil
+
+    func render() -> HTML {
+        let original = listing.recipe
+        let recipe = servings.map { original.scaled(to: $0) } ?? original
+        let id = recipe.id
+        let summary: HTML = recipe.summary.isEmpty ? "" : "<p class=\"recipe-summary\">\(recipe.summary)</p>"
+        let starter: HTML = recipe.starterKey == nil ? "" : "<p class=\"muted\">\(frame(.starterRecipe))</p>"
+        let n = recipe.nutritionPerServing
+        let nutrition: HTML = n.kcal == 0 ? "" : """
+            <section class="card recipe-nutrition" aria-labelledby="nutrition-heading">
+            <h2 id="nutrition-heading">\(frame(.nutrition)) <span class="muted">(\(frame(.perServing)))</span></h2>
+            <dl class="nutrition-list">
+            <div><dt>\(frame(.kcal))</dt><dd>\(frame.number(n.kcal, digits: 0))</dd></div>
+            <div><dt>\(frame(.protein))</dt><dd>\(frame.number(n.protein))</dd></div>
+            <div><dt>\(frame(.carbohydrate))</dt><dd>\(frame.number(n.carbohydrate))</dd></div>
+            <div><dt>\(frame(.fat))</dt><dd>\(frame.number(n.fat))</dd></div>
+            </dl>
+            </section>
+            """
+        return frame.render(title: recipe.name, tab: .recipe, """
+            <article class="recipe-detail" id="recipe-detail">
+            <div class="recipe-detail-top">
+            \(frame.photo(recipe))
+            <div class="recipe-detail-info">
+            \(summary)
+            <p class="recipe-time">\(frame(.preparationTime)): \(frame(.minutes(recipe.preparationMinutes)))</p>
+            \(frame.likeButton(recipe, listing.likes, next: SiteURL.meals(.recipe(frame.householdID, id)).path))
+            \(starter)
+            <div class="form-actions">
+            <a class="button secondary" href="\(SiteURL.meals(.edit(frame.householdID, id)))">\(frame(.edit))</a>
+            <a class="button link danger" href="\(SiteURL.meals(.delete(frame.householdID, id)))">\(frame(.delete))</a>
+            </div>
+            </div>
+            </div>
+            <div class="split">
+            <section class="card" aria-labelledby="ingredients-heading">
+            <h2 id="ingredients-heading">\(frame(.ingredients))</h2>
+            <form class="scale-form inline-fields" method="get" action="\(SiteURL.meals(.recipe(frame.householdID, id)))">
+            <div class="field"><label for="servings">\(frame(.scaleTo))</label>
+            <input id="servings" name="servings" type="number" min="1" max="100" inputmode="numeric" value="\(recipe.servings)"></div>
+            <div class="form-actions"><button type="submit" class="button secondary">\(frame(.scale))</button></div>
+            </form>
+            <ul class="ingredient-list" id="ingredients">\(recipe.ingredients.html { "<li>\(RecipeIngredientLine.format($0))</li>" as HTML })</ul>
+            </section>
+            <section class="card" aria-labelledby="method-heading">
+            <h2 id="method-heading">\(frame(.method))</h2>
+            <ol class="method-list">\(recipe.method.html { "<li>\($0)</li>" as HTML })</ol>
+            </section>
+            </div>
+            \(nutrition)
+            \(planForm(recipe))
+            <p><a href="\(SiteURL.meals(.recipes(frame.householdID)))">\(frame(.backToRecipes))</a></p>
+            </article>
+            """)
+    }
+
+    /// A day (and time) for cooking it: the planner gets an event as long as the preparation.
+    private func planForm(_ recipe: Recipe) -> HTML {
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: planValues ?? FormFields([("plan_time", "18:00")]), failure: planFailure)
+        return """
+        <section class="card" aria-labelledby="plan-heading">
+        <h2 id="plan-heading">\(frame(.planHeading))</h2>
+        \(form.form(id: "plan-form", action: .meals(.plan(frame.householdID, recipe.id)), classes: "inline-fields", """
+            \(form.input("plan_date", label: frame(.planDate), type: "date"))
+            \(form.input("plan_time", label: frame(.planTime), type: "time"))
+            \(form.submit(frame(.planSubmit), style: "secondary"))
+            """))
+        </section>
+        """
+    }
+}

@@ -1,0 +1,89 @@
+import DomovCore
+import Foundation
+
+/// Writing a new recipe or editing one, with its photo.
+struct RecipeFormPage {
+    let frame: MealsFrame
+    /// nil for a new recipe.
+    let recipe: Recipe?
+    var values: FormFields? = nil
+    var failure: ValidationFailure? = nil
+    /// Why the photo was refused (413, 415).
+    var photoProblem: String? = nil
+
+    func render() -> HTML {
+        let shown = values ?? recipe.map(Self.fields) ?? FormFields([("servings", "2")])
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: shown, failure: failure)
+        let action: SiteURL = recipe.map { .meals(.update(frame.householdID, $0.id)) } ?? .meals(.createRecipe(frame.householdID))
+        let title = recipe.map { frame(.editRecipe($0.name)) } ?? frame(.newRecipe)
+        let photoError: HTML = photoProblem.map { "<p class=\"field-error\" id=\"photo-error\" role=\"alert\">\($0)</p>" } ?? ""
+        let photoInvalid: HTML = photoProblem == nil ? "" : " aria-invalid=\"true\""
+        let removePhoto: HTML = recipe?.photo == nil ? "" : form.checkbox("remove_photo", label: frame(.removePhoto))
+        let cancel: SiteURL = recipe.map { .meals(.recipe(frame.householdID, $0.id)) } ?? .meals(.recipes(frame.householdID))
+        return frame.render(title: title, tab: .recipe, """
+            <section class="card">
+            \(form.form(id: "recipe-form", action: action, uploadsFiles: true, """
+                \(form.input("name", label: frame(.name), maxLength: RecipeInput.maximumNameLength))
+                \(form.textarea("summary", label: frame(.summary), rows: 2, maxLength: RecipeInput.maximumSummaryLength))
+                <div class="inline-fields">
+                \(form.input("preparationMinutes", label: frame(.preparationMinutes), type: "number", extraAttributes: " min=\"1\" max=\"1440\" inputmode=\"numeric\""))
+                \(form.input("servings", label: frame(.servings), type: "number", extraAttributes: " min=\"1\" max=\"100\" inputmode=\"numeric\""))
+                </div>
+                \(form.textarea("ingredients", label: frame(.ingredients), rows: 8, hint: frame(.ingredientsHint)))
+                \(form.textarea("method", label: frame(.method), rows: 8, hint: frame(.methodHint)))
+                <fieldset class="nutrition-fields">
+                <legend>\(frame(.nutritionLegend))</legend>
+                <p class="hint">\(frame(.nutritionHint))</p>
+                <div class="inline-fields">
+                \(form.input("kcal", label: frame(.kcal), required: false, extraAttributes: " inputmode=\"decimal\""))
+                \(form.input("protein", label: frame(.protein), required: false, extraAttributes: " inputmode=\"decimal\""))
+                \(form.input("carbohydrate", label: frame(.carbohydrate), required: false, extraAttributes: " inputmode=\"decimal\""))
+                \(form.input("fat", label: frame(.fat), required: false, extraAttributes: " inputmode=\"decimal\""))
+                </div>
+                </fieldset>
+                <div class="field">
+                <label for="photo">\(frame(.photo))</label>
+                <p class="hint" id="photo-hint">\(frame(.photoHint))</p>
+                <input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp" aria-describedby="photo-hint\(photoProblem == nil ? "" : " photo-error")"\(photoInvalid)>
+                \(photoError)
+                </div>
+                \(removePhoto)
+                <div class="form-actions">
+                <button type="submit" class="button primary">\(frame(.saveRecipe))</button>
+                <a class="button secondary" href="\(cancel)">\(frame(.cancel))</a>
+                </div>
+                """))
+            </section>
+            """)
+    }
+
+    static func fields(_ recipe: Recipe) -> FormFields {
+        let input = RecipeInput(recipe)
+        return FormFields([
+            ("name", input.name), ("summary", input.summary), ("ingredients", input.ingredients), ("method", input.method),
+            ("preparationMinutes", input.preparationMinutes), ("servings", input.servings), ("kcal", input.kcal),
+            ("protein", input.protein), ("carbohydrate", input.carbohydrate), ("fat", input.fat),
+        ])
+    }
+}
+
+/// Deleting a recipe asks first.
+struct RecipeDeletePage {
+    let frame: MealsFrame
+    let recipe: Recipe
+
+    func render() -> HTML {
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
+        return frame.render(title: frame(.deleteRecipe(recipe.name)), tab: .recipe, """
+            <section class="card danger-zone">
+            <p>\(frame(.deleteExplanation))</p>
+            \(form.form(id: "delete-recipe-form", action: .meals(.delete(frame.householdID, recipe.id)), """
+                <div class="form-actions">
+                <button type="submit" class="button danger">\(frame(.delete))</button>
+                <a class="button secondary" href="\(SiteURL.meals(.recipe(frame.householdID, recipe.id)))">\(frame(.cancel))</a>
+                </div>
+                """))
+            </section>
+            """)
+    }
+}

@@ -1,0 +1,145 @@
+"""Meals as a person uses them in a real browser (Debian's Chromium, headless), at phone and
+desktop size: a new user signs up, makes a household, opens Meals (the starter recipes arrive
+on the first visit), likes a recipe from its card (the count changes without a reload), sees it
+first under "Most liked", opens it, then enters personal data with a mistake (a field error,
+nothing saved), corrects it and gets the ideal meal with "how this was calculated".
+Screenshots of every step go to interop/artifacts/<size>-NN-meals-<backend>-<flow>-<step>.png."""
+
+from __future__ import annotations
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from domovkit import ARTIFACTS, PASSWORD, unique
+from test_browser_foundation import CHROMEDRIVER, CHROMIUM, SIZES, WAIT, Person
+
+pytestmark = pytest.mark.browser
+
+
+class Cook(Person):
+    def click(self, css: str) -> None:
+        element = self.find(css)
+        self.reveal(element)
+        element.click()
+
+
+    def __init__(self, driver, base_url, size, backend, flow):
+        super().__init__(driver, base_url, size, f"meals-{backend}-{flow}")
+        self.backend = backend
+        self.n = 0
+        self.household = ""
+
+    def shot(self, name: str, status: int | None = None) -> None:
+        self.n += 1
+        before = len(self.problems)
+        super().step(self.n, name)
+        expected = f"the server responded with a status of {status} "
+        self.problems[before:] = [f"[{self.backend}/{self.size}] {p}" for p in self.problems[before:]
+                                  if not (status and expected in p)]
+
+
+@pytest.fixture
+def browser(domov):
+    drivers: list[webdriver.Chrome] = []
+    ARTIFACTS.mkdir(exist_ok=True)
+    backend = "postgres" if domov.database_url else "sqlite"
+
+    def new(size: str, flow: str) -> Cook:
+        width, height = SIZES[size]
+        opts = webdriver.ChromeOptions()
+        opts.binary_location = CHROMIUM
+        for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--lang=en-US",
+                    f"--window-size={width},{height}"):
+            opts.add_argument(arg)
+        opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        driver = webdriver.Chrome(options=opts, service=Service(CHROMEDRIVER))
+        drivers.append(driver)
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": size == "phone"})
+        return Cook(driver, domov.base_url, size, backend, flow)
+
+    yield new
+    for driver in drivers:
+        driver.quit()
+
+
+def sign_up_with_household(p: Cook) -> None:
+    nick = unique("cook")
+    p.open("/signup")
+    p.submit("signup-form", email=f"{nick}@example.com", password=PASSWORD, display_name=f"Cook {nick}", nickname=nick)
+    p.wait_for_path(lambda path: path == "/", "home after signup")
+    p.open("/households")
+    p.submit("household-create-form", name=f"Kitchen {nick}")
+    p.wait_for_path(lambda path: path.startswith("/households/"), "the new household's page")
+    p.household = p.path.rsplit("/", 1)[1]
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_like_a_recipe_and_compute_a_meal(browser, size):
+    p = browser(size, "like-and-meal")
+    sign_up_with_household(p)
+
+    # ---------- the module from the navigation: the starter collection, ten a page ----------
+    p.open("/meals")
+    p.wait_for_path(lambda path: path == f"/meals/{p.household}", "/meals opening the household's recipes")
+    cards = p.d.find_elements(By.CSS_SELECTOR, "#recipe-list .recipe-card")
+    assert len(cards) == 10, f"{len(cards)} cards on the first page"
+    p.shot("recipes")
+
+    # ---------- like the first card: the heart and count change without leaving the page ----------
+    card = cards[0]
+    name = card.find_element(By.CSS_SELECTOR, ".recipe-card-title").text
+    button = card.find_element(By.CSS_SELECTOR, ".like-button")
+    assert button.get_attribute("aria-pressed") == "false"
+    p.d.execute_script("window.__stillHere = true")
+    p.reveal(button)
+    button.click()
+    WebDriverWait(p.d, WAIT).until(lambda _d: button.get_attribute("aria-pressed") == "true")
+    count = card.find_element(By.CSS_SELECTOR, ".like-count")
+    assert count.get_attribute("data-like-count") == "1", count.get_attribute("data-like-count")
+    assert count.text == "1 like", count.text
+    assert p.d.execute_script("return window.__stillHere === true"), "the like reloaded the page"
+    p.shot("liked")
+
+    # ---------- "Most liked" puts it first; the detail shows it liked ----------
+    Select(p.find("#filter-sort")).select_by_value("likes")
+    p.press(p.find("form.meals-filter"))
+    first = p.find("#recipe-list .recipe-card .recipe-card-title")
+    assert first.text == name, f"{first.text!r} first under Most liked, expected {name!r}"
+    p.shot("most-liked")
+    link = p.find("#recipe-list .recipe-card .recipe-card-link")
+    p.reveal(link)
+    link.click()
+    p.wait_for_path(lambda path: "/recipes/" in path, "the recipe's page")
+    p.find("#ingredients li")
+    assert p.find(".recipe-detail .like-button").get_attribute("aria-pressed") == "true"
+    p.shot("recipe")
+
+    # ---------- personal data with a mistake: a field error, nothing computed ----------
+    p.open(f"/meals/{p.household}/my-meal")
+    p.find("#no-meal")
+    p.click("#personal-data-form label[for='sex-0']")
+    p.submit("personal-data-form", weight="500", height="165", age="30")
+    p.find("#weight-error")
+    assert "20 to 300" in p.find("#weight-error").text
+    p.find("#no-meal")
+    p.shot("personal-data-error", status=422)
+
+    # ---------- corrected: the ideal meal and how it was calculated ----------
+    Select(p.find("#activity")).select_by_value("none")
+    p.click("#personal-data-form label[for='goal-0']")
+    p.submit("personal-data-form", weight="60")
+    p.find("#ideal-meal")
+    chicken = p.find("#meal-portions td[data-food='chicken-breast']").text
+    assert chicken == "144 g", chicken
+    details = p.find("#how-calculated")
+    p.reveal(details)
+    details.find_element(By.TAG_NAME, "summary").click()
+    assert "1393.8 kcal" in details.text, details.text
+    p.find("#fitting-recipes li")
+    p.shot("ideal-meal")
+
+    assert not p.problems, "\n".join(p.problems)
