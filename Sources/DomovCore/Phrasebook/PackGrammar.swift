@@ -46,12 +46,16 @@ public struct DeclensionPattern: Codable, Sendable, Equatable {
     /// Seven endings each, in `GrammaticalCase.allCases` order; "" for none.
     public var singular: [String]
     public var plural: [String]
+    /// Forms of the model word itself that the endings do not give ("vocative.singular":
+    /// "pane" for Czech "pán"), so the Grammar page shows the word as the books do.
+    public var modelExceptions: [String: String]?
 
-    public init(pattern: String, gender: Gender, singular: [String], plural: [String]) {
+    public init(pattern: String, gender: Gender, singular: [String], plural: [String], modelExceptions: [String: String]? = nil) {
         self.pattern = pattern
         self.gender = gender
         self.singular = singular
         self.plural = plural
+        self.modelExceptions = modelExceptions
     }
 
     public func ending(_ grammaticalCase: GrammaticalCase, _ number: GrammaticalNumber) -> String? {
@@ -71,6 +75,7 @@ public struct DeclensionPattern: Codable, Sendable, Equatable {
     public func decline(_ lemma: String, stem: String? = nil, _ grammaticalCase: GrammaticalCase,
                         _ number: GrammaticalNumber) -> String? {
         if grammaticalCase == .nominative && number == .singular { return lemma }
+        if lemma == pattern, stem == nil, let form = modelExceptions?["\(grammaticalCase.rawValue).\(number.rawValue)"] { return form }
         guard let stem = stem ?? self.stem(of: lemma), let ending = ending(grammaticalCase, number) else { return nil }
         return stem + ending
     }

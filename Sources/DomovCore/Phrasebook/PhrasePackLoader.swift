@@ -22,7 +22,7 @@ public struct PhrasePackLoader: Sendable {
 
     /// Every *.json pack in a folder, sorted by file name, and the files that were refused.
     public func packs(in directory: URL) -> (packs: [PhrasePack], failures: [PhrasePackError]) {
-        let files = ((try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? [])
+        let files = ((try? FileManager.default.contentsOfDirectory(at: directory.resolvingSymlinksInPath(), includingPropertiesForKeys: nil)) ?? [])
             .filter { $0.pathExtension == "json" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         return packs(files.map { file in (file.lastPathComponent, { try Data(contentsOf: file) }) })

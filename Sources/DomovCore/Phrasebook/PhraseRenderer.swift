@@ -40,7 +40,7 @@ public struct PhraseRenderer: Sendable {
 
     public func render(_ phrase: Phrase, _ side: PhraseSide, selection: PhraseSelection = PhraseSelection()) -> RenderedPhrase {
         let text = side == .source ? phrase.source : phrase.target
-        let pieces = PhraseTemplate(text).pieces.map { piece -> RenderedPhrase.Piece in
+        let pieces = PhraseTemplate(text).pieces.enumerated().map { index, piece -> RenderedPhrase.Piece in
             switch piece {
             case .text(let text):
                 return .text(text)
@@ -48,7 +48,9 @@ public struct PhraseRenderer: Sendable {
                 let word = selection[number].flatMap { choice -> String? in
                     guard phrase.allowedForms(number).contains(choice.form),
                           let entry = pack.form(choice.form)?.entry(choice.entry) else { return nil }
-                    return side == .source ? entry.source : entry.target
+                    let word = side == .source ? entry.source : entry.target
+                    // A word that opens the sentence starts with a capital ("Water, please.").
+                    return index == 0 ? word.prefix(1).uppercased() + word.dropFirst() : word
                 }
                 return .slot(number: number, label: label(phrase.allowedForms(number)), word: word)
             }
