@@ -80,3 +80,26 @@ struct PhraseRendererTests {
         #expect(PhraseTemplate("|1||2|").slotNumbers == [1, 2])
     }
 }
+
+/// Choices of several phrases side by side, as a category page keeps them in its URL.
+@Suite("Phrasebook choices per phrase")
+struct PhraseChoicesTests {
+    typealias F = PhrasebookFixtures
+
+    @Test func eachPhraseKeepsItsOwnWords() {
+        var choices = PhraseChoices()
+        choices["want"] = PhraseSelection([1: F.choice("verb:sleep")])
+        choices["give"] = PhraseSelection([2: F.choice("dative:brother"), 1: F.choice("accusative:water")])
+        #expect(choices.tokens == ["give.1.accusative:water", "give.2.dative:brother", "want.1.verb:sleep"])
+        #expect(PhraseChoices(tokens: choices.tokens) == choices)
+        choices["want"] = PhraseSelection()
+        #expect(choices.tokens.count == 2)
+        #expect(choices["want"].isEmpty)
+    }
+
+    @Test func malformedAndForeignChoicesAreDropped() {
+        let choices = PhraseChoices(tokens: ["want.1.verb:sleep", "want.x.verb:sleep", "nope", "want.1", "ghost.1.verb:sleep", "want.2.verb:sing"])
+        #expect(choices.tokens == ["ghost.1.verb:sleep", "want.1.verb:sleep", "want.2.verb:sing"])
+        #expect(choices.resolved(in: F.pack).tokens == ["want.1.verb:sleep"])
+    }
+}
