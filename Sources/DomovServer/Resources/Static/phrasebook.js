@@ -1,0 +1,75 @@
+// Domov phrasebook: small improvements over pages that work without it.
+// - Speak: reads the translation with the browser's speech synthesis, shown only when a
+//   voice for the language exists.
+// - The word picker opens in a dialog over the phrase instead of a new page; Cancel closes it.
+"use strict";
+
+(function () {
+  function voiceFor(lang) {
+    if (!("speechSynthesis" in window)) return null;
+    const wanted = lang.toLowerCase();
+    const base = wanted.split("-")[0];
+    const voices = window.speechSynthesis.getVoices();
+    return voices.find((v) => v.lang.toLowerCase().replace("_", "-") === wanted)
+      || voices.find((v) => v.lang.toLowerCase().split(/[-_]/)[0] === base) || null;
+  }
+
+  function setUpSpeak() {
+    const button = document.getElementById("pb-speak");
+    if (!button || !("speechSynthesis" in window)) return;
+    const show = () => {
+      const voice = voiceFor(button.dataset.lang || "");
+      button.hidden = !voice;
+      return voice;
+    };
+    show();
+    window.speechSynthesis.addEventListener("voiceschanged", show);
+    button.addEventListener("click", () => {
+      const voice = show();
+      if (!voice) return;
+      window.speechSynthesis.cancel();
+      const utterance = new SpeechSynthesisUtterance(button.dataset.text || "");
+      utterance.voice = voice;
+      utterance.lang = voice.lang;
+      window.speechSynthesis.speak(utterance);
+    });
+  }
+
+  function setUpPicker() {
+    if (typeof HTMLDialogElement === "undefined") return;
+    const list = document.getElementById("pb-phrases");
+    if (!list) return;
+    list.addEventListener("click", async (event) => {
+      const slot = event.target.closest("a.pb-slot");
+      if (!slot || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      try {
+        const response = await fetch(slot.href, { credentials: "same-origin" });
+        if (!response.ok) throw new Error(String(response.status));
+        const page = new DOMParser().parseFromString(await response.text(), "text/html");
+        const picker = page.getElementById("pb-picker");
+        if (!picker) throw new Error("no picker");
+        const dialog = document.createElement("dialog");
+        dialog.className = "pb-dialog";
+        dialog.setAttribute("aria-labelledby", "pb-dialog-title");
+        dialog.appendChild(document.importNode(picker, true));
+        const heading = dialog.querySelector("h1");
+        if (heading) heading.id = "pb-dialog-title";
+        const cancel = dialog.querySelector("#pb-cancel");
+        if (cancel) {
+          cancel.addEventListener("click", (e) => { e.preventDefault(); dialog.close(); });
+        }
+        dialog.addEventListener("close", () => { dialog.remove(); slot.focus(); });
+        document.body.appendChild(dialog);
+        dialog.showModal();
+      } catch (error) {
+        window.location.href = slot.href;
+      }
+    });
+  }
+
+  document.addEventListener("DOMContentLoaded", () => {
+    setUpSpeak();
+    setUpPicker();
+  });
+})();
