@@ -93,6 +93,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     HouseholdAPIController(services: services).addRoutes(to: api)
     PlannerAPIController(services: services).addRoutes(to: api)
     NotificationAPIController(services: services).addRoutes(to: api)
+    PhrasebookAPIController(services: services, catalog: .shipped).addRoutes(to: api)
 
     CalendarFeedController(services: services).addRoutes(to: router)
     CalDAVController(services: services).addRoutes(to: router)
@@ -102,6 +103,8 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     AuthController(services: services).addRoutes(to: web)
     HouseholdController(services: services).addRoutes(to: web)
     PlannerController(services: services).addRoutes(to: web)
+    PhrasebookCatalog.shipped.log(to: dependencies.logger)
+    PhrasebookController(services: services, catalog: .shipped).addRoutes(to: web)
     NotificationController(services: services).addRoutes(to: web)
     SettingsController(services: services).addRoutes(to: web)
     AdminController(services: services).addRoutes(to: web)

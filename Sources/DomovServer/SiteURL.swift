@@ -42,6 +42,7 @@ public enum SiteURL: Sendable, Equatable {
     case adminTestEmail
     case module(DomovModule)
     case planner(PlannerURL)
+    case phrasebook(PhrasebookURL)
     case notifications(NotificationURL)
     /// A subscribable iCalendar feed; the token is its only credential.
     case calendarFeed(token: String)
@@ -89,6 +90,7 @@ public enum SiteURL: Sendable, Equatable {
         case .adminTestEmail: "/admin/mail-server/test"
         case .module(let module): "/\(module.rawValue)"
         case .planner(let url): url.path
+        case .phrasebook(let url): url.path
         case .notifications(let url): url.path
         case .calendarFeed(let token): "/feeds/\(token).ics"
         case .stylesheet: "/static/app.css"

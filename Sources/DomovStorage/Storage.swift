@@ -19,6 +19,7 @@ public struct Storage: Sendable {
     public let pushSubscriptions: any PushSubscriptionRepository
     public let notificationSettings: any NotificationSettingsRepository
     public let deliverySettings: any DeliverySettingsRepository
+    public let phrasebook: any PhrasebookRepository
 
     public init(database: DomovDatabase) {
         self.database = database
@@ -37,6 +38,7 @@ public struct Storage: Sendable {
         pushSubscriptions = SQLPushSubscriptionRepository(database: database)
         notificationSettings = SQLNotificationSettingsRepository(database: database)
         deliverySettings = SQLDeliverySettingsRepository(database: database)
+        phrasebook = SQLPhrasebookRepository(database: database)
     }
 
     /// Opens the database and brings its schema up to date.

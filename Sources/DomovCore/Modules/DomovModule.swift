@@ -10,8 +10,8 @@ public enum DomovModule: String, Sendable, CaseIterable {
     /// Flipped to true in the commit that lands the module.
     public var isAvailable: Bool {
         switch self {
-        case .planner: true
-        case .chores, .nameDays, .meals, .phrasebook: false
+        case .planner, .phrasebook: true
+        case .chores, .nameDays, .meals: false
         }
     }
 }

@@ -213,6 +213,7 @@ extension UIText {
         case .deliveryLogHint: "Oznámení a e-maily, které se nepodařilo doručit, od nejnovějších, i s důvodem."
         case .noFailedDeliveries: "Nic se nepokazilo."
         case .planner(let text): text.czech
+        case .phrasebook(let text): text.czech
         case .formHasErrors: "Některá pole potřebují opravit."
         case .fieldProblem(let problem):
             switch problem {

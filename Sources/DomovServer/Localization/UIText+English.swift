@@ -208,6 +208,7 @@ extension UIText {
         case .deliveryLogHint: "Notifications and emails that could not be delivered, newest first, with the reason."
         case .noFailedDeliveries: "Nothing has failed."
         case .planner(let text): text.english
+        case .phrasebook(let text): text.english
         case .formHasErrors: "Some fields need your attention."
         case .fieldProblem(let problem):
             switch problem {

@@ -46,6 +46,7 @@ enum UIText: Sendable, Equatable {
 
     // Modules, each with its own strings
     case planner(PlannerText)
+    case phrasebook(PhrasebookText)
 
     // Errors
     case formHasErrors, fieldProblem(FieldProblem)

@@ -7,6 +7,7 @@ struct PhrasebookCategoryPage {
     let frame: PhrasebookFrame
     let category: PhraseCategory
     let state: PhrasebookState
+    var isFavourite = false
 
     var pack: PhrasePack { frame.pack }
 
@@ -15,7 +16,8 @@ struct PhrasebookCategoryPage {
         return frame.render(title: category.name, current: .category(category.id), """
             <h1 id="pb-title">\(category.name)</h1>
             <ol class="pb-phrases" id="pb-phrases" lang="\(pack.source.code)">\(phrases)</ol>
-            \(PhrasebookTranslationBar(frame: frame, phrase: selected, selection: selected.map { state.choices[$0.id] } ?? PhraseSelection()).render())
+            \(PhrasebookTranslationBar(frame: frame, phrase: selected, selection: selected.map { state.choices[$0.id] } ?? PhraseSelection(),
+                                       back: SiteURL.phrasebook(.category(pack.id, category.id, state)).path, isFavourite: isFavourite).render())
             """)
     }
 
@@ -26,11 +28,12 @@ struct PhrasebookCategoryPage {
     private func row(_ phrase: Phrase) -> HTML {
         let isSelected = phrase.id == state.selected
         let selectThis = PhrasebookState(selected: phrase.id, choices: state.choices)
+        let source = PhrasebookPhraseHTML(frame: frame).source(phrase, selection: state.choices[phrase.id]) { slot in
+            SiteURL.phrasebook(.picker(pack.id, category.id, phrase: phrase.id, slot: slot, state))
+        }
         return """
         <li class="pb-phrase\(isSelected ? " pb-phrase--selected" : "")" id="phrase-\(phrase.id)" data-phrase="\(phrase.id)">
-        <span class="pb-source">\(PhrasebookPhraseHTML(frame: frame).source(phrase, selection: state.choices[phrase.id]) { slot in
-            SiteURL.phrasebook(.picker(pack.id, category.id, phrase: phrase.id, slot: slot, state))
-        })</span>
+        <span class="pb-source">\(source)</span>
         <a class="pb-translate" href="\(SiteURL.phrasebook(.category(pack.id, category.id, selectThis)).path + "#pb-bar")"\(isSelected ? " aria-current=\"true\"" as HTML : "")>\(frame(.translate))</a>
         </li>
         """

@@ -7,7 +7,7 @@ import Foundation
 /// labels, so it opens and closes without JavaScript.
 struct PhrasebookFrame {
     enum Current: Equatable {
-        case home, category(String), search, grammar, info
+        case home, category(String), search, grammar, info, favourites, household
     }
 
     let chrome: PageChrome
@@ -66,6 +66,10 @@ struct PhrasebookFrame {
         <input type="search" id="pb-q" name="q" placeholder="\(self(.searchLabel))">
         <button type="submit" class="button">\(self(.search))</button>
         </form>
+        <ul class="pb-menu-list">
+        \(item(.phrasebook(.favourites(pack.id)), self(.favourites), current == .favourites))
+        \(chrome.currentHousehold.map { item(.phrasebook(.household(pack.id, $0.id)), self(.household($0.name)), current == .household) })
+        </ul>
         <h2>\(self(.phrases))</h2>
         <ul class="pb-menu-list" id="pb-categories">\(categories)</ul>
         <h2>\(self(.other))</h2>
@@ -74,7 +78,7 @@ struct PhrasebookFrame {
         \(item(.phrasebook(.info(pack.id)), self(.info), current == .info))
         </ul>
         \(scriptToggle)
-        \(others.isEmpty ? HTML.empty : "<h2>\(self(.otherPacks))</h2><ul class=\"pb-menu-list\">\(others)</ul>" as HTML)
+        \(others.rendered.isEmpty ? HTML.empty : "<h2>\(self(.otherPacks))</h2><ul class=\"pb-menu-list\">\(others)</ul>" as HTML)
         </nav>
         """
     }

@@ -31,7 +31,7 @@ struct PhrasebookPickerPage {
         let entries = form.entries.html { entry in
             let choice = PhraseSelection.Choice(form: form.id, entry: entry.id)
             let url = SiteURL.phrasebook(.category(pack.id, category.id, state.choosing(choice, slot: slot, in: phrase.id)))
-            let grammar: HTML = entry.gender.map { gender in
+            let grammar: HTML = entry.gender.map { gender -> HTML in
                 let pattern = entry.pattern.map { ", \(frame(.pattern)) \($0)" } ?? ""
                 return "<span class=\"pb-entry-grammar\">\(frame(.gender(gender)) + pattern)</span>"
             } ?? .empty

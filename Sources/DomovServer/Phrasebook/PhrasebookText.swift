@@ -13,4 +13,8 @@ enum PhrasebookText: Sendable, Equatable {
     case alphabet, letterLatin, letterCyrillic, sound, declension, declensionOf(String, Gender), caseName(GrammaticalCase)
     case number(GrammaticalNumber), gender(Gender), pattern, noGrammar
     case about, authors, links, seedCredit, emptySlotReads
+    case favourites, recent, addFavourite, removeFavourite, noFavourites, noRecent
+    case household(String), householdIntro, householdEmpty, addPhrase, addWord, sourceText(String), targetText(String)
+    case slotForm(Int), noForm, wordForm, genderLabel, patternLabel, lemmaLabel, optional, remove
+    case exportPack, importPack, importFile, importHint, refused, saved
 }

@@ -17,6 +17,17 @@ public enum PhrasebookURL: Sendable, Equatable {
     case script(NeoslavonicScript, back: String)
     /// The validated pack as JSON, for the service worker to keep offline.
     case packFile(String)
+    /// The signed-in person's favourite and recently used phrases of the pack.
+    case favourites(String)
+    /// POST: keeps or forgets a favourite; the phrase and its words travel in the form.
+    case favourite(String)
+    /// A household's own phrases and words for the pack: the editor, its forms, export and import.
+    case household(String, ID<Household>)
+    case householdPhrase(String, ID<Household>)
+    case householdWord(String, ID<Household>)
+    case householdRemove(String, ID<Household>)
+    case householdExport(String, ID<Household>)
+    case householdImport(String, ID<Household>)
 
     var path: String {
         switch self {
@@ -30,6 +41,14 @@ public enum PhrasebookURL: Sendable, Equatable {
         case .info(let pack): "/phrasebook/\(pack)/info"
         case .script(let script, let back): "/phrasebook/script" + PhrasebookState.encode([("to", script.rawValue), ("back", back)])
         case .packFile(let pack): "/phrasebook/\(pack)/pack.json"
+        case .favourites(let pack): "/phrasebook/\(pack)/favourites"
+        case .favourite(let pack): "/phrasebook/\(pack)/favourites/toggle"
+        case .household(let pack, let h): "/phrasebook/\(pack)/households/\(h)"
+        case .householdPhrase(let pack, let h): "/phrasebook/\(pack)/households/\(h)/phrases"
+        case .householdWord(let pack, let h): "/phrasebook/\(pack)/households/\(h)/words"
+        case .householdRemove(let pack, let h): "/phrasebook/\(pack)/households/\(h)/remove"
+        case .householdExport(let pack, let h): "/phrasebook/\(pack)/households/\(h)/export.json"
+        case .householdImport(let pack, let h): "/phrasebook/\(pack)/households/\(h)/import"
         }
     }
 }

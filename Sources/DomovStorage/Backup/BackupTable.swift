@@ -92,5 +92,11 @@ struct BackupTable: Sendable {
             ("idempotency_key", .text), ("status", .text), ("attempts", .integer), ("next_attempt_at", .integer),
             ("lease_until", .integer), ("last_error", .text), ("created_at", .integer), ("sent_at", .integer),
         ], orderBy: ["id"]),
+        BackupTable(name: "phrasebook_saved", columns: [
+            ("user_id", .text), ("kind", .text), ("pack_id", .text), ("phrase_id", .text), ("choices", .text), ("saved_at", .integer),
+        ], orderBy: ["user_id", "kind", "pack_id", "phrase_id"]),
+        BackupTable(name: "phrasebook_household_packs", columns: [
+            ("household_id", .text), ("pack_id", .text), ("content", .text), ("updated_at", .integer),
+        ], orderBy: ["household_id", "pack_id"]),
     ]
 }

@@ -24,5 +24,6 @@ extension Migration {
         .createCalendarFeeds,
         .createCalendarCollections,
         .createDeliveries,
+        .createPhrasebook,
     ]
 }

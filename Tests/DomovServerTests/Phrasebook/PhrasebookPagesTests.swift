@@ -132,4 +132,33 @@ struct PhrasebookPagesTests {
             #expect(pack.id == "en-neoslavonic")
         }
     }
+
+    @Test func favouritesAndRecentKeepTheWordsPerUser() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            var petr = try await Browser.signedUp(client, as: .petr)
+            #expect(try await jana.get("\(Self.pack)/favourites").text.contains("id=\"pb-favourites-empty\""))
+            let category = "\(Self.pack)/categories/asking-for-help"
+            let page = try await jana.get("\(category)?p=i-want&w=i-want.1.verb:sleep")
+            let form = try #require(HTMLScraper.element(id: "pb-bar", in: page.text))
+            #expect(form.contains("name=\"choices\" value=\"1=verb:sleep\""))
+            let saved = try await jana.post("\(Self.pack)/favourites/toggle", [
+                ("phrase", "i-want"), ("choices", "1=verb:sleep"), ("favourite", "on"), ("back", "\(category)?p=i-want"),
+            ])
+            #expect(saved.location == "\(category)?p=i-want#pb-bar")
+            let list = try await jana.get("\(Self.pack)/favourites")
+            let favourites = try #require(HTMLScraper.element(id: "pb-favourites", in: list.text))
+            #expect(favourites.contains("I want to sleep.") && favourites.contains("Hoču spati."))
+            let recent = try #require(HTMLScraper.element(id: "pb-recent", in: list.text))
+            #expect(recent.contains("I want to sleep."))
+            #expect(try await jana.get("\(category)?p=i-want&w=i-want.1.verb:sleep").text.contains("aria-pressed=\"true\""))
+            #expect(try await petr.get("\(Self.pack)/favourites").text.contains("id=\"pb-favourites-empty\""))
+
+            // A link elsewhere is not followed; removing works.
+            let removed = try await jana.post("\(Self.pack)/favourites/toggle", [("phrase", "i-want"), ("favourite", "off"), ("back", "https://evil.example/")])
+            #expect(removed.location == "\(Self.pack)/favourites#pb-bar")
+            #expect(try await jana.get("\(Self.pack)/favourites").text.contains("id=\"pb-favourites-empty\""))
+            #expect(try await jana.post("\(Self.pack)/favourites/toggle", [("phrase", "nope")]).status == .notFound)
+        }
+    }
 }

@@ -23,6 +23,17 @@ extension StorageFixtures {
         try await storage.siteSettings.save(SiteSettings(openSignUp: false))
         try await populatePlanner(home, jana, petr)
         try await populateDelivery(jana, petr)
+        try await populatePhrasebook(home, jana)
+    }
+
+    /// A favourite with chosen words, a recently used phrase, and a household's own phrasebook.
+    private func populatePhrasebook(_ home: Household, _ jana: User) async throws {
+        let now = clock.now
+        let want = SavedPhrase(packID: "en-neoslavonic", phraseID: "i-want",
+                               selection: PhraseSelection([1: .init(form: "verb", entry: "sleep")]), savedAt: now)
+        try await storage.phrasebook.save(want, as: .favourite, userID: jana.id, keep: 100)
+        try await storage.phrasebook.save(SavedPhrase(packID: "en-czech", phraseID: "hello", savedAt: now), as: .recent, userID: jana.id, keep: 20)
+        try await storage.phrasebook.saveHouseholdPack(Data("{\"id\":\"naše\"}".utf8), householdID: home.id, packID: "en-czech", at: now)
     }
 
     /// Settings, a used and a pending verification link, a push subscription, and deliveries of a sent notice.

@@ -2,6 +2,8 @@
 // - Speak: reads the translation with the browser's speech synthesis, shown only when a
 //   voice for the language exists.
 // - The word picker opens in a dialog over the phrase instead of a new page; Cancel closes it.
+// - Offline: once a pack is visited, its menu pages and pack.json are fetched once, so the
+//   service worker (sw.js) has them for a trip without data.
 "use strict";
 
 (function () {
@@ -68,8 +70,26 @@
     });
   }
 
+  async function keepPackOffline() {
+    if (!("caches" in window) || !navigator.serviceWorker || !navigator.serviceWorker.controller) return;
+    const root = document.querySelector(".pb[data-pack]");
+    if (!root) return;
+    const prefix = `/phrasebook/${root.dataset.pack}`;
+    const links = Array.from(document.querySelectorAll("#pb-menu a[href]"))
+      .map((a) => a.getAttribute("href"))
+      .filter((href) => href === prefix || href.startsWith(`${prefix}/`));
+    links.push(`${prefix}/pack.json`);
+    const cache = await caches.open("domov-phrasebook-v1");
+    for (const href of links) {
+      if (await cache.match(href)) continue;
+      // Fetched through the service worker, which stores the answer.
+      try { await fetch(href, { credentials: "same-origin" }); } catch { return; }
+    }
+  }
+
   document.addEventListener("DOMContentLoaded", () => {
     setUpSpeak();
     setUpPicker();
+    keepPackOffline().catch(() => undefined);
   });
 })();
