@@ -83,7 +83,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Plot", package: "Plot"),
             ],
-            resources: [.copy("Resources/Static"), .copy("Resources/openapi.json"), .copy("Resources/starter-recipes.json")],
+            resources: [.copy("Resources/Static"), .copy("Resources/openapi.json"), .copy("Resources/starter-recipes.json"), .copy("Resources/Phrasebook")],
             swiftSettings: swiftSettings
         ),
         // Helpers for tests: frozen clock, predictable IDs, a fresh app per test.

@@ -102,6 +102,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     MealsAPIController(services: services).addRoutes(to: api)
     NotificationAPIController(services: services).addRoutes(to: api)
     NameDayAPIController(services: services).addRoutes(to: api)
+    PhrasebookAPIController(services: services, catalog: .shipped).addRoutes(to: api)
 
     CalendarFeedController(services: services).addRoutes(to: router)
     NameDayFeedController(services: services).addRoutes(to: router)
@@ -115,6 +116,8 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     ChoresController(services: services).addRoutes(to: web)
     NameDayController(services: services).addRoutes(to: web)
     MealsController(services: services).addRoutes(to: web)
+    PhrasebookCatalog.shipped.log(to: dependencies.logger)
+    PhrasebookController(services: services, catalog: .shipped).addRoutes(to: web)
     NotificationController(services: services).addRoutes(to: web)
     SettingsController(services: services).addRoutes(to: web)
     AdminController(services: services).addRoutes(to: web)

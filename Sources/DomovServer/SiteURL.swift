@@ -45,6 +45,7 @@ public enum SiteURL: Sendable, Equatable {
     case chores(ChoresURL)
     case nameDays(NameDayURL)
     case meals(MealsURL)
+    case phrasebook(PhrasebookURL)
     case notifications(NotificationURL)
     /// A subscribable iCalendar feed; the token is its only credential.
     case calendarFeed(token: String)
@@ -95,6 +96,7 @@ public enum SiteURL: Sendable, Equatable {
         case .chores(let url): url.path
         case .nameDays(let url): url.path
         case .meals(let url): url.path
+        case .phrasebook(let url): url.path
         case .notifications(let url): url.path
         case .calendarFeed(let token): "/feeds/\(token).ics"
         case .stylesheet: "/static/app.css"

@@ -23,6 +23,7 @@ public struct Storage: Sendable {
     public let meetingInvitations: any MeetingInvitationRepository
     public let nameDays: any NameDayRepository
     public let recipes: any RecipeRepository
+    public let phrasebook: any PhrasebookRepository
 
     public init(database: DomovDatabase) {
         self.database = database
@@ -45,6 +46,7 @@ public struct Storage: Sendable {
         meetingInvitations = SQLMeetingInvitationRepository(database: database)
         nameDays = SQLNameDayRepository(database: database)
         recipes = SQLRecipeRepository(database: database)
+        phrasebook = SQLPhrasebookRepository(database: database)
     }
 
     /// Opens the database and brings its schema up to date.

@@ -10,8 +10,7 @@ public enum DomovModule: String, Sendable, CaseIterable {
     /// Flipped to true in the commit that lands the module.
     public var isAvailable: Bool {
         switch self {
-        case .planner, .chores, .nameDays, .meals: true
-        case .phrasebook: false
+        case .planner, .chores, .nameDays, .meals, .phrasebook: true
         }
     }
 }

@@ -224,6 +224,7 @@ extension UIText {
         case .chores(let text): text.czech
         case .nameDays(let text): text.czech
         case .meals(let text): text.czech
+        case .phrasebook(let text): text.czech
         case .formHasErrors: "Některá pole potřebují opravit."
         case .fieldProblem(let problem):
             switch problem {

@@ -52,6 +52,7 @@ enum UIText: Sendable, Equatable {
     case chores(ChoresText)
     case nameDays(NameDayText)
     case meals(MealsText)
+    case phrasebook(PhrasebookText)
 
     // Errors
     case formHasErrors, fieldProblem(FieldProblem)

@@ -145,5 +145,11 @@ struct BackupTable: Sendable {
             ("user_id", .text), ("sex", .text), ("weight_tenths", .integer), ("height_tenths", .integer), ("age_years", .integer),
             ("activity", .text), ("goal", .text), ("equation", .text), ("updated_at", .integer),
         ], orderBy: ["user_id"]),
+        BackupTable(name: "phrasebook_saved", columns: [
+            ("user_id", .text), ("kind", .text), ("pack_id", .text), ("phrase_id", .text), ("choices", .text), ("saved_at", .integer),
+        ], orderBy: ["user_id", "kind", "pack_id", "phrase_id"]),
+        BackupTable(name: "phrasebook_household_packs", columns: [
+            ("household_id", .text), ("pack_id", .text), ("content", .text), ("updated_at", .integer),
+        ], orderBy: ["household_id", "pack_id"]),
     ]
 }

@@ -27,6 +27,7 @@ extension Migration {
         .createChores,
         .createNameDays,
         .createMeals,
+        .createPhrasebook,
         .createMeetingInvitations,
     ]
 }

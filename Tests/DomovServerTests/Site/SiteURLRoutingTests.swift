@@ -62,6 +62,7 @@ struct SiteURLRoutingTests {
         case .chores: 42
         case .nameDays: 42
         case .meals: 42
+        case .phrasebook: 42
         }
     }
 
@@ -151,6 +152,25 @@ struct SiteURLRoutingTests {
                 Sample(url: .chores(.rooms(household)), method: .get),
                 Sample(url: .moduleStylesheet(.chores), method: .get),
                 Sample(url: .meals(.recipes(household)), method: .get),
+                Sample(url: .phrasebook(.start), method: .get),
+                Sample(url: .phrasebook(.category("en-neoslavonic", "greetings")), method: .get),
+                Sample(url: .phrasebook(.picker("en-neoslavonic", "asking-for-help", phrase: "i-want", slot: 1)), method: .get),
+                Sample(url: .phrasebook(.search("en-neoslavonic", query: "help")), method: .get),
+                Sample(url: .phrasebook(.grammar("en-czech")), method: .get),
+                Sample(url: .phrasebook(.info("cs-neoslavonic")), method: .get),
+                Sample(url: .phrasebook(.script(.cyrillic, back: "/phrasebook/en-neoslavonic")), method: .get),
+                Sample(url: .phrasebook(.packFile("en-neoslavonic")), method: .get),
+                Sample(url: .phrasebook(.favourite("en-neoslavonic")), method: .post, fields: [("phrase", "i-want"), ("choices", "1=verb:sleep")]),
+                Sample(url: .phrasebook(.favourites("en-neoslavonic")), method: .get),
+                Sample(url: .phrasebook(.householdWord("en-neoslavonic", household)), method: .post,
+                       fields: [("form", "verb"), ("word_source", "to knit"), ("word_target", "plesti")]),
+                Sample(url: .phrasebook(.householdPhrase("en-neoslavonic", household)), method: .post,
+                       fields: [("source", "We |1|."), ("target", "My |1|."), ("slot1", "verb")]),
+                Sample(url: .phrasebook(.household("en-neoslavonic", household)), method: .get),
+                Sample(url: .phrasebook(.householdExport("en-neoslavonic", household)), method: .get),
+                Sample(url: .phrasebook(.householdRemove("en-neoslavonic", household)), method: .post, fields: [("phrase", "we")]),
+                Sample(url: .moduleStylesheet(.phrasebook), method: .get),
+                Sample(url: .moduleScript(.phrasebook), method: .get),
                 Sample(url: .settingsNotifications, method: .post, fields: [
                     ("notifications_form", "1"), ("channel_in_app", "on"), ("default_lead", "15"), ("quiet_start", "22:00"), ("quiet_end", "07:00"),
                 ]),

@@ -26,6 +26,7 @@ extension StorageFixtures {
         try await populateChores(home, jana, petr)
         try await populateNameDays(jana, petr)
         try await populateMeals(home, jana, petr)
+        try await populatePhrasebook(home, jana)
     }
 
     /// A reminder for a person and one for a name alone; one person's choice of calendars with a feed.
@@ -57,6 +58,15 @@ extension StorageFixtures {
             PersonalData(sex: .male, weightKg: 80.5, heightCm: 180, ageYears: 40, activity: .heavy, goal: .muscleGain, equation: .mifflinStJeor),
             userID: petr.id, at: now
         )
+
+    /// A favourite with chosen words, a recently used phrase, and a household's own phrasebook.
+    private func populatePhrasebook(_ home: Household, _ jana: User) async throws {
+        let now = clock.now
+        let want = SavedPhrase(packID: "en-neoslavonic", phraseID: "i-want",
+                               selection: PhraseSelection([1: .init(form: "verb", entry: "sleep")]), savedAt: now)
+        try await storage.phrasebook.save(want, as: .favourite, userID: jana.id, keep: 100)
+        try await storage.phrasebook.save(SavedPhrase(packID: "en-czech", phraseID: "hello", savedAt: now), as: .recent, userID: jana.id, keep: 20)
+        try await storage.phrasebook.saveHouseholdPack(Data("{\"id\":\"naše\"}".utf8), householdID: home.id, packID: "en-czech", at: now)
     }
 
     /// Settings, a used and a pending verification link, a push subscription, and deliveries of a sent notice.

@@ -5,6 +5,11 @@
 // - navigations: network-first; when the network fails, /static/offline.html.
 //   Signed-in HTML pages are never stored, so nothing private is left on the device after sign-out.
 // - POST (and every non-GET), /api/ and cross-origin requests are never touched or cached.
+// - /phrasebook/* : the exception to the rule above, because a traveller abroad is often
+//               offline: pages and packs are network-first and kept in their own cache once
+//               visited (phrasebook.js also stores the visited pack's menu pages); offline, the
+//               stored page answers. The cache holds shipped phrases only and is dropped when
+//               the person signs out (a POST to /logout passes through here).
 // - push / notificationclick for notifications.
 "use strict";
 
@@ -12,6 +17,7 @@ const VERSION = "1";
 const CACHE_PREFIX = "domov-";
 const STATIC_CACHE = `${CACHE_PREFIX}static-v${VERSION}`;
 const OFFLINE_URL = "/static/offline.html";
+const PHRASEBOOK_CACHE = `${CACHE_PREFIX}phrasebook-v1`;
 
 // Needed to draw the offline page; installation fails without them.
 const REQUIRED = [OFFLINE_URL, "/static/app.css", "/static/icons/icon.svg"];
@@ -39,7 +45,7 @@ self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     const names = await caches.keys();
     await Promise.all(names
-      .filter((name) => name.startsWith(CACHE_PREFIX) && name !== STATIC_CACHE)
+      .filter((name) => name.startsWith(CACHE_PREFIX) && name !== STATIC_CACHE && name !== PHRASEBOOK_CACHE)
       .map((name) => caches.delete(name)));
     if (self.registration.navigationPreload) {
       try { await self.registration.navigationPreload.enable(); } catch { /* not supported */ }
@@ -50,12 +56,18 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if (request.method === "POST" && url.pathname === "/logout") {
+    event.waitUntil(caches.delete(PHRASEBOOK_CACHE));
+    return;
+  }
+  if (request.method !== "GET") return;
   if (url.pathname.startsWith("/api/")) return;
 
-  if (request.mode === "navigate") {
+  if (url.pathname === "/phrasebook" || url.pathname.startsWith("/phrasebook/")) {
+    event.respondWith(phrasebookNetworkFirst(event, request));
+  } else if (request.mode === "navigate") {
     event.respondWith(networkFirstNavigation(event));
   } else if (url.pathname.startsWith("/static/")) {
     event.respondWith(staleWhileRevalidate(event, request));
@@ -77,6 +89,25 @@ async function staleWhileRevalidate(event, request) {
     return await refresh;
   } catch (error) {
     return new Response("", { status: 503, statusText: "Offline" });
+  }
+}
+
+async function phrasebookNetworkFirst(event, request) {
+  const cache = await caches.open(PHRASEBOOK_CACHE);
+  try {
+    const preloaded = request.mode === "navigate" ? await event.preloadResponse : undefined;
+    const response = preloaded || await fetch(request);
+    // Only whole pages of the phrasebook itself: not a redirect to the sign-in page.
+    if (response.ok && !response.redirected && response.type === "basic") {
+      event.waitUntil(cache.put(request, response.clone()));
+    }
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request) || await cache.match(request, { ignoreSearch: true });
+    if (cached) return cached;
+    if (request.mode !== "navigate") return new Response("", { status: 503, statusText: "Offline" });
+    const offline = await (await caches.open(STATIC_CACHE)).match(OFFLINE_URL);
+    return offline || new Response("Domov is offline. / Domov je offline.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
 }
 

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Why a pack was refused. Every problem names the file and the entry, so whoever wrote the
+/// pack can find it; the shipped packs, household imports and the API use the same messages.
+public enum PhrasePackError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file is not JSON, or not shaped like a pack.
+    case unreadable(file: String, detail: String)
+    /// The JSON is a pack, but these entries break its rules.
+    case invalid(file: String, problems: [PhrasePackProblem])
+
+    public var file: String {
+        switch self {
+        case .unreadable(let file, _), .invalid(let file, _): file
+        }
+    }
+
+    public var messages: [String] {
+        switch self {
+        case .unreadable(let file, let detail): ["\(file): not a valid pack: \(detail)"]
+        case .invalid(let file, let problems): problems.map { "\(file): \($0)" }
+        }
+    }
+
+    public var description: String { messages.joined(separator: "\n") }
+}
+
+/// One broken entry of a pack: where it is ("phrase 'want' in category 'help'") and what is wrong.
+public struct PhrasePackProblem: Sendable, Equatable, CustomStringConvertible {
+    public var entry: String
+    public var message: String
+
+    public init(entry: String, message: String) {
+        self.entry = entry
+        self.message = message
+    }
+
+    public var description: String { "\(entry): \(message)" }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Which of a phrase's two texts to render.
+public enum PhraseSide: String, Sendable {
+    case source, target
+}
+
+/// A phrase text with its slots resolved: plain text, and slots that either show the chosen
+/// word in this side's language or wait for one (labelled with the forms they allow).
+public struct RenderedPhrase: Sendable, Equatable {
+    public enum Piece: Sendable, Equatable {
+        case text(String)
+        case slot(number: Int, label: String, word: String?)
+    }
+
+    public let pieces: [Piece]
+
+    /// The sentence as one string; an empty slot reads as `placeholder`.
+    public func plainText(placeholder: String = "…") -> String {
+        pieces.map { piece in
+            switch piece {
+            case .text(let text): text
+            case .slot(_, _, let word): word ?? placeholder
+            }
+        }.joined()
+    }
+
+    public var isComplete: Bool {
+        !pieces.contains { if case .slot(_, _, nil) = $0 { true } else { false } }
+    }
+}
+
+/// Fills phrases' slots from a pack's word lists.
+public struct PhraseRenderer: Sendable {
+    public let pack: PhrasePack
+
+    public init(pack: PhrasePack) {
+        self.pack = pack
+    }
+
+    public func render(_ phrase: Phrase, _ side: PhraseSide, selection: PhraseSelection = PhraseSelection()) -> RenderedPhrase {
+        let text = side == .source ? phrase.source : phrase.target
+        let pieces = PhraseTemplate(text).pieces.enumerated().map { index, piece -> RenderedPhrase.Piece in
+            switch piece {
+            case .text(let text):
+                return .text(text)
+            case .slot(let number):
+                let word = selection[number].flatMap { choice -> String? in
+                    guard phrase.allowedForms(number).contains(choice.form),
+                          let entry = pack.form(choice.form)?.entry(choice.entry) else { return nil }
+                    let word = side == .source ? entry.source : entry.target
+                    // A word that opens the sentence starts with a capital ("Water, please.").
+                    return index == 0 ? word.prefix(1).uppercased() + word.dropFirst() : word
+                }
+                return .slot(number: number, label: label(phrase.allowedForms(number)), word: word)
+            }
+        }
+        return RenderedPhrase(pieces: pieces)
+    }
+
+    /// "Verb or Accusative": the names of the allowed forms joined in the source language.
+    public func label(_ formIDs: [String]) -> String {
+        let names = formIDs.map { pack.form($0)?.name ?? $0 }
+        return names.joined(separator: " \(pack.source.orWord) ")
+    }
+
+    /// The word picker for one slot: a section per allowed form, in the phrase's order.
+    public func pickerSections(_ phrase: Phrase, slot: Int) -> [WordForm] {
+        phrase.allowedForms(slot).compactMap { pack.form($0) }.map { form in
+            var sorted = form
+            let collation = pack.source.collationRules
+            sorted.entries.sort { collation.areInIncreasingOrder($0.source, $1.source) }
+            return sorted
+        }
+    }
+}
+
+extension PackLanguage {
+    /// The word between alternatives on a slot button, in this language.
+    public var orWord: String {
+        switch code {
+        case "cs": "nebo"
+        case "sk": "alebo"
+        default: "or"
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import Hummingbird
+import HTTPTypes
+import NIOCore
+
+/// The phrasebook in the browser: packs, categories with fill-in phrases, the word picker,
+/// search, grammar and info. Every page works with plain links and GET forms; the words
+/// chosen so far travel in the URL.
+struct PhrasebookController {
+    let services: DomovServices
+    let catalog: PhrasebookCatalog
+
+    static let scriptCookie = "domov_pb_script"
+
+    func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        router.get("phrasebook", use: start)
+        router.get("phrasebook/script", use: setScript)
+        router.get("phrasebook/:pack", use: home)
+        router.get("phrasebook/:pack/pack.json", use: packFile)
+        router.get("phrasebook/:pack/categories/:category", use: category)
+        router.get("phrasebook/:pack/categories/:category/pick", use: picker)
+        router.get("phrasebook/:pack/search", use: search)
+        router.get("phrasebook/:pack/grammar", use: grammar)
+        router.get("phrasebook/:pack/info", use: info)
+        router.get("phrasebook/:pack/favourites", use: favourites)
+        router.post("phrasebook/:pack/favourites/toggle", use: toggleFavourite)
+        addHouseholdRoutes(to: router)
+    }
+
+    @Sendable func start(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        _ = try context.requireUser()
+        guard let pack = catalog.defaultPack(for: context.localizer.language) else { throw DomainError.notFound }
+        return .redirect(to: .phrasebook(.pack(pack.id)))
+    }
+
+    @Sendable func home(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let frame = try await frame(request, context)
+        return .html(PhrasebookHomePage(frame: frame).render())
+    }
+
+    @Sendable func category(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let frame = try await frame(request, context)
+        let user = try context.requireUser()
+        let category = try category(frame.pack, context)
+        let state = state(request, frame.pack)
+        var isFavourite = false
+        if let selected = state.selected, category.phrases.contains(where: { $0.id == selected }) {
+            // A translated phrase becomes the newest of the recently used, with its words.
+            let used = SavedPhrase(packID: frame.pack.id, phraseID: selected, selection: state.choices[selected], savedAt: services.clock.now())
+            try await services.storage.phrasebook.save(used, as: .recent, userID: user.id, keep: Self.recentLength)
+            isFavourite = try await services.storage.phrasebook.saved(.favourite, userID: user.id, packID: frame.pack.id, limit: Self.favouritesLength)
+                .contains { $0.phraseID == selected }
+        }
+        return .html(PhrasebookCategoryPage(frame: frame, category: category, state: state, isFavourite: isFavourite).render())
+    }
+
+    static let recentLength = 20
+    static let favouritesLength = 500
+
+    @Sendable func favourites(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let frame = try await frame(request, context)
+        let user = try context.requireUser()
+        let repository = services.storage.phrasebook
+        let favourites = try await repository.saved(.favourite, userID: user.id, packID: frame.pack.id, limit: Self.favouritesLength)
+        let recent = try await repository.saved(.recent, userID: user.id, packID: frame.pack.id, limit: Self.recentLength)
+        return .html(PhrasebookFavouritesPage(frame: frame, favourites: favourites, recent: recent).render())
+    }
+
+    /// Keeps ("favourite=on") or forgets a favourite, then goes back to the phrase.
+    @Sendable func toggleFavourite(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let pack = try await frame(request, context).pack
+        let form = context.form
+        guard let phrase = pack.phrase(form["phrase"])?.phrase else { throw DomainError.notFound }
+        if form["favourite"] == "off" {
+            _ = try await services.storage.phrasebook.remove(.favourite, userID: user.id, packID: pack.id, phraseID: phrase.id)
+        } else {
+            let selection = PhraseSelection(storedText: form["choices"]).resolved(for: phrase, in: pack)
+            let saved = SavedPhrase(packID: pack.id, phraseID: phrase.id, selection: selection, savedAt: services.clock.now())
+            try await services.storage.phrasebook.save(saved, as: .favourite, userID: user.id, keep: Self.favouritesLength)
+        }
+        let back = SiteURL.safeNext(form["back"]).flatMap { $0.hasPrefix("/phrasebook/") ? $0 : nil }
+        return .redirect(toPath: (back ?? SiteURL.phrasebook(.favourites(pack.id)).path) + "#pb-bar")
+    }
+
+    @Sendable func picker(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let frame = try await frame(request, context)
+        let category = try category(frame.pack, context)
+        let query = request.uri.queryParameters
+        guard let phraseID = query["phrase"].map(String.init),
+              let phrase = category.phrases.first(where: { $0.id == phraseID }),
+              let slot = query["slot"].flatMap({ Int(String($0)) }), !phrase.allowedForms(slot).isEmpty
+        else { throw DomainError.notFound }
+        return .html(PhrasebookPickerPage(frame: frame, category: category, phrase: phrase, slot: slot, state: state(request, frame.pack)).render())
+    }
+
+    @Sendable func search(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let frame = try await frame(request, context)
+        let query = String((request.uri.queryParameters["q"].map(String.init) ?? "").trimmingCharacters(in: .whitespacesAndNewlines).prefix(200))
+        let hits = PhrasebookSearch(pack: frame.pack).search(query)
+        return .html(PhrasebookSearchPage(frame: frame, query: query, hits: hits).render())
+    }
+
+    @Sendable func grammar(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let frame = try await frame(request, context)
+        return .html(PhrasebookGrammarPage(frame: frame).render())
+    }
+
+    @Sendable func info(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let frame = try await frame(request, context)
+        return .html(PhrasebookInfoPage(frame: frame).render())
+    }
+
+    /// The pack as the loader accepted it, for offline use; it holds no personal data.
+    @Sendable func packFile(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        _ = try context.requireUser()
+        guard let pack = catalog.pack(context.parameters.get("pack") ?? "") else { throw DomainError.notFound }
+        return try .json(pack)
+    }
+
+    /// Remembers the script in a cookie, then goes back; only local paths are followed.
+    @Sendable func setScript(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        _ = try context.requireUser()
+        let script = request.uri.queryParameters["to"].flatMap { NeoslavonicScript(rawValue: String($0)) } ?? .latin
+        let back = SiteURL.safeNext(request.uri.queryParameters["back"].map(String.init)) ?? SiteURL.phrasebook(.start).path
+        var response = Response.redirect(toPath: back.hasPrefix("/phrasebook") ? back : SiteURL.phrasebook(.start).path)
+        response.setCookie(Cookie(name: Self.scriptCookie, value: script.rawValue, maxAge: 365 * 86_400, path: "/phrasebook",
+                                  secure: services.config.usesHTTPS, httpOnly: true, sameSite: .lax))
+        return response
+    }
+
+    // MARK: Helpers
+
+    /// The page frame with the pack merged with the current household's own phrases and words.
+    func frame(_ request: Request, _ context: DomovRequestContext) async throws -> PhrasebookFrame {
+        _ = try context.requireUser()
+        guard var pack = catalog.pack(context.parameters.get("pack") ?? "") else { throw DomainError.notFound }
+        if let household = context.currentHousehold {
+            pack = pack.merged(with: try await ownPack(pack, household.id))
+        }
+        let script = request.cookies[Self.scriptCookie].flatMap { NeoslavonicScript(rawValue: $0.value) } ?? .latin
+        let path = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+        return PhrasebookFrame(chrome: services.chrome(context, section: .module(.phrasebook)), catalog: catalog, pack: pack,
+                               script: script, path: path)
+    }
+
+    func category(_ pack: PhrasePack, _ context: DomovRequestContext) throws -> PhraseCategory {
+        guard let category = pack.category(context.parameters.get("category") ?? "") else { throw DomainError.notFound }
+        return category
+    }
+
+    /// The selected phrase and chosen words from the query, keeping only what the pack has.
+    func state(_ request: Request, _ pack: PhrasePack) -> PhrasebookState {
+        let query = request.uri.queryParameters
+        let choices = PhraseChoices(tokens: query.getAll("w").map { String($0) }).resolved(in: pack)
+        let selected = query["p"].map(String.init).flatMap { pack.phrase($0) != nil ? $0 : nil }
+        return PhrasebookState(selected: selected, choices: choices)
+    }
+}

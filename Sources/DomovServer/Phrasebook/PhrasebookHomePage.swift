@@ -1,0 +1,20 @@
+import DomovCore
+import Foundation
+
+/// The pack's start page: what it holds and how to use it.
+struct PhrasebookHomePage {
+    let frame: PhrasebookFrame
+
+    func render() -> HTML {
+        let pack = frame.pack
+        let categories = pack.sortedCategories.html { category in
+            "<li><a href=\"\(SiteURL.phrasebook(.category(pack.id, category.id)))\">\(category.name)</a> <span class=\"pb-count\">\(category.phrases.count)</span></li>"
+        }
+        return frame.render(title: pack.name, current: .home, """
+            <h1>\(pack.name)</h1>
+            <p class="pb-lead">\(frame(.languages(pack.source.name, pack.target.name))) · \(frame(.packSummary(phrases: pack.phraseCount, words: pack.entryCount)))</p>
+            <p>\(frame(.welcome))</p>
+            <ul class="pb-category-grid">\(categories)</ul>
+            """)
+    }
+}

@@ -1,0 +1,84 @@
+import DomovCore
+import Foundation
+
+/// The household's own phrases and words for a pack: what there is (each removable), forms to
+/// add a phrase or a word, export and import. Problems are listed as the loader words them.
+struct PhrasebookHouseholdPage {
+    let frame: PhrasebookFrame
+    let household: Household
+    /// The household's own part, not merged with the pack.
+    let own: PhrasePack
+    var problems: [String] = []
+    var values = FormFields()
+
+    var pack: PhrasePack { frame.pack }
+
+    func render() -> HTML {
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values)
+        let problemList: HTML = problems.isEmpty ? .empty : """
+            <div class="notice error" role="alert" id="pb-problems"><p>\(frame(.refused))</p><ul>\(problems.html { "<li>\($0)</li>" })</ul></div>
+            """
+        let importForm = form.form(id: "pb-import-form", action: .phrasebook(.householdImport(pack.id, household.id)), uploadsFiles: true, """
+            <p class="hint">\(frame(.importHint))</p>
+            <label for="pb-import-file">\(frame(.importFile))</label>
+            <input type="file" id="pb-import-file" name="pack" accept="application/json,.json">
+            \(form.submit(frame(.importPack), style: "secondary"))
+            """)
+        return frame.render(title: frame(.household(household.name)), current: .household, """
+            <h1>\(frame(.household(household.name)))</h1>
+            <p>\(frame(.householdIntro))</p>
+            \(problemList)
+            \(ownList(form))
+            <h2>\(frame(.addPhrase))</h2>
+            \(phraseForm(form))
+            <h2>\(frame(.addWord))</h2>
+            \(wordForm(form))
+            <h2>\(frame(.exportPack))</h2>
+            <p><a class="button" id="pb-export" href="\(SiteURL.phrasebook(.householdExport(pack.id, household.id)))" download>\(frame(.exportPack))</a></p>
+            <h2>\(frame(.importPack))</h2>
+            \(importForm)
+            """)
+    }
+
+    private func ownList(_ form: FormBuilder) -> HTML {
+        let phrases = own.categories.flatMap(\.phrases)
+        let words = own.forms.flatMap { wordForm in wordForm.entries.map { (wordForm, $0) } }
+        guard !phrases.isEmpty || !words.isEmpty else { return "<p class=\"empty-state\" id=\"pb-own-empty\">\(frame(.householdEmpty))</p>" }
+        let action = SiteURL.phrasebook(.householdRemove(pack.id, household.id))
+        let phraseItems = phrases.html { phrase in
+            "<li><span>\(phrase.source)</span> → <span lang=\"\(pack.target.code)\">\(frame.target(phrase.target))</span> \(form.form(id: "remove-\(phrase.id)", action: action, classes: "inline", "<input type=\"hidden\" name=\"phrase\" value=\"\(phrase.id)\">\(form.submit(frame(.remove), style: "link"))"))</li>"
+        }
+        let wordItems = words.html { wordForm, entry in
+            "<li><span>\(entry.source)</span> → <span lang=\"\(pack.target.code)\">\(frame.target(entry.target))</span> <span class=\"pb-entry-grammar\">\(wordForm.name)</span> \(form.form(id: "remove-\(wordForm.id)-\(entry.id)", action: action, classes: "inline", "<input type=\"hidden\" name=\"form\" value=\"\(wordForm.id)\"><input type=\"hidden\" name=\"word\" value=\"\(entry.id)\">\(form.submit(frame(.remove), style: "link"))"))</li>"
+        }
+        return "<ul class=\"pb-own\" id=\"pb-own\">\(phraseItems)\(wordItems)</ul>"
+    }
+
+    private func phraseForm(_ form: FormBuilder) -> HTML {
+        let forms: [(value: String, label: String)] = [("", frame(.noForm))] + pack.forms.map { ($0.id, $0.name) }
+        let slots = (1...3).html { number in
+            form.select("slot\(number)", label: frame(.slotForm(number)), options: forms, selected: values["slot\(number)"])
+        }
+        return form.form(id: "pb-phrase-form", action: .phrasebook(.householdPhrase(pack.id, household.id)), """
+            \(form.input("source", label: frame(.sourceText(pack.source.name))))
+            \(form.input("target", label: frame(.targetText(pack.target.name))))
+            \(slots)
+            \(form.submit(frame(.addPhrase)))
+            """)
+    }
+
+    private func wordForm(_ form: FormBuilder) -> HTML {
+        let forms: [(value: String, label: String)] = pack.forms.map { ($0.id, $0.name) }
+        let genders: [(value: String, label: String)] = [("", "—")] + Gender.allCases.map { ($0.rawValue, frame(.gender($0))) }
+        let patterns: [(value: String, label: String)] = [("", "—")] + (pack.grammar?.declensions ?? []).map { ($0.pattern, $0.pattern) }
+        return form.form(id: "pb-word-form", action: .phrasebook(.householdWord(pack.id, household.id)), """
+            \(form.select("form", label: frame(.wordForm), options: forms, selected: values["form"]))
+            \(form.input("word_source", label: frame(.sourceText(pack.source.name))))
+            \(form.input("word_target", label: frame(.targetText(pack.target.name))))
+            \(form.select("gender", label: frame(.genderLabel), options: genders, selected: values["gender"]))
+            \(form.select("pattern", label: frame(.patternLabel), options: patterns, selected: values["pattern"]))
+            \(form.input("lemma", label: frame(.lemmaLabel), required: false, hint: frame(.optional)))
+            \(form.submit(frame(.addWord)))
+            """)
+    }
+}

@@ -1,0 +1,120 @@
+"""The phrasebook as a traveller uses it in a real browser (Debian's Chromium, headless), at
+phone and desktop size: open the phrasebook, find a category through the menu (a drawer on the
+phone), open a slot's word picker, cancel it (nothing changes), pick a word, and read both
+texts in the translation bar; then switch Neoslavonic to Cyrillic.
+Screenshots of every step go to interop/artifacts/<size>-NN-phrasebook-<step>.png."""
+
+from __future__ import annotations
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+from domovkit import ARTIFACTS, PASSWORD, unique
+from test_browser_foundation import CHROMEDRIVER, CHROMIUM, SIZES, WAIT, Person
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def browser(domov_sqlite):
+    drivers: list[webdriver.Chrome] = []
+    ARTIFACTS.mkdir(exist_ok=True)
+
+    def new(size: str) -> Person:
+        width, height = SIZES[size]
+        opts = webdriver.ChromeOptions()
+        opts.binary_location = CHROMIUM
+        for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--lang=en-US", f"--window-size={width},{height}"):
+            opts.add_argument(arg)
+        opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        driver = webdriver.Chrome(options=opts, service=Service(CHROMEDRIVER))
+        drivers.append(driver)
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": size == "phone"})
+        return Person(driver, domov_sqlite.base_url, size, "phrasebook")
+
+    yield new
+    for driver in drivers:
+        driver.quit()
+
+
+def open_menu_if_drawer(p: Person) -> None:
+    """On a phone the menu is a drawer behind the Menu button; on a desktop it is always there."""
+    menu = p.find("#pb-menu")
+    if not menu.is_displayed():
+        p.find(".pb-drawer-open").click()
+        WebDriverWait(p.d, WAIT).until(lambda d: menu.is_displayed() and menu.rect["x"] >= -1)
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_pick_a_word_and_read_both_texts(browser, size):
+    p = browser(size)
+    n = 0
+
+    def shot(name: str) -> None:
+        nonlocal n
+        n += 1
+        p.step(n, name)
+
+    nick = unique("pb")
+    p.open("/signup")
+    p.submit("signup-form", email=f"{nick}@example.com", password=PASSWORD, display_name=f"Pat {nick}", nickname=nick)
+    p.wait_for_path(lambda path: path == "/", "home after signup")
+
+    p.open("/phrasebook")
+    p.wait_for_path(lambda path: path == "/phrasebook/en-neoslavonic", "the English → Neoslavonic phrasebook")
+    shot("home")
+    assert p.find("#pb-menu").is_displayed() == (size == "desktop"), "the menu is a drawer on phones only"
+
+    open_menu_if_drawer(p)
+    shot("menu")
+    names = [a.text for a in p.d.find_elements(By.CSS_SELECTOR, "#pb-categories a")]
+    assert names == sorted(names), f"categories are listed alphabetically: {names}"
+    p.d.find_element(By.LINK_TEXT, "Asking for help").click()
+    p.wait_for_path(lambda path: path.endswith("/categories/asking-for-help"), "the category")
+    shot("category")
+    assert "Choose a phrase" in p.find("#pb-bar").text
+
+    slot = p.find("#phrase-i-want a.pb-slot")
+    assert slot.text == "Verb or Accusative"
+    p.reveal(slot)
+    slot.click()
+    dialog = p.find("dialog.pb-dialog[open]")
+    sections = [s.get_attribute("data-form") for s in dialog.find_elements(By.CSS_SELECTOR, ".pb-picker-section")]
+    assert sections == ["verb", "accusative"], sections
+    shot("picker")
+    dialog.find_element(By.CSS_SELECTOR, "#pb-cancel").click()
+    WebDriverWait(p.d, WAIT).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.pb-dialog"))
+    assert p.find("#phrase-i-want a.pb-slot").text == "Verb or Accusative", "Cancel changes nothing"
+    assert "Choose a phrase" in p.find("#pb-bar").text
+
+    slot = p.find("#phrase-i-want a.pb-slot")
+    p.reveal(slot)
+    slot.click()
+    entry = p.find("dialog.pb-dialog[open] a.pb-entry[data-choice='verb:sleep']")
+    assert "to sleep" in entry.text and "spati" in entry.text
+    p.reveal(entry)
+    entry.click()
+    WebDriverWait(p.d, WAIT).until(EC.text_to_be_present_in_element((By.ID, "pb-bar-target"), "Hoču spati."))
+    assert p.find("#pb-bar-source").text == "I want to sleep."
+    assert p.find("#pb-bar-target").text == "Hoču spati."
+    assert p.find("#phrase-i-want a.pb-slot").text == "to sleep"
+    assert not p.find("#pb-speak").is_displayed(), "no voice in headless Chromium: Speak stays hidden"
+    shot("translated")
+
+    open_menu_if_drawer(p)
+    toggle = p.find("#pb-script-toggle")
+    p.reveal(toggle)
+    toggle.click()
+    WebDriverWait(p.d, WAIT).until(EC.text_to_be_present_in_element((By.ID, "pb-bar-target"), "Хочу спати."))
+    assert p.find("#pb-bar-source").text == "I want to sleep."
+    shot("cyrillic")
+
+    p.open("/phrasebook/en-neoslavonic/grammar")
+    assert p.find("table.pb-declension[data-pattern='žena']")
+    shot("grammar")
+    assert not p.problems, "\n".join(p.problems)
