@@ -60,13 +60,13 @@ struct SiteURLRoutingTests {
         case .adminMailServer: 40
         case .adminTestEmail: 41
         case .chores: 42
-        case .nameDays: 42
-        case .meals: 42
-        case .phrasebook: 42
+        case .nameDays: 43
+        case .meals: 44
+        case .phrasebook: 45
         }
     }
 
-    static let caseCount = 43
+    static let caseCount = 46
 
     struct Sample {
         let url: SiteURL
