@@ -100,6 +100,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     NotificationAPIController(services: services).addRoutes(to: api)
 
     CalendarFeedController(services: services).addRoutes(to: router)
+    ChoresFeedController(services: services).addRoutes(to: router)
     CalDAVController(services: services).addRoutes(to: router)
 
     let web = router.group().add(middleware: CSRFMiddleware())

@@ -124,6 +124,8 @@ extension ChoresText {
         case .alertsOfferText: "Domov může toto zařízení upozornit, když některá povinnost v Mých místnostech nebo přiřazená vám zkritickní."
         case .alertsOfferButton: "Zapnout upozornění"
         case .alertsWho: "Upozorněni při kritickém stavu"
+        case .calendarHint: "Povinnosti k termínu se mohou zobrazit v kalendářové aplikaci: vytvořte adresu k odběru v Plánovači → Kalendářové aplikace a přihlaste se k téže adrese, jen místo .ics na konci napište /chores.ics."
+        case .calendarLink: "Kalendářové aplikace"
         case .urgentMine: "Kritické a po termínu v Mých místnostech"
         case .urgentAll: "Kritické a po termínu ve všech místnostech"
         case .urgentEmpty: "Nic kritického ani po termínu. Výborně."

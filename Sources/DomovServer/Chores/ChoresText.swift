@@ -28,5 +28,5 @@ enum ChoresText: Sendable, Equatable {
     case alertsOfferHeading, alertsOfferText, alertsOfferButton, alertsWho
 
     // Overview
-    case urgentMine, urgentAll, urgentEmpty, showAllRooms, showMyRooms, statsHeading, statsEmpty, completions(Int)
+    case calendarHint, calendarLink, urgentMine, urgentAll, urgentEmpty, showAllRooms, showMyRooms, statsHeading, statsEmpty, completions(Int)
 }

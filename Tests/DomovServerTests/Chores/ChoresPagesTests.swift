@@ -208,4 +208,27 @@ struct ChoresPagesTests {
             #expect(due.allSatisfy { $0.source.module == "chores" && $0.title == "Towels" && $0.link.hasPrefix("/chores/\(household)/chores/") })
         }
     }
+
+    @Test func dueChoresAreInTheCalendarFeedOfAPlannerSubscriptionToken() async throws {
+        try await withTestApp { app, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Home")
+            let room = try await Self.createRoom(&jana, household, "Kitchen")
+            _ = try await jana.post("/chores/\(household)/chores", Self.choreFields(room: room, name: "Floor; and, more"))
+            let janaID = try #require(try await app.storage.accounts.user(email: TestAccount.jana.email)).id
+            let token = SecretToken.generate(prefix: CalendarFeed.tokenPrefix)
+            try await app.storage.calendarFeeds.create(
+                CalendarFeed(id: app.ids(), householdID: household, userID: janaID, name: "Phone", createdAt: app.clock.now), token: token
+            )
+            let feed = try await jana.get("/feeds/\(token.value)/chores.ics")
+            #expect(feed.status == .ok)
+            #expect(feed.contentType == "text/calendar; charset=utf-8")
+            #expect(feed.text.contains("SUMMARY:Floor\\; and\\, more"))
+            // Critical from 10:50 UTC (80 % of 100 minutes from 09:30), due at 11:10.
+            #expect(feed.text.contains("DTSTART:20250115T105000Z"))
+            #expect(feed.text.contains("DTEND:20250115T111000Z"))
+            #expect(feed.text.contains("LOCATION:Kitchen"))
+            #expect(try await jana.get("/feeds/nonsense/chores.ics").status == .notFound)
+        }
+    }
 }
