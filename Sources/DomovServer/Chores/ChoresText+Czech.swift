@@ -124,6 +124,7 @@ extension ChoresText {
         case .alertsOfferText: "Domov může toto zařízení upozornit, když některá povinnost v Mých místnostech nebo přiřazená vám zkritickní."
         case .alertsOfferButton: "Zapnout upozornění"
         case .alertsWho: "Upozorněni při kritickém stavu"
+        case .noticeCritical(let name, let due): "\(name) je kritická: termín \(due)"
         case .calendarHint: "Povinnosti k termínu se mohou zobrazit v kalendářové aplikaci: vytvořte adresu k odběru v Plánovači → Kalendářové aplikace a přihlaste se k téže adrese, jen místo .ics na konci napište /chores.ics."
         case .calendarLink: "Kalendářové aplikace"
         case .urgentMine: "Kritické a po termínu v Mých místnostech"

@@ -124,6 +124,7 @@ extension ChoresText {
         case .alertsOfferText: "Domov can alert this device when one of the chores in My rooms, or one assigned to you, turns critical."
         case .alertsOfferButton: "Turn on notifications"
         case .alertsWho: "Alerted when it turns critical"
+        case .noticeCritical(let name, let due): "\(name) is critical: due \(due)"
         case .calendarHint: "Due chores can show in your calendar app: make a subscription address under Planner → Calendar apps, then subscribe to the same address with /chores.ics in place of .ics."
         case .calendarLink: "Calendar apps"
         case .urgentMine: "Critical and overdue in My rooms"

@@ -28,5 +28,5 @@ enum ChoresText: Sendable, Equatable {
     case alertsOfferHeading, alertsOfferText, alertsOfferButton, alertsWho
 
     // Overview
-    case calendarHint, calendarLink, urgentMine, urgentAll, urgentEmpty, showAllRooms, showMyRooms, statsHeading, statsEmpty, completions(Int)
+    case noticeCritical(name: String, due: String), calendarHint, calendarLink, urgentMine, urgentAll, urgentEmpty, showAllRooms, showMyRooms, statsHeading, statsEmpty, completions(Int)
 }

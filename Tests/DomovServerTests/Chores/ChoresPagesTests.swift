@@ -206,6 +206,8 @@ struct ChoresPagesTests {
             let due = try await app.storage.notifications.claimDue(now: app.clock.now, limit: 10, lease: 60)
             #expect(Set(due.map(\.userID)) == [janaID, petrID])
             #expect(due.allSatisfy { $0.source.module == "chores" && $0.title == "Towels" && $0.link.hasPrefix("/chores/\(household)/chores/") })
+            let text = NoticeText(t: Localizer(language: .english), timeZone: .gmt).message(try #require(due.first))
+            #expect(text == "Towels is critical: due 15 Jan 2025 at 11:10")
         }
     }
 
