@@ -22,6 +22,7 @@ struct ChoresController {
         router.post("chores/:household/chores", use: createChore)
         router.get("chores/:household/chores/:chore", use: chore)
         router.post("chores/:household/chores/:chore/complete", use: complete)
+        router.post("chores/:household/chores/:chore/assign", use: assign)
         router.post("chores/:household/chores/:chore/undo", use: undo)
         router.get("chores/:household/chores/:chore/delete", use: confirmDeleteChore)
         router.post("chores/:household/chores/:chore/delete", use: deleteChore)

@@ -120,6 +120,8 @@ extension ChoresText {
         case .cancel: "Zrušit"
         case .createdBy: "Vytvořil(a)"
         case .rotation: "Střídání"
+        case .assignmentHeading: "Kdo ji dělá"
+        case .saveAssignment: "Uložit"
         case .alertsOfferHeading: "Upozornění, když povinnost zkritickní"
         case .alertsOfferText: "Domov může toto zařízení upozornit, když některá povinnost v Mých místnostech nebo přiřazená vám zkritickní."
         case .alertsOfferButton: "Zapnout upozornění"

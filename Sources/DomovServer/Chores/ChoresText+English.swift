@@ -120,6 +120,8 @@ extension ChoresText {
         case .cancel: "Cancel"
         case .createdBy: "Created by"
         case .rotation: "Rotation"
+        case .assignmentHeading: "Who does it"
+        case .saveAssignment: "Save"
         case .alertsOfferHeading: "Hear when a chore turns critical"
         case .alertsOfferText: "Domov can alert this device when one of the chores in My rooms, or one assigned to you, turns critical."
         case .alertsOfferButton: "Turn on notifications"
