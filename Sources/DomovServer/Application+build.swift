@@ -106,6 +106,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
 
     CalendarFeedController(services: services).addRoutes(to: router)
     NameDayFeedController(services: services).addRoutes(to: router)
+    ChoresFeedController(services: services).addRoutes(to: router)
     CalDAVController(services: services).addRoutes(to: router)
 
     let web = router.group().add(middleware: CSRFMiddleware())

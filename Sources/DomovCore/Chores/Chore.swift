@@ -7,9 +7,16 @@ public struct Chore: Sendable, Equatable {
     public let roomID: ID<ChoreRoom>
     public var name: String
     public var details: String
-    public var schedule: ChoreSchedule
+    public var schedule: ChoreSchedule {
+        didSet { due = schedule.due(in: timeZone) }
+    }
     /// The IANA zone days and weeks are counted in (the creator's).
-    public var timeZoneIdentifier: String
+    public var timeZoneIdentifier: String {
+        didSet { due = schedule.due(in: timeZone) }
+    }
+    /// When the current span ends. Kept beside the schedule because lists sort and filter by
+    /// it many times over, and a day or week interval needs the zone's calendar to work it out.
+    public private(set) var due: Date
     public var assigneeID: ID<User>?
     public var rotation: ChoreRotation
     /// When a one-time chore was completed; recurring chores are renewed instead and keep nil.
@@ -36,6 +43,7 @@ public struct Chore: Sendable, Equatable {
         self.createdBy = createdBy
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        due = schedule.due(in: TimeZone(identifier: timeZoneIdentifier) ?? .gmt)
     }
 
     public static let nameMaximumLength = 100
@@ -43,7 +51,6 @@ public struct Chore: Sendable, Equatable {
 
     public var timeZone: TimeZone { TimeZone(identifier: timeZoneIdentifier) ?? .gmt }
     public var start: Date { schedule.start }
-    public var due: Date { schedule.due(in: timeZone) }
     public var isDone: Bool { completedAt != nil }
 
     public func status(at now: Date) -> ChoreStatus {

@@ -52,26 +52,9 @@ public struct ChoreInput: Sendable, Equatable {
         if zone == nil { errors.add("time_zone", .unknownTimeZone) }
         let schedule = errors.check { () throws(FieldError) -> ChoreSchedule in try self.schedule(now: now, zone: zone ?? .gmt) }
 
-        let assigneeText = assigneeID.trimmingCharacters(in: .whitespaces)
-        var assignee: ID<User>?
-        if !assigneeText.isEmpty {
-            assignee = ID<User>(assigneeText).flatMap { members.contains($0) ? $0 : nil }
-            if assignee == nil { errors.add("assignee", .unknownChoice) }
-        }
-        var rotation = ChoreRotation.none
-        let modeText = rotationMode.trimmingCharacters(in: .whitespaces)
-        if !modeText.isEmpty {
-            if let mode = ChoreRotation.Mode(rawValue: modeText) { rotation.mode = mode } else { errors.add("rotation", .unknownChoice) }
-        }
-        var seen = Set<ID<User>>()
-        for raw in rotationMembers where !raw.trimmingCharacters(in: .whitespaces).isEmpty {
-            guard let id = ID<User>(raw.trimmingCharacters(in: .whitespaces)), members.contains(id) else {
-                errors.add("rotation_members", .unknownChoice)
-                break
-            }
-            if seen.insert(id).inserted { rotation.members.append(id) }
-        }
-        if rotation.mode != .none, rotation.members.isEmpty { errors.add("rotation_members", .required) }
+        var (assignee, rotation) = Self.assignment(
+            assignee: assigneeID, mode: rotationMode, members: rotationMembers, allowed: members, errors: &errors
+        )
         if rotation.mode != .none, kind == "once" { rotation = .none }
         try errors.throwIfAny()
         // The first in the rotation does it first, unless someone was chosen.
@@ -80,6 +63,33 @@ public struct ChoreInput: Sendable, Equatable {
             roomID: room!, name: validName!, details: cleanDetails, schedule: schedule!, timeZoneIdentifier: zoneName,
             assigneeID: assignee, rotation: rotation
         )
+    }
+
+    /// Who does the chore and who takes turns, checked against the household's members.
+    static func assignment(
+        assignee: String, mode: String, members: [String], allowed: Set<ID<User>>, errors: inout FieldErrorCollector
+    ) -> (ID<User>?, ChoreRotation) {
+        let assigneeText = assignee.trimmingCharacters(in: .whitespaces)
+        var assignee: ID<User>?
+        if !assigneeText.isEmpty {
+            assignee = ID<User>(assigneeText).flatMap { allowed.contains($0) ? $0 : nil }
+            if assignee == nil { errors.add("assignee", .unknownChoice) }
+        }
+        var rotation = ChoreRotation.none
+        let modeText = mode.trimmingCharacters(in: .whitespaces)
+        if !modeText.isEmpty, modeText != ChoreRotation.Mode.none.rawValue {
+            if let mode = ChoreRotation.Mode(rawValue: modeText) { rotation.mode = mode } else { errors.add("rotation", .unknownChoice) }
+        }
+        var seen = Set<ID<User>>()
+        for raw in members where !raw.trimmingCharacters(in: .whitespaces).isEmpty {
+            guard let id = ID<User>(raw.trimmingCharacters(in: .whitespaces)), allowed.contains(id) else {
+                errors.add("rotation_members", .unknownChoice)
+                break
+            }
+            if seen.insert(id).inserted { rotation.members.append(id) }
+        }
+        if rotation.mode != .none, rotation.members.isEmpty { errors.add("rotation_members", .required) }
+        return (assignee, rotation)
     }
 
     private func schedule(now: Date, zone: TimeZone) throws(FieldError) -> ChoreSchedule {

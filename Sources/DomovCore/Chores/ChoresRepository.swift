@@ -37,6 +37,11 @@ public protocol ChoresRepository: Sendable {
     func setFollowing(roomID: ID<ChoreRoom>, userID: ID<User>, following: Bool, alerts: [ID<Chore>: [Notice]]) async throws
 
     /// The chores of the household, or of one of its rooms.
+    /// How many chores each room has, and how many of them are critical or overdue at `now`.
+    func roomCounts(householdID: ID<Household>, at now: Date) async throws -> [ID<ChoreRoom>: ChoreRoomCount]
+    /// The household's chores that are critical or overdue at `now` by `ChoreStatus`'s rule,
+    /// found by the database so that an overview of thousands of chores reads only these.
+    func urgentChores(householdID: ID<Household>, at now: Date) async throws -> [Chore]
     func chores(householdID: ID<Household>, roomID: ID<ChoreRoom>?) async throws -> [Chore]
     func chore(id: ID<Chore>, householdID: ID<Household>) async throws -> Chore?
     /// The chore wherever it is, for jobs that act without a viewer.
@@ -52,4 +57,16 @@ public protocol ChoresRepository: Sendable {
     func completionCounts(choreID: ID<Chore>) async throws -> [ID<User>: Int]
     /// How many chores each member completed in the household since `date`.
     func completionCounts(householdID: ID<Household>, since date: Date) async throws -> [ID<User>: Int]
+}
+
+/// A room's chores at a glance, for the room list.
+public struct ChoreRoomCount: Sendable, Equatable {
+    public let total: Int
+    /// Critical or overdue now.
+    public let urgent: Int
+
+    public init(total: Int, urgent: Int) {
+        self.total = total
+        self.urgent = urgent
+    }
 }

@@ -63,11 +63,19 @@ extension ChoresService {
     /// The house overview: the chores of the given rooms (all rooms for nil) that are
     /// critical or overdue now, most urgent first (overdue before critical, then by due time).
     public func urgent(in householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, for user: User) async throws -> [Chore] {
+        try await requireMember(householdID, user)
         let now = clock.now()
-        return try await chores(in: householdID, for: user)
+        return try await chores.urgentChores(householdID: householdID, at: now)
             .filter { rooms?.contains($0.roomID) ?? true }
+            // The rule is Core's: the database's pre-selection is checked against it.
             .filter { [.critical, .overdue].contains($0.status(at: now)) }
             .sortedByUrgency(at: now)
+    }
+
+    /// Chores per room and how many are critical or overdue now.
+    public func roomCounts(in householdID: ID<Household>, for user: User) async throws -> [ID<ChoreRoom>: ChoreRoomCount] {
+        try await requireMember(householdID, user)
+        return try await chores.roomCounts(householdID: householdID, at: clock.now())
     }
 
     /// Completions per member over the last `days` days.

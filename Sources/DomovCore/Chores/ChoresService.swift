@@ -97,6 +97,30 @@ public struct ChoresService: Sendable {
         return chore
     }
 
+    /// Changes who does the chore and who takes turns on renewal; the alert follows the new assignee.
+    @discardableResult
+    public func assign(
+        _ id: ID<Chore>, in householdID: ID<Household>, assignee: String, rotationMode: String, rotationMembers: [String], by user: User
+    ) async throws -> Chore {
+        let chore = try await chore(id, in: householdID, for: user)
+        let members = Set(try await households.members(householdID: householdID).map(\.userID))
+        var errors = FieldErrorCollector()
+        var (assigneeID, rotation) = ChoreInput.assignment(
+            assignee: assignee, mode: rotationMode, members: rotationMembers, allowed: members, errors: &errors
+        )
+        try errors.throwIfAny()
+        if !chore.schedule.isRecurring { rotation = .none }
+        if assigneeID == nil, rotation.mode != .none { assigneeID = rotation.members.first }
+        let now = clock.now()
+        var updated = chore
+        updated.assigneeID = assigneeID
+        updated.rotation = rotation
+        updated.updatedAt = now
+        let followers = try await chores.followers(roomID: chore.roomID)
+        try await chores.write(ChoreWrite(update: updated, alerts: plan(updated, followers: followers, now: now)))
+        return updated
+    }
+
     /// Deletes the chore; its pending alert goes with it.
     public func delete(_ id: ID<Chore>, in householdID: ID<Household>, by user: User) async throws {
         let chore = try await chore(id, in: householdID, for: user)

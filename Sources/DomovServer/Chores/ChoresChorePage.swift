@@ -50,6 +50,7 @@ struct ChoresChorePage {
             </div>
             \(completeForm)
             </article>
+            \(assignment)
             <section class="card" id="history">
             <h2>\(frame(.history))</h2>
             \(historyList)
@@ -57,6 +58,30 @@ struct ChoresChorePage {
             \(ChoresRoomPage.statusHelp(frame))
             <p class="danger-link"><a class="button danger" id="delete-chore" href="\(SiteURL.chores(.deleteChore(h, chore.id)))">\(frame(.deleteChore))</a></p>
             """)
+    }
+
+    /// Who does it, and for a recurring chore who takes turns on each renewal.
+    private var assignment: HTML {
+        let current = values.has("assignee") ? values : FormFields(
+            [("assignee", chore.assigneeID?.description ?? ""), ("rotation", chore.rotation.mode.rawValue)]
+                + chore.rotation.members.map { ("rotation_members", $0.description) }
+        )
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: current, failure: failure)
+        let people = frame.members.map { (value: $0.userID.description, label: $0.displayName) }
+        let rotation: HTML = chore.schedule.isRecurring ? """
+            \(form.choices("rotation", legend: frame(.rotationLegend), options: ChoreRotation.Mode.allCases.map { ($0.rawValue, frame(.rotationMode($0))) }))
+            \(form.choices("rotation_members", legend: frame(.rotationMembers), options: people, multiple: true))
+            """ : ""
+        return """
+        <section class="card" id="assignment">
+        <h2>\(frame(.assignmentHeading))</h2>
+        \(form.form(id: "assign-form", action: .chores(.assign(frame.householdID, chore.id)), """
+            \(form.select("assignee", label: frame(.assignee), options: [(value: "", label: frame(.nobody))] + people, selected: current["assignee"]))
+            \(rotation)
+            \(form.submit(frame(.saveAssignment), style: "secondary"))
+            """))
+        </section>
+        """
     }
 
     /// Thousandths of the span elapsed, clamped to 0…1000 (done chores show full).

@@ -47,6 +47,23 @@ extension ChoresController {
         return .redirect(to: .chores(.chore(frame.householdID, id)))
     }
 
+    @Sendable func assign(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        let id = try Self.choreID(context)
+        do {
+            try await services.chores.assign(
+                id, in: frame.householdID, assignee: context.form["assignee"], rotationMode: context.form["rotation"],
+                rotationMembers: context.form.all("rotation_members"), by: user
+            )
+        } catch let failure as ValidationFailure {
+            var page = try await chorePage(user, frame, context, offerAlerts: false)
+            page.failure = failure
+            page.values = context.form
+            return .html(page.render(), status: .unprocessableContent)
+        }
+        return .redirect(to: .chores(.chore(frame.householdID, id)))
+    }
+
     @Sendable func undo(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let id = try Self.choreID(context)

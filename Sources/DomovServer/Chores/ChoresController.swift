@@ -22,6 +22,7 @@ struct ChoresController {
         router.post("chores/:household/chores", use: createChore)
         router.get("chores/:household/chores/:chore", use: chore)
         router.post("chores/:household/chores/:chore/complete", use: complete)
+        router.post("chores/:household/chores/:chore/assign", use: assign)
         router.post("chores/:household/chores/:chore/undo", use: undo)
         router.get("chores/:household/chores/:chore/delete", use: confirmDeleteChore)
         router.post("chores/:household/chores/:chore/delete", use: deleteChore)
@@ -38,12 +39,7 @@ struct ChoresController {
         let (user, frame) = try await scope(context)
         let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
         let mine = try await services.chores.myRoomIDs(in: frame.householdID, for: user)
-        var counts: [ID<ChoreRoom>: (total: Int, urgent: Int)] = [:]
-        for chore in try await services.storage.chores.chores(householdID: frame.householdID, roomID: nil) {
-            let urgent = [.critical, .overdue].contains(chore.status(at: frame.now)) ? 1 : 0
-            let count = counts[chore.roomID] ?? (0, 0)
-            counts[chore.roomID] = (count.total + 1, count.urgent + urgent)
-        }
+        let counts = try await services.chores.roomCounts(in: frame.householdID, for: user)
         let mineOnly = request.uri.queryParameters["mine"] == "1"
         return .html(ChoresRoomsPage(frame: frame, rooms: rooms, myRoomIDs: mine, mineOnly: mineOnly, counts: counts).render())
     }

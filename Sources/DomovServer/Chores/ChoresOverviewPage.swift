@@ -28,6 +28,7 @@ struct ChoresOverviewPage {
             <h2>\(frame(.statsHeading))</h2>
             \(stats)
             </section>
+            <p class="muted" id="calendar-hint">\(frame(.calendarHint)) <a href="\(SiteURL.planner(.feeds(h)))">\(frame(.calendarLink))</a></p>
             \(ChoresRoomPage.statusHelp(frame))
             """)
     }

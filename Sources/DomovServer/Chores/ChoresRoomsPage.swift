@@ -8,7 +8,7 @@ struct ChoresRoomsPage {
     let myRoomIDs: Set<ID<ChoreRoom>>
     let mineOnly: Bool
     /// Chores per room, and how many of them are critical or overdue now.
-    let counts: [ID<ChoreRoom>: (total: Int, urgent: Int)]
+    let counts: [ID<ChoreRoom>: ChoreRoomCount]
 
     func render() -> HTML {
         let shown = mineOnly ? rooms.filter { myRoomIDs.contains($0.id) } : rooms
@@ -29,7 +29,7 @@ struct ChoresRoomsPage {
     }
 
     private func card(_ room: ChoreRoom) -> HTML {
-        let count = counts[room.id] ?? (0, 0)
+        let count = counts[room.id] ?? ChoreRoomCount(total: 0, urgent: 0)
         let mine: HTML = myRoomIDs.contains(room.id) ? "<span class=\"badge mine\">\(frame(.inMyRooms))</span>" : ""
         let urgent: HTML = count.urgent > 0
             ? " <span class=\"chore-status status-critical\">\(count.urgent) \(frame(.statusOf(.critical)).lowercased())</span>" : ""

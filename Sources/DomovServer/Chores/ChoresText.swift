@@ -25,8 +25,8 @@ enum ChoresText: Sendable, Equatable {
     // Chore page
     case starts, due, elapsed, complete, renew, note, history, historyEmpty, undoLast, completedBy(String, String)
     case deleteChore, deleteChoreQuestion(String), deleteChoreExplanation, delete, cancel, createdBy, rotation
-    case alertsOfferHeading, alertsOfferText, alertsOfferButton, alertsWho
+    case assignmentHeading, saveAssignment, alertsOfferHeading, alertsOfferText, alertsOfferButton, alertsWho
 
     // Overview
-    case urgentMine, urgentAll, urgentEmpty, showAllRooms, showMyRooms, statsHeading, statsEmpty, completions(Int)
+    case noticeCritical(name: String, due: String), calendarHint, calendarLink, urgentMine, urgentAll, urgentEmpty, showAllRooms, showMyRooms, statsHeading, statsEmpty, completions(Int)
 }

@@ -22,6 +22,8 @@ public enum ChoresURL: Sendable, Equatable {
     case chore(ID<Household>, ID<Chore>, firstChore: Bool = false)
     /// POST: complete a one-time chore, renew a recurring one.
     case complete(ID<Household>, ID<Chore>)
+    /// POST: change the assignee and the rotation.
+    case assign(ID<Household>, ID<Chore>)
     /// POST: undo the last completion.
     case undo(ID<Household>, ID<Chore>)
     /// GET asks for confirmation; POST deletes the chore.
@@ -40,6 +42,7 @@ public enum ChoresURL: Sendable, Equatable {
         case .createChore(let h): "/chores/\(h)/chores"
         case .chore(let h, let c, let first): "/chores/\(h)/chores/\(c)" + (first ? "?first=1" : "")
         case .complete(let h, let c): "/chores/\(h)/chores/\(c)/complete"
+        case .assign(let h, let c): "/chores/\(h)/chores/\(c)/assign"
         case .undo(let h, let c): "/chores/\(h)/chores/\(c)/undo"
         case .deleteChore(let h, let c): "/chores/\(h)/chores/\(c)/delete"
         }

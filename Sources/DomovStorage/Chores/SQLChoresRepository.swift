@@ -101,6 +101,36 @@ public struct SQLChoresRepository: ChoresRepository {
         }
     }
 
+    public func roomCounts(householdID: ID<Household>, at now: Date) async throws -> [ID<ChoreRoom>: ChoreRoomCount] {
+        try await database.withConnection { db in
+            var counts: [ID<ChoreRoom>: ChoreRoomCount] = [:]
+            for row in try await db.raw("""
+                SELECT room_id, COUNT(*) AS total, SUM(CASE WHEN \(Self.urgent(at: now)) THEN 1 ELSE 0 END) AS urgent
+                FROM chores WHERE household_id = \(bind: householdID.description) GROUP BY room_id
+                """).all() {
+                counts[try row.id("room_id")] = ChoreRoomCount(total: try row.int("total"), urgent: try row.int("urgent"))
+            }
+            return counts
+        }
+    }
+
+    public func urgentChores(householdID: ID<Household>, at now: Date) async throws -> [Chore] {
+        try await database.withConnection { db in
+            try await db.raw("""
+                SELECT * FROM chores WHERE household_id = \(bind: householdID.description) AND \(Self.urgent(at: now))
+                ORDER BY due_at, name_key, id
+                """).all().map(ChoreRow.chore(from:))
+        }
+    }
+
+    /// `ChoreStatus`'s "critical or overdue" in SQL: not done, started, and at least 80 % of the
+    /// span elapsed, i.e. 5 × (now − start) ≥ 4 × (due − start), which is 5 × now ≥ 4 × due + start.
+    /// Whole milliseconds, so the boundaries fall exactly where Core puts them.
+    private static func urgent(at now: Date) -> SQLQueryString {
+        let ms = now.storedMilliseconds
+        return "(completed_at IS NULL AND starts_at <= \(bind: ms) AND \(bind: ms * 5) >= 4 * due_at + starts_at)"
+    }
+
     public func chore(id: ID<Chore>, householdID: ID<Household>) async throws -> Chore? {
         try await database.withConnection { db in
             try await db.raw("SELECT * FROM chores WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description)")

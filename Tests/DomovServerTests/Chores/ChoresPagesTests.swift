@@ -202,10 +202,55 @@ struct ChoresPagesTests {
             var fields = Self.choreFields(room: room, name: "Towels")
             fields = fields.filter { $0.0 != "assignee" } + [("assignee", petrID.description)]
             _ = try await jana.post("/chores/\(household)/chores", fields)
+            // Jana moves it to herself with Petr and her taking turns: Petr no longer hears of it.
+            let choreID = try #require(try await app.storage.chores.chores(householdID: household, roomID: nil).first).id
+            let assigned = try await jana.post("/chores/\(household)/chores/\(choreID)/assign", [
+                ("assignee", janaID.description), ("rotation", "round-robin"), ("rotation_members", janaID.description), ("rotation_members", petrID.description),
+            ])
+            #expect(assigned.status == .seeOther)
+            let badAssign = try await jana.post("/chores/\(household)/chores/\(choreID)/assign", [("assignee", UUID().uuidString), ("rotation", "sometimes")])
+            #expect(badAssign.status == .unprocessableContent)
+            #expect(badAssign.text.contains("id=\"assignee-error\""))
+            var chore = try #require(try await app.storage.chores.chore(id: choreID))
+            #expect(chore.assigneeID == janaID && chore.rotation == ChoreRotation(mode: .roundRobin, members: [janaID, petrID]))
+            var due = try await app.storage.notifications.claimDue(now: app.clock.now.addingTimeInterval(80 * 60), limit: 10, lease: 60)
+            #expect(due.map(\.userID) == [janaID])
+            // Renewing hands it to the next in turn, who is alerted next time.
             app.clock.advance(by: 80 * 60)
-            let due = try await app.storage.notifications.claimDue(now: app.clock.now, limit: 10, lease: 60)
+            _ = try await jana.post("/chores/\(household)/chores/\(choreID)/complete")
+            chore = try #require(try await app.storage.chores.chore(id: choreID))
+            #expect(chore.assigneeID == petrID)
+            #expect(try await jana.get("/chores/\(household)/chores/\(choreID)").text.contains("id=\"assign-form\""))
+            _ = try await jana.post("/chores/\(household)/chores/\(choreID)/assign", [("assignee", petrID.description), ("rotation", "none")])
+            app.clock.advance(by: 80 * 60)
+            due = try await app.storage.notifications.claimDue(now: app.clock.now, limit: 10, lease: 60)
             #expect(Set(due.map(\.userID)) == [janaID, petrID])
             #expect(due.allSatisfy { $0.source.module == "chores" && $0.title == "Towels" && $0.link.hasPrefix("/chores/\(household)/chores/") })
+            let text = NoticeText(t: Localizer(language: .english), timeZone: .gmt).message(try #require(due.first))
+            #expect(text == "Towels is critical: due 15 Jan 2025 at 12:30")
+        }
+    }
+
+    @Test func dueChoresAreInTheCalendarFeedOfAPlannerSubscriptionToken() async throws {
+        try await withTestApp { app, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Home")
+            let room = try await Self.createRoom(&jana, household, "Kitchen")
+            _ = try await jana.post("/chores/\(household)/chores", Self.choreFields(room: room, name: "Floor; and, more"))
+            let janaID = try #require(try await app.storage.accounts.user(email: TestAccount.jana.email)).id
+            let token = SecretToken.generate(prefix: CalendarFeed.tokenPrefix)
+            try await app.storage.calendarFeeds.create(
+                CalendarFeed(id: app.ids(), householdID: household, userID: janaID, name: "Phone", createdAt: app.clock.now), token: token
+            )
+            let feed = try await jana.get("/feeds/\(token.value)/chores.ics")
+            #expect(feed.status == .ok)
+            #expect(feed.contentType == "text/calendar; charset=utf-8")
+            #expect(feed.text.contains("SUMMARY:Floor\\; and\\, more"))
+            // Critical from 10:50 UTC (80 % of 100 minutes from 09:30), due at 11:10.
+            #expect(feed.text.contains("DTSTART:20250115T105000Z"))
+            #expect(feed.text.contains("DTEND:20250115T111000Z"))
+            #expect(feed.text.contains("LOCATION:Kitchen"))
+            #expect(try await jana.get("/feeds/nonsense/chores.ics").status == .notFound)
         }
     }
 }

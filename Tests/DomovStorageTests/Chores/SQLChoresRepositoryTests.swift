@@ -207,6 +207,28 @@ struct SQLChoresRepositoryTests {
     }
 
     @Test(arguments: TestDatabase.allConfigured())
+    func theDatabasesCriticalOrOverdueMatchesTheRuleAtItsBoundary(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let f = try await Fixture.make(storage)
+            let toilet = try await f.room("WC", .toilet)
+            let start = f.base.clock.now
+            let chore = try await f.chore("Papír", in: toilet, minutes: 100)
+            let other = try await f.chore("Mýdlo", in: toilet, minutes: 1000)
+            let justBefore = start.addingTimeInterval(80 * 60 - 0.001)
+            #expect(try await f.repository.urgentChores(householdID: f.home.id, at: justBefore).isEmpty)
+            #expect(chore.status(at: justBefore) == .soon)
+            let atCritical = start.addingTimeInterval(80 * 60)
+            #expect(try await f.repository.urgentChores(householdID: f.home.id, at: atCritical).map(\.id) == [chore.id])
+            #expect(chore.status(at: atCritical) == .critical)
+            #expect(try await f.repository.roomCounts(householdID: f.home.id, at: atCritical) == [toilet.id: ChoreRoomCount(total: 2, urgent: 1)])
+            let later = start.addingTimeInterval(2000 * 60)
+            #expect(Set(try await f.repository.urgentChores(householdID: f.home.id, at: later).map(\.id)) == [chore.id, other.id])
+            // Before the start nothing is urgent.
+            #expect(try await f.repository.urgentChores(householdID: f.home.id, at: start.addingTimeInterval(-1)).isEmpty)
+        }
+    }
+
+    @Test(arguments: TestDatabase.allConfigured())
     func strangersGetNotFound(_ database: TestDatabase) async throws {
         try await database.withStorage { storage in
             let f = try await Fixture.make(storage)
