@@ -46,7 +46,9 @@ def open_menu_if_drawer(p: Person) -> None:
     """On a phone the menu is a drawer behind the Menu button; on a desktop it is always there."""
     menu = p.find("#pb-menu")
     if not menu.is_displayed():
-        p.find(".pb-drawer-open").click()
+        button = p.find(".pb-drawer-open")
+        p.reveal(button)
+        button.click()
         WebDriverWait(p.d, WAIT).until(lambda d: menu.is_displayed() and menu.rect["x"] >= -1)
 
 
