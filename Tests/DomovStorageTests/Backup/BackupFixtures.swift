@@ -58,6 +58,7 @@ extension StorageFixtures {
             PersonalData(sex: .male, weightKg: 80.5, heightCm: 180, ageYears: 40, activity: .heavy, goal: .muscleGain, equation: .mifflinStJeor),
             userID: petr.id, at: now
         )
+    }
 
     /// A favourite with chosen words, a recently used phrase, and a household's own phrasebook.
     private func populatePhrasebook(_ home: Household, _ jana: User) async throws {
