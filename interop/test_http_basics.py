@@ -104,10 +104,14 @@ def test_signed_in_home_has_module_nav(domov, member):
     for path in MODULES:
         assert f'href="{path}"' in r.text, f"nav lacks {path}"
         page = member.get(path)
-        if path == "/planner":
-            # The planner opens the current household's agenda; with none yet, the households page.
+        if path in ("/planner", "/chores", "/meals"):
+            # Household modules open the current household's pages; with none yet, the households page.
             assert (page.status_code, location_path(page)) == (303, "/households"), path
+        elif page.status_code == 303:
+            # The phrasebook opens the pack for the reader's language.
+            assert location_path(page).startswith(path + "/"), path
         else:
+            # Name days are a person's own.
             assert page.status_code == 200, path
     assert 'id="logout-form"' in r.text
 

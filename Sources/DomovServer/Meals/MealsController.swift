@@ -110,9 +110,9 @@ struct MealsController {
     }
 
     static func filter(_ request: Request) -> RecipeFilter {
-        let parameters = request.uri.queryParameters
+        let parameters = request.formQuery
         func text(_ name: String) -> String {
-            String((parameters[Substring(name)].map(String.init) ?? "").trimmingCharacters(in: .whitespaces).prefix(100))
+            String(parameters[name].trimmingCharacters(in: .whitespaces).prefix(100))
         }
         return RecipeFilter(
             name: text("q"), ingredient: text("ingredient"),

@@ -127,10 +127,10 @@ struct NameDayController {
         return .html(page.render(), status: status)
     }
 
-    /// A query parameter as a GET form sends it: Hummingbird decodes "%20" but leaves the "+"
-    /// that forms write for a space (no name contains a plus).
+    /// A query parameter as a GET form sends it; nil when the form sent none.
     static func queryValue(_ request: Request, _ name: String) -> String? {
-        request.uri.queryParameters[name[...]].map { String($0).replacingOccurrences(of: "+", with: " ") }
+        let form = request.formQuery
+        return form.has(name) ? form[name] : nil
     }
 
     static func input(_ form: FormFields) -> NameDayReminderInput {

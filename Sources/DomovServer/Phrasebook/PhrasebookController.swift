@@ -98,7 +98,7 @@ struct PhrasebookController {
 
     @Sendable func search(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let frame = try await frame(request, context)
-        let query = String((request.uri.queryParameters["q"].map(String.init) ?? "").trimmingCharacters(in: .whitespacesAndNewlines).prefix(200))
+        let query = String(request.formQuery["q"].trimmingCharacters(in: .whitespacesAndNewlines).prefix(200))
         let hits = PhrasebookSearch(pack: frame.pack).search(query)
         return .html(PhrasebookSearchPage(frame: frame, query: query, hits: hits).render())
     }

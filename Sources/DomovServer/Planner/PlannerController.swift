@@ -114,8 +114,8 @@ struct PlannerController {
         let categories = try await services.planner.categories(in: householdID, for: user)
         let members = try await services.storage.households.members(householdID: householdID)
         let filter = PlannerFilter(
-            categories: request.uri.queryParameters.getAll("category").map { String($0) }.filter { !$0.isEmpty },
-            text: request.uri.queryParameters["q"].map(String.init) ?? ""
+            categories: request.formQuery.all("category").filter { !$0.isEmpty },
+            text: request.formQuery["q"]
         )
         let frame = PlannerFrame(
             chrome: services.chrome(context, section: .module(.planner)), household: household, categories: categories,

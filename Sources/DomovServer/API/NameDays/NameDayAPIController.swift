@@ -30,7 +30,7 @@ struct NameDayAPIController {
 
     @Sendable func search(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let query = request.uri.queryParameters["q"].map(String.init) ?? ""
+        let query = request.formQuery["q"]
         return try .json(NameDaySearchResource(try await nameDays.search(query, for: user)))
     }
 

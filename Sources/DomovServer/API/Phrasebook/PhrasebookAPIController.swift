@@ -31,7 +31,7 @@ struct PhrasebookAPIController {
 
     @Sendable func search(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let pack = try pack(context)
-        let query = String((request.uri.queryParameters["q"].map(String.init) ?? "").prefix(200))
+        let query = String(request.formQuery["q"].prefix(200))
         let script = Self.script(request)
         return try .json(PhrasebookSearch(pack: pack).search(query).map {
             PhraseResource(pack: pack, category: $0.category, phrase: $0.phrase, selection: PhraseSelection(), script: script)
