@@ -19,6 +19,8 @@ public protocol NameDayRepository: Sendable {
     func reminders(userID: ID<User>) async throws -> [NameDayReminder]
     /// The reminder wherever it is: for the dispatcher, which acts without a viewer.
     func reminder(id: ID<NameDayReminder>) async throws -> NameDayReminder?
+    /// The reminders with these ids, in no particular order; missing ones are left out.
+    func reminders(ids: [ID<NameDayReminder>]) async throws -> [NameDayReminder]
     /// Saves a new reminder and replaces its pending notices. Throws
     /// `ValidationFailure(.nameTaken)` when the person has one for the same name and person.
     func insert(_ reminder: NameDayReminder, notices: [Notice]) async throws

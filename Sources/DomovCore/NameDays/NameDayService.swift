@@ -119,13 +119,18 @@ public struct NameDayService: Sendable {
         }.sorted { ($0.date, $0.reminder.title) < ($1.date, $1.reminder.title) }
     }
 
-    /// Plans a name-day source's next notice from now on: what the dispatcher calls once one went
-    /// out (the next year's), and a cancel when the reminder is gone.
-    public func replanReminders(for source: NotificationSource, notifications: any NotificationRepository) async throws {
-        guard source.module == NotificationSource.nameDayModule, let id = ID<NameDayReminder>(source.id) else { return }
-        let now = clock.now()
-        let notices = try await repository.reminder(id: id).map { plan($0, now: now) } ?? []
-        try await notifications.replacePending(source: source, dueAfter: now, with: notices)
+    /// Plans the name-day sources' next notices, due after `now`: what the dispatcher calls once
+    /// one went out (the next year's), and a cancel when the reminder is gone. Other modules'
+    /// sources are left out.
+    public func nextReminders(for sources: Set<NotificationSource>, after now: Date) async throws -> [NotificationSource: [Notice]] {
+        let reminderIDs = sources.compactMap { $0.module == NotificationSource.nameDayModule ? ID<NameDayReminder>($0.id) : nil }
+        guard !reminderIDs.isEmpty else { return [:] }
+        // A reminder that is gone keeps an empty plan, which cancels what it had pending.
+        var plans = Dictionary(uniqueKeysWithValues: reminderIDs.map { (NotificationSource.nameDay($0), [Notice]()) })
+        for reminder in try await repository.reminders(ids: reminderIDs) {
+            plans[.nameDay(reminder.id)] = plan(reminder, now: now)
+        }
+        return plans
     }
 
     func plan(_ reminder: NameDayReminder, now: Date) -> [Notice] {

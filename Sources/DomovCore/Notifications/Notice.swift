@@ -20,8 +20,10 @@ public struct NotificationSource: Hashable, Sendable {
         self.id = id
     }
 
+    public static let plannerModule = "planner"
+
     public static func planner(_ id: ID<PlannerItem>) -> NotificationSource {
-        NotificationSource(module: "planner", id: id.description)
+        NotificationSource(module: plannerModule, id: id.description)
     }
 }
 

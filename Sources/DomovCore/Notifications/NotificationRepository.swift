@@ -5,10 +5,11 @@ public protocol NotificationRepository: Sendable {
     /// Replaces the source's notices that have not been dispatched yet (a re-plan after an
     /// edit, or a cancel with an empty list).
     func replacePending(source: NotificationSource, with notices: [Notice]) async throws
-    /// Replaces only the source's notices due after `date`: what the dispatcher uses once a notice
-    /// has gone out to plan what comes next, so that the source's other notices already due (in a
-    /// later batch of the same round, or leased by another process) still go out.
-    func replacePending(source: NotificationSource, dueAfter date: Date, with notices: [Notice]) async throws
+    /// For each source, replaces only its notices due after `date`, all in one transaction: what
+    /// the dispatcher uses once a batch has gone out to plan what comes next, so that the sources'
+    /// other notices already due (in a later batch of the same round, or leased by another
+    /// process) still go out.
+    func replacePending(_ plans: [NotificationSource: [Notice]], dueAfter date: Date) async throws
 
     /// Takes up to `limit` notices due by `now` that no process is dispatching, and leases
     /// them until `now + lease`. Two processes never get the same notice while a lease holds;

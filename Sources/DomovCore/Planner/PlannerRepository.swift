@@ -61,6 +61,8 @@ public protocol PlannerRepository: Sendable {
 
     /// The item wherever it is: for jobs that act on it without a viewer (reminders).
     func item(id: ID<PlannerItem>) async throws -> PlannerItem?
+    /// The items with these ids wherever they are, in no particular order; missing ones are left out.
+    func items(ids: [ID<PlannerItem>]) async throws -> [PlannerItem]
     /// The item if it is in the household (visibility is the caller's check).
     func item(id: ID<PlannerItem>, householdID: ID<Household>) async throws -> PlannerItem?
     /// The item of a household with this iCalendar UID, its series master if recurring.

@@ -201,14 +201,19 @@ public struct PlannerService: Sendable {
         try await write(batch)
     }
 
-    /// Plans a planner source's reminders again from now on: after one was sent (a series moves
-    /// on to its next occurrence), or to cancel them when the item is gone or done.
-    public func replanReminders(for source: NotificationSource, notifications: any NotificationRepository) async throws {
-        guard source.module == "planner", let id = ID<PlannerItem>(source.id) else { return }
-        let now = clock.now()
-        let notices = try await planner.item(id: id).map { PlannerReminderPlan.notices(for: $0, after: now, ids: ids) } ?? []
-        // The plan holds only notices due after now; those due already are being dispatched.
-        try await notifications.replacePending(source: source, dueAfter: now, with: notices)
+    /// Plans the planner sources' reminders again, those due after `now`: after one was sent (a
+    /// series moves on to its next occurrence), or to cancel them when the item is gone or done.
+    /// Other modules' sources are left out.
+    public func nextReminders(for sources: Set<NotificationSource>, after now: Date) async throws -> [NotificationSource: [Notice]] {
+        let itemIDs = sources.compactMap { $0.module == NotificationSource.plannerModule ? ID<PlannerItem>($0.id) : nil }
+        guard !itemIDs.isEmpty else { return [:] }
+        // An item that is gone keeps an empty plan, which cancels what it had pending.
+        var plans = Dictionary(uniqueKeysWithValues: itemIDs.map { (NotificationSource.planner($0), [Notice]()) })
+        for item in try await planner.items(ids: itemIDs) {
+            // The plan holds only notices due after now; those due already are being dispatched.
+            plans[.planner(item.id)] = PlannerReminderPlan.notices(for: item, after: now, ids: ids)
+        }
+        return plans
     }
 
     // MARK: Helpers

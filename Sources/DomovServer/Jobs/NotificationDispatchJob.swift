@@ -68,16 +68,20 @@ struct NotificationDispatchJob: Service {
             try await deliveries.enqueue(plan.deliveries)
             try await notifications.markDispatched(due.map(\.id), at: now, late: late, silenced: plan.silenced)
             for notice in due where !plan.silenced.contains(notice.id) { feed.publish(notice) }
-            // A source is planned again once per round, however many of its notices went out.
-            for source in Set(due.map(\.source)).subtracting(replanned) {
-                replanned.insert(source)
-                do {
-                    // Each module plans its own sources and leaves the others alone.
-                    try await planner.replanReminders(for: source, notifications: notifications)
-                    try await nameDays.replanReminders(for: source, notifications: notifications)
-                } catch {
-                    logger.warning("Could not plan the next reminders", metadata: ["source": "\(source.id)", "error": "\(error)"])
-                }
+            // A source is planned again once per round, however many of its notices went out,
+            // and a batch's sources together: one lookup per module and one transaction.
+            let sources = Set(due.map(\.source)).subtracting(replanned)
+            replanned.formUnion(sources)
+            do {
+                // Each module plans its own sources and leaves the others alone.
+                // The plans hold only notices due after this moment; those due by then are being
+                // dispatched (by this round, or by another process that claimed them later).
+                let replanFrom = clock.now()
+                var plans = try await planner.nextReminders(for: sources, after: replanFrom)
+                plans.merge(try await nameDays.nextReminders(for: sources, after: replanFrom)) { planned, _ in planned }
+                try await notifications.replacePending(plans, dueAfter: replanFrom)
+            } catch {
+                logger.warning("Could not plan the next reminders", metadata: ["sources": "\(sources.count)", "error": "\(error)"])
             }
             sent += due.count
             if due.count < batchSize { break }

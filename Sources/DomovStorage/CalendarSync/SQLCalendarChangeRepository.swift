@@ -81,7 +81,7 @@ enum CalendarChangeLog {
     /// rows go as its new one comes: the log stays one row per object however often it changes.
     static func record(uids: Set<String>, householdID: ID<Household>, revision: Int64, _ db: any SQLDatabase) async throws {
         let sorted = uids.sorted()
-        for chunk in stride(from: 0, to: sorted.count, by: 500).map({ sorted[$0..<min($0 + 500, sorted.count)] }) {
+        for chunk in sorted.chunked(500) {
             try await db.raw("""
                 DELETE FROM calendar_changes WHERE household_id = \(bind: householdID.description)
                 AND calendar_uid IN (\(binds: Array(chunk))) AND revision < \(bind: revision)

@@ -13,7 +13,7 @@ public struct SQLDeliveryRepository: DeliveryRepository {
         guard !deliveries.isEmpty else { return }
         try await database.transaction { db in
             // Rows of a few hundred at a time keep PostgreSQL's bind limit far away.
-            for chunk in stride(from: 0, to: deliveries.count, by: 500).map({ deliveries[$0..<min($0 + 500, deliveries.count)] }) {
+            for chunk in deliveries.chunked(500) {
                 var insert = db.insert(into: "deliveries").columns(
                     "id", "notice_id", "user_id", "channel", "destination", "idempotency_key", "status", "attempts",
                     "next_attempt_at", "lease_until", "last_error", "created_at", "sent_at"

@@ -71,6 +71,13 @@ public struct SQLNameDayRepository: NameDayRepository {
         }
     }
 
+    public func reminders(ids: [ID<NameDayReminder>]) async throws -> [NameDayReminder] {
+        guard !ids.isEmpty else { return [] }
+        return try await database.withConnection { db in
+            try await db.raw("SELECT * FROM name_day_reminders WHERE id IN (\(binds: ids.map(\.description)))").all().map(Self.reminder(from:))
+        }
+    }
+
     public func insert(_ reminder: NameDayReminder, notices: [Notice]) async throws {
         try await conflictChecked {
             try await database.transaction { db in

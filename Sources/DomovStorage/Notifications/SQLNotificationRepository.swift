@@ -15,29 +15,51 @@ public struct SQLNotificationRepository: NotificationRepository {
         }
     }
 
-    public func replacePending(source: NotificationSource, dueAfter date: Date, with notices: [Notice]) async throws {
+    public func replacePending(_ plans: [NotificationSource: [Notice]], dueAfter date: Date) async throws {
+        guard !plans.isEmpty else { return }
         try await database.transaction { db in
-            try await Self.replacePending(source: source, dueAfter: date, with: notices, db)
+            // One statement per chunk of a module's sources rather than one per source: the
+            // dispatcher re-plans hundreds of sources after each batch it claims.
+            for (module, sources) in Dictionary(grouping: plans.keys, by: \.module) {
+                for chunk in sources.chunked(Self.rowsPerStatement) {
+                    try await db.raw("""
+                        DELETE FROM notices WHERE source_module = \(bind: module) AND source_id IN (\(binds: chunk.map(\.id)))
+                        AND dispatched_at IS NULL AND dropped = 0 AND due_at > \(bind: date.storedMilliseconds)
+                        """).run()
+                }
+            }
+            try await Self.insert(plans.values.flatMap { $0 }, db)
         }
     }
 
     /// Shared with the planner's writes, so an item and its reminders change in one transaction.
-    static func replacePending(source: NotificationSource, dueAfter date: Date? = nil, with notices: [Notice], _ db: any SQLDatabase) async throws {
-        let due: SQLQueryString = date.map { " AND due_at > \(bind: $0.storedMilliseconds)" } ?? ""
+    static func replacePending(source: NotificationSource, with notices: [Notice], _ db: any SQLDatabase) async throws {
         try await db.raw("""
             DELETE FROM notices WHERE source_module = \(bind: source.module) AND source_id = \(bind: source.id)
-            AND dispatched_at IS NULL AND dropped = 0\(due)
+            AND dispatched_at IS NULL AND dropped = 0
             """).run()
-        for notice in notices {
-            try await db.insert(into: "notices").columns(
+        try await insert(notices, db)
+    }
+
+    /// Rows per multi-row statement: 15 binds a notice stays well under SQLite's 32,766 and
+    /// PostgreSQL's 65,535 parameters.
+    static let rowsPerStatement = 500
+
+    private static func insert(_ notices: [Notice], _ db: any SQLDatabase) async throws {
+        for chunk in notices.chunked(rowsPerStatement) {
+            let insert = db.insert(into: "notices").columns(
                 "id", "user_id", "source_module", "source_id", "title", "event_at", "event_all_day", "link", "due_at",
                 "created_at", "lease_until", "dispatched_at", "was_late", "dropped", "read_at"
-            ).values(
-                SQLBind(notice.id.description), SQLBind(notice.userID.description), SQLBind(notice.source.module),
-                SQLBind(notice.source.id), SQLBind(notice.title), SQLBind(notice.eventAt?.storedMilliseconds),
-                SQLBind(notice.eventIsAllDay ? 1 : 0), SQLBind(notice.link), SQLBind(notice.dueAt.storedMilliseconds),
-                SQLBind(notice.createdAt.storedMilliseconds), SQLLiteral.null, SQLLiteral.null, SQLBind(0), SQLBind(0), SQLLiteral.null
-            ).run()
+            )
+            for notice in chunk {
+                insert.values(
+                    SQLBind(notice.id.description), SQLBind(notice.userID.description), SQLBind(notice.source.module),
+                    SQLBind(notice.source.id), SQLBind(notice.title), SQLBind(notice.eventAt?.storedMilliseconds),
+                    SQLBind(notice.eventIsAllDay ? 1 : 0), SQLBind(notice.link), SQLBind(notice.dueAt.storedMilliseconds),
+                    SQLBind(notice.createdAt.storedMilliseconds), SQLLiteral.null, SQLLiteral.null, SQLBind(0), SQLBind(0), SQLLiteral.null
+                )
+            }
+            try await insert.run()
         }
     }
 

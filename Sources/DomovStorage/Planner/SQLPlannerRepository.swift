@@ -66,6 +66,13 @@ public struct SQLPlannerRepository: PlannerRepository {
         }
     }
 
+    public func items(ids: [ID<PlannerItem>]) async throws -> [PlannerItem] {
+        guard !ids.isEmpty else { return [] }
+        return try await database.withConnection { db in
+            try await db.raw("SELECT * FROM planner_items WHERE id IN (\(binds: ids.map(\.description)))").all().map(PlannerItemRow.item(from:))
+        }
+    }
+
     public func item(id: ID<PlannerItem>, householdID: ID<Household>) async throws -> PlannerItem? {
         try await database.withConnection { db in
             try await db.raw("SELECT * FROM planner_items WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description)")

@@ -60,6 +60,42 @@ struct SQLNotificationRepositoryTests {
         }
     }
 
+    /// The dispatcher's re-plan after a batch: for each source only what is due after the moment
+    /// is replaced; what is due by then, what went out and other modules' sources stay.
+    @Test(arguments: TestDatabase.allConfigured())
+    func aBatchReplanReplacesOnlyLaterPendingNoticesOfItsSources(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let fixtures = StorageFixtures(storage: storage)
+            let jana = try await fixtures.user("jana")
+            let now = fixtures.clock.now
+            func notice(_ module: String, _ id: String, due offset: TimeInterval) -> Notice {
+                Notice(id: fixtures.ids(), userID: jana.id, source: NotificationSource(module: module, id: id), title: "\(module) \(id)",
+                       eventAt: nil, link: "/", dueAt: now.addingTimeInterval(offset), createdAt: now)
+            }
+            let sent = notice("planner", "a", due: -60)
+            let dueNow = notice("planner", "a", due: 0)
+            let later = notice("planner", "a", due: 3600)
+            let otherModule = notice("name-days", "a", due: 3600)
+            let untouched = notice("planner", "c", due: 3600)
+            try await storage.notifications.replacePending(source: sent.source, with: [sent, dueNow, later])
+            try await storage.notifications.replacePending(source: otherModule.source, with: [otherModule])
+            try await storage.notifications.replacePending(source: untouched.source, with: [untouched])
+            try await storage.notifications.markDispatched([sent.id], at: now, late: [])
+
+            // 600 sources: more than one statement's worth of rows.
+            let replacement = notice("planner", "a", due: 7200)
+            var plans: [NotificationSource: [Notice]] = [later.source: [replacement]]
+            for index in 0..<600 { plans[NotificationSource(module: "planner", id: "b\(index)")] = [notice("planner", "b\(index)", due: 60)] }
+            try await storage.notifications.replacePending(plans, dueAfter: now)
+
+            let pending = try await storage.notifications.claimDue(now: now.addingTimeInterval(86_400), limit: 1_000, lease: 60)
+            let planned: [ID<Notice>] = plans.values.flatMap { notices in notices.map(\.id) }
+            let expected = Set(planned + [dueNow.id, otherModule.id, untouched.id])
+            #expect(Set(pending.map(\.id)) == expected)
+            #expect(try await storage.notifications.inbox(userID: jana.id, now: now, limit: 10).map(\.id).contains(sent.id))
+        }
+    }
+
     @Test(arguments: TestDatabase.allConfigured())
     func inboxShowsOnlyDueNoticesOfTheirOwnerAndTracksReading(_ database: TestDatabase) async throws {
         try await database.withStorage { storage in
