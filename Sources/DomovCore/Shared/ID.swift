@@ -11,17 +11,17 @@ public struct ID<Entity>: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Parses the lowercase string form used in URLs and the database.
     public init?(_ string: String) {
-        guard let uuid = UUID(uuidString: string) else { return nil }
+        guard let uuid = UUID(text: string) else { return nil }
         self.rawValue = uuid
     }
 
     /// Lowercase, because URLs and database keys compare case-sensitively.
-    public var description: String { rawValue.uuidString.lowercased() }
+    public var description: String { rawValue.lowercaseText }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let string = try container.decode(String.self)
-        guard let uuid = UUID(uuidString: string) else {
+        guard let uuid = UUID(text: string) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not an identifier: \(string)")
         }
         self.rawValue = uuid

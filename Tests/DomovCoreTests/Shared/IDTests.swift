@@ -14,6 +14,25 @@ struct IDTests {
         #expect(ID<User>("not-a-uuid") == nil)
     }
 
+    /// The hand-written text form agrees with Foundation's on random ids, and refuses what it refuses.
+    @Test func textFormMatchesFoundation() {
+        for _ in 0..<1_000 {
+            let uuid = UUID()
+            #expect(uuid.lowercaseText == uuid.uuidString.lowercased())
+            #expect(UUID(text: uuid.uuidString) == uuid)
+            #expect(UUID(text: uuid.lowercaseText) == uuid)
+        }
+        let refused = [
+            "", "6f9619ff-8b86-d011-b42d-00cf4fc964f", "6f9619ff-8b86-d011-b42d-00cf4fc964fff", "6f9619ff8b86-d011-b42d-00cf4fc964ff0",
+            "6f9619ff-8b86-d011-b42d-00cf4fc964fg", "6f9619ff_8b86-d011-b42d-00cf4fc964ff", "{6f9619ff-8b86-d011-b42d-00cf4fc964f}",
+            "6f9619ff-8b86-d011-b42d-00cf4fc964f\u{e9}",
+        ]
+        for text in refused {
+            #expect(UUID(text: text) == nil, "\(text)")
+            #expect(UUID(uuidString: text) == nil, "Foundation refuses \(text) too")
+        }
+    }
+
     @Test func codesAsALowercaseString() throws {
         let id = ID<Household>(try #require(UUID(uuidString: "6F9619FF-8B86-D011-B42D-00CF4FC964FF")))
         let data = try JSONEncoder().encode([id])
