@@ -73,7 +73,7 @@ struct AdminPage {
             <ul class="list" id="delivery-log">\(failures.html { delivery in
                 """
                 <li><div><p class="primary-text">\(t(.channelName(delivery.channel))) · \(delivery.destination)</p>
-                <p class="meta"><time datetime="\(PlannerFormat.machine(delivery.nextAttemptAt))">\(t.dateTime(delivery.nextAttemptAt, in: zone))</time>
+                <p class="meta"><time datetime="\(delivery.nextAttemptAt.internetDateTime)">\(t.dateTime(delivery.nextAttemptAt, in: zone))</time>
                 · \(delivery.lastError ?? "")</p></div></li>
                 """
             })</ul>

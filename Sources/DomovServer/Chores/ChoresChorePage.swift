@@ -36,8 +36,8 @@ struct ChoresChorePage {
             <p class="chore-meta">\(frame.statusBadge(chore)) <a href="\(SiteURL.chores(.room(h, room.id)))">\(ChoresFrame.picture(room.type)) \(room.name)</a></p>
             \(chore.details.isEmpty ? HTML.empty : "<div class=\"notes\" id=\"chore-details\">\(chore.details)</div>")
             <dl class="facts">
-            <dt>\(frame(.starts))</dt><dd><time id="chore-start" datetime="\(Self.machine(chore.start))">\(frame.dateTime(chore.start))</time></dd>
-            <dt>\(frame(.due))</dt><dd><time id="chore-due" datetime="\(Self.machine(chore.due))">\(frame.dateTime(chore.due))</time></dd>
+            <dt>\(frame(.starts))</dt><dd><time id="chore-start" datetime="\(chore.start.internetDateTime)">\(frame.dateTime(chore.start))</time></dd>
+            <dt>\(frame(.due))</dt><dd><time id="chore-due" datetime="\(chore.due.internetDateTime)">\(frame.dateTime(chore.due))</time></dd>
             <dt>\(frame(.interval))</dt><dd id="chore-interval">\(frame.repeats(chore))</dd>
             <dt>\(frame(.assignee))</dt><dd id="chore-assignee">\(chore.assigneeID.map(frame.memberName) ?? frame(.nobody))</dd>
             \(rotation)
@@ -105,9 +105,5 @@ struct ChoresChorePage {
             <button type="submit" class="button secondary" id="undo-completion">\(frame(.undoLast))</button>
             """))
         """
-    }
-
-    static func machine(_ date: Date) -> String {
-        ISO8601DateFormatter().string(from: date)
     }
 }

@@ -31,7 +31,7 @@ struct NotificationsPage {
         return """
         <li class="\(unread ? "unread" : "read")">
         <div><p class="primary-text">\(marker)\(text.message(notice))\(late)</p>
-        <p class="meta"><time datetime="\(PlannerFormat.machine(notice.dueAt))">\(t.dateTime(notice.dueAt, in: timeZone))</time></p></div>
+        <p class="meta"><time datetime="\(notice.dueAt.internetDateTime)">\(t.dateTime(notice.dueAt, in: timeZone))</time></p></div>
         \(form.form(id: "open-\(notice.id)", action: .notifications(.open(notice.id)), classes: "inline",
             "<button type=\"submit\" class=\"button secondary\">\(t(.openNotice))<span class=\"visually-hidden\">: \(notice.title)</span></button>"))
         </li>

@@ -74,7 +74,7 @@ struct PlannerItemRow {
         let repeats: HTML = occurrence.seriesID != nil ? "<span class=\"repeat-mark\" title=\"\(frame(.repeats))\">\(StaticAssets.icon("repeat"))<span class=\"visually-hidden\">\(frame(.repeats))</span></span>" : ""
         let privateMark: HTML = item.isPrivate ? "<span class=\"badge\">\(frame(.privateItem))</span>" : ""
         let when: HTML = occurrence.start.map { start in
-            "<time datetime=\"\(PlannerFormat.machine(start))\">\(frame.format.span(occurrence))</time>"
+            "<time datetime=\"\(start.internetDateTime)\">\(frame.format.span(occurrence))</time>"
         } ?? ""
         return """
         <li class="item-row kind-\(item.kind.rawValue)\(attention)\(item.isDone ? " is-done" : "")" data-category-color="\(frame.categoryColor(item.category))">

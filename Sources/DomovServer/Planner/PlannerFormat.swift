@@ -69,11 +69,6 @@ final class PlannerFormat {
             : day(of: start) + ", " + time(start) + " – " + day(of: end) + ", " + time(end)
     }
 
-    /// The ISO form for a `<time datetime>` attribute.
-    static func machine(_ instant: Date) -> String {
-        ISO8601DateFormatter.string(from: instant, timeZone: .gmt, formatOptions: [.withInternetDateTime])
-    }
-
     /// Noon avoids any daylight-saving edge when a date is formatted through an instant.
     private func midday(_ date: LocalDate) -> Date {
         LocalDateTime(date: date, hour: 12)!.instant(in: timeZone)

@@ -22,7 +22,7 @@ struct PlannerItemPage {
             ? "<p class=\"hint\">\(frame(.timesShownIn(frame.timeZone.identifier, item.timeZoneIdentifier)))</p>"
             : ""
         let when: HTML = occurrence.start.map { start in
-            "<time datetime=\"\(PlannerFormat.machine(start))\">\(frame.format.span(occurrence))</time>"
+            "<time datetime=\"\(start.internetDateTime)\">\(frame.format.span(occurrence))</time>"
         } ?? HTML(stringLiteral: frame(.noDate))
         let canBeDone = item.kind == .todo || !item.isRecurring || item.override != nil || item.isDone
         let back = frame.link(occurrence)
