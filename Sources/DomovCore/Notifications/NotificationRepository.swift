@@ -15,6 +15,9 @@ public protocol NotificationRepository: Sendable {
     /// them until `now + lease`. Two processes never get the same notice while a lease holds;
     /// a process killed mid-dispatch lets its lease run out and another takes the notice over.
     func claimDue(now: Date, limit: Int, lease: TimeInterval) async throws -> [Notice]
+    /// When the earliest notice that waits and is not leased falls due (maybe already); nil when
+    /// none waits. The dispatcher sleeps until then rather than a whole polling interval.
+    func nextDue(now: Date) async throws -> Date?
     /// Records that the notices went out (late ones marked so). Silenced ones (the person turned
     /// the in-app channel off) are marked read, so they stay in the inbox without ringing the bell.
     func markDispatched(_ ids: [ID<Notice>], at date: Date, late: Set<ID<Notice>>, silenced: Set<ID<Notice>>) async throws

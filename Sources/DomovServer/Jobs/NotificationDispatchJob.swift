@@ -26,6 +26,8 @@ struct NotificationDispatchJob: Service {
     let logger: Logger
     /// How late a missed notice may still go out (marked late); older ones are dropped.
     var grace: TimeInterval
+    /// The longest pause between rounds: retries of deliveries, and notices that another
+    /// process plans, wait at most this long. A notice known to fall due sooner ends the pause.
     var interval: Duration = .seconds(5)
     var batchSize = 500
     var lease: TimeInterval = 120
@@ -66,7 +68,8 @@ struct NotificationDispatchJob: Service {
             // Deliveries first: a crash before the notices are recorded makes the next claim
             // enqueue them again, which their idempotency keys turn into nothing.
             try await deliveries.enqueue(plan.deliveries)
-            try await notifications.markDispatched(due.map(\.id), at: now, late: late, silenced: plan.silenced)
+            // Recorded at the moment they reach the inbox, so `dispatched_at - due_at` is the lateness.
+            try await notifications.markDispatched(due.map(\.id), at: clock.now(), late: late, silenced: plan.silenced)
             for notice in due where !plan.silenced.contains(notice.id) { feed.publish(notice) }
             // A source is planned again once per round, however many of its notices went out,
             // and a batch's sources together: one lookup per module and one transaction.
@@ -92,8 +95,19 @@ struct NotificationDispatchJob: Service {
     }
 
     func run() async throws {
-        await repeatUntilShutdown(every: interval, logger: logger, failure: "Notification dispatch failed; will try again") {
+        await repeatUntilShutdown(
+            every: { try await pauseBeforeNextRound() }, afterFailure: interval, logger: logger, failure: "Notification dispatch failed; will try again"
+        ) {
             try await runOnce()
         }
+    }
+
+    /// Until the next notice falls due, at most `interval`: a round every few seconds alone would
+    /// make a reminder up to that late.
+    func pauseBeforeNextRound() async throws -> Duration {
+        let now = clock.now()
+        guard let next = try await notifications.nextDue(now: now) else { return interval }
+        let seconds = max(0, next.timeIntervalSince(now))
+        return min(interval, .milliseconds(Int64((seconds * 1000).rounded(.up))))
     }
 }

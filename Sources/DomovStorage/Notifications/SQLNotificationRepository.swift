@@ -71,6 +71,17 @@ public struct SQLNotificationRepository: NotificationRepository {
         ).map(Self.notice(from:))
     }
 
+    public func nextDue(now: Date) async throws -> Date? {
+        try await database.withConnection { db in
+            // In due order along notices_pending, so it stops at the first one not leased.
+            try await db.raw("""
+                SELECT due_at FROM notices WHERE dispatched_at IS NULL AND dropped = 0
+                AND (lease_until IS NULL OR lease_until <= \(bind: now.storedMilliseconds))
+                ORDER BY due_at LIMIT 1
+                """).first().map { try $0.date("due_at") }
+        }
+    }
+
     public func markDispatched(_ ids: [ID<Notice>], at date: Date, late: Set<ID<Notice>>, silenced: Set<ID<Notice>>) async throws {
         guard !ids.isEmpty else { return }
         try await database.transaction { db in

@@ -57,6 +57,29 @@ struct ReminderDispatchTests {
         }
     }
 
+    /// Between rounds the dispatcher sleeps until the next notice falls due, never longer than
+    /// its interval, so a reminder is not a polling interval late.
+    @Test func theDispatcherWakesWhenTheNextNoticeFallsDue() async throws {
+        try await withTestApp { app, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Home")
+            let job = Self.dispatcher(app)
+            #expect(try await job.pauseBeforeNextRound() == job.interval, "nothing waits")
+
+            _ = try await jana.post("/planner/\(household)/items", Self.event("Dentist"))
+            // The first reminder is due 15 minutes before 09:00 UTC.
+            app.clock.set(to: Self.mondayNineUTC.addingTimeInterval(-15 * 60 - 1.25))
+            #expect(try await job.pauseBeforeNextRound() == .milliseconds(1250))
+            app.clock.set(to: Self.mondayNineUTC.addingTimeInterval(-15 * 60 - 3600))
+            #expect(try await job.pauseBeforeNextRound() == job.interval)
+            app.clock.set(to: Self.mondayNineUTC.addingTimeInterval(-15 * 60 + 1))
+            #expect(try await job.pauseBeforeNextRound() == .zero, "due already: no pause")
+            #expect(try await job.runOnce() == 1)
+            app.clock.set(to: Self.mondayNineUTC.addingTimeInterval(-0.5))
+            #expect(try await job.pauseBeforeNextRound() == .milliseconds(500), "then the one at the start")
+        }
+    }
+
     @Test func deletingOrCompletingCancelsAndASeriesPlansItsNextOccurrence() async throws {
         try await withTestApp { app, client in
             var jana = try await Browser.signedUp(client, as: .jana)
