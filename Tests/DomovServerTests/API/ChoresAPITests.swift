@@ -54,6 +54,23 @@ struct ChoresAPITests {
             #expect(try undone.jsonObject()["status"] as? String == "critical")
             #expect(try await h.jana.api(.get, "\(base)/items?room=\(roomID)").jsonArray().count == 1)
 
+            // The assignment changes on its own; a stranger can neither be assigned nor assign.
+            let janaID = try #require(try await h.jana.api(.get, "/api/v1/me").jsonObject()["id"] as? String)
+            let evaID = try #require(try await h.eva.api(.get, "/api/v1/me").jsonObject()["id"] as? String)
+            let assigned = try await h.jana.api(.put, "\(base)/items/\(choreID)/assignment", json: """
+                {"assigneeId":"\(janaID)","rotation":{"mode":"least-done","members":["\(janaID)","\(h.petrID)"]}}
+                """)
+            #expect(assigned.status == .ok, "\(assigned.text)")
+            #expect(try assigned.jsonObject()["assigneeId"] as? String == janaID)
+            #expect((try assigned.jsonObject()["rotation"] as? [String: Any])?["mode"] as? String == "least-done")
+            let refused = try await h.jana.api(.put, "\(base)/items/\(choreID)/assignment", json: #"{"assigneeId":"\#(evaID)"}"#)
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains("assigneeId"), "\(refused.text)")
+            #expect(try await h.jana.api(.get, "\(base)/items/\(choreID)").jsonObject()["assigneeId"] as? String == janaID, "nothing saved")
+            #expect(try await h.eva.api(.put, "\(base)/items/\(choreID)/assignment", json: #"{"assigneeId":"\#(evaID)"}"#).status == .notFound)
+            let cleared = try await h.jana.api(.put, "\(base)/items/\(choreID)/assignment", json: "{}")
+            #expect(try cleared.jsonObject()["assigneeId"] == nil || cleared.jsonObject()["assigneeId"] is NSNull)
+
             // Strangers: 404 for everything.
             for (method, path) in [(HTTPRequest.Method.get, "\(base)/rooms"), (.get, "\(base)/items/\(choreID)"), (.post, "\(base)/items/\(choreID)/complete"),
                                    (.delete, "\(base)/rooms/\(roomID)"), (.get, "\(base)/overview")] {

@@ -7,6 +7,12 @@ struct ChoreRoomRequest: Decodable, Sendable {
     let type: String?
 }
 
+/// The body of PUT /chores/items/{chore}/assignment: no assignee and no rotation clear both.
+struct ChoreAssignmentRequest: Decodable, Sendable {
+    let assigneeId: String?
+    let rotation: ChoreRequest.Rotation?
+}
+
 /// The body of POST /chores/items. Instants are ISO 8601 strings, read here rather than by the
 /// decoder so that a malformed one is a field error like any other.
 struct ChoreRequest: Decodable, Sendable {

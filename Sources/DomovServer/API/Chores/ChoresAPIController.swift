@@ -20,6 +20,7 @@ struct ChoresAPIController {
         router.post("\(chores)/items", use: create)
         router.get("\(chores)/items/:chore", use: show)
         router.delete("\(chores)/items/:chore", use: delete)
+        router.put("\(chores)/items/:chore/assignment", use: assign)
         router.post("\(chores)/items/:chore/complete", use: complete)
         router.post("\(chores)/items/:chore/undo", use: undo)
         router.get("\(chores)/items/:chore/history", use: history)
@@ -114,6 +115,22 @@ struct ChoresAPIController {
         let user = try context.requireUser()
         try await services.chores.delete(try ChoresController.choreID(context), in: try Self.householdID(context), by: user)
         return Response(status: .noContent)
+    }
+
+    /// Sets who does the chore and, for a recurring one, how it rotates on each renewal.
+    @Sendable func assign(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        var request = request
+        let body = try await request.decodeJSON(as: ChoreAssignmentRequest.self, context: context)
+        do {
+            let chore = try await services.chores.assign(
+                try ChoresController.choreID(context), in: try Self.householdID(context), assignee: body.assigneeId ?? "",
+                rotationMode: body.rotation?.mode == "none" ? "" : body.rotation?.mode ?? "", rotationMembers: body.rotation?.members ?? [], by: user
+            )
+            return try .json(ChoreResource(chore, now: services.clock.now()))
+        } catch let failure as ValidationFailure {
+            throw ChoreRequest.renamed(failure)
+        }
     }
 
     /// Completes a one-time chore or renews a recurring one; the body (optional) holds a note.
