@@ -115,11 +115,8 @@ public struct SQLHouseholdRepository: HouseholdRepository {
         }
         try await db.delete(from: "memberships")
             .where("household_id", .equal, householdID).where("user_id", .equal, userID).run()
-        // Someone who left hears nothing more of the household's chores.
-        try await db.raw("""
-            DELETE FROM notices WHERE source_module = 'chores' AND user_id = \(bind: userID) AND dispatched_at IS NULL
-            AND source_id IN (SELECT id FROM chores WHERE household_id = \(bind: householdID))
-            """).run()
+        // Someone who left hears nothing more of the household's chores and planner.
+        try await cancelPendingNotices(db, householdID: householdID, userID: userID)
         try await db.update("users").set("current_household_id", to: SQLLiteral.null)
             .where("id", .equal, userID).where("current_household_id", .equal, householdID).run()
         let ownerRemains = try others.contains { try $0.string("role") == HouseholdRole.owner.rawValue }
@@ -140,12 +137,21 @@ public struct SQLHouseholdRepository: HouseholdRepository {
     static func deleteHousehold(_ db: any SQLDatabase, id: String) async throws {
         try await db.update("users").set("current_household_id", to: SQLLiteral.null)
             .where("current_household_id", .equal, id).run()
-        // Notices are not tied to their source by a foreign key: a deleted chore's pending alert goes here.
-        try await db.raw("""
-            DELETE FROM notices WHERE source_module = 'chores' AND dispatched_at IS NULL
-            AND source_id IN (SELECT id FROM chores WHERE household_id = \(bind: id))
-            """).run()
+        try await cancelPendingNotices(db, householdID: id, userID: nil)
         try await db.delete(from: "households").where("id", .equal, id).run()
+    }
+
+    /// The pending notices of the household's chores and planner items, everyone's or one
+    /// person's. Notices are not tied to their source by a foreign key (sources live in several
+    /// modules' tables), so the household's cascade would leave them to go out.
+    private static func cancelPendingNotices(_ db: any SQLDatabase, householdID: String, userID: String?) async throws {
+        let person: SQLQueryString = userID.map { " AND user_id = \(bind: $0)" } ?? ""
+        for (module, table) in [("chores", "chores"), (NotificationSource.plannerModule, "planner_items")] {
+            try await db.raw("""
+                DELETE FROM notices WHERE source_module = \(bind: module) AND dispatched_at IS NULL\(person)
+                AND source_id IN (SELECT id FROM \(ident: table) WHERE household_id = \(bind: householdID))
+                """).run()
+        }
     }
 
     public func createInvite(_ invite: Invite, token: SecretToken) async throws {

@@ -80,6 +80,18 @@ struct ReminderDispatchTests {
         }
     }
 
+    /// The household's cascade takes its items; their pending reminders go with them.
+    @Test func deletingTheHouseholdCancelsItsReminders() async throws {
+        try await withTestApp { app, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Home")
+            _ = try await jana.post("/planner/\(household)/items", Self.event("Dentist"))
+            #expect(try await jana.post("/households/\(household)/delete", [("confirm_name", "Home")]).status == .seeOther)
+            app.clock.set(to: Self.mondayNineUTC)
+            #expect(try await Self.dispatcher(app).runOnce() == 0)
+        }
+    }
+
     @Test func deletingOrCompletingCancelsAndASeriesPlansItsNextOccurrence() async throws {
         try await withTestApp { app, client in
             var jana = try await Browser.signedUp(client, as: .jana)
