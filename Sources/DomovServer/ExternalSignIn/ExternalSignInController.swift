@@ -53,8 +53,13 @@ struct ExternalSignInController {
         guard let provider = signIn.provider(context.parameters.get("provider") ?? "") else { throw DomainError.notFound }
         let query = request.uri.queryParameters
         do {
+            // A refusal changes nothing, so it is reported even without a state: some
+            // providers (oidc-provider-mock's "Deny") leave it out of error redirects.
+            if let error = query["error"], !error.isEmpty {
+                if let cookie = request.cookies[SignInServices.stateCookie]?.value { _ = signIn.pending.take(cookie) }
+                throw ExternalSignInError.providerRefused(code: String(error))
+            }
             let pending = try takePending(state: query["state"].map(String.init), request: request, provider: provider)
-            if let error = query["error"], !error.isEmpty { throw ExternalSignInError.providerRefused(code: String(error)) }
             guard let code = query["code"], !code.isEmpty else { throw ExternalSignInError.providerError }
             let identity = try await signIn.client.identity(
                 for: provider, code: String(code), redirectURI: redirectURI(provider, request), nonce: pending.nonce, pkce: pending.pkce

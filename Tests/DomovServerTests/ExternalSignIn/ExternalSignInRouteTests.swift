@@ -110,6 +110,10 @@ struct ExternalSignInRouteTests {
             let refused = try await browser.get("/auth/mock/callback?error=access_denied&state=\(redirect.state)")
             #expect(refused.status == .forbidden)
             #expect(refused.text.contains("access was denied"))
+            // Without a state too (the refusal changes nothing), and the flow is over.
+            let bare = try await browser.get("/auth/mock/callback?error=access_denied")
+            #expect(bare.status == .forbidden)
+            #expect(try await callback(&browser, state: redirect.state).status == .badRequest)
         }
     }
 
