@@ -60,6 +60,17 @@ struct ExternalSignInRouteTests {
             let refused = try await browser.post("/settings/sign-in/unlink/\(identity.id)")
             #expect(refused.status == .conflict)
             #expect(refused.text.contains("only way to sign in"))
+
+            // A password set without a current one (there is none) makes unlinking possible,
+            // and the password then signs in.
+            #expect(settings.text.contains("id=\"no-password\""))
+            let password = try await browser.post("/settings/password", [
+                ("current_password", ""), ("new_password", "a brand new password"), ("confirm_password", "a brand new password"),
+            ])
+            #expect(password.status == .seeOther)
+            #expect(try await browser.post("/settings/sign-in/unlink/\(identity.id)").status == .seeOther)
+            var other = Browser(client)
+            #expect(try await other.logIn(email: "nova@example.org", password: "a brand new password").status == .seeOther)
         }
     }
 
