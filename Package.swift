@@ -81,6 +81,9 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                // RS256 ID tokens of external sign-in providers; AsyncHTTPClient talks to them.
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Plot", package: "Plot"),
             ],
             resources: [.copy("Resources/Static"), .copy("Resources/openapi.json"), .copy("Resources/starter-recipes.json"), .copy("Resources/Phrasebook")],
@@ -135,6 +138,8 @@ let package = Package(
             dependencies: [
                 "DomovCore", "DomovStorage", "DomovServer", "DomovTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -20,6 +20,8 @@ public struct AppDependencies: Sendable {
     /// Whether the periodic jobs (session cleanup, notification dispatch) run beside the server.
     /// Tests turn them off and run each job's round themselves, on their frozen clock.
     public var runsBackgroundJobs: Bool
+    /// How external sign-in reaches providers; nil for the live HTTP client (tests pass canned answers).
+    public var signInTransport: (any SignInTransport)?
 
     public init(
         storage: Storage, clock: WallClock = .system, ids: IDGenerator = .random,
@@ -72,7 +74,12 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
         ),
         vapid: VAPIDKeyStore(settings: storage.deliverySettings),
         clock: dependencies.clock, ids: dependencies.ids, cookies: CookieFactory(secure: config.usesHTTPS, sessionLifetime: sessionLifetime),
-        caches: PageCaches(clock: dependencies.clock)
+        caches: PageCaches(clock: dependencies.clock),
+        signIn: SignInServices(
+            config: config, storage: storage,
+            transport: dependencies.signInTransport ?? LiveSignInTransport(logger: dependencies.logger),
+            clock: dependencies.clock, ids: dependencies.ids, logger: dependencies.logger
+        )
     )
 }
 
@@ -112,6 +119,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     let web = router.group().add(middleware: CSRFMiddleware())
     HomeController(services: services).addRoutes(to: web)
     AuthController(services: services).addRoutes(to: web)
+    ExternalSignInController(services: services).addRoutes(to: web)
     HouseholdController(services: services).addRoutes(to: web)
     PlannerController(services: services).addRoutes(to: web)
     ChoresController(services: services).addRoutes(to: web)

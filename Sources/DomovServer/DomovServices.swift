@@ -22,6 +22,8 @@ struct DomovServices: Sendable {
     let ids: IDGenerator
     let cookies: CookieFactory
     let caches: PageCaches
+    /// Signing in through external providers.
+    let signIn: SignInServices
 
     /// The frame of a page for this request.
     func chrome(_ context: DomovRequestContext, section: PageChrome.Section) -> PageChrome {

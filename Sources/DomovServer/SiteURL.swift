@@ -46,6 +46,7 @@ public enum SiteURL: Sendable, Equatable {
     case nameDays(NameDayURL)
     case meals(MealsURL)
     case phrasebook(PhrasebookURL)
+    case externalSignIn(ExternalSignInURL)
     case notifications(NotificationURL)
     /// A subscribable iCalendar feed; the token is its only credential.
     case calendarFeed(token: String)
@@ -97,6 +98,7 @@ public enum SiteURL: Sendable, Equatable {
         case .nameDays(let url): url.path
         case .meals(let url): url.path
         case .phrasebook(let url): url.path
+        case .externalSignIn(let url): url.path
         case .notifications(let url): url.path
         case .calendarFeed(let token): "/feeds/\(token).ics"
         case .stylesheet: "/static/app.css"

@@ -24,6 +24,7 @@ public struct Storage: Sendable {
     public let nameDays: any NameDayRepository
     public let recipes: any RecipeRepository
     public let phrasebook: any PhrasebookRepository
+    public let linkedIdentities: any LinkedIdentityRepository
 
     public init(database: DomovDatabase) {
         self.database = database
@@ -47,6 +48,7 @@ public struct Storage: Sendable {
         nameDays = SQLNameDayRepository(database: database)
         recipes = SQLRecipeRepository(database: database)
         phrasebook = SQLPhrasebookRepository(database: database)
+        linkedIdentities = SQLLinkedIdentityRepository(database: database)
     }
 
     /// Opens the database and brings its schema up to date.

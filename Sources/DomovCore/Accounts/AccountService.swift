@@ -71,7 +71,7 @@ public struct AccountService: Sendable {
         guard allowed else { throw DomainError.rateLimited(retryAfterSeconds: throttle.retryAfterSeconds) }
 
         if let user = try await accounts.user(email: email), !user.isDisabled,
-           let hash = try await accounts.passwordHash(userID: user.id),
+           let hash = try await accounts.passwordHash(userID: user.id), hash != ExternalSignInService.noPassword,
            try await hasher.verify(password, against: hash) {
             try await loginAttempts.clear(key: accountKey)
             return user
@@ -106,7 +106,9 @@ public struct AccountService: Sendable {
         user: User, current: String, new: String, confirmation: String, keeping session: SecretToken?
     ) async throws {
         var collector = FieldErrorCollector()
-        if let hash = try await accounts.passwordHash(userID: user.id), try await !hasher.verify(current, against: hash) {
+        // An account made through a sign-in provider has no password yet to confirm.
+        if let hash = try await accounts.passwordHash(userID: user.id), hash != ExternalSignInService.noPassword,
+           try await !hasher.verify(current, against: hash) {
             collector.add("current_password", .wrongPassword)
         }
         let newPassword = collector.check { try AccountRules.password(new, field: "new_password") }
@@ -149,7 +151,7 @@ public struct AccountService: Sendable {
 
     /// Deleting an account asks for the password, so a forgotten open session cannot do it.
     public func deleteAccount(user: User, password: String) async throws {
-        guard let hash = try await accounts.passwordHash(userID: user.id),
+        guard let hash = try await accounts.passwordHash(userID: user.id), hash != ExternalSignInService.noPassword,
               try await hasher.verify(password, against: hash)
         else { throw ValidationFailure("password", .wrongPassword) }
         try await accounts.delete(userID: user.id)

@@ -46,7 +46,9 @@ struct AuthController {
         if context.user != nil { return .redirect(toPath: next ?? SiteURL.home.path) }
         let notice: UIText? = request.uri.queryParameters["notice"] == "deleted" ? .accountDeleted : nil
         let chrome = services.chrome(context, section: .account)
-        return .html(LogInPage(chrome: chrome, next: next, notice: notice).render())
+        var page = LogInPage(chrome: chrome, next: next, notice: notice)
+        page.providers = services.signIn.providers
+        return .html(page.render())
     }
 
     @Sendable func logIn(_ request: Request, context: DomovRequestContext) async throws -> Response {

@@ -8,11 +8,15 @@ struct LogInPage {
     /// A sentence for the whole form: which of email or password was wrong is not said.
     var problem: UIText?
     var notice: UIText?
+    /// External providers offered besides the password.
+    var providers: [SignInProvider] = []
+    /// Why signing in through a provider failed.
+    var problemText: String?
 
     func render() -> HTML {
         let t = chrome.t
         let form = FormBuilder(t: t, csrfToken: chrome.csrfToken)
-        let alert: HTML = problem.map { "<div class=\"notice error\" role=\"alert\"><p>\(t($0))</p></div>" } ?? ""
+        let alert: HTML = (problem.map { t($0) } ?? problemText).map { "<div class=\"notice error\" role=\"alert\" id=\"login-problem\"><p>\($0)</p></div>" } ?? ""
         let info: HTML = notice.map { "<div class=\"notice success\" role=\"status\"><p>\(t($0))</p></div>" } ?? ""
         return PageLayout(chrome: chrome, title: t(.logIn)).render("""
             <section class="card narrow">
@@ -24,8 +28,24 @@ struct LogInPage {
                 \(form.input("password", label: t(.password), type: "password", autocomplete: "current-password"))
                 \(form.submit(t(.logIn)))
                 """))
+            \(externalProviders)
             <p>\(t(.noAccount)) <a href="\(SiteURL.signUp(next: next))">\(t(.signUp))</a></p>
             </section>
             """)
+    }
+
+    private var externalProviders: HTML {
+        guard !providers.isEmpty else { return .empty }
+        let t = chrome.t
+        let buttons = providers.html { provider in
+            """
+            <a class="button secondary" id="sign-in-\(provider.id)" href="\(SiteURL.externalSignIn(.start(provider: provider.id, next: next)))">\(t(.signIn(.signInWith(provider.displayName))))</a>
+            """
+        }
+        return """
+        <div class="form-actions" id="external-sign-in"><p class="muted">\(t(.signIn(.orContinueWith)))</p>
+        \(buttons)
+        </div>
+        """
     }
 }

@@ -22,6 +22,10 @@ struct SettingsController {
     @Sendable func show(_ request: Request, context: DomovRequestContext) async throws -> Response {
         var page = try await page(context)
         page.notice = request.uri.queryParameters["saved"] != nil ? .saved : nil
+        if let linked = request.uri.queryParameters["linked"], let provider = services.signIn.provider(String(linked)) {
+            page.notice = .signIn(.linked(provider.displayName))
+        }
+        if request.uri.queryParameters["unlinked"] != nil { page.notice = .signIn(.unlinked) }
         return .html(page.render())
     }
 
@@ -110,10 +114,15 @@ struct SettingsController {
             mailConfigured: try await storage.deliverySettings.mailServer() != nil,
             vapidPublicKey: try await services.vapid.keys().applicationServerKey
         )
-        return SettingsPage(
+        var page = SettingsPage(
             chrome: services.chrome(context, section: .settings), user: user,
             appPasswords: try await storage.appPasswords.list(userID: user.id), notifications: notifications
         )
+        page.signIn = SignInSettingsSection(
+            providers: services.signIn.providers, linked: try await storage.linkedIdentities.list(userID: user.id),
+            hasPassword: try await services.signIn.service.hasPassword(user)
+        )
+        return page
     }
 
     func rerender(_ context: DomovRequestContext, _ failure: ValidationFailure) async throws -> Response {

@@ -7,6 +7,7 @@ struct SettingsPage {
     let user: User
     let appPasswords: [AppPassword]
     let notifications: NotificationSettingsSection
+    var signIn = SignInSettingsSection(providers: [], linked: [], hasPassword: true)
     /// Shown once, right after it was made.
     var newAppPassword: (name: String, token: String)?
     var notice: UIText?
@@ -28,6 +29,7 @@ struct SettingsPage {
             \(preferences)
             \(notifications.render(t: t, form: form, user: user, csrfToken: chrome.csrfToken))
             \(profile)
+            \(signIn.render(t: t, form: form))
             \(password)
             \(appPasswordSection)
             \(deleteAccount)

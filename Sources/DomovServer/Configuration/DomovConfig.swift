@@ -22,6 +22,9 @@ public struct DomovConfig: Sendable, Equatable {
     public var trustProxy: Bool
     /// How late a missed notice may still be sent after downtime; older ones are dropped and logged.
     public var notificationGrace: TimeInterval = 6 * 3600
+    /// External sign-in providers with their client credentials (`oidc_<provider>_<field>`
+    /// settings); the log-in page offers exactly these.
+    public var signInProviders: [SignInProvider] = []
 
     public static let minimumPasswordHashCost: UInt8 = 12
 
@@ -134,6 +137,14 @@ extension DomovConfig {
             }
             config.notificationGrace = TimeInterval(minutes * 60)
         }
+        do throws(SignInProviderSettingsError) {
+            var oidc: [String: String] = [:]
+            for (key, value) in file where key.hasPrefix("oidc_") { oidc[String(key.dropFirst(5))] = value }
+            for (key, value) in environment where key.hasPrefix("DOMOV_OIDC_") { oidc[String(key.dropFirst(11)).lowercased()] = value }
+            config.signInProviders = try SignInProviderSettings.providers(from: oidc)
+        } catch {
+            throw ConfigError(error.description)
+        }
         return config
     }
 
@@ -146,7 +157,8 @@ extension DomovConfig {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2 else { throw ConfigError("\(path):\(index + 1): expected `key = value`.") }
-            guard known.contains(parts[0]) else {
+            // Sign-in providers have open-ended keys, checked by SignInProviderSettings.
+            guard known.contains(parts[0]) || parts[0].hasPrefix("oidc_") else {
                 throw ConfigError("\(path):\(index + 1): unknown setting \"\(parts[0])\". Known: \(known.sorted().joined(separator: ", ")).")
             }
             values[parts[0]] = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))

@@ -225,6 +225,7 @@ extension UIText {
         case .nameDays(let text): text.czech
         case .meals(let text): text.czech
         case .phrasebook(let text): text.czech
+        case .signIn(let text): text.czech
         case .formHasErrors: "Některá pole potřebují opravit."
         case .fieldProblem(let problem):
             switch problem {

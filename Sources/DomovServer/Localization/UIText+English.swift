@@ -220,6 +220,7 @@ extension UIText {
         case .nameDays(let text): text.english
         case .meals(let text): text.english
         case .phrasebook(let text): text.english
+        case .signIn(let text): text.english
         case .formHasErrors: "Some fields need your attention."
         case .fieldProblem(let problem):
             switch problem {

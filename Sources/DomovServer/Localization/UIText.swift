@@ -53,6 +53,7 @@ enum UIText: Sendable, Equatable {
     case nameDays(NameDayText)
     case meals(MealsText)
     case phrasebook(PhrasebookText)
+    case signIn(SignInText)
 
     // Errors
     case formHasErrors, fieldProblem(FieldProblem)

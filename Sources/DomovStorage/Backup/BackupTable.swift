@@ -151,5 +151,9 @@ struct BackupTable: Sendable {
         BackupTable(name: "phrasebook_household_packs", columns: [
             ("household_id", .text), ("pack_id", .text), ("content", .text), ("updated_at", .integer),
         ], orderBy: ["household_id", "pack_id"]),
+        BackupTable(name: "linked_identities", columns: [
+            ("id", .text), ("user_id", .text), ("provider_id", .text), ("issuer", .text), ("subject", .text),
+            ("email", .text), ("linked_at", .integer),
+        ], orderBy: ["id"]),
     ]
 }

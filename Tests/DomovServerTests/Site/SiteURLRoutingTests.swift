@@ -63,10 +63,11 @@ struct SiteURLRoutingTests {
         case .nameDays: 43
         case .meals: 44
         case .phrasebook: 45
+        case .externalSignIn: 46
         }
     }
 
-    static let caseCount = 46
+    static let caseCount = 47
 
     struct Sample {
         let url: SiteURL
@@ -196,6 +197,8 @@ struct SiteURLRoutingTests {
                 Sample(url: .nameDays(.feedRevoke), method: .post),
                 Sample(url: .nameDays(.about), method: .get),
                 Sample(url: .nameDays(.reminderDelete(nameDayReminder.id)), method: .post),
+                // No provider is configured here; the link form then only leads back to the log-in page.
+                Sample(url: .externalSignIn(.confirmLink), method: .post),
             ]
             samples += DomovModule.allCases.map { Sample(url: .module($0), method: .get) }
             samples += [

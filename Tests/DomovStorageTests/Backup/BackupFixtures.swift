@@ -27,6 +27,18 @@ extension StorageFixtures {
         try await populateNameDays(jana, petr)
         try await populateMeals(home, jana, petr)
         try await populatePhrasebook(home, jana)
+        try await populateLinkedIdentities(jana, petr)
+    }
+
+    /// One identity with an email and one without.
+    private func populateLinkedIdentities(_ jana: User, _ petr: User) async throws {
+        try await storage.linkedIdentities.insert(LinkedIdentity(
+            id: ids(), userID: jana.id, providerID: "google", issuer: "https://accounts.google.com", subject: "1093",
+            email: "jana@example.org", linkedAt: clock.now
+        ))
+        try await storage.linkedIdentities.insert(LinkedIdentity(
+            id: ids(), userID: petr.id, providerID: "work", issuer: "https://sso.example.org", subject: "petr", email: nil, linkedAt: clock.now
+        ))
     }
 
     /// A reminder for a person and one for a name alone; one person's choice of calendars with a feed.

@@ -1,0 +1,112 @@
+import DomovCore
+@testable import DomovServer
+import DomovStorage
+import DomovTesting
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Synchronization
+
+/// An OpenID provider answering in process: discovery, keys, and a token endpoint that
+/// returns the ID token the test asks for. `unreachable` makes every request fail as a
+/// refused connection does.
+final class FakeProvider: SignInTransport, Sendable {
+    static let issuer = "https://id.example.org"
+    static let clientID = "domov-test"
+    let key: TestSigningKey
+    /// Same key id, different key: what a forger would sign with.
+    let impostor: TestSigningKey
+    private let state = Mutex<(claims: [String: any Sendable], unreachable: Bool, forged: Bool, tokenRequests: [[(String, String)]])>(([:], false, false, []))
+
+    init() throws {
+        key = try TestSigningKey()
+        impostor = try TestSigningKey()
+    }
+
+    var forged: Bool {
+        get { state.withLock { $0.forged } }
+        set { state.withLock { $0.forged = newValue } }
+    }
+
+    var unreachable: Bool {
+        get { state.withLock { $0.unreachable } }
+        set { state.withLock { $0.unreachable = newValue } }
+    }
+
+    var tokenRequests: [[(String, String)]] { state.withLock { $0.tokenRequests } }
+
+    /// What the next ID token says; `nonce` is filled in by the test from the authorization URL.
+    func willIssue(_ claims: [String: any Sendable]) {
+        state.withLock { $0.claims = claims }
+    }
+
+    func get(_ url: URL, bearer: String?) async throws -> SignInHTTPResponse {
+        if unreachable { throw URLError(.cannotConnectToHost) }
+        switch url.path {
+        case "/.well-known/openid-configuration":
+            return SignInHTTPResponse(status: 200, body: Data("""
+                {"issuer":"\(Self.issuer)","authorization_endpoint":"\(Self.issuer)/authorize","token_endpoint":"\(Self.issuer)/token",\
+                "jwks_uri":"\(Self.issuer)/jwks","response_types_supported":["code"]}
+                """.utf8))
+        case "/jwks": return SignInHTTPResponse(status: 200, body: key.jwks)
+        default: return SignInHTTPResponse(status: 404, body: Data())
+        }
+    }
+
+    func postForm(_ url: URL, fields: [(String, String)]) async throws -> SignInHTTPResponse {
+        if unreachable { throw URLError(.timedOut) }
+        let (claims, forged) = state.withLock { state in
+            state.tokenRequests.append(fields)
+            return (state.claims, state.forged)
+        }
+        let token = try (forged ? impostor : key).sign(claims)
+        return SignInHTTPResponse(status: 200, body: Data(#"{"access_token":"at","token_type":"Bearer","id_token":"\#(token)"}"#.utf8))
+    }
+
+    /// Standard claims for a person, valid now.
+    static func claims(subject: String, email: String, nonce: String, now: Date, name: String = "Nová Osoba") -> [String: any Sendable] {
+        [
+            "iss": issuer, "sub": subject, "aud": clientID, "exp": Int(now.timeIntervalSince1970) + 300,
+            "iat": Int(now.timeIntervalSince1970), "nonce": nonce, "email": email, "email_verified": true, "name": name,
+        ]
+    }
+}
+
+/// Like `withTestApp`, with the fake provider configured as "mock" and reached through it.
+func withSignInApp(
+    _ provider: FakeProvider,
+    _ body: @escaping @Sendable (TestApp, any TestClientProtocol) async throws -> Void
+) async throws {
+    let environment = try await TestApp.make { config in
+        config.signInProviders = [SignInProvider(
+            id: "mock", displayName: "Mock ID", issuer: FakeProvider.issuer, clientID: FakeProvider.clientID, clientSecret: "s3cret"
+        )]
+    }
+    do {
+        var dependencies = AppDependencies(
+            storage: environment.storage, clock: environment.clock.wallClock, ids: environment.ids,
+            logger: TestLogger.make("sign-in-test"), runsBackgroundJobs: false
+        )
+        dependencies.signInTransport = provider
+        let app = try buildApplication(config: environment.config, dependencies: dependencies)
+        try await app.test(.router) { client in try await body(environment, client) }
+        await environment.close()
+    } catch {
+        await environment.close()
+        throw error
+    }
+}
+
+/// The state and nonce that the redirect to the provider carries.
+struct AuthorizationRedirect {
+    let state: String
+    let nonce: String
+    let query: [String: String]
+
+    init(_ location: String?) throws {
+        let items = URLComponents(string: location ?? "")?.queryItems ?? []
+        query = Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { a, _ in a })
+        state = query["state"] ?? ""
+        nonce = query["nonce"] ?? ""
+    }
+}
