@@ -150,10 +150,17 @@ public struct AccountService: Sendable {
     }
 
     /// Deleting an account asks for the password, so a forgotten open session cannot do it.
-    public func deleteAccount(user: User, password: String) async throws {
-        guard let hash = try await accounts.passwordHash(userID: user.id), hash != ExternalSignInService.noPassword,
-              try await hasher.verify(password, against: hash)
-        else { throw ValidationFailure("password", .wrongPassword) }
+    /// Deletes the account once the person confirms it: with the password, or, for an account
+    /// that signs in only through a provider and has none, by typing its email address.
+    public func deleteAccount(user: User, password confirmation: String) async throws {
+        guard let hash = try await accounts.passwordHash(userID: user.id) else { throw DomainError.notFound }
+        if hash == ExternalSignInService.noPassword {
+            guard confirmation.trimmingCharacters(in: .whitespaces).lowercased() == user.email.lowercased() else {
+                throw ValidationFailure("password", .confirmationMismatch)
+            }
+        } else if try await !hasher.verify(confirmation, against: hash) {
+            throw ValidationFailure("password", .wrongPassword)
+        }
         try await accounts.delete(userID: user.id)
     }
 

@@ -127,7 +127,9 @@ struct SettingsPage {
         <h2 id="delete-heading">\(t(.deleteAccount))</h2>
         <p>\(t(.deleteAccountExplanation))</p>
         \(form.form(id: "delete-account-form", action: .settingsDeleteAccount, confirm: t(.confirmDeleteAccount), """
-            \(form.input("password", label: t(.password), type: "password", autocomplete: "current-password"))
+            \(signIn.hasPassword
+                ? form.input("password", label: t(.password), type: "password", autocomplete: "current-password")
+                : form.input("password", label: t(.typeEmailToConfirm), type: "email", value: "", autocomplete: "off"))
             \(form.submit(t(.deleteAccount), style: "danger"))
             """))
         </section>

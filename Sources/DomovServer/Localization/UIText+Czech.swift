@@ -85,6 +85,7 @@ extension UIText {
         case .revoke: "Zrušit"
         case .confirmRevoke(let name): "Zrušit heslo aplikace \(name)? Aplikace, které ho používají, budou odhlášeny."
         case .deleteAccount: "Smazat účet"
+        case .typeEmailToConfirm: "Pro potvrzení vaše e-mailová adresa"
         case .deleteAccountExplanation: "Smaže váš účet a všechny domácnosti, ve kterých jste jediným členem. Sdílené domácnosti zůstanou ostatním členům."
         case .confirmDeleteAccount: "Opravdu natrvalo smazat váš účet?"
         case .userCount(let count): "Počet účtů na tomto serveru: \(count)."

@@ -85,6 +85,7 @@ extension UIText {
         case .revoke: "Revoke"
         case .confirmRevoke(let name): "Revoke the app password \(name)? Apps using it will be signed out."
         case .deleteAccount: "Delete account"
+        case .typeEmailToConfirm: "Your email address, to confirm"
         case .deleteAccountExplanation: "Deletes your account and every household where you are the only member. Shared households stay with their other members."
         case .confirmDeleteAccount: "Delete your account for good?"
         case .userCount(let count): count == 1 ? "1 account on this server." : "\(count) accounts on this server."

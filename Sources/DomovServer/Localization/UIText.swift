@@ -18,7 +18,7 @@ enum UIText: Sendable, Equatable {
     case profile, changePassword, currentPassword, newPassword, confirmPassword, save, saved
     case appPasswords, appPasswordsExplanation, appPasswordName, appPasswordNameHint, appPasswordCreated(String), noAppPasswords
     case created(String), lastUsed(String), neverUsed, revoke, confirmRevoke(String)
-    case deleteAccount, deleteAccountExplanation, confirmDeleteAccount
+    case deleteAccount, deleteAccountExplanation, confirmDeleteAccount, typeEmailToConfirm
     case userCount(Int), openSignUp, openSignUpHint
 
     // Households

@@ -74,6 +74,23 @@ struct ExternalSignInRouteTests {
         }
     }
 
+    /// An account without a password confirms its deletion with its email address instead.
+    @Test func aPasswordLessAccountIsDeletedByTypingItsEmail() async throws {
+        let provider = try FakeProvider()
+        try await withSignInApp(provider) { app, client in
+            var browser = Browser(client)
+            let redirect = try await begin(&browser)
+            provider.willIssue(FakeProvider.claims(subject: "s-2", email: "nova@example.org", nonce: redirect.nonce, now: app.clock.now))
+            #expect(try await callback(&browser, state: redirect.state).status == .seeOther)
+            #expect(try await browser.get("/settings").text.contains("Your email address, to confirm"))
+            let wrong = try await browser.post("/settings/delete-account", [("password", "")])
+            #expect(wrong.status == .unprocessableContent)
+            #expect(try await app.storage.accounts.count() == 1)
+            #expect(try await browser.post("/settings/delete-account", [("password", " Nova@example.org ")]).status == .seeOther)
+            #expect(try await app.storage.accounts.count() == 0)
+        }
+    }
+
     @Test func matchingEmailAsksForThePasswordBeforeLinking() async throws {
         let provider = try FakeProvider()
         try await withSignInApp(provider) { app, client in
