@@ -21,6 +21,8 @@ public struct DomovRequestContext: RequestContext {
     public var form: FormFields = FormFields()
     /// Files of a multipart POST, by field name (checked against the CSRF token like `form`).
     var files: [String: MultipartFormData.File] = [:]
+    /// The largest request body read: an .ics import of up to 10,000 events, as the import page
+    /// says. Smaller limits apply where they belong (a recipe photo, a CalDAV object).
     public var maxUploadSize: Int
 
     public enum Credential: Sendable, Equatable {
@@ -31,7 +33,7 @@ public struct DomovRequestContext: RequestContext {
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
-        maxUploadSize = 1 << 20
+        maxUploadSize = 10 << 20
     }
 
     /// The signed-in user, or `unauthenticated` which the error middleware turns into a

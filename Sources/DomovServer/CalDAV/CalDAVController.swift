@@ -57,7 +57,7 @@ struct CalDAVController {
     }
 
     private static func body(_ request: Request, _ context: DomovRequestContext) async throws -> Data {
-        Data(try await request.body.collect(upTo: context.maxUploadSize).readableBytesView)
+        Data(try await request.body.collect(upTo: CalDAVExchange.maximumObjectSize).readableBytesView)
     }
 
     /// Answers before authentication: apps probe OPTIONS to learn that this is CalDAV.

@@ -13,6 +13,8 @@ struct CalDAVExchange {
     let localizer: Localizer
     /// A report renders every object of a collection; their categories are read once.
     let categoryCache = CategoryCache()
+    /// The largest calendar object a client may PUT (advertised as max-resource-size).
+    static let maximumObjectSize = 1 << 20
 
     final class CategoryCache {
         var byHousehold: [ID<Household>: [PlannerCategory]] = [:]
@@ -161,7 +163,7 @@ struct CalDAVExchange {
                 .map { "<d:supported-report><d:report><\($0)/></d:report></d:supported-report>" }.joined()
         case (.calendarColor, .collection(let household, _, let appearance)): return appearance?.color ?? Self.color(of: household.id)
         case (.calendarOrder, .collection(_, _, let appearance)): return appearance?.order.map(String.init)
-        case (.maxResourceSize, .collection): return "\(1 << 20)"
+        case (.maxResourceSize, .collection): return "\(Self.maximumObjectSize)"
         case (.currentUserPrivilegeSet, .collection), (.currentUserPrivilegeSet, .object):
             return ["read", "write", "write-properties", "write-content", "bind", "unbind", "read-current-user-privilege-set"]
                 .map { "<d:privilege><d:\($0)/></d:privilege>" }.joined()
