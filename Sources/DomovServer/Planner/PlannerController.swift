@@ -32,6 +32,11 @@ struct PlannerController {
         router.post("planner/:household/categories/:category", use: updateCategory)
         router.get("planner/:household/categories/:category/delete", use: confirmDeleteCategory)
         router.post("planner/:household/categories/:category/delete", use: deleteCategory)
+        router.get("planner/:household/calendars", use: personalCalendars)
+        router.post("planner/:household/calendars", use: createPersonalCalendar)
+        router.post("planner/:household/calendars/:calendar", use: updatePersonalCalendar)
+        router.get("planner/:household/calendars/:calendar/delete", use: confirmDeletePersonalCalendar)
+        router.post("planner/:household/calendars/:calendar/delete", use: deletePersonalCalendar)
         router.get("planner/:household/feeds", use: feeds)
         router.post("planner/:household/feeds", use: createFeed)
         router.post("planner/:household/feeds/:feed/revoke", use: revokeFeed)
@@ -115,15 +120,19 @@ struct PlannerController {
         let members = try await services.storage.households.members(householdID: householdID)
         let filter = PlannerFilter(
             categories: request.formQuery.all("category").filter { !$0.isEmpty },
-            text: request.formQuery["q"]
+            text: request.formQuery["q"],
+            calendars: request.formQuery.all("calendar").filter { !$0.isEmpty }
         )
         let frame = PlannerFrame(
             chrome: services.chrome(context, section: .module(.planner)), household: household, categories: categories,
             members: members, filter: filter, timeZone: user.preferences.timeZone, now: services.clock.now(),
-            format: PlannerFormat(language: context.language, timeZone: user.preferences.timeZone)
+            format: PlannerFormat(language: context.language, timeZone: user.preferences.timeZone),
+            calendars: try await services.planner.calendars(in: householdID, for: user)
         )
         var query = PlannerQuery(householdID: householdID, viewerID: user.id)
         query.categories = filter.categories.compactMap { PlannerCategoryRef(token: $0) }
+        // An unknown calendar token shows nothing rather than everything.
+        query.calendars = filter.calendars.map { PlannerCalendarScope(token: $0) ?? .personal(ID(UUID())) }
         query.text = filter.text
         return Scope(user: user, frame: frame, query: query)
     }

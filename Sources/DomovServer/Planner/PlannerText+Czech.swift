@@ -220,6 +220,20 @@ extension PlannerText {
         case .color: "Barva"
         case .deleteCategory(let name): "Smazat kategorii „\(name)“?"
         case .moveItemsTo: "Její položky přesunout do"
+        case .calendars: "Kalendáře"
+        case .calendarLabel: "Kalendář"
+        case .allCalendars: "Všechny kalendáře"
+        case .householdCalendar(let household): "\(household) (domácnost)"
+        case .personalCalendars: "Vaše osobní kalendáře"
+        case .personalCalendarsExplanation:
+            "Osobní kalendář a vše v něm vidíte jen vy. Kalendářové aplikace připojené heslem pro aplikace ho ukazují vedle kalendáře domácnosti."
+        case .noPersonalCalendars: "Zatím žádný. Přidejte ho níže, nebo ho vytvořte ve své kalendářové aplikaci."
+        case .addCalendar: "Přidat kalendář"
+        case .calendarDescription: "Popis"
+        case .deleteCalendar(let name): "Smazat kalendář „\(name)“?"
+        case .deleteCalendarExplanation: "Jeho události a úkoly se smažou s ním, tady i ve vašich kalendářových aplikacích."
+        case .calendarHint: "Položky v osobním kalendáři vidíte jen vy."
+        case .inCalendar(let name): "Kalendář: \(name)"
         }
     }
 

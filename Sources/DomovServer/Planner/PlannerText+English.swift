@@ -220,6 +220,20 @@ extension PlannerText {
         case .color: "Colour"
         case .deleteCategory(let name): "Delete the category “\(name)”?"
         case .moveItemsTo: "Move its items to"
+        case .calendars: "Calendars"
+        case .calendarLabel: "Calendar"
+        case .allCalendars: "All calendars"
+        case .householdCalendar(let household): "\(household) (household)"
+        case .personalCalendars: "Your personal calendars"
+        case .personalCalendarsExplanation:
+            "Only you see a personal calendar and what is in it. Calendar apps connected with an app password show it beside the household's calendar."
+        case .noPersonalCalendars: "None yet. Add one below, or make one in your calendar app."
+        case .addCalendar: "Add calendar"
+        case .calendarDescription: "Description"
+        case .deleteCalendar(let name): "Delete the calendar “\(name)”?"
+        case .deleteCalendarExplanation: "Its events and to-dos are deleted with it, here and in your calendar apps."
+        case .calendarHint: "Items in a personal calendar are seen by you only."
+        case .inCalendar(let name): "Calendar: \(name)"
         }
     }
 

@@ -39,4 +39,9 @@ enum PlannerText: Sendable, Equatable {
 
     // Categories
     case ownCategories, builtinCategories, noOwnCategories, addCategory, categoryName, color, deleteCategory(String), moveItemsTo
+
+    // Personal calendars
+    case calendars, calendarLabel, allCalendars, householdCalendar(String), personalCalendars, personalCalendarsExplanation
+    case noPersonalCalendars, addCalendar, calendarDescription, deleteCalendar(String), deleteCalendarExplanation
+    case calendarHint, inCalendar(String)
 }

@@ -23,6 +23,10 @@ struct PlannerAPIController {
         router.post("\(planner)/categories", use: createCategory)
         router.put("\(planner)/categories/:category", use: updateCategory)
         router.delete("\(planner)/categories/:category", use: deleteCategory)
+        router.get("\(planner)/calendars", use: calendars)
+        router.post("\(planner)/calendars", use: createCalendar)
+        router.put("\(planner)/calendars/:calendar", use: updateCalendar)
+        router.delete("\(planner)/calendars/:calendar", use: deleteCalendar)
     }
 
     // MARK: Items
@@ -34,6 +38,7 @@ struct PlannerAPIController {
         let query = try PlannerListQuery(request.uri.queryParameters)
         var plannerQuery = PlannerQuery(householdID: householdID, viewerID: user.id, window: query.window)
         plannerQuery.categories = query.categories
+        plannerQuery.calendars = query.calendars
         plannerQuery.text = query.text
         plannerQuery.includeDone = query.includeDone
         let occurrences = if query.window != nil {

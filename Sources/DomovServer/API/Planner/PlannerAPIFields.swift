@@ -31,6 +31,8 @@ enum PlannerAPIFields {
         "repeat_until": "recurrence.until",
         "recurrence_rule": "rrule",
         "move_to": "moveTo",
+        "calendar": "calendar",
+        "description": "description",
         "uid": "calendarUid",
     ]
 
