@@ -20,12 +20,15 @@ public struct AppDependencies: Sendable {
     /// Whether the periodic jobs (session cleanup, notification dispatch) run beside the server.
     /// Tests turn them off and run each job's round themselves, on their frozen clock.
     public var runsBackgroundJobs: Bool
+    /// Fetches subscribed calendars; tests pass one that answers without a network.
+    public var documentFetcher: (any DocumentFetching)?
 
     public init(
         storage: Storage, clock: WallClock = .system, ids: IDGenerator = .random,
         metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry(), logger: Logger = Logger(label: "domov"),
-        mailCertificateAuthorities: String? = nil, runsBackgroundJobs: Bool = true
+        mailCertificateAuthorities: String? = nil, runsBackgroundJobs: Bool = true, documentFetcher: (any DocumentFetching)? = nil
     ) {
+        self.documentFetcher = documentFetcher
         self.storage = storage
         self.clock = clock
         self.ids = ids
@@ -42,10 +45,13 @@ public func buildApplication(config: DomovConfig, dependencies: AppDependencies)
     let router = try buildRouter(services: services, dependencies: dependencies)
     let cleanup = SessionCleanupJob(sessions: dependencies.storage.sessions, clock: dependencies.clock, logger: dependencies.logger)
     let dispatch = NotificationDispatchJob.make(services: services, logger: dependencies.logger)
+    let subscriptions = CalendarSubscriptionJob(
+        subscriptions: dependencies.storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: dependencies.clock, logger: dependencies.logger
+    )
     return Application(
         router: router,
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Domov"),
-        services: dependencies.runsBackgroundJobs ? [cleanup, dispatch] : [],
+        services: dependencies.runsBackgroundJobs ? [cleanup, dispatch, subscriptions] : [],
         logger: dependencies.logger
     )
 }
@@ -72,7 +78,8 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
         ),
         vapid: VAPIDKeyStore(settings: storage.deliverySettings),
         clock: dependencies.clock, ids: dependencies.ids, cookies: CookieFactory(secure: config.usesHTTPS, sessionLifetime: sessionLifetime),
-        caches: PageCaches(clock: dependencies.clock)
+        caches: PageCaches(clock: dependencies.clock),
+        documentFetcher: dependencies.documentFetcher ?? HTTPDocumentFetcher(logger: dependencies.logger)
     )
 }
 

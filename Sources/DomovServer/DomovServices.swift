@@ -1,4 +1,5 @@
 import DomovCore
+import DomovDelivery
 import DomovStorage
 import Foundation
 
@@ -22,6 +23,8 @@ struct DomovServices: Sendable {
     let ids: IDGenerator
     let cookies: CookieFactory
     let caches: PageCaches
+    /// Fetches subscribed calendars.
+    let documentFetcher: any DocumentFetching
 
     /// The frame of a page for this request.
     func chrome(_ context: DomovRequestContext, section: PageChrome.Section) -> PageChrome {

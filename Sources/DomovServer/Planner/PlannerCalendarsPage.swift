@@ -9,6 +9,9 @@ struct PlannerCalendarsPage {
     var failure: ValidationFailure?
     /// The calendar whose form failed (nil: the new-calendar form).
     var failedCalendar: ID<PlannerCalendar>?
+    /// The subscription form as sent, and its problems.
+    var subscriptionValues = FormFields()
+    var subscriptionFailure: ValidationFailure?
 
     func render() -> HTML {
         let newForm = FormBuilder(
@@ -31,6 +34,7 @@ struct PlannerCalendarsPage {
                 \(newForm.submit(frame(.addCalendar)))
                 """))
             </section>
+            \(PlannerSubscriptionsSection(frame: frame, values: subscriptionValues, failure: subscriptionFailure).render())
             """)
     }
 

@@ -28,6 +28,8 @@ struct PlannerFrame {
     let format: PlannerFormat
     /// The viewer's personal calendars in this household.
     var calendars: [PlannerCalendar] = []
+    /// The viewer's subscribed calendars in this household.
+    var subscriptions: [CalendarSubscription] = []
 
     // MARK: Categories and people
 

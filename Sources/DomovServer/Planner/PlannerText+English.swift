@@ -234,6 +234,26 @@ extension PlannerText {
         case .deleteCalendarExplanation: "Its events and to-dos are deleted with it, here and in your calendar apps."
         case .calendarHint: "Items in a personal calendar are seen by you only."
         case .inCalendar(let name): "Calendar: \(name)"
+        case .subscriptions: "Subscribed calendars"
+        case .subscriptionsExplanation:
+            "Follow a calendar from elsewhere by its iCalendar address: a Google or Outlook calendar's secret address, a public holidays feed. Domov fetches it every hour and shows its events in your planner views, read-only and to you only."
+        case .subscriptionURL: "Address (https://…)"
+        case .addSubscription: "Subscribe"
+        case .noSubscriptions: "None yet."
+        case .refreshNow: "Refresh now"
+        case .unsubscribe: "Unsubscribe"
+        case .lastRefreshed(let when): "Last refreshed \(when)"
+        case .neverRefreshed: "Not fetched yet"
+        case .subscriptionProblem(let problem):
+            switch problem {
+            case .unreachable: "The last refresh failed: the address could not be reached."
+            case .status(404): "The last refresh failed: the server answered 404 (not found). The address may have been revoked."
+            case .status(let status): "The last refresh failed: the server answered \(status)."
+            case .notICalendar: "The last refresh failed: the address does not serve an iCalendar (.ics) file."
+            case .tooLarge: "The last refresh failed: the calendar is larger than 5 MB."
+            }
+        case .subscribedLabel(let name): "\(name) (subscribed, read-only)"
+        case .subscribedHeading: "From subscribed calendars"
         }
     }
 

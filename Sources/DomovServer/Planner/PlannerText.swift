@@ -44,4 +44,8 @@ enum PlannerText: Sendable, Equatable {
     case calendars, calendarLabel, allCalendars, householdCalendar(String), personalCalendars, personalCalendarsExplanation
     case noPersonalCalendars, addCalendar, calendarDescription, deleteCalendar(String), deleteCalendarExplanation
     case calendarHint, inCalendar(String)
+
+    // Subscribed calendars
+    case subscriptions, subscriptionsExplanation, subscriptionURL, addSubscription, noSubscriptions, refreshNow, unsubscribe
+    case lastRefreshed(String), neverRefreshed, subscriptionProblem(CalendarSubscriptionProblem), subscribedLabel(String), subscribedHeading
 }

@@ -26,6 +26,12 @@ public enum PlannerURL: Sendable, Equatable {
     case personalCalendar(ID<Household>, ID<PlannerCalendar>)
     /// GET asks for confirmation; POST deletes the calendar with its items.
     case personalCalendarDelete(ID<Household>, ID<PlannerCalendar>)
+    /// POST: subscribe to an external calendar by its address.
+    case subscriptions(ID<Household>)
+    /// POST: fetch it now.
+    case subscriptionRefresh(ID<Household>, ID<CalendarSubscription>)
+    /// POST: unsubscribe.
+    case subscriptionDelete(ID<Household>, ID<CalendarSubscription>)
     /// The user's subscription addresses for calendar apps (GET), and making one (POST).
     case feeds(ID<Household>)
     case feedRevoke(ID<Household>, ID<CalendarFeed>)
@@ -54,6 +60,9 @@ public enum PlannerURL: Sendable, Equatable {
         case .calendars(let h): "/planner/\(h)/calendars"
         case .personalCalendar(let h, let id): "/planner/\(h)/calendars/\(id)"
         case .personalCalendarDelete(let h, let id): "/planner/\(h)/calendars/\(id)/delete"
+        case .subscriptions(let h): "/planner/\(h)/subscriptions"
+        case .subscriptionRefresh(let h, let id): "/planner/\(h)/subscriptions/\(id)/refresh"
+        case .subscriptionDelete(let h, let id): "/planner/\(h)/subscriptions/\(id)/delete"
         case .feeds(let h): "/planner/\(h)/feeds"
         case .feedRevoke(let h, let id): "/planner/\(h)/feeds/\(id)/revoke"
         case .importPreview(let h): "/planner/\(h)/import/preview"

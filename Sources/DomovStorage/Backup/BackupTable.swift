@@ -96,6 +96,11 @@ struct BackupTable: Sendable {
         BackupTable(name: "calendar_appearances", columns: [
             ("user_id", .text), ("household_id", .text), ("display_name", .text), ("color", .text), ("sort_order", .integer),
         ], orderBy: ["user_id", "household_id"]),
+        BackupTable(name: "calendar_subscriptions", columns: [
+            ("id", .text), ("household_id", .text), ("owner_id", .text), ("name", .text), ("color", .text), ("url", .text),
+            ("etag", .text), ("last_modified", .text), ("calendar_text", .text), ("last_success_at", .integer),
+            ("last_attempt_at", .integer), ("problem", .text), ("next_refresh_at", .integer), ("created_at", .integer),
+        ], orderBy: ["id"]),
         BackupTable(name: "notification_settings", columns: [
             ("user_id", .text), ("in_app", .integer), ("push", .integer), ("email", .integer),
             ("default_lead_minutes", .integer), ("quiet_start", .integer), ("quiet_end", .integer),

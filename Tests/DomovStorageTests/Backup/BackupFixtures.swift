@@ -140,6 +140,11 @@ extension StorageFixtures {
             components: [.event], createdAt: now
         )
         try await storage.planner.createCalendar(sport)
+        try await storage.calendarSubscriptions.create(CalendarSubscription(
+            id: ids(), householdID: home.id, ownerID: jana.id, name: "Svátky 🇨🇿", color: "#dc2626", url: "https://example.org/svatky.ics",
+            etag: "\"v1\"", lastModified: nil, calendarText: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", lastSuccessAt: now,
+            lastAttemptAt: now, problem: .status(404), nextRefreshAt: now, createdAt: now
+        ))
         try await storage.planner.write(PlannerBatch(inserts: [PlannerItem(
             id: ids(), householdID: home.id, authorID: petr.id, kind: .event, title: "Běh", isPrivate: true, timeZoneIdentifier: "Europe/Prague",
             when: .timed(start: start, minutes: 30), calendarUID: "beh@domov", calendarID: sport.id, createdAt: now, updatedAt: now

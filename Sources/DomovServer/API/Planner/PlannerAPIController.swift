@@ -27,6 +27,11 @@ struct PlannerAPIController {
         router.post("\(planner)/calendars", use: createCalendar)
         router.put("\(planner)/calendars/:calendar", use: updateCalendar)
         router.delete("\(planner)/calendars/:calendar", use: deleteCalendar)
+        router.get("\(planner)/subscriptions", use: subscriptions)
+        router.post("\(planner)/subscriptions", use: subscribe)
+        router.post("\(planner)/subscriptions/:subscription/refresh", use: refreshSubscription)
+        router.delete("\(planner)/subscriptions/:subscription", use: unsubscribe)
+        router.get("\(planner)/subscribed-events", use: subscribedEvents)
     }
 
     // MARK: Items

@@ -32,6 +32,7 @@ enum PlannerAPIFields {
         "recurrence_rule": "rrule",
         "move_to": "moveTo",
         "calendar": "calendar",
+        "url": "url",
         "description": "description",
         "uid": "calendarUid",
     ]
