@@ -31,12 +31,14 @@ public protocol DocumentFetching: Sendable {
 }
 
 /// The live fetcher over AsyncHTTPClient: follows a few redirects, gives up after `timeout`.
+/// AsyncHTTPClient keeps retrying a refused connection until that deadline, and adding a
+/// subscription waits for its first fetch, so the deadline is kept short.
 public struct HTTPDocumentFetcher: DocumentFetching {
     let client: HTTPClient
     let timeout: TimeAmount
     let logger: Logger
 
-    public init(client: HTTPClient = .shared, timeout: TimeAmount = .seconds(20), logger: Logger) {
+    public init(client: HTTPClient = .shared, timeout: TimeAmount = .seconds(10), logger: Logger) {
         self.client = client
         self.timeout = timeout
         self.logger = logger
