@@ -217,3 +217,61 @@ def test_other_people_get_404(domov):
     _, stranger_calendar = _calendar(domov, stranger_email, stranger_token)
     foreign = str(stranger_calendar.url).rsplit("/", 2)[0] + f"/{household}/"
     assert requests.request("PROPFIND", foreign, auth=stranger, headers={"Depth": "1"}, timeout=30).status_code == 404
+
+
+def test_make_calendar_creates_a_personal_calendar_beside_the_household(domov):
+    client, household, email, token = _member(domov)
+    dav = caldav.DAVClient(url=f"{domov.base_url}/dav/", username=email, password=token)
+    principal = dav.principal()
+    sport = principal.make_calendar(name="Sport ⚽")
+    tasks = principal.make_calendar(name="Úkoly", cal_id="ukoly", supported_calendar_component_set=["VTODO"])
+
+    calendars = {c.get_display_name(): c for c in principal.calendars()}
+    assert set(calendars) == {"Kalendář Nováků", "Sport ⚽", "Úkoly"}
+    assert household in str(calendars["Kalendář Nováků"].url), "the household's calendar keeps its URL"
+    assert str(tasks.url).endswith("/ukoly/")
+    assert tasks.get_supported_components() == ["VTODO"]
+    # It exists now: a second MKCALENDAR at the same URL is refused (RFC 4791 §5.3.1).
+    again = requests.request("MKCALENDAR", str(tasks.url), auth=(email, token), timeout=30)
+    assert again.status_code == 405
+
+    uid = f"{uuid.uuid4()}@interop"
+    sport.save_event(WEEKLY.format(uid=uid))
+    assert [str(icalendar.Calendar.from_ical(e.data).walk("VEVENT")[0]["SUMMARY"]) for e in sport.events()] == ["Sbor – zkouška"]
+    assert calendars["Kalendář Nováků"].events() == []
+    found = sport.search(start=datetime(2026, 3, 30, tzinfo=timezone.utc), end=datetime(2026, 3, 31, tzinfo=timezone.utc),
+                         event=True, expand=True)
+    assert len(found) == 1
+    first = sport.objects_by_sync_token(load_objects=False)
+    assert len(list(first)) == 1
+    sport.save_event(WEEKLY.format(uid=f"{uuid.uuid4()}@interop"))
+    assert len(list(sport.objects_by_sync_token(sync_token=first.sync_token, load_objects=False))) == 1
+
+    # Domov's planner shows it; the API lists the calendar and files the items under it.
+    r = requests.get(f"{domov.base_url}/api/v1/households/{household}/planner/calendars",
+                     headers={"Authorization": f"Bearer {token}"}, timeout=30)
+    assert r.status_code == 200 and sorted(c["name"] for c in r.json()) == ["Sport ⚽", "Úkoly"]
+    assert "Sbor – zkouška" in client.get(f"/planner/{household}/month/2026-03").text
+
+    # Renamed and recoloured from the app, then deleted with what is in it.
+    sport.set_properties([caldav.elements.dav.DisplayName("Sport a hry")])
+    assert sport.get_display_name() == "Sport a hry"
+    sport.delete()
+    assert {c.get_display_name() for c in principal.calendars()} == {"Kalendář Nováků", "Úkoly"}
+    assert "Sbor – zkouška" not in client.get(f"/planner/{household}/month/2026-03").text
+
+
+def test_a_personal_calendar_is_nobody_elses(domov):
+    _, household, email, token = _member(domov)
+    dav = caldav.DAVClient(url=f"{domov.base_url}/dav/", username=email, password=token)
+    mine = dav.principal().make_calendar(name="Soukromé", cal_id="soukrome")
+    event = mine.save_event(WEEKLY.format(uid=f"{uuid.uuid4()}@interop"))
+    _, _, stranger_email, stranger_token = _member(domov, household_name="Jinde")
+    stranger = (stranger_email, stranger_token)
+    for url in (str(event.url), str(mine.url)):
+        assert requests.get(url, auth=stranger, timeout=30).status_code == 404
+        assert requests.request("PROPFIND", url, auth=stranger, headers={"Depth": "0"}, timeout=30).status_code == 404
+    # Making a calendar in someone else's home is forbidden.
+    assert requests.request("MKCALENDAR", str(mine.url).replace("soukrome", "vetrelec"), auth=stranger, timeout=30).status_code == 403
+    _, stranger_calendar = _calendar(domov, stranger_email, stranger_token)
+    assert "soukrome" not in str(stranger_calendar.url)

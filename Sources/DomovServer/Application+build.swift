@@ -22,11 +22,13 @@ public struct AppDependencies: Sendable {
     public var runsBackgroundJobs: Bool
     /// How external sign-in reaches providers; nil for the live HTTP client (tests pass canned answers).
     public var signInTransport: (any SignInTransport)?
+    /// Fetches subscribed calendars; tests pass one that answers without a network.
+    public var documentFetcher: (any DocumentFetching)?
 
     public init(
         storage: Storage, clock: WallClock = .system, ids: IDGenerator = .random,
         metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry(), logger: Logger = Logger(label: "domov"),
-        mailCertificateAuthorities: String? = nil, runsBackgroundJobs: Bool = true
+        mailCertificateAuthorities: String? = nil, runsBackgroundJobs: Bool = true, documentFetcher: (any DocumentFetching)? = nil
     ) {
         self.storage = storage
         self.clock = clock
@@ -35,6 +37,7 @@ public struct AppDependencies: Sendable {
         self.logger = logger
         self.mailCertificateAuthorities = mailCertificateAuthorities
         self.runsBackgroundJobs = runsBackgroundJobs
+        self.documentFetcher = documentFetcher
     }
 }
 
@@ -44,10 +47,13 @@ public func buildApplication(config: DomovConfig, dependencies: AppDependencies)
     let router = try buildRouter(services: services, dependencies: dependencies)
     let cleanup = SessionCleanupJob(sessions: dependencies.storage.sessions, clock: dependencies.clock, logger: dependencies.logger)
     let dispatch = NotificationDispatchJob.make(services: services, logger: dependencies.logger)
+    let subscriptions = CalendarSubscriptionJob(
+        subscriptions: dependencies.storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: dependencies.clock, logger: dependencies.logger
+    )
     return Application(
         router: router,
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Domov"),
-        services: dependencies.runsBackgroundJobs ? [cleanup, dispatch] : [],
+        services: dependencies.runsBackgroundJobs ? [cleanup, dispatch, subscriptions] : [],
         logger: dependencies.logger
     )
 }
@@ -79,7 +85,8 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
             config: config, storage: storage,
             transport: dependencies.signInTransport ?? LiveSignInTransport(logger: dependencies.logger),
             clock: dependencies.clock, ids: dependencies.ids, logger: dependencies.logger
-        )
+        ),
+        documentFetcher: dependencies.documentFetcher ?? HTTPDocumentFetcher(logger: dependencies.logger)
     )
 }
 

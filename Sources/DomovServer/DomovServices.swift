@@ -1,4 +1,5 @@
 import DomovCore
+import DomovDelivery
 import DomovStorage
 import Foundation
 
@@ -24,6 +25,8 @@ struct DomovServices: Sendable {
     let caches: PageCaches
     /// Signing in through external providers.
     let signIn: SignInServices
+    /// Fetches subscribed calendars.
+    let documentFetcher: any DocumentFetching
 
     /// The frame of a page for this request.
     func chrome(_ context: DomovRequestContext, section: PageChrome.Section) -> PageChrome {

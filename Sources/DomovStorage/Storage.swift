@@ -16,6 +16,7 @@ public struct Storage: Sendable {
     public let calendarFeeds: any CalendarFeedRepository
     public let calendarChanges: any CalendarChangeRepository
     public let calendarAppearances: any CalendarAppearanceRepository
+    public let calendarSubscriptions: any CalendarSubscriptionRepository
     public let deliveries: any DeliveryRepository
     public let pushSubscriptions: any PushSubscriptionRepository
     public let notificationSettings: any NotificationSettingsRepository
@@ -40,6 +41,7 @@ public struct Storage: Sendable {
         calendarFeeds = SQLCalendarFeedRepository(database: database)
         calendarChanges = SQLCalendarChangeRepository(database: database)
         calendarAppearances = SQLCalendarAppearanceRepository(database: database)
+        calendarSubscriptions = SQLCalendarSubscriptionRepository(database: database)
         deliveries = SQLDeliveryRepository(database: database)
         pushSubscriptions = SQLPushSubscriptionRepository(database: database)
         notificationSettings = SQLNotificationSettingsRepository(database: database)

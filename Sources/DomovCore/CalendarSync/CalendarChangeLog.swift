@@ -40,8 +40,13 @@ public struct CalendarObjectWrite: Sendable, Equatable {
     /// The name the app chose, when it is not `{UID}.ics`; nil keeps the default.
     public var name: String?
     public var expectation: CalendarObjectExpectation
+    /// The personal calendar the object is in; nil for the household's default calendar.
+    public var calendarID: ID<PlannerCalendar>?
 
-    public init(householdID: ID<Household>, uid: String, name: String?, expectation: CalendarObjectExpectation) {
+    public init(
+        householdID: ID<Household>, uid: String, name: String?, expectation: CalendarObjectExpectation, calendarID: ID<PlannerCalendar>? = nil
+    ) {
+        self.calendarID = calendarID
         self.householdID = householdID
         self.uid = uid
         self.name = name

@@ -9,7 +9,7 @@ extension PlannerItem {
             when: when == series.when ? series.when.moved(to: originalStart, in: series.timeZone) : when,
             location: location, attendees: attendees, reminders: reminders,
             override: PlannerOverride(seriesID: series.id, originalStart: originalStart),
-            completedAt: nil, calendarUID: series.calendarUID, sequence: sequence, createdAt: now, updatedAt: now
+            completedAt: nil, calendarUID: series.calendarUID, sequence: sequence, calendarID: series.calendarID, createdAt: now, updatedAt: now
         )
         occurrence.recurrenceRule = nil
         return occurrence
@@ -21,7 +21,7 @@ extension PlannerItem {
             id: id, householdID: householdID, authorID: authorID, kind: kind, title: title, notes: notes,
             category: category, isPrivate: isPrivate, timeZoneIdentifier: timeZoneIdentifier, when: when,
             location: location, attendees: attendees, reminders: reminders, recurrenceRule: recurrenceRule,
-            calendarUID: "\(id)@domov", createdAt: createdAt, updatedAt: createdAt
+            calendarUID: "\(id)@domov", calendarID: calendarID, createdAt: createdAt, updatedAt: createdAt
         )
     }
 }

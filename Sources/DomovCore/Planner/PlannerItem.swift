@@ -86,6 +86,8 @@ public struct PlannerItem: Sendable, Equatable {
     /// iCalendar a calendar app wrote that Domov does not model (`PlannerCalendarExtras`),
     /// written back to the apps so nothing they saved is lost.
     public var calendarExtras: String
+    /// The personal calendar it is in; nil for the household's default calendar (`PlannerCalendar`).
+    public var calendarID: ID<PlannerCalendar>?
     public let createdAt: Date
     public var updatedAt: Date
 
@@ -95,7 +97,7 @@ public struct PlannerItem: Sendable, Equatable {
         timeZoneIdentifier: String, when: PlannerWhen, location: String = "", attendees: [PlannerAttendee] = [],
         reminders: [PlannerReminder] = [], recurrenceRule: String? = nil, excludedStarts: [Date] = [],
         override: PlannerOverride? = nil, completedAt: Date? = nil, calendarUID: String, sequence: Int = 0,
-        calendarExtras: String = "", createdAt: Date, updatedAt: Date
+        calendarExtras: String = "", calendarID: ID<PlannerCalendar>? = nil, createdAt: Date, updatedAt: Date
     ) {
         self.id = id
         self.householdID = householdID
@@ -117,6 +119,7 @@ public struct PlannerItem: Sendable, Equatable {
         self.calendarUID = calendarUID
         self.sequence = sequence
         self.calendarExtras = calendarExtras
+        self.calendarID = calendarID
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }
@@ -129,7 +132,7 @@ public struct PlannerItem: Sendable, Equatable {
 
     /// Who may see the item: every member of its household, or only its author.
     public func isVisible(to userID: ID<User>) -> Bool {
-        !isPrivate || authorID == userID
+        (!isPrivate && calendarID == nil) || authorID == userID
     }
 
     public static let titleMaximumLength = 200

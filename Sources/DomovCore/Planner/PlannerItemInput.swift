@@ -36,6 +36,9 @@ public struct PlannerItemInput: Sendable, Equatable {
     public var repeatUntil = ""
     /// An RRULE value given as is (API and CalDAV); wins over the repeat fields when set.
     public var recurrenceRule = ""
+    /// "household", a personal calendar's id, or empty: the household's default calendar for a
+    /// new item, the calendar it is in for an edit.
+    public var calendar = ""
 
     public init() {}
 
@@ -64,6 +67,8 @@ public struct PlannerItemDraft: Sendable, Equatable {
     public var emailAttendees: [String]
     public var reminders: [PlannerReminder]
     public var recurrenceRule: String?
+    /// Nil when the input named no calendar.
+    public var calendar: PlannerCalendarScope? = nil
 }
 
 extension PlannerItemInput {
@@ -99,12 +104,15 @@ extension PlannerItemInput {
         let rule = zone.flatMap { zone in
             errors.check { () throws(FieldError) in try validatedRecurrence(zone: zone, when: when) }
         }
+        let calendarToken = self.calendar.trimmingCharacters(in: .whitespaces)
+        let calendar = calendarToken.isEmpty ? nil : PlannerCalendarScope(token: calendarToken)
+        if !calendarToken.isEmpty, calendar == nil { errors.add("calendar", .unknownChoice) }
         try errors.throwIfAny()
         return PlannerItemDraft(
             kind: kind!, title: title!, notes: notes, category: category!, isPrivate: isPrivate,
             timeZoneIdentifier: zoneName, when: when!, location: location,
             memberAttendees: kind == .meeting ? members : [], emailAttendees: kind == .meeting ? emails : [],
-            reminders: reminders, recurrenceRule: rule ?? nil
+            reminders: reminders, recurrenceRule: rule ?? nil, calendar: calendar
         )
     }
 

@@ -13,6 +13,8 @@ public struct PlannerQuery: Sendable, Equatable {
     /// Words that must appear in the title, notes or location, ignoring case and accents.
     public var text: String = ""
     public var includeDone = false
+    /// Only these calendars (the household's default one, personal ones); empty means all.
+    public var calendars: [PlannerCalendarScope] = []
     /// For the agenda: at most this many one-time items, in order of start, from `after`.
     public var after: Date?
     public var limit: Int?
@@ -50,7 +52,7 @@ public struct PlannerBatch: Sendable, Equatable {
 }
 
 /// Where planner items and categories live. Every method is one transaction.
-public protocol PlannerRepository: Sendable {
+public protocol PlannerRepository: PlannerCalendarRepository {
     func categories(householdID: ID<Household>) async throws -> [PlannerCategory]
     /// Throws `ValidationFailure(.nameTaken)` when the household has a category of that name.
     func createCategory(_ category: PlannerCategory) async throws

@@ -12,9 +12,13 @@ public struct PlannerObjectItems: Sendable, Equatable {
 /// The planner as calendar apps see it through CalDAV: objects by UID, written whole.
 extension PlannerService {
     /// The household's objects the user may see; all of them, or those with these UIDs.
-    public func calendarObjects(in householdID: ID<Household>, uids: [String]? = nil, for user: User) async throws -> [PlannerObjectItems] {
+    /// `calendar` narrows them to one calendar of the household (nil: every calendar).
+    public func calendarObjects(
+        in householdID: ID<Household>, uids: [String]? = nil, calendar: PlannerCalendarScope? = nil, for user: User
+    ) async throws -> [PlannerObjectItems] {
         try await requireMember(householdID, user)
-        let items = try await planner.items(calendarUIDs: uids, householdID: householdID, viewerID: user.id)
+        var items = try await planner.items(calendarUIDs: uids, householdID: householdID, viewerID: user.id)
+        if let calendar { items = items.filter(calendar.contains) }
         var byUID: [String: [PlannerItem]] = [:]
         for item in items { byUID[item.calendarUID, default: []].append(item) }
         return byUID.compactMap { uid, items in
@@ -40,6 +44,13 @@ extension PlannerService {
         let existing = try await planner.item(calendarUID: object.uid, householdID: householdID)
         // Someone else's private item with this UID: the app may not learn it exists.
         if let existing, !existing.isVisible(to: user.id) { throw CalendarObjectConflict() }
+        // One UID is in one calendar: the app must delete it there before putting it here.
+        if let existing, existing.calendarID != target.calendarID { throw CalendarObjectConflict() }
+        if let calendarID = target.calendarID {
+            let calendar = try await self.calendar(calendarID, for: user)
+            guard calendar.householdID == householdID else { throw DomainError.notFound }
+            guard calendar.holds(entry.kind) else { throw PlannerCalendarReadError.noItem }
+        }
         let now = clock.now()
         var batch = PlannerBatch()
         batch.calendarObject = target
@@ -72,14 +83,14 @@ extension PlannerService {
             let id = base?.id ?? ids()
             var item = PlannerItem(
                 id: id, householdID: householdID, authorID: base?.authorID ?? user.id, kind: entry.kind, title: entry.title,
-                notes: entry.notes, category: category(entry.categoryName, &batch), isPrivate: entry.isPrivate,
+                notes: entry.notes, category: category(entry.categoryName, &batch), isPrivate: entry.isPrivate || target.calendarID != nil,
                 timeZoneIdentifier: entry.timeZoneIdentifier, when: entry.when, location: entry.location,
                 attendees: knownAttendees(entry.attendees),
                 reminders: entry.reminders, recurrenceRule: override == nil ? entry.recurrenceRule : nil,
                 excludedStarts: override == nil ? entry.excludedStarts : [], override: override,
                 completedAt: entry.isCompleted ? (entry.completedAt ?? base?.completedAt ?? now) : nil,
                 calendarUID: object.uid, sequence: max(entry.sequence, (base?.sequence ?? -1) + 1),
-                calendarExtras: entry.extras, createdAt: base?.createdAt ?? now, updatedAt: now
+                calendarExtras: entry.extras, calendarID: target.calendarID, createdAt: base?.createdAt ?? now, updatedAt: now
             )
             // A meeting is an event with people invited; an app that drops the last invitee makes it an event again.
             if item.kind != .todo { item.kind = item.attendees.isEmpty ? .event : .meeting }
@@ -110,7 +121,7 @@ extension PlannerService {
     public func deleteCalendarObject(_ write: CalendarObjectWrite, by user: User) async throws {
         try await requireMember(write.householdID, user)
         guard let existing = try await planner.item(calendarUID: write.uid, householdID: write.householdID),
-              existing.isVisible(to: user.id) else { throw DomainError.notFound }
+              existing.isVisible(to: user.id), existing.calendarID == write.calendarID else { throw DomainError.notFound }
         var batch = PlannerBatch(deletes: [existing.id])
         batch.calendarObject = write
         try await planner.write(batch)

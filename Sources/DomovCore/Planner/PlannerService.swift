@@ -63,13 +63,14 @@ public struct PlannerService: Sendable {
         let draft = try input.validated(defaultTimeZone: user.preferences.timeZoneIdentifier)
         var batch = PlannerBatch()
         let resolved = try await resolve(draft, in: householdID, batch: &batch)
+        let calendarID = try await self.calendarID(for: draft.calendar ?? .household, kind: draft.kind, in: householdID, by: user)
         let now = clock.now()
         let id: ID<PlannerItem> = ids()
         let item = PlannerItem(
             id: id, householdID: householdID, authorID: user.id, kind: draft.kind, title: draft.title, notes: draft.notes,
-            category: resolved.category, isPrivate: draft.isPrivate, timeZoneIdentifier: draft.timeZoneIdentifier,
+            category: resolved.category, isPrivate: draft.isPrivate || calendarID != nil, timeZoneIdentifier: draft.timeZoneIdentifier,
             when: draft.when, location: draft.location, attendees: resolved.attendees, reminders: draft.reminders,
-            recurrenceRule: draft.recurrenceRule, calendarUID: "\(id)@domov", createdAt: now, updatedAt: now
+            recurrenceRule: draft.recurrenceRule, calendarUID: "\(id)@domov", calendarID: calendarID, createdAt: now, updatedAt: now
         )
         batch.inserts.append(item)
         try await write(batch)
@@ -85,6 +86,15 @@ public struct PlannerService: Sendable {
         let draft = try input.validated(defaultTimeZone: existing.timeZoneIdentifier)
         var batch = PlannerBatch()
         let resolved = try await resolve(draft, in: householdID, batch: &batch)
+        // Only a whole series (or one item) changes calendar; an occurrence stays with its series.
+        var calendarID = existing.calendarID
+        if scope == .all, let chosen = draft.calendar, chosen.calendarID != existing.calendarID {
+            // Someone else's item cannot become private to this user by moving it.
+            if chosen != .household, existing.authorID != user.id { throw ValidationFailure("calendar", .unknownChoice) }
+            calendarID = try await self.calendarID(for: chosen, kind: draft.kind, in: householdID, by: user)
+        } else if let current = existing.calendarID {
+            _ = try await self.calendarID(for: .personal(current), kind: draft.kind, in: householdID, by: user)
+        }
         let now = clock.now()
         let edited = { (base: PlannerItem) -> PlannerItem in
             var item = base
@@ -92,7 +102,8 @@ public struct PlannerService: Sendable {
             item.title = draft.title
             item.notes = draft.notes
             item.category = resolved.category
-            item.isPrivate = draft.isPrivate
+            item.isPrivate = draft.isPrivate || calendarID != nil
+            item.calendarID = calendarID
             item.timeZoneIdentifier = draft.timeZoneIdentifier
             item.when = draft.when
             item.location = draft.location
@@ -116,6 +127,14 @@ public struct PlannerService: Sendable {
                 // The occurrences moved: old exceptions no longer name any of them.
                 updated.excludedStarts = []
                 batch.deletes += try await planner.overrides(seriesID: existing.id).map(\.id)
+            } else if calendarID != existing.calendarID {
+                // Edited occurrences share the series' UID, so they move with it.
+                for var occurrence in try await planner.overrides(seriesID: existing.id) {
+                    occurrence.calendarID = calendarID
+                    occurrence.isPrivate = occurrence.isPrivate || calendarID != nil
+                    occurrence.updatedAt = now
+                    batch.updates.append(occurrence)
+                }
             }
             batch.updates.append(updated)
             try await write(batch)

@@ -32,10 +32,9 @@ struct CalDAVController {
     @Sendable func handle(_ request: Request, context: DomovRequestContext) async throws -> Response {
         if request.method == .options { return Self.optionsResponse() }
         guard let user = context.user else { return Self.unauthorized() }
-        // Calendars are households' planners; new ones are made in Domov, not by apps.
-        if request.method == .mkcalendar { return Self.status(.forbidden) }
         guard let path = CalDAVPath(requestPath: request.uri.path), path.owner.map({ $0 == user.id }) ?? true else {
-            return Self.status(.notFound)
+            // RFC 4791 §5.3.1: making a calendar where this user may not is forbidden.
+            return Self.status(request.method == .mkcalendar && CalDAVPath(requestPath: request.uri.path) != nil ? .forbidden : .notFound)
         }
         let exchange = CalDAVExchange(services: services, user: user, localizer: context.localizer)
         do {
@@ -46,6 +45,7 @@ struct CalDAVController {
             case .put: return try await exchange.put(path, request: request, body: try await Self.body(request, context))
             case .delete: return try await exchange.delete(path, request: request)
             case .proppatch: return try await exchange.proppatch(path, body: try await Self.body(request, context))
+            case .mkcalendar: return try await exchange.mkcalendar(path, body: try await Self.body(request, context))
             default:
                 return Self.status(.methodNotAllowed)
             }

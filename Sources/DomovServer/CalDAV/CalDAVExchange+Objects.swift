@@ -8,11 +8,11 @@ import NIOCore
 /// GET, PUT and DELETE of calendar objects (RFC 4791 §5.3, RFC 9110 preconditions).
 extension CalDAVExchange {
     func get(_ path: CalDAVPath, headOnly: Bool) async throws -> Response {
-        guard case .object(let household, let object, let revision, _) = try await resource(path) else {
+        guard case .object(let collection, let object, let revision, _) = try await resource(path) else {
             // Collections have no body of their own; their content is listed with PROPFIND.
             return CalDAVController.status(.methodNotAllowed)
         }
-        let text = try await calendarText(object, in: household)
+        let text = try await calendarText(object, in: collection.household)
         var headers: HTTPFields = [.contentType: "text/calendar; charset=utf-8", .eTag: etag(revision: revision)]
         headers[.contentLength] = "\(text.utf8.count)"
         return Response(status: .ok, headers: headers, body: headOnly ? .init() : .init(byteBuffer: ByteBuffer(string: text)))
@@ -22,9 +22,10 @@ extension CalDAVExchange {
     /// VTIMEZONEs), so, as RFC 4791 §5.3.4 asks, the answer carries no ETag and apps read the
     /// object back.
     func put(_ path: CalDAVPath, request: Request, body: Data) async throws -> Response {
-        guard case .object(_, let householdID, let name) = path else { return CalDAVController.status(.methodNotAllowed) }
+        guard case .object(_, let segment, let name) = path else { return CalDAVController.status(.methodNotAllowed) }
         // RFC 4918 §9.7.1: a PUT into a collection that is not there is a conflict, not a 404.
-        guard (try? await services.households.household(householdID, for: user)) != nil else { return CalDAVController.status(.conflict) }
+        guard let collection = try? await self.collection(segment) else { return CalDAVController.status(.conflict) }
+        let householdID = collection.household.id
         if let type = request.headers[.contentType], !type.lowercased().hasPrefix("text/calendar") {
             return CalDAVController.xml(.unsupportedMediaType, DAVXML.error(.init(DAVNamespace.caldav, "supported-calendar-data")))
         }
@@ -40,32 +41,46 @@ extension CalDAVExchange {
         let existingUID = try await calendarUID(forName: name, in: householdID)
         let otherName = try await services.storage.calendarChanges.objectNames(householdID: householdID)[object.uid]
             ?? CalendarObjectWrite.defaultName(uid: object.uid)
+        // The UID may be in another calendar of the household (UIDs are unique per household).
+        let holder = try await services.planner.calendarObjects(in: householdID, uids: [object.uid], for: user).first?.master.calendarID
         let uidExists = try await services.planner.calendarObjects(in: householdID, uids: [object.uid], for: user).isEmpty == false
         let nameInUse: Bool = if let existingUID, existingUID != object.uid {
-            try await !services.planner.calendarObjects(in: householdID, uids: [existingUID], for: user).isEmpty
+            try await !services.planner.calendarObjects(in: householdID, uids: [existingUID], calendar: collection.scope, for: user).isEmpty
         } else {
             false
         }
-        if nameInUse || (uidExists && otherName != name) {
-            let href = CalDAVPath.object(user.id, householdID, name: otherName).href
+        if nameInUse || (uidExists && (otherName != name || holder != collection.calendar?.id)) {
+            let holderSegment = try await self.segment(of: holder, in: collection.household)
+            let href = CalDAVPath.object(user.id, holderSegment, name: otherName).href
             return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "no-uid-conflict"), description: href))
         }
 
-        let write = CalendarObjectWrite(householdID: householdID, uid: object.uid, name: name, expectation: expectation)
-        let created = try await services.planner.saveCalendarObject(object, as: write, by: user, builtinCategory: BuiltinCategory.named)
-        return CalDAVController.status(created ? .created : .noContent)
+        let write = CalendarObjectWrite(householdID: householdID, uid: object.uid, name: name, expectation: expectation, calendarID: collection.calendar?.id)
+        do {
+            let created = try await services.planner.saveCalendarObject(object, as: write, by: user, builtinCategory: BuiltinCategory.named)
+            return CalDAVController.status(created ? .created : .noContent)
+        } catch let error as PlannerCalendarReadError {
+            // A to-do into an events-only calendar (or the other way round).
+            return Self.refusal(error)
+        }
     }
 
     func delete(_ path: CalDAVPath, request: Request) async throws -> Response {
-        guard case .object(_, let householdID, let name) = path else {
+        guard case .object(_, let segment, let name) = path else {
+            if case .collection(_, let segment) = path, let calendar = try await self.collection(segment).calendar {
+                // A personal calendar is its owner's to delete, with everything in it.
+                try await services.planner.deleteCalendar(calendar.id, by: user)
+                return CalDAVController.status(.noContent)
+            }
             // A household is deleted in Domov, by its owner, never by a calendar app's sync.
             return CalDAVController.status(.forbidden)
         }
-        _ = try await services.households.household(householdID, for: user)
+        let collection = try await self.collection(segment)
+        let householdID = collection.household.id
         guard let expectation = Self.expectation(request.headers) else { return CalDAVController.status(.preconditionFailed) }
         guard let uid = try await calendarUID(forName: name, in: householdID) else { return CalDAVController.status(.notFound) }
         try await services.planner.deleteCalendarObject(
-            CalendarObjectWrite(householdID: householdID, uid: uid, name: nil, expectation: expectation), by: user
+            CalendarObjectWrite(householdID: householdID, uid: uid, name: nil, expectation: expectation, calendarID: collection.calendar?.id), by: user
         )
         return CalDAVController.status(.noContent)
     }

@@ -15,9 +15,10 @@ extension CalDAVExchange {
         if root.is(DAVNamespace.dav, "principal-property-search") {
             return CalDAVController.xml(.multiStatus, DAVMultistatus().xml)
         }
-        guard case .collection(let household, let revision, _) = try await resource(path) else {
+        guard case .collection(let collection, let revision, _) = try await resource(path) else {
             return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "supported-report")))
         }
+        let household = collection.household
         let requested = root.child(DAVNamespace.dav, "prop")?.children ?? []
         let expansion = Self.expansionRange(requested)
         var multistatus = DAVMultistatus()
@@ -27,12 +28,12 @@ extension CalDAVExchange {
             let hrefs = root.children(DAVNamespace.dav, "href").map(\.text)
             var uidsByHref: [String: String] = [:]
             for href in hrefs {
-                if case .object(let owner, let householdID, let name)? = CalDAVPath(requestPath: href), owner == user.id, householdID == household.id,
+                if case .object(let owner, let segment, let name)? = CalDAVPath(requestPath: href), owner == user.id, segment == collection.segment,
                    let uid = try await calendarUID(forName: name, in: household.id) {
                     uidsByHref[href] = uid
                 }
             }
-            let found = try await objects(in: household, uids: Array(Set(uidsByHref.values)))
+            let found = try await objects(in: collection, uids: Array(Set(uidsByHref.values)))
             for href in hrefs {
                 if let uid = uidsByHref[href], let object = found.first(where: { $0.uid == uid }) {
                     try await add(object, requested: requested, expansion: expansion, to: &multistatus)
@@ -52,7 +53,7 @@ extension CalDAVExchange {
                 return CalDAVController.xml(.forbidden, DAVXML.error(error.condition, description: error.description))
             }
             let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
-            for object in try await objects(in: household, uids: try await candidateUIDs(filter, in: household)) {
+            for object in try await objects(in: collection, uids: try await candidateUIDs(filter, in: household)) {
                 guard case .object(_, let items, _, _) = object.resource else { continue }
                 let calendar = try await calendarComponent(items, in: household)
                 if filter.matches(calendar: calendar, floatingTimeZone: zone) {
@@ -68,7 +69,7 @@ extension CalDAVExchange {
                 return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-filter"), description: "free-busy-query needs a time-range with start and end."))
             }
             var calendars: [ICalComponent] = []
-            for object in try await objects(in: household, uids: nil) {
+            for object in try await objects(in: collection, uids: nil) {
                 guard case .object(_, let items, _, _) = object.resource else { continue }
                 calendars.append(try await calendarComponent(items, in: household))
             }
@@ -84,7 +85,8 @@ extension CalDAVExchange {
             let tokenText = root.child(DAVNamespace.dav, "sync-token")?.text ?? ""
             var since: Int64 = 0
             if !tokenText.isEmpty {
-                guard let token = CalDAVSyncToken(uri: tokenText), token.household == household.id, token.revision <= revision else {
+                guard let token = CalDAVSyncToken(uri: tokenText), token.household == household.id, token.calendar == collection.calendar?.id,
+                      token.revision <= revision else {
                     return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "valid-sync-token")))
                 }
                 since = token.revision
@@ -92,23 +94,25 @@ extension CalDAVExchange {
             // `revision` was read before the changes, so a write landing meanwhile is reported
             // again next time rather than missed.
             if since == 0 {
-                for object in try await objects(in: household, uids: nil) {
+                for object in try await objects(in: collection, uids: nil) {
                     try await add(object, requested: requested, expansion: nil, to: &multistatus)
                 }
             } else {
                 let changed = try await services.storage.calendarChanges.changes(householdID: household.id, after: since)
-                let present = try await objects(in: household, uids: Array(changed.keys))
+                // Changes in the household's other calendars are reported as gone from this
+                // one: harmless for an object the app never had, right for one that moved away.
+                let present = try await objects(in: collection, uids: Array(changed.keys))
                 let names = try await services.storage.calendarChanges.objectNames(householdID: household.id)
                 for uid in changed.keys.sorted() {
                     if let object = present.first(where: { $0.uid == uid }) {
                         try await add(object, requested: requested, expansion: nil, to: &multistatus)
                     } else {
                         let name = names[uid] ?? CalendarObjectWrite.defaultName(uid: uid)
-                        multistatus.add(href: CalDAVPath.object(user.id, household.id, name: name).href, status: "404 Not Found")
+                        multistatus.add(href: CalDAVPath.object(user.id, collection.segment, name: name).href, status: "404 Not Found")
                     }
                 }
             }
-            multistatus.setSyncToken(CalDAVSyncToken(household: household.id, revision: revision).uri)
+            multistatus.setSyncToken(collection.syncToken(revision: revision).uri)
 
         default:
             return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "supported-report")))
@@ -138,8 +142,8 @@ extension CalDAVExchange {
         var missing: [DAVPropertyName] = []
         for element in requested {
             let name = DAVPropertyName(element)
-            if name == .calendarData, let expansion, case .object(let household, let items, _, _) = object.resource {
-                let calendar = try await calendarComponent(items, in: household)
+            if name == .calendarData, let expansion, case .object(let collection, let items, _, _) = object.resource {
+                let calendar = try await calendarComponent(items, in: collection.household)
                 let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
                 let expanded = CalendarQueryExpansion.expand(calendar, from: expansion.start, to: expansion.end, floatingTimeZone: zone)
                 found.append((name, DAVXML.escape(expanded.serialized())))

@@ -24,10 +24,10 @@ struct CalDAVExchange {
     enum Resource {
         case root
         case principal
-        case home([HouseholdMembership])
-        /// With the name and colour this user gave it in their apps, if any.
-        case collection(Household, revision: Int64, appearance: CalendarAppearance?)
-        case object(Household, PlannerObjectItems, revision: Int64, name: String)
+        case home([HouseholdMembership], [PlannerCalendar])
+        /// With the name and colour this user gave a household's calendar in their apps, if any.
+        case collection(CalDAVCollection, revision: Int64, appearance: CalendarAppearance?)
+        case object(CalDAVCollection, PlannerObjectItems, revision: Int64, name: String)
     }
 
     // MARK: PROPFIND
@@ -71,47 +71,68 @@ struct CalDAVExchange {
         switch path {
         case .root: return .root
         case .principal: return .principal
-        case .home: return .home(try await services.storage.households.memberships(userID: user.id))
-        case .collection(_, let householdID):
-            let (household, _) = try await services.households.household(householdID, for: user)
+        case .home:
+            return .home(try await services.storage.households.memberships(userID: user.id), try await services.planner.allCalendars(for: user))
+        case .collection(_, let segment):
+            let collection = try await self.collection(segment)
+            let householdID = collection.household.id
             let revision = try await services.storage.calendarChanges.revision(householdID: householdID)
-            return .collection(household, revision: revision, appearance: try await services.storage.calendarAppearances.appearances(userID: user.id)[householdID])
-        case .object(_, let householdID, let name):
-            let (household, _) = try await services.households.household(householdID, for: user)
+            let appearance = collection.calendar == nil ? try await services.storage.calendarAppearances.appearances(userID: user.id)[householdID] : nil
+            return .collection(collection, revision: revision, appearance: appearance)
+        case .object(_, let segment, let name):
+            let collection = try await self.collection(segment)
+            let householdID = collection.household.id
             guard let uid = try await calendarUID(forName: name, in: householdID),
-                  let object = try await services.planner.calendarObjects(in: householdID, uids: [uid], for: user).first
+                  let object = try await services.planner.calendarObjects(in: householdID, uids: [uid], calendar: collection.scope, for: user).first
             else { throw DomainError.notFound }
             let revision = try await services.storage.calendarChanges.revisions(householdID: householdID, uids: [uid])[uid] ?? 0
-            return .object(household, object, revision: revision, name: name)
+            return .object(collection, object, revision: revision, name: name)
         }
+    }
+
+    /// The collection a path segment names: the default calendar of a household the user is
+    /// a member of, else one of the user's personal calendars by its slug.
+    func collection(_ segment: String) async throws -> CalDAVCollection {
+        if let householdID = ID<Household>(segment), let (household, _) = try? await services.households.household(householdID, for: user) {
+            return CalDAVCollection(household: household, calendar: nil)
+        }
+        guard let calendar = try await services.planner.allCalendars(for: user).first(where: { $0.slug == segment }) else { throw DomainError.notFound }
+        let (household, _) = try await services.households.household(calendar.householdID, for: user)
+        return CalDAVCollection(household: household, calendar: calendar)
     }
 
     private func children(of path: CalDAVPath, _ resource: Resource) async throws -> [(CalDAVPath, Resource)] {
         switch resource {
-        case .home(let memberships):
+        case .home(let memberships, let calendars):
             var result: [(CalDAVPath, Resource)] = []
             let appearances = try await services.storage.calendarAppearances.appearances(userID: user.id)
             for membership in memberships {
                 let household = membership.household
                 let revision = try await services.storage.calendarChanges.revision(householdID: household.id)
-                result.append((.collection(user.id, household.id), .collection(household, revision: revision, appearance: appearances[household.id])))
+                let collection = CalDAVCollection(household: household, calendar: nil)
+                result.append((.collection(user.id, collection.segment), .collection(collection, revision: revision, appearance: appearances[household.id])))
+                for calendar in calendars where calendar.householdID == household.id {
+                    let personal = CalDAVCollection(household: household, calendar: calendar)
+                    result.append((.collection(user.id, personal.segment), .collection(personal, revision: revision, appearance: nil)))
+                }
             }
             return result
-        case .collection(let household, _, _):
-            return try await objects(in: household, uids: nil).map { ($0.path, $0.resource) }
+        case .collection(let collection, _, _):
+            return try await objects(in: collection, uids: nil).map { ($0.path, $0.resource) }
         default:
             return []
         }
     }
 
-    /// The household's objects (or those with these UIDs) with their names and revisions.
-    func objects(in household: Household, uids: [String]?) async throws -> [(path: CalDAVPath, resource: Resource, uid: String)] {
-        let objects = try await services.planner.calendarObjects(in: household.id, uids: uids, for: user)
-        let names = try await services.storage.calendarChanges.objectNames(householdID: household.id)
-        let revisions = try await services.storage.calendarChanges.revisions(householdID: household.id, uids: uids)
+    /// The collection's objects (or those with these UIDs) with their names and revisions.
+    func objects(in collection: CalDAVCollection, uids: [String]?) async throws -> [(path: CalDAVPath, resource: Resource, uid: String)] {
+        let householdID = collection.household.id
+        let objects = try await services.planner.calendarObjects(in: householdID, uids: uids, calendar: collection.scope, for: user)
+        let names = try await services.storage.calendarChanges.objectNames(householdID: householdID)
+        let revisions = try await services.storage.calendarChanges.revisions(householdID: householdID, uids: uids)
         return objects.map { object in
             let name = names[object.uid] ?? CalendarObjectWrite.defaultName(uid: object.uid)
-            return (.object(user.id, household.id, name: name), .object(household, object, revision: revisions[object.uid] ?? 0, name: name), object.uid)
+            return (.object(user.id, collection.segment, name: name), .object(collection, object, revision: revisions[object.uid] ?? 0, name: name), object.uid)
         }
     }
 
@@ -130,7 +151,7 @@ struct CalDAVExchange {
         case .principal: names += [.principalURL, .calendarHomeSet, .calendarUserAddressSet]
         case .collection:
             names += [.owner, .syncToken, .getCTag, .supportedCalendarComponentSet, .supportedReportSet, .calendarColor,
-                      .currentUserPrivilegeSet]
+                      .calendarDescription, .currentUserPrivilegeSet]
         case .object: names += [.getETag, .getContentType]
         }
         return names
@@ -148,20 +169,26 @@ struct CalDAVExchange {
         case (.principalURL, .principal), (.owner, .collection), (.owner, .home): return principal
         case (.displayName, .principal): return DAVXML.escape(user.displayName)
         case (.displayName, .home): return DAVXML.escape(localizer(.planner(.moduleTitle)))
-        case (.displayName, .collection(let household, _, let appearance)): return DAVXML.escape(appearance?.displayName ?? household.name)
+        case (.displayName, .collection(let collection, _, let appearance)):
+            return DAVXML.escape(collection.calendar?.name ?? appearance?.displayName ?? collection.household.name)
+        case (.calendarDescription, .collection(let collection, _, _)):
+            return collection.calendar.map { DAVXML.escape($0.details) }
         case (.calendarHomeSet, .principal), (.calendarHomeSet, .root): return DAVXML.href(CalDAVPath.home(user.id).href)
         case (.calendarUserAddressSet, .principal):
             return DAVXML.href("mailto:\(user.email)") + DAVXML.href("urn:uuid:\(user.id)")
-        case (.syncToken, .collection(let household, let revision, _)): return DAVXML.escape(CalDAVSyncToken(household: household.id, revision: revision).uri)
+        case (.syncToken, .collection(let collection, let revision, _)): return DAVXML.escape(collection.syncToken(revision: revision).uri)
         case (.getCTag, .collection(_, let revision, _)): return "\(revision)"
-        case (.supportedCalendarComponentSet, .collection):
-            return "<c:comp name=\"VEVENT\"/><c:comp name=\"VTODO\"/>"
+        case (.supportedCalendarComponentSet, .collection(let collection, _, _)):
+            let components = collection.calendar?.components ?? Set(PlannerCalendarComponent.allCases)
+            return PlannerCalendarComponent.allCases.filter(components.contains).map { "<c:comp name=\"\($0.rawValue)\"/>" }.joined()
         case (.supportedCalendarData, .collection):
             return "<c:calendar-data content-type=\"text/calendar\" version=\"2.0\"/>"
         case (.supportedReportSet, .collection):
             return ["c:calendar-multiget", "c:calendar-query", "c:free-busy-query", "d:sync-collection"]
                 .map { "<d:supported-report><d:report><\($0)/></d:report></d:supported-report>" }.joined()
-        case (.calendarColor, .collection(let household, _, let appearance)): return appearance?.color ?? Self.color(of: household.id)
+        case (.calendarColor, .collection(let collection, _, let appearance)):
+            if let calendar = collection.calendar { return calendar.color.uppercased() + "FF" }
+            return appearance?.color ?? Self.color(of: collection.household.id)
         case (.calendarOrder, .collection(_, _, let appearance)): return appearance?.order.map(String.init)
         case (.maxResourceSize, .collection): return "\(Self.maximumObjectSize)"
         case (.currentUserPrivilegeSet, .collection), (.currentUserPrivilegeSet, .object):
@@ -172,8 +199,8 @@ struct CalDAVExchange {
         case (.getETag, .object(_, _, let revision, _)): return DAVXML.escape(etag(revision: revision))
         case (.getContentType, .object(_, let object, _, _)):
             return "text/calendar; charset=utf-8; component=\(object.master.kind == .todo ? "VTODO" : "VEVENT")"
-        case (.calendarData, .object(let household, let object, _, _)):
-            return DAVXML.escape(try await calendarText(object, in: household))
+        case (.calendarData, .object(let collection, let object, _, _)):
+            return DAVXML.escape(try await calendarText(object, in: collection.household))
         default: return nil
         }
     }
@@ -230,11 +257,13 @@ struct CalDAVExchange {
                 changes.append((property, instruction.name == "remove"))
             }
         }
-        guard case .collection(let household, _, let current) = resource else {
+        guard case .collection(let collection, _, let current) = resource else {
             var multistatus = DAVMultistatus()
             multistatus.add(href: path.href, statuses: changes.map { (DAVPropertyName($0.element), "403 Forbidden") })
             return CalDAVController.xml(.multiStatus, multistatus.xml)
         }
+        if let calendar = collection.calendar { return try await proppatch(calendar, changes: changes, at: path) }
+        let household = collection.household
         var appearance = current ?? CalendarAppearance(userID: user.id, householdID: household.id)
         var statuses: [(DAVPropertyName, String)] = []
         for (element, remove) in changes {
@@ -268,25 +297,49 @@ struct CalDAVExchange {
     }
 }
 
-/// The collection's sync token (RFC 6578): a URI naming the household and its revision.
+/// The collection's sync token (RFC 6578): a URI naming the household, the personal calendar
+/// if it is one, and the household's revision (personal calendars share their household's log).
 struct CalDAVSyncToken: Equatable {
     var household: ID<Household>
+    var calendar: ID<PlannerCalendar>?
     var revision: Int64
 
     static let prefix = "https://domov.invalid/ns/sync/"
 
-    var uri: String { "\(Self.prefix)\(household)/\(revision)" }
+    var uri: String {
+        "\(Self.prefix)\(household)/" + (calendar.map { "\($0)/" } ?? "") + "\(revision)"
+    }
 
-    init(household: ID<Household>, revision: Int64) {
+    init(household: ID<Household>, calendar: ID<PlannerCalendar>? = nil, revision: Int64) {
         self.household = household
+        self.calendar = calendar
         self.revision = revision
     }
 
     init?(uri: String) {
         guard uri.hasPrefix(Self.prefix) else { return nil }
-        let parts = uri.dropFirst(Self.prefix.count).split(separator: "/")
-        guard parts.count == 2, let household = ID<Household>(String(parts[0])), let revision = Int64(parts[1]) else { return nil }
-        self.init(household: household, revision: revision)
+        let parts = uri.dropFirst(Self.prefix.count).split(separator: "/").map(String.init)
+        guard [2, 3].contains(parts.count), let household = ID<Household>(parts[0]), let revision = Int64(parts[parts.count - 1]) else { return nil }
+        var calendar: ID<PlannerCalendar>?
+        if parts.count == 3 {
+            guard let id = ID<PlannerCalendar>(parts[1]) else { return nil }
+            calendar = id
+        }
+        self.init(household: household, calendar: calendar, revision: revision)
+    }
+}
+
+/// A calendar collection: a household's default calendar, or one of the user's personal ones.
+struct CalDAVCollection {
+    let household: Household
+    let calendar: PlannerCalendar?
+
+    var scope: PlannerCalendarScope { PlannerCalendarScope(calendar?.id) }
+    /// Its segment in paths: the household's id, or the personal calendar's slug.
+    var segment: String { calendar?.slug ?? household.id.description }
+
+    func syncToken(revision: Int64) -> CalDAVSyncToken {
+        CalDAVSyncToken(household: household.id, calendar: calendar?.id, revision: revision)
     }
 }
 
@@ -310,4 +363,5 @@ extension DAVPropertyName {
     static let getCTag = Self(DAVNamespace.calendarServer, "getctag")
     static let calendarColor = Self(DAVNamespace.appleICal, "calendar-color")
     static let calendarOrder = Self(DAVNamespace.appleICal, "calendar-order")
+    static let calendarDescription = Self(DAVNamespace.caldav, "calendar-description")
 }

@@ -5,17 +5,20 @@ import Foundation
 ///
 ///     /dav/                                    root: points at the signed-in principal
 ///     /dav/principals/{user}/                  the principal: its calendar home and address
-///     /dav/calendars/{user}/                   the calendar home: one collection per household
-///     /dav/calendars/{user}/{household}/       a household's planner (VEVENT and VTODO)
-///     /dav/calendars/{user}/{household}/{name} one object: a series or single item with its edits
+///     /dav/calendars/{user}/                   the calendar home: the households' and personal calendars
+///     /dav/calendars/{user}/{household}/       a household's default calendar (VEVENT and VTODO)
+///     /dav/calendars/{user}/{calendar}/        a personal calendar (`PlannerCalendar`), named by its slug
+///     /dav/calendars/{user}/{collection}/{name} one object: a series or single item with its edits
 ///
-/// Users and households are named by their ids, which never change when a name does.
+/// Users and households are named by their ids, which never change when a name does. A
+/// collection segment is a household's id when the user is a member of that household, and
+/// otherwise the slug of one of the user's personal calendars (`CalDAVExchange.collection`).
 enum CalDAVPath: Equatable {
     case root
     case principal(ID<User>)
     case home(ID<User>)
-    case collection(ID<User>, ID<Household>)
-    case object(ID<User>, ID<Household>, name: String)
+    case collection(ID<User>, String)
+    case object(ID<User>, String, name: String)
 
     static let prefix = "/dav"
 
@@ -35,11 +38,11 @@ enum CalDAVPath: Equatable {
             guard let user = ID<User>(rest[1]) else { return nil }
             self = .home(user)
         case 3 where rest[0] == "calendars":
-            guard let user = ID<User>(rest[1]), let household = ID<Household>(rest[2]) else { return nil }
-            self = .collection(user, household)
+            guard let user = ID<User>(rest[1]), !rest[2].isEmpty else { return nil }
+            self = .collection(user, rest[2])
         case 4 where rest[0] == "calendars":
-            guard let user = ID<User>(rest[1]), let household = ID<Household>(rest[2]), !rest[3].isEmpty else { return nil }
-            self = .object(user, household, name: rest[3])
+            guard let user = ID<User>(rest[1]), !rest[2].isEmpty, !rest[3].isEmpty else { return nil }
+            self = .object(user, rest[2], name: rest[3])
         default:
             return nil
         }
@@ -59,10 +62,13 @@ enum CalDAVPath: Equatable {
         case .root: "\(Self.prefix)/"
         case .principal(let user): "\(Self.prefix)/principals/\(user)/"
         case .home(let user): "\(Self.prefix)/calendars/\(user)/"
-        case .collection(let user, let household): "\(Self.prefix)/calendars/\(user)/\(household)/"
-        case .object(let user, let household, let name):
-            "\(Self.prefix)/calendars/\(user)/\(household)/\(name.addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? name)"
+        case .collection(let user, let collection): "\(Self.prefix)/calendars/\(user)/\(Self.encode(collection))/"
+        case .object(let user, let collection, let name): "\(Self.prefix)/calendars/\(user)/\(Self.encode(collection))/\(Self.encode(name))"
         }
+    }
+
+    private static func encode(_ segment: String) -> String {
+        segment.addingPercentEncoding(withAllowedCharacters: segmentCharacters) ?? segment
     }
 
     /// RFC 3986 unreserved characters and "@" (common in UIDs); everything else is encoded.

@@ -8,6 +8,7 @@ import Logging
 public enum DomovJob: String, CaseIterable, Sendable {
     case sessionCleanup = "session-cleanup"
     case dispatchNotifications = "dispatch-notifications"
+    case refreshSubscriptions = "refresh-subscriptions"
 
     /// Runs one round and says what it did.
     public func runOnce(config: DomovConfig, storage: Storage, logger: Logger) async throws -> String {
@@ -20,6 +21,11 @@ public enum DomovJob: String, CaseIterable, Sendable {
         case .dispatchNotifications:
             let sent = try await NotificationDispatchJob.make(services: services, logger: logger).runOnce()
             return "Dispatched \(sent) notices."
+        case .refreshSubscriptions:
+            let refreshed = try await CalendarSubscriptionJob(
+                subscriptions: storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: services.clock, logger: logger
+            ).runOnce()
+            return "Refreshed \(refreshed) calendar subscriptions."
         }
     }
 }

@@ -6,6 +6,8 @@ import Foundation
 struct PlannerAgendaPage {
     let frame: PlannerFrame
     let occurrences: [PlannerOccurrence]
+    /// The next two weeks of the viewer's subscribed calendars, listed apart: read-only.
+    var subscribed: [SubscribedEvent] = []
 
     func render() -> HTML {
         let undated = occurrences.filter { $0.start == nil }
@@ -19,11 +21,16 @@ struct PlannerAgendaPage {
               \(undated.isEmpty ? HTML.empty : section(title: frame(.noDate), undated))
               \(days(dated))
               """
+        let external: HTML = subscribed.isEmpty ? .empty : """
+            <section class="agenda-day subscribed-events" id="subscribed-events"><h2>\(frame(.subscribedHeading))</h2>
+            <ul class="list agenda-list">\(subscribed.html { event in frame.subscribedEntry(event) })</ul>
+            </section>
+            """
         return frame.render(
             title: frame(.agenda), tab: .agenda,
             heading: "<h1>\(frame(.moduleTitle)) <span class=\"muted\">· \(frame.household.name)</span></h1>",
             filterTarget: .planner(.agenda(frame.householdID)),
-            "<div id=\"agenda\" class=\"agenda\"\(frame.statusLabels)>\(content)</div>"
+            "<div id=\"agenda\" class=\"agenda\"\(frame.statusLabels)>\(content)\(external)</div>"
         )
     }
 

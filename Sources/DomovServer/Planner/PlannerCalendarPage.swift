@@ -7,6 +7,8 @@ struct PlannerCalendarPage {
     let frame: PlannerFrame
     let range: PlannerCalendarRange
     let occurrences: [PlannerOccurrence]
+    /// Events of the viewer's subscribed calendars in the range: shown, never editable.
+    var subscribed: [SubscribedEvent] = []
 
     /// A month cell shows this many items, then "+ N more" linking to the day.
     static let itemsPerMonthCell = 4
@@ -74,13 +76,14 @@ struct PlannerCalendarPage {
         return dates.html { day in
             let all = occurrences(on: day)
             let items = if case .week = range { Array(all.prefix(Self.itemsPerWeekDay)) } else { all }
+            let external = frame.subscribed(subscribed, on: day)
             let current: HTML = day == frame.today ? " aria-current=\"date\"" : ""
             let more: HTML = all.count > items.count
                 ? "<p><a class=\"more\" href=\"\(SiteURL.planner(.calendar(frame.householdID, .day(day), frame.filter)))\">\(frame(.more(all.count - items.count)))</a></p>"
                 : ""
-            let list: HTML = items.isEmpty
+            let list: HTML = items.isEmpty && external.isEmpty
                 ? "<p class=\"muted\">\(frame(.nothingPlanned))</p>"
-                : "<ul class=\"list agenda-list\">\(items.html { PlannerItemRow(frame: frame, occurrence: $0, next: .planner(.calendar(frame.householdID, range, frame.filter))).render() })</ul>\(more)"
+                : "<ul class=\"list agenda-list\">\(items.html { PlannerItemRow(frame: frame, occurrence: $0, next: .planner(.calendar(frame.householdID, range, frame.filter))).render() })\(external.html { frame.subscribedEntry($0) })</ul>\(more)"
             return """
             <section class="calendar-day"\(current)>
             <h2><a href="\(SiteURL.planner(.calendar(frame.householdID, .day(day), frame.filter)))">\(frame.format.day(day))</a></h2>
@@ -125,9 +128,20 @@ struct PlannerCalendarPage {
         return """
         <td class="\(classes.joined(separator: " "))"\(current)>
         <a class="day-number" href="\(SiteURL.planner(.calendar(frame.householdID, .day(day), frame.filter)))" aria-label="\(frame.format.day(day))">\(day.day)</a>
-        <ul>\(Array(shown).html(entry))\(more)</ul>
+        <ul>\(Array(shown).html(entry))\(externalEntries(day, inMonth: inMonth, room: Self.itemsPerMonthCell - shown.count))\(more)</ul>
         </td>
         """
+    }
+
+    /// A month cell's subscribed events, as many as there is room for, then how many more.
+    private func externalEntries(_ day: LocalDate, inMonth: Bool, room: Int) -> HTML {
+        guard inMonth else { return .empty }
+        let external = frame.subscribed(subscribed, on: day)
+        let shown = external.prefix(max(room, 0))
+        let more: HTML = external.count > shown.count
+            ? "<li><a class=\"more\" href=\"\(SiteURL.planner(.calendar(frame.householdID, .day(day), frame.filter)))\">\(frame(.more(external.count - shown.count)))</a></li>"
+            : ""
+        return "\(Array(shown).html { frame.subscribedEntry($0, compact: true) })\(more)"
     }
 
     private func entry(_ occurrence: PlannerOccurrence) -> HTML {

@@ -10,6 +10,8 @@ struct PlannerController {
 
     /// How many upcoming occurrences the agenda shows.
     static let agendaLength = 100
+    /// How far ahead the agenda lists subscribed calendars' events.
+    static let subscribedAgendaDays: Double = 14
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
         router.get("planner", use: start)
@@ -32,6 +34,14 @@ struct PlannerController {
         router.post("planner/:household/categories/:category", use: updateCategory)
         router.get("planner/:household/categories/:category/delete", use: confirmDeleteCategory)
         router.post("planner/:household/categories/:category/delete", use: deleteCategory)
+        router.get("planner/:household/calendars", use: personalCalendars)
+        router.post("planner/:household/calendars", use: createPersonalCalendar)
+        router.post("planner/:household/calendars/:calendar", use: updatePersonalCalendar)
+        router.get("planner/:household/calendars/:calendar/delete", use: confirmDeletePersonalCalendar)
+        router.post("planner/:household/calendars/:calendar/delete", use: deletePersonalCalendar)
+        router.post("planner/:household/subscriptions", use: subscribe)
+        router.post("planner/:household/subscriptions/:subscription/refresh", use: refreshSubscription)
+        router.post("planner/:household/subscriptions/:subscription/delete", use: unsubscribe)
         router.get("planner/:household/feeds", use: feeds)
         router.post("planner/:household/feeds", use: createFeed)
         router.post("planner/:household/feeds/:feed/revoke", use: revokeFeed)
@@ -51,7 +61,9 @@ struct PlannerController {
     @Sendable func agenda(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let occurrences = try await services.planner.agenda(scope.query, limit: Self.agendaLength, for: scope.user)
-        return .html(PlannerAgendaPage(frame: scope.frame, occurrences: occurrences).render())
+        let now = services.clock.now()
+        let subscribed = scope.frame.filter.isActive ? [] : scope.frame.subscribedEvents(in: DateInterval(start: now, duration: Self.subscribedAgendaDays * 86_400))
+        return .html(PlannerAgendaPage(frame: scope.frame, occurrences: occurrences, subscribed: subscribed).render())
     }
 
     @Sendable func day(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -78,7 +90,9 @@ struct PlannerController {
         scope.query.window = DateInterval(start: days.first.startOfDay(in: zone), end: days.end.startOfDay(in: zone))
         scope.query.includeDone = true
         let occurrences = try await services.planner.occurrences(scope.query, for: scope.user)
-        return .html(PlannerCalendarPage(frame: scope.frame, range: range, occurrences: occurrences).render())
+        // A filter narrows the planner's own items; subscribed events show only unfiltered.
+        let subscribed = scope.frame.filter.isActive ? [] : scope.query.window.map(scope.frame.subscribedEvents) ?? []
+        return .html(PlannerCalendarPage(frame: scope.frame, range: range, occurrences: occurrences, subscribed: subscribed).render())
     }
 
     @Sendable func history(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -115,15 +129,20 @@ struct PlannerController {
         let members = try await services.storage.households.members(householdID: householdID)
         let filter = PlannerFilter(
             categories: request.formQuery.all("category").filter { !$0.isEmpty },
-            text: request.formQuery["q"]
+            text: request.formQuery["q"],
+            calendars: request.formQuery.all("calendar").filter { !$0.isEmpty }
         )
         let frame = PlannerFrame(
             chrome: services.chrome(context, section: .module(.planner)), household: household, categories: categories,
             members: members, filter: filter, timeZone: user.preferences.timeZone, now: services.clock.now(),
-            format: PlannerFormat(language: context.language, timeZone: user.preferences.timeZone)
+            format: PlannerFormat(language: context.language, timeZone: user.preferences.timeZone),
+            calendars: try await services.planner.calendars(in: householdID, for: user),
+            subscriptions: try await services.storage.calendarSubscriptions.subscriptions(ownerID: user.id, householdID: householdID)
         )
         var query = PlannerQuery(householdID: householdID, viewerID: user.id)
         query.categories = filter.categories.compactMap { PlannerCategoryRef(token: $0) }
+        // An unknown calendar token shows nothing rather than everything.
+        query.calendars = filter.calendars.map { PlannerCalendarScope(token: $0) ?? .personal(ID(UUID())) }
         query.text = filter.text
         return Scope(user: user, frame: frame, query: query)
     }

@@ -5,7 +5,7 @@ import Foundation
 /// zone and "now", the active filter, and the planner's own header with its tabs.
 struct PlannerFrame {
     enum Tab: Equatable {
-        case agenda, day, week, month, done, categories, feeds, item
+        case agenda, day, week, month, done, categories, calendars, feeds, item
     }
 
     let chrome: PageChrome
@@ -26,6 +26,10 @@ struct PlannerFrame {
     }
 
     let format: PlannerFormat
+    /// The viewer's personal calendars in this household.
+    var calendars: [PlannerCalendar] = []
+    /// The viewer's subscribed calendars in this household.
+    var subscriptions: [CalendarSubscription] = []
 
     // MARK: Categories and people
 
@@ -92,6 +96,7 @@ struct PlannerFrame {
         \(tab(.month, .planner(.calendar(householdID, .month(year: today.year, month: today.month), filter)), self(.month)))
         \(tab(.done, .planner(.history(householdID)), self(.done)))
         \(tab(.categories, .planner(.categories(householdID)), self(.categories)))
+        \(tab(.calendars, .planner(.calendars(householdID)), self(.calendars)))
         \(tab(.feeds, .planner(.feeds(householdID)), self(.calendarApps)))
         </ul></nav>
         """
@@ -110,6 +115,7 @@ struct PlannerFrame {
         <input id="filter-q" name="q" type="search" value="\(filter.text)" maxlength="200"></div>
         <div class="field"><label for="filter-category">\(self(.categoryLabel))</label>
         <select id="filter-category" name="category"><option value="">\(self(.allCategories))</option>\(options)</select></div>
+        \(calendarFilter)
         <div class="form-actions"><button type="submit" class="button secondary">\(self(.applyFilter))</button>\(clear)</div>
         </form>
         """

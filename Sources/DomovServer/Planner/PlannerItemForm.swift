@@ -15,6 +15,7 @@ enum PlannerItemForm {
         input.category = form["category"]
         input.newCategoryName = form["new_category_name"]
         input.isPrivate = form["private"] == "on"
+        input.calendar = form["calendar"]
         input.timeZone = form["time_zone"]
         input.allDay = form["all_day"] == "on"
         input.startDate = form["start_date"]
@@ -88,6 +89,7 @@ enum PlannerItemForm {
             ("attendee_emails", item.attendees.compactMap(\.email).joined(separator: "\n")),
         ]
         if item.isPrivate { pairs.append(("private", "on")) }
+        pairs.append(("calendar", PlannerCalendarScope(item.calendarID).token))
         pairs += item.attendees.compactMap(\.memberID).map { ("attendees", $0.description) }
         for reminder in item.reminders {
             if reminderPresets.contains(reminder.minutesBefore) {

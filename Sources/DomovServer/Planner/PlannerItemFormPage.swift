@@ -35,6 +35,7 @@ struct PlannerItemFormPage {
             \(form.input("title", label: frame(.title), maxLength: PlannerItem.titleMaximumLength))
             \(whenFields)
             \(categoryFields)
+            \(frame.calendarField(form))
             \(form.input("location", label: frame(.location), required: false, maxLength: PlannerItem.locationMaximumLength))
             \(attendeeFields)
             \(reminderFields)

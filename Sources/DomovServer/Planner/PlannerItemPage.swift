@@ -28,7 +28,7 @@ struct PlannerItemPage {
         let back = frame.link(occurrence)
         return frame.render(title: item.title, tab: .item, heading: "<h1 id=\"item-title\">\(item.title)</h1>", """
             <article class="card item-detail kind-\(item.kind.rawValue)" data-category-color="\(frame.categoryColor(item.category))"\(frame.statusLabels)>
-            <p class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(frame.categoryChip(item.category))\(item.isPrivate ? " <span class=\"badge\">\(frame(.privateItem))</span>" : "")</p>
+            <p class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(frame.categoryChip(item.category))\(item.isPrivate ? " <span class=\"badge\">\(frame(.privateItem))</span>" : "")\(frame.calendarBadge(item))</p>
             <dl class="facts">
             <dt>\(item.kind == .todo ? frame(.due) : frame(.when))</dt><dd id="item-when">\(when)\(zoneNote)</dd>
             \(item.location.isEmpty ? HTML.empty : "<dt>\(frame(.location))</dt><dd id=\"item-location\">\(item.location)</dd>")

@@ -220,6 +220,40 @@ extension PlannerText {
         case .color: "Barva"
         case .deleteCategory(let name): "Smazat kategorii „\(name)“?"
         case .moveItemsTo: "Její položky přesunout do"
+        case .calendars: "Kalendáře"
+        case .calendarLabel: "Kalendář"
+        case .allCalendars: "Všechny kalendáře"
+        case .householdCalendar(let household): "\(household) (domácnost)"
+        case .personalCalendars: "Vaše osobní kalendáře"
+        case .personalCalendarsExplanation:
+            "Osobní kalendář a vše v něm vidíte jen vy. Kalendářové aplikace připojené heslem pro aplikace ho ukazují vedle kalendáře domácnosti."
+        case .noPersonalCalendars: "Zatím žádný. Přidejte ho níže, nebo ho vytvořte ve své kalendářové aplikaci."
+        case .addCalendar: "Přidat kalendář"
+        case .calendarDescription: "Popis"
+        case .deleteCalendar(let name): "Smazat kalendář „\(name)“?"
+        case .deleteCalendarExplanation: "Jeho události a úkoly se smažou s ním, tady i ve vašich kalendářových aplikacích."
+        case .calendarHint: "Položky v osobním kalendáři vidíte jen vy."
+        case .inCalendar(let name): "Kalendář: \(name)"
+        case .subscriptions: "Odebírané kalendáře"
+        case .subscriptionsExplanation:
+            "Sledujte kalendář odjinud podle jeho adresy ve formátu iCalendar: tajnou adresu kalendáře Google nebo Outlook, veřejný kalendář svátků. Domov ho stahuje každou hodinu a jeho události ukazuje v pohledech plánovače, jen ke čtení a jen vám."
+        case .subscriptionURL: "Adresa (https://…)"
+        case .addSubscription: "Odebírat"
+        case .noSubscriptions: "Zatím žádné."
+        case .refreshNow: "Obnovit teď"
+        case .unsubscribe: "Zrušit odběr"
+        case .lastRefreshed(let when): "Naposledy obnoveno \(when)"
+        case .neverRefreshed: "Zatím nestaženo"
+        case .subscriptionProblem(let problem):
+            switch problem {
+            case .unreachable: "Poslední obnovení selhalo: adresa není dostupná."
+            case .status(404): "Poslední obnovení selhalo: server odpověděl 404 (nenalezeno). Adresa mohla být zrušena."
+            case .status(let status): "Poslední obnovení selhalo: server odpověděl \(status)."
+            case .notICalendar: "Poslední obnovení selhalo: na adrese není soubor iCalendar (.ics)."
+            case .tooLarge: "Poslední obnovení selhalo: kalendář je větší než 5 MB."
+            }
+        case .subscribedLabel(let name): "\(name) (odebíraný, jen ke čtení)"
+        case .subscribedHeading: "Z odebíraných kalendářů"
         }
     }
 

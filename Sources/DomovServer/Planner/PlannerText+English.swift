@@ -220,6 +220,40 @@ extension PlannerText {
         case .color: "Colour"
         case .deleteCategory(let name): "Delete the category “\(name)”?"
         case .moveItemsTo: "Move its items to"
+        case .calendars: "Calendars"
+        case .calendarLabel: "Calendar"
+        case .allCalendars: "All calendars"
+        case .householdCalendar(let household): "\(household) (household)"
+        case .personalCalendars: "Your personal calendars"
+        case .personalCalendarsExplanation:
+            "Only you see a personal calendar and what is in it. Calendar apps connected with an app password show it beside the household's calendar."
+        case .noPersonalCalendars: "None yet. Add one below, or make one in your calendar app."
+        case .addCalendar: "Add calendar"
+        case .calendarDescription: "Description"
+        case .deleteCalendar(let name): "Delete the calendar “\(name)”?"
+        case .deleteCalendarExplanation: "Its events and to-dos are deleted with it, here and in your calendar apps."
+        case .calendarHint: "Items in a personal calendar are seen by you only."
+        case .inCalendar(let name): "Calendar: \(name)"
+        case .subscriptions: "Subscribed calendars"
+        case .subscriptionsExplanation:
+            "Follow a calendar from elsewhere by its iCalendar address: a Google or Outlook calendar's secret address, a public holidays feed. Domov fetches it every hour and shows its events in your planner views, read-only and to you only."
+        case .subscriptionURL: "Address (https://…)"
+        case .addSubscription: "Subscribe"
+        case .noSubscriptions: "None yet."
+        case .refreshNow: "Refresh now"
+        case .unsubscribe: "Unsubscribe"
+        case .lastRefreshed(let when): "Last refreshed \(when)"
+        case .neverRefreshed: "Not fetched yet"
+        case .subscriptionProblem(let problem):
+            switch problem {
+            case .unreachable: "The last refresh failed: the address could not be reached."
+            case .status(404): "The last refresh failed: the server answered 404 (not found). The address may have been revoked."
+            case .status(let status): "The last refresh failed: the server answered \(status)."
+            case .notICalendar: "The last refresh failed: the address does not serve an iCalendar (.ics) file."
+            case .tooLarge: "The last refresh failed: the calendar is larger than 5 MB."
+            }
+        case .subscribedLabel(let name): "\(name) (subscribed, read-only)"
+        case .subscribedHeading: "From subscribed calendars"
         }
     }
 

@@ -39,4 +39,13 @@ enum PlannerText: Sendable, Equatable {
 
     // Categories
     case ownCategories, builtinCategories, noOwnCategories, addCategory, categoryName, color, deleteCategory(String), moveItemsTo
+
+    // Personal calendars
+    case calendars, calendarLabel, allCalendars, householdCalendar(String), personalCalendars, personalCalendarsExplanation
+    case noPersonalCalendars, addCalendar, calendarDescription, deleteCalendar(String), deleteCalendarExplanation
+    case calendarHint, inCalendar(String)
+
+    // Subscribed calendars
+    case subscriptions, subscriptionsExplanation, subscriptionURL, addSubscription, noSubscriptions, refreshNow, unsubscribe
+    case lastRefreshed(String), neverRefreshed, subscriptionProblem(CalendarSubscriptionProblem), subscribedLabel(String), subscribedHeading
 }

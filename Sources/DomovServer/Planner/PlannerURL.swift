@@ -20,6 +20,18 @@ public enum PlannerURL: Sendable, Equatable {
     case categories(ID<Household>)
     case category(ID<Household>, ID<PlannerCategory>)
     case categoryDelete(ID<Household>, ID<PlannerCategory>)
+    /// The user's personal calendars in this household (GET), and making one (POST).
+    case calendars(ID<Household>)
+    /// POST: rename, recolour or redescribe a personal calendar.
+    case personalCalendar(ID<Household>, ID<PlannerCalendar>)
+    /// GET asks for confirmation; POST deletes the calendar with its items.
+    case personalCalendarDelete(ID<Household>, ID<PlannerCalendar>)
+    /// POST: subscribe to an external calendar by its address.
+    case subscriptions(ID<Household>)
+    /// POST: fetch it now.
+    case subscriptionRefresh(ID<Household>, ID<CalendarSubscription>)
+    /// POST: unsubscribe.
+    case subscriptionDelete(ID<Household>, ID<CalendarSubscription>)
     /// The user's subscription addresses for calendar apps (GET), and making one (POST).
     case feeds(ID<Household>)
     case feedRevoke(ID<Household>, ID<CalendarFeed>)
@@ -45,6 +57,12 @@ public enum PlannerURL: Sendable, Equatable {
         case .categories(let h): "/planner/\(h)/categories"
         case .category(let h, let id): "/planner/\(h)/categories/\(id)"
         case .categoryDelete(let h, let id): "/planner/\(h)/categories/\(id)/delete"
+        case .calendars(let h): "/planner/\(h)/calendars"
+        case .personalCalendar(let h, let id): "/planner/\(h)/calendars/\(id)"
+        case .personalCalendarDelete(let h, let id): "/planner/\(h)/calendars/\(id)/delete"
+        case .subscriptions(let h): "/planner/\(h)/subscriptions"
+        case .subscriptionRefresh(let h, let id): "/planner/\(h)/subscriptions/\(id)/refresh"
+        case .subscriptionDelete(let h, let id): "/planner/\(h)/subscriptions/\(id)/delete"
         case .feeds(let h): "/planner/\(h)/feeds"
         case .feedRevoke(let h, let id): "/planner/\(h)/feeds/\(id)/revoke"
         case .importPreview(let h): "/planner/\(h)/import/preview"
@@ -80,17 +98,20 @@ public struct PlannerFilter: Sendable, Equatable {
     /// Category tokens ("work" or a custom category's id); empty shows all.
     var categories: [String] = []
     var text: String = ""
+    /// Calendar tokens ("household" or a personal calendar's id); empty shows all.
+    var calendars: [String] = []
 
-    public init(categories: [String] = [], text: String = "") {
+    public init(categories: [String] = [], text: String = "", calendars: [String] = []) {
         self.categories = categories
         self.text = text
+        self.calendars = calendars
     }
 
     var query: String {
-        PlannerURL.query(categories.map { ("category", $0) } + [("q", text.isEmpty ? nil : text)])
+        PlannerURL.query(categories.map { ("category", $0) } + calendars.map { ("calendar", $0) } + [("q", text.isEmpty ? nil : text)])
     }
 
-    var isActive: Bool { !categories.isEmpty || !text.isEmpty }
+    var isActive: Bool { !categories.isEmpty || !text.isEmpty || !calendars.isEmpty }
 }
 
 /// Which stretch of time a calendar view shows.

@@ -43,6 +43,10 @@ struct BackupTable: Sendable {
         BackupTable(name: "planner_categories", columns: [
             ("id", .text), ("household_id", .text), ("name", .text), ("name_key", .text), ("color", .text),
         ], orderBy: ["id"]),
+        BackupTable(name: "planner_calendars", columns: [
+            ("id", .text), ("household_id", .text), ("owner_id", .text), ("slug", .text), ("name", .text),
+            ("color", .text), ("details", .text), ("components", .text), ("created_at", .integer),
+        ], orderBy: ["id"]),
         // series_id is a deferred foreign key, so overrides may be restored before their series.
         BackupTable(name: "planner_items", columns: [
             ("id", .text), ("household_id", .text), ("author_id", .text), ("kind", .text), ("title", .text),
@@ -53,7 +57,7 @@ struct BackupTable: Sendable {
             ("excluded_starts", .text), ("series_ends_at", .integer), ("series_id", .text),
             ("original_start", .integer), ("completed_at", .integer), ("calendar_uid", .text),
             ("sequence", .integer), ("search_text", .text), ("created_at", .integer), ("updated_at", .integer),
-            ("calendar_extras", .text),
+            ("calendar_extras", .text), ("calendar_id", .text),
         ], orderBy: ["id"]),
         BackupTable(name: "chore_rooms", columns: [
             ("id", .text), ("household_id", .text), ("name", .text), ("name_key", .text), ("room_type", .text),
@@ -92,6 +96,11 @@ struct BackupTable: Sendable {
         BackupTable(name: "calendar_appearances", columns: [
             ("user_id", .text), ("household_id", .text), ("display_name", .text), ("color", .text), ("sort_order", .integer),
         ], orderBy: ["user_id", "household_id"]),
+        BackupTable(name: "calendar_subscriptions", columns: [
+            ("id", .text), ("household_id", .text), ("owner_id", .text), ("name", .text), ("color", .text), ("url", .text),
+            ("etag", .text), ("last_modified", .text), ("calendar_text", .text), ("last_success_at", .integer),
+            ("last_attempt_at", .integer), ("problem", .text), ("next_refresh_at", .integer), ("created_at", .integer),
+        ], orderBy: ["id"]),
         BackupTable(name: "notification_settings", columns: [
             ("user_id", .text), ("in_app", .integer), ("push", .integer), ("email", .integer),
             ("default_lead_minutes", .integer), ("quiet_start", .integer), ("quiet_end", .integer),

@@ -30,5 +30,6 @@ extension Migration {
         .createPhrasebook,
         .createMeetingInvitations,
         .createLinkedIdentities,
+        .createPlannerCalendars,
     ]
 }

@@ -60,6 +60,15 @@ struct PlannerItemQuery {
             AND \(Self.visible(to: query.viewerID)) AND \(condition)
             """
         if !includeDone { sql += " AND completed_at IS NULL" }
+        if !query.calendars.isEmpty {
+            let ids = query.calendars.compactMap { $0.calendarID?.description }
+            let listed: SQLQueryString = "calendar_id IN (\(binds: ids.isEmpty ? [""] : ids))"
+            if query.calendars.contains(.household) {
+                sql += " AND (calendar_id IS NULL OR " + listed + ")"
+            } else {
+                sql += " AND " + listed
+            }
+        }
         if !query.categories.isEmpty {
             let keys = query.categories.compactMap { SQLPlannerRepository.columns(for: $0).key }
             let ids = query.categories.compactMap { SQLPlannerRepository.columns(for: $0).id }
@@ -71,9 +80,11 @@ struct PlannerItemQuery {
         return sql
     }
 
-    /// Shared items, the viewer's own private ones, and meetings the viewer is invited to.
+    /// Shared items, the viewer's own private ones, and meetings the viewer is invited to; but
+    /// items in a personal calendar are its owner's (their author's) alone, invitations or not.
     static func visible(to viewerID: ID<User>) -> SQLQueryString {
-        "(is_private = 0 OR author_id = \(bind: viewerID.description) OR attendee_user_ids LIKE \(bind: "%," + viewerID.description + ",%"))"
+        let viewer = viewerID.description
+        return "((is_private = 0 OR author_id = \(bind: viewer) OR attendee_user_ids LIKE \(bind: "%," + viewer + ",%")) AND (calendar_id IS NULL OR author_id = \(bind: viewer)))"
     }
 
     private static func escapeLike(_ text: String) -> String {

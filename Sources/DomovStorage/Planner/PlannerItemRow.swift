@@ -39,6 +39,7 @@ struct PlannerItemRow: Encodable, Sendable {
     let createdAt: Int64
     let updatedAt: Int64
     let calendarExtras: String
+    let calendarId: String?
 
     init(_ item: PlannerItem) {
         id = item.id.description
@@ -82,6 +83,7 @@ struct PlannerItemRow: Encodable, Sendable {
         createdAt = item.createdAt.storedMilliseconds
         updatedAt = item.updatedAt.storedMilliseconds
         calendarExtras = item.calendarExtras
+        calendarId = item.calendarID?.description
     }
 
     static func item(from row: any SQLRow) throws -> PlannerItem {
@@ -117,7 +119,7 @@ struct PlannerItemRow: Encodable, Sendable {
             excludedStarts: try row.string("excluded_starts").split(separator: ",").compactMap { Int64($0) }.map { Date(storedMilliseconds: $0) },
             override: override, completedAt: try row.optionalDate("completed_at"),
             calendarUID: try row.string("calendar_uid"), sequence: try row.int("sequence"),
-            calendarExtras: try row.string("calendar_extras"), createdAt: try row.date("created_at"), updatedAt: try row.date("updated_at")
+            calendarExtras: try row.string("calendar_extras"), calendarID: try row.optionalID("calendar_id"), createdAt: try row.date("created_at"), updatedAt: try row.date("updated_at")
         )
     }
 

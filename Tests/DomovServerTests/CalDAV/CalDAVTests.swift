@@ -224,7 +224,8 @@ struct CalDAVTests {
             #expect(try await app.send(.put, collection + "j.ics", body: journal).status == .forbidden)
             let missingParent = "/dav/calendars/\(app.userID)/\(ID<Household>(UUID()))/x.ics"
             #expect(try await app.send(.put, missingParent, body: Self.event(uid: "x", summary: "X")).status == .conflict)
-            #expect(try await app.send(.mkcalendar, "/dav/calendars/\(app.userID)/new/").status == .forbidden)
+            // Calendars do not nest inside a calendar.
+            #expect(try await app.send(.mkcalendar, "\(collection)new/").status == .forbidden)
             let patched = try await app.send(.proppatch, collection, body: #"<d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:getetag>X</d:getetag></d:prop></d:set></d:propertyupdate>"#)
             #expect(patched.status.code == 207 && patched.text.contains("403 Forbidden"))
 

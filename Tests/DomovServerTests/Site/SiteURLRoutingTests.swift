@@ -149,6 +149,7 @@ struct SiteURLRoutingTests {
                 Sample(url: .planner(.calendar(household, .month(year: 2025, month: 1))), method: .get),
                 Sample(url: .planner(.newItem(household, kind: .todo)), method: .get),
                 Sample(url: .planner(.categories(household)), method: .get),
+                Sample(url: .planner(.calendars(household)), method: .get),
                 Sample(url: .planner(.history(household)), method: .get),
                 Sample(url: .chores(.rooms(household)), method: .get),
                 Sample(url: .moduleStylesheet(.chores), method: .get),

@@ -147,6 +147,20 @@ extension StorageFixtures {
         batch.calendarObject = CalendarObjectWrite(householdID: home.id, uid: "porada@domov", name: "Porada z iPhonu.ics", expectation: .absent)
         try await storage.planner.write(batch)
         try await storage.calendarAppearances.save(CalendarAppearance(userID: jana.id, householdID: home.id, displayName: "Doma 🏠", color: "#16A34AFF"))
+        let sport = PlannerCalendar(
+            id: ids(), householdID: home.id, ownerID: petr.id, slug: "sport-📅", name: "Sport ⚽", color: "#0891b2", details: "Běh\nkolo",
+            components: [.event], createdAt: now
+        )
+        try await storage.planner.createCalendar(sport)
+        try await storage.calendarSubscriptions.create(CalendarSubscription(
+            id: ids(), householdID: home.id, ownerID: jana.id, name: "Svátky 🇨🇿", color: "#dc2626", url: "https://example.org/svatky.ics",
+            etag: "\"v1\"", lastModified: nil, calendarText: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", lastSuccessAt: now,
+            lastAttemptAt: now, problem: .status(404), nextRefreshAt: now, createdAt: now
+        ))
+        try await storage.planner.write(PlannerBatch(inserts: [PlannerItem(
+            id: ids(), householdID: home.id, authorID: petr.id, kind: .event, title: "Běh", isPrivate: true, timeZoneIdentifier: "Europe/Prague",
+            when: .timed(start: start, minutes: 30), calendarUID: "beh@domov", calendarID: sport.id, createdAt: now, updatedAt: now
+        )]))
         try await storage.calendarFeeds.create(
             CalendarFeed(id: ids(), householdID: home.id, userID: jana.id, name: "Google", createdAt: now),
             token: SecretToken.generate(prefix: CalendarFeed.tokenPrefix)

@@ -23,6 +23,15 @@ struct PlannerAPIController {
         router.post("\(planner)/categories", use: createCategory)
         router.put("\(planner)/categories/:category", use: updateCategory)
         router.delete("\(planner)/categories/:category", use: deleteCategory)
+        router.get("\(planner)/calendars", use: calendars)
+        router.post("\(planner)/calendars", use: createCalendar)
+        router.put("\(planner)/calendars/:calendar", use: updateCalendar)
+        router.delete("\(planner)/calendars/:calendar", use: deleteCalendar)
+        router.get("\(planner)/subscriptions", use: subscriptions)
+        router.post("\(planner)/subscriptions", use: subscribe)
+        router.post("\(planner)/subscriptions/:subscription/refresh", use: refreshSubscription)
+        router.delete("\(planner)/subscriptions/:subscription", use: unsubscribe)
+        router.get("\(planner)/subscribed-events", use: subscribedEvents)
     }
 
     // MARK: Items
@@ -34,6 +43,7 @@ struct PlannerAPIController {
         let query = try PlannerListQuery(request.uri.queryParameters)
         var plannerQuery = PlannerQuery(householdID: householdID, viewerID: user.id, window: query.window)
         plannerQuery.categories = query.categories
+        plannerQuery.calendars = query.calendars
         plannerQuery.text = query.text
         plannerQuery.includeDone = query.includeDone
         let occurrences = if query.window != nil {

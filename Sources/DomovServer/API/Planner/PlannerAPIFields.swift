@@ -31,6 +31,9 @@ enum PlannerAPIFields {
         "repeat_until": "recurrence.until",
         "recurrence_rule": "rrule",
         "move_to": "moveTo",
+        "calendar": "calendar",
+        "url": "url",
+        "description": "description",
         "uid": "calendarUid",
     ]
 

@@ -40,6 +40,8 @@ struct PlannerItemRequest: Decodable, Sendable {
     let reminders: [Reminder]?
     let recurrence: Recurrence?
     let rrule: String?
+    /// "household" or a personal calendar's id; missing keeps the item's calendar (new: the household's).
+    let calendar: String?
 
     /// The domain's input, plus the problems only the API's shape can have (an attendee with
     /// neither a member nor an email, COUNT and UNTIL together), named in the API's terms.
@@ -52,6 +54,7 @@ struct PlannerItemRequest: Decodable, Sendable {
         input.category = category ?? ""
         input.newCategoryName = newCategoryName ?? ""
         input.isPrivate = isPrivate ?? false
+        input.calendar = calendar ?? ""
         input.timeZone = timeZone ?? ""
 
         let startParts = Self.split(start)

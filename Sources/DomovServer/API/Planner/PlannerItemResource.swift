@@ -63,6 +63,8 @@ struct PlannerItemResource: Encodable, Sendable {
     let createdAt: Date
     let updatedAt: Date
     let calendarUid: String
+    /// "household", or the id of the viewer's personal calendar it is in.
+    let calendar: String
 
     init(_ item: PlannerItem) {
         id = item.id.description
@@ -72,6 +74,7 @@ struct PlannerItemResource: Encodable, Sendable {
         category = item.category.token
         authorId = item.authorID.description
         isPrivate = item.isPrivate
+        calendar = PlannerCalendarScope(item.calendarID).token
         timeZone = item.timeZoneIdentifier
         allDay = item.when.isAllDay
         (start, end) = Self.wallClock(item.when, zone: item.timeZone)

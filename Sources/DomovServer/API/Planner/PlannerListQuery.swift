@@ -9,6 +9,8 @@ struct PlannerListQuery {
     var window: DateInterval?
     var limit = Self.defaultLimit
     var categories: [PlannerCategoryRef] = []
+    /// `calendar`: "household" or a personal calendar's id, repeatable; none means all.
+    var calendars: [PlannerCalendarScope] = []
     var text = ""
     var includeDone = false
 
@@ -43,6 +45,13 @@ struct PlannerListQuery {
                 break
             }
             if !categories.contains(ref) { categories.append(ref) }
+        }
+        for token in parameters[values: "calendar"] where !token.isEmpty {
+            guard let scope = PlannerCalendarScope(token: String(token)) else {
+                errors.add("calendar", .invalidValue)
+                break
+            }
+            if !calendars.contains(scope) { calendars.append(scope) }
         }
         text = parameters["q"].map(String.init) ?? ""
         if text.count > 200 { errors.add("q", .tooLong(maximum: 200)) }

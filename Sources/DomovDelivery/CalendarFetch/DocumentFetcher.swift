@@ -1,0 +1,65 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import NIOCore
+import NIOHTTP1
+
+/// What a GET of a document (a subscribed calendar) answered.
+public struct FetchedDocument: Sendable, Equatable {
+    public var status: Int
+    /// The body of a 200, as UTF-8; nil for other statuses or when it was too large.
+    public var body: String?
+    public var etag: String?
+    public var lastModified: String?
+    /// The body went past the size limit and was not read further.
+    public var tooLarge: Bool
+
+    public init(status: Int, body: String? = nil, etag: String? = nil, lastModified: String? = nil, tooLarge: Bool = false) {
+        self.status = status
+        self.body = body
+        self.etag = etag
+        self.lastModified = lastModified
+        self.tooLarge = tooLarge
+    }
+}
+
+/// GETs documents from other servers, with conditional headers, a size limit and a timeout.
+/// A protocol so tests can answer without a network.
+public protocol DocumentFetching: Sendable {
+    /// Throws for no answer at all (DNS, connection, TLS, timeout).
+    func get(_ url: String, headers: [(name: String, value: String)], maximumBytes: Int) async throws -> FetchedDocument
+}
+
+/// The live fetcher over AsyncHTTPClient: follows a few redirects, gives up after `timeout`.
+/// AsyncHTTPClient keeps retrying a refused connection until that deadline, and adding a
+/// subscription waits for its first fetch, so the deadline is kept short.
+public struct HTTPDocumentFetcher: DocumentFetching {
+    let client: HTTPClient
+    let timeout: TimeAmount
+    let logger: Logger
+
+    public init(client: HTTPClient = .shared, timeout: TimeAmount = .seconds(10), logger: Logger) {
+        self.client = client
+        self.timeout = timeout
+        self.logger = logger
+    }
+
+    public func get(_ url: String, headers: [(name: String, value: String)], maximumBytes: Int) async throws -> FetchedDocument {
+        var request = HTTPClientRequest(url: url)
+        request.method = .GET
+        request.headers.add(name: "Accept", value: "text/calendar, */*;q=0.5")
+        request.headers.add(name: "User-Agent", value: "Domov calendar subscriptions")
+        for header in headers { request.headers.add(name: header.name, value: header.value) }
+        let response = try await client.execute(request, timeout: timeout, logger: logger)
+        let status = Int(response.status.code)
+        let etag = response.headers.first(name: "ETag")
+        let lastModified = response.headers.first(name: "Last-Modified")
+        guard status == 200 else { return FetchedDocument(status: status, etag: etag, lastModified: lastModified) }
+        do {
+            let bytes = try await response.body.collect(upTo: maximumBytes)
+            return FetchedDocument(status: status, body: String(decoding: bytes.readableBytesView, as: UTF8.self), etag: etag, lastModified: lastModified)
+        } catch is NIOTooManyBytesError {
+            return FetchedDocument(status: status, tooLarge: true)
+        }
+    }
+}

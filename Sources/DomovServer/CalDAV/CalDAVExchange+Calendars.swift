@@ -1,0 +1,121 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// Personal calendars over CalDAV: MKCALENDAR (RFC 4791 §5.3.1) makes one, PROPPATCH renames,
+/// recolours or redescribes it, DELETE (in +Objects) removes it with its objects.
+extension CalDAVExchange {
+    func mkcalendar(_ path: CalDAVPath, body: Data) async throws -> Response {
+        let segment: String
+        switch path {
+        case .root, .principal, .home:
+            return CalDAVController.status(.methodNotAllowed)
+        case .object(_, let parent, _):
+            // Calendars do not nest (403); a parent that is not there is a conflict (409).
+            guard (try? await self.collection(parent)) != nil else { return CalDAVController.status(.conflict) }
+            return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "calendar-collection-location-ok")))
+        case .collection(_, let name):
+            segment = name
+        }
+        // §5.3.1: MKCALENDAR on an existing resource fails with 405.
+        if (try? await self.collection(segment)) != nil { return CalDAVController.status(.methodNotAllowed) }
+
+        var input = PlannerCalendarInput(name: segment)
+        if !body.isEmpty {
+            guard let root = DAVElement.parse(body), root.is(DAVNamespace.caldav, "mkcalendar") || root.is(DAVNamespace.dav, "mkcol") else {
+                return CalDAVController.malformedXML()
+            }
+            for set in root.children(DAVNamespace.dav, "set") {
+                for property in set.child(DAVNamespace.dav, "prop")?.children ?? [] {
+                    switch DAVPropertyName(property) {
+                    case .displayName where !property.text.isEmpty: input.name = property.text
+                    case .calendarColor: input.color = Self.storedColor(property.text) ?? ""
+                    case .calendarDescription: input.details = property.text
+                    case .supportedCalendarComponentSet:
+                        let names = property.children(DAVNamespace.caldav, "comp").compactMap { $0.attributes["name"]?.uppercased() }
+                        input.components = Set(names.compactMap(PlannerCalendarComponent.init(rawValue:)))
+                        if input.components.isEmpty {
+                            return CalDAVController.xml(.forbidden, DAVXML.error(
+                                .init(DAVNamespace.caldav, "supported-calendar-component"), description: "Calendars hold VEVENT and VTODO components."
+                            ))
+                        }
+                    default: continue  // other properties are not kept; the calendar is still made
+                    }
+                }
+            }
+        }
+        guard PlannerCalendar.validSlug(segment) != nil else {
+            return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "calendar-collection-location-ok")))
+        }
+        guard let household = try await homeHousehold() else {
+            return CalDAVController.xml(.forbidden, DAVXML.error(
+                .init(DAVNamespace.dav, "need-privileges"), description: "Join or create a household in Domov first: personal calendars live in one."
+            ))
+        }
+        if input.name.count > PlannerCalendar.nameMaximumLength { input.name = String(input.name.prefix(PlannerCalendar.nameMaximumLength)) }
+        if input.details.count > PlannerCalendar.detailsMaximumLength { input.details = String(input.details.prefix(PlannerCalendar.detailsMaximumLength)) }
+        do {
+            _ = try await services.planner.createCalendar(input, slug: segment, in: household, by: user)
+        } catch let failure as ValidationFailure {
+            return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.domov, "calendar-not-made"), description: "\(failure.errors)"))
+        }
+        return Response(status: .created, headers: [.cacheControl: "no-cache"])
+    }
+
+    /// The household a calendar made by an app goes to: the user's current one in Domov, else
+    /// their first by name.
+    private func homeHousehold() async throws -> ID<Household>? {
+        let memberships = try await services.storage.households.memberships(userID: user.id)
+        if let current = user.currentHouseholdID, memberships.contains(where: { $0.household.id == current }) { return current }
+        return memberships.first?.household.id
+    }
+
+    /// The path segment of a household's calendar (nil) or of a personal calendar.
+    func segment(of calendarID: ID<PlannerCalendar>?, in household: Household) async throws -> String {
+        guard let calendarID else { return household.id.description }
+        return try await services.planner.calendar(calendarID, for: user).slug
+    }
+
+    /// Apple's `#RRGGBBAA` (or `#RRGGBB`) as Domov keeps colours: `#rrggbb`.
+    static func storedColor(_ text: String) -> String? {
+        CalendarAppearance.validColor(text).map { String($0.prefix(7)).lowercased() }
+    }
+
+    /// PROPPATCH on a personal calendar changes the calendar itself, for its owner. All or nothing.
+    func proppatch(_ calendar: PlannerCalendar, changes: [(element: DAVElement, remove: Bool)], at path: CalDAVPath) async throws -> Response {
+        var input = PlannerCalendarInput(name: calendar.name, color: calendar.color, details: calendar.details)
+        var statuses: [(DAVPropertyName, String)] = []
+        for (element, remove) in changes {
+            let name = DAVPropertyName(element)
+            let text = element.text
+            switch name {
+            case .displayName where !remove && !text.isEmpty && text.count <= PlannerCalendar.nameMaximumLength:
+                input.name = text
+            case .calendarColor where remove || Self.storedColor(text) != nil:
+                input.color = remove ? PlannerCalendar.defaultColor : Self.storedColor(text)!
+            case .calendarDescription where remove || text.count <= PlannerCalendar.detailsMaximumLength:
+                input.details = remove ? "" : text
+            case .calendarOrder:
+                break  // accepted so that apps reordering their list do not fail; Domov orders by name
+            case .displayName, .calendarColor, .calendarDescription:
+                statuses.append((name, "409 Conflict"))
+                continue
+            default:
+                statuses.append((name, "403 Forbidden"))
+                continue
+            }
+            statuses.append((name, "200 OK"))
+        }
+        if statuses.contains(where: { !$0.1.hasPrefix("200") }) {
+            statuses = statuses.map { ($0.0, $0.1.hasPrefix("200") ? "424 Failed Dependency" : $0.1) }
+        } else {
+            try await services.planner.updateCalendar(calendar.id, with: input, by: user)
+        }
+        var multistatus = DAVMultistatus()
+        multistatus.add(href: path.href, statuses: statuses)
+        return CalDAVController.xml(.multiStatus, multistatus.xml)
+    }
+}

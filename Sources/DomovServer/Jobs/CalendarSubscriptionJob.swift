@@ -1,0 +1,64 @@
+import DomovCore
+import DomovDelivery
+import DomovStorage
+import Foundation
+import Logging
+import ServiceLifecycle
+
+/// Refreshes subscribed calendars that are due, with conditional GET, a size limit and a
+/// timeout; what each answer does to its subscription is the core's rule
+/// (`CalendarSubscriptionRefresh`). `runOnce()` is one round; `run()` repeats it until shutdown.
+struct CalendarSubscriptionJob: Service {
+    let subscriptions: any CalendarSubscriptionRepository
+    let fetcher: any DocumentFetching
+    let clock: WallClock
+    let logger: Logger
+    var interval: Duration = .seconds(300)
+    /// Feeds per round: a long list is worked through over several rounds.
+    var batchSize = 50
+
+    /// Returns how many subscriptions it refreshed (successfully or not).
+    @discardableResult
+    func runOnce() async throws -> Int {
+        let due = try await subscriptions.due(at: clock.now(), limit: batchSize)
+        for subscription in due {
+            try await refresh(subscription)
+        }
+        return due.count
+    }
+
+    /// One subscription now, whether due or not ("Refresh now").
+    @discardableResult
+    func refresh(_ subscription: CalendarSubscription) async throws -> CalendarSubscription {
+        let outcome = await fetch(subscription)
+        let updated = CalendarSubscriptionRefresh.applying(outcome, to: subscription, at: clock.now())
+        if let problem = updated.problem {
+            logger.info("calendar subscription refresh failed", metadata: ["subscription": "\(subscription.id)", "problem": "\(problem.code)"])
+        }
+        try await subscriptions.update(updated)
+        return updated
+    }
+
+    private func fetch(_ subscription: CalendarSubscription) async -> CalendarFetchOutcome {
+        let headers = CalendarSubscriptionRefresh.conditionalHeaders(for: subscription)
+        let document: FetchedDocument
+        do {
+            document = try await fetcher.get(subscription.url, headers: headers, maximumBytes: CalendarSubscription.maximumBytes)
+        } catch {
+            return .failed(.unreachable)
+        }
+        switch document.status {
+        case 304: return .notModified
+        case 200:
+            if document.tooLarge { return .failed(.tooLarge) }
+            return .fetched(body: document.body ?? "", etag: document.etag, lastModified: document.lastModified)
+        default: return .failed(.status(document.status))
+        }
+    }
+
+    func run() async throws {
+        await repeatUntilShutdown(every: interval, logger: logger, failure: "Calendar subscription refresh failed; will try again") {
+            try await runOnce()
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import DomovCore
+import Foundation
+
+/// The viewer's personal calendars in this household: make, rename, recolour, delete. Nobody
+/// else sees them, so the page shows only the viewer's own.
+struct PlannerCalendarsPage {
+    let frame: PlannerFrame
+    var values = FormFields()
+    var failure: ValidationFailure?
+    /// The calendar whose form failed (nil: the new-calendar form).
+    var failedCalendar: ID<PlannerCalendar>?
+    /// The subscription form as sent, and its problems.
+    var subscriptionValues = FormFields()
+    var subscriptionFailure: ValidationFailure?
+
+    func render() -> HTML {
+        let newForm = FormBuilder(
+            t: frame.t, csrfToken: frame.chrome.csrfToken, values: failedCalendar == nil ? values : FormFields(),
+            failure: failedCalendar == nil ? failure : nil
+        )
+        let own: HTML = frame.calendars.isEmpty
+            ? "<p class=\"muted\">\(frame(.noPersonalCalendars))</p>"
+            : "<ul class=\"list\" id=\"personal-calendars\">\(frame.calendars.html(row))</ul>"
+        return frame.render(title: frame(.calendars), tab: .calendars, """
+            <section class="card" aria-labelledby="calendars-heading">
+            <h2 id="calendars-heading">\(frame(.personalCalendars))</h2>
+            <p class="muted">\(frame(.personalCalendarsExplanation))</p>
+            \(own)
+            <h3>\(frame(.addCalendar))</h3>
+            \(newForm.form(id: "new-calendar-form", action: .planner(.calendars(frame.householdID)), """
+                \(newForm.input("name", label: frame(.categoryName), maxLength: PlannerCalendar.nameMaximumLength))
+                \(newForm.input("color", label: frame(.color), type: "color", value: newForm.values.has("color") ? newForm.values["color"] : PlannerCalendar.defaultColor))
+                \(newForm.input("description", label: frame(.calendarDescription), required: false, maxLength: PlannerCalendar.detailsMaximumLength))
+                \(newForm.submit(frame(.addCalendar)))
+                """))
+            </section>
+            \(PlannerSubscriptionsSection(frame: frame, values: subscriptionValues, failure: subscriptionFailure).render())
+            """)
+    }
+
+    /// Each row is its own small form; its fields get ids of their own, as several share a page.
+    private func row(_ calendar: PlannerCalendar) -> HTML {
+        let failed = failedCalendar == calendar.id
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
+        let prefix = "calendar-\(calendar.id)"
+        let problem = failed ? failure?.problem(for: "name") : nil
+        let invalid: HTML = problem == nil ? "" : " aria-invalid=\"true\" aria-describedby=\"\(prefix)-name-error\""
+        let error: HTML = problem.map { "<p class=\"field-error\" id=\"\(prefix)-name-error\">\(frame.t(.fieldProblem($0)))</p>" } ?? ""
+        return """
+        <li>\(form.form(id: prefix, action: .planner(.personalCalendar(frame.householdID, calendar.id)), classes: "inline-fields", """
+            <div class="field"><label for="\(prefix)-name">\(frame(.categoryName))</label>
+            <input id="\(prefix)-name" name="name" type="text" required maxlength="\(PlannerCalendar.nameMaximumLength)" value="\(failed ? values["name"] : calendar.name)"\(invalid)>\(error)</div>
+            <div class="field"><label for="\(prefix)-color">\(frame(.color))</label>
+            <input id="\(prefix)-color" name="color" type="color" value="\(failed ? values["color"] : calendar.color)"></div>
+            <div class="field"><label for="\(prefix)-description">\(frame(.calendarDescription))</label>
+            <input id="\(prefix)-description" name="description" type="text" maxlength="\(PlannerCalendar.detailsMaximumLength)" value="\(failed ? values["description"] : calendar.details)"></div>
+            <div class="form-actions">
+            <button type="submit" class="button secondary">\(frame(.save))<span class="visually-hidden"> \(calendar.name)</span></button>
+            <a class="button link danger" href="\(SiteURL.planner(.personalCalendarDelete(frame.householdID, calendar.id)))">\(frame(.delete))<span class="visually-hidden"> \(calendar.name)</span></a>
+            </div>
+            """))</li>
+        """
+    }
+}
+
+/// Deleting a personal calendar deletes what is in it: the page says so before it happens.
+struct PlannerCalendarDeletePage {
+    let frame: PlannerFrame
+    let calendar: PlannerCalendar
+
+    func render() -> HTML {
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
+        return frame.render(title: frame(.deleteCalendar(calendar.name)), tab: .calendars, """
+            <section class="card danger-zone">
+            <p>\(frame(.deleteCalendarExplanation))</p>
+            \(form.form(id: "delete-calendar-form", action: .planner(.personalCalendarDelete(frame.householdID, calendar.id)), """
+                <div class="form-actions">
+                <button type="submit" class="button danger">\(frame(.delete))</button>
+                <a class="button secondary" href="\(SiteURL.planner(.calendars(frame.householdID)))">\(frame(.cancel))</a>
+                </div>
+                """))
+            </section>
+            """)
+    }
+}

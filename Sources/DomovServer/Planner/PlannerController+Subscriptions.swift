@@ -1,0 +1,50 @@
+import DomovCore
+import DomovDelivery
+import DomovStorage
+import Foundation
+import Hummingbird
+import Logging
+
+/// Subscribed calendars on the Calendars tab: added (and fetched at once, so a wrong address
+/// shows its problem right away), refreshed on demand, removed. Their owner's alone.
+extension PlannerController {
+    var subscriptionService: CalendarSubscriptionService {
+        CalendarSubscriptionService(subscriptions: services.storage.calendarSubscriptions, households: services.storage.households, clock: services.clock, ids: services.ids)
+    }
+
+    var subscriptionJob: CalendarSubscriptionJob {
+        CalendarSubscriptionJob(subscriptions: services.storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: services.clock, logger: Logger(label: "domov.subscriptions"))
+    }
+
+    @Sendable func subscribe(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let scope = try await scope(request, context)
+        do {
+            let subscription = try await subscriptionService.subscribe(
+                name: context.form["name"], color: context.form["color"], url: context.form["url"], in: scope.frame.householdID, by: scope.user
+            )
+            try await subscriptionJob.refresh(subscription)
+            return .redirect(to: .planner(.calendars(scope.frame.householdID)))
+        } catch let failure as ValidationFailure {
+            let page = PlannerCalendarsPage(frame: scope.frame, subscriptionValues: context.form, subscriptionFailure: failure)
+            return .html(page.render(), status: .unprocessableContent)
+        }
+    }
+
+    @Sendable func refreshSubscription(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let scope = try await scope(request, context)
+        let subscription = try await subscriptionService.subscription(try Self.subscriptionID(context), in: scope.frame.householdID, for: scope.user)
+        try await subscriptionJob.refresh(subscription)
+        return .redirect(to: .planner(.calendars(scope.frame.householdID)))
+    }
+
+    @Sendable func unsubscribe(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let scope = try await scope(request, context)
+        try await subscriptionService.unsubscribe(try Self.subscriptionID(context), in: scope.frame.householdID, by: scope.user)
+        return .redirect(to: .planner(.calendars(scope.frame.householdID)))
+    }
+
+    static func subscriptionID(_ context: DomovRequestContext) throws -> ID<CalendarSubscription> {
+        guard let id = ID<CalendarSubscription>(context.parameters.get("subscription") ?? "") else { throw DomainError.notFound }
+        return id
+    }
+}
