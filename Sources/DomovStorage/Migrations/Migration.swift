@@ -29,5 +29,6 @@ extension Migration {
         .createMeals,
         .createPhrasebook,
         .createMeetingInvitations,
+        .extendMeals,
     ]
 }
