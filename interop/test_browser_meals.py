@@ -2,7 +2,9 @@
 desktop size: a new user signs up, makes a household, opens Meals (the starter recipes arrive
 on the first visit), likes a recipe from its card (the count changes without a reload), sees it
 first under "Most liked", opens it, then enters personal data with a mistake (a field error,
-nothing saved), corrects it and gets the ideal meal with "how this was calculated".
+nothing saved), corrects it and gets the ideal meal with "how this was calculated". A second
+flow plans a recipe on a day, builds the shopping list from the planned days, ticks an item off,
+adds one by hand and removes the ticked ones.
 Screenshots of every step go to interop/artifacts/<size>-NN-meals-<backend>-<flow>-<step>.png."""
 
 from __future__ import annotations
@@ -141,5 +143,61 @@ def test_like_a_recipe_and_compute_a_meal(browser, size):
     assert "1393.8 kcal" in details.text, details.text
     p.find("#fitting-recipes li")
     p.shot("ideal-meal")
+
+    assert not p.problems, "\n".join(p.problems)
+
+
+def set_value(p: Cook, css: str, value: str) -> None:
+    """Date inputs take typed keys in the browser's own format; set the value as a picker would."""
+    p.d.execute_script("arguments[0].value = arguments[1]", p.find(css), value)
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_plan_recipes_and_shop_for_them(browser, size):
+    p = browser(size, "shopping")
+    sign_up_with_household(p)
+    p.open("/meals")
+    p.wait_for_path(lambda path: path == f"/meals/{p.household}", "/meals opening the household's recipes")
+
+    # ---------- plan the first recipe on a day, for four ----------
+    link = p.find("#recipe-list .recipe-card .recipe-card-link")
+    p.reveal(link)
+    link.click()
+    p.wait_for_path(lambda path: "/recipes/" in path, "the recipe's page")
+    name = p.find(".meals-head h1").text
+    p.find("#nutrition-used")
+    set_value(p, "#plan_date", "2030-01-08")
+    p.submit("plan-form", plan_servings="4")
+    p.wait_for_path(lambda path: path.startswith("/planner/"), "the planned event")
+    p.shot("planned")
+
+    # ---------- the shopping list from that week ----------
+    p.open(f"/meals/{p.household}/shopping")
+    p.find("#shopping-empty")
+    set_value(p, "#from", "2030-01-07")
+    set_value(p, "#to", "2030-01-13")
+    p.press(p.find("form#shopping-build-form"))
+    items = p.d.find_elements(By.CSS_SELECTOR, "#shopping-items .shopping-item")
+    assert items, "no items after building the list"
+    assert name in items[0].text, f"{items[0].text!r} does not say it is for {name!r}"
+    assert "1 item" not in p.find(".notice").text
+    p.shot("built")
+
+    # ---------- tick the first item off; add one by hand ----------
+    first = items[0].find_element(By.CSS_SELECTOR, ".shopping-text").text
+    p.press(items[0].find_element(By.CSS_SELECTOR, "form.shopping-check"))
+    ticked = p.find("#shopping-items .shopping-item.is-checked")
+    assert ticked.find_element(By.CSS_SELECTOR, "button.check-button").get_attribute("aria-pressed") == "true"
+    p.submit("shopping-add-form", item="2 l milk")
+    texts = [e.text for e in p.d.find_elements(By.CSS_SELECTOR, "#shopping-items .shopping-text")]
+    assert "2 l milk" in texts, texts
+    p.shot("ticked-and-added")
+
+    # ---------- remove the ticked item ----------
+    p.press(p.find("form#shopping-clear-form"))
+    texts = [e.text for e in p.d.find_elements(By.CSS_SELECTOR, "#shopping-items .shopping-text")]
+    assert first not in texts, texts
+    assert "2 l milk" in texts, texts
+    p.shot("cleared")
 
     assert not p.problems, "\n".join(p.problems)

@@ -41,8 +41,8 @@ public struct MealsService: Sendable {
         let recipe = Recipe(
             id: ids(), householdID: householdID, authorID: user.id, name: draft.name, summary: draft.summary,
             ingredients: draft.ingredients, method: draft.method, preparationMinutes: draft.preparationMinutes,
-            servings: draft.servings, nutritionPerServing: draft.nutritionPerServing,
-            photo: photo.map { RecipePhotoInfo(contentType: $0.contentType, digest: "", byteCount: $0.bytes.count) },
+            servings: draft.servings, nutritionPerServing: draft.nutritionPerServing, nutritionEntered: draft.nutritionEntered,
+            imageURL: draft.imageURL, photo: photo.map { RecipePhotoInfo(contentType: $0.contentType, digest: "", byteCount: $0.bytes.count) },
             createdAt: now, updatedAt: now
         )
         try await recipes.insert(recipe, photo: photo)
@@ -61,6 +61,8 @@ public struct MealsService: Sendable {
         recipe.preparationMinutes = draft.preparationMinutes
         recipe.servings = draft.servings
         recipe.nutritionPerServing = draft.nutritionPerServing
+        recipe.nutritionEntered = draft.nutritionEntered
+        recipe.imageURL = draft.imageURL
         recipe.updatedAt = clock.now()
         try await recipes.update(recipe, photo: photo)
         return try await recipes.recipe(id: id, householdID: householdID) ?? recipe
@@ -93,7 +95,7 @@ public struct MealsService: Sendable {
             return Recipe(
                 id: ids(), householdID: householdID, authorID: nil, name: draft.name, summary: draft.summary,
                 ingredients: draft.ingredients, method: draft.method, preparationMinutes: draft.preparationMinutes,
-                servings: draft.servings, nutritionPerServing: draft.nutritionPerServing, starterKey: starter.key,
+                servings: draft.servings, nutritionPerServing: draft.nutritionPerServing, nutritionEntered: draft.nutritionEntered, starterKey: starter.key,
                 createdAt: now, updatedAt: now
             )
         }

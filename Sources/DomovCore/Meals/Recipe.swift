@@ -14,6 +14,11 @@ public struct Recipe: Sendable, Equatable {
     public var preparationMinutes: Int
     public var servings: Int
     public var nutritionPerServing: Nutrition
+    /// True when someone typed the values (they override the computed ones); false when
+    /// `nutritionPerServing` was computed from the ingredients when the recipe was saved.
+    public var nutritionEntered: Bool
+    /// A photo on another site (from an import), shown as a link and never fetched; empty for none.
+    public var imageURL: String
     /// Set when a photo was uploaded; its digest names it in URLs so caches can keep it for ever.
     public var photo: RecipePhotoInfo?
     /// The starter collection's key, so seeding twice adds nothing.
@@ -24,7 +29,8 @@ public struct Recipe: Sendable, Equatable {
     public init(
         id: ID<Recipe>, householdID: ID<Household>, authorID: ID<User>?, name: String, summary: String,
         ingredients: [RecipeIngredient], method: [String], preparationMinutes: Int, servings: Int,
-        nutritionPerServing: Nutrition, photo: RecipePhotoInfo? = nil, starterKey: String? = nil, createdAt: Date, updatedAt: Date
+        nutritionPerServing: Nutrition, nutritionEntered: Bool = true, imageURL: String = "", photo: RecipePhotoInfo? = nil, starterKey: String? = nil,
+        createdAt: Date, updatedAt: Date
     ) {
         self.id = id
         self.householdID = householdID
@@ -36,10 +42,17 @@ public struct Recipe: Sendable, Equatable {
         self.preparationMinutes = preparationMinutes
         self.servings = servings
         self.nutritionPerServing = nutritionPerServing
+        self.nutritionEntered = nutritionEntered
+        self.imageURL = imageURL
         self.photo = photo
         self.starterKey = starterKey
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+    }
+
+    /// Nutrition computed from the ingredient lines now, with the lines that could not be counted.
+    public var estimate: NutritionEstimate {
+        NutritionEstimate(ingredients: ingredients, servings: servings)
     }
 
     /// The same recipe for another number of servings: quantities scale, a serving stays a serving.

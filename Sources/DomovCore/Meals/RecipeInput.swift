@@ -13,10 +13,12 @@ public struct RecipeInput: Sendable, Equatable {
     public var protein: String
     public var carbohydrate: String
     public var fat: String
+    /// A photo on another site (an imported recipe's), kept as a link; empty for none.
+    public var imageURL: String
 
     public init(
         name: String = "", summary: String = "", ingredients: String = "", method: String = "", preparationMinutes: String = "",
-        servings: String = "", kcal: String = "", protein: String = "", carbohydrate: String = "", fat: String = ""
+        servings: String = "", kcal: String = "", protein: String = "", carbohydrate: String = "", fat: String = "", imageURL: String = ""
     ) {
         self.name = name
         self.summary = summary
@@ -28,16 +30,20 @@ public struct RecipeInput: Sendable, Equatable {
         self.protein = protein
         self.carbohydrate = carbohydrate
         self.fat = fat
+        self.imageURL = imageURL
     }
 
+    /// The form for editing `recipe`; computed nutrition stays empty so that it is computed again.
     public init(_ recipe: Recipe) {
         let n = recipe.nutritionPerServing
+        let entered = recipe.nutritionEntered
+        func value(_ number: Double) -> String { entered ? PersonalDataInput.format(number) : "" }
         self.init(
             name: recipe.name, summary: recipe.summary,
             ingredients: recipe.ingredients.map(RecipeIngredientLine.format).joined(separator: "\n"),
             method: recipe.method.joined(separator: "\n"), preparationMinutes: String(recipe.preparationMinutes),
-            servings: String(recipe.servings), kcal: PersonalDataInput.format(n.kcal), protein: PersonalDataInput.format(n.protein),
-            carbohydrate: PersonalDataInput.format(n.carbohydrate), fat: PersonalDataInput.format(n.fat)
+            servings: String(recipe.servings), kcal: value(n.kcal), protein: value(n.protein),
+            carbohydrate: value(n.carbohydrate), fat: value(n.fat), imageURL: recipe.imageURL
         )
     }
 
@@ -45,6 +51,13 @@ public struct RecipeInput: Sendable, Equatable {
     public static let maximumSummaryLength = 500
     public static let maximumLines = 60
     public static let maximumLineLength = 500
+    public static let maximumImageURLLength = 500
+
+    /// True when any nutrition value was typed: then the four values are used as given (empty is 0);
+    /// when all four are empty, nutrition is computed from the ingredients.
+    public var entersNutrition: Bool {
+        [kcal, protein, carbohydrate, fat].contains { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    }
 
     /// The checked recipe content, all problems reported at once.
     public func validated() throws(ValidationFailure) -> RecipeDraft {
@@ -62,11 +75,26 @@ public struct RecipeInput: Sendable, Equatable {
         let protein = Self.amount(protein, field: "protein", maximum: 500, errors: &errors)
         let carbohydrate = Self.amount(carbohydrate, field: "carbohydrate", maximum: 1000, errors: &errors)
         let fat = Self.amount(fat, field: "fat", maximum: 500, errors: &errors)
+        let imageURL = imageURL.trimmingCharacters(in: .whitespaces)
+        if !imageURL.isEmpty, !Self.isWebAddress(imageURL) { errors.add("imageURL", .invalidValue) }
         try errors.throwIfAny()
+        let entered = entersNutrition
+        let nutrition = entered
+            ? Nutrition(kcal: kcal ?? 0, protein: protein ?? 0, carbohydrate: carbohydrate ?? 0, fat: fat ?? 0)
+            : NutritionEstimate(ingredients: ingredients, servings: servings ?? 1).perServing
         return RecipeDraft(
             name: name ?? "", summary: summary, ingredients: ingredients, method: method, preparationMinutes: minutes ?? 1,
-            servings: servings ?? 1, nutritionPerServing: Nutrition(kcal: kcal ?? 0, protein: protein ?? 0, carbohydrate: carbohydrate ?? 0, fat: fat ?? 0)
+            servings: servings ?? 1, nutritionPerServing: nutrition, nutritionEntered: entered, imageURL: imageURL
         )
+    }
+
+    /// An absolute http(s) address without spaces, short enough to keep.
+    static func isWebAddress(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        guard text.count <= maximumImageURLLength, lower.hasPrefix("https://") || lower.hasPrefix("http://"),
+              !text.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" }), !TextRules.hasControlCharacters(text),
+              let url = URL(string: text), url.host?.isEmpty == false else { return false }
+        return true
     }
 
     private static func lines(_ text: String, field: String, errors: inout FieldErrorCollector) -> [String] {
@@ -128,8 +156,13 @@ public struct RecipeDraft: Sendable, Equatable {
     public var preparationMinutes: Int
     public var servings: Int
     public var nutritionPerServing: Nutrition
+    public var nutritionEntered: Bool
+    public var imageURL: String
 
-    public init(name: String, summary: String, ingredients: [RecipeIngredient], method: [String], preparationMinutes: Int, servings: Int, nutritionPerServing: Nutrition) {
+    public init(
+        name: String, summary: String, ingredients: [RecipeIngredient], method: [String], preparationMinutes: Int, servings: Int,
+        nutritionPerServing: Nutrition, nutritionEntered: Bool = true, imageURL: String = ""
+    ) {
         self.name = name
         self.summary = summary
         self.ingredients = ingredients
@@ -137,5 +170,7 @@ public struct RecipeDraft: Sendable, Equatable {
         self.preparationMinutes = preparationMinutes
         self.servings = servings
         self.nutritionPerServing = nutritionPerServing
+        self.nutritionEntered = nutritionEntered
+        self.imageURL = imageURL
     }
 }

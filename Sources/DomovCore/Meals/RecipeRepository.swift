@@ -25,6 +25,24 @@ public protocol RecipeRepository: Sendable {
 
     func personalData(userID: ID<User>) async throws -> PersonalData?
     func savePersonalData(_ data: PersonalData, userID: ID<User>, at: Date) async throws
+
+    // MARK: Plans and the shopping list
+
+    /// Records that a planner event plans a recipe (the link goes when the event or recipe does).
+    func savePlan(_ plan: MealPlan) async throws
+    /// The household's planned recipes whose planner events start from `start` (inclusive) to
+    /// `end` (exclusive), or are all-day events on days from `firstDay` to `lastDay`.
+    func plannedRecipes(householdID: ID<Household>, start: Date, end: Date, firstDay: LocalDate, lastDay: LocalDate) async throws -> [PlannedRecipe]
+    /// The list in order: items from plans first, then items added by hand.
+    func shoppingItems(householdID: ID<Household>) async throws -> [ShoppingItem]
+    /// Replaces the items from plans with `items` in one transaction; hand-added items stay.
+    func replacePlannedShoppingItems(_ items: [ShoppingItem], householdID: ID<Household>) async throws
+    func insertShoppingItem(_ item: ShoppingItem) async throws
+    /// False when the household has no such item.
+    func setShoppingItemChecked(id: ID<ShoppingItem>, householdID: ID<Household>, checked: Bool, at: Date) async throws -> Bool
+    func deleteShoppingItem(id: ID<ShoppingItem>, householdID: ID<Household>) async throws -> Bool
+    /// Removes the ticked items; answers how many.
+    func deleteCheckedShoppingItems(householdID: ID<Household>) async throws -> Int
 }
 
 /// What an edit does to a recipe's photo.

@@ -22,12 +22,15 @@ extension MealsController {
         input.durationMinutes = String(recipe.preparationMinutes)
         input.repeatFrequency = "none"
         do {
+            // Servings are checked first, so a refused number leaves no event behind.
+            let servings = try MealsService.planServings(context.form["plan_servings"], default: recipe.servings, field: "plan_servings")
             let item = try await services.planner.create(input, in: frame.householdID, by: frame.user)
+            try await services.meals.recordPlan(id, plannerItemID: item.id, servings: servings, in: frame.householdID, by: frame.user)
             return .redirect(to: .planner(.item(frame.householdID, item.id)))
         } catch let failure as ValidationFailure {
             // The planner names the fields start_date and start_time; the recipe page's form plan_date and plan_time.
             let renamed = failure.errors.map { error in
-                FieldError(error.field == "start_time" ? "plan_time" : "plan_date", error.problem)
+                error.field == "plan_servings" ? error : FieldError(error.field == "start_time" ? "plan_time" : "plan_date", error.problem)
             }
             var page = RecipeDetailPage(frame: frame, listing: listing)
             page.planValues = context.form

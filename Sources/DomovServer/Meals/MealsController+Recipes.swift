@@ -69,7 +69,7 @@ extension MealsController {
         RecipeInput(
             name: form["name"], summary: form["summary"], ingredients: form["ingredients"], method: form["method"],
             preparationMinutes: form["preparationMinutes"], servings: form["servings"], kcal: form["kcal"],
-            protein: form["protein"], carbohydrate: form["carbohydrate"], fat: form["fat"]
+            protein: form["protein"], carbohydrate: form["carbohydrate"], fat: form["fat"], imageURL: form["imageURL"]
         )
     }
 

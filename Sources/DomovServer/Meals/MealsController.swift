@@ -15,6 +15,9 @@ struct MealsController {
         router.get("meals/:household", use: list)
         router.post("meals/:household/starters", use: addStarters)
         router.get("meals/:household/recipes/new", use: newRecipe)
+        router.get("meals/:household/recipes/import", use: importForm)
+        router.post("meals/:household/recipes/import", use: importPreview)
+        router.get("meals/:household/recipes/:recipe/recipe.jsonld", use: exportJSONLD)
         router.post("meals/:household/recipes", use: create)
         router.get("meals/:household/recipes/:recipe", use: show)
         router.get("meals/:household/recipes/:recipe/edit", use: edit)
@@ -26,6 +29,12 @@ struct MealsController {
         router.get("meals/:household/recipes/:recipe/photo/:digest", use: photo)
         router.get("meals/:household/my-meal", use: myMeal)
         router.post("meals/:household/my-meal", use: savePersonalData)
+        router.get("meals/:household/shopping", use: shopping)
+        router.post("meals/:household/shopping/build", use: buildShopping)
+        router.post("meals/:household/shopping/items", use: addShoppingItem)
+        router.post("meals/:household/shopping/items/:item/check", use: checkShoppingItem)
+        router.post("meals/:household/shopping/items/:item/delete", use: removeShoppingItem)
+        router.post("meals/:household/shopping/clear", use: clearShopping)
     }
 
     /// /meals opens the current household's recipes.

@@ -4,7 +4,7 @@ import Foundation
 /// What every meals page shares: the household, the viewer, and the module's tabs.
 struct MealsFrame {
     enum Tab: Equatable {
-        case recipes, myMeal, recipe
+        case recipes, myMeal, recipe, shopping
     }
 
     let chrome: PageChrome
@@ -51,6 +51,7 @@ struct MealsFrame {
         <nav class="meals-tabs" aria-label="\(self(.views))"><ul>
         \(tab(.recipes, .meals(.recipes(householdID)), self(.recipes)))
         \(tab(.myMeal, .meals(.myMeal(householdID)), self(.myMeal)))
+        \(tab(.shopping, .meals(.shopping(householdID)), self(.shoppingList)))
         </ul></nav>
         """
     }

@@ -26,4 +26,16 @@ enum MealsText: Sendable, Equatable {
 
     // Planning
     case planHeading, planDate, planTime, planSubmit
+
+    // Nutrition computed from the ingredients
+    case nutritionTyped, nutritionFromIngredients, computedFromIngredients, notCounted, miss(NutritionEstimate.Miss), howComputed
+
+    // Shopping list
+    case shoppingList, shoppingEmpty, shoppingBuildHeading, shoppingBuildHint, dateFrom, dateTo, shoppingBuildSubmit
+    case shoppingBuilt(items: Int, recipes: Int), addItem, addItemHint, addItemSubmit, tick(String), untick(String)
+    case removeItem(String), clearChecked, fromRecipes(String), planServings
+
+    // JSON-LD import and export
+    case importRecipe, importHint, importPaste, importFile, importPreviewSubmit, importPreviewNote, importNothingFound
+    case exportJSONLD, imageURL, imageURLHint, originalPhoto
 }

@@ -23,6 +23,22 @@ public enum MealsURL: Sendable, Equatable {
     case starters(ID<Household>)
     /// Personal data (GET shows, POST saves), the ideal meal and the recipes that fit it.
     case myMeal(ID<Household>)
+    /// GET: paste a page or upload it; POST: preview the recipe it holds, as a filled form.
+    case importRecipe(ID<Household>)
+    /// The recipe as schema.org JSON-LD.
+    case exportJSONLD(ID<Household>, ID<Recipe>)
+    /// The household's shopping list; `built` and `recipes` report a build just done.
+    case shopping(ID<Household>, built: Int? = nil, recipes: Int? = nil)
+    /// POST: replace the items from plans with the recipes planned from `from` to `to`.
+    case shoppingBuild(ID<Household>)
+    /// POST: add an item typed by hand.
+    case shoppingAdd(ID<Household>)
+    /// POST: tick an item off or put it back (`checked` = on or off).
+    case shoppingCheck(ID<Household>, ID<ShoppingItem>)
+    /// POST: remove an item.
+    case shoppingRemove(ID<Household>, ID<ShoppingItem>)
+    /// POST: remove the ticked items.
+    case shoppingClear(ID<Household>)
 
     var path: String {
         switch self {
@@ -38,6 +54,15 @@ public enum MealsURL: Sendable, Equatable {
         case .photo(let h, let id, let digest): "/meals/\(h)/recipes/\(id)/photo/\(digest)"
         case .starters(let h): "/meals/\(h)/starters"
         case .myMeal(let h): "/meals/\(h)/my-meal"
+        case .importRecipe(let h): "/meals/\(h)/recipes/import"
+        case .exportJSONLD(let h, let id): "/meals/\(h)/recipes/\(id)/recipe.jsonld"
+        case .shopping(let h, let built, let recipes):
+            "/meals/\(h)/shopping" + PlannerURL.query([("built", built.map(String.init)), ("recipes", recipes.map(String.init))])
+        case .shoppingBuild(let h): "/meals/\(h)/shopping/build"
+        case .shoppingAdd(let h): "/meals/\(h)/shopping/items"
+        case .shoppingCheck(let h, let id): "/meals/\(h)/shopping/items/\(id)/check"
+        case .shoppingRemove(let h, let id): "/meals/\(h)/shopping/items/\(id)/delete"
+        case .shoppingClear(let h): "/meals/\(h)/shopping/clear"
         }
     }
 }

@@ -17,18 +17,12 @@ struct RecipeDetailPage {
         let id = recipe.id
         let summary: HTML = recipe.summary.isEmpty ? "" : "<p class=\"recipe-summary\">\(recipe.summary)</p>"
         let starter: HTML = recipe.starterKey == nil ? "" : "<p class=\"muted\">\(frame(.starterRecipe))</p>"
-        let n = recipe.nutritionPerServing
-        let nutrition: HTML = n.kcal == 0 ? "" : """
-            <section class="card recipe-nutrition" aria-labelledby="nutrition-heading">
-            <h2 id="nutrition-heading">\(frame(.nutrition)) <span class="muted">(\(frame(.perServing)))</span></h2>
-            <dl class="nutrition-list">
-            <div><dt>\(frame(.kcal))</dt><dd>\(frame.number(n.kcal, digits: 0))</dd></div>
-            <div><dt>\(frame(.protein))</dt><dd>\(frame.number(n.protein))</dd></div>
-            <div><dt>\(frame(.carbohydrate))</dt><dd>\(frame.number(n.carbohydrate))</dd></div>
-            <div><dt>\(frame(.fat))</dt><dd>\(frame.number(n.fat))</dd></div>
-            </dl>
-            </section>
+        // A photo on another site stays a link: Domov never fetches it, and the page never loads it.
+        let imageLink: HTML = recipe.imageURL.isEmpty ? "" : """
+            <p class="recipe-image-link"><a href="\(recipe.imageURL)" rel="noopener noreferrer nofollow" id="original-photo">\(frame(.originalPhoto))</a></p>
             """
+        // Nutrition per serving does not change with scaling, so it is shown for the recipe as saved.
+        let nutrition = RecipeNutritionSection(frame: frame, recipe: original).render()
         return frame.render(title: recipe.name, tab: .recipe, """
             <article class="recipe-detail" id="recipe-detail">
             <div class="recipe-detail-top">
@@ -38,8 +32,10 @@ struct RecipeDetailPage {
             <p class="recipe-time">\(frame(.preparationTime)): \(frame(.minutes(recipe.preparationMinutes)))</p>
             \(frame.likeButton(recipe, listing.likes, next: SiteURL.meals(.recipe(frame.householdID, id)).path))
             \(starter)
+            \(imageLink)
             <div class="form-actions">
             <a class="button secondary" href="\(SiteURL.meals(.edit(frame.householdID, id)))">\(frame(.edit))</a>
+            <a class="button link" href="\(SiteURL.meals(.exportJSONLD(frame.householdID, id)))" type="application/ld+json" id="export-jsonld">\(frame(.exportJSONLD))</a>
             <a class="button link danger" href="\(SiteURL.meals(.delete(frame.householdID, id)))">\(frame(.delete))</a>
             </div>
             </div>
@@ -68,13 +64,14 @@ struct RecipeDetailPage {
 
     /// A day (and time) for cooking it: the planner gets an event as long as the preparation.
     private func planForm(_ recipe: Recipe) -> HTML {
-        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: planValues ?? FormFields([("plan_time", "18:00")]), failure: planFailure)
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: planValues ?? FormFields([("plan_time", "18:00"), ("plan_servings", String(recipe.servings))]), failure: planFailure)
         return """
         <section class="card" aria-labelledby="plan-heading">
         <h2 id="plan-heading">\(frame(.planHeading))</h2>
         \(form.form(id: "plan-form", action: .meals(.plan(frame.householdID, recipe.id)), classes: "inline-fields", """
             \(form.input("plan_date", label: frame(.planDate), type: "date"))
             \(form.input("plan_time", label: frame(.planTime), type: "time"))
+            \(form.input("plan_servings", label: frame(.planServings), type: "number", extraAttributes: " min=\"1\" max=\"100\" inputmode=\"numeric\""))
             \(form.submit(frame(.planSubmit), style: "secondary"))
             """))
         </section>

@@ -10,6 +10,8 @@ struct RecipeFormPage {
     var failure: ValidationFailure? = nil
     /// Why the photo was refused (413, 415).
     var photoProblem: String? = nil
+    /// Shown above the form when it holds an imported recipe not saved yet.
+    var previewNote: String? = nil
 
     func render() -> HTML {
         let shown = values ?? recipe.map(Self.fields) ?? FormFields([("servings", "2")])
@@ -20,7 +22,9 @@ struct RecipeFormPage {
         let photoInvalid: HTML = photoProblem == nil ? "" : " aria-invalid=\"true\""
         let removePhoto: HTML = recipe?.photo == nil ? "" : form.checkbox("remove_photo", label: frame(.removePhoto))
         let cancel: SiteURL = recipe.map { .meals(.recipe(frame.householdID, $0.id)) } ?? .meals(.recipes(frame.householdID))
+        let note: HTML = previewNote.map { "<div class=\"notice info\" role=\"status\" id=\"import-preview-note\"><p>\($0)</p></div>" } ?? ""
         return frame.render(title: title, tab: .recipe, """
+            \(note)
             <section class="card">
             \(form.form(id: "recipe-form", action: action, uploadsFiles: true, """
                 \(form.input("name", label: frame(.name), maxLength: RecipeInput.maximumNameLength))
@@ -48,6 +52,7 @@ struct RecipeFormPage {
                 \(photoError)
                 </div>
                 \(removePhoto)
+                \(form.input("imageURL", label: frame(.imageURL), type: "url", required: false, hint: frame(.imageURLHint), maxLength: RecipeInput.maximumImageURLLength))
                 <div class="form-actions">
                 <button type="submit" class="button primary">\(frame(.saveRecipe))</button>
                 <a class="button secondary" href="\(cancel)">\(frame(.cancel))</a>
@@ -58,11 +63,14 @@ struct RecipeFormPage {
     }
 
     static func fields(_ recipe: Recipe) -> FormFields {
-        let input = RecipeInput(recipe)
-        return FormFields([
+        fields(input: RecipeInput(recipe))
+    }
+
+    static func fields(input: RecipeInput) -> FormFields {
+        FormFields([
             ("name", input.name), ("summary", input.summary), ("ingredients", input.ingredients), ("method", input.method),
             ("preparationMinutes", input.preparationMinutes), ("servings", input.servings), ("kcal", input.kcal),
-            ("protein", input.protein), ("carbohydrate", input.carbohydrate), ("fat", input.fat),
+            ("protein", input.protein), ("carbohydrate", input.carbohydrate), ("fat", input.fat), ("imageURL", input.imageURL),
         ])
     }
 }

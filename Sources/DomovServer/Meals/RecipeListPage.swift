@@ -25,6 +25,7 @@ struct RecipeListPage {
             \(notice)
             \(filterForm)
             \(cards)
+            <p class="recipe-import-link"><a href="\(SiteURL.meals(.importRecipe(frame.householdID)))" id="import-recipe">\(frame(.importRecipe))</a></p>
             """)
     }
 

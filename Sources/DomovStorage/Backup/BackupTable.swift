@@ -139,7 +139,7 @@ struct BackupTable: Sendable {
             ("summary", .text), ("ingredients", .text), ("ingredients_key", .text), ("method", .text),
             ("preparation_minutes", .integer), ("servings", .integer), ("kcal_tenths", .integer), ("protein_tenths", .integer),
             ("carbohydrate_tenths", .integer), ("fat_tenths", .integer), ("starter_key", .text), ("created_at", .integer),
-            ("updated_at", .integer),
+            ("updated_at", .integer), ("nutrition_entered", .integer), ("image_url", .text),
         ], orderBy: ["id"]),
         BackupTable(name: "meal_recipe_photos", columns: [
             ("recipe_id", .text), ("content_type", .text), ("digest", .text), ("byte_count", .integer), ("data", .text),
@@ -150,6 +150,14 @@ struct BackupTable: Sendable {
         BackupTable(name: "meal_starter_seedings", columns: [
             ("household_id", .text), ("seeded_at", .integer),
         ], orderBy: ["household_id"]),
+        BackupTable(name: "meal_plans", columns: [
+            ("planner_item_id", .text), ("household_id", .text), ("recipe_id", .text), ("servings", .integer), ("created_at", .integer),
+        ], orderBy: ["planner_item_id"]),
+        BackupTable(name: "meal_shopping_items", columns: [
+            ("id", .text), ("household_id", .text), ("name", .text), ("quantity_thousandths", .integer), ("unit", .text),
+            ("recipes", .text), ("from_plan", .integer), ("checked", .integer), ("position", .integer), ("created_at", .integer),
+            ("updated_at", .integer),
+        ], orderBy: ["id"]),
         BackupTable(name: "meal_personal_data", columns: [
             ("user_id", .text), ("sex", .text), ("weight_tenths", .integer), ("height_tenths", .integer), ("age_years", .integer),
             ("activity", .text), ("goal", .text), ("equation", .text), ("updated_at", .integer),

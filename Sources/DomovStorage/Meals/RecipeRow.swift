@@ -55,6 +55,7 @@ struct RecipeRow {
                 kcal: Double(try row.int("kcal_tenths")) / 10, protein: Double(try row.int("protein_tenths")) / 10,
                 carbohydrate: Double(try row.int("carbohydrate_tenths")) / 10, fat: Double(try row.int("fat_tenths")) / 10
             ),
+            nutritionEntered: try row.int("nutrition_entered") != 0, imageURL: try row.string("image_url"),
             photo: photo, starterKey: try row.optionalString("starter_key"),
             createdAt: try row.date("created_at"), updatedAt: try row.date("updated_at")
         )

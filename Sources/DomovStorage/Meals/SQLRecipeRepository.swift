@@ -90,6 +90,7 @@ public struct SQLRecipeRepository: RecipeRepository {
                 preparation_minutes = \(bind: recipe.preparationMinutes), servings = \(bind: recipe.servings),
                 kcal_tenths = \(bind: row.tenths.kcal), protein_tenths = \(bind: row.tenths.protein),
                 carbohydrate_tenths = \(bind: row.tenths.carbohydrate), fat_tenths = \(bind: row.tenths.fat),
+                nutrition_entered = \(bind: recipe.nutritionEntered ? 1 : 0), image_url = \(bind: recipe.imageURL),
                 updated_at = \(bind: recipe.updatedAt.storedMilliseconds)
                 WHERE id = \(bind: recipe.id.description) AND household_id = \(bind: recipe.householdID.description)
                 """).run()
@@ -197,11 +198,13 @@ public struct SQLRecipeRepository: RecipeRepository {
         let row = RecipeRow(recipe)
         try await db.raw("""
             INSERT INTO meal_recipes (id, household_id, author_id, name, name_key, summary, ingredients, ingredients_key, method,
-            preparation_minutes, servings, kcal_tenths, protein_tenths, carbohydrate_tenths, fat_tenths, starter_key, created_at, updated_at)
+            preparation_minutes, servings, kcal_tenths, protein_tenths, carbohydrate_tenths, fat_tenths, nutrition_entered, image_url,
+            starter_key, created_at, updated_at)
             VALUES (\(bind: recipe.id.description), \(bind: recipe.householdID.description), \(bind: recipe.authorID?.description),
             \(bind: row.name), \(bind: row.nameKey), \(bind: row.summary), \(bind: row.ingredients), \(bind: row.ingredientsKey),
             \(bind: row.method), \(bind: recipe.preparationMinutes), \(bind: recipe.servings), \(bind: row.tenths.kcal),
-            \(bind: row.tenths.protein), \(bind: row.tenths.carbohydrate), \(bind: row.tenths.fat), \(bind: recipe.starterKey),
+            \(bind: row.tenths.protein), \(bind: row.tenths.carbohydrate), \(bind: row.tenths.fat),
+            \(bind: recipe.nutritionEntered ? 1 : 0), \(bind: recipe.imageURL), \(bind: recipe.starterKey),
             \(bind: recipe.createdAt.storedMilliseconds), \(bind: recipe.updatedAt.storedMilliseconds))
             """).run()
     }

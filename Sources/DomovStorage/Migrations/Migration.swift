@@ -31,5 +31,6 @@ extension Migration {
         .createMeetingInvitations,
         .createLinkedIdentities,
         .createPlannerCalendars,
+        .extendMeals,
     ]
 }

@@ -57,15 +57,26 @@ extension StorageFixtures {
             id: ids(), householdID: home.id, authorID: jana.id, name: "Čočková polévka", summary: "Hřeje.",
             ingredients: [RecipeIngredient(quantity: 200, unit: "g", name: "čočka"), RecipeIngredient(quantity: nil, unit: "", name: "sůl")],
             method: ["Uvařit."], preparationMinutes: 30, servings: 4, nutritionPerServing: Nutrition(kcal: 250.5, protein: 15, carbohydrate: 38, fat: 3.5),
-            createdAt: now, updatedAt: now
+            imageURL: "https://recepty.example/čočka.jpg?w=800&h=600", createdAt: now, updatedAt: now
         )
         try await storage.recipes.insert(soup, photo: RecipePhoto(contentType: .jpeg, bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0, 1]))
         _ = try await storage.recipes.toggleLike(recipeID: soup.id, userID: petr.id, at: now)
         let starter = Recipe(
             id: ids(), householdID: home.id, authorID: nil, name: "Ovesná kaše", summary: "", ingredients: [RecipeIngredient(quantity: 50, unit: "g", name: "vločky")],
-            method: ["Vařit."], preparationMinutes: 10, servings: 1, nutritionPerServing: .zero, starterKey: "porridge", createdAt: now, updatedAt: now
+            method: ["Vařit."], preparationMinutes: 10, servings: 1, nutritionPerServing: .zero, nutritionEntered: false, starterKey: "porridge",
+            createdAt: now, updatedAt: now
         )
         _ = try await storage.recipes.seedStarters([starter], householdID: home.id, at: now)
+        // The soup planned on the planner's moved meeting; a list with an item from it and one typed by hand.
+        try await storage.recipes.savePlan(MealPlan(
+            plannerItemID: ID(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!), householdID: home.id, recipeID: soup.id, servings: 6, createdAt: now
+        ))
+        try await storage.recipes.replacePlannedShoppingItems([
+            ShoppingItem(id: ids(), householdID: home.id, name: "čočka", quantity: 300.5, unit: "g", recipes: ["Čočková polévka"], fromPlan: true, position: 0, createdAt: now, updatedAt: now),
+        ], householdID: home.id)
+        try await storage.recipes.insertShoppingItem(
+            ShoppingItem(id: ids(), householdID: home.id, name: "chleba", quantity: nil, unit: "", fromPlan: false, checked: true, position: 1, createdAt: now, updatedAt: now)
+        )
         try await storage.recipes.savePersonalData(
             PersonalData(sex: .male, weightKg: 80.5, heightCm: 180, ageYears: 40, activity: .heavy, goal: .muscleGain, equation: .mifflinStJeor),
             userID: petr.id, at: now

@@ -21,6 +21,8 @@ struct MealsAPIController {
         router.get("me/personal-data", use: personalData)
         router.put("me/personal-data", use: savePersonalData)
         router.get("me/ideal-meal", use: idealMeal)
+        addShoppingRoutes(to: router)
+        addTransferRoutes(to: router)
     }
 
     @Sendable func list(_ request: Request, context: DomovRequestContext) async throws -> Response {

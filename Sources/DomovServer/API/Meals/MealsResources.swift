@@ -19,9 +19,15 @@ struct RecipeResource: Encodable {
     let preparationMinutes: Int
     let servings: Int
     let nutritionPerServing: NutritionResource
+    /// True when the values were typed; false when they were computed from the ingredients.
+    let nutritionEntered: Bool
+    /// What the ingredient lines give now, line by line.
+    let computedNutrition: ComputedNutritionResource
     let likes: Int
     let likedByMe: Bool
     let hasPhoto: Bool
+    /// A photo on another site (from an import), never fetched; empty for none.
+    let imageURL: String
     let starter: Bool
     let createdAt: Date
     let updatedAt: Date
@@ -38,12 +44,43 @@ struct RecipeResource: Encodable {
         preparationMinutes = recipe.preparationMinutes
         servings = recipe.servings
         nutritionPerServing = NutritionResource(recipe.nutritionPerServing)
+        nutritionEntered = recipe.nutritionEntered
+        computedNutrition = ComputedNutritionResource(recipe.estimate)
         likes = listing.likes.count
         likedByMe = listing.likes.likedByViewer
         hasPhoto = recipe.photo != nil
+        imageURL = recipe.imageURL
         starter = recipe.starterKey != nil
         createdAt = recipe.createdAt
         updatedAt = recipe.updatedAt
+    }
+}
+
+/// Nutrition computed from the ingredient lines: per serving, the counted lines, the others and why.
+struct ComputedNutritionResource: Encodable {
+    struct Match: Encodable {
+        let line: String
+        let food: String
+        let grams: Double
+    }
+
+    struct Unmatched: Encodable {
+        let line: String
+        let reason: String
+    }
+
+    let perServing: NutritionResource
+    let matched: [Match]
+    let unmatched: [Unmatched]
+    let source: String
+
+    init(_ estimate: NutritionEstimate) {
+        perServing = NutritionResource(estimate.perServing)
+        matched = estimate.matches.map {
+            Match(line: RecipeIngredientLine.format($0.ingredient), food: $0.food.key, grams: NutritionResource.rounded($0.grams))
+        }
+        unmatched = estimate.unmatched.map { Unmatched(line: RecipeIngredientLine.format($0.ingredient), reason: $0.reason.rawValue) }
+        source = IngredientFoodTable.source
     }
 }
 
@@ -94,13 +131,14 @@ struct RecipeRequest: Decodable {
     var protein: Double?
     var carbohydrate: Double?
     var fat: Double?
+    var imageURL: String?
 
     var input: RecipeInput {
         RecipeInput(
             name: name ?? "", summary: summary ?? "", ingredients: (ingredients ?? []).joined(separator: "\n"),
             method: (method ?? []).joined(separator: "\n"), preparationMinutes: preparationMinutes.map(String.init) ?? "",
             servings: servings.map(String.init) ?? "", kcal: kcal.map { String($0) } ?? "", protein: protein.map { String($0) } ?? "",
-            carbohydrate: carbohydrate.map { String($0) } ?? "", fat: fat.map { String($0) } ?? ""
+            carbohydrate: carbohydrate.map { String($0) } ?? "", fat: fat.map { String($0) } ?? "", imageURL: imageURL ?? ""
         )
     }
 }

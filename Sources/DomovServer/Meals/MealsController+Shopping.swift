@@ -1,0 +1,73 @@
+import DomovCore
+import Foundation
+import Hummingbird
+
+/// The shopping list pages: build from planned recipes, add, tick off, remove.
+extension MealsController {
+    @Sendable func shopping(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let frame = try await frame(context)
+        var page = try await shoppingPage(frame)
+        let query = request.uri.queryParameters
+        if let items = query["built"].flatMap({ Int(String($0)) }), let recipes = query["recipes"].flatMap({ Int(String($0)) }) {
+            page.built = (items, recipes)
+        }
+        return .html(page.render())
+    }
+
+    @Sendable func buildShopping(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let frame = try await frame(context)
+        do {
+            let range = try ShoppingRange(from: context.form["from"], to: context.form["to"])
+            let recipes = try await services.meals.buildShoppingList(range, in: frame.householdID, by: frame.user)
+            let items = try await services.meals.shoppingList(in: frame.householdID, for: frame.user).filter(\.fromPlan).count
+            return .redirect(to: .meals(.shopping(frame.householdID, built: items, recipes: recipes)))
+        } catch let failure as ValidationFailure {
+            var page = try await shoppingPage(frame)
+            page.buildValues = context.form
+            page.buildFailure = failure
+            return .html(page.render(), status: .unprocessableContent)
+        }
+    }
+
+    @Sendable func addShoppingItem(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let frame = try await frame(context)
+        do {
+            try await services.meals.addShoppingItem(context.form["item"], in: frame.householdID, by: frame.user)
+            return .redirect(to: .meals(.shopping(frame.householdID)))
+        } catch let failure as ValidationFailure {
+            var page = try await shoppingPage(frame)
+            page.addValues = context.form
+            page.addFailure = failure
+            return .html(page.render(), status: .unprocessableContent)
+        }
+    }
+
+    @Sendable func checkShoppingItem(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let frame = try await frame(context)
+        try await services.meals.setShoppingItem(try Self.itemID(context), checked: context.form["checked"] == "on", in: frame.householdID, by: frame.user)
+        return .redirect(to: .meals(.shopping(frame.householdID)))
+    }
+
+    @Sendable func removeShoppingItem(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let frame = try await frame(context)
+        try await services.meals.removeShoppingItem(try Self.itemID(context), in: frame.householdID, by: frame.user)
+        return .redirect(to: .meals(.shopping(frame.householdID)))
+    }
+
+    @Sendable func clearShopping(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let frame = try await frame(context)
+        try await services.meals.removeCheckedShoppingItems(in: frame.householdID, by: frame.user)
+        return .redirect(to: .meals(.shopping(frame.householdID)))
+    }
+
+    func shoppingPage(_ frame: MealsFrame) async throws -> ShoppingListPage {
+        let items = try await services.meals.shoppingList(in: frame.householdID, for: frame.user)
+        let zone = TimeZone(identifier: frame.user.preferences.timeZoneIdentifier) ?? TimeZone(identifier: "UTC")!
+        return ShoppingListPage(frame: frame, items: items, today: LocalDate(services.clock.now(), in: zone))
+    }
+
+    static func itemID(_ context: DomovRequestContext) throws -> ID<ShoppingItem> {
+        guard let id = ID<ShoppingItem>(context.parameters.get("item") ?? "") else { throw DomainError.notFound }
+        return id
+    }
+}

@@ -1,0 +1,30 @@
+import DomovCore
+import Foundation
+
+/// Importing a recipe: paste a page's HTML or upload the saved page; the next step is a preview.
+struct RecipeImportPage {
+    let frame: MealsFrame
+    var values: FormFields? = nil
+    var failure: ValidationFailure? = nil
+
+    func render() -> HTML {
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values ?? FormFields(), failure: failure)
+        // The page-level reason says what the field error cannot: that the page held no recipe.
+        let reason: HTML = failure?.problem(for: "html") == .invalidValue
+            ? "<div class=\"notice error\" role=\"alert\" id=\"import-error\"><p>\(frame(.importNothingFound))</p></div>" : ""
+        return frame.render(title: frame(.importRecipe), tab: .recipe, """
+            \(reason)
+            <section class="card">
+            <p class="hint">\(frame(.importHint))</p>
+            \(form.form(id: "import-form", action: .meals(.importRecipe(frame.householdID)), uploadsFiles: true, """
+                \(form.textarea("html", label: frame(.importPaste), rows: 10))
+                <div class="field">
+                <label for="file">\(frame(.importFile))</label>
+                <input id="file" name="file" type="file" accept=".html,.htm,text/html,application/ld+json,.json,.jsonld">
+                </div>
+                \(form.submit(frame(.importPreviewSubmit)))
+                """))
+            </section>
+            """)
+    }
+}

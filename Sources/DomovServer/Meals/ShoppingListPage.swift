@@ -1,0 +1,88 @@
+import DomovCore
+import Foundation
+
+/// The household's shared shopping list: build it from planned recipes, tick items off, add your own.
+struct ShoppingListPage {
+    let frame: MealsFrame
+    let items: [ShoppingItem]
+    /// Set right after a build: how many items and planned recipes it gave.
+    var built: (items: Int, recipes: Int)? = nil
+    var buildValues: FormFields? = nil
+    var buildFailure: ValidationFailure? = nil
+    var addValues: FormFields? = nil
+    var addFailure: ValidationFailure? = nil
+    /// Today in the viewer's zone, the default first day of a build.
+    let today: LocalDate
+
+    func render() -> HTML {
+        let notice: HTML = built.map { "<div class=\"notice success\" role=\"status\"><p>\(frame(.shoppingBuilt(items: $0.items, recipes: $0.recipes)))</p></div>" } ?? ""
+        let list: HTML = items.isEmpty
+            ? "<p class=\"muted\" id=\"shopping-empty\">\(frame(.shoppingEmpty))</p>"
+            : "<ul class=\"shopping-list\" id=\"shopping-items\">\(items.html(row))</ul>"
+        let clear: HTML = items.contains(where: \.checked) ? """
+            <form method="post" action="\(SiteURL.meals(.shoppingClear(frame.householdID)))" class="form-actions" id="shopping-clear-form">
+            <input type="hidden" name="\(CSRFMiddleware.fieldName)" value="\(frame.chrome.csrfToken)">
+            <button type="submit" class="button secondary" id="shopping-clear">\(frame(.clearChecked))</button>
+            </form>
+            """ : ""
+        return frame.render(title: frame(.shoppingList), tab: .shopping, """
+            \(notice)
+            <section class="card" aria-labelledby="shopping-heading">
+            <h2 id="shopping-heading" class="visually-hidden">\(frame(.shoppingList))</h2>
+            \(list)
+            \(clear)
+            \(addForm)
+            </section>
+            \(buildForm)
+            """)
+    }
+
+    private func row(_ item: ShoppingItem) -> HTML {
+        let text = item.text
+        let label = item.checked ? frame(.untick(text)) : frame(.tick(text))
+        let checkedClass = item.checked ? " is-checked" : ""
+        let nextValue = item.checked ? "off" : "on"
+        let pressed = item.checked ? "true" : "false"
+        let box = item.checked ? "☑" : "☐"
+        let recipes: HTML = item.recipes.isEmpty ? "" : " <span class=\"muted shopping-recipes\">\(frame(.fromRecipes(item.recipes.joined(separator: ", "))))</span>"
+        return """
+        <li class="shopping-item\(checkedClass)" data-item-id="\(item.id.description)">
+        <form method="post" action="\(SiteURL.meals(.shoppingCheck(frame.householdID, item.id)))" class="shopping-check">
+        <input type="hidden" name="\(CSRFMiddleware.fieldName)" value="\(frame.chrome.csrfToken)">
+        <input type="hidden" name="checked" value="\(nextValue)">
+        <button type="submit" class="check-button" aria-pressed="\(pressed)" aria-label="\(label)">\
+        <span aria-hidden="true">\(box)</span></button>
+        </form>
+        <span class="shopping-text">\(text)\(recipes)</span>
+        <form method="post" action="\(SiteURL.meals(.shoppingRemove(frame.householdID, item.id)))" class="shopping-remove">
+        <input type="hidden" name="\(CSRFMiddleware.fieldName)" value="\(frame.chrome.csrfToken)">
+        <button type="submit" class="button link danger" aria-label="\(frame(.removeItem(text)))">×</button>
+        </form>
+        </li>
+        """
+    }
+
+    private var addForm: HTML {
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: addValues ?? FormFields(), failure: addFailure)
+        return form.form(id: "shopping-add-form", action: .meals(.shoppingAdd(frame.householdID)), classes: "inline-fields", """
+            \(form.input("item", label: frame(.addItem), hint: frame(.addItemHint), maxLength: 200))
+            \(form.submit(frame(.addItemSubmit), style: "secondary"))
+            """)
+    }
+
+    private var buildForm: HTML {
+        let defaults = FormFields([("from", today.isoString), ("to", today.adding(days: 6).isoString)])
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: buildValues ?? defaults, failure: buildFailure)
+        return """
+        <section class="card" aria-labelledby="shopping-build-heading">
+        <h2 id="shopping-build-heading">\(frame(.shoppingBuildHeading))</h2>
+        <p class="hint">\(frame(.shoppingBuildHint))</p>
+        \(form.form(id: "shopping-build-form", action: .meals(.shoppingBuild(frame.householdID)), classes: "inline-fields", """
+            \(form.input("from", label: frame(.dateFrom), type: "date"))
+            \(form.input("to", label: frame(.dateTo), type: "date"))
+            \(form.submit(frame(.shoppingBuildSubmit)))
+            """))
+        </section>
+        """
+    }
+}

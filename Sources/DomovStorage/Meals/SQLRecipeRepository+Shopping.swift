@@ -1,0 +1,129 @@
+import DomovCore
+import Foundation
+import SQLKit
+
+/// Planned recipes and the shopping list. Quantities are stored as whole thousandths.
+extension SQLRecipeRepository {
+    public func savePlan(_ plan: MealPlan) async throws {
+        try await database.withConnection { db in
+            try await db.raw("""
+                INSERT INTO meal_plans (planner_item_id, household_id, recipe_id, servings, created_at)
+                VALUES (\(bind: plan.plannerItemID.description), \(bind: plan.householdID.description), \(bind: plan.recipeID.description),
+                \(bind: plan.servings), \(bind: plan.createdAt.storedMilliseconds))
+                ON CONFLICT (planner_item_id) DO UPDATE SET recipe_id = excluded.recipe_id, servings = excluded.servings
+                """).run()
+        }
+    }
+
+    public func plannedRecipes(householdID: ID<Household>, start: Date, end: Date, firstDay: LocalDate, lastDay: LocalDate) async throws -> [PlannedRecipe] {
+        try await database.withConnection { db in
+            let rows = try await db.raw("""
+                SELECT meal_plans.recipe_id, meal_plans.servings, planner_items.starts_at, planner_items.first_day,
+                planner_items.all_day, planner_items.time_zone
+                FROM meal_plans JOIN planner_items ON planner_items.id = meal_plans.planner_item_id
+                WHERE meal_plans.household_id = \(bind: householdID.description) AND planner_items.household_id = \(bind: householdID.description)
+                AND ((planner_items.starts_at >= \(bind: start.storedMilliseconds) AND planner_items.starts_at < \(bind: end.storedMilliseconds))
+                    OR (planner_items.first_day >= \(bind: firstDay.isoString) AND planner_items.first_day <= \(bind: lastDay.isoString)))
+                ORDER BY planner_items.starts_at, planner_items.first_day, meal_plans.created_at, meal_plans.planner_item_id
+                """).all()
+            var recipes: [String: Recipe] = [:]
+            var planned: [PlannedRecipe] = []
+            for row in rows {
+                let recipeID = try row.string("recipe_id")
+                if recipes[recipeID] == nil {
+                    recipes[recipeID] = try await db.raw("""
+                        SELECT \(Self.listColumns) FROM meal_recipes LEFT JOIN meal_recipe_photos ON meal_recipe_photos.recipe_id = meal_recipes.id
+                        WHERE meal_recipes.id = \(bind: recipeID) AND meal_recipes.household_id = \(bind: householdID.description)
+                        """).first().map(Self.recipe(from:))
+                }
+                guard let recipe = recipes[recipeID] else { continue }
+                let day: LocalDate?
+                if try row.bool("all_day") {
+                    day = try row.optionalString("first_day").flatMap { LocalDate(isoString: $0) }
+                } else {
+                    let zone = TimeZone(identifier: try row.string("time_zone")) ?? TimeZone(identifier: "UTC")!
+                    day = try row.optionalDate("starts_at").map { LocalDate($0, in: zone) }
+                }
+                guard let day else { continue }
+                planned.append(PlannedRecipe(recipe: recipe, servings: try row.int("servings"), day: day))
+            }
+            return planned
+        }
+    }
+
+    public func shoppingItems(householdID: ID<Household>) async throws -> [ShoppingItem] {
+        try await database.withConnection { db in
+            try await db.raw("""
+                SELECT * FROM meal_shopping_items WHERE household_id = \(bind: householdID.description)
+                ORDER BY from_plan DESC, position, created_at, id
+                """).all().map(Self.shoppingItem(from:))
+        }
+    }
+
+    public func replacePlannedShoppingItems(_ items: [ShoppingItem], householdID: ID<Household>) async throws {
+        try await database.transaction { db in
+            try await db.raw("DELETE FROM meal_shopping_items WHERE household_id = \(bind: householdID.description) AND from_plan = 1").run()
+            for item in items where item.householdID == householdID {
+                try await Self.insertShoppingItem(db, item)
+            }
+        }
+    }
+
+    public func insertShoppingItem(_ item: ShoppingItem) async throws {
+        try await database.withConnection { db in
+            try await Self.insertShoppingItem(db, item)
+        }
+    }
+
+    public func setShoppingItemChecked(id: ID<ShoppingItem>, householdID: ID<Household>, checked: Bool, at date: Date) async throws -> Bool {
+        try await database.withConnection { db in
+            !(try await db.raw("""
+                UPDATE meal_shopping_items SET checked = \(bind: checked ? 1 : 0), updated_at = \(bind: date.storedMilliseconds)
+                WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description) RETURNING id
+                """).all()).isEmpty
+        }
+    }
+
+    public func deleteShoppingItem(id: ID<ShoppingItem>, householdID: ID<Household>) async throws -> Bool {
+        try await database.withConnection { db in
+            !(try await db.raw("""
+                DELETE FROM meal_shopping_items WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description) RETURNING id
+                """).all()).isEmpty
+        }
+    }
+
+    public func deleteCheckedShoppingItems(householdID: ID<Household>) async throws -> Int {
+        try await database.withConnection { db in
+            try await db.raw("""
+                DELETE FROM meal_shopping_items WHERE household_id = \(bind: householdID.description) AND checked = 1 RETURNING id
+                """).all().count
+        }
+    }
+
+    // MARK: Rows
+
+    private static func insertShoppingItem(_ db: any SQLDatabase, _ item: ShoppingItem) async throws {
+        let recipes = String(decoding: try JSONEncoder().encode(item.recipes), as: UTF8.self)
+        try await db.raw("""
+            INSERT INTO meal_shopping_items (id, household_id, name, quantity_thousandths, unit, recipes, from_plan, checked, position,
+            created_at, updated_at)
+            VALUES (\(bind: item.id.description), \(bind: item.householdID.description), \(bind: item.name),
+            \(bind: item.quantity.map { Int64(($0 * 1000).rounded()) }), \(bind: item.unit), \(bind: recipes), \(bind: item.fromPlan ? 1 : 0),
+            \(bind: item.checked ? 1 : 0), \(bind: item.position), \(bind: item.createdAt.storedMilliseconds), \(bind: item.updatedAt.storedMilliseconds))
+            """).run()
+    }
+
+    static func shoppingItem(from row: any SQLRow) throws -> ShoppingItem {
+        let recipesText = try row.string("recipes")
+        guard let recipes = try? JSONDecoder().decode([String].self, from: Data(recipesText.utf8)) else {
+            throw StoredValueError(column: "recipes", value: recipesText)
+        }
+        let thousandths: Int64? = try row.decodeNil(column: "quantity_thousandths") ? nil : try row.decode(column: "quantity_thousandths", as: Int64.self)
+        return ShoppingItem(
+            id: try row.id("id"), householdID: try row.id("household_id"), name: try row.string("name"),
+            quantity: thousandths.map { Double($0) / 1000 }, unit: try row.string("unit"), recipes: recipes,
+            fromPlan: try row.bool("from_plan"), checked: try row.bool("checked"), position: try row.int("position"),
+            createdAt: try row.date("created_at"), updatedAt: try row.date("updated_at")
+        )
+    }
+}

@@ -1,0 +1,114 @@
+import DomovCore
+@testable import DomovServer
+import DomovStorage
+import DomovTesting
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+@Suite("Meals pages: computed nutrition and the shopping list")
+struct MealsShoppingPagesTests {
+    /// The recipe form without nutrition values: chicken 300 g and rice 120 g for two.
+    static var computedFields: [(String, String)] {
+        Browser.recipeFields.filter { !["kcal", "protein", "carbohydrate", "fat"].contains($0.0) }
+            .map { $0.0 == "ingredients" ? ($0.0, "300 g chicken breast\r\n120 g basmati rice\r\nsalt\r\n1 handful unicorn dust") : $0 }
+    }
+
+    @Test func emptyNutritionIsComputedAndUnmatchedLinesAreShown() async throws {
+        try await withTestApp { app, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Home")
+            _ = try await jana.get("/meals/\(household)/recipes/new")
+            let path = try #require(try await jana.postRecipe("/meals/\(household)/recipes", fields: Self.computedFields).location)
+            let detail = try await jana.get(path).text
+            // (360 + 438) / 2 = 399 kcal; protein (67.5 + 8.556) / 2 = 38.0; fat (7.86 + 0.792) / 2 = 4.3.
+            #expect(detail.contains("id=\"nutrition-used\""))
+            #expect(detail.contains("<dd>399</dd>"))
+            #expect(detail.contains("<dd>4.3</dd>"))
+            #expect(detail.contains("Computed from the ingredients when the recipe was saved."))
+            let unmatched = try #require(detail.range(of: "id=\"nutrition-unmatched\"").map { String(detail[$0.upperBound...].prefix(400)) })
+            #expect(unmatched.contains("salt: no quantity"))
+            #expect(unmatched.contains("unicorn dust: not in the ingredient table"))
+
+            // Typed values override; the computed ones are still shown beside them.
+            _ = try await jana.get(path + "/edit")
+            #expect(try await jana.postRecipe(path, fields: Browser.recipeFields).status == .seeOther)
+            let typed = try await jana.get(path).text
+            #expect(typed.contains("<dd>520</dd>"))
+            #expect(typed.contains("id=\"nutrition-computed\""))
+            let id = try #require(ID<Recipe>(String(path.split(separator: "/").last ?? "")))
+            #expect(try await app.storage.recipes.recipe(id: id, householdID: household)?.nutritionEntered == true)
+        }
+    }
+
+    @Test func plannedRecipesMakeASharedListToTickOff() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Home")
+            _ = try await jana.get("/meals/\(household)/recipes/new")
+            let path = try #require(try await jana.postRecipe("/meals/\(household)/recipes", fields: Browser.recipeFields).location)
+            _ = try await jana.get(path)
+            #expect(try await jana.post(path + "/plan", [("plan_date", "2026-11-23"), ("plan_time", "18:00"), ("plan_servings", "500")]).status == .unprocessableContent)
+            #expect(try await jana.post(path + "/plan", [("plan_date", "2026-11-23"), ("plan_time", "18:00"), ("plan_servings", "4")]).status == .seeOther)
+            #expect(try await jana.post(path + "/plan", [("plan_date", "2026-11-24"), ("plan_time", "12:00"), ("plan_servings", "2")]).status == .seeOther)
+            #expect(try await jana.post(path + "/plan", [("plan_date", "2026-12-24"), ("plan_time", "12:00")]).status == .seeOther)
+
+            let shopping = "/meals/\(household)/shopping"
+            let empty = try await jana.get(shopping)
+            #expect(empty.text.contains("id=\"shopping-empty\""))
+            let bad = try await jana.post(shopping + "/build", [("from", "2026-11-24"), ("to", "2026-11-01")])
+            #expect(bad.status == .unprocessableContent)
+            #expect(bad.text.contains("id=\"to-error\""))
+            let built = try await jana.post(shopping + "/build", [("from", "2026-11-23"), ("to", "2026-11-29")])
+            #expect(built.location == shopping + "?built=3&recipes=2")
+            // 4 + 2 servings of a recipe for 2: three times 300 g chicken and 120 g rice.
+            let list = try await jana.get(built.location ?? shopping).text
+            #expect(list.contains("3 items from 2 planned recipes."))
+            #expect(list.contains("900 g chicken breast"))
+            #expect(list.contains("360 g basmati rice"))
+            #expect(list.contains("for Chicken &lt;rice&gt; bowl"))
+
+            let added = try await jana.post(shopping + "/items", [("item", "2 l milk")])
+            #expect(added.location == shopping)
+            #expect(try await jana.post(shopping + "/items", [("item", " ")]).status == .unprocessableContent)
+            var petr = try await Browser.signedUp(client, as: .petr)
+            let itemIDs = try await jana.get(shopping).text.matches(of: /data-item-id="([0-9a-f-]{36})"/).map { String($0.output.1) }
+            #expect(itemIDs.count == 4)
+            #expect(try await jana.post(shopping + "/items/\(itemIDs[3])/check", [("checked", "on")]).status == .seeOther)
+            let ticked = try await jana.get(shopping).text
+            #expect(ticked.contains("aria-pressed=\"true\" aria-label=\"Put 2 l milk back on the list\""))
+
+            // Building again keeps what was ticked and the hand-added item.
+            #expect(try await jana.post(shopping + "/items/\(itemIDs[0])/check", [("checked", "on")]).status == .seeOther)
+            _ = try await jana.post(shopping + "/build", [("from", "2026-11-23"), ("to", "2026-11-23")])
+            let rebuilt = try await jana.get(shopping).text
+            #expect(rebuilt.contains("600 g chicken breast"))
+            #expect(rebuilt.contains("aria-label=\"Put 600 g chicken breast back on the list\""))
+            #expect(rebuilt.contains("aria-label=\"Remove 2 l milk\""))
+
+            #expect(try await jana.post(shopping + "/clear", []).status == .seeOther)
+            let cleared = try await jana.get(shopping).text
+            #expect(!cleared.contains("aria-label=\"Remove 2 l milk\""))
+            #expect(!cleared.contains("600 g chicken breast"))
+            #expect(cleared.contains("240 g basmati rice"))
+
+            _ = try await petr.createHousehold("Elsewhere")
+            #expect(try await petr.get(shopping).status == .notFound)
+            for post in ["/build", "/items", "/items/\(itemIDs[1])/check", "/items/\(itemIDs[1])/delete", "/clear"] {
+                #expect(try await petr.post(shopping + post, [("from", "2026-11-23"), ("to", "2026-11-23"), ("item", "x")]).status == .notFound, "POST \(post)")
+            }
+        }
+    }
+
+    @Test func theListIsInCzech() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Home")
+            _ = try await jana.post("/settings/preferences", [("language", "cs"), ("appearance", "system"), ("time_zone", "UTC")])
+            let page = try await jana.get("/meals/\(household)/shopping")
+            #expect(page.status == .ok)
+            #expect(page.text.contains("Nákupní seznam"))
+        }
+    }
+}
