@@ -43,10 +43,10 @@ struct APIRequestErrorTests {
         }
     }
 
-    @Test func twoMegabyteBodiesAre413() async throws {
+    @Test func bodiesOverTenMegabytesAre413() async throws {
         try await withTestApp { app, client in
             var api = Browser(client)
-            let padding = String(repeating: "x", count: 2 << 20)
+            let padding = String(repeating: "x", count: 10 << 20)
             let response = try await api.api(.post, "/api/v1/session", json: #"{"email":"a@b.cz","password":"\#(padding)"}"#)
             #expect(response.status == .contentTooLarge)
             #expect(response.contentType == "application/problem+json")

@@ -78,26 +78,17 @@ extension MealsAPIController {
         var request = request
         let body = try await request.decodeJSON(as: PlanRequest.self, context: context)
         let servings = try MealsService.planServings(body.servings.map(String.init) ?? "", default: recipe.servings, field: "servings")
-        var input = PlannerItemInput()
-        input.kind = PlannerItemKind.event.rawValue
-        input.title = recipe.name
-        input.notes = String((SiteURL.meals(.recipe(householdID, id)).path + "\n\n"
-            + recipe.ingredients.map(RecipeIngredientLine.format).joined(separator: "\n")).prefix(2000))
-        input.category = BuiltinCategory.family.rawValue
-        input.timeZone = body.timeZone ?? user.preferences.timeZoneIdentifier
-        input.startDate = body.date ?? ""
-        input.startTime = body.time ?? "18:00"
-        input.durationMinutes = String(recipe.preparationMinutes)
-        input.repeatFrequency = "none"
         let item: PlannerItem
         do {
-            item = try await services.planner.create(input, in: householdID, by: user)
+            item = try await RecipePlanning(services: services).plan(
+                recipe, date: body.date ?? "", time: body.time ?? "18:00", timeZone: body.timeZone ?? user.preferences.timeZoneIdentifier,
+                servings: servings, in: householdID, by: user
+            )
         } catch let failure as ValidationFailure {
             // The planner's field names, as this request names them.
             let names = ["start_date": "date", "start_time": "time", "time_zone": "timeZone"]
             throw ValidationFailure(failure.errors.map { FieldError(names[$0.field] ?? "date", $0.problem) })
         }
-        try await services.meals.recordPlan(id, plannerItemID: item.id, servings: servings, in: householdID, by: user)
         return try .json(PlanResource(plannerItemId: item.id.description, recipeId: id.description, servings: servings), status: .created)
     }
 }
