@@ -118,7 +118,7 @@ def test_unknown_routes_are_404(domov, alice):
 
 
 def test_oversized_body_is_413(domov, alice):
-    body = b'{"name": "' + b"x" * (3 * 1024 * 1024) + b'"}'
+    body = b'{"name": "' + b"x" * (11 * 1024 * 1024) + b'"}'  # over the 10 MB limit
     try:
         r = alice.bearer.post("/api/v1/households", data=body, headers={"Content-Type": "application/json"})
     except requests.ConnectionError as e:  # the server must answer, not just drop the connection
