@@ -7,6 +7,7 @@ import PostgresKit
 import SQLKit
 import SQLiteKit
 import SQLiteNIO
+import Synchronization
 
 /// The one data-access layer: a pool of connections to SQLite or PostgreSQL, with
 /// transactions that look the same on both.
@@ -15,12 +16,16 @@ public final class DomovDatabase: Sendable {
 
     public let kind: Kind
     public let location: DatabaseLocation
-    private let pool: any SQLConnectionPool
+    private let makePool: @Sendable () -> any SQLConnectionPool
+    /// Replaced by `renewConnections()`; every query reads it once.
+    private let currentPool: Mutex<any SQLConnectionPool>
+    private var pool: any SQLConnectionPool { currentPool.withLock { $0 } }
 
-    private init(kind: Kind, location: DatabaseLocation, pool: any SQLConnectionPool) {
+    private init(kind: Kind, location: DatabaseLocation, makePool: @escaping @Sendable () -> any SQLConnectionPool) {
         self.kind = kind
         self.location = location
-        self.pool = pool
+        self.makePool = makePool
+        currentPool = Mutex(makePool())
     }
 
     /// Opens a pool and checks that the database answers, so a wrong URL fails at start-up.
@@ -33,27 +38,29 @@ public final class DomovDatabase: Sendable {
         case .sqlite(let path):
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            // SQLite runs every statement on a pool thread, and a connection waiting for the write lock keeps
-            // its thread (busy_timeout). With fewer threads than connections, waiting writers could hold every
-            // thread while the transaction they wait for needs one to finish; so each connection gets its own.
-            let maxConnectionsPerEventLoop = 2
-            let loops = Array(eventLoopGroup.makeIterator()).count
-            let threadPool = NIOThreadPool(numberOfThreads: maxConnectionsPerEventLoop * loops)
-            threadPool.start()
-            let pool = EventLoopGroupConnectionPool(
-                source: SQLiteSource(path: path, threadPool: threadPool),
-                maxConnectionsPerEventLoop: maxConnectionsPerEventLoop, logger: logger, on: eventLoopGroup
-            )
-            database = DomovDatabase(
-                kind: .sqlite, location: location, pool: Pool(pool: pool, logger: logger, threadPool: threadPool)
-            )
+            database = DomovDatabase(kind: .sqlite, location: location) {
+                // SQLite runs every statement on a pool thread, and a connection waiting for the write lock keeps
+                // its thread (busy_timeout). With fewer threads than connections, waiting writers could hold every
+                // thread while the transaction they wait for needs one to finish; so each connection gets its own.
+                let maxConnectionsPerEventLoop = 2
+                let loops = Array(eventLoopGroup.makeIterator()).count
+                let threadPool = NIOThreadPool(numberOfThreads: maxConnectionsPerEventLoop * loops)
+                threadPool.start()
+                let pool = EventLoopGroupConnectionPool(
+                    source: SQLiteSource(path: path, threadPool: threadPool),
+                    maxConnectionsPerEventLoop: maxConnectionsPerEventLoop, logger: logger, on: eventLoopGroup
+                )
+                return Pool(pool: pool, logger: logger, threadPool: threadPool)
+            }
         case .postgres(let url):
             let configuration = try SQLPostgresConfiguration(url: url)
-            let pool = EventLoopGroupConnectionPool(
-                source: PostgresConnectionSource(sqlConfiguration: configuration),
-                maxConnectionsPerEventLoop: 4, logger: logger, on: eventLoopGroup
-            )
-            database = DomovDatabase(kind: .postgres, location: location, pool: Pool(pool: pool, logger: logger))
+            database = DomovDatabase(kind: .postgres, location: location) {
+                let pool = EventLoopGroupConnectionPool(
+                    source: PostgresConnectionSource(sqlConfiguration: configuration),
+                    maxConnectionsPerEventLoop: 4, logger: logger, on: eventLoopGroup
+                )
+                return Pool(pool: pool, logger: logger)
+            }
         }
         do {
             try await database.withConnection { try await $0.raw("SELECT 1").run() }
@@ -94,6 +101,18 @@ public final class DomovDatabase: Sendable {
     /// Whether the database answers; used by /readyz.
     public func isReachable() async -> Bool {
         (try? await withConnection { try await $0.raw("SELECT 1").run() }) != nil
+    }
+
+    /// Closes every open connection; later queries open new ones. Call it after a schema change
+    /// while nothing else uses the database: an SQLite connection keeps the schema it read, and a
+    /// `SELECT *` prepared on it lists the old columns while its rows already carry the new ones.
+    public func renewConnections() async {
+        let old = currentPool.withLock { current in
+            let old = current
+            current = makePool()
+            return old
+        }
+        await old.shutdown()
     }
 
     public func close() async {

@@ -29,7 +29,8 @@ public struct MigrationRunner: Sendable {
     }
 
     /// Applies every pending migration up to `target` (all of them by default) and returns
-    /// the versions it applied.
+    /// the versions it applied. Run it while nothing else uses the database: on SQLite it
+    /// renews the connections afterwards, so none keeps the schema from before.
     @discardableResult
     public func migrate(upTo target: Int? = nil) async throws -> [Int] {
         try await ensureTable()
@@ -56,6 +57,9 @@ public struct MigrationRunner: Sendable {
                 logger.info("Applied migration", metadata: ["version": "\(migration.version)", "name": "\(migration.name)"])
                 applied.append(migration.version)
             }
+        }
+        if !applied.isEmpty, database.kind == .sqlite {
+            await database.renewConnections()
         }
         return applied
     }

@@ -1,4 +1,4 @@
-import DomovStorage
+@testable import DomovStorage
 import DomovTesting
 import SQLKit
 import Testing
@@ -68,6 +68,37 @@ struct MigrationRunnerTests {
                 return try await group.reduce(into: []) { $0 += $1 }
             }
             #expect(applied.sorted() == Migration.all.map(\.version))
+        }
+    }
+
+    /// An SQLite connection keeps the schema it read when it opened, and a `SELECT *` prepared on
+    /// it names the old columns while its rows carry the new ones: after a migration every
+    /// connection must be one that sees the new schema (this failed now and then before).
+    @Test(arguments: TestDatabase.allConfigured())
+    func everyConnectionSeesTheColumnsAMigrationAdds(_ database: TestDatabase) async throws {
+        try await database.withFresh { fresh async throws in
+            let migrations = [
+                Migration(version: 1, name: "table") { _ in ["CREATE TABLE t (a INTEGER NOT NULL)", "INSERT INTO t (a) VALUES (1)"] },
+                Migration(version: 2, name: "column") { _ in ["ALTER TABLE t ADD COLUMN b INTEGER NOT NULL DEFAULT 7"] },
+            ]
+            let runner = MigrationRunner(database: fresh.database, migrations: migrations, logger: TestLogger.silent)
+            /// Many reads at once, so that the pool opens every connection it may hold.
+            func readAll() async throws -> [[String]] {
+                try await withThrowingTaskGroup(of: [String].self) { group in
+                    for _ in 0..<16 {
+                        group.addTask {
+                            try await fresh.database.withConnection { db in
+                                try await db.raw("SELECT * FROM t").first()?.allColumns ?? []
+                            }
+                        }
+                    }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                }
+            }
+            try await runner.migrate(upTo: 1)
+            #expect(try await readAll().allSatisfy { $0 == ["a"] })
+            try await runner.migrate()
+            #expect(try await readAll().allSatisfy { $0 == ["a", "b"] })
         }
     }
 }
