@@ -57,7 +57,7 @@ public struct Storage: Sendable {
     public static func open(_ location: DatabaseLocation, logger: Logger) async throws -> Storage {
         let database = try await DomovDatabase.open(location, logger: logger)
         do {
-            try await MigrationRunner(database: database, logger: logger).migrate()
+            try await MigrationRunner(database: database, logger: logger).migrateBeforeUse()
         } catch {
             await database.close()
             throw error

@@ -17,7 +17,7 @@ public final class FreshDatabase: Sendable {
 
     /// Applies every migration and returns the repositories over this database.
     public func migratedStorage() async throws -> Storage {
-        try await MigrationRunner(database: database, logger: TestLogger.silent).migrate()
+        try await MigrationRunner(database: database, logger: TestLogger.silent).migrateBeforeUse()
         return Storage(database: database)
     }
 

@@ -126,7 +126,8 @@ public struct BackupService: Sendable {
     }
 
     /// Brings the schema to the backup's version, loads every row in one transaction, then
-    /// applies the migrations that came after the backup was made.
+    /// applies the migrations that came after the backup was made. Nothing else may use the
+    /// database meanwhile (`domov restore` runs on a stopped server's data).
     public func restore(_ archive: BackupArchive, replacing: Bool) async throws {
         let runner = MigrationRunner(database: database, logger: logger)
         guard archive.schemaVersion <= runner.latestVersion else {
@@ -164,6 +165,6 @@ public struct BackupService: Sendable {
                 }
             }
         }
-        try await runner.migrate()
+        try await runner.migrateBeforeUse()
     }
 }

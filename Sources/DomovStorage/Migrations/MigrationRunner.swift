@@ -29,8 +29,8 @@ public struct MigrationRunner: Sendable {
     }
 
     /// Applies every pending migration up to `target` (all of them by default) and returns
-    /// the versions it applied. Run it while nothing else uses the database: on SQLite it
-    /// renews the connections afterwards, so none keeps the schema from before.
+    /// the versions it applied. Connections opened before keep the old schema on SQLite: a
+    /// database about to be used should be migrated with `migrateBeforeUse()`.
     @discardableResult
     public func migrate(upTo target: Int? = nil) async throws -> [Int] {
         try await ensureTable()
@@ -58,6 +58,16 @@ public struct MigrationRunner: Sendable {
                 applied.append(migration.version)
             }
         }
+        return applied
+    }
+
+    /// Migrates a database that nothing uses yet, then renews its SQLite connections: one opened
+    /// before keeps the schema it read, and a `SELECT *` prepared on it names the old columns
+    /// while its rows carry the new ones. (Not while other work holds connections: the old ones
+    /// are closed.)
+    @discardableResult
+    public func migrateBeforeUse(upTo target: Int? = nil) async throws -> [Int] {
+        let applied = try await migrate(upTo: target)
         if !applied.isEmpty, database.kind == .sqlite {
             await database.renewConnections()
         }

@@ -72,8 +72,8 @@ struct MigrationRunnerTests {
     }
 
     /// An SQLite connection keeps the schema it read when it opened, and a `SELECT *` prepared on
-    /// it names the old columns while its rows carry the new ones: after a migration every
-    /// connection must be one that sees the new schema (this failed now and then before).
+    /// it names the old columns while its rows carry the new ones: after migrating before use,
+    /// every connection must be one that sees the new schema (this failed now and then before).
     @Test(arguments: TestDatabase.allConfigured())
     func everyConnectionSeesTheColumnsAMigrationAdds(_ database: TestDatabase) async throws {
         try await database.withFresh { fresh async throws in
@@ -95,9 +95,9 @@ struct MigrationRunnerTests {
                     return try await group.reduce(into: []) { $0.append($1) }
                 }
             }
-            try await runner.migrate(upTo: 1)
+            try await runner.migrateBeforeUse(upTo: 1)
             #expect(try await readAll().allSatisfy { $0 == ["a"] })
-            try await runner.migrate()
+            try await runner.migrateBeforeUse()
             #expect(try await readAll().allSatisfy { $0 == ["a", "b"] })
         }
     }
