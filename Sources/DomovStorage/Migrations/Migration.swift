@@ -32,5 +32,6 @@ extension Migration {
         .createLinkedIdentities,
         .createPlannerCalendars,
         .extendMeals,
+        .indexPlannerSpans,
     ]
 }

@@ -20,29 +20,45 @@ struct PlannerItemQuery {
             let from = window.start.storedMilliseconds
             let to = window.end.storedMilliseconds
             let overlaps: SQLQueryString = "starts_at < \(bind: to) AND (ends_at > \(bind: from) OR starts_at >= \(bind: from))"
+            // No item lasts longer than `longestItem`: the lower bound keeps the index scan to the
+            // items that can reach the window instead of every earlier one.
+            let reachable: SQLQueryString = " AND starts_at >= \(bind: from - Self.longestItem)"
             return [
-                select("recurrence_rule IS NULL AND series_id IS NULL AND " + overlaps, includeDone: query.includeDone) + " ORDER BY id",
+                select("recurrence_rule IS NULL AND series_id IS NULL AND " + overlaps + reachable, includeDone: query.includeDone) + " ORDER BY id",
                 select("recurrence_rule IS NOT NULL AND starts_at < \(bind: to) AND (series_ends_at IS NULL OR series_ends_at > \(bind: from))") + " ORDER BY id",
                 select("series_id IS NOT NULL AND ((\(overlaps)) OR (original_start < \(bind: to) AND original_start >= \(bind: from - Self.longestItem)))") + " ORDER BY id",
             ]
         }
         let now = (query.after ?? .distantPast).storedMilliseconds
         let limit = query.limit ?? 100
-        var upcoming = select(
-            "recurrence_rule IS NULL AND series_id IS NULL AND starts_at IS NOT NULL AND (ends_at > \(bind: now) OR starts_at >= \(bind: now))",
+        // What is not over: what starts from now on, and what started earlier and is still
+        // running. Each half is a direct range of the span index (one condition with an OR
+        // walked every earlier item); together they are cut to the limit again.
+        let order: SQLQueryString = " ORDER BY starts_at, id LIMIT \(literal: limit)"
+        let upcoming = select("recurrence_rule IS NULL AND series_id IS NULL AND starts_at >= \(bind: now)", includeDone: query.includeDone)
+        let running = select(
+            """
+            recurrence_rule IS NULL AND series_id IS NULL AND starts_at < \(bind: now) \
+            AND starts_at >= \(bind: now - Self.longestItem) AND ends_at > \(bind: now)
+            """,
             includeDone: query.includeDone
         )
-        upcoming += " ORDER BY starts_at, id LIMIT \(literal: limit)"
+        let notOver: SQLQueryString = "SELECT * FROM (SELECT * FROM (" + running + order + ") AS running UNION ALL SELECT * FROM ("
+            + upcoming + order + ") AS upcoming) AS not_over" + order
         // Overdue to-dos: the most recently due ones, so years-old leftovers cannot crowd out the rest.
+        // (An item ends no earlier than it starts; the start bound lets the index walk back from now.)
         var overdue = select(
-            "kind = 'todo' AND recurrence_rule IS NULL AND series_id IS NULL AND starts_at IS NOT NULL AND ends_at <= \(bind: now)",
+            """
+            kind = 'todo' AND recurrence_rule IS NULL AND series_id IS NULL AND starts_at <= \(bind: now) \
+            AND ends_at <= \(bind: now)
+            """,
             includeDone: query.includeDone
         )
         overdue += " ORDER BY starts_at DESC, id LIMIT \(literal: Self.overdueLimit)"
         var undated = select("starts_at IS NULL", includeDone: query.includeDone)
         undated += " ORDER BY created_at, id LIMIT \(literal: limit)"
         return [
-            upcoming,
+            notOver,
             overdue,
             undated,
             select("recurrence_rule IS NOT NULL AND (series_ends_at IS NULL OR series_ends_at > \(bind: now))") + " ORDER BY id",

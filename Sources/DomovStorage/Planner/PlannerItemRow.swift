@@ -141,7 +141,9 @@ struct PlannerItemRow: Encodable, Sendable {
     }
 
     private static func decodeAttendees(_ text: String) throws -> [PlannerAttendee] {
-        try JSONDecoder().decode([StoredAttendee].self, from: Data(text.utf8)).compactMap { stored in
+        // Most items have none: skip the JSON decoder, which a list of thousands of rows feels.
+        if text == "[]" { return [] }
+        return try JSONDecoder().decode([StoredAttendee].self, from: Data(text.utf8)).compactMap { stored in
             let invitee: PlannerAttendee.Invitee
             if let member = stored.member.flatMap(ID<User>.init) {
                 invitee = .member(member)

@@ -96,6 +96,7 @@ struct SQLPlannerRepositoryTests {
                 f.item("Starts as it ends", when: F.timed("2026-03-23T00:00")),
                 f.item("Runs into it", when: F.timed("2026-03-15T20:00", minutes: 300)),
                 f.item("Spans it", when: .allDay(first: LocalDate(year: 2026, month: 3, day: 1)!, days: 60)),
+                f.item("Almost a year", when: F.timed("2025-04-01T09:00", minutes: 360 * 1440)),
                 f.item("Due at its start", kind: .todo, when: F.timed("2026-03-16T00:00", minutes: 0)),
                 f.item("Undated", kind: .todo, when: .unscheduled),
                 f.item("Done", when: F.timed("2026-03-17T12:00"), completedAt: f.base.clock.now),
@@ -106,7 +107,7 @@ struct SQLPlannerRepositoryTests {
             )
             var query = f.query(window: ("2026-03-16T00:00", "2026-03-23T00:00"))
             let expected = [
-                "Due at its start", "Inside", "Moved into the window", "Moved out of the window", "Runs into it", "Series until its first day",
+                "Almost a year", "Due at its start", "Inside", "Moved into the window", "Moved out of the window", "Runs into it", "Series until its first day",
                 "Spans it", "Weekly",
             ]
             #expect(try await f.titles(query) == expected)
@@ -115,7 +116,7 @@ struct SQLPlannerRepositoryTests {
 
             let occurrences = PlannerExpansion.occurrences(of: try await f.planner.items(matching: query), in: query.window!)
             #expect(occurrences.map(\.item.title) == [
-                "Spans it", "Runs into it", "Due at its start", "Series until its first day", "Inside", "Moved into the window", "Done",
+                "Almost a year", "Spans it", "Runs into it", "Due at its start", "Series until its first day", "Inside", "Moved into the window", "Done",
             ])
         }
     }
@@ -128,6 +129,8 @@ struct SQLPlannerRepositoryTests {
             let f = try await F.make(storage)
             try await f.insert(
                 f.item("Past", when: F.timed("2026-03-09T09:00")),
+                // Started 282 days before and runs 300: found although it began long ago.
+                f.item("Long trip", when: F.timed("2025-06-01T09:00", minutes: 300 * 1440)),
                 f.item("In progress", when: F.timed("2026-03-10T11:30")),
                 f.item("Overdue", kind: .todo, when: F.timed("2026-02-01T09:00", minutes: 0)),
                 f.item("Next", when: F.timed("2026-03-11T09:00")),
@@ -143,7 +146,7 @@ struct SQLPlannerRepositoryTests {
             query.limit = 3
             let found = try await f.planner.items(matching: query).map(\.title)
             // What is not over, in order of start, at most `limit`; then overdue to-dos; the undated; live series.
-            #expect(found == ["In progress", "Next", "After next", "Overdue", "Undated", "Endless series"])
+            #expect(found == ["Long trip", "In progress", "Next", "Overdue", "Undated", "Endless series"])
             query.includeDone = true
             #expect(try await f.planner.items(matching: query).map(\.title).contains("Done"))
         }
