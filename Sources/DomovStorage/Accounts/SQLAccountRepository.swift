@@ -119,6 +119,18 @@ public struct SQLAccountRepository: AccountRepository {
                 let householdID = try membership.string("household_id")
                 try await SQLHouseholdRepository.removeMember(db, householdID: householdID, userID: userID.description)
             }
+            // The user's planner items go with them (ON DELETE CASCADE); calendar apps that sync
+            // those households must hear of it, as of any other deletion.
+            let authored = try await db.raw("""
+                SELECT DISTINCT household_id, calendar_uid FROM planner_items WHERE author_id = \(bind: userID.description)
+                """).all()
+            let uidsByHousehold = try Dictionary(grouping: authored) { try $0.string("household_id") }
+                .mapValues { rows in Set(try rows.map { try $0.string("calendar_uid") }) }
+            for (household, uids) in uidsByHousehold {
+                guard let householdID = ID<Household>(household) else { continue }
+                let revision = try await CalendarChangeLog.nextRevision(householdID: householdID, db)
+                try await CalendarChangeLog.record(uids: uids, householdID: householdID, revision: revision, db)
+            }
             // Sessions, app passwords and invites go with the user through ON DELETE CASCADE.
             try await db.delete(from: "users").where("id", .equal, userID.description).run()
         }

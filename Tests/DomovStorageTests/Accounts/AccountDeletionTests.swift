@@ -24,7 +24,18 @@ struct AccountDeletionTests {
             try await storage.sessions.create(token: SecretToken.generate(), userID: jana.id, createdAt: now, expiresAt: now.addingTimeInterval(60))
             _ = try await storage.appPasswords.create(id: fixtures.ids(), userID: jana.id, name: "Phone", token: SecretToken.generate(), createdAt: now)
 
+            let event = PlannerItem(
+                id: fixtures.ids(), householdID: shared.id, authorID: jana.id, kind: .event, title: "Jana's party", timeZoneIdentifier: "Europe/Prague",
+                when: .timed(start: now, minutes: 60), calendarUID: "party@domov", createdAt: now, updatedAt: now
+            )
+            try await storage.planner.write(PlannerBatch(inserts: [event]))
+            let revisionBefore = try await storage.calendarChanges.revision(householdID: shared.id)
+
             try await storage.accounts.delete(userID: jana.id)
+
+            // Her items went with her, and calendar apps syncing the household hear of it.
+            #expect(try await storage.planner.item(id: event.id) == nil)
+            #expect(try await storage.calendarChanges.changes(householdID: shared.id, after: revisionBefore) == ["party@domov": revisionBefore + 1])
 
             #expect(try await storage.accounts.user(id: jana.id) == nil)
             #expect(try await storage.households.household(id: alone.id, visibleTo: jana.id) == nil)
