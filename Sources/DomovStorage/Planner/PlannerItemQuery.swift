@@ -55,13 +55,15 @@ struct PlannerItemQuery {
             includeDone: query.includeDone
         )
         overdue += " ORDER BY starts_at DESC, id LIMIT \(literal: Self.overdueLimit)"
-        var undated = select("starts_at IS NULL", includeDone: query.includeDone)
+        // (An edited occurrence without a date comes with the edited occurrences below.)
+        var undated = select("recurrence_rule IS NULL AND series_id IS NULL AND starts_at IS NULL", includeDone: query.includeDone)
         undated += " ORDER BY created_at, id LIMIT \(literal: limit)"
         return [
             notOver,
             overdue,
             undated,
-            select("recurrence_rule IS NOT NULL AND (series_ends_at IS NULL OR series_ends_at > \(bind: now))") + " ORDER BY id",
+            // (Every series has a start; saying so lets the series index serve the query.)
+            select("recurrence_rule IS NOT NULL AND starts_at IS NOT NULL AND (series_ends_at IS NULL OR series_ends_at > \(bind: now))") + " ORDER BY id",
             select("series_id IS NOT NULL AND (ends_at > \(bind: now) OR original_start >= \(bind: now - Self.longestItem))") + " ORDER BY id",
         ]
     }
