@@ -15,7 +15,15 @@ struct PlannerItemQuery {
     /// window may still have hidden an occurrence that overlapped it.
     static let longestItem: Int64 = Int64(PlannerItemInput.maximumDurationMinutes) * 60_000
 
-    var statements: [SQLQueryString] {
+    /// One statement of the query. The one that reads the household's series is told apart:
+    /// `PlannerSeriesCache` can answer it instead.
+    enum Statement {
+        case items(SQLQueryString)
+        case series(SQLQueryString)
+    }
+
+    /// The statements, in the order their rows are listed.
+    var statements: [Statement] {
         if let window = query.window {
             let from = window.start.storedMilliseconds
             let to = window.end.storedMilliseconds
@@ -24,9 +32,9 @@ struct PlannerItemQuery {
             // items that can reach the window instead of every earlier one.
             let reachable: SQLQueryString = " AND starts_at >= \(bind: from - Self.longestItem)"
             return [
-                select("recurrence_rule IS NULL AND series_id IS NULL AND " + overlaps + reachable, includeDone: query.includeDone) + " ORDER BY id",
-                select("recurrence_rule IS NOT NULL AND starts_at < \(bind: to) AND (series_ends_at IS NULL OR series_ends_at > \(bind: from))") + " ORDER BY id",
-                select("series_id IS NOT NULL AND ((\(overlaps)) OR (original_start < \(bind: to) AND original_start >= \(bind: from - Self.longestItem)))") + " ORDER BY id",
+                .items(select("recurrence_rule IS NULL AND series_id IS NULL AND " + overlaps + reachable, includeDone: query.includeDone) + " ORDER BY id"),
+                .series(seriesStatement),
+                .items(select("series_id IS NOT NULL AND ((\(overlaps)) OR (original_start < \(bind: to) AND original_start >= \(bind: from - Self.longestItem)))") + " ORDER BY id"),
             ]
         }
         let now = (query.after ?? .distantPast).storedMilliseconds
@@ -59,13 +67,27 @@ struct PlannerItemQuery {
         var undated = select("recurrence_rule IS NULL AND series_id IS NULL AND starts_at IS NULL", includeDone: query.includeDone)
         undated += " ORDER BY created_at, id LIMIT \(literal: limit)"
         return [
-            notOver,
-            overdue,
-            undated,
-            // (Every series has a start; saying so lets the series index serve the query.)
-            select("recurrence_rule IS NOT NULL AND starts_at IS NOT NULL AND (series_ends_at IS NULL OR series_ends_at > \(bind: now))") + " ORDER BY id",
-            select("series_id IS NOT NULL AND (ends_at > \(bind: now) OR original_start >= \(bind: now - Self.longestItem))") + " ORDER BY id",
+            .items(notOver),
+            .items(overdue),
+            .items(undated),
+            .series(seriesStatement),
+            .items(select("series_id IS NOT NULL AND (ends_at > \(bind: now) OR original_start >= \(bind: now - Self.longestItem))") + " ORDER BY id"),
         ]
+    }
+
+    /// The series that may have an occurrence in the window, or that are not over (the agenda).
+    private var seriesStatement: SQLQueryString {
+        if let window = query.window {
+            let condition: SQLQueryString = """
+                recurrence_rule IS NOT NULL AND starts_at < \(bind: window.end.storedMilliseconds) \
+                AND (series_ends_at IS NULL OR series_ends_at > \(bind: window.start.storedMilliseconds))
+                """
+            return select(condition) + " ORDER BY id"
+        }
+        let now = (query.after ?? .distantPast).storedMilliseconds
+        // (Every series has a start; saying so lets the series index serve the query.)
+        return select("recurrence_rule IS NOT NULL AND starts_at IS NOT NULL AND (series_ends_at IS NULL OR series_ends_at > \(bind: now))")
+            + " ORDER BY id"
     }
 
     /// How many overdue to-dos the agenda lists.

@@ -4,6 +4,7 @@ import SQLKit
 
 public struct SQLPlannerRepository: PlannerRepository {
     let database: DomovDatabase
+    private let seriesCache = PlannerSeriesCache()
 
     public init(database: DomovDatabase) {
         self.database = database
@@ -111,10 +112,15 @@ public struct SQLPlannerRepository: PlannerRepository {
 
     public func items(matching query: PlannerQuery) async throws -> [PlannerItem] {
         let statements = PlannerItemQuery(query).statements
-        return try await database.withConnection { db in
+        return try await database.withConnection { [seriesCache] db in
             var items: [PlannerItem] = []
             for statement in statements {
-                items += try await db.raw(statement).all().map(PlannerItemRow.item(from:))
+                switch statement {
+                case .series where PlannerSeriesCache.canAnswer(query):
+                    items += try await seriesCache.series(matching: query, db)
+                case .items(let sql), .series(let sql):
+                    items += try await db.raw(sql).all().map(PlannerItemRow.item(from:))
+                }
             }
             return items
         }

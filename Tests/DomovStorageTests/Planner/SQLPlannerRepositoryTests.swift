@@ -208,6 +208,46 @@ struct SQLPlannerRepositoryTests {
         }
     }
 
+    /// Series come from a per-process cache (`PlannerSeriesCache`): it must follow every change,
+    /// made here or by another process on the same database, and show each viewer their own.
+    @Test(arguments: TestDatabase.allConfigured())
+    func seriesFollowEveryChangeWhoeverMakesIt(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let f = try await F.make(storage)
+            let eva = try await f.base.user("eva")
+            try await f.base.join(f.home, eva)
+            var weekly = f.item("Weekly", when: F.timed("2026-01-05T09:00"), rule: "FREQ=WEEKLY")
+            try await f.insert(
+                weekly,
+                f.item("Jana's secret series", when: F.timed("2026-01-05T07:00"), isPrivate: true, rule: "FREQ=DAILY"),
+                f.item("Private weekly with Petr", kind: .meeting, when: F.timed("2026-01-06T10:00"), isPrivate: true, rule: "FREQ=WEEKLY",
+                       attendees: [PlannerAttendee(invitee: .member(f.petr.id), name: "Petr")]),
+                f.item("Ended series", when: F.timed("2026-01-05T09:00"), rule: "FREQ=DAILY;COUNT=2")
+            )
+            func titles(_ viewer: User, window: (String, String)? = nil) async throws -> [String] {
+                var query = f.query(viewer: viewer, window: window)
+                query.after = F.at("2026-03-10T12:00")
+                query.limit = 10
+                return try await f.titles(query)
+            }
+            #expect(try await titles(f.jana) == ["Jana's secret series", "Private weekly with Petr", "Weekly"])
+            #expect(try await titles(f.petr) == ["Private weekly with Petr", "Weekly"])
+            #expect(try await titles(eva) == ["Weekly"])
+            #expect(try await titles(eva, window: ("2026-01-05T00:00", "2026-01-06T00:00")) == ["Ended series", "Weekly"])
+
+            weekly.title = "Weekly, renamed"
+            try await f.planner.write(PlannerBatch(updates: [weekly]))
+            #expect(try await titles(eva) == ["Weekly, renamed"])
+
+            // Another process has its own cache; this one must still notice what it wrote.
+            try await Storage(database: storage.database).planner.write(PlannerBatch(deletes: [weekly.id]))
+            #expect(try await titles(eva).isEmpty)
+
+            try await storage.accounts.delete(userID: f.jana.id)
+            #expect(try await titles(f.petr).isEmpty)
+        }
+    }
+
     @Test(arguments: TestDatabase.allConfigured())
     func historyListsTheMostRecentlyDoneFirst(_ database: TestDatabase) async throws {
         try await database.withStorage { storage in
