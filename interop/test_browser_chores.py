@@ -205,6 +205,22 @@ def test_create_turn_critical_renew_and_delete(browser, size):
     assert "1 completion" in p.find("#stats").text
     p.shot("overview-calm")
 
+    # ---------- edit: the form opens filled in; the new name and interval show ----------
+    p.open(chore_path)
+    edit = p.find("#edit-chore")
+    p.reveal(edit)
+    edit.click()
+    p.wait_for_path(lambda path: path == f"{chore_path}/edit", "the edit form")
+    assert p.find("form#chore-form [name='name']").get_attribute("value") == "Clean the tub"
+    p.type_text("chore-form", "name", "Clean the tub and tiles")
+    p.set_value("chore-form", "interval_value", "2")
+    p.shot("chore-edit")
+    p.press(p.find("form#chore-form"))
+    p.wait_for_path(lambda path: path == chore_path, "the chore's page after editing")
+    assert p.find("#chore-title").text == "Clean the tub and tiles"
+    assert "2 hours" in p.find("#chore-interval").text
+    p.find("#history-list")  # the completion stays
+
     # ---------- delete from the list, with confirmation ----------
     p.open(room_path)
     p.find("li.chore-row a.chore-delete").click()

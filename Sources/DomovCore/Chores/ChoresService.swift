@@ -97,6 +97,26 @@ public struct ChoresService: Sendable {
         return chore
     }
 
+    /// Changes what the chore is: its room, name, description, schedule, zone and who does it.
+    /// Its history stays; its alerts are planned again for the new schedule and room.
+    @discardableResult
+    public func update(_ id: ID<Chore>, in householdID: ID<Household>, with input: ChoreInput, by user: User) async throws -> Chore {
+        let existing = try await chore(id, in: householdID, for: user)
+        let rooms = Set(try await chores.rooms(householdID: householdID).map(\.id))
+        let members = Set(try await households.members(householdID: householdID).map(\.userID))
+        let now = clock.now()
+        let draft = try input.validated(now: now, defaultTimeZone: existing.timeZoneIdentifier, rooms: rooms, members: members)
+        let updated = Chore(
+            id: existing.id, householdID: householdID, roomID: draft.roomID, name: draft.name, details: draft.details,
+            schedule: draft.schedule, timeZoneIdentifier: draft.timeZoneIdentifier, assigneeID: draft.assigneeID,
+            rotation: draft.rotation, completedAt: draft.schedule.isRecurring ? nil : existing.completedAt,
+            createdBy: existing.createdBy, createdAt: existing.createdAt, updatedAt: now
+        )
+        let followers = try await chores.followers(roomID: updated.roomID)
+        try await chores.write(ChoreWrite(update: updated, alerts: plan(updated, followers: followers, now: now)))
+        return updated
+    }
+
     /// Changes who does the chore and who takes turns on renewal; the alert follows the new assignee.
     @discardableResult
     public func assign(

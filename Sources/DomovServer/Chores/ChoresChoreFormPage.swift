@@ -1,12 +1,15 @@
 import DomovCore
 import Foundation
 
-/// A new chore: its room, name and description, once or recurring, and who does it.
+/// A new chore, or an existing one to edit: its room, name and description, once or
+/// recurring, and who does it.
 struct ChoresChoreFormPage {
     let frame: ChoresFrame
     let rooms: [ChoreRoom]
     var values = FormFields()
     var failure: ValidationFailure?
+    /// The chore being edited; nil for a new one.
+    var editing: Chore?
 
     /// What a new chore's form starts with: the room it was opened from, a one-time chore
     /// from now until the same time tomorrow, a daily interval.
@@ -18,6 +21,21 @@ struct ChoresChoreFormPage {
             ("end_date", end.date.isoString), ("end_time", end.formTime), ("interval_value", "1"), ("interval_unit", "days"),
             ("time_zone", frame.timeZone.identifier), ("rotation", "none"),
         ])
+    }
+
+    /// The form filled in with a chore as it is, in its own zone.
+    static func values(of chore: Chore) -> FormFields {
+        let zone = chore.timeZone
+        let start = LocalDateTime(instant: chore.start, in: zone)
+        let end = LocalDateTime(instant: chore.due, in: zone)
+        let interval = chore.schedule.interval
+        return FormFields([
+            ("room", chore.roomID.description), ("name", chore.name), ("details", chore.details),
+            ("kind", interval == nil ? "once" : "recurring"), ("start_date", start.date.isoString), ("start_time", start.formTime),
+            ("end_date", end.date.isoString), ("end_time", end.formTime), ("interval_value", String(interval?.value ?? 1)),
+            ("interval_unit", (interval?.unit ?? .days).rawValue), ("time_zone", chore.timeZoneIdentifier),
+            ("assignee", chore.assigneeID?.description ?? ""), ("rotation", chore.rotation.mode.rawValue),
+        ] + chore.rotation.members.map { ("rotation_members", $0.description) })
     }
 
     static func input(from form: FormFields) -> ChoreInput {
@@ -50,9 +68,11 @@ struct ChoresChoreFormPage {
         let roomOptions = rooms.map { (value: $0.id.description, label: $0.name) }
         let people = frame.members.map { (value: $0.userID.description, label: $0.displayName) }
         let units = ChoreInterval.Unit.allCases.map { (value: $0.rawValue, label: frame(.unit($0))) }
-        return frame.render(title: frame(.newChore), tab: .chore, """
+        let title = frame(editing == nil ? .newChore : .editChore)
+        let action: SiteURL = editing.map { .chores(.updateChore(frame.householdID, $0.id)) } ?? .chores(.createChore(frame.householdID))
+        return frame.render(title: title, tab: .chore, """
             <section class="card">
-            \(form.form(id: "chore-form", action: .chores(.createChore(frame.householdID)), """
+            \(form.form(id: "chore-form", action: action, """
                 \(form.select("room", label: frame(.room), options: roomOptions, selected: values["room"]))
                 \(form.input("name", label: frame(.name), maxLength: Chore.nameMaximumLength))
                 \(form.textarea("details", label: frame(.details), rows: 3, maxLength: Chore.detailsMaximumLength))
@@ -73,7 +93,7 @@ struct ChoresChoreFormPage {
                 \(form.select("assignee", label: frame(.assignee), options: [(value: "", label: frame(.nobody))] + people, selected: values["assignee"]))
                 \(form.choices("rotation", legend: frame(.rotationLegend), options: ChoreRotation.Mode.allCases.map { ($0.rawValue, frame(.rotationMode($0))) }))
                 \(form.choices("rotation_members", legend: frame(.rotationMembers), options: people, multiple: true))
-                \(form.submit(frame(.createChore)))
+                \(form.submit(frame(editing == nil ? .createChore : .saveChore)))
                 """))
             </section>
             \(ChoresRoomPage.statusHelp(frame))

@@ -56,6 +56,7 @@ struct ChoresChorePage {
             \(historyList)
             </section>
             \(ChoresRoomPage.statusHelp(frame))
+            <p><a class="button" id="edit-chore" href="\(SiteURL.chores(.editChore(h, chore.id)))">\(frame(.editChore))</a></p>
             <p class="danger-link"><a class="button danger" id="delete-chore" href="\(SiteURL.chores(.deleteChore(h, chore.id)))">\(frame(.deleteChore))</a></p>
             """)
     }

@@ -3,7 +3,7 @@ import DomovStorage
 import Foundation
 import Hummingbird
 
-/// Making, completing or renewing, undoing and deleting chores.
+/// Making, editing, completing or renewing, undoing and deleting chores.
 extension ChoresController {
     @Sendable func newChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
@@ -31,6 +31,26 @@ extension ChoresController {
         let (user, frame) = try await scope(context)
         let page = try await chorePage(user, frame, context, offerAlerts: request.uri.queryParameters["first"] == "1")
         return .html(page.render())
+    }
+
+    @Sendable func editChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)
+        let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
+        return .html(ChoresChoreFormPage(frame: frame, rooms: rooms, values: ChoresChoreFormPage.values(of: chore), editing: chore).render())
+    }
+
+    @Sendable func updateChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)
+        do {
+            try await services.chores.update(chore.id, in: frame.householdID, with: ChoresChoreFormPage.input(from: context.form), by: user)
+            return .redirect(to: .chores(.chore(frame.householdID, chore.id)))
+        } catch let failure as ValidationFailure {
+            let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
+            let page = ChoresChoreFormPage(frame: frame, rooms: rooms, values: context.form, failure: failure, editing: chore)
+            return .html(page.render(), status: failure.isConflict ? .conflict : .unprocessableContent)
+        }
     }
 
     @Sendable func complete(_ request: Request, context: DomovRequestContext) async throws -> Response {

@@ -21,6 +21,8 @@ struct ChoresController {
         router.get("chores/:household/chores/new", use: newChore)
         router.post("chores/:household/chores", use: createChore)
         router.get("chores/:household/chores/:chore", use: chore)
+        router.get("chores/:household/chores/:chore/edit", use: editChore)
+        router.post("chores/:household/chores/:chore", use: updateChore)
         router.post("chores/:household/chores/:chore/complete", use: complete)
         router.post("chores/:household/chores/:chore/assign", use: assign)
         router.post("chores/:household/chores/:chore/undo", use: undo)

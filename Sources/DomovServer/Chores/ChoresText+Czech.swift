@@ -102,6 +102,8 @@ extension ChoresText {
             }
         case .rotationMembers: "Kdo se střídá"
         case .createChore: "Přidat povinnost"
+        case .editChore: "Upravit povinnost"
+        case .saveChore: "Uložit změny"
         case .noRoomsYet: "Nejdřív přidejte místnost: povinnosti patří k místnostem."
         case .starts: "Začátek"
         case .due: "Termín"

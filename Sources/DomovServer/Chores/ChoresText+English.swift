@@ -102,6 +102,8 @@ extension ChoresText {
             }
         case .rotationMembers: "Members taking turns"
         case .createChore: "Add chore"
+        case .editChore: "Edit chore"
+        case .saveChore: "Save changes"
         case .noRoomsYet: "Add a room first: chores belong to rooms."
         case .starts: "Start"
         case .due: "Due"

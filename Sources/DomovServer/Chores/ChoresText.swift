@@ -20,7 +20,7 @@ enum ChoresText: Sendable, Equatable {
     // Chore form
     case room, details, kindLegend, kindOnce, kindRecurring, startDate, startTime, startHint, endDate, endTime
     case intervalValue, intervalUnit, unit(ChoreInterval.Unit), timeZone, assignee, rotationLegend, rotationMode(ChoreRotation.Mode)
-    case rotationMembers, createChore, noRoomsYet
+    case rotationMembers, createChore, noRoomsYet, editChore, saveChore
 
     // Chore page
     case starts, due, elapsed, complete, renew, note, history, historyEmpty, undoLast, completedBy(String, String)

@@ -20,6 +20,9 @@ public enum ChoresURL: Sendable, Equatable {
     /// POST: create a chore (the room travels in the form).
     case createChore(ID<Household>)
     case chore(ID<Household>, ID<Chore>, firstChore: Bool = false)
+    case editChore(ID<Household>, ID<Chore>)
+    /// POST: save the edited chore.
+    case updateChore(ID<Household>, ID<Chore>)
     /// POST: complete a one-time chore, renew a recurring one.
     case complete(ID<Household>, ID<Chore>)
     /// POST: change the assignee and the rotation.
@@ -41,6 +44,8 @@ public enum ChoresURL: Sendable, Equatable {
         case .newChore(let h, let room): "/chores/\(h)/chores/new" + (room.map { "?room=\($0)" } ?? "")
         case .createChore(let h): "/chores/\(h)/chores"
         case .chore(let h, let c, let first): "/chores/\(h)/chores/\(c)" + (first ? "?first=1" : "")
+        case .editChore(let h, let c): "/chores/\(h)/chores/\(c)/edit"
+        case .updateChore(let h, let c): "/chores/\(h)/chores/\(c)"
         case .complete(let h, let c): "/chores/\(h)/chores/\(c)/complete"
         case .assign(let h, let c): "/chores/\(h)/chores/\(c)/assign"
         case .undo(let h, let c): "/chores/\(h)/chores/\(c)/undo"

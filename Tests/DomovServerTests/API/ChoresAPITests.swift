@@ -71,6 +71,20 @@ struct ChoresAPITests {
             let cleared = try await h.jana.api(.put, "\(base)/items/\(choreID)/assignment", json: "{}")
             #expect(try cleared.jsonObject()["assigneeId"] == nil || cleared.jsonObject()["assigneeId"] is NSNull)
 
+            // An edit replaces what the chore is; the history stays, and bad input saves nothing.
+            let edited = try await h.jana.api(.put, "\(base)/items/\(choreID)", json: """
+                {"roomId":"\(roomID)","name":"Nádobí a linka","kind":"once","start":"2025-01-15T11:00:00Z","end":"2025-01-15T12:00:00Z"}
+                """)
+            #expect(edited.status == .ok, "\(edited.text)")
+            #expect(try edited.jsonObject()["name"] as? String == "Nádobí a linka")
+            #expect(try edited.jsonObject()["due"] as? String == "2025-01-15T12:00:00Z")
+            #expect(try await h.jana.api(.get, "\(base)/items/\(choreID)/history").jsonArray().isEmpty, "the renewal was undone above")
+            let badEdit = try await h.jana.api(.put, "\(base)/items/\(choreID)", json: #"{"roomId":"\#(roomID)","name":"","kind":"once","end":"nonsense"}"#)
+            #expect(badEdit.status == .unprocessableContent)
+            #expect(badEdit.text.contains("\"end\""), "\(badEdit.text)")
+            #expect(try await h.jana.api(.get, "\(base)/items/\(choreID)").jsonObject()["name"] as? String == "Nádobí a linka")
+            #expect(try await h.eva.api(.put, "\(base)/items/\(choreID)", json: #"{"name":"x"}"#).status == .notFound)
+
             // Strangers: 404 for everything.
             for (method, path) in [(HTTPRequest.Method.get, "\(base)/rooms"), (.get, "\(base)/items/\(choreID)"), (.post, "\(base)/items/\(choreID)/complete"),
                                    (.delete, "\(base)/rooms/\(roomID)"), (.get, "\(base)/overview")] {

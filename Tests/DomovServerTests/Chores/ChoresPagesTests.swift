@@ -126,6 +126,45 @@ struct ChoresPagesTests {
         }
     }
 
+    @Test func aChoreIsEditedMovedAndKeepsItsHistory() async throws {
+        try await withTestApp { app, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Home")
+            let base = "/chores/\(household)"
+            let kitchen = try await Self.createRoom(&jana, household, "Kitchen")
+            let bathroom = try await Self.createRoom(&jana, household, "Bathroom", type: "bathroom")
+            let chore = try #require(try await jana.post("\(base)/chores", Self.choreFields(room: kitchen, name: "Floor")).location?
+                .split(separator: "?").first.map(String.init))
+            _ = try await jana.post("\(base)/chores", Self.choreFields(room: bathroom, name: "Tiles"))
+            #expect(try await jana.post("\(chore)/complete", [("note", "first time")]).status == .seeOther)
+            #expect(try await jana.get(chore).text.contains("id=\"edit-chore\""))
+
+            // The form opens with the chore as it is.
+            let form = try await jana.get("\(chore)/edit").text
+            #expect(form.contains("Edit chore"))
+            #expect(form.contains("value=\"Floor\""))
+            #expect(form.contains("Mop &lt;and&gt; bucket"))
+            #expect(form.contains("action=\"\(chore)\""))
+
+            // A name taken in the room it moves to is refused, and nothing changes.
+            let taken = try await jana.post(chore, Self.choreFields(room: bathroom, name: "Tiles", value: "2", unit: "days"))
+            #expect(taken.status == .conflict)
+            #expect(taken.text.contains("value=\"Tiles\""), "the form keeps what was typed")
+            let empty = try await jana.post(chore, Self.choreFields(room: kitchen, name: " ", value: "0"))
+            #expect(empty.status == .unprocessableContent)
+            #expect(try await app.storage.chores.chores(householdID: household, roomID: try #require(ID<ChoreRoom>(kitchen))).map(\.name) == ["Floor"])
+
+            let saved = try await jana.post(chore, Self.choreFields(room: bathroom, name: "Floor and tiles", value: "2", unit: "days"))
+            #expect(saved.location == chore)
+            let page = try await jana.get(chore).text
+            #expect(page.contains("Floor and tiles"))
+            #expect(page.contains("every 2 days"), "\(page.components(separatedBy: "chore-interval").last?.prefix(200) ?? "")")
+            #expect(page.contains("first time"), "the history stays")
+            #expect(try await jana.get("\(base)/rooms/\(bathroom)").text.contains(">Floor and tiles<"))
+            #expect(!(try await jana.get("\(base)/rooms/\(kitchen)").text.contains("Floor")))
+        }
+    }
+
     @Test func badInputShowsFieldErrorsAndSavesNothing() async throws {
         try await withTestApp { app, client in
             var jana = try await Browser.signedUp(client, as: .jana)
@@ -179,10 +218,11 @@ struct ChoresPagesTests {
             var petr = try await Browser.signedUp(client, as: .petr)
             _ = try await petr.createHousehold("Own")
             for path in [base, "\(base)/overview", "\(base)/rooms/new", "\(base)/rooms/\(room)", "\(base)/rooms/\(room)/delete",
-                         "\(base)/chores/new", chore, "\(chore)/delete"] {
+                         "\(base)/chores/new", chore, "\(chore)/edit", "\(chore)/delete"] {
                 #expect(try await petr.get(path).status == .notFound, "\(path)")
             }
-            for path in ["\(base)/rooms", "\(base)/rooms/\(room)/mine", "\(base)/rooms/\(room)/delete", "\(chore)/complete", "\(chore)/undo", "\(chore)/delete"] {
+            for path in ["\(base)/rooms", "\(base)/rooms/\(room)/mine", "\(base)/rooms/\(room)/delete", chore, "\(chore)/complete", "\(chore)/undo",
+                         "\(chore)/delete"] {
                 #expect(try await petr.post(path, [("name", "x"), ("type", "kitchen")]).status == .notFound, "\(path)")
             }
             #expect(try await jana.get(chore).status == .ok)

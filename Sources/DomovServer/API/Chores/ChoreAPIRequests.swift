@@ -13,7 +13,7 @@ struct ChoreAssignmentRequest: Decodable, Sendable {
     let rotation: ChoreRequest.Rotation?
 }
 
-/// The body of POST /chores/items. Instants are ISO 8601 strings, read here rather than by the
+/// The body of POST /chores/items and PUT /chores/items/{chore}. Instants are ISO 8601 strings, read here rather than by the
 /// decoder so that a malformed one is a field error like any other.
 struct ChoreRequest: Decodable, Sendable {
     struct Interval: Decodable, Sendable {

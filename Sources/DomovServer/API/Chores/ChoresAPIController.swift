@@ -19,6 +19,7 @@ struct ChoresAPIController {
         router.get("\(chores)/items", use: list)
         router.post("\(chores)/items", use: create)
         router.get("\(chores)/items/:chore", use: show)
+        router.put("\(chores)/items/:chore", use: update)
         router.delete("\(chores)/items/:chore", use: delete)
         router.put("\(chores)/items/:chore/assignment", use: assign)
         router.post("\(chores)/items/:chore/complete", use: complete)
@@ -109,6 +110,23 @@ struct ChoresAPIController {
         let user = try context.requireUser()
         let chore = try await services.chores.chore(try ChoresController.choreID(context), in: try Self.householdID(context), for: user)
         return try .json(ChoreResource(chore, now: services.clock.now()))
+    }
+
+    /// Replaces what the chore is (the same body as creating one); its history stays.
+    @Sendable func update(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let householdID = try Self.householdID(context)
+        let existing = try await services.chores.chore(try ChoresController.choreID(context), in: householdID, for: user)
+        var request = request
+        let body = try await request.decodeJSON(as: ChoreRequest.self, context: context)
+        let (input, problems) = body.input(defaultTimeZone: existing.timeZoneIdentifier)
+        do {
+            if !problems.isEmpty { throw ValidationFailure(problems) }
+            let chore = try await services.chores.update(existing.id, in: householdID, with: input, by: user)
+            return try .json(ChoreResource(chore, now: services.clock.now()))
+        } catch let failure as ValidationFailure {
+            throw ChoreRequest.renamed(failure)
+        }
     }
 
     @Sendable func delete(_ request: Request, context: DomovRequestContext) async throws -> Response {
