@@ -93,8 +93,9 @@ def _run_server(name: str, backend: str, tmp_path_factory):
     data_dir = tmp_path_factory.mktemp(f"data-{name}-{backend}")
     (ARTIFACTS / "logs").mkdir(parents=True, exist_ok=True)
     server = DomovServer(base_url, data_dir, database_url, ARTIFACTS / "logs" / f"{name}-{backend}.log")
+    # The tests' calendars to subscribe to are served on loopback, which Domov refuses by default.
     cmd = [str(DOMOV_BIN), "serve", "--host", "127.0.0.1", "--port", str(port),
-           "--public-url", base_url, *server.storage_args()]
+           "--public-url", base_url, "--subscriptions-from-private-networks", "true", *server.storage_args()]
     log = server.log_path.open("w")
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
     try:

@@ -86,7 +86,9 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
             transport: dependencies.signInTransport ?? LiveSignInTransport(logger: dependencies.logger),
             clock: dependencies.clock, ids: dependencies.ids, logger: dependencies.logger
         ),
-        documentFetcher: dependencies.documentFetcher ?? HTTPDocumentFetcher(logger: dependencies.logger)
+        documentFetcher: dependencies.documentFetcher ?? HTTPDocumentFetcher(
+            policy: OutboundAddressPolicy(allowsPrivateNetworks: config.subscriptionsFromPrivateNetworks), logger: dependencies.logger
+        )
     )
 }
 

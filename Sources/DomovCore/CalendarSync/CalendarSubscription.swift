@@ -93,14 +93,17 @@ public enum CalendarSubscriptionProblem: Sendable, Equatable {
     case notICalendar
     /// An answer larger than `CalendarSubscription.maximumBytes`.
     case tooLarge
+    /// The address is on a loopback or private network, which this server does not fetch from.
+    case privateAddress
 
-    /// As stored: "unreachable", "status:404", "not-icalendar", "too-large".
+    /// As stored: "unreachable", "status:404", "not-icalendar", "too-large", "private-address".
     public var code: String {
         switch self {
         case .unreachable: "unreachable"
         case .status(let status): "status:\(status)"
         case .notICalendar: "not-icalendar"
         case .tooLarge: "too-large"
+        case .privateAddress: "private-address"
         }
     }
 
@@ -109,6 +112,7 @@ public enum CalendarSubscriptionProblem: Sendable, Equatable {
         case "unreachable": self = .unreachable
         case "not-icalendar": self = .notICalendar
         case "too-large": self = .tooLarge
+        case "private-address": self = .privateAddress
         default:
             guard code.hasPrefix("status:"), let status = Int(code.dropFirst("status:".count)) else { return nil }
             self = .status(status)

@@ -30,36 +30,61 @@ public protocol DocumentFetching: Sendable {
     func get(_ url: String, headers: [(name: String, value: String)], maximumBytes: Int) async throws -> FetchedDocument
 }
 
-/// The live fetcher over AsyncHTTPClient: follows a few redirects, gives up after `timeout`.
-/// AsyncHTTPClient keeps retrying a refused connection until that deadline, and adding a
-/// subscription waits for its first fetch, so the deadline is kept short.
+/// The live fetcher over AsyncHTTPClient: follows a few redirects, each to a host `policy`
+/// allows, and gives up after `timeout`. AsyncHTTPClient keeps retrying a refused connection
+/// until that deadline, and adding a subscription waits for its first fetch, so the deadline is
+/// kept short.
 public struct HTTPDocumentFetcher: DocumentFetching {
     let client: HTTPClient
+    let policy: OutboundAddressPolicy
     let timeout: TimeAmount
     let logger: Logger
 
-    public init(client: HTTPClient = .shared, timeout: TimeAmount = .seconds(10), logger: Logger) {
+    /// The client follows no redirect itself: each hop's host is checked here first.
+    public static let client = HTTPClient(
+        eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: HTTPClient.Configuration(redirectConfiguration: .disallow)
+    )
+    static let maximumRedirects = 5
+
+    public init(
+        client: HTTPClient = HTTPDocumentFetcher.client, policy: OutboundAddressPolicy = OutboundAddressPolicy(),
+        timeout: TimeAmount = .seconds(10), logger: Logger
+    ) {
         self.client = client
+        self.policy = policy
         self.timeout = timeout
         self.logger = logger
     }
 
     public func get(_ url: String, headers: [(name: String, value: String)], maximumBytes: Int) async throws -> FetchedDocument {
-        var request = HTTPClientRequest(url: url)
-        request.method = .GET
-        request.headers.add(name: "Accept", value: "text/calendar, */*;q=0.5")
-        request.headers.add(name: "User-Agent", value: "Domov calendar subscriptions")
-        for header in headers { request.headers.add(name: header.name, value: header.value) }
-        let response = try await client.execute(request, timeout: timeout, logger: logger)
-        let status = Int(response.status.code)
-        let etag = response.headers.first(name: "ETag")
-        let lastModified = response.headers.first(name: "Last-Modified")
-        guard status == 200 else { return FetchedDocument(status: status, etag: etag, lastModified: lastModified) }
-        do {
-            let bytes = try await response.body.collect(upTo: maximumBytes)
-            return FetchedDocument(status: status, body: String(decoding: bytes.readableBytesView, as: UTF8.self), etag: etag, lastModified: lastModified)
-        } catch is NIOTooManyBytesError {
-            return FetchedDocument(status: status, tooLarge: true)
+        var current = url
+        for _ in 0...Self.maximumRedirects {
+            guard let parsed = URL(string: current), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme),
+                  let host = parsed.host, !host.isEmpty
+            else { throw URLError(.badURL) }
+            try await policy.check(host: host)
+            var request = HTTPClientRequest(url: current)
+            request.method = .GET
+            request.headers.add(name: "Accept", value: "text/calendar, */*;q=0.5")
+            request.headers.add(name: "User-Agent", value: "Domov calendar subscriptions")
+            for header in headers { request.headers.add(name: header.name, value: header.value) }
+            let response = try await client.execute(request, timeout: timeout, logger: logger)
+            let status = Int(response.status.code)
+            if [301, 302, 303, 307, 308].contains(status), let location = response.headers.first(name: "Location"),
+               let next = URL(string: location, relativeTo: parsed)?.absoluteString {
+                current = next
+                continue
+            }
+            let etag = response.headers.first(name: "ETag")
+            let lastModified = response.headers.first(name: "Last-Modified")
+            guard status == 200 else { return FetchedDocument(status: status, etag: etag, lastModified: lastModified) }
+            do {
+                let bytes = try await response.body.collect(upTo: maximumBytes)
+                return FetchedDocument(status: status, body: String(decoding: bytes.readableBytesView, as: UTF8.self), etag: etag, lastModified: lastModified)
+            } catch is NIOTooManyBytesError {
+                return FetchedDocument(status: status, tooLarge: true)
+            }
         }
+        throw URLError(.httpTooManyRedirects)
     }
 }

@@ -22,6 +22,9 @@ public struct DomovConfig: Sendable, Equatable {
     public var trustProxy: Bool
     /// How late a missed notice may still be sent after downtime; older ones are dropped and logged.
     public var notificationGrace: TimeInterval = 6 * 3600
+    /// Let calendar subscriptions fetch from loopback and private networks (off: any member could
+    /// otherwise make the server read its own network).
+    public var subscriptionsFromPrivateNetworks = false
     /// External sign-in providers with their client credentials (`oidc_<provider>_<field>`
     /// settings); the log-in page offers exactly these.
     public var signInProviders: [SignInProvider] = []
@@ -64,9 +67,15 @@ public struct ConfigSetting: Sendable {
     public static let logLevel = ConfigSetting(key: "log-level", help: "trace, debug, info, notice, warning, error or critical (default info).")
     public static let trustProxy = ConfigSetting(key: "trust-proxy", help: "true to take the client address from X-Forwarded-For (only behind your own reverse proxy; default false).")
     public static let notificationGrace = ConfigSetting(key: "notification-grace", help: "Minutes a reminder missed while Domov was down may still be sent, marked late (default 360).")
+    public static let subscriptionsFromPrivateNetworks = ConfigSetting(
+        key: "subscriptions-from-private-networks",
+        help: "true to let calendar subscriptions fetch from loopback and private network addresses, e.g. a calendar server at home (default false)."
+    )
     public static let config = ConfigSetting(key: "config", help: "A config file of `key = value` lines using the keys above (e.g. port = 8080).")
 
-    public static let all: [ConfigSetting] = [.host, .port, .dataDir, .databaseURL, .publicURL, .logLevel, .trustProxy, .notificationGrace]
+    public static let all: [ConfigSetting] = [
+        .host, .port, .dataDir, .databaseURL, .publicURL, .logLevel, .trustProxy, .notificationGrace, .subscriptionsFromPrivateNetworks,
+    ]
 }
 
 public struct ConfigError: Error, CustomStringConvertible, Equatable {
@@ -130,6 +139,12 @@ extension DomovConfig {
                 throw ConfigError("--trust-proxy must be true or false (got \"\(trust)\").")
             }
             config.trustProxy = parsed
+        }
+        if let allowed = value(.subscriptionsFromPrivateNetworks) {
+            guard let parsed = Bool(allowed.lowercased()) else {
+                throw ConfigError("--subscriptions-from-private-networks must be true or false (got \"\(allowed)\").")
+            }
+            config.subscriptionsFromPrivateNetworks = parsed
         }
         if let grace = value(.notificationGrace) {
             guard let minutes = Int(grace), (0...10_080).contains(minutes) else {

@@ -44,6 +44,8 @@ struct CalendarSubscriptionJob: Service {
         let document: FetchedDocument
         do {
             document = try await fetcher.get(subscription.url, headers: headers, maximumBytes: CalendarSubscription.maximumBytes)
+        } catch OutboundAddressPolicy.Refusal.privateAddress {
+            return .failed(.privateAddress)
         } catch {
             return .failed(.unreachable)
         }

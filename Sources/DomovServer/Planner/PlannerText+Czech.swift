@@ -251,6 +251,7 @@ extension PlannerText {
             case .status(let status): "Poslední obnovení selhalo: server odpověděl \(status)."
             case .notICalendar: "Poslední obnovení selhalo: na adrese není soubor iCalendar (.ics)."
             case .tooLarge: "Poslední obnovení selhalo: kalendář je větší než 5 MB."
+            case .privateAddress: "Poslední obnovení selhalo: adresa je v soukromé síti, ze které tento server nestahuje."
             }
         case .subscribedLabel(let name): "\(name) (odebíraný, jen ke čtení)"
         case .subscribedHeading: "Z odebíraných kalendářů"

@@ -251,6 +251,7 @@ extension PlannerText {
             case .status(let status): "The last refresh failed: the server answered \(status)."
             case .notICalendar: "The last refresh failed: the address does not serve an iCalendar (.ics) file."
             case .tooLarge: "The last refresh failed: the calendar is larger than 5 MB."
+            case .privateAddress: "The last refresh failed: the address is on a private network, which this server does not fetch from."
             }
         case .subscribedLabel(let name): "\(name) (subscribed, read-only)"
         case .subscribedHeading: "From subscribed calendars"

@@ -25,6 +25,40 @@ enum TestServers {
     }
 }
 
+extension TestServers {
+    /// An HTTP server in one reply: reads a request's head, answers `response` (raw HTTP/1.1)
+    /// and closes the connection.
+    static func answering(_ response: String) async throws -> any Channel {
+        try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(AnsweringHandler(response: response))
+                }
+            }
+            .bind(host: "127.0.0.1", port: 0).get()
+    }
+}
+
+private final class AnsweringHandler: ChannelInboundHandler {
+    typealias InboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    let response: String
+    var received = ""
+
+    init(response: String) {
+        self.response = response
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        var buffer = unwrapInboundIn(data)
+        received += buffer.readString(length: buffer.readableBytes) ?? ""
+        guard received.contains("\r\n\r\n") else { return }
+        context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: response))).whenComplete { _ in context.close(promise: nil) }
+    }
+}
+
 private final class ScriptedHandler: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer

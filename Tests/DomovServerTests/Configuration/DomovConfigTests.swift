@@ -14,6 +14,8 @@ struct DomovConfigTests {
         #expect(config.port == 8080)
         #expect(config.database == .sqlite(path: URL(fileURLWithPath: "./domov-data").appendingPathComponent("domov.sqlite").path))
         #expect(!config.usesHTTPS)
+        #expect(!config.subscriptionsFromPrivateNetworks, "subscriptions never reach private networks unless asked")
+        #expect(try DomovConfig.resolve(flags: [:], environment: ["DOMOV_SUBSCRIPTIONS_FROM_PRIVATE_NETWORKS": "true"]).subscriptionsFromPrivateNetworks)
     }
 
     @Test func flagsWinOverEnvironmentWhichWinsOverTheFile() throws {
@@ -45,6 +47,7 @@ struct DomovConfigTests {
         (["public-url": "domov.example.org"], "--public-url"),
         (["log-level": "loud"], "--log-level"),
         (["trust-proxy": "maybe"], "--trust-proxy"),
+        (["subscriptions-from-private-networks": "yes"], "--subscriptions-from-private-networks"),
         (["database-url": "mysql://x"], "postgres://"),
     ])
     func invalidValuesFailWithAMessageNamingTheSetting(flags: [String: String], mentions: String) {

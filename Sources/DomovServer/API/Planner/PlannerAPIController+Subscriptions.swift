@@ -66,7 +66,7 @@ struct CalendarSubscriptionResource: Encodable, Sendable {
     let url: String
     let lastSuccessAt: Date?
     let lastAttemptAt: Date?
-    /// Why the last refresh failed: "unreachable", "status:404", "not-icalendar", "too-large"; null after a good one.
+    /// Why the last refresh failed: "unreachable", "status:404", "not-icalendar", "too-large", "private-address"; null after a good one.
     let problem: String?
     let nextRefreshAt: Date
 
