@@ -31,7 +31,8 @@ struct ConcurrentWriteTests {
                 try await group.waitForAll()
             }
             #expect(try await fixtures.rows(in: "households") == users.count)
-            #expect(ContinuousClock.now - started < .seconds(5), "nobody waited for the busy timeout")
+            // Under the 10-second busy timeout, with room for a machine busy with other tests.
+            #expect(ContinuousClock.now - started < .seconds(9), "nobody waited for the busy timeout")
         }
     }
 }
