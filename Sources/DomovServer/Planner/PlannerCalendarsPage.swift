@@ -38,28 +38,19 @@ struct PlannerCalendarsPage {
             """)
     }
 
-    /// Each row is its own small form; its fields get ids of their own, as several share a page.
     private func row(_ calendar: PlannerCalendar) -> HTML {
         let failed = failedCalendar == calendar.id
-        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
         let prefix = "calendar-\(calendar.id)"
-        let problem = failed ? failure?.problem(for: "name") : nil
-        let invalid: HTML = problem == nil ? "" : " aria-invalid=\"true\" aria-describedby=\"\(prefix)-name-error\""
-        let error: HTML = problem.map { "<p class=\"field-error\" id=\"\(prefix)-name-error\">\(frame.t(.fieldProblem($0)))</p>" } ?? ""
-        return """
-        <li>\(form.form(id: prefix, action: .planner(.personalCalendar(frame.householdID, calendar.id)), classes: "inline-fields", """
-            <div class="field"><label for="\(prefix)-name">\(frame(.categoryName))</label>
-            <input id="\(prefix)-name" name="name" type="text" required maxlength="\(PlannerCalendar.nameMaximumLength)" value="\(failed ? values["name"] : calendar.name)"\(invalid)>\(error)</div>
-            <div class="field"><label for="\(prefix)-color">\(frame(.color))</label>
-            <input id="\(prefix)-color" name="color" type="color" value="\(failed ? values["color"] : calendar.color)"></div>
-            <div class="field"><label for="\(prefix)-description">\(frame(.calendarDescription))</label>
-            <input id="\(prefix)-description" name="description" type="text" maxlength="\(PlannerCalendar.detailsMaximumLength)" value="\(failed ? values["description"] : calendar.details)"></div>
-            <div class="form-actions">
-            <button type="submit" class="button secondary">\(frame(.save))<span class="visually-hidden"> \(calendar.name)</span></button>
-            <a class="button link danger" href="\(SiteURL.planner(.personalCalendarDelete(frame.householdID, calendar.id)))">\(frame(.delete))<span class="visually-hidden"> \(calendar.name)</span></a>
-            </div>
-            """))</li>
-        """
+        return PlannerNamedColorRow(
+            frame: frame, prefix: prefix, action: .planner(.personalCalendar(frame.householdID, calendar.id)),
+            deleteURL: .planner(.personalCalendarDelete(frame.householdID, calendar.id)), name: calendar.name, color: calendar.color,
+            nameMaximumLength: PlannerCalendar.nameMaximumLength, failed: failed ? (values, failure) : nil,
+            moreFields: """
+                <div class="field"><label for="\(prefix)-description">\(frame(.calendarDescription))</label>
+                <input id="\(prefix)-description" name="description" type="text" maxlength="\(PlannerCalendar.detailsMaximumLength)" value="\(failed ? values["description"] : calendar.details)"></div>
+
+                """
+        ).render()
     }
 }
 

@@ -35,26 +35,12 @@ struct PlannerCategoriesPage {
             """)
     }
 
-    /// Each row is its own small form; its fields get ids of their own, as several share a page.
     private func row(_ category: PlannerCategory) -> HTML {
-        let failed = failedCategory == category.id
-        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
-        let prefix = "category-\(category.id)"
-        let problem = failed ? failure?.problem(for: "name") : nil
-        let invalid: HTML = problem == nil ? "" : " aria-invalid=\"true\" aria-describedby=\"\(prefix)-name-error\""
-        let error: HTML = problem.map { "<p class=\"field-error\" id=\"\(prefix)-name-error\">\(frame.t(.fieldProblem($0)))</p>" } ?? ""
-        return """
-        <li>\(form.form(id: prefix, action: .planner(.category(frame.householdID, category.id)), classes: "inline-fields", """
-            <div class="field"><label for="\(prefix)-name">\(frame(.categoryName))</label>
-            <input id="\(prefix)-name" name="name" type="text" required maxlength="\(PlannerCategory.nameMaximumLength)" value="\(failed ? values["name"] : category.name)"\(invalid)>\(error)</div>
-            <div class="field"><label for="\(prefix)-color">\(frame(.color))</label>
-            <input id="\(prefix)-color" name="color" type="color" value="\(failed ? values["color"] : category.color)"></div>
-            <div class="form-actions">
-            <button type="submit" class="button secondary">\(frame(.save))<span class="visually-hidden"> \(category.name)</span></button>
-            <a class="button link danger" href="\(SiteURL.planner(.categoryDelete(frame.householdID, category.id)))">\(frame(.delete))<span class="visually-hidden"> \(category.name)</span></a>
-            </div>
-            """))</li>
-        """
+        PlannerNamedColorRow(
+            frame: frame, prefix: "category-\(category.id)", action: .planner(.category(frame.householdID, category.id)),
+            deleteURL: .planner(.categoryDelete(frame.householdID, category.id)), name: category.name, color: category.color,
+            nameMaximumLength: PlannerCategory.nameMaximumLength, failed: failedCategory == category.id ? (values, failure) : nil
+        ).render()
     }
 }
 
