@@ -52,10 +52,12 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // Outbound delivery channels: SMTP email (SwiftNIO + NIOSSL) and Web Push (RFC 8030/8291/8292).
+        // Talking to other servers: SMTP email (SwiftNIO + NIOSSL), Web Push (RFC 8030/8291/8292),
+        // subscribed calendars and the CalDAV client of external accounts.
         .target(
             name: "DomovDelivery",
             dependencies: [
+                "DomovCore",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -105,6 +107,7 @@ let package = Package(
             dependencies: [
                 "DomovCore",
                 "DomovStorage",
+                "DomovDelivery",
                 "DomovServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

@@ -24,11 +24,17 @@ public struct AppDependencies: Sendable {
     public var signInTransport: (any SignInTransport)?
     /// Fetches subscribed calendars; tests pass one that answers without a network.
     public var documentFetcher: (any DocumentFetching)?
+    /// Seals external calendar accounts' passwords. `domov` passes the key file's sealer; nil
+    /// seals with a key of this process only, which is what tests want.
+    public var credentialSealer: (any CredentialSealing)?
+    /// Reaches external accounts' CalDAV servers; nil for the live HTTP client.
+    public var calendarRemote: (any ExternalCalendarRemote)?
 
     public init(
         storage: Storage, clock: WallClock = .system, ids: IDGenerator = .random,
         metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry(), logger: Logger = Logger(label: "domov"),
-        mailCertificateAuthorities: String? = nil, runsBackgroundJobs: Bool = true, documentFetcher: (any DocumentFetching)? = nil
+        mailCertificateAuthorities: String? = nil, runsBackgroundJobs: Bool = true, documentFetcher: (any DocumentFetching)? = nil,
+        credentialSealer: (any CredentialSealing)? = nil
     ) {
         self.storage = storage
         self.clock = clock
@@ -38,6 +44,7 @@ public struct AppDependencies: Sendable {
         self.mailCertificateAuthorities = mailCertificateAuthorities
         self.runsBackgroundJobs = runsBackgroundJobs
         self.documentFetcher = documentFetcher
+        self.credentialSealer = credentialSealer
     }
 }
 
@@ -50,10 +57,11 @@ public func buildApplication(config: DomovConfig, dependencies: AppDependencies)
     let subscriptions = CalendarSubscriptionJob(
         subscriptions: dependencies.storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: dependencies.clock, logger: dependencies.logger
     )
+    let externalCalendars = ExternalCalendarSyncJob(services: services, logger: dependencies.logger)
     return Application(
         router: router,
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Domov"),
-        services: dependencies.runsBackgroundJobs ? [cleanup, dispatch, subscriptions] : [],
+        services: dependencies.runsBackgroundJobs ? [cleanup, dispatch, subscriptions, externalCalendars] : [],
         logger: dependencies.logger
     )
 }
@@ -87,6 +95,10 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
             clock: dependencies.clock, ids: dependencies.ids, logger: dependencies.logger
         ),
         documentFetcher: dependencies.documentFetcher ?? HTTPDocumentFetcher(
+            policy: OutboundAddressPolicy(allowsPrivateNetworks: config.subscriptionsFromPrivateNetworks), logger: dependencies.logger
+        ),
+        credentialSealer: dependencies.credentialSealer ?? AESCredentialSealer(),
+        calendarRemote: dependencies.calendarRemote ?? HTTPCalDAVClient(
             policy: OutboundAddressPolicy(allowsPrivateNetworks: config.subscriptionsFromPrivateNetworks), logger: dependencies.logger
         )
     )

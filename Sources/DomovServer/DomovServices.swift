@@ -27,6 +27,10 @@ struct DomovServices: Sendable {
     let signIn: SignInServices
     /// Fetches subscribed calendars.
     let documentFetcher: any DocumentFetching
+    /// Seals and opens external calendar accounts' passwords.
+    let credentialSealer: any CredentialSealing
+    /// Talks to external accounts' CalDAV servers.
+    let calendarRemote: any ExternalCalendarRemote
 
     /// The frame of a page for this request.
     func chrome(_ context: DomovRequestContext, section: PageChrome.Section) -> PageChrome {

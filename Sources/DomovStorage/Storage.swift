@@ -17,6 +17,7 @@ public struct Storage: Sendable {
     public let calendarChanges: any CalendarChangeRepository
     public let calendarAppearances: any CalendarAppearanceRepository
     public let calendarSubscriptions: any CalendarSubscriptionRepository
+    public let externalCalendars: any ExternalCalendarRepository
     public let deliveries: any DeliveryRepository
     public let pushSubscriptions: any PushSubscriptionRepository
     public let notificationSettings: any NotificationSettingsRepository
@@ -42,6 +43,7 @@ public struct Storage: Sendable {
         calendarChanges = SQLCalendarChangeRepository(database: database)
         calendarAppearances = SQLCalendarAppearanceRepository(database: database)
         calendarSubscriptions = SQLCalendarSubscriptionRepository(database: database)
+        externalCalendars = SQLExternalCalendarRepository(database: database)
         deliveries = SQLDeliveryRepository(database: database)
         pushSubscriptions = SQLPushSubscriptionRepository(database: database)
         notificationSettings = SQLNotificationSettingsRepository(database: database)

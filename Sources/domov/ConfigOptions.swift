@@ -17,13 +17,14 @@ struct ConfigOptions: ParsableArguments {
     @Option(help: ArgumentHelp(ConfigSetting.trustProxy.help)) var trustProxy: String?
     @Option(help: ArgumentHelp(ConfigSetting.notificationGrace.help, valueName: "minutes")) var notificationGrace: String?
     @Option(help: ArgumentHelp(ConfigSetting.subscriptionsFromPrivateNetworks.help)) var subscriptionsFromPrivateNetworks: String?
+    @Option(help: ArgumentHelp(ConfigSetting.credentialsKeyFile.help, valueName: "path")) var credentialsKeyFile: String?
 
     func resolve() throws -> DomovConfig {
         var flags: [String: String] = [:]
         let given: [(ConfigSetting, String?)] = [
             (.config, config), (.host, host), (.port, port), (.dataDir, dataDir), (.databaseURL, databaseURL),
             (.publicURL, publicURL), (.logLevel, logLevel), (.trustProxy, trustProxy), (.notificationGrace, notificationGrace),
-            (.subscriptionsFromPrivateNetworks, subscriptionsFromPrivateNetworks),
+            (.subscriptionsFromPrivateNetworks, subscriptionsFromPrivateNetworks), (.credentialsKeyFile, credentialsKeyFile),
         ]
         for (setting, value) in given { flags[setting.key] = value }
         do {

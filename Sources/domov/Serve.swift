@@ -1,4 +1,5 @@
 import DomovCore
+import DomovDelivery
 import DomovStorage
 import ArgumentParser
 import DomovServer
@@ -20,7 +21,9 @@ struct Serve: AsyncParsableCommand {
         let storage = try await Bootstrap.storage(config, logger: logger)
         logger.info("Starting Domov", metadata: ["database": "\(config.database)", "address": "\(config.host):\(config.port)"])
         let app = try buildApplication(
-            config: config, dependencies: AppDependencies(storage: storage, metrics: metrics, logger: logger)
+            config: config, dependencies: AppDependencies(
+                storage: storage, metrics: metrics, logger: logger, credentialSealer: try AESCredentialSealer(keyFile: config.credentialsKeyFile)
+            )
         )
         // runService installs SIGTERM and SIGINT handlers: the server stops accepting, lets
         // in-flight requests finish, and only then returns and the database is closed.

@@ -48,6 +48,8 @@ public enum FieldProblem: Hashable, Sendable {
     case ambiguousName
     /// A number outside the range the rules allow (a weight of 500 kg).
     case outOfRange(minimum: Int, maximum: Int)
+    /// A calendar server that could not be reached or refused the account.
+    case calendarServer(ExternalCalendarProblem)
 }
 
 /// Thrown when input breaks the rules. Holds every field's problem at once, so a

@@ -1,3 +1,4 @@
+import DomovDelivery
 import Foundation
 
 /// A property name: namespace and local name.

@@ -25,6 +25,9 @@ public struct DomovConfig: Sendable, Equatable {
     /// Let calendar subscriptions fetch from loopback and private networks (off: any member could
     /// otherwise make the server read its own network).
     public var subscriptionsFromPrivateNetworks = false
+    /// The key that seals external calendar accounts' passwords; made on first start. Every
+    /// process sharing one PostgreSQL needs the same file.
+    public var credentialsKeyFile: String
     /// External sign-in providers with their client credentials (`oidc_<provider>_<field>`
     /// settings); the log-in page offers exactly these.
     public var signInProviders: [SignInProvider] = []
@@ -40,10 +43,15 @@ public struct DomovConfig: Sendable, Equatable {
         self.port = port
         self.dataDirectory = dataDirectory
         self.database = database ?? .sqlite(path: URL(fileURLWithPath: dataDirectory).appendingPathComponent("domov.sqlite").path)
+        credentialsKeyFile = Self.defaultCredentialsKeyFile(dataDirectory: dataDirectory)
         self.publicURL = publicURL
         self.logLevel = logLevel
         self.passwordHashCost = passwordHashCost
         self.trustProxy = trustProxy
+    }
+
+    static func defaultCredentialsKeyFile(dataDirectory: String) -> String {
+        URL(fileURLWithPath: dataDirectory).appendingPathComponent("credentials.key").path
     }
 
     /// Cookies get the Secure flag when Domov is reached over HTTPS.
@@ -69,12 +77,17 @@ public struct ConfigSetting: Sendable {
     public static let notificationGrace = ConfigSetting(key: "notification-grace", help: "Minutes a reminder missed while Domov was down may still be sent, marked late (default 360).")
     public static let subscriptionsFromPrivateNetworks = ConfigSetting(
         key: "subscriptions-from-private-networks",
-        help: "true to let calendar subscriptions fetch from loopback and private network addresses, e.g. a calendar server at home (default false)."
+        help: "true to let calendar subscriptions and external calendar accounts reach loopback and private network addresses, e.g. a calendar server at home (default false)."
+    )
+    public static let credentialsKeyFile = ConfigSetting(
+        key: "credentials-key-file",
+        help: "The key file sealing external calendar accounts' passwords, made on first start (default <data-dir>/credentials.key; share it between servers on one PostgreSQL)."
     )
     public static let config = ConfigSetting(key: "config", help: "A config file of `key = value` lines using the keys above (e.g. port = 8080).")
 
     public static let all: [ConfigSetting] = [
         .host, .port, .dataDir, .databaseURL, .publicURL, .logLevel, .trustProxy, .notificationGrace, .subscriptionsFromPrivateNetworks,
+        .credentialsKeyFile,
     ]
 }
 
@@ -119,6 +132,11 @@ extension DomovConfig {
             config.dataDirectory = dataDir
         }
         config.database = .sqlite(path: URL(fileURLWithPath: config.dataDirectory).appendingPathComponent("domov.sqlite").path)
+        config.credentialsKeyFile = defaultCredentialsKeyFile(dataDirectory: config.dataDirectory)
+        if let keyFile = value(.credentialsKeyFile) {
+            guard !keyFile.isEmpty else { throw ConfigError("--credentials-key-file must not be empty.") }
+            config.credentialsKeyFile = keyFile
+        }
         if let url = value(.databaseURL), !url.isEmpty {
             do { config.database = try DatabaseLocation(url: url) } catch { throw ConfigError(error.description) }
         }

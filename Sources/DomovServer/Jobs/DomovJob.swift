@@ -1,4 +1,5 @@
 import DomovCore
+import DomovDelivery
 import DomovStorage
 import Foundation
 import Logging
@@ -9,10 +10,11 @@ public enum DomovJob: String, CaseIterable, Sendable {
     case sessionCleanup = "session-cleanup"
     case dispatchNotifications = "dispatch-notifications"
     case refreshSubscriptions = "refresh-subscriptions"
+    case syncExternalCalendars = "sync-external-calendars"
 
     /// Runs one round and says what it did.
     public func runOnce(config: DomovConfig, storage: Storage, logger: Logger) async throws -> String {
-        let dependencies = AppDependencies(storage: storage, logger: logger)
+        let dependencies = AppDependencies(storage: storage, logger: logger, credentialSealer: try AESCredentialSealer(keyFile: config.credentialsKeyFile))
         let services = makeServices(config: config, dependencies: dependencies)
         switch self {
         case .sessionCleanup:
@@ -26,6 +28,9 @@ public enum DomovJob: String, CaseIterable, Sendable {
                 subscriptions: storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: services.clock, logger: logger
             ).runOnce()
             return "Refreshed \(refreshed) calendar subscriptions."
+        case .syncExternalCalendars:
+            let synced = try await ExternalCalendarSyncJob(services: services, logger: logger).runOnce()
+            return "Synced \(synced) external calendar accounts."
         }
     }
 }

@@ -257,6 +257,15 @@ extension UIText {
             case .invalidDate: "Zadejte datum ve tvaru 2026-03-29."
             case .invalidTime: "Zadejte čas ve tvaru 09:30."
             case .invalidNumber: "Zadejte celé číslo."
+            case .calendarServer(let problem):
+                switch problem {
+                case .unreachable: "Server neodpověděl. Zkontrolujte adresu a zkuste to později."
+                case .unauthorized: "Server odmítl uživatelské jméno nebo heslo. Pokud služba nabízí hesla pro aplikace, použijte je."
+                case .notCalDAV: "Na této adrese nejsou žádné kalendáře CalDAV. Použijte adresu CalDAV, kterou uvádí vaše služba."
+                case .status(let status): "Server odpověděl chybou (HTTP \(status))."
+                case .privateAddress: "Adresa je v soukromé síti, ke které se tento server nepřipojuje."
+                case .passwordUnreadable: "Uložené heslo už na tomto serveru nelze přečíst. Odeberte účet a přidejte ho znovu."
+                }
             }
         case .errorInvalidInput: "Některé údaje nejsou platné"
         case .errorNotFound: "Nenalezeno"

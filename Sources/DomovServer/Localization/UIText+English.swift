@@ -252,6 +252,15 @@ extension UIText {
             case .invalidDate: "Enter a date like 2026-03-29."
             case .invalidTime: "Enter a time like 09:30."
             case .invalidNumber: "Enter a whole number."
+            case .calendarServer(let problem):
+                switch problem {
+                case .unreachable: "The server did not answer. Check the address and try again later."
+                case .unauthorized: "The server refused the user name or password. Use an app password if the service has them."
+                case .notCalDAV: "No CalDAV calendars were found at this address. Use the CalDAV address your service documents."
+                case .status(let status): "The server answered with an error (HTTP \(status))."
+                case .privateAddress: "The address is on a private network, which this server does not connect to."
+                case .passwordUnreadable: "The saved password can no longer be read on this server. Remove the account and add it again."
+                }
             }
         case .errorInvalidInput: "Some input is not valid"
         case .errorNotFound: "Not found"

@@ -1,10 +1,13 @@
 import DomovCore
 import Foundation
 
-/// The viewer's personal calendars in this household: make, rename, recolour, delete. Nobody
-/// else sees them, so the page shows only the viewer's own.
+/// The viewer's personal calendars in this household (make, rename, recolour, delete), their
+/// subscribed calendars and their external calendar accounts. Nobody else sees them, so the
+/// page shows only the viewer's own.
 struct PlannerCalendarsPage {
     let frame: PlannerFrame
+    /// The viewer's external accounts here, each with the calendars found on its server.
+    let accounts: [(account: ExternalCalendarAccount, calendars: [ExternalCalendar])]
     var values = FormFields()
     var failure: ValidationFailure?
     /// The calendar whose form failed (nil: the new-calendar form).
@@ -12,6 +15,9 @@ struct PlannerCalendarsPage {
     /// The subscription form as sent, and its problems.
     var subscriptionValues = FormFields()
     var subscriptionFailure: ValidationFailure?
+    /// The new-account form as sent (without the password), and its problems.
+    var accountValues = FormFields()
+    var accountFailure: ValidationFailure?
 
     func render() -> HTML {
         let newForm = FormBuilder(
@@ -35,6 +41,7 @@ struct PlannerCalendarsPage {
                 """))
             </section>
             \(PlannerSubscriptionsSection(frame: frame, values: subscriptionValues, failure: subscriptionFailure).render())
+            \(PlannerExternalAccountsSection(frame: frame, accounts: accounts, values: accountValues, failure: accountFailure).render())
             """)
     }
 

@@ -7,7 +7,7 @@ import Hummingbird
 extension PlannerController {
     @Sendable func personalCalendars(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
-        return .html(PlannerCalendarsPage(frame: scope.frame).render())
+        return .html(try await calendarsPage(scope).render())
     }
 
     @Sendable func createPersonalCalendar(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -16,7 +16,8 @@ extension PlannerController {
             _ = try await services.planner.createCalendar(Self.calendarInput(context.form), in: scope.frame.householdID, by: scope.user)
             return .redirect(to: .planner(.calendars(scope.frame.householdID)))
         } catch let failure as ValidationFailure {
-            let page = PlannerCalendarsPage(frame: scope.frame, values: context.form, failure: failure, failedCalendar: nil)
+            var page = try await calendarsPage(scope)
+            (page.values, page.failure) = (context.form, failure)
             return .html(page.render(), status: failure.isConflict ? .conflict : .unprocessableContent)
         }
     }
@@ -28,7 +29,8 @@ extension PlannerController {
             try await services.planner.updateCalendar(calendar.id, with: Self.calendarInput(context.form), by: scope.user)
             return .redirect(to: .planner(.calendars(scope.frame.householdID)))
         } catch let failure as ValidationFailure {
-            let page = PlannerCalendarsPage(frame: scope.frame, values: context.form, failure: failure, failedCalendar: calendar.id)
+            var page = try await calendarsPage(scope)
+            (page.values, page.failure, page.failedCalendar) = (context.form, failure, calendar.id)
             return .html(page.render(), status: .unprocessableContent)
         }
     }
@@ -43,6 +45,11 @@ extension PlannerController {
         let calendar = try await personalCalendar(scope, context)
         try await services.planner.deleteCalendar(calendar.id, by: scope.user)
         return .redirect(to: .planner(.calendars(scope.frame.householdID)))
+    }
+
+    /// The Calendars tab with the viewer's external accounts, ready for a form's values.
+    func calendarsPage(_ scope: Scope) async throws -> PlannerCalendarsPage {
+        PlannerCalendarsPage(frame: scope.frame, accounts: try await externalAccountService.accounts(in: scope.frame.householdID, for: scope.user))
     }
 
     /// The viewer's calendar in this household; 404 for anyone else's or another household's.

@@ -25,7 +25,8 @@ extension PlannerController {
             try await subscriptionJob.refresh(subscription)
             return .redirect(to: .planner(.calendars(scope.frame.householdID)))
         } catch let failure as ValidationFailure {
-            let page = PlannerCalendarsPage(frame: scope.frame, subscriptionValues: context.form, subscriptionFailure: failure)
+            var page = try await calendarsPage(scope)
+            (page.subscriptionValues, page.subscriptionFailure) = (context.form, failure)
             return .html(page.render(), status: .unprocessableContent)
         }
     }

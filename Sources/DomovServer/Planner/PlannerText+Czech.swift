@@ -255,6 +255,27 @@ extension PlannerText {
             }
         case .subscribedLabel(let name): "\(name) (odebíraný, jen ke čtení)"
         case .subscribedHeading: "Z odebíraných kalendářů"
+        case .externalAccounts: "Kalendářové účty"
+        case .externalAccountsExplanation:
+            "Synchronizujte obousměrně kalendářový účet jinde: iCloud, Fastmail, Nextcloud, Google nebo jakýkoli server CalDAV. Každý jeho kalendář tu dostane osobní kalendář; co změníte na jedné straně, se na druhé ukáže do 15 minut. Když byla událost změněna na obou stranách, zůstane verze ze serveru a ta vaše se uloží vedle ní jako kopie."
+        case .externalServerURL: "Adresa CalDAV (https://…)"
+        case .externalUsername: "Uživatelské jméno"
+        case .externalPassword: "Heslo pro aplikace"
+        case .addExternalAccount: "Přidat účet"
+        case .syncNow: "Synchronizovat teď"
+        case .removeExternalAccount: "Odebrat účet"
+        case .lastSynced(let when): "Naposledy synchronizováno \(when)"
+        case .neverSynced: "Zatím nesynchronizováno"
+        case .lastSyncFailed: "Poslední synchronizace selhala:"
+        case .syncedWith(let name): "synchronizováno s vaším kalendářem „\(name)“"
+        case .notSynced: "nesynchronizuje se (jeho kalendář v Domově byl smazán, nebo máte tolik kalendářů, kolik Domov dovoluje)"
+        case .skippedFromServer(let count):
+            count == 1
+                ? "1 položku odtamtud Domov neumí zobrazit (opakuje se například častěji než denně); na serveru zůstává nedotčená."
+                : (2...4).contains(count)
+                    ? "\(count) položky odtamtud Domov neumí zobrazit (opakují se například častěji než denně); na serveru zůstávají nedotčené."
+                    : "\(count) položek odtamtud Domov neumí zobrazit (opakují se například častěji než denně); na serveru zůstávají nedotčené."
+        case .conflictCopySuffix: " (kopie z Domova)"
         }
     }
 

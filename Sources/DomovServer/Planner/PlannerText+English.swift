@@ -255,6 +255,25 @@ extension PlannerText {
             }
         case .subscribedLabel(let name): "\(name) (subscribed, read-only)"
         case .subscribedHeading: "From subscribed calendars"
+        case .externalAccounts: "Calendar accounts"
+        case .externalAccountsExplanation:
+            "Sync both ways with a calendar account elsewhere: iCloud, Fastmail, Nextcloud, Google or any CalDAV server. Each of its calendars gets a personal calendar here; what you change on either side shows on the other within 15 minutes. When an event was changed on both sides, the server's version is kept and yours is saved beside it as a copy."
+        case .externalServerURL: "CalDAV address (https://…)"
+        case .externalUsername: "User name"
+        case .externalPassword: "App password"
+        case .addExternalAccount: "Add account"
+        case .syncNow: "Sync now"
+        case .removeExternalAccount: "Remove account"
+        case .lastSynced(let when): "Last synced \(when)"
+        case .neverSynced: "Not synced yet"
+        case .lastSyncFailed: "The last sync failed:"
+        case .syncedWith(let name): "synced with your calendar “\(name)”"
+        case .notSynced: "not synced (its Domov calendar was deleted, or you have as many calendars as Domov allows)"
+        case .skippedFromServer(let count):
+            count == 1
+                ? "1 item there cannot be shown in Domov (it repeats more often than daily, say); it stays on the server untouched."
+                : "\(count) items there cannot be shown in Domov (they repeat more often than daily, say); they stay on the server untouched."
+        case .conflictCopySuffix: " (Domov copy)"
         }
     }
 

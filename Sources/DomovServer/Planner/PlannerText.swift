@@ -48,4 +48,9 @@ enum PlannerText: Sendable, Equatable {
     // Subscribed calendars
     case subscriptions, subscriptionsExplanation, subscriptionURL, addSubscription, noSubscriptions, refreshNow, unsubscribe
     case lastRefreshed(String), neverRefreshed, subscriptionProblem(CalendarSubscriptionProblem), subscribedLabel(String), subscribedHeading
+
+    // External CalDAV accounts
+    case externalAccounts, externalAccountsExplanation, externalServerURL, externalUsername, externalPassword, addExternalAccount
+    case syncNow, removeExternalAccount, lastSynced(String), neverSynced, lastSyncFailed, syncedWith(String), notSynced
+    case skippedFromServer(Int), conflictCopySuffix
 }

@@ -32,6 +32,12 @@ public enum PlannerURL: Sendable, Equatable {
     case subscriptionRefresh(ID<Household>, ID<CalendarSubscription>)
     /// POST: unsubscribe.
     case subscriptionDelete(ID<Household>, ID<CalendarSubscription>)
+    /// POST: add an external CalDAV account.
+    case externalAccounts(ID<Household>)
+    /// POST: sync it now.
+    case externalAccountSync(ID<Household>, ID<ExternalCalendarAccount>)
+    /// POST: remove it (its Domov calendars stay).
+    case externalAccountDelete(ID<Household>, ID<ExternalCalendarAccount>)
     /// The user's subscription addresses for calendar apps (GET), and making one (POST).
     case feeds(ID<Household>)
     case feedRevoke(ID<Household>, ID<CalendarFeed>)
@@ -63,6 +69,9 @@ public enum PlannerURL: Sendable, Equatable {
         case .subscriptions(let h): "/planner/\(h)/subscriptions"
         case .subscriptionRefresh(let h, let id): "/planner/\(h)/subscriptions/\(id)/refresh"
         case .subscriptionDelete(let h, let id): "/planner/\(h)/subscriptions/\(id)/delete"
+        case .externalAccounts(let h): "/planner/\(h)/accounts"
+        case .externalAccountSync(let h, let id): "/planner/\(h)/accounts/\(id)/sync"
+        case .externalAccountDelete(let h, let id): "/planner/\(h)/accounts/\(id)/delete"
         case .feeds(let h): "/planner/\(h)/feeds"
         case .feedRevoke(let h, let id): "/planner/\(h)/feeds/\(id)/revoke"
         case .importPreview(let h): "/planner/\(h)/import/preview"

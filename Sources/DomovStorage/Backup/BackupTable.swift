@@ -101,6 +101,17 @@ struct BackupTable: Sendable {
             ("etag", .text), ("last_modified", .text), ("calendar_text", .text), ("last_success_at", .integer),
             ("last_attempt_at", .integer), ("problem", .text), ("next_refresh_at", .integer), ("created_at", .integer),
         ], orderBy: ["id"]),
+        BackupTable(name: "external_calendar_accounts", columns: [
+            ("id", .text), ("household_id", .text), ("owner_id", .text), ("server_url", .text), ("username", .text),
+            ("sealed_password", .text), ("last_sync_at", .integer), ("problem", .text), ("next_sync_at", .integer), ("created_at", .integer),
+        ], orderBy: ["id"]),
+        BackupTable(name: "external_calendars", columns: [
+            ("id", .text), ("account_id", .text), ("url", .text), ("planner_calendar_id", .text), ("name", .text),
+            ("remote_version", .text), ("skipped_count", .integer),
+        ], orderBy: ["id"]),
+        BackupTable(name: "external_calendar_objects", columns: [
+            ("calendar_id", .text), ("url", .text), ("uid", .text), ("etag", .text), ("local_fingerprint", .text), ("skip_reason", .text),
+        ], orderBy: ["calendar_id", "url"]),
         BackupTable(name: "notification_settings", columns: [
             ("user_id", .text), ("in_app", .integer), ("push", .integer), ("email", .integer),
             ("default_lead_minutes", .integer), ("quiet_start", .integer), ("quiet_end", .integer),

@@ -33,5 +33,6 @@ extension Migration {
         .createPlannerCalendars,
         .extendMeals,
         .indexPlannerSpans,
+        .createExternalCalendars,
     ]
 }

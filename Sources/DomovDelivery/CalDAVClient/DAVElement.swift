@@ -3,31 +3,32 @@ import Foundation
 import FoundationXML
 #endif
 
-/// A parsed WebDAV request body (PROPFIND, PROPPATCH, REPORT, MKCALENDAR): elements named by
-/// namespace and local name, as RFC 4918 compares them; prefixes are gone.
-struct DAVElement: Sendable, Equatable {
-    var namespace: String
-    var name: String
-    var attributes: [String: String]
-    var children: [DAVElement]
+/// A parsed WebDAV body: a request Domov's CalDAV server reads (PROPFIND, PROPPATCH, REPORT,
+/// MKCALENDAR) or a multistatus its CalDAV client reads. Elements are named by namespace and
+/// local name, as RFC 4918 compares them; prefixes are gone.
+public struct DAVElement: Sendable, Equatable {
+    public var namespace: String
+    public var name: String
+    public var attributes: [String: String]
+    public var children: [DAVElement]
     /// The element's own character data, trimmed (text-match, href).
-    var text: String
+    public var text: String
 
-    func `is`(_ namespace: String, _ name: String) -> Bool {
+    public func `is`(_ namespace: String, _ name: String) -> Bool {
         self.namespace == namespace && self.name == name
     }
 
-    func child(_ namespace: String, _ name: String) -> DAVElement? {
+    public func child(_ namespace: String, _ name: String) -> DAVElement? {
         children.first { $0.is(namespace, name) }
     }
 
-    func children(_ namespace: String, _ name: String) -> [DAVElement] {
+    public func children(_ namespace: String, _ name: String) -> [DAVElement] {
         children.filter { $0.is(namespace, name) }
     }
 
     /// Parses a request body. Nil for text that is not well-formed XML. External entities
     /// are never resolved (XMLParser's default), so a body cannot read the server's files.
-    static func parse(_ data: Data) -> DAVElement? {
+    public static func parse(_ data: Data) -> DAVElement? {
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
@@ -63,21 +64,21 @@ struct DAVElement: Sendable, Equatable {
 }
 
 /// The XML namespaces CalDAV speaks, with the prefixes Domov writes them with.
-enum DAVNamespace {
-    static let dav = "DAV:"
-    static let caldav = "urn:ietf:params:xml:ns:caldav"
+public enum DAVNamespace {
+    public static let dav = "DAV:"
+    public static let caldav = "urn:ietf:params:xml:ns:caldav"
     /// getctag: older than sync tokens, still read by some apps.
-    static let calendarServer = "http://calendarserver.org/ns/"
+    public static let calendarServer = "http://calendarserver.org/ns/"
     /// calendar-color and calendar-order: Apple's, read by most apps.
-    static let appleICal = "http://apple.com/ns/ical/"
+    public static let appleICal = "http://apple.com/ns/ical/"
     /// Domov's own error conditions, where the RFCs name none (a body that is not XML).
-    static let domov = "https://domov.invalid/ns/"
+    public static let domov = "https://domov.invalid/ns/"
 
-    static let prefixes: [(prefix: String, namespace: String)] = [
+    public static let prefixes: [(prefix: String, namespace: String)] = [
         ("d", dav), ("c", caldav), ("cs", calendarServer), ("ical", appleICal),
     ]
 
-    static func prefix(for namespace: String) -> String? {
+    public static func prefix(for namespace: String) -> String? {
         prefixes.first { $0.namespace == namespace }?.prefix
     }
 }

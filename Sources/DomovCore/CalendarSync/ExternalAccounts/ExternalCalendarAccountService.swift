@@ -1,0 +1,76 @@
+import Foundation
+
+/// External accounts' use cases: each is its owner's alone, so anyone else gets `notFound`,
+/// members of its household included.
+public struct ExternalCalendarAccountService: Sendable {
+    public let accounts: any ExternalCalendarRepository
+    public let households: any HouseholdRepository
+    public let remote: any ExternalCalendarRemote
+    public let sealer: any CredentialSealing
+    public let clock: WallClock
+    public let ids: IDGenerator
+
+    public init(
+        accounts: any ExternalCalendarRepository, households: any HouseholdRepository, remote: any ExternalCalendarRemote,
+        sealer: any CredentialSealing, clock: WallClock, ids: IDGenerator
+    ) {
+        self.accounts = accounts
+        self.households = households
+        self.remote = remote
+        self.sealer = sealer
+        self.clock = clock
+        self.ids = ids
+    }
+
+    /// The user's accounts in the household, with their calendars.
+    public func accounts(in householdID: ID<Household>, for user: User) async throws -> [(account: ExternalCalendarAccount, calendars: [ExternalCalendar])] {
+        try await requireMember(householdID, user)
+        var result: [(account: ExternalCalendarAccount, calendars: [ExternalCalendar])] = []
+        for account in try await accounts.accounts(ownerID: user.id, householdID: householdID) {
+            result.append((account, try await accounts.calendars(accountID: account.id)))
+        }
+        return result
+    }
+
+    public func account(_ id: ID<ExternalCalendarAccount>, in householdID: ID<Household>, for user: User) async throws -> ExternalCalendarAccount {
+        try await requireMember(householdID, user)
+        guard let account = try await accounts.account(id: id), account.ownerID == user.id, account.householdID == householdID else {
+            throw DomainError.notFound
+        }
+        return account
+    }
+
+    /// Adds an account after checking that the server accepts it and has calendars, so a wrong
+    /// address or password is reported on its field at once. Due for its first sync at once.
+    public func add(url: String, username: String, password: String, in householdID: ID<Household>, by user: User) async throws -> ExternalCalendarAccount {
+        try await requireMember(householdID, user)
+        let valid = try ExternalCalendarAccount.validated(url: url, username: username, password: password)
+        if try await accounts.accounts(ownerID: user.id, householdID: nil).count >= ExternalCalendarAccount.maximumPerUser {
+            throw ValidationFailure("url", .tooMany(maximum: ExternalCalendarAccount.maximumPerUser))
+        }
+        let credentials = ExternalCredentials(url: valid.url, username: valid.username, password: password)
+        do {
+            if try await remote.calendars(credentials).isEmpty { throw ExternalCalendarProblem.notCalDAV }
+        } catch let problem as ExternalCalendarProblem {
+            throw ValidationFailure(problem.field, .calendarServer(problem))
+        }
+        let now = clock.now()
+        let account = ExternalCalendarAccount(
+            id: ids(), householdID: householdID, ownerID: user.id, serverURL: valid.url, username: valid.username,
+            sealedPassword: try sealer.seal(password), nextSyncAt: now, createdAt: now
+        )
+        try await accounts.createAccount(account)
+        return account
+    }
+
+    /// Stops syncing and forgets the password. The Domov calendars it filled stay, as ordinary
+    /// personal calendars: nothing synced is lost.
+    public func remove(_ id: ID<ExternalCalendarAccount>, in householdID: ID<Household>, by user: User) async throws {
+        _ = try await account(id, in: householdID, for: user)
+        guard try await accounts.deleteAccount(id: id) else { throw DomainError.notFound }
+    }
+
+    private func requireMember(_ householdID: ID<Household>, _ user: User) async throws {
+        guard try await households.household(id: householdID, visibleTo: user.id) != nil else { throw DomainError.notFound }
+    }
+}

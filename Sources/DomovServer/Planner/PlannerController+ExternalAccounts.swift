@@ -1,0 +1,56 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import Hummingbird
+import Logging
+
+/// External CalDAV accounts on the Calendars tab: added (after the server accepted the password,
+/// so a mistake shows on its field at once, and synced right away), synced on demand, removed.
+/// Their owner's alone: anyone else gets 404.
+extension PlannerController {
+    var externalAccountService: ExternalCalendarAccountService {
+        ExternalCalendarAccountService(
+            accounts: services.storage.externalCalendars, households: services.storage.households, remote: services.calendarRemote,
+            sealer: services.credentialSealer, clock: services.clock, ids: services.ids
+        )
+    }
+
+    var externalCalendarSyncJob: ExternalCalendarSyncJob {
+        ExternalCalendarSyncJob(services: services, logger: Logger(label: "domov.external-calendars"))
+    }
+
+    @Sendable func addExternalAccount(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let scope = try await scope(request, context)
+        do {
+            let account = try await externalAccountService.add(
+                url: context.form["url"], username: context.form["username"], password: context.form["password"],
+                in: scope.frame.householdID, by: scope.user
+            )
+            try await externalCalendarSyncJob.sync(account)
+            return .redirect(to: .planner(.calendars(scope.frame.householdID)))
+        } catch let failure as ValidationFailure {
+            var page = try await calendarsPage(scope)
+            // The password field is never filled back in (FormBuilder leaves password inputs empty).
+            (page.accountValues, page.accountFailure) = (context.form, failure)
+            return .html(page.render(), status: .unprocessableContent)
+        }
+    }
+
+    @Sendable func syncExternalAccount(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let scope = try await scope(request, context)
+        let account = try await externalAccountService.account(try Self.externalAccountID(context), in: scope.frame.householdID, for: scope.user)
+        try await externalCalendarSyncJob.sync(account)
+        return .redirect(to: .planner(.calendars(scope.frame.householdID)))
+    }
+
+    @Sendable func removeExternalAccount(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let scope = try await scope(request, context)
+        try await externalAccountService.remove(try Self.externalAccountID(context), in: scope.frame.householdID, by: scope.user)
+        return .redirect(to: .planner(.calendars(scope.frame.householdID)))
+    }
+
+    static func externalAccountID(_ context: DomovRequestContext) throws -> ID<ExternalCalendarAccount> {
+        guard let id = ID<ExternalCalendarAccount>(context.parameters.get("account") ?? "") else { throw DomainError.notFound }
+        return id
+    }
+}
