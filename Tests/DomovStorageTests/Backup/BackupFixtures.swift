@@ -172,6 +172,23 @@ extension StorageFixtures {
             id: ids(), householdID: home.id, authorID: petr.id, kind: .event, title: "Běh", isPrivate: true, timeZoneIdentifier: "Europe/Prague",
             when: .timed(start: start, minutes: 30), calendarUID: "beh@domov", calendarID: sport.id, createdAt: now, updatedAt: now
         )]))
+        let account = ExternalCalendarAccount(
+            id: ids(), householdID: home.id, ownerID: petr.id, serverURL: "https://dav.example/", username: "petr@example.org",
+            sealedPassword: "aes-gcm-1:zapečetěno", lastSyncAt: now, problem: .status(503), nextSyncAt: now, createdAt: now
+        )
+        try await storage.externalCalendars.createAccount(account)
+        let synced = ExternalCalendar(
+            id: ids(), accountID: account.id, url: "https://dav.example/petr/sport/", plannerCalendarID: sport.id, name: "Sport ⚽",
+            remoteVersion: "sync-1", skippedCount: 1
+        )
+        try await storage.externalCalendars.createCalendar(synced)
+        try await storage.externalCalendars.saveObjectState(
+            ExternalObjectState(url: "https://dav.example/petr/sport/beh.ics", uid: "beh@domov", etag: "\"1\"", localFingerprint: "x@1"), calendarID: synced.id
+        )
+        try await storage.externalCalendars.saveObjectState(
+            ExternalObjectState(url: "https://dav.example/petr/sport/hodinove.ics", uid: "h", etag: "\"2\"", localFingerprint: nil, skipReason: "hourly"),
+            calendarID: synced.id
+        )
         try await storage.calendarFeeds.create(
             CalendarFeed(id: ids(), householdID: home.id, userID: jana.id, name: "Google", createdAt: now),
             token: SecretToken.generate(prefix: CalendarFeed.tokenPrefix)

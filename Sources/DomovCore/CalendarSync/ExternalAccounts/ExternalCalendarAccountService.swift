@@ -41,7 +41,8 @@ public struct ExternalCalendarAccountService: Sendable {
     }
 
     /// Adds an account after checking that the server accepts it and has calendars, so a wrong
-    /// address or password is reported on its field at once. Due for its first sync at once.
+    /// address or password is reported on its field at once. The caller syncs it at once, so the
+    /// periodic sync is due only after an interval (not beside that first sync).
     public func add(url: String, username: String, password: String, in householdID: ID<Household>, by user: User) async throws -> ExternalCalendarAccount {
         try await requireMember(householdID, user)
         let valid = try ExternalCalendarAccount.validated(url: url, username: username, password: password)
@@ -57,7 +58,7 @@ public struct ExternalCalendarAccountService: Sendable {
         let now = clock.now()
         let account = ExternalCalendarAccount(
             id: ids(), householdID: householdID, ownerID: user.id, serverURL: valid.url, username: valid.username,
-            sealedPassword: try sealer.seal(password), nextSyncAt: now, createdAt: now
+            sealedPassword: try sealer.seal(password), nextSyncAt: now.addingTimeInterval(ExternalCalendarAccount.syncInterval), createdAt: now
         )
         try await accounts.createAccount(account)
         return account
