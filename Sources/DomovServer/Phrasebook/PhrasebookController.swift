@@ -138,7 +138,7 @@ struct PhrasebookController {
         _ = try context.requireUser()
         guard var pack = catalog.pack(context.parameters.get("pack") ?? "") else { throw DomainError.notFound }
         if let household = context.currentHousehold {
-            pack = pack.merged(with: try await ownPack(pack, household.id))
+            pack = pack.merged(with: try await householdStore.own(pack, householdID: household.id))
         }
         let script = request.cookies[Self.scriptCookie].flatMap { NeoslavonicScript(rawValue: $0.value) } ?? .latin
         let path = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")

@@ -62,3 +62,59 @@ struct PhrasebookAPITests {
         }
     }
 }
+
+/// /api/v1/households/{id}/phrasebook/packs/{pack}: a household's own phrases and words
+/// through the API, with the web editor's checks and messages; 404 for anyone else.
+@Suite("Phrasebook API: household phrases")
+struct PhrasebookHouseholdAPITests {
+    @Test func ownPhrasesAndWordsAreAddedCheckedReplacedAndRemoved() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            var petr = try await Browser.signedUp(client, as: .petr)
+            let household = try await jana.createHousehold("Nováci")
+            let pack = "/api/v1/households/\(household)/phrasebook/packs/en-neoslavonic"
+            #expect(try await jana.api(.get, "\(pack)/own").jsonObject()["categories"] as? [Any] != nil)
+
+            let word = try await jana.api(.post, "\(pack)/own/words", json: """
+                {"form":"accusative","source":"the cat","target":"kota","gender":"masculine","pattern":"brat","lemma":"kot"}
+                """)
+            #expect(word.status == .created)
+            #expect(try word.jsonObject()["id"] as? String == "the-cat")
+            let phrase = try await jana.api(.post, "\(pack)/own/phrases", json: """
+                {"source":"Please feed |1|.","target":"Prošu, nakrmite |1|.","slots":{"1":["accusative"]}}
+                """)
+            #expect(phrase.status == .created)
+            #expect(try phrase.jsonObject()["id"] as? String == "please-feed")
+            // The merged pack and the phrase rendering use them like the pack's own.
+            let merged = try await jana.api(.get, pack).jsonObject()
+            #expect((merged["categories"] as? [[String: Any]])?.contains { $0["id"] as? String == "household" } == true)
+
+            // The loader's checks and messages, field by field; nothing saved.
+            let bad = try await jana.api(.post, "\(pack)/own/words", json: """
+                {"form":"accusative","source":"the dog","target":"psa","gender":"masculine","pattern":"brat","lemma":"pes"}
+                """)
+            #expect(bad.status == .unprocessableContent)
+            #expect(bad.text.contains(#""field":"word""#) && bad.text.contains(#"should be \"pesa\" by the pattern 'brat'"#))
+            #expect(try await jana.api(.post, "\(pack)/own/words", json: #"{"form":"nope","source":"a","target":"b"}"#).status == .unprocessableContent)
+            let empty = try await jana.api(.post, "\(pack)/own/phrases", json: #"{"source":" ","target":""}"#)
+            #expect(empty.status == .unprocessableContent && empty.text.contains("\"field\":\"source\"") && empty.text.contains("\"field\":\"target\""))
+            let own = try await jana.api(.get, "\(pack)/own")
+            #expect(!own.text.contains("the-dog"))
+
+            // Replacing the part with an export: the same checks as an import.
+            let broken = own.text.replacingOccurrences(of: "Prošu, nakrmite |1|.", with: "Prošu, nakrmite |2|.")
+            let refused = try await jana.api(.put, "\(pack)/own", json: broken)
+            #expect(refused.status == .unprocessableContent && refused.text.contains("the two texts have different slots"))
+            #expect(try await jana.api(.put, "\(pack)/own", json: own.text).status == .ok)
+
+            // Strangers see nothing of it.
+            #expect(try await petr.api(.get, "\(pack)/own").status == .notFound)
+            #expect(try await petr.api(.delete, "\(pack)/own/phrases/please-feed").status == .notFound)
+
+            #expect(try await jana.api(.delete, "\(pack)/own/phrases/please-feed").status == .noContent)
+            #expect(try await jana.api(.delete, "\(pack)/own/phrases/please-feed").status == .notFound)
+            #expect(try await jana.api(.delete, "\(pack)/own/words/accusative/the-cat").status == .noContent)
+            #expect(try await jana.api(.get, "\(pack)/own").text.contains("the-cat") == false)
+        }
+    }
+}

@@ -18,6 +18,7 @@ struct PhrasebookAPIController {
         router.put("phrasebook/packs/:pack/favourites/:phrase", use: saveFavourite)
         router.delete("phrasebook/packs/:pack/favourites/:phrase", use: removeFavourite)
         router.get("phrasebook/packs/:pack/recent", use: recent)
+        addHouseholdRoutes(to: router)
     }
 
     @Sendable func packs(_ request: Request, context: DomovRequestContext) async throws -> Response {

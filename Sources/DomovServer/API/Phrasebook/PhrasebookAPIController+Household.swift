@@ -1,0 +1,142 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import Hummingbird
+
+/// /api/v1/households/{household}/phrasebook/packs/{pack}: the pack with the household's own
+/// phrases and words, and that own part: read, replaced (an import), added to and removed
+/// from, with the web editor's rules (`PhrasePack+HouseholdEditing`). A refused part answers
+/// 422 with the loader's messages, the same as the web page shows. Non-members get 404.
+extension PhrasebookAPIController {
+    func addHouseholdRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        let pack = "households/:household/phrasebook/packs/:pack"
+        router.get(RouterPath(pack), use: householdPack)
+        router.get("\(pack)/own", use: ownPart)
+        router.put("\(pack)/own", use: replaceOwnPart)
+        router.post("\(pack)/own/phrases", use: addOwnPhrase)
+        router.delete("\(pack)/own/phrases/:phrase", use: removeOwnPhrase)
+        router.post("\(pack)/own/words", use: addOwnWord)
+        router.delete("\(pack)/own/words/:form/:word", use: removeOwnWord)
+    }
+
+    private struct HouseholdPack {
+        let householdID: ID<Household>
+        let base: PhrasePack
+        var own: PhrasePack
+        var merged: PhrasePack { base.merged(with: own) }
+    }
+
+    private var store: HouseholdPhrasebookStore { HouseholdPhrasebookStore(services: services) }
+
+    private func householdPack(_ context: DomovRequestContext) async throws -> HouseholdPack {
+        let user = try context.requireUser()
+        let householdID = try PlannerAPIController.householdID(context)
+        _ = try await services.households.household(householdID, for: user)
+        guard let base = catalog.pack(context.parameters.get("pack") ?? "") else { throw DomainError.notFound }
+        return HouseholdPack(householdID: householdID, base: base, own: try await store.own(base, householdID: householdID))
+    }
+
+    @Sendable func householdPack(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        try .json(try await householdPack(context).merged)
+    }
+
+    @Sendable func ownPart(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        try .json(try await householdPack(context).own)
+    }
+
+    /// Replaces the part with an export (of this or another Domov); checked whole first.
+    @Sendable func replaceOwnPart(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let scope = try await householdPack(context)
+        guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
+            throw MalformedRequest(status: .unsupportedMediaType, detail: "Send the pack as application/json.")
+        }
+        let body = try await request.body.collect(upTo: context.maxUploadSize)
+        return try await saving(field: "pack") {
+            try await store.save(Data(body.readableBytesView), over: scope.base, file: "pack.json", householdID: scope.householdID)
+        }
+    }
+
+    @Sendable func addOwnPhrase(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        var scope = try await householdPack(context)
+        var request = request
+        let body = try await request.decodeJSON(as: OwnPhraseRequest.self, context: context)
+        try Self.requireTexts(source: body.source, target: body.target)
+        let phrase = scope.own.addHouseholdPhrase(
+            source: body.source, target: body.target, slots: body.slots ?? [:], categoryName: HouseholdPhrasebookStore.categoryName(scope.base),
+            uniqueAmong: scope.merged
+        )
+        return try await saving(field: "phrase", status: .created) {
+            try await store.save(scope.own, over: scope.base, file: "phrase", householdID: scope.householdID)
+            return phrase
+        }
+    }
+
+    @Sendable func addOwnWord(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        var scope = try await householdPack(context)
+        var request = request
+        let body = try await request.decodeJSON(as: OwnWordRequest.self, context: context)
+        guard let form = scope.merged.form(body.form) else { throw ValidationFailure("form", .unknownChoice) }
+        try Self.requireTexts(source: body.source, target: body.target)
+        if let gender = body.gender, Gender(rawValue: gender) == nil { throw ValidationFailure("gender", .unknownChoice) }
+        let entry = scope.own.addHouseholdWord(
+            source: body.source, target: body.target, gender: body.gender.flatMap(Gender.init(rawValue:)), pattern: body.pattern,
+            lemma: body.lemma, to: form
+        )
+        return try await saving(field: "word", status: .created) {
+            try await store.save(scope.own, over: scope.base, file: "word", householdID: scope.householdID)
+            return entry
+        }
+    }
+
+    @Sendable func removeOwnPhrase(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        var scope = try await householdPack(context)
+        guard scope.own.removeHouseholdPhrase(context.parameters.get("phrase") ?? "") else { throw DomainError.notFound }
+        try await store.save(scope.own, over: scope.base, file: "remove", householdID: scope.householdID)
+        return Response(status: .noContent)
+    }
+
+    @Sendable func removeOwnWord(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        var scope = try await householdPack(context)
+        guard scope.own.removeHouseholdWord(context.parameters.get("word") ?? "", form: context.parameters.get("form") ?? "") else {
+            throw DomainError.notFound
+        }
+        try await store.save(scope.own, over: scope.base, file: "remove", householdID: scope.householdID)
+        return Response(status: .noContent)
+    }
+
+    /// Runs a save; a part the loader refuses answers 422 with its messages on `field`.
+    private func saving(field: String, status: HTTPResponse.Status = .ok, _ save: () async throws -> some Encodable) async throws -> Response {
+        do {
+            return try .json(try await save(), status: status)
+        } catch let error as PhrasePackError {
+            return Problem(
+                title: "The phrases or words were refused", status: 422, detail: error.description,
+                errors: error.messages.map { Problem.FieldMessage(field: field, message: $0) }
+            ).response()
+        }
+    }
+
+    private static func requireTexts(source: String, target: String) throws {
+        var errors = FieldErrorCollector()
+        if source.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { errors.add("source", .required) }
+        if target.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { errors.add("target", .required) }
+        try errors.throwIfAny()
+    }
+}
+
+/// A phrase to add: texts with |1|… slots, and each slot's allowed word forms.
+struct OwnPhraseRequest: Decodable {
+    let source: String
+    let target: String
+    let slots: [String: [String]]?
+}
+
+/// A word to add to one of the pack's word forms.
+struct OwnWordRequest: Decodable {
+    let form: String
+    let source: String
+    let target: String
+    let gender: String?
+    let pattern: String?
+    let lemma: String?
+}
