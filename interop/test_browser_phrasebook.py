@@ -13,10 +13,24 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import _run_server
 from domovkit import ARTIFACTS, PASSWORD, unique
 from test_browser_foundation import CHROMEDRIVER, CHROMIUM, SIZES, WAIT, Person
 
 pytestmark = pytest.mark.browser
+
+
+def _chromium(size: str) -> webdriver.Chrome:
+    width, height = SIZES[size]
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = CHROMIUM
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--lang=en-US", f"--window-size={width},{height}"):
+        opts.add_argument(arg)
+    opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(options=opts, service=Service(CHROMEDRIVER))
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": size == "phone"})
+    return driver
 
 
 @pytest.fixture
@@ -25,17 +39,8 @@ def browser(domov_sqlite):
     ARTIFACTS.mkdir(exist_ok=True)
 
     def new(size: str) -> Person:
-        width, height = SIZES[size]
-        opts = webdriver.ChromeOptions()
-        opts.binary_location = CHROMIUM
-        for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--lang=en-US", f"--window-size={width},{height}"):
-            opts.add_argument(arg)
-        opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        driver = webdriver.Chrome(options=opts, service=Service(CHROMEDRIVER))
-        drivers.append(driver)
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": size == "phone"})
-        return Person(driver, domov_sqlite.base_url, size, "phrasebook")
+        drivers.append(_chromium(size))
+        return Person(drivers[-1], domov_sqlite.base_url, size, "phrasebook")
 
     yield new
     for driver in drivers:
@@ -120,3 +125,54 @@ def test_pick_a_word_and_read_both_texts(browser, size):
     assert p.find("table.pb-declension[data-pattern='žena']")
     shot("grammar")
     assert not p.problems, "\n".join(p.problems)
+
+
+def _cached_paths(p: Person) -> list[str]:
+    """The paths in the phrasebook's offline cache, read in the page."""
+    urls = p.d.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        caches.open("domov-phrasebook-v1").then((c) => c.keys()).then((keys) => done(keys.map((k) => k.url))).catch(() => done([]));
+    """)
+    return [url.split("//", 1)[1].split("/", 1)[1] for url in urls]
+
+
+def test_visited_phrasebook_pages_work_offline(tmp_path_factory):
+    """Visit the phrasebook once online; then the server is gone (as abroad without data) and the
+    pack's pages still open from the service worker's cache, while other pages say offline."""
+    server_run = _run_server("test_browser_phrasebook_offline", "sqlite", tmp_path_factory)
+    server = next(server_run)
+    driver = _chromium("phone")
+    try:
+        p = Person(driver, server.base_url, "phone", "phrasebook-offline")
+        nick = unique("pboff")
+        p.open("/signup")
+        p.submit("signup-form", email=f"{nick}@example.com", password=PASSWORD, display_name=f"Pat {nick}", nickname=nick)
+        p.wait_for_path(lambda path: path == "/", "home after signup")
+        p.open("/phrasebook/en-neoslavonic/categories/asking-for-help")
+        WebDriverWait(driver, WAIT).until(lambda d: d.execute_script("return !!(navigator.serviceWorker && navigator.serviceWorker.controller)"))
+        # Controlled now: this visit is stored, and phrasebook.js stores the pack's menu pages.
+        p.open("/phrasebook/en-neoslavonic/categories/asking-for-help")
+        home = "phrasebook/en-neoslavonic"
+        WebDriverWait(driver, 30).until(
+            lambda d: {home, f"{home}/categories/asking-for-help", f"{home}/grammar"} <= set(_cached_paths(p)),
+            "the visited pack's pages are in the offline cache")
+        others = sorted(x for x in _cached_paths(p) if "/categories/" in x and not x.endswith("asking-for-help"))
+        assert others, "the menu's other categories are stored too"
+        p.step(1, "online")
+
+        # The server stops: nothing answers on its port any more.
+        server_run.close()
+        p.open(f"/{others[0]}")
+        assert p.find(".pb[data-pack='en-neoslavonic']"), "an unvisited category of the visited pack opens offline"
+        p.open("/phrasebook/en-neoslavonic/categories/asking-for-help")
+        assert p.find("#phrase-i-want").is_displayed()
+        assert "Choose a phrase" in p.find("#pb-bar").text
+        p.step(2, "offline-category")
+        p.open("/phrasebook/en-neoslavonic/grammar")
+        assert p.find("table.pb-declension[data-pattern='žena']")
+        p.open("/planner")
+        assert "You are offline" in p.find("h1").text, "other pages are never stored: they say offline"
+        p.step(3, "offline-elsewhere")
+    finally:
+        driver.quit()
+        server_run.close()
