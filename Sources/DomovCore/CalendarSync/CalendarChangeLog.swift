@@ -57,6 +57,12 @@ public struct CalendarObjectWrite: Sendable, Equatable {
     public static func defaultName(uid: String) -> String { uid + ".ics" }
 }
 
+/// A calendar app tried to move someone else's item into a personal calendar, where it would
+/// become private to the mover: CalDAV answers 403 no-uid-conflict.
+public struct CalendarObjectMoveRefused: Error, Equatable, Sendable {
+    public init() {}
+}
+
 /// The object changed (or appeared, or went) since the app last saw it: HTTP 412.
 public struct CalendarObjectConflict: Error, Equatable, Sendable {
     public init() {}

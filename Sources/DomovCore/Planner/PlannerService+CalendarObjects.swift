@@ -44,8 +44,13 @@ extension PlannerService {
         let existing = try await planner.item(calendarUID: object.uid, householdID: householdID)
         // Someone else's private item with this UID: the app may not learn it exists.
         if let existing, !existing.isVisible(to: user.id) { throw CalendarObjectConflict() }
-        // One UID is in one calendar: the app must delete it there before putting it here.
-        if let existing, existing.calendarID != target.calendarID { throw CalendarObjectConflict() }
+        // A UID is in one calendar at a time. An app moving an event writes it into the new
+        // calendar first and then deletes it from the old one (which finds it gone), so this
+        // write moves it, as Domov's item form does; someone else's item cannot become private
+        // to this user that way.
+        if let existing, existing.calendarID != target.calendarID, target.calendarID != nil, existing.authorID != user.id {
+            throw CalendarObjectMoveRefused()
+        }
         if let calendarID = target.calendarID {
             let calendar = try await self.calendar(calendarID, for: user)
             guard calendar.householdID == householdID else { throw DomainError.notFound }
@@ -115,6 +120,30 @@ extension PlannerService {
         batch.deletes += previousOverrides.map(\.id).filter { !kept.contains($0) }
         try await write(batch)
         return existing == nil
+    }
+
+    /// Moves an object to another calendar of the household (WebDAV MOVE), keeping everything
+    /// else; the same rule as a move by PUT.
+    public func moveCalendarObject(_ uid: String, from source: CalendarObjectWrite, to target: CalendarObjectWrite, by user: User) async throws {
+        try await requireMember(source.householdID, user)
+        let objects = try await calendarObjects(in: source.householdID, uids: [uid], calendar: PlannerCalendarScope(source.calendarID), for: user)
+        guard let object = objects.first else { throw DomainError.notFound }
+        if target.calendarID != nil, object.master.authorID != user.id { throw CalendarObjectMoveRefused() }
+        if let calendarID = target.calendarID {
+            let calendar = try await self.calendar(calendarID, for: user)
+            guard calendar.householdID == source.householdID, object.items.allSatisfy({ calendar.holds($0.kind) }) else { throw PlannerCalendarReadError.noItem }
+        }
+        let now = clock.now()
+        var batch = PlannerBatch()
+        batch.calendarObject = target
+        batch.updates = object.items.map { item in
+            var moved = item
+            moved.calendarID = target.calendarID
+            moved.isPrivate = item.isPrivate || target.calendarID != nil
+            moved.updatedAt = now
+            return moved
+        }
+        try await write(batch)
     }
 
     /// Deletes the object an app deleted: the series and its edited occurrences.

@@ -14,7 +14,7 @@ struct CalDAVController {
     let services: DomovServices
 
     static let methods: [HTTPRequest.Method] = [
-        .options, .get, .head, .put, .delete, .propfind, .proppatch, .report, .mkcalendar,
+        .options, .get, .head, .put, .delete, .propfind, .proppatch, .report, .mkcalendar, .move,
     ]
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
@@ -45,6 +45,7 @@ struct CalDAVController {
             case .get, .head: return try await exchange.get(path, headOnly: request.method == .head)
             case .put: return try await exchange.put(path, request: request, body: try await Self.body(request, context))
             case .delete: return try await exchange.delete(path, request: request)
+            case .move: return try await exchange.move(path, request: request)
             case .proppatch: return try await exchange.proppatch(path, body: try await Self.body(request, context))
             case .mkcalendar: return try await exchange.mkcalendar(path, body: try await Self.body(request, context))
             default:
@@ -94,6 +95,12 @@ extension HTTPRequest.Method {
     static let proppatch = Self("PROPPATCH")!
     static let report = Self("REPORT")!
     static let mkcalendar = Self("MKCALENDAR")!
+    static let move = Self("MOVE")!
+}
+
+extension HTTPField.Name {
+    /// RFC 4918 §10.3: where MOVE puts the resource.
+    static let destination = Self("Destination")!
 }
 
 extension HTTPResponse.Status {

@@ -38,32 +38,75 @@ extension CalDAVExchange {
         } catch {
             return Self.refusal(error)
         }
-        // One UID, one object (RFC 4791 §5.3.2.1): a name must keep its UID, a UID its name.
+        // One UID, one object in a collection (RFC 4791 §5.3.2.1): a name keeps its UID, a UID
+        // its name. The UID may be in another calendar of the household (UIDs are unique per
+        // household): then the app is moving the object here, and the write moves it.
         let existingUID = try await calendarUID(forName: name, in: householdID)
         let otherName = try await services.storage.calendarChanges.objectNames(householdID: householdID)[object.uid]
             ?? CalendarObjectWrite.defaultName(uid: object.uid)
-        // The UID may be in another calendar of the household (UIDs are unique per household).
-        let holder = try await services.planner.calendarObjects(in: householdID, uids: [object.uid], for: user).first?.master.calendarID
-        let uidExists = try await services.planner.calendarObjects(in: householdID, uids: [object.uid], for: user).isEmpty == false
+        let holder = try await services.planner.calendarObjects(in: householdID, uids: [object.uid], for: user).first
         let nameInUse: Bool = if let existingUID, existingUID != object.uid {
             try await !services.planner.calendarObjects(in: householdID, uids: [existingUID], calendar: collection.scope, for: user).isEmpty
         } else {
             false
         }
-        if nameInUse || (uidExists && (otherName != name || holder != collection.calendar?.id)) {
-            let holderSegment = try await self.segment(of: holder, in: collection.household)
-            let href = CalDAVPath.object(user.id, holderSegment, name: otherName).href
-            return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "no-uid-conflict"), description: href))
+        let uidHeldHereUnderAnotherName = holder.map { $0.master.calendarID == collection.calendar?.id && otherName != name } ?? false
+        if nameInUse || uidHeldHereUnderAnotherName {
+            return try await uidConflict(object.uid, heldIn: holder?.master.calendarID, name: otherName, household: collection.household)
         }
 
         let write = CalendarObjectWrite(householdID: householdID, uid: object.uid, name: name, expectation: expectation, calendarID: collection.calendar?.id)
         do {
             let created = try await services.planner.saveCalendarObject(object, as: write, by: user, builtinCategory: BuiltinCategory.named)
-            return CalDAVController.status(created ? .created : .noContent)
+            return CalDAVController.status(created || holder?.master.calendarID != collection.calendar?.id ? .created : .noContent)
         } catch let error as PlannerCalendarReadError {
             // A to-do into an events-only calendar (or the other way round).
             return Self.refusal(error)
+        } catch is CalendarObjectMoveRefused {
+            return try await uidConflict(object.uid, heldIn: holder?.master.calendarID, name: otherName, household: collection.household)
         }
+    }
+
+    /// WebDAV MOVE (RFC 4918 §9.9) of an object to another calendar of the same household, as
+    /// some apps move an event; the same rule as a move by PUT. Collections are not moved.
+    func move(_ path: CalDAVPath, request: Request) async throws -> Response {
+        guard case .object(_, let segment, let name) = path else { return CalDAVController.status(.forbidden) }
+        guard let header = request.headers[.destination], let destinationURL = URL(string: header),
+              let destination = CalDAVPath(requestPath: destinationURL.path) else { return CalDAVController.status(.badRequest) }
+        guard case .object(let owner, let targetSegment, let targetName) = destination, owner == user.id else {
+            return CalDAVController.status(.forbidden)
+        }
+        let source = try await collection(segment)
+        // RFC 4918 §9.9.4: a destination whose collection is missing is a conflict.
+        guard let target = try? await collection(targetSegment) else { return CalDAVController.status(.conflict) }
+        let householdID = source.household.id
+        // UIDs are per household, so an object cannot move to another household's calendar.
+        guard target.household.id == householdID else { return CalDAVController.status(.forbidden) }
+        guard let uid = try await calendarUID(forName: name, in: householdID) else { return CalDAVController.status(.notFound) }
+        if let occupant = try await calendarUID(forName: targetName, in: householdID), occupant != uid,
+           try await !services.planner.calendarObjects(in: householdID, uids: [occupant], calendar: target.scope, for: user).isEmpty {
+            // Another object has that name there; Domov does not overwrite one object with another.
+            return CalDAVController.status(.preconditionFailed)
+        }
+        do {
+            try await services.planner.moveCalendarObject(
+                uid, from: CalendarObjectWrite(householdID: householdID, uid: uid, name: name, expectation: .anything, calendarID: source.calendar?.id),
+                to: CalendarObjectWrite(householdID: householdID, uid: uid, name: targetName, expectation: .anything, calendarID: target.calendar?.id),
+                by: user
+            )
+        } catch let error as PlannerCalendarReadError {
+            return Self.refusal(error)
+        } catch is CalendarObjectMoveRefused {
+            return try await uidConflict(uid, heldIn: source.calendar?.id, name: name, household: source.household)
+        }
+        return CalDAVController.status(segment == targetSegment && name == targetName ? .noContent : .created)
+    }
+
+    /// 403 no-uid-conflict, naming where the UID is (RFC 4791 §5.3.2.1).
+    private func uidConflict(_ uid: String, heldIn calendarID: ID<PlannerCalendar>?, name: String, household: Household) async throws -> Response {
+        let holderSegment = try await self.segment(of: calendarID, in: household)
+        let href = CalDAVPath.object(user.id, holderSegment, name: name).href
+        return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "no-uid-conflict"), description: href))
     }
 
     func delete(_ path: CalDAVPath, request: Request) async throws -> Response {

@@ -61,9 +61,23 @@ struct CalDAVPersonalCalendarTests {
             #expect(put.status == .created)
             #expect(try await app.send(.put, sport + "todo.ics", body: Self.todo(uid: "todo@test")).status == .forbidden, "events only")
             #expect(try await app.send(.get, sport + "run.ics").text.contains("SUMMARY:Běh"))
-            // One UID, one calendar: the household's collection neither shows it nor takes a copy.
+            // One UID, one calendar: the household's collection does not show it.
             #expect(try await app.send(.get, app.collection(household) + "run.ics").status == .notFound)
-            let twin = try await app.send(.put, app.collection(household) + "run.ics", body: CalDAVTests.event(uid: "run@test", summary: "Twin"))
+            // An app moving it writes it into the other calendar first: the write moves it, and
+            // the app's delete of the old copy then finds it gone.
+            let moved = try await app.send(.put, app.collection(household) + "run.ics", body: CalDAVTests.event(uid: "run@test", summary: "Běh"))
+            #expect(moved.status == .created)
+            #expect(try await app.send(.get, sport + "run.ics").status == .notFound)
+            #expect(try await app.send(.delete, sport + "run.ics").status == .notFound)
+            // WebDAV MOVE brings it back; a destination in a calendar that is not there is a conflict.
+            let destination = HTTPField.Name("Destination")!
+            #expect(try await app.send(.init("MOVE")!, app.collection(household) + "run.ics", headers: [destination: "http://localhost/dav/calendars/\(app.userID)/nowhere/run.ics"]).status == .conflict)
+            let back = try await app.send(.init("MOVE")!, app.collection(household) + "run.ics", headers: [destination: "http://localhost\(sport)run.ics"])
+            #expect(back.status == .created)
+            #expect(try await app.send(.get, sport + "run.ics").text.contains("SUMMARY:Běh"))
+            #expect(try await app.send(.get, app.collection(household) + "run.ics").status == .notFound)
+            // A second name for the UID in the same calendar is still refused.
+            let twin = try await app.send(.put, sport + "twin.ics", body: CalDAVTests.event(uid: "run@test", summary: "Twin"))
             #expect(twin.status == .forbidden && twin.text.contains("no-uid-conflict"))
 
             let changed = try await app.send(.report, sport, body: sync.replacingOccurrences(of: "<d:sync-token/>", with: "<d:sync-token>\(token)</d:sync-token>"))
