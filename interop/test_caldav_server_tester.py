@@ -31,9 +31,6 @@ ACCEPTED = {
     # A PUT is answered without an ETag: Domov stores its own form of the data, and RFC 4791
     # section 5.3.4 then forbids a strong ETag (GET and PROPFIND give it).
     "save.etag": "unknown",
-    # DAV:limit is ignored and every change comes in one answer, as RFC 6578 section 3.7 allows.
-    "sync-token.limit": "unsupported",
-    "sync-token.limit.initial-sync": "unsupported",
     # A time-range straight under VCALENDAR is not valid RFC 4791 (section 9.9): the library's default.
     "search.time-range.comp-type-optional": "unsupported",
 }

@@ -92,28 +92,56 @@ extension CalDAVExchange {
                 }
                 since = token.revision
             }
+            // RFC 6578 §3.7: a DAV:limit is honoured by reporting the oldest changes first and
+            // a token for what was reported, with 507 on the collection so the app asks again.
+            var limit: Int?
+            if let nresults = root.child(DAVNamespace.dav, "limit")?.child(DAVNamespace.dav, "nresults") {
+                guard let value = Int(nresults.text), value > 0 else { return CalDAVController.malformedXML() }
+                limit = value
+            }
             // `revision` was read before the changes, so a write landing meanwhile is reported
             // again next time rather than missed.
+            var members: [SyncMember] = []
             if since == 0 {
                 for object in try await objects(in: collection, uids: nil) {
-                    try await add(object, requested: requested, expansion: nil, to: &multistatus)
+                    guard case .object(_, _, let objectRevision, _) = object.resource else { continue }
+                    members.append(SyncMember(uid: object.uid, revision: objectRevision, object: object))
                 }
             } else {
                 let changed = try await services.storage.calendarChanges.changes(householdID: household.id, after: since)
                 // Changes in the household's other calendars are reported as gone from this
                 // one: harmless for an object the app never had, right for one that moved away.
                 let present = try await objects(in: collection, uids: Array(changed.keys))
-                let names = try await services.storage.calendarChanges.objectNames(householdID: household.id)
-                for uid in changed.keys.sorted() {
-                    if let object = present.first(where: { $0.uid == uid }) {
-                        try await add(object, requested: requested, expansion: nil, to: &multistatus)
-                    } else {
-                        let name = names[uid] ?? CalendarObjectWrite.defaultName(uid: uid)
-                        multistatus.add(href: CalDAVPath.object(user.id, collection.segment, name: name).href, status: "404 Not Found")
-                    }
+                for (uid, changedAt) in changed {
+                    members.append(SyncMember(uid: uid, revision: changedAt, object: present.first { $0.uid == uid }))
                 }
             }
-            multistatus.setSyncToken(collection.syncToken(revision: revision).uri)
+            members.sort { ($0.revision, $0.uid) < ($1.revision, $1.uid) }
+            var reportedUpTo = revision
+            let truncated = limit.map { members.count > $0 } ?? false
+            if let limit, truncated {
+                // A token names a revision, so one revision's changes are reported together.
+                let boundary = members[limit].revision
+                let kept = members.prefix { $0.revision < boundary }
+                guard let last = kept.last else {
+                    return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "number-of-matches-within-limits")))
+                }
+                members = Array(kept)
+                reportedUpTo = last.revision
+            }
+            let names = try await services.storage.calendarChanges.objectNames(householdID: household.id)
+            for member in members {
+                if let object = member.object {
+                    try await add(object, requested: requested, expansion: nil, to: &multistatus)
+                } else {
+                    let name = names[member.uid] ?? CalendarObjectWrite.defaultName(uid: member.uid)
+                    multistatus.add(href: CalDAVPath.object(user.id, collection.segment, name: name).href, status: "404 Not Found")
+                }
+            }
+            if truncated {
+                multistatus.add(href: CalDAVPath.collection(user.id, collection.segment).href, status: "507 Insufficient Storage")
+            }
+            multistatus.setSyncToken(collection.syncToken(revision: reportedUpTo).uri)
 
         default:
             return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "supported-report")))
@@ -232,4 +260,12 @@ extension CalDAVExchange {
     private static func invalid(_ description: String) -> FilterError {
         FilterError(condition: .init(DAVNamespace.caldav, "valid-filter"), description: description)
     }
+}
+
+/// One member a sync-collection reports: present (with its object) or gone, and the revision
+/// at which it last changed, which orders a limited answer.
+private struct SyncMember {
+    let uid: String
+    let revision: Int64
+    let object: (path: CalDAVPath, resource: CalDAVExchange.Resource, uid: String)?
 }

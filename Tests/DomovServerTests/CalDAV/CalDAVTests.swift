@@ -151,6 +151,30 @@ struct CalDAVTests {
         }
     }
 
+    /// RFC 6578 §3.7: with DAV:limit the oldest changes come first, with 507 on the collection
+    /// and a token for what was sent; asking again from it brings the rest.
+    @Test func syncCollectionHonoursALimit() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Nováci")
+            var app = try await CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
+            for uid in ["a", "b", "c"] {
+                _ = try await app.send(.put, app.collection(household) + "\(uid).ics", body: Self.event(uid: uid, summary: uid.uppercased()))
+            }
+            let report = { (token: String, limit: String) in
+                #"<d:sync-collection xmlns:d="DAV:"><d:sync-token>\#(token)</d:sync-token><d:sync-level>1</d:sync-level><d:limit><d:nresults>\#(limit)</d:nresults></d:limit><d:prop><d:getetag/></d:prop></d:sync-collection>"#
+            }
+            let first = try await app.send(.report, app.collection(household), body: report("", "2"))
+            #expect(first.status.code == 207)
+            #expect(first.text.contains("a.ics") && first.text.contains("b.ics") && !first.text.contains("c.ics"))
+            #expect(first.text.contains("<d:href>\(app.collection(household))</d:href>") && first.text.contains("507 Insufficient Storage"))
+            let token = try #require(first.text.firstMatch(of: /<d:sync-token>([^<]+)<\/d:sync-token>/)?.1)
+            let rest = try await app.send(.report, app.collection(household), body: report(String(token), "2"))
+            #expect(rest.text.contains("c.ics") && !rest.text.contains("a.ics") && !rest.text.contains("507"))
+            #expect(try await app.send(.report, app.collection(household), body: report("", "0")).status == .badRequest)
+        }
+    }
+
     @Test func freeBusyQueryListsBusyTimeOfExpandedSeries() async throws {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)
