@@ -115,6 +115,22 @@ class Person:
                 self.problems.append(f"{self.who}/{name}: console: {entry['message']}")
 
 
+def open_chromium(size: str) -> webdriver.Chrome:
+    """Headless Chromium at the size's viewport, with the console log kept for `Person.step`."""
+    width, height = SIZES[size]
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = CHROMIUM
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", f"--window-size={width},{height}"):
+        opts.add_argument(arg)
+    opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(options=opts, service=Service(CHROMEDRIVER))
+    # Headless windows have a minimum width of 500px; the emulated viewport has none,
+    # and mobile=True makes Chromium honour <meta name=viewport> as a phone does.
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": size == "phone"})
+    return driver
+
+
 @pytest.fixture
 def browser(domov_sqlite):
     """Factory for Chromium sessions with separate cookie jars; all quit at the end."""
@@ -122,18 +138,8 @@ def browser(domov_sqlite):
     ARTIFACTS.mkdir(exist_ok=True)
 
     def new(size: str, who: str) -> Person:
-        width, height = SIZES[size]
-        opts = webdriver.ChromeOptions()
-        opts.binary_location = CHROMIUM
-        for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", f"--window-size={width},{height}"):
-            opts.add_argument(arg)
-        opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        driver = webdriver.Chrome(options=opts, service=Service(CHROMEDRIVER))
+        driver = open_chromium(size)
         drivers.append(driver)
-        # Headless windows have a minimum width of 500px; the emulated viewport has none,
-        # and mobile=True makes Chromium honour <meta name=viewport> as a phone does.
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": size == "phone"})
         return Person(driver, domov_sqlite.base_url, size, who)
 
     yield new

@@ -27,6 +27,7 @@ public struct Storage: Sendable {
     public let recipes: any RecipeRepository
     public let phrasebook: any PhrasebookRepository
     public let linkedIdentities: any LinkedIdentityRepository
+    public let signInFlows: any SignInFlowRepository
 
     public init(database: DomovDatabase) {
         self.database = database
@@ -53,6 +54,7 @@ public struct Storage: Sendable {
         recipes = SQLRecipeRepository(database: database)
         phrasebook = SQLPhrasebookRepository(database: database)
         linkedIdentities = SQLLinkedIdentityRepository(database: database)
+        signInFlows = SQLSignInFlowRepository(database: database)
     }
 
     /// Opens the database and brings its schema up to date.

@@ -26,19 +26,16 @@ extension MealsService {
         return try await recipes.shoppingItems(householdID: householdID)
     }
 
-    /// Replaces the items from plans with the sum of the recipes planned in `range`. An item that
-    /// was ticked off stays ticked when the same thing is on the new list. Answers the number of
-    /// planned recipes used.
+    /// Replaces the items from plans with the sum of the recipes planned in `range`, a plan that
+    /// repeats counted once for each of its occurrences there. An item that was ticked off stays
+    /// ticked when the same thing is on the new list. Answers the number of planned recipes
+    /// (occurrences) used.
     @discardableResult
     public func buildShoppingList(_ range: ShoppingRange, in householdID: ID<Household>, by user: User) async throws -> Int {
         try await requireMember(householdID, user)
-        // Events are stored as instants; a day a day wider on each side covers every time zone,
-        // and each plan is then kept by its day in its own zone.
-        let start = range.first.adding(days: -1).startOfDay(in: TimeZone(identifier: "UTC")!)
-        let end = range.last.adding(days: 2).startOfDay(in: TimeZone(identifier: "UTC")!)
-        let planned = try await recipes.plannedRecipes(
-            householdID: householdID, start: start, end: end, firstDay: range.first, lastDay: range.last
-        ).filter { range.contains($0.day) }
+        let planned = ShoppingListBuilder.plannedRecipes(
+            from: try await recipes.plannedRecipeItems(householdID: householdID, window: ShoppingListBuilder.window(for: range)), in: range
+        )
         let existing = try await recipes.shoppingItems(householdID: householdID)
         let ticked = Set(existing.filter { $0.fromPlan && $0.checked }.map(\.key))
         let now = clock.now()

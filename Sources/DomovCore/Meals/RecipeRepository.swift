@@ -30,9 +30,10 @@ public protocol RecipeRepository: Sendable {
 
     /// Records that a planner event plans a recipe (the link goes when the event or recipe does).
     func savePlan(_ plan: MealPlan) async throws
-    /// The household's planned recipes whose planner events start from `start` (inclusive) to
-    /// `end` (exclusive), or are all-day events on days from `firstDay` to `lastDay`.
-    func plannedRecipes(householdID: ID<Household>, start: Date, end: Date, firstDay: LocalDate, lastDay: LocalDate) async throws -> [PlannedRecipe]
+    /// The household's planner items that plan a recipe and may have an occurrence in `window`:
+    /// one-time items that can reach it, every repeating one, and the edited occurrences of
+    /// those (with the series' recipe and servings). Items of recipes since deleted are left out.
+    func plannedRecipeItems(householdID: ID<Household>, window: DateInterval) async throws -> [PlannedRecipeItem]
     /// The list in order: items from plans first, then items added by hand.
     func shoppingItems(householdID: ID<Household>) async throws -> [ShoppingItem]
     /// Replaces the items from plans with `items` in one transaction; hand-added items stay.

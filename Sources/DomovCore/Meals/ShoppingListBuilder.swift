@@ -35,6 +35,27 @@ public enum ShoppingListBuilder {
         return lines
     }
 
+    /// Every occurrence of the planned items that starts on a day of `range` (in the item's own
+    /// zone), in order of start: a recipe planned every Monday counts once per Monday. The
+    /// planner's own expansion does the work, so deleted occurrences are left out and edited
+    /// ones count on the day they were moved to.
+    public static func plannedRecipes(from planned: [PlannedRecipeItem], in range: ShoppingRange) -> [PlannedRecipe] {
+        var plans: [ID<PlannerItem>: PlannedRecipeItem] = [:]
+        for plan in planned { plans[plan.item.id] = plan }
+        return PlannerExpansion.occurrences(of: planned.map(\.item), in: window(for: range)).compactMap { occurrence in
+            guard let start = occurrence.start, let plan = plans[occurrence.item.id] else { return nil }
+            let day = LocalDate(start, in: occurrence.item.timeZone)
+            return range.contains(day) ? PlannedRecipe(recipe: plan.recipe, servings: plan.servings, day: day) : nil
+        }
+    }
+
+    /// The instants to look for occurrences in. Items are stored as instants in their own zones:
+    /// a day wider on each side covers every zone, and each occurrence is then kept by its day.
+    public static func window(for range: ShoppingRange) -> DateInterval {
+        let utc = TimeZone(identifier: "UTC")!
+        return DateInterval(start: range.first.adding(days: -1).startOfDay(in: utc), end: range.last.adding(days: 2).startOfDay(in: utc))
+    }
+
     /// Name and unit folded: "Chicken Breast" in "G" is "chicken breast" in "g".
     public static func key(name: String, unit: String) -> String {
         TextRules.searchKey(name.trimmingCharacters(in: .whitespaces)) + "|" + TextRules.searchKey(unit.trimmingCharacters(in: .whitespaces))

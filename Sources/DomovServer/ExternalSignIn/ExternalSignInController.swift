@@ -40,7 +40,7 @@ struct ExternalSignInController {
                 for: provider, configuration: configuration, redirectURI: redirectURI(provider, request),
                 state: state, nonce: pending.nonce, pkce: pending.pkce
             ) else { throw ExternalSignInError.providerError }
-            signIn.pending.put(pending, key: state)
+            try await signIn.pending.put(pending, key: state)
             var response = Response.redirect(toPath: url.absoluteString)
             response.setCookie(signIn.cookie(SignInServices.stateCookie, state))
             return response
@@ -56,10 +56,10 @@ struct ExternalSignInController {
             // A refusal changes nothing, so it is reported even without a state: some
             // providers (oidc-provider-mock's "Deny") leave it out of error redirects.
             if let error = query["error"], !error.isEmpty {
-                if let cookie = request.cookies[SignInServices.stateCookie]?.value { _ = signIn.pending.take(cookie) }
+                if let cookie = request.cookies[SignInServices.stateCookie]?.value { _ = try await signIn.pending.take(cookie) }
                 throw ExternalSignInError.providerRefused(code: String(error))
             }
-            let pending = try takePending(state: query["state"].map(String.init), request: request, provider: provider)
+            let pending = try await takePending(state: query["state"].map(String.init), request: request, provider: provider)
             guard let code = query["code"], !code.isEmpty else { throw ExternalSignInError.providerError }
             let identity = try await signIn.client.identity(
                 for: provider, code: String(code), redirectURI: redirectURI(provider, request), nonce: pending.nonce, pkce: pending.pkce
@@ -83,12 +83,12 @@ struct ExternalSignInController {
     }
 
     /// The state must be the one this browser's cookie holds, and still waiting.
-    private func takePending(state: String?, request: Request, provider: SignInProvider) throws(ExternalSignInError) -> PendingSignIn {
-        guard let state, !state.isEmpty else { throw .stateMismatch }
-        guard let cookie = request.cookies[SignInServices.stateCookie]?.value, !cookie.isEmpty else { throw .stateExpired }
-        guard cookie == state else { throw .stateMismatch }
-        guard let pending = signIn.pending.take(state) else { throw .stateExpired }
-        guard pending.providerID == provider.id else { throw .stateMismatch }
+    private func takePending(state: String?, request: Request, provider: SignInProvider) async throws -> PendingSignIn {
+        guard let state, !state.isEmpty else { throw ExternalSignInError.stateMismatch }
+        guard let cookie = request.cookies[SignInServices.stateCookie]?.value, !cookie.isEmpty else { throw ExternalSignInError.stateExpired }
+        guard cookie == state else { throw ExternalSignInError.stateMismatch }
+        guard let pending = try await signIn.pending.take(state) else { throw ExternalSignInError.stateExpired }
+        guard pending.providerID == provider.id else { throw ExternalSignInError.stateMismatch }
         return pending
     }
 
@@ -99,7 +99,7 @@ struct ExternalSignInController {
             return cleared(try await startSession(for: user, goingTo: next))
         case .passwordNeededToLink(let user):
             let token = RandomToken.make()
-            signIn.pendingLinks.put(PendingLink(identity: identity, userID: user.id, email: user.email, next: next), key: token)
+            try await signIn.pendingLinks.put(PendingLink(identity: identity, userID: user.id, email: user.email, next: next), key: token)
             var response = Response.html(linkPage(context, provider: provider, email: user.email).render())
             response.setCookie(signIn.cookie(SignInServices.stateCookie, ""))
             response.setCookie(signIn.cookie(SignInServices.linkCookie, token))
@@ -110,7 +110,7 @@ struct ExternalSignInController {
     /// The account's owner proves it with the password; then the identity is linked and they are in.
     @Sendable func confirmLink(_ request: Request, context: DomovRequestContext) async throws -> Response {
         guard let token = request.cookies[SignInServices.linkCookie]?.value,
-              let pending = signIn.pendingLinks.peek(token),
+              let pending = try await signIn.pendingLinks.peek(token),
               let provider = signIn.provider(pending.identity.providerID)
         else { return .redirect(to: .logIn()) }
         do {
@@ -118,8 +118,9 @@ struct ExternalSignInController {
                 email: pending.email, password: context.form["password"], clientAddress: context.clientAddress
             )
             guard user.id == pending.userID else { throw DomainError.unauthenticated }
-            _ = signIn.pendingLinks.take(token)
-            try await signIn.service.link(pending.identity, to: user)
+            // Taken once: of two submissions of the form, one links.
+            guard try await signIn.pendingLinks.take(token) != nil else { return .redirect(to: .logIn()) }
+            try await signIn.service.link(pending.identity.identity, to: user)
             var response = try await startSession(for: user, goingTo: pending.next)
             response.setCookie(signIn.cookie(SignInServices.linkCookie, ""))
             return response

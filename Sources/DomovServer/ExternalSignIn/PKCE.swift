@@ -4,7 +4,7 @@ import Foundation
 
 /// Proof Key for Code Exchange (RFC 7636) with the S256 method: the code is worth nothing
 /// to someone who intercepted it without the verifier this browser's flow keeps.
-struct PKCE: Sendable, Equatable {
+struct PKCE: Sendable, Equatable, Codable {
     let verifier: String
 
     /// 32 random octets, Base64url: 43 characters, as §4.1 recommends.

@@ -23,8 +23,8 @@ struct SignInServices: Sendable {
         service = ExternalSignInService(
             identities: storage.linkedIdentities, accounts: storage.accounts, siteSettings: storage.siteSettings, clock: clock, ids: ids
         )
-        pending = PendingStore(clock: clock)
-        pendingLinks = PendingStore(clock: clock)
+        pending = PendingStore(flows: storage.signInFlows, kind: "sign-in", clock: clock)
+        pendingLinks = PendingStore(flows: storage.signInFlows, kind: "link", clock: clock)
         secureCookies = config.usesHTTPS
     }
 

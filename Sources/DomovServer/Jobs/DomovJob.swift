@@ -18,8 +18,8 @@ public enum DomovJob: String, CaseIterable, Sendable {
         let services = makeServices(config: config, dependencies: dependencies)
         switch self {
         case .sessionCleanup:
-            try await SessionCleanupJob(sessions: storage.sessions, clock: services.clock, logger: logger).runOnce()
-            return "Expired sessions deleted."
+            try await SessionCleanupJob(sessions: storage.sessions, signInFlows: storage.signInFlows, clock: services.clock, logger: logger).runOnce()
+            return "Expired sessions and sign-ins deleted."
         case .dispatchNotifications:
             let sent = try await NotificationDispatchJob.make(services: services, logger: logger).runOnce()
             return "Dispatched \(sent) notices."

@@ -3,16 +3,20 @@ import Foundation
 import Logging
 import ServiceLifecycle
 
-/// Deletes expired sessions once an hour, so the table holds only live ones.
-/// `runOnce()` is the whole job; `run()` only repeats it until shutdown.
+/// Deletes expired sessions and expired sign-ins in progress once an hour, so the tables hold
+/// only live ones. `runOnce()` is the whole job; `run()` only repeats it until shutdown.
 struct SessionCleanupJob: Service {
     let sessions: any SessionRepository
+    /// Sign-ins abandoned at the provider; nil leaves them (a caller without them).
+    var signInFlows: (any SignInFlowRepository)? = nil
     let clock: WallClock
     let logger: Logger
     var interval: Duration = .seconds(3600)
 
     func runOnce() async throws {
-        try await sessions.deleteExpired(now: clock.now())
+        let now = clock.now()
+        try await sessions.deleteExpired(now: now)
+        try await signInFlows?.deleteExpired(now: now)
     }
 
     func run() async throws {

@@ -15,21 +15,28 @@ extension SQLRecipeRepository {
         }
     }
 
-    public func plannedRecipes(householdID: ID<Household>, start: Date, end: Date, firstDay: LocalDate, lastDay: LocalDate) async throws -> [PlannedRecipe] {
-        try await database.withConnection { db in
+    public func plannedRecipeItems(householdID: ID<Household>, window: DateInterval) async throws -> [PlannedRecipeItem] {
+        let from = window.start.storedMilliseconds
+        let to = window.end.storedMilliseconds
+        let reach = from - PlannerItemQuery.longestItem
+        return try await database.withConnection { db in
+            // The plan links to the item it was made with; when that item repeats, its edited
+            // occurrences are items of their own pointing at it (series_id), and count too.
             let rows = try await db.raw("""
-                SELECT meal_plans.recipe_id, meal_plans.servings, planner_items.starts_at, planner_items.first_day,
-                planner_items.all_day, planner_items.time_zone
-                FROM meal_plans JOIN planner_items ON planner_items.id = meal_plans.planner_item_id
+                SELECT planner_items.*, meal_plans.recipe_id AS meal_recipe_id, meal_plans.servings AS meal_servings
+                FROM meal_plans JOIN planner_items
+                ON planner_items.id = meal_plans.planner_item_id OR planner_items.series_id = meal_plans.planner_item_id
                 WHERE meal_plans.household_id = \(bind: householdID.description) AND planner_items.household_id = \(bind: householdID.description)
-                AND ((planner_items.starts_at >= \(bind: start.storedMilliseconds) AND planner_items.starts_at < \(bind: end.storedMilliseconds))
-                    OR (planner_items.first_day >= \(bind: firstDay.isoString) AND planner_items.first_day <= \(bind: lastDay.isoString)))
-                ORDER BY planner_items.starts_at, planner_items.first_day, meal_plans.created_at, meal_plans.planner_item_id
+                AND ((planner_items.recurrence_rule IS NULL AND planner_items.starts_at < \(bind: to) AND planner_items.starts_at >= \(bind: reach))
+                    OR (planner_items.recurrence_rule IS NOT NULL AND planner_items.starts_at < \(bind: to)
+                        AND (planner_items.series_ends_at IS NULL OR planner_items.series_ends_at > \(bind: from)))
+                    OR (planner_items.series_id IS NOT NULL AND planner_items.original_start < \(bind: to) AND planner_items.original_start >= \(bind: reach)))
+                ORDER BY planner_items.id
                 """).all()
             var recipes: [String: Recipe] = [:]
-            var planned: [PlannedRecipe] = []
+            var planned: [PlannedRecipeItem] = []
             for row in rows {
-                let recipeID = try row.string("recipe_id")
+                let recipeID = try row.string("meal_recipe_id")
                 if recipes[recipeID] == nil {
                     recipes[recipeID] = try await db.raw("""
                         SELECT \(Self.listColumns) FROM meal_recipes LEFT JOIN meal_recipe_photos ON meal_recipe_photos.recipe_id = meal_recipes.id
@@ -37,15 +44,7 @@ extension SQLRecipeRepository {
                         """).first().map(Self.recipe(from:))
                 }
                 guard let recipe = recipes[recipeID] else { continue }
-                let day: LocalDate?
-                if try row.bool("all_day") {
-                    day = try row.optionalString("first_day").flatMap { LocalDate(isoString: $0) }
-                } else {
-                    let zone = TimeZone(identifier: try row.string("time_zone")) ?? TimeZone(identifier: "UTC")!
-                    day = try row.optionalDate("starts_at").map { LocalDate($0, in: zone) }
-                }
-                guard let day else { continue }
-                planned.append(PlannedRecipe(recipe: recipe, servings: try row.int("servings"), day: day))
+                planned.append(PlannedRecipeItem(recipe: recipe, servings: try row.int("meal_servings"), item: try PlannerItemRow.item(from: row)))
             }
             return planned
         }

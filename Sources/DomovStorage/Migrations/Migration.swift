@@ -34,5 +34,6 @@ extension Migration {
         .extendMeals,
         .indexPlannerSpans,
         .createExternalCalendars,
+        .createSignInFlows,
     ]
 }

@@ -82,4 +82,36 @@ struct MealsShoppingAPITests {
             #expect(left.count == 4)
         }
     }
+
+    @Test func aRecipePlannedEveryMondayIsBoughtForEachMondayOfTheRange() async throws {
+        try await withTestApp { _, client in
+            var h = try await PlannerAPIHousehold.make(client)
+            let recipes = "/api/v1/households/\(h.household)/recipes"
+            let id = try #require(try await h.jana.api(.post, recipes, json: Self.computed).jsonObject()["id"] as? String)
+            let planned = try await h.jana.api(.post, "\(recipes)/\(id)/plan", json: #"{"date":"2026-11-23","time":"12:00","servings":4}"#)
+            let itemID = try #require(try planned.jsonObject()["plannerItemId"] as? String)
+            // The planned event made to repeat every Monday in the planner.
+            let item = "\(h.planner)/items/\(itemID)"
+            let zone = try #require(try await h.jana.api(.get, item).jsonObject()["timeZone"] as? String)
+            let repeated = try await h.jana.api(.put, item, json: """
+                {"kind":"event","title":"Bowl","category":"family","timeZone":"\(zone)","start":"2026-11-23T12:00","durationMinutes":20,
+                 "recurrence":{"frequency":"weekly","weekdays":["MO"]}}
+                """)
+            #expect(repeated.status == .ok, "\(repeated.text)")
+
+            // 23 and 30 November, 7 December: three Mondays, each for 4 servings (twice the recipe's 2).
+            let built = try await h.petr.api(.post, "/api/v1/households/\(h.household)/shopping-list/build", json: #"{"from":"2026-11-23","to":"2026-12-13"}"#)
+            #expect(built.status == .ok, "\(built.text)")
+            #expect(try built.jsonObject()["plannedRecipes"] as? Int == 3)
+            let items = try #require(try built.jsonObject()["items"] as? [[String: Any]])
+            #expect(items.map { $0["text"] as? String } == ["1800 g chicken breast", "720 g basmati rice", "6 tbsp olive oil", "12 eggs", "salt"])
+            #expect(items.first?["quantity"] as? Double == 1800)
+
+            // A range that starts on a Tuesday holds two Mondays.
+            let shorter = try await h.jana.api(.post, "/api/v1/households/\(h.household)/shopping-list/build", json: #"{"from":"2026-11-24","to":"2026-12-10"}"#)
+            #expect(try shorter.jsonObject()["plannedRecipes"] as? Int == 2)
+            let fewer = try #require(try shorter.jsonObject()["items"] as? [[String: Any]])
+            #expect(fewer.first?["text"] as? String == "1200 g chicken breast")
+        }
+    }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite("SQLRecipeRepository: plans and the shopping list")
 struct SQLShoppingListTests {
     @Test(arguments: TestDatabase.allConfigured())
-    func plansComeBackByDayAndGoWithTheirEvent(_ database: TestDatabase) async throws {
+    func plansComeBackWithTheirEventAndGoWithIt(_ database: TestDatabase) async throws {
         try await database.withStorage { storage in
             let base = StorageFixtures(storage: storage)
             let jana = try await base.user("jana")
@@ -24,20 +24,55 @@ struct SQLShoppingListTests {
             )
             try await storage.planner.write(PlannerBatch(inserts: [event]))
             try await storage.recipes.savePlan(MealPlan(plannerItemID: event.id, householdID: home.id, recipeID: recipe.id, servings: 4, createdAt: base.clock.now))
-            let day = LocalDate(year: 2025, month: 3, day: 10)!
-            let planned = try await storage.recipes.plannedRecipes(
-                householdID: home.id, start: start.addingTimeInterval(-86_400), end: start.addingTimeInterval(86_400), firstDay: day, lastDay: day
-            )
-            #expect(planned == [PlannedRecipe(recipe: try #require(try await storage.recipes.recipe(id: recipe.id, householdID: home.id)), servings: 4, day: day)])
+            let stored = try #require(try await storage.recipes.recipe(id: recipe.id, householdID: home.id))
+            let window = DateInterval(start: start.addingTimeInterval(-86_400), end: start.addingTimeInterval(86_400))
+            let planned = try await storage.recipes.plannedRecipeItems(householdID: home.id, window: window)
+            #expect(planned == [PlannedRecipeItem(recipe: stored, servings: 4, item: try #require(try await storage.planner.item(id: event.id)))])
+            // A window before it, and another household: nothing. (Items that started up to the
+            // longest an item may last before a window come, for the expansion to cut.)
+            #expect(try await storage.recipes.plannedRecipeItems(householdID: home.id, window: DateInterval(
+                start: start.addingTimeInterval(-86_400 * 4), end: start.addingTimeInterval(-86_400 * 3))).isEmpty)
             let other = try await base.household("Other", owner: jana)
-            #expect(try await storage.recipes.plannedRecipes(
-                householdID: other.id, start: start.addingTimeInterval(-86_400), end: start.addingTimeInterval(86_400), firstDay: day, lastDay: day
-            ).isEmpty)
+            #expect(try await storage.recipes.plannedRecipeItems(householdID: other.id, window: window).isEmpty)
 
             try await storage.planner.write(PlannerBatch(deletes: [event.id]))
-            #expect(try await storage.recipes.plannedRecipes(
-                householdID: home.id, start: start.addingTimeInterval(-86_400), end: start.addingTimeInterval(86_400), firstDay: day, lastDay: day
-            ).isEmpty)
+            #expect(try await storage.recipes.plannedRecipeItems(householdID: home.id, window: window).isEmpty)
+        }
+    }
+
+    @Test(arguments: TestDatabase.allConfigured())
+    func aRepeatingPlanComesWithItsEditedOccurrences(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let base = StorageFixtures(storage: storage)
+            let jana = try await base.user("jana")
+            let home = try await base.household("Home", owner: jana)
+            let recipe = SQLRecipeRepositoryTests.recipe(base, "Oats", in: home)
+            try await storage.recipes.insert(recipe, photo: nil)
+            let prague = TimeZone(identifier: "Europe/Prague")!
+            // Every Monday at 7:00 from 2 March 2026, one started long before the window.
+            let first = LocalDate(year: 2026, month: 3, day: 2)!.startOfDay(in: prague).addingTimeInterval(7 * 3600)
+            let series = PlannerItem(
+                id: base.ids(), householdID: home.id, authorID: jana.id, kind: .event, title: "Oats", timeZoneIdentifier: "Europe/Prague",
+                when: .timed(start: first, minutes: 10), recurrenceRule: "FREQ=WEEKLY;BYDAY=MO", calendarUID: "oats@domov",
+                createdAt: base.clock.now, updatedAt: base.clock.now
+            )
+            // The occurrence of 20 April moved to Tuesday the 21st.
+            let april20 = LocalDate(year: 2026, month: 4, day: 20)!.startOfDay(in: prague).addingTimeInterval(7 * 3600)
+            let moved = PlannerItem(
+                id: base.ids(), householdID: home.id, authorID: jana.id, kind: .event, title: "Oats", timeZoneIdentifier: "Europe/Prague",
+                when: .timed(start: april20.addingTimeInterval(86_400), minutes: 10),
+                override: PlannerOverride(seriesID: series.id, originalStart: april20), calendarUID: "oats@domov",
+                createdAt: base.clock.now, updatedAt: base.clock.now
+            )
+            try await storage.planner.write(PlannerBatch(inserts: [series, moved]))
+            try await storage.recipes.savePlan(MealPlan(plannerItemID: series.id, householdID: home.id, recipeID: recipe.id, servings: 2, createdAt: base.clock.now))
+
+            let range = ShoppingRange(first: LocalDate(year: 2026, month: 4, day: 13)!, last: LocalDate(year: 2026, month: 4, day: 30)!)
+            let items = try await storage.recipes.plannedRecipeItems(householdID: home.id, window: ShoppingListBuilder.window(for: range))
+            #expect(Set(items.map(\.item.id)) == [series.id, moved.id])
+            #expect(items.allSatisfy { $0.servings == 2 && $0.recipe.id == recipe.id })
+            // Mondays 13 and 27 April, and the 20th's occurrence on the 21st.
+            #expect(ShoppingListBuilder.plannedRecipes(from: items, in: range).map(\.day.isoString) == ["2026-04-13", "2026-04-21", "2026-04-27"])
         }
     }
 
