@@ -115,12 +115,12 @@ class Person:
                 self.problems.append(f"{self.who}/{name}: console: {entry['message']}")
 
 
-def open_chromium(size: str) -> webdriver.Chrome:
+def open_chromium(size: str, *extra_args: str) -> webdriver.Chrome:
     """Headless Chromium at the size's viewport, with the console log kept for `Person.step`."""
     width, height = SIZES[size]
     opts = webdriver.ChromeOptions()
     opts.binary_location = CHROMIUM
-    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", f"--window-size={width},{height}"):
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", f"--window-size={width},{height}", *extra_args):
         opts.add_argument(arg)
     opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(options=opts, service=Service(CHROMEDRIVER))

@@ -1,36 +1,28 @@
 """The phrasebook as a traveller uses it in a real browser (Debian's Chromium, headless), at
 phone and desktop size: open the phrasebook, find a category through the menu (a drawer on the
 phone), open a slot's word picker, cancel it (nothing changes), pick a word, and read both
-texts in the translation bar; then switch Neoslavonic to Cyrillic.
+texts in the translation bar; then switch Neoslavonic to Cyrillic. And once visited, the pack
+works with the server gone.
 Screenshots of every step go to interop/artifacts/<size>-NN-phrasebook-<step>.png."""
 
 from __future__ import annotations
 
 import pytest
 from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import _run_server
 from domovkit import ARTIFACTS, PASSWORD, unique
-from test_browser_foundation import CHROMEDRIVER, CHROMIUM, SIZES, WAIT, Person
+from test_browser_foundation import WAIT, Person, open_chromium
 
 pytestmark = pytest.mark.browser
 
 
 def _chromium(size: str) -> webdriver.Chrome:
-    width, height = SIZES[size]
-    opts = webdriver.ChromeOptions()
-    opts.binary_location = CHROMIUM
-    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--lang=en-US", f"--window-size={width},{height}"):
-        opts.add_argument(arg)
-    opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(options=opts, service=Service(CHROMEDRIVER))
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": size == "phone"})
-    return driver
+    # English, whatever the machine's locale: the assertions read English texts.
+    return open_chromium(size, "--lang=en-US")
 
 
 @pytest.fixture
