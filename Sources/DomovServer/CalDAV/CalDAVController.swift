@@ -21,6 +21,8 @@ struct CalDAVController {
             router.on("dav", method: method, use: handle)
             router.on("dav/**", method: method, use: handle)
         }
+        // MOVE is not offered (Allow), but a generated collection answers it with its 403.
+        router.on("dav/**", method: .move, use: handle)
         // RFC 6764 §5: apps that are given only the server's name look here first.
         for method: HTTPRequest.Method in [.get, .propfind, .options] {
             router.on(".well-known/caldav", method: method) { _, _ in
@@ -38,6 +40,9 @@ struct CalDAVController {
         }
         let exchange = CalDAVExchange(services: services, user: user, localizer: context.localizer)
         do {
+            if Self.writeMethods.contains(request.method), let refusal = try await exchange.refuseWrite(path, method: request.method) {
+                return refusal
+            }
             switch request.method {
             case .propfind: return try await exchange.propfind(path, request: request, body: try await Self.body(request, context))
             case .report: return try await exchange.report(path, request: request, body: try await Self.body(request, context))
@@ -55,6 +60,9 @@ struct CalDAVController {
             return Self.status(.preconditionFailed)
         }
     }
+
+    /// The methods that change something; generated collections refuse them all.
+    static let writeMethods: [HTTPRequest.Method] = [.put, .delete, .proppatch, .mkcalendar, .move]
 
     private static func body(_ request: Request, _ context: DomovRequestContext) async throws -> Data {
         Data(try await request.body.collect(upTo: CalDAVExchange.maximumObjectSize).readableBytesView)
@@ -93,6 +101,7 @@ extension HTTPRequest.Method {
     static let proppatch = Self("PROPPATCH")!
     static let report = Self("REPORT")!
     static let mkcalendar = Self("MKCALENDAR")!
+    static let move = Self("MOVE")!
 }
 
 extension HTTPResponse.Status {

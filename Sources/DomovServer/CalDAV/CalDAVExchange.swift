@@ -28,7 +28,13 @@ struct CalDAVExchange {
         /// With the name and colour this user gave a household's calendar in their apps, if any.
         case collection(CalDAVCollection, revision: Int64, appearance: CalendarAppearance?)
         case object(CalDAVCollection, PlannerObjectItems, revision: Int64, name: String)
+        /// A read-only collection generated from another module (CalDAVGeneratedCollection).
+        case generated(CalDAVGeneratedCollection)
+        case generatedObject(CalDAVGeneratedCollection, CalDAVGeneratedObject)
     }
+
+    /// The modules whose data apps read as read-only collections in the calendar home.
+    static let generatedSources: [any CalDAVGeneratedSource] = [NameDayCalDAVSource(), ChoresCalDAVSource()]
 
     // MARK: PROPFIND
 
@@ -74,12 +80,17 @@ struct CalDAVExchange {
         case .home:
             return .home(try await services.storage.households.memberships(userID: user.id), try await services.planner.allCalendars(for: user))
         case .collection(_, let segment):
+            if let generated = try await generatedCollection(segment) { return .generated(generated) }
             let collection = try await self.collection(segment)
             let householdID = collection.household.id
             let revision = try await services.storage.calendarChanges.revision(householdID: householdID)
             let appearance = collection.calendar == nil ? try await services.storage.calendarAppearances.appearances(userID: user.id)[householdID] : nil
             return .collection(collection, revision: revision, appearance: appearance)
         case .object(_, let segment, let name):
+            if let generated = try await generatedCollection(segment) {
+                guard let object = generated.object(named: name) else { throw DomainError.notFound }
+                return .generatedObject(generated, object)
+            }
             let collection = try await self.collection(segment)
             let householdID = collection.household.id
             guard let uid = try await calendarUID(forName: name, in: householdID),
@@ -116,7 +127,12 @@ struct CalDAVExchange {
                     result.append((.collection(user.id, personal.segment), .collection(personal, revision: revision, appearance: nil)))
                 }
             }
+            for source in Self.generatedSources {
+                result += try await source.collections(for: user, services: services, localizer: localizer).map { (CalDAVPath.collection(user.id, $0.segment), Resource.generated($0)) }
+            }
             return result
+        case .generated(let collection):
+            return objects(in: collection).map { ($0.path, $0.resource) }
         case .collection(let collection, _, _):
             return try await objects(in: collection, uids: nil).map { ($0.path, $0.resource) }
         default:
@@ -149,10 +165,10 @@ struct CalDAVExchange {
         switch resource {
         case .root, .home: break
         case .principal: names += [.principalURL, .calendarHomeSet, .calendarUserAddressSet]
-        case .collection:
+        case .collection, .generated:
             names += [.owner, .syncToken, .getCTag, .supportedCalendarComponentSet, .supportedReportSet, .calendarColor,
                       .calendarDescription, .currentUserPrivilegeSet]
-        case .object: names += [.getETag, .getContentType]
+        case .object, .generatedObject: names += [.getETag, .getContentType]
         }
         return names
     }
@@ -166,6 +182,8 @@ struct CalDAVExchange {
         case (.resourceType, .collection): return "<d:collection/><c:calendar/>"
         case (.resourceType, .object): return ""
         case (.currentUserPrincipal, _): return principal
+        case (_, .generated(let collection)): return generatedProperty(name, of: collection)
+        case (_, .generatedObject(let collection, let object)): return generatedProperty(name, of: object, in: collection)
         case (.principalURL, .principal), (.owner, .collection), (.owner, .home): return principal
         case (.displayName, .principal): return DAVXML.escape(user.displayName)
         case (.displayName, .home): return DAVXML.escape(localizer(.planner(.moduleTitle)))
@@ -294,52 +312,6 @@ struct CalDAVExchange {
         var multistatus = DAVMultistatus()
         multistatus.add(href: path.href, statuses: statuses)
         return CalDAVController.xml(.multiStatus, multistatus.xml)
-    }
-}
-
-/// The collection's sync token (RFC 6578): a URI naming the household, the personal calendar
-/// if it is one, and the household's revision (personal calendars share their household's log).
-struct CalDAVSyncToken: Equatable {
-    var household: ID<Household>
-    var calendar: ID<PlannerCalendar>?
-    var revision: Int64
-
-    static let prefix = "https://domov.invalid/ns/sync/"
-
-    var uri: String {
-        "\(Self.prefix)\(household)/" + (calendar.map { "\($0)/" } ?? "") + "\(revision)"
-    }
-
-    init(household: ID<Household>, calendar: ID<PlannerCalendar>? = nil, revision: Int64) {
-        self.household = household
-        self.calendar = calendar
-        self.revision = revision
-    }
-
-    init?(uri: String) {
-        guard uri.hasPrefix(Self.prefix) else { return nil }
-        let parts = uri.dropFirst(Self.prefix.count).split(separator: "/").map(String.init)
-        guard [2, 3].contains(parts.count), let household = ID<Household>(parts[0]), let revision = Int64(parts[parts.count - 1]) else { return nil }
-        var calendar: ID<PlannerCalendar>?
-        if parts.count == 3 {
-            guard let id = ID<PlannerCalendar>(parts[1]) else { return nil }
-            calendar = id
-        }
-        self.init(household: household, calendar: calendar, revision: revision)
-    }
-}
-
-/// A calendar collection: a household's default calendar, or one of the user's personal ones.
-struct CalDAVCollection {
-    let household: Household
-    let calendar: PlannerCalendar?
-
-    var scope: PlannerCalendarScope { PlannerCalendarScope(calendar?.id) }
-    /// Its segment in paths: the household's id, or the personal calendar's slug.
-    var segment: String { calendar?.slug ?? household.id.description }
-
-    func syncToken(revision: Int64) -> CalDAVSyncToken {
-        CalDAVSyncToken(household: household.id, calendar: calendar?.id, revision: revision)
     }
 }
 
