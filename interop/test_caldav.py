@@ -2,7 +2,8 @@
 built on) discovers the household calendars, writes events and to-dos with recurrence,
 alarms and categories that then show in Domov, reads what was made in Domov, queries by
 time range with recurring events expanded, follows sync tokens, and never overwrites a
-newer version. Other people get 404 and bad data gets a 403 with a CalDAV precondition."""
+newer version. Other people get 404 and bad data gets a 403 with a CalDAV precondition. The
+read-only name-day and chores calendars are found, read and searched, and refuse writes."""
 
 import re
 import uuid
