@@ -48,9 +48,7 @@ extension CalDAVExchange {
         case .getCTag: collection.revision
         case .supportedCalendarComponentSet: "<c:comp name=\"\(collection.component)\"/>"
         case .supportedCalendarData: "<c:calendar-data content-type=\"text/calendar\" version=\"2.0\"/>"
-        case .supportedReportSet:
-            ["c:calendar-multiget", "c:calendar-query", "c:free-busy-query", "d:sync-collection"]
-                .map { "<d:supported-report><d:report><\($0)/></d:report></d:supported-report>" }.joined()
+        case .supportedReportSet: Self.supportedReportSet
         case .currentUserPrivilegeSet: Self.readOnlyPrivileges
         default: nil
         }

@@ -201,9 +201,7 @@ struct CalDAVExchange {
             return PlannerCalendarComponent.allCases.filter(components.contains).map { "<c:comp name=\"\($0.rawValue)\"/>" }.joined()
         case (.supportedCalendarData, .collection):
             return "<c:calendar-data content-type=\"text/calendar\" version=\"2.0\"/>"
-        case (.supportedReportSet, .collection):
-            return ["c:calendar-multiget", "c:calendar-query", "c:free-busy-query", "d:sync-collection"]
-                .map { "<d:supported-report><d:report><\($0)/></d:report></d:supported-report>" }.joined()
+        case (.supportedReportSet, .collection): return Self.supportedReportSet
         case (.calendarColor, .collection(let collection, _, let appearance)):
             if let calendar = collection.calendar { return calendar.color.uppercased() + "FF" }
             return appearance?.color ?? Self.color(of: collection.household.id)
@@ -222,6 +220,10 @@ struct CalDAVExchange {
         default: return nil
         }
     }
+
+    /// The reports every collection answers, planner or generated (CalDAVExchange+Reports).
+    static let supportedReportSet = ["c:calendar-multiget", "c:calendar-query", "c:free-busy-query", "d:sync-collection"]
+        .map { "<d:supported-report><d:report><\($0)/></d:report></d:supported-report>" }.joined()
 
     /// A strong ETag: the revision at which the object last changed, and the language its
     /// category names are written in.
