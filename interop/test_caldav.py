@@ -2,7 +2,8 @@
 built on) discovers the household calendars, writes events and to-dos with recurrence,
 alarms and categories that then show in Domov, reads what was made in Domov, queries by
 time range with recurring events expanded, follows sync tokens, and never overwrites a
-newer version. Other people get 404 and bad data gets a 403 with a CalDAV precondition."""
+newer version. Other people get 404 and bad data gets a 403 with a CalDAV precondition. The
+read-only name-day and chores calendars are found, read and searched, and refuse writes."""
 
 import re
 import uuid
@@ -29,9 +30,15 @@ def _member(domov, household_name="Kalendář Nováků"):
     return client, household, email, token
 
 
+def _generated(calendar):
+    """Whether a calendar is one of the read-only ones Domov makes: name days, a household's chores."""
+    segment = str(calendar.url).rstrip("/").split("/")[-1]
+    return segment == "name-days" or segment.startswith("chores-")
+
+
 def _calendar(domov, email, token):
     dav = caldav.DAVClient(url=f"{domov.base_url}/dav/", username=email, password=token)
-    calendars = dav.principal().calendars()
+    calendars = [c for c in dav.principal().calendars() if not _generated(c)]
     assert len(calendars) == 1
     return dav, calendars[0]
 
@@ -226,7 +233,7 @@ def test_make_calendar_creates_a_personal_calendar_beside_the_household(domov):
     sport = principal.make_calendar(name="Sport ⚽")
     tasks = principal.make_calendar(name="Úkoly", cal_id="ukoly", supported_calendar_component_set=["VTODO"])
 
-    calendars = {c.get_display_name(): c for c in principal.calendars()}
+    calendars = {c.get_display_name(): c for c in principal.calendars() if not _generated(c)}
     assert set(calendars) == {"Kalendář Nováků", "Sport ⚽", "Úkoly"}
     assert household in str(calendars["Kalendář Nováků"].url), "the household's calendar keeps its URL"
     assert str(tasks.url).endswith("/ukoly/")
@@ -257,7 +264,7 @@ def test_make_calendar_creates_a_personal_calendar_beside_the_household(domov):
     sport.set_properties([caldav.elements.dav.DisplayName("Sport a hry")])
     assert sport.get_display_name() == "Sport a hry"
     sport.delete()
-    assert {c.get_display_name() for c in principal.calendars()} == {"Kalendář Nováků", "Úkoly"}
+    assert {c.get_display_name() for c in principal.calendars() if not _generated(c)} == {"Kalendář Nováků", "Úkoly"}
     assert "Sbor – zkouška" not in client.get(f"/planner/{household}/month/2026-03").text
 
 
@@ -275,3 +282,48 @@ def test_a_personal_calendar_is_nobody_elses(domov):
     assert requests.request("MKCALENDAR", str(mine.url).replace("soukrome", "vetrelec"), auth=stranger, timeout=30).status_code == 403
     _, stranger_calendar = _calendar(domov, stranger_email, stranger_token)
     assert "soukrome" not in str(stranger_calendar.url)
+
+
+def test_name_days_and_chores_are_read_only_calendars(domov):
+    _, household, email, token = _member(domov)
+    api = {"Authorization": f"Bearer {token}"}
+    r = requests.post(f"{domov.base_url}/api/v1/name-days/reminders", json={"name": "Honza", "person": "Děda"}, headers=api, timeout=30)
+    assert r.status_code == 201, r.text
+    chores = f"{domov.base_url}/api/v1/households/{household}/chores"
+    room = requests.post(f"{chores}/rooms", json={"name": "Kuchyň", "type": "kitchen"}, headers=api, timeout=30).json()["id"]
+    start = datetime.now(timezone.utc).replace(microsecond=0)
+    r = requests.post(f"{chores}/items", headers=api, timeout=30, json={
+        "roomId": room, "name": "Nádobí", "kind": "recurring", "start": start.isoformat().replace("+00:00", "Z"),
+        "interval": {"value": 2, "unit": "days"}})
+    assert r.status_code == 201, r.text
+
+    dav = caldav.DAVClient(url=f"{domov.base_url}/dav/", username=email, password=token)
+    generated = {str(c.url).rstrip("/").split("/")[-1]: c for c in dav.principal().calendars() if _generated(c)}
+    assert set(generated) == {"name-days", f"chores-{household}"}
+    name_days, todo_list = generated["name-days"], generated[f"chores-{household}"]
+    assert name_days.get_supported_components() == ["VEVENT"]
+    assert todo_list.get_supported_components() == ["VTODO"]
+
+    events = name_days.events()
+    assert len(events) == 1
+    event = icalendar.Calendar.from_ical(events[0].data).walk("VEVENT")[0]
+    assert str(event["RRULE"].to_ical(), "ascii") == "FREQ=YEARLY" and event["DTSTART"].dt.month == 6 and event["DTSTART"].dt.day == 24
+    # A yearly event: found in next year's June by its expanded occurrence, not in March.
+    year = start.year + 1
+    assert len(name_days.search(start=datetime(year, 6, 20, tzinfo=timezone.utc), end=datetime(year, 6, 30, tzinfo=timezone.utc), event=True, expand=True)) == 1
+    assert name_days.search(start=datetime(year, 3, 1, tzinfo=timezone.utc), end=datetime(year, 3, 30, tzinfo=timezone.utc), event=True) == []
+
+    todos = todo_list.todos()
+    assert len(todos) == 1
+    todo = icalendar.Calendar.from_ical(todos[0].data).walk("VTODO")[0]
+    assert str(todo["SUMMARY"]) == "Nádobí" and todo["DUE"].dt == start + timedelta(days=2)
+    assert len(list(todo_list.objects_by_sync_token(load_objects=False))) == 1
+
+    # Nothing can be written: the library's save fails, and the server says why.
+    with pytest.raises(caldav.lib.error.DAVError):
+        name_days.save_event(WEEKLY.format(uid=f"{uuid.uuid4()}@interop"))
+    with pytest.raises(caldav.lib.error.DAVError):
+        todos[0].delete()
+    refused = requests.delete(str(todo_list.url), auth=(email, token), timeout=30)
+    assert refused.status_code == 403 and "need-privileges" in refused.text
+    assert len(todo_list.todos()) == 1 and len(name_days.events()) == 1

@@ -168,3 +168,14 @@ def test_a_sync_with_nothing_new_changes_nothing(domov, synced):
     before = (_files(synced), _titles(domov, synced))
     assert _sync(synced) == []
     assert (_files(synced), _titles(domov, synced)) == before
+
+
+def test_the_read_only_name_days_calendar_arrives_as_files(domov, synced):
+    # "from b" pairs every collection of the account, so the read-only ones come home too.
+    r = requests.post(f"{domov.base_url}/api/v1/name-days/reminders", json={"name": "Jana"},
+                      headers={"Authorization": f"Bearer {synced.token}"}, timeout=30)
+    assert r.status_code == 201, r.text
+    assert _sync(synced) == ["local"]
+    files = list((synced.folder.parent / "name-days").glob("*.ics"))
+    assert len(files) == 1 and "RRULE:FREQ=YEARLY" in files[0].read_text()
+    assert _sync(synced) == []

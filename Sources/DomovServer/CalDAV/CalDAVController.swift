@@ -39,6 +39,9 @@ struct CalDAVController {
         }
         let exchange = CalDAVExchange(services: services, user: user, localizer: context.localizer)
         do {
+            if Self.writeMethods.contains(request.method), let refusal = try await exchange.refuseWrite(path, method: request.method) {
+                return refusal
+            }
             switch request.method {
             case .propfind: return try await exchange.propfind(path, request: request, body: try await Self.body(request, context))
             case .report: return try await exchange.report(path, request: request, body: try await Self.body(request, context))
@@ -57,6 +60,9 @@ struct CalDAVController {
             return Self.status(.preconditionFailed)
         }
     }
+
+    /// The methods that change something; generated collections refuse them all.
+    static let writeMethods: [HTTPRequest.Method] = [.put, .delete, .proppatch, .mkcalendar, .move]
 
     private static func body(_ request: Request, _ context: DomovRequestContext) async throws -> Data {
         Data(try await request.body.collect(upTo: CalDAVExchange.maximumObjectSize).readableBytesView)
@@ -98,11 +104,6 @@ extension HTTPRequest.Method {
     static let move = Self("MOVE")!
 }
 
-extension HTTPField.Name {
-    /// RFC 4918 §10.3: where MOVE puts the resource.
-    static let destination = Self("Destination")!
-}
-
 extension HTTPResponse.Status {
     static let multiStatus = Self(code: 207, reasonPhrase: "Multi-Status")
 }
@@ -110,4 +111,6 @@ extension HTTPResponse.Status {
 extension HTTPField.Name {
     static let dav = Self("DAV")!
     static let depth = Self("Depth")!
+    /// RFC 4918 §10.3: where MOVE puts the resource.
+    static let destination = Self("Destination")!
 }

@@ -9,12 +9,20 @@ import NIOCore
 /// GET, PUT and DELETE of calendar objects (RFC 4791 §5.3, RFC 9110 preconditions).
 extension CalDAVExchange {
     func get(_ path: CalDAVPath, headOnly: Bool) async throws -> Response {
-        guard case .object(let collection, let object, let revision, _) = try await resource(path) else {
+        let text: String
+        let etag: String
+        switch try await resource(path) {
+        case .object(let collection, let object, let revision, _):
+            text = try await calendarText(object, in: collection.household)
+            etag = self.etag(revision: revision)
+        case .generatedObject(_, let object):
+            text = object.text
+            etag = object.etag
+        default:
             // Collections have no body of their own; their content is listed with PROPFIND.
             return CalDAVController.status(.methodNotAllowed)
         }
-        let text = try await calendarText(object, in: collection.household)
-        var headers: HTTPFields = [.contentType: "text/calendar; charset=utf-8", .eTag: etag(revision: revision)]
+        var headers: HTTPFields = [.contentType: "text/calendar; charset=utf-8", .eTag: etag]
         headers[.contentLength] = "\(text.utf8.count)"
         return Response(status: .ok, headers: headers, body: headOnly ? .init() : .init(byteBuffer: ByteBuffer(string: text)))
     }
@@ -77,6 +85,8 @@ extension CalDAVExchange {
             return CalDAVController.status(.forbidden)
         }
         let source = try await collection(segment)
+        // A calendar made from Domov's data takes nothing in.
+        if try await generatedCollection(targetSegment) != nil { return CalDAVController.status(.forbidden) }
         // RFC 4918 §9.9.4: a destination whose collection is missing is a conflict.
         guard let target = try? await collection(targetSegment) else { return CalDAVController.status(.conflict) }
         let householdID = source.household.id

@@ -7,7 +7,9 @@ import Hummingbird
 import NIOCore
 
 /// REPORT: calendar-multiget and calendar-query (RFC 4791 §7.8, §7.9) and sync-collection
-/// (RFC 6578), all on a household's collection.
+/// (RFC 6578), on a planner collection or a generated one (CalDAVExchange+Generated): both
+/// list their objects as (path, resource, UID) and give each one's iCalendar, and the rest is
+/// the same.
 extension CalDAVExchange {
     func report(_ path: CalDAVPath, request: Request, body: Data) async throws -> Response {
         guard let root = DAVElement.parse(body) else { return CalDAVController.malformedXML() }
@@ -16,10 +18,13 @@ extension CalDAVExchange {
         if root.is(DAVNamespace.dav, "principal-property-search") {
             return CalDAVController.xml(.multiStatus, DAVMultistatus().xml)
         }
-        guard case .collection(let collection, let revision, _) = try await resource(path) else {
-            return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "supported-report")))
+        let target = try await resource(path)
+        let segment: String
+        switch target {
+        case .collection(let collection, _, _): segment = collection.segment
+        case .generated(let collection): segment = collection.segment
+        default: return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "supported-report")))
         }
-        let household = collection.household
         let requested = root.child(DAVNamespace.dav, "prop")?.children ?? []
         let expansion = Self.expansionRange(requested)
         var multistatus = DAVMultistatus()
@@ -29,12 +34,12 @@ extension CalDAVExchange {
             let hrefs = root.children(DAVNamespace.dav, "href").map(\.text)
             var uidsByHref: [String: String] = [:]
             for href in hrefs {
-                if case .object(let owner, let segment, let name)? = CalDAVPath(requestPath: href), owner == user.id, segment == collection.segment,
-                   let uid = try await calendarUID(forName: name, in: household.id) {
+                if case .object(let owner, let hrefSegment, let name)? = CalDAVPath(requestPath: href), owner == user.id, hrefSegment == segment,
+                   let uid = try await calendarUID(forName: name, in: target) {
                     uidsByHref[href] = uid
                 }
             }
-            let found = try await objects(in: collection, uids: Array(Set(uidsByHref.values)))
+            let found = try await objects(in: target, uids: Array(Set(uidsByHref.values)))
             for href in hrefs {
                 if let uid = uidsByHref[href], let object = found.first(where: { $0.uid == uid }) {
                     try await add(object, requested: requested, expansion: expansion, to: &multistatus)
@@ -54,9 +59,10 @@ extension CalDAVExchange {
                 return CalDAVController.xml(.forbidden, DAVXML.error(error.condition, description: error.description))
             }
             let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
-            for object in try await objects(in: collection, uids: try await candidateUIDs(filter, in: household)) {
-                guard case .object(_, let items, _, _) = object.resource else { continue }
-                let calendar = try await calendarComponent(items, in: household)
+            var candidates: [String]?
+            if case .collection(let collection, _, _) = target { candidates = try await candidateUIDs(filter, in: collection.household) }
+            for object in try await objects(in: target, uids: candidates) {
+                guard let calendar = try await component(of: object.resource) else { continue }
                 if filter.matches(calendar: calendar, floatingTimeZone: zone) {
                     try await add(object, requested: requested, expansion: expansion, to: &multistatus)
                 }
@@ -70,9 +76,8 @@ extension CalDAVExchange {
                 return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-filter"), description: "free-busy-query needs a time-range with start and end."))
             }
             var calendars: [ICalComponent] = []
-            for object in try await objects(in: collection, uids: nil) {
-                guard case .object(_, let items, _, _) = object.resource else { continue }
-                calendars.append(try await calendarComponent(items, in: household))
+            for object in try await objects(in: target, uids: nil) {
+                if let calendar = try await component(of: object.resource) { calendars.append(calendar) }
             }
             let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
             let freeBusy = CalendarFreeBusy.freeBusy(for: calendars, from: start, to: end, floatingTimeZone: zone, now: services.clock.now())
@@ -84,6 +89,12 @@ extension CalDAVExchange {
 
         case (DAVNamespace.dav, "sync-collection"):
             let tokenText = root.child(DAVNamespace.dav, "sync-token")?.text ?? ""
+            if case .generated(let generated) = target {
+                if let refusal = try await generatedSync(generated, token: tokenText, requested: requested, into: &multistatus) { return refusal }
+                break
+            }
+            guard case .collection(let collection, let revision, _) = target else { break }
+            let household = collection.household
             var since: Int64 = 0
             if !tokenText.isEmpty {
                 guard let token = CalDAVSyncToken(uri: tokenText), token.household == household.id, token.calendar == collection.calendar?.id,
@@ -149,6 +160,33 @@ extension CalDAVExchange {
         return CalDAVController.xml(.multiStatus, multistatus.xml)
     }
 
+    /// The objects of a planner or generated collection (or those with these UIDs).
+    private func objects(in target: Resource, uids: [String]?) async throws -> [(path: CalDAVPath, resource: Resource, uid: String)] {
+        switch target {
+        case .collection(let collection, _, _): return try await objects(in: collection, uids: uids)
+        case .generated(let collection): return objects(in: collection, uids: uids)
+        default: return []
+        }
+    }
+
+    /// The UID an object name in a planner or generated collection stands for.
+    private func calendarUID(forName name: String, in target: Resource) async throws -> String? {
+        switch target {
+        case .collection(let collection, _, _): return try await calendarUID(forName: name, in: collection.household.id)
+        case .generated(let collection): return collection.object(named: name)?.uid
+        default: return nil
+        }
+    }
+
+    /// An object's iCalendar, as filters and expansion read it.
+    private func component(of resource: Resource) async throws -> ICalComponent? {
+        switch resource {
+        case .object(let collection, let items, _, _): return try await calendarComponent(items, in: collection.household)
+        case .generatedObject(_, let object): return object.calendar
+        default: return nil
+        }
+    }
+
     /// The objects a query can match at all: for "events in this range" the series and items
     /// near the range (the planner's own window query, a day wider each side for floating and
     /// all-day times read in other zones); nil, meaning all, for anything else.
@@ -163,7 +201,7 @@ extension CalDAVExchange {
     }
 
     /// One object's response: the requested properties, calendar-data expanded if asked.
-    private func add(
+    func add(
         _ object: (path: CalDAVPath, resource: Resource, uid: String), requested: [DAVElement],
         expansion: (start: Date, end: Date)?, to multistatus: inout DAVMultistatus
     ) async throws {
@@ -171,8 +209,7 @@ extension CalDAVExchange {
         var missing: [DAVPropertyName] = []
         for element in requested {
             let name = DAVPropertyName(element)
-            if name == .calendarData, let expansion, case .object(let collection, let items, _, _) = object.resource {
-                let calendar = try await calendarComponent(items, in: collection.household)
+            if name == .calendarData, let expansion, let calendar = try await component(of: object.resource) {
                 let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
                 let expanded = CalendarQueryExpansion.expand(calendar, from: expansion.start, to: expansion.end, floatingTimeZone: zone)
                 found.append((name, DAVXML.escape(expanded.serialized())))

@@ -29,7 +29,13 @@ struct CalDAVExchange {
         /// With the name and colour this user gave a household's calendar in their apps, if any.
         case collection(CalDAVCollection, revision: Int64, appearance: CalendarAppearance?)
         case object(CalDAVCollection, PlannerObjectItems, revision: Int64, name: String)
+        /// A read-only collection generated from another module (CalDAVGeneratedCollection).
+        case generated(CalDAVGeneratedCollection)
+        case generatedObject(CalDAVGeneratedCollection, CalDAVGeneratedObject)
     }
+
+    /// The modules whose data apps read as read-only collections in the calendar home.
+    static let generatedSources: [any CalDAVGeneratedSource] = [NameDayCalDAVSource(), ChoresCalDAVSource()]
 
     // MARK: PROPFIND
 
@@ -75,12 +81,17 @@ struct CalDAVExchange {
         case .home:
             return .home(try await services.storage.households.memberships(userID: user.id), try await services.planner.allCalendars(for: user))
         case .collection(_, let segment):
+            if let generated = try await generatedCollection(segment) { return .generated(generated) }
             let collection = try await self.collection(segment)
             let householdID = collection.household.id
             let revision = try await services.storage.calendarChanges.revision(householdID: householdID)
             let appearance = collection.calendar == nil ? try await services.storage.calendarAppearances.appearances(userID: user.id)[householdID] : nil
             return .collection(collection, revision: revision, appearance: appearance)
         case .object(_, let segment, let name):
+            if let generated = try await generatedCollection(segment) {
+                guard let object = generated.object(named: name) else { throw DomainError.notFound }
+                return .generatedObject(generated, object)
+            }
             let collection = try await self.collection(segment)
             let householdID = collection.household.id
             guard let uid = try await calendarUID(forName: name, in: householdID),
@@ -117,7 +128,12 @@ struct CalDAVExchange {
                     result.append((.collection(user.id, personal.segment), .collection(personal, revision: revision, appearance: nil)))
                 }
             }
+            for source in Self.generatedSources {
+                result += try await source.collections(for: user, services: services, localizer: localizer).map { (CalDAVPath.collection(user.id, $0.segment), Resource.generated($0)) }
+            }
             return result
+        case .generated(let collection):
+            return objects(in: collection).map { ($0.path, $0.resource) }
         case .collection(let collection, _, _):
             return try await objects(in: collection, uids: nil).map { ($0.path, $0.resource) }
         default:
@@ -150,10 +166,10 @@ struct CalDAVExchange {
         switch resource {
         case .root, .home: break
         case .principal: names += [.principalURL, .calendarHomeSet, .calendarUserAddressSet]
-        case .collection:
+        case .collection, .generated:
             names += [.owner, .syncToken, .getCTag, .supportedCalendarComponentSet, .supportedReportSet, .calendarColor,
                       .calendarDescription, .currentUserPrivilegeSet]
-        case .object: names += [.getETag, .getContentType]
+        case .object, .generatedObject: names += [.getETag, .getContentType]
         }
         return names
     }
@@ -167,6 +183,8 @@ struct CalDAVExchange {
         case (.resourceType, .collection): return "<d:collection/><c:calendar/>"
         case (.resourceType, .object): return ""
         case (.currentUserPrincipal, _): return principal
+        case (_, .generated(let collection)): return generatedProperty(name, of: collection)
+        case (_, .generatedObject(let collection, let object)): return generatedProperty(name, of: object, in: collection)
         case (.principalURL, .principal), (.owner, .collection), (.owner, .home): return principal
         case (.displayName, .principal): return DAVXML.escape(user.displayName)
         case (.displayName, .home): return DAVXML.escape(localizer(.planner(.moduleTitle)))
@@ -184,9 +202,7 @@ struct CalDAVExchange {
             return PlannerCalendarComponent.allCases.filter(components.contains).map { "<c:comp name=\"\($0.rawValue)\"/>" }.joined()
         case (.supportedCalendarData, .collection):
             return "<c:calendar-data content-type=\"text/calendar\" version=\"2.0\"/>"
-        case (.supportedReportSet, .collection):
-            return ["c:calendar-multiget", "c:calendar-query", "c:free-busy-query", "d:sync-collection"]
-                .map { "<d:supported-report><d:report><\($0)/></d:report></d:supported-report>" }.joined()
+        case (.supportedReportSet, .collection): return Self.supportedReportSet
         case (.calendarColor, .collection(let collection, _, let appearance)):
             if let calendar = collection.calendar { return calendar.color.uppercased() + "FF" }
             return appearance?.color ?? Self.color(of: collection.household.id)
@@ -205,6 +221,10 @@ struct CalDAVExchange {
         default: return nil
         }
     }
+
+    /// The reports every collection answers, planner or generated (CalDAVExchange+Reports).
+    static let supportedReportSet = ["c:calendar-multiget", "c:calendar-query", "c:free-busy-query", "d:sync-collection"]
+        .map { "<d:supported-report><d:report><\($0)/></d:report></d:supported-report>" }.joined()
 
     /// A strong ETag: the revision at which the object last changed, and the language its
     /// category names are written in.
@@ -295,52 +315,6 @@ struct CalDAVExchange {
         var multistatus = DAVMultistatus()
         multistatus.add(href: path.href, statuses: statuses)
         return CalDAVController.xml(.multiStatus, multistatus.xml)
-    }
-}
-
-/// The collection's sync token (RFC 6578): a URI naming the household, the personal calendar
-/// if it is one, and the household's revision (personal calendars share their household's log).
-struct CalDAVSyncToken: Equatable {
-    var household: ID<Household>
-    var calendar: ID<PlannerCalendar>?
-    var revision: Int64
-
-    static let prefix = "https://domov.invalid/ns/sync/"
-
-    var uri: String {
-        "\(Self.prefix)\(household)/" + (calendar.map { "\($0)/" } ?? "") + "\(revision)"
-    }
-
-    init(household: ID<Household>, calendar: ID<PlannerCalendar>? = nil, revision: Int64) {
-        self.household = household
-        self.calendar = calendar
-        self.revision = revision
-    }
-
-    init?(uri: String) {
-        guard uri.hasPrefix(Self.prefix) else { return nil }
-        let parts = uri.dropFirst(Self.prefix.count).split(separator: "/").map(String.init)
-        guard [2, 3].contains(parts.count), let household = ID<Household>(parts[0]), let revision = Int64(parts[parts.count - 1]) else { return nil }
-        var calendar: ID<PlannerCalendar>?
-        if parts.count == 3 {
-            guard let id = ID<PlannerCalendar>(parts[1]) else { return nil }
-            calendar = id
-        }
-        self.init(household: household, calendar: calendar, revision: revision)
-    }
-}
-
-/// A calendar collection: a household's default calendar, or one of the user's personal ones.
-struct CalDAVCollection {
-    let household: Household
-    let calendar: PlannerCalendar?
-
-    var scope: PlannerCalendarScope { PlannerCalendarScope(calendar?.id) }
-    /// Its segment in paths: the household's id, or the personal calendar's slug.
-    var segment: String { calendar?.slug ?? household.id.description }
-
-    func syncToken(revision: Int64) -> CalDAVSyncToken {
-        CalDAVSyncToken(household: household.id, calendar: calendar?.id, revision: revision)
     }
 }
 

@@ -8,11 +8,14 @@ import Foundation
 ///     /dav/calendars/{user}/                   the calendar home: the households' and personal calendars
 ///     /dav/calendars/{user}/{household}/       a household's default calendar (VEVENT and VTODO)
 ///     /dav/calendars/{user}/{calendar}/        a personal calendar (`PlannerCalendar`), named by its slug
+///     /dav/calendars/{user}/name-days/         read-only: the saved name days (NameDayCalDAVSource)
+///     /dav/calendars/{user}/chores-{household}/ read-only: a household's chores as to-dos (ChoresCalDAVSource)
 ///     /dav/calendars/{user}/{collection}/{name} one object: a series or single item with its edits
 ///
 /// Users and households are named by their ids, which never change when a name does. A
-/// collection segment is a household's id when the user is a member of that household, and
-/// otherwise the slug of one of the user's personal calendars (`CalDAVExchange.collection`).
+/// collection segment is first one a generated source owns (`CalDAVGeneratedSource.owns`), then
+/// a household's id when the user is a member of that household, and otherwise the slug of one
+/// of the user's personal calendars (`CalDAVExchange.collection`).
 enum CalDAVPath: Equatable {
     case root
     case principal(ID<User>)

@@ -14,6 +14,7 @@ extension ChoresText {
         case .newChore: "Nová povinnost"
         case .formerMember: "Bývalý člen"
         case .nobody: "Nikdo konkrétní"
+        case .calDAVDescription(let household): "Povinnosti domácnosti \(household) v Domově. Jen ke čtení: plňte a obnovujte je v Domově."
         case .roomType(let type):
             switch type {
             case .kitchen: "Kuchyň"

@@ -14,6 +14,7 @@ extension ChoresText {
         case .newChore: "New chore"
         case .formerMember: "Former member"
         case .nobody: "Nobody in particular"
+        case .calDAVDescription(let household): "The chores of \(household) in Domov. Read-only: complete and renew them in Domov."
         case .roomType(let type):
             switch type {
             case .kitchen: "Kitchen"

@@ -6,6 +6,7 @@ import Foundation
 enum ChoresText: Sendable, Equatable {
     // Frame
     case moduleTitle, views, rooms, overview, myRooms, allRooms, newRoom, newChore, formerMember, nobody
+    case calDAVDescription(String)
 
     // Rooms
     case roomType(ChoreRoomType), roomName, roomTypeLabel, createRoom, roomsEmpty, myRoomsEmpty, choreCount(Int)

@@ -48,6 +48,7 @@ struct NameDaySettingsPage {
                 "<button type=\"submit\" class=\"button secondary\">\(frame(hasFeed ? .feedRegenerate : .feedCreate))</button>"))
             \(revoke)
             </div>
+            <p class="hint">\(frame(.calDAVHint))</p>
             </section>
             """)
     }

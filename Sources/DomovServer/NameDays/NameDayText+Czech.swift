@@ -75,6 +75,8 @@ extension NameDayText {
         case .feedActive: "Adresu pro odběr máte. Nová adresa tu starou zruší."
         case .feedNone: "Zatím nemáte adresu pro odběr."
         case .feedEventSummary(let title): "Svátek: \(title)"
+        case .calDAVHint: "Kalendářové aplikace přihlášené do Domova heslem pro aplikace (viz Nastavení) ukazují tyto svátky také, jako kalendář jen ke čtení s názvem Jmeniny."
+        case .calDAVDescription: "Svátky lidí, které jste si uložili v Domově. Jen ke čtení: přidávejte a upravujte je v Domově."
         case .importHeading: "Import kontaktů"
         case .importExplanation: "Vyberte soubor .vcf vyexportovaný z telefonu nebo z Kontaktů Google. Pak zvolíte, čí svátky si chcete připomínat."
         case .importFile: "Soubor s kontakty (.vcf)"

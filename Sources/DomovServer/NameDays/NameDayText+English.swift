@@ -69,6 +69,8 @@ extension NameDayText {
         case .feedActive: "You have a subscription address. Making a new one stops the old one."
         case .feedNone: "You have no subscription address yet."
         case .feedEventSummary(let title): "Name day: \(title)"
+        case .calDAVHint: "Calendar apps signed in to Domov with an app password (see Settings) also show these name days, as a read-only calendar called Name days."
+        case .calDAVDescription: "The name days of the people you saved in Domov. Read-only: add and edit them in Domov."
         case .importHeading: "Import contacts"
         case .importExplanation: "Choose a .vcf file exported from your phone or Google Contacts. You will then pick whose name days to be reminded of."
         case .importFile: "Contacts file (.vcf)"

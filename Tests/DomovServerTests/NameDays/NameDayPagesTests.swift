@@ -122,6 +122,7 @@ struct NameDayPagesTests {
             _ = try await jana.post("/name-days/reminders", [("name", "Kateřina"), ("person", "Katka")])
             let created = try await jana.post("/name-days/feed")
             #expect(created.status == .created)
+            #expect(created.text.contains("read-only calendar called Name days"), "the settings point to the CalDAV calendar too")
             let url = try #require(HTMLScraper.input(id: "feed-url", in: created.text)?["value"])
             let path = String(url[try #require(url.range(of: "/name-days/feeds/")).lowerBound...])
             var app = Browser(client)
