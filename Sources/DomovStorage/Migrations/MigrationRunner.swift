@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import SQLKit
+import SQLiteNIO
 
 /// Applies pending migrations, each in its own transaction, and records them in
 /// `schema_migrations`. Safe to run from several processes at once on PostgreSQL:
@@ -36,7 +37,7 @@ public struct MigrationRunner: Sendable {
         try await ensureTable()
         var applied: [Int] = []
         for migration in migrations where migration.version <= (target ?? latestVersion) {
-            let didApply = try await database.transaction { [kind = database.kind] db in
+            let didApply = try await retryingWhileLocked { [database] in try await database.transaction { [kind = database.kind] db in
                 if kind == .postgres {
                     // Held until this transaction ends; the number only has to be the same in every process.
                     try await db.raw("SELECT pg_advisory_xact_lock(7041994)").run()
@@ -52,13 +53,27 @@ public struct MigrationRunner: Sendable {
                     .values(SQLBind(migration.version), SQLBind(migration.name), SQLBind(Date().storedMilliseconds))
                     .run()
                 return true
-            }
+            } }
             if didApply {
                 logger.info("Applied migration", metadata: ["version": "\(migration.version)", "name": "\(migration.name)"])
                 applied.append(migration.version)
             }
         }
         return applied
+    }
+
+    /// On SQLite, runners in one process take the write lock in turn, and under heavy load one
+    /// can wait out the busy timeout while the others keep taking it ("database is locked"); it
+    /// then tries again, as PostgreSQL's advisory lock would have kept it waiting.
+    private func retryingWhileLocked<Result: Sendable>(_ body: @Sendable () async throws -> Result) async throws -> Result {
+        var attempt = 1
+        while true {
+            do {
+                return try await body()
+            } catch let error as SQLiteError where [.busy, .busyTimeout].contains(error.reason) && attempt < 5 {
+                attempt += 1
+            }
+        }
     }
 
     /// Migrates a database that nothing uses yet, then renews its SQLite connections: one opened
@@ -75,7 +90,7 @@ public struct MigrationRunner: Sendable {
     }
 
     private func ensureTable() async throws {
-        try await database.transaction { [kind = database.kind] db in
+        try await retryingWhileLocked { [database] in try await database.transaction { [kind = database.kind] db in
             // On PostgreSQL two processes can both pass IF NOT EXISTS and one then fails on a
             // duplicate catalog entry; the same lock as the migrations queues them.
             if kind == .postgres {
@@ -88,6 +103,6 @@ public struct MigrationRunner: Sendable {
                     applied_at BIGINT NOT NULL
                 )
                 """).run()
-        }
+        } }
     }
 }
