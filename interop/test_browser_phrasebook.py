@@ -15,7 +15,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import _run_server
 from domovkit import ARTIFACTS, PASSWORD, unique
-from test_browser_foundation import WAIT, Person, open_chromium
+from test_browser_foundation import SIZES, WAIT, Person, open_chromium
 
 pytestmark = pytest.mark.browser
 
