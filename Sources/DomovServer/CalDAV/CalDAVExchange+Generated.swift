@@ -70,8 +70,14 @@ extension CalDAVExchange {
 
     /// sync-collection without a change log (see CalDAVGeneratedCollection): no token lists
     /// everything, the current token nothing, any other token is refused with
-    /// DAV:valid-sync-token so that the app syncs fully (RFC 6578 §3.2).
-    func generatedSync(_ collection: CalDAVGeneratedCollection, token: String, requested: [DAVElement], into multistatus: inout DAVMultistatus) async throws -> Response? {
+    /// DAV:valid-sync-token so that the app syncs fully (RFC 6578 §3.2). With no partial state
+    /// to hand out, a listing longer than a DAV:limit is refused as §3.7 allows.
+    func generatedSync(
+        _ collection: CalDAVGeneratedCollection, token: String, limit: Int?, requested: [DAVElement], into multistatus: inout DAVMultistatus
+    ) async throws -> Response? {
+        if token.isEmpty, let limit, collection.objects.count > limit {
+            return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "number-of-matches-within-limits")))
+        }
         if !token.isEmpty {
             guard token == collection.syncToken else {
                 return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "valid-sync-token"),

@@ -89,8 +89,15 @@ extension CalDAVExchange {
 
         case (DAVNamespace.dav, "sync-collection"):
             let tokenText = root.child(DAVNamespace.dav, "sync-token")?.text ?? ""
+            // RFC 6578 §3.7: a DAV:limit is honoured by reporting the oldest changes first and
+            // a token for what was reported, with 507 on the collection so the app asks again.
+            var limit: Int?
+            if let nresults = root.child(DAVNamespace.dav, "limit")?.child(DAVNamespace.dav, "nresults") {
+                guard let value = Int(nresults.text), value > 0 else { return CalDAVController.malformedXML() }
+                limit = value
+            }
             if case .generated(let generated) = target {
-                if let refusal = try await generatedSync(generated, token: tokenText, requested: requested, into: &multistatus) { return refusal }
+                if let refusal = try await generatedSync(generated, token: tokenText, limit: limit, requested: requested, into: &multistatus) { return refusal }
                 break
             }
             guard case .collection(let collection, let revision, _) = target else { break }
@@ -102,13 +109,6 @@ extension CalDAVExchange {
                     return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "valid-sync-token")))
                 }
                 since = token.revision
-            }
-            // RFC 6578 §3.7: a DAV:limit is honoured by reporting the oldest changes first and
-            // a token for what was reported, with 507 on the collection so the app asks again.
-            var limit: Int?
-            if let nresults = root.child(DAVNamespace.dav, "limit")?.child(DAVNamespace.dav, "nresults") {
-                guard let value = Int(nresults.text), value > 0 else { return CalDAVController.malformedXML() }
-                limit = value
             }
             // `revision` was read before the changes, so a write landing meanwhile is reported
             // again next time rather than missed.

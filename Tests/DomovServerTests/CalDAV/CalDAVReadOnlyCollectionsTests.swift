@@ -135,6 +135,9 @@ struct CalDAVReadOnlyCollectionsTests {
             let token = String(try #require(initial.text.firstMatch(of: /<d:sync-token>([^<]+)<\/d:sync-token>/)?.1))
             let same = try await f.app.send(.report, f.chores, body: Self.sync(token))
             #expect(same.status.code == 207 && Self.hrefs(same.text).isEmpty && same.text.contains(token))
+            // With no partial state to give, a listing longer than DAV:limit is refused (RFC 6578 §3.7).
+            let limited = Self.sync("").replacingOccurrences(of: "<d:prop>", with: "<d:limit><d:nresults>1</d:nresults></d:limit><d:prop>")
+            #expect(try await f.app.send(.report, f.chores, body: limited).status.code == 207, "one chore fits a limit of one")
             let before = try await Self.ctag(&f.app, f.chores)
             testApp.clock.advance(by: 60 * 60)
             #expect(try await f.h.jana.api(.post, "/api/v1/households/\(f.h.household)/chores/items/\(f.choreID)/complete", json: "{}").status == .ok)

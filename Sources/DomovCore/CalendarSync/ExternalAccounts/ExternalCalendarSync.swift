@@ -6,8 +6,9 @@ import Foundation
 /// as its owner, exactly as a calendar app's PUT over Domov's own CalDAV server is, so
 /// recurrence, alarms and categories come through the same way.
 ///
-/// Safe to stop at any point: every step saves its state after both sides agree, and a step
-/// redone after a crash finds the work done (an ETag or fingerprint already matching).
+/// Safe to stop at any point: every step saves its state as soon as both sides agree, and the
+/// next sync redoes what was cut short. At worst an object written to the server just before a
+/// crash comes back as a conflict copy; nothing is lost.
 public struct ExternalCalendarSync {
     public let repository: any ExternalCalendarRepository
     public let planner: PlannerService
