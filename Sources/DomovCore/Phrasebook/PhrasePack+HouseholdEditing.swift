@@ -7,6 +7,7 @@ import Foundation
 extension PhrasePack {
     /// Adds a phrase with an id made from its source text, unique among `merged`'s phrases
     /// (the pack with this household part). `categoryName` names the category when it is new.
+    @discardableResult
     public mutating func addHouseholdPhrase(
         source: String, target: String, slots: [String: [String]], categoryName: String, uniqueAmong merged: PhrasePack
     ) -> Phrase {
@@ -21,6 +22,7 @@ extension PhrasePack {
     }
 
     /// Adds a word to `form` (a form of the merged pack), with an id made from its source text.
+    @discardableResult
     public mutating func addHouseholdWord(
         source: String, target: String, gender: Gender?, pattern: String?, lemma: String?, to form: WordForm
     ) -> VocabularyEntry {
