@@ -135,10 +135,14 @@ def test_a_wrong_password_or_address_is_refused_on_its_field(domov, radicale, se
 
 def test_changes_travel_both_ways_and_a_conflict_keeps_both_versions(domov, radicale, setup):
     client, household, remote, domov_dav, name = setup
-    remote.save_event(_event("from-radicale", "Zubař"))
-    remote.save_event(_event("conflict", "Porada", start="20260311T090000"))
+    # The account sees every calendar of the Radicale user, earlier tests' too, and UIDs are
+    # unique in a Domov household: this test's own UIDs keep it apart from theirs.
+    run = uuid.uuid4().hex[:8]
+    from_radicale, conflict, todo, from_domov = (f"{run}-{what}" for what in ("from-radicale", "conflict", "todo-weekly", "from-domov"))
+    remote.save_event(_event(from_radicale, "Zubař"))
+    remote.save_event(_event(conflict, "Porada", start="20260311T090000"))
     remote.save_todo(
-        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//external sync//EN\r\nBEGIN:VTODO\r\nUID:todo-weekly\r\n"
+        f"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//external sync//EN\r\nBEGIN:VTODO\r\nUID:{todo}\r\n"
         "DTSTAMP:20260301T120000Z\r\nDTSTART;TZID=Europe/Prague:20260309T080000\r\nDUE;TZID=Europe/Prague:20260309T200000\r\n"
         "SUMMARY:Vynést koš\r\nRRULE:FREQ=WEEKLY;BYDAY=MO\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Koš\r\n"
         "TRIGGER:-PT1H\r\nEND:VALARM\r\nEND:VTODO\r\nEND:VCALENDAR\r\n")
@@ -152,18 +156,18 @@ def test_changes_travel_both_ways_and_a_conflict_keeps_both_versions(domov, radi
     # Radicale -> Domov, recurrence and alarm included.
     mine = _domov_calendar(domov_dav, name)
     assert _summaries(mine) == ["Porada", "Vynést koš", "Zubař"]
-    todo = _by_uid(mine, "todo-weekly").data
-    assert "RRULE:FREQ=WEEKLY;BYDAY=MO" in todo and re.search(r"TRIGGER:-PT(1H|60M)", todo), todo
+    todo_text = _by_uid(mine, todo).data
+    assert "RRULE:FREQ=WEEKLY;BYDAY=MO" in todo_text and re.search(r"TRIGGER:-PT(1H|60M)", todo_text), todo_text
 
     # Domov -> Radicale: a new event, an edit and a deletion.
-    mine.save_event(_event("from-domov", "Plavání", start="20260312T170000"))
+    mine.save_event(_event(from_domov, "Plavání", start="20260312T170000"))
     _sync(client, household)
     assert "Plavání" in _summaries(remote)
 
-    made_in_domov = _by_uid(mine, "from-domov")
+    made_in_domov = _by_uid(mine, from_domov)
     made_in_domov.data = made_in_domov.data.replace("SUMMARY:Plavání", "SUMMARY:Plavání s dětmi")
     made_in_domov.save()
-    remote_zubar = _by_uid(remote, "from-radicale")
+    remote_zubar = _by_uid(remote, from_radicale)
     remote_zubar.data = remote_zubar.data.replace("SUMMARY:Zubař", "SUMMARY:Zubař – kontrola")
     remote_zubar.save()
     _sync(client, household)
@@ -171,17 +175,17 @@ def test_changes_travel_both_ways_and_a_conflict_keeps_both_versions(domov, radi
     assert _summaries(mine) == ["Plavání s dětmi", "Porada", "Vynést koš", "Zubař – kontrola"]
 
     # Deleted on one side, deleted on the other.
-    _by_uid(mine, "from-domov").delete()
-    _by_uid(remote, "from-radicale").delete()
+    _by_uid(mine, from_domov).delete()
+    _by_uid(remote, from_radicale).delete()
     _sync(client, household)
     assert _summaries(remote) == ["Porada", "Vynést koš"]
     assert _summaries(mine) == ["Porada", "Vynést koš"]
 
     # Changed on both sides: the server's version stays, Domov's is kept as a copy on both.
-    theirs = _by_uid(remote, "conflict")
+    theirs = _by_uid(remote, conflict)
     theirs.data = theirs.data.replace("SUMMARY:Porada", "SUMMARY:Porada v 10")
     theirs.save()
-    ours = _by_uid(mine, "conflict")
+    ours = _by_uid(mine, conflict)
     ours.data = ours.data.replace("SUMMARY:Porada", "SUMMARY:Porada online")
     ours.save()
     _sync(client, household)
