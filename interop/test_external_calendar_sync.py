@@ -6,8 +6,8 @@ on both sides, and recurrence with alarms survives the trip. Domov's side is rea
 through Domov's own CalDAV server with the `caldav` library, as a phone would."""
 
 import re
-import socket
 import subprocess
+import sys
 import time
 import uuid
 
@@ -15,16 +15,12 @@ import caldav
 import pytest
 import requests
 
+from conftest import _free_port
 from domovkit import ARTIFACTS, Client, signup, submit_form, unique
+from test_caldav import _member
 
 USER = "jana"
 PASSWORD = "app-heslo-1"
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +32,7 @@ def radicale(tmp_path_factory):
     (ARTIFACTS / "logs").mkdir(parents=True, exist_ok=True)
     log = (ARTIFACTS / "logs" / "radicale-external-sync.log").open("w")
     proc = subprocess.Popen(
-        [str(__import__("sys").executable), "-m", "radicale", "--server-hosts", f"127.0.0.1:{port}",
+        [sys.executable, "-m", "radicale", "--server-hosts", f"127.0.0.1:{port}",
          "--auth-type", "htpasswd", "--auth-htpasswd-filename", str(folder / "users"),
          "--auth-htpasswd-encryption", "plain", "--storage-filesystem-folder", str(folder / "collections"),
          "--logging-level", "warning"],
@@ -90,14 +86,7 @@ def _by_uid(calendar, uid):
 @pytest.fixture
 def setup(domov, radicale):
     """A Domov member with a household and an app password; a Radicale calendar of theirs."""
-    client = Client(domov.base_url)
-    nickname = unique("ext")
-    email = f"{nickname}@example.com"
-    signup(client, email, nickname)
-    created = submit_form(client, "/households", "household-create-form", name="Synchronizace")
-    household = created.headers["Location"].rstrip("/").split("/")[-1]
-    page = submit_form(client, "/settings", "app-password-form", name="caldav library")
-    token = re.search(r'id="new-app-password" type="text" readonly value="([^"]+)"', page.text).group(1)
+    client, household, email, token = _member(domov, "Synchronizace")
 
     remote_dav = caldav.DAVClient(url=radicale, username=USER, password=PASSWORD)
     name = unique("Rodina")
