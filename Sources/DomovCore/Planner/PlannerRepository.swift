@@ -42,6 +42,9 @@ public struct PlannerBatch: Sendable, Equatable {
     /// Emails to people invited by address, planned by the service; each replaces any earlier
     /// one to the same person about the same item that has not gone out yet.
     public var invitations: [MeetingInvitation] = []
+    /// Series split by "this and following": each new later half, with the series it continues.
+    /// What other modules attach to a series (a planned recipe) follows it to the later half.
+    public var continuations: [ID<PlannerItem>: ID<PlannerItem>] = [:]
 
     public init(newCategory: PlannerCategory? = nil, inserts: [PlannerItem] = [], updates: [PlannerItem] = [], deletes: [ID<PlannerItem>] = []) {
         self.newCategory = newCategory

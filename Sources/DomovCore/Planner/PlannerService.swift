@@ -171,6 +171,7 @@ public struct PlannerService: Sendable {
             following.excludedStarts = series.excludedStarts.filter { $0 > originalStart }
             batch.updates.append(try await truncated(series, before: originalStart, now: now, batch: &batch))
             batch.inserts.append(following)
+            batch.continuations[newID] = series.id
             try await write(batch)
             return following
         }

@@ -15,6 +15,16 @@ extension SQLRecipeRepository {
         }
     }
 
+    /// A planned recipe that repeats stays planned on both halves when its series is split
+    /// ("this and following"); called inside the planner's write.
+    static func continuePlan(of series: ID<PlannerItem>, in laterHalf: ID<PlannerItem>, _ db: any SQLDatabase) async throws {
+        try await db.raw("""
+            INSERT INTO meal_plans (planner_item_id, household_id, recipe_id, servings, created_at)
+            SELECT \(bind: laterHalf.description), household_id, recipe_id, servings, created_at
+            FROM meal_plans WHERE planner_item_id = \(bind: series.description)
+            """).run()
+    }
+
     public func plannedRecipeItems(householdID: ID<Household>, window: DateInterval) async throws -> [PlannedRecipeItem] {
         let from = window.start.storedMilliseconds
         let to = window.end.storedMilliseconds

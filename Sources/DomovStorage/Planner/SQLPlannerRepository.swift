@@ -178,6 +178,9 @@ public struct SQLPlannerRepository: PlannerRepository {
                 try await Self.checkUIDFree(item, db)
                 try await db.insert(into: "planner_items").model(PlannerItemRow(item), keyEncodingStrategy: .convertToSnakeCase).run()
             }
+            for (laterHalf, series) in batch.continuations {
+                try await SQLRecipeRepository.continuePlan(of: series, in: laterHalf, db)
+            }
             for (id, notices) in batch.reminders {
                 try await SQLNotificationRepository.replacePending(source: .planner(id), with: notices, db)
             }

@@ -73,6 +73,23 @@ struct SQLShoppingListTests {
             #expect(items.allSatisfy { $0.servings == 2 && $0.recipe.id == recipe.id })
             // Mondays 13 and 27 April, and the 20th's occurrence on the 21st.
             #expect(ShoppingListBuilder.plannedRecipes(from: items, in: range).map(\.day.isoString) == ["2026-04-13", "2026-04-21", "2026-04-27"])
+
+            // "This and following" from 27 April: the later half is a new series, and stays planned.
+            let april27 = april20.addingTimeInterval(7 * 86_400)
+            var earlier = series
+            earlier.recurrenceRule = "FREQ=WEEKLY;BYDAY=MO;UNTIL=20260426T000000Z"
+            let later = PlannerItem(
+                id: base.ids(), householdID: home.id, authorID: jana.id, kind: .event, title: "Oats", timeZoneIdentifier: "Europe/Prague",
+                when: .timed(start: april27.addingTimeInterval(3600), minutes: 10), recurrenceRule: "FREQ=WEEKLY;BYDAY=MO",
+                calendarUID: "oats-later@domov", createdAt: base.clock.now, updatedAt: base.clock.now
+            )
+            var split = PlannerBatch(inserts: [later], updates: [earlier])
+            split.continuations[later.id] = series.id
+            try await storage.planner.write(split)
+            let afterSplit = try await storage.recipes.plannedRecipeItems(householdID: home.id, window: ShoppingListBuilder.window(for: range))
+            #expect(Set(afterSplit.map(\.item.id)) == [series.id, moved.id, later.id])
+            #expect(afterSplit.allSatisfy { $0.servings == 2 && $0.recipe.id == recipe.id })
+            #expect(ShoppingListBuilder.plannedRecipes(from: afterSplit, in: range).map(\.day.isoString) == ["2026-04-13", "2026-04-21", "2026-04-27"])
         }
     }
 
