@@ -1,8 +1,9 @@
 """"Sign in with …" in a real browser (Debian's Chromium, headless), at phone and desktop size:
 on Domov's log-in page the person presses "Sign in with Mock ID", signs in at the local
 OpenID Connect provider (oidc-provider-mock, started as in test_oidc.py) and lands back in
-Domov signed in, with a new account named from the provider's claims and the identity linked
-in the settings. A second round signs the same person out and in again with the button.
+Domov signed in, with a new account named from the provider's claims, in the browser's time
+zone (the button's link carries it, as the sign-up form does), and the identity linked in the
+settings. A second round signs the same person out and in again with the button.
 Screenshots of every step go to interop/artifacts/<size>-NN-oidc-<step>.png."""
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ def person(domov_oidc):  # noqa: F811 (the fixture imported above)
 
     def new(size: str) -> Person:
         driver = open_chromium(size)
+        # A zone the machine itself is unlikely to be in, so the account's can only come from the browser.
+        driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "America/Sao_Paulo"})
         drivers.append(driver)
         return Person(driver, domov_oidc.base_url, size, "oidc")
 
@@ -64,6 +67,7 @@ def test_sign_in_with_the_provider_in_a_browser(person, provider, size):  # noqa
     linked = p.find("#sign-in-providers")
     assert f"linked as {sub}@example.org" in linked.text
     assert p.find("input[name=display_name]").get_attribute("value") == f"Web {size.title()}"
+    assert p.find("select#time_zone option[selected]").get_attribute("value") == "America/Sao_Paulo"
     p.step(4, "settings")
 
     # Out, and in again with the button: the same account.

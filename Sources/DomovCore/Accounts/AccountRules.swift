@@ -58,7 +58,7 @@ public enum AccountRules {
     public static func timeZone(_ raw: String, field: String = "time_zone") throws(FieldError) -> String {
         let identifier = raw.trimmingCharacters(in: .whitespaces)
         guard !identifier.isEmpty else { throw FieldError(field, .required) }
-        guard TimeZone.knownTimeZoneIdentifiers.contains(identifier) || identifier == "UTC" else {
+        guard TimeZone.selectableIdentifiers.contains(identifier) else {
             throw FieldError(field, .unknownTimeZone)
         }
         return identifier

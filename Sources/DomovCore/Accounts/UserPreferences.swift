@@ -43,4 +43,11 @@ public struct UserPreferences: Sendable, Equatable {
     }
 
     public var timeZone: TimeZone { TimeZone(identifier: timeZoneIdentifier) ?? .gmt }
+
+    /// A new account's: the browser's zone (sent by a line of JavaScript) if it is a real one;
+    /// otherwise a guess from the language, changeable in settings.
+    public static func forNewAccount(detectedTimeZone: String?, language: Language) -> UserPreferences {
+        let zone = detectedTimeZone.flatMap { try? AccountRules.timeZone($0) } ?? (language == .czech ? "Europe/Prague" : "UTC")
+        return UserPreferences(language: nil, appearance: .system, timeZoneIdentifier: zone)
+    }
 }

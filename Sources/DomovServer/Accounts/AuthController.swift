@@ -29,7 +29,7 @@ struct AuthController {
         )
         do {
             let user = try await services.accounts.signUp(
-                signUpForm, preferences: preferences(detectedTimeZone: form["time_zone"], language: context.language),
+                signUpForm, preferences: .forNewAccount(detectedTimeZone: form["time_zone"], language: context.language),
                 viaInvite: try await leadsToValidInvite(next)
             )
             return try await startSession(for: user, goingTo: next)
@@ -108,12 +108,5 @@ struct AuthController {
         guard let next, next.hasPrefix("/invite/") else { return false }
         let token = SecretToken(value: String(next.dropFirst("/invite/".count)))
         return (try? await services.households.pendingInvite(token: token)) != nil
-    }
-
-    /// The browser's zone (sent by a line of JavaScript) if it is a real one; otherwise a
-    /// guess from the language, changeable in settings.
-    private func preferences(detectedTimeZone: String, language: Language) -> UserPreferences {
-        let zone = (try? AccountRules.timeZone(detectedTimeZone)) ?? (language == .czech ? "Europe/Prague" : "UTC")
-        return UserPreferences(language: nil, appearance: .system, timeZoneIdentifier: zone)
     }
 }

@@ -41,7 +41,7 @@ struct SettingsPage {
         let prefs = user.preferences
         let languages = [("", t(.languageAutomatic))] + Language.allCases.map { ($0.rawValue, t(.languageName($0))) }
         let appearances = Appearance.allCases.map { ($0.rawValue, t(.appearanceName($0))) }
-        let zones = TimeZone.knownTimeZoneIdentifiers.sorted().map { ($0, $0.replacingOccurrences(of: "_", with: " ")) }
+        let zones = TimeZone.selectableIdentifiers.map { ($0, $0.replacingOccurrences(of: "_", with: " ")) }
         return """
         <section class="card" aria-labelledby="preferences-heading">
         <h2 id="preferences-heading">\(t(.preferences))</h2>

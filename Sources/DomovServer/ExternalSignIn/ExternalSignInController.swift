@@ -21,7 +21,10 @@ struct ExternalSignInController {
     @Sendable func start(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let next = SiteURL.safeNext(request.uri.queryParameters["next"].map(String.init))
         if context.user != nil { return .redirect(toPath: next ?? SiteURL.home.path) }
-        return try await begin(request, context, intent: .signIn, next: next)
+        // app.js adds the device's zone to the link, as the sign-up form sends it; only a real
+        // zone is kept with the pending sign-in.
+        let timeZone = request.uri.queryParameters["tz"].flatMap { try? AccountRules.timeZone(String($0)) }
+        return try await begin(request, context, intent: .signIn, next: next, timeZone: timeZone)
     }
 
     @Sendable func startLink(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -30,12 +33,12 @@ struct ExternalSignInController {
     }
 
     /// Remembers state, nonce and PKCE verifier, then sends the browser to the provider.
-    private func begin(_ request: Request, _ context: DomovRequestContext, intent: PendingSignIn.Intent, next: String?) async throws -> Response {
+    private func begin(_ request: Request, _ context: DomovRequestContext, intent: PendingSignIn.Intent, next: String?, timeZone: String? = nil) async throws -> Response {
         guard let provider = signIn.provider(context.parameters.get("provider") ?? "") else { throw DomainError.notFound }
         do {
             let configuration = try await signIn.client.configuration(for: provider)
             let state = RandomToken.make()
-            let pending = PendingSignIn(providerID: provider.id, nonce: RandomToken.make(), pkce: .generate(), intent: intent, next: next)
+            let pending = PendingSignIn(providerID: provider.id, nonce: RandomToken.make(), pkce: .generate(), intent: intent, next: next, timeZone: timeZone)
             guard let url = signIn.client.authorizationURL(
                 for: provider, configuration: configuration, redirectURI: redirectURI(provider, request),
                 state: state, nonce: pending.nonce, pkce: pending.pkce
@@ -70,7 +73,7 @@ struct ExternalSignInController {
                 try await signIn.service.link(identity, to: user)
                 return cleared(.redirect(toPath: SiteURL.settings.path + "?linked=\(provider.id)"))
             case .signIn:
-                return try await signInOrSignUp(identity, provider: provider, next: pending.next, context: context)
+                return try await signInOrSignUp(identity, provider: provider, pending: pending, context: context)
             }
         } catch let error as ExternalSignInError {
             return cleared(failure(error, context))
@@ -92,8 +95,9 @@ struct ExternalSignInController {
         return pending
     }
 
-    private func signInOrSignUp(_ identity: ExternalIdentity, provider: SignInProvider, next: String?, context: DomovRequestContext) async throws -> Response {
-        let preferences = UserPreferences(language: nil, appearance: .system, timeZoneIdentifier: context.language == .czech ? "Europe/Prague" : "UTC")
+    private func signInOrSignUp(_ identity: ExternalIdentity, provider: SignInProvider, pending: PendingSignIn, context: DomovRequestContext) async throws -> Response {
+        let next = pending.next
+        let preferences = UserPreferences.forNewAccount(detectedTimeZone: pending.timeZone, language: context.language)
         switch try await signIn.service.signIn(identity, preferences: preferences) {
         case .signedIn(let user), .created(let user):
             return cleared(try await startSession(for: user, goingTo: next))

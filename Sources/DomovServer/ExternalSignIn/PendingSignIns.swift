@@ -14,6 +14,8 @@ struct PendingSignIn: Sendable, Codable {
     let pkce: PKCE
     let intent: Intent
     let next: String?
+    /// The browser's IANA zone, for an account this sign-in makes (nil without JavaScript).
+    var timeZone: String? = nil
 }
 
 /// An identity waiting for its account owner's password before it is linked.

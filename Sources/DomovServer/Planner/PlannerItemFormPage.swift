@@ -58,7 +58,7 @@ struct PlannerItemFormPage {
     }
 
     private var whenFields: HTML {
-        let zones = TimeZone.knownTimeZoneIdentifiers.sorted().map { ($0, $0) }
+        let zones = TimeZone.selectableIdentifiers.map { ($0, $0) }
         return """
         <fieldset class="when">
         <legend>\(frame(.when))</legend>

@@ -128,4 +128,16 @@ struct AccountRulesTests {
         #expect(throws: FieldError("time_zone", .unknownTimeZone)) { try AccountRules.timeZone("Mars/Olympus_Mons") }
         #expect(throws: FieldError("time_zone", .unknownTimeZone)) { try AccountRules.timeZone("europe/prague") }
     }
+
+    @Test func utcIsOneOfTheChoices() {
+        // A form showing an account in UTC must have it to select, or it saves its first option.
+        #expect(TimeZone.selectableIdentifiers.contains("UTC"))
+        #expect(TimeZone.selectableIdentifiers == TimeZone.selectableIdentifiers.sorted())
+    }
+
+    @Test func aNewAccountTakesTheBrowsersZoneOrGuessesFromTheLanguage() {
+        #expect(UserPreferences.forNewAccount(detectedTimeZone: "America/Sao_Paulo", language: .czech).timeZoneIdentifier == "America/Sao_Paulo")
+        #expect(UserPreferences.forNewAccount(detectedTimeZone: "Mars/Olympus_Mons", language: .czech).timeZoneIdentifier == "Europe/Prague")
+        #expect(UserPreferences.forNewAccount(detectedTimeZone: nil, language: .english).timeZoneIdentifier == "UTC")
+    }
 }

@@ -136,6 +136,16 @@
       if (!input.value) input.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
     } catch (_) { /* an old browser: keep the server's guess */ }
   });
+  // "Sign in with ..." may make an account too: the link carries the zone the same way.
+  document.querySelectorAll("a[data-time-zone-link]").forEach((link) => {
+    try {
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      if (!zone) return;
+      const url = new URL(link.href);
+      url.searchParams.set("tz", zone);
+      link.href = url.toString();
+    } catch (_) { /* an old browser: keep the server's guess */ }
+  });
 
   // ---------- Notification bell ----------
   // The count comes from /notifications/unread, then stays current through Server-Sent Events;
