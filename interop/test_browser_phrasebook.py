@@ -3,9 +3,22 @@ phone and desktop size: open the phrasebook, find a category through the menu (a
 phone), open a slot's word picker, cancel it (nothing changes), pick a word, and read both
 texts in the translation bar; then switch Neoslavonic to Cyrillic. And once visited, the pack
 works with the server gone.
+
+Speak is tested with a real voice: `speech_service` starts a speech-dispatcher of the test's own
+(Debian packages speech-dispatcher and speech-dispatcher-espeak-ng, which `bash .ci/run deps`
+installs) with espeak-ng's voices, its sound going to an ALSA file instead of a sound card, and
+Chromium gets it through SPEECHD_ADDRESS and --enable-speech-dispatcher. The other tests run
+Chromium without that switch: it has no voices at all, and Speak stays hidden.
 Screenshots of every step go to interop/artifacts/<size>-NN-phrasebook-<step>.png."""
 
 from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from selenium import webdriver
@@ -20,9 +33,9 @@ from test_browser_foundation import SIZES, WAIT, Person, open_chromium
 pytestmark = pytest.mark.browser
 
 
-def _chromium(size: str) -> webdriver.Chrome:
+def _chromium(size: str, *extra_args: str) -> webdriver.Chrome:
     # English, whatever the machine's locale: the assertions read English texts.
-    return open_chromium(size, "--lang=en-US")
+    return open_chromium(size, "--lang=en-US", *extra_args)
 
 
 @pytest.fixture
@@ -102,7 +115,7 @@ def test_pick_a_word_and_read_both_texts(browser, size):
     assert p.find("#pb-bar-source").text == "I want to sleep."
     assert p.find("#pb-bar-target").text == "Hoču spati."
     assert p.find("#phrase-i-want a.pb-slot").text == "to sleep"
-    assert not p.find("#pb-speak").is_displayed(), "no voice in headless Chromium: Speak stays hidden"
+    assert not p.find("#pb-speak").is_displayed(), "Chromium without the speech service has no voice: Speak stays hidden"
     shot("translated")
 
     open_menu_if_drawer(p)
@@ -117,6 +130,143 @@ def test_pick_a_word_and_read_both_texts(browser, size):
     assert p.find("table.pb-declension[data-pattern='žena']")
     shot("grammar")
     assert not p.problems, "\n".join(p.problems)
+
+
+SPEECH_DISPATCHER = shutil.which("speech-dispatcher") or "/usr/bin/speech-dispatcher"
+SPEECH_STARTUP = 20  # seconds until its socket is there
+VOICES_WAIT = 40  # seconds: espeak-ng brings thousands of voices (every language × variant) to list
+
+# Sound goes to a raw file through ALSA's null device: no sound card or PulseAudio on CI, and
+# the file shows that the voice really produced sound.
+ASOUNDRC = """pcm.domov_voice {
+  type file
+  slave.pcm "null"
+  file "%s"
+  format "raw"
+}
+"""
+# Only espeak-ng, with Debian's settings for it. Level 1 logs errors only; speech-dispatcher
+# 0.11 prints every voice it lists to stderr whatever the level (stdout.log, about 1 MB).
+SPEECHD_CONF = """LogLevel 1
+AudioOutputMethod "alsa"
+AudioALSADevice "domov_voice"
+AddModule "espeak-ng" "sd_espeak-ng" "/etc/speech-dispatcher/modules/espeak-ng.conf"
+DefaultModule espeak-ng
+"""
+
+
+@dataclass
+class SpeechService:
+    address: str  # for SPEECHD_ADDRESS
+    audio: Path  # raw sound written by the voice
+    log_dir: Path
+
+
+@pytest.fixture(scope="module")
+def speech_service(tmp_path_factory):
+    """A speech-dispatcher with espeak-ng, private to this module (own config, socket and
+    HOME), so it neither needs nor disturbs a desktop session's speech or sound."""
+    if not Path(SPEECH_DISPATCHER).exists():
+        pytest.fail("speech-dispatcher is missing: apt-get install speech-dispatcher speech-dispatcher-espeak-ng "
+                    "(bash .ci/run deps installs them)")
+    root = tmp_path_factory.mktemp("speech")
+    conf, home, run, logs = (root / name for name in ("conf", "home", "run", "logs"))
+    for folder in (conf, home, run, logs):
+        folder.mkdir(mode=0o700)
+    audio, socket_path = root / "voice.raw", run / "speechd.sock"
+    (conf / "speechd.conf").write_text(SPEECHD_CONF)
+    (home / ".asoundrc").write_text(ASOUNDRC % audio)
+    env = {**os.environ, "HOME": str(home), "XDG_RUNTIME_DIR": str(run)}
+    out = (logs / "stdout.log").open("w")
+    proc = subprocess.Popen(
+        [SPEECH_DISPATCHER, "--run-single", "--timeout", "0", "--config-dir", str(conf),
+         "--socket-path", str(socket_path), "--pid-file", str(run / "speechd.pid"), "--log-dir", str(logs)],
+        env=env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + SPEECH_STARTUP
+        while not socket_path.exists():
+            if proc.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"speech-dispatcher did not start (exit {proc.poll()}); logs in {logs}:\n"
+                            + (logs / "stdout.log").read_text(errors="replace"))
+            time.sleep(0.1)
+        yield SpeechService(f"unix_socket:{socket_path}", audio, logs)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        out.close()
+
+
+# Records every value #pb-speak's aria-pressed takes, as it happens: with sound going to a file
+# the voice may start and end within a few milliseconds, too fast to poll.
+WATCH_SPEAK_JS = """
+const button = document.getElementById("pb-speak");
+window.domovPressed = [];
+new MutationObserver((records) => {
+  for (const r of records) window.domovPressed.push(r.target.getAttribute("aria-pressed"));
+}).observe(button, {attributes: true, attributeFilter: ["aria-pressed"]});
+"""
+
+
+def _size(path: Path) -> int:
+    return path.stat().st_size if path.exists() else 0
+
+
+def test_speak_reads_the_czech_phrase_aloud(domov_sqlite, speech_service, monkeypatch):
+    """English → Czech with a Czech voice: Speak is shown, and pressing it reads the current
+    phrase (with its chosen word) aloud: the button is pressed from the utterance's start
+    event to its end event, and the voice's sound arrives at the audio file."""
+    # Chromedriver, and so Chromium, inherit it; the other tests' Chromium has no voices anyway.
+    monkeypatch.setenv("SPEECHD_ADDRESS", speech_service.address)
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver = _chromium("phone", "--enable-speech-dispatcher")
+    try:
+        p = Person(driver, domov_sqlite.base_url, "phone", "phrasebook-speak")
+        nick = unique("pbspeak")
+        p.open("/signup")
+        p.submit("signup-form", email=f"{nick}@example.com", password=PASSWORD, display_name=f"Pat {nick}", nickname=nick)
+        p.wait_for_path(lambda path: path == "/", "home after signup")
+
+        p.open("/phrasebook/en-czech/categories/asking-for-help")
+        slot = p.find("#phrase-i-want a.pb-slot")
+        p.reveal(slot)
+        slot.click()
+        entry = p.find("dialog.pb-dialog[open] a.pb-entry[data-choice='verb:sleep']")
+        p.reveal(entry)
+        entry.click()
+        WebDriverWait(driver, WAIT).until(EC.text_to_be_present_in_element((By.ID, "pb-bar-target"), "Chci spát."))
+
+        speak = p.find("#pb-speak")
+        WebDriverWait(driver, VOICES_WAIT).until(lambda d: speak.is_displayed(), "Speak is shown once the Czech voice is listed")
+        voices = driver.execute_script(
+            "return speechSynthesis.getVoices().filter((v) => v.lang.toLowerCase().startsWith('cs')).map((v) => v.name)")
+        assert voices, f"Chromium lists a Czech voice from the speech service (logs: {speech_service.log_dir})"
+        assert speak.get_attribute("data-lang") == "cs-CZ"
+        assert speak.get_attribute("data-text") == p.find("#pb-bar-target").text == "Chci spát.", "Speak reads the current phrase"
+        assert speak.get_attribute("aria-pressed") == "false"
+        p.step(1, "czech-speak")
+
+        audio_before = _size(speech_service.audio)
+        driver.execute_script(WATCH_SPEAK_JS)
+        p.reveal(speak)
+        speak.click()  # a real click: browsers speak only after the person did something
+        WebDriverWait(driver, WAIT).until(
+            lambda d: d.execute_script("return window.domovPressed").count("false") >= 1,
+            "the utterance ends (or fails)")
+        pressed = driver.execute_script("return window.domovPressed")
+        assert pressed == ["true", "false"], (f"pressed at the utterance's start, released at its end: {pressed} "
+                                              f"(speech-dispatcher's logs: {speech_service.log_dir})")
+        assert speak.get_attribute("aria-pressed") == "false"
+        # espeak-ng: 22050 samples of 16 bits per second; "Chci spát." is about a second.
+        sound = _size(speech_service.audio) - audio_before
+        assert sound > 8000, f"the Czech voice produced sound: {sound} bytes"
+        p.step(2, "czech-spoken")
+        assert not p.problems, "\n".join(p.problems)
+    finally:
+        driver.quit()
 
 
 def _cached_paths(p: Person) -> list[str]:

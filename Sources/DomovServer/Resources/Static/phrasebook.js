@@ -1,6 +1,7 @@
 // Domov phrasebook: small improvements over pages that work without it.
 // - Speak: reads the translation with the browser's speech synthesis, shown only when a
-//   voice for the language exists.
+//   voice for the language exists. The button is pressed (aria-pressed) while the voice
+//   speaks, so screen readers and eyes see it, and pressing it then stops the voice.
 // - The word picker opens in a dialog over the phrase instead of a new page; Cancel closes it.
 // - Offline: once a pack is visited, its menu pages and pack.json are fetched once, so the
 //   service worker (sw.js) has them for a trip without data.
@@ -25,14 +26,34 @@
       return voice;
     };
     show();
+    button.setAttribute("aria-pressed", "false");
     window.speechSynthesis.addEventListener("voiceschanged", show);
+    let current = null;
     button.addEventListener("click", () => {
+      if (current) {
+        // Pressed again while speaking (or waiting to): stop. Reset here too, so the button
+        // is never stuck pressed when an engine reports no end after cancel().
+        current = null;
+        button.setAttribute("aria-pressed", "false");
+        window.speechSynthesis.cancel();
+        return;
+      }
       const voice = show();
       if (!voice) return;
       window.speechSynthesis.cancel();
       const utterance = new SpeechSynthesisUtterance(button.dataset.text || "");
       utterance.voice = voice;
       utterance.lang = voice.lang;
+      // Pressed from the voice's first sound (start) to its last (end), or until it fails.
+      const finish = () => {
+        if (current !== utterance) return;
+        current = null;
+        button.setAttribute("aria-pressed", "false");
+      };
+      utterance.addEventListener("start", () => { if (current === utterance) button.setAttribute("aria-pressed", "true"); });
+      utterance.addEventListener("end", finish);
+      utterance.addEventListener("error", finish);
+      current = utterance;
       window.speechSynthesis.speak(utterance);
     });
   }
