@@ -39,9 +39,10 @@ public protocol ChoresRepository: Sendable {
     /// The chores of the household, or of one of its rooms.
     /// How many chores each room has, and how many of them are critical or overdue at `now`.
     func roomCounts(householdID: ID<Household>, at now: Date) async throws -> [ID<ChoreRoom>: ChoreRoomCount]
-    /// The household's chores that are critical or overdue at `now` by `ChoreStatus`'s rule,
-    /// found by the database so that an overview of thousands of chores reads only these.
-    func urgentChores(householdID: ID<Household>, at now: Date) async throws -> [Chore]
+    /// The household's chores that are critical or overdue at `now` by `ChoreStatus`'s rule, in
+    /// the given rooms (all for nil), earliest due first, at most `limit`; and how many there are
+    /// in all. Found by the database so that an overview of thousands of chores reads only these.
+    func urgentChores(householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, at now: Date, limit: Int?) async throws -> (chores: [Chore], total: Int)
     func chores(householdID: ID<Household>, roomID: ID<ChoreRoom>?) async throws -> [Chore]
     func chore(id: ID<Chore>, householdID: ID<Household>) async throws -> Chore?
     /// The chore wherever it is, for jobs that act without a viewer.

@@ -61,15 +61,17 @@ extension ChoresService {
     }
 
     /// The house overview: the chores of the given rooms (all rooms for nil) that are
-    /// critical or overdue now, most urgent first (overdue before critical, then by due time).
-    public func urgent(in householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, for user: User) async throws -> [Chore] {
+    /// critical or overdue now, most urgent first (overdue before critical, then by due time),
+    /// the first `limit` of them; and how many there are in all.
+    public func urgent(
+        in householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, limit: Int? = nil, for user: User
+    ) async throws -> (chores: [Chore], total: Int) {
         try await requireMember(householdID, user)
         let now = clock.now()
-        return try await chores.urgentChores(householdID: householdID, at: now)
-            .filter { rooms?.contains($0.roomID) ?? true }
-            // The rule is Core's: the database's pre-selection is checked against it.
-            .filter { [.critical, .overdue].contains($0.status(at: now)) }
-            .sortedByUrgency(at: now)
+        let found = try await chores.urgentChores(householdID: householdID, rooms: rooms, at: now, limit: limit)
+        // The rule is Core's: the database's pre-selection is checked against it.
+        let urgent = found.chores.filter { [.critical, .overdue].contains($0.status(at: now)) }.sortedByUrgency(at: now)
+        return (urgent, found.total - (found.chores.count - urgent.count))
     }
 
     /// Chores per room and how many are critical or overdue now.

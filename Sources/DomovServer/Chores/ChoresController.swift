@@ -49,12 +49,13 @@ struct ChoresController {
     @Sendable func overview(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let allRooms = request.uri.queryParameters["rooms"] == "all"
+        let shown = ChoresOverviewPage.shown(request.uri.queryParameters["show"].map(String.init))
         let mine = allRooms ? nil : try await services.chores.myRoomIDs(in: frame.householdID, for: user)
-        let urgent = try await services.chores.urgent(in: frame.householdID, rooms: mine, for: user)
+        let urgent = try await services.chores.urgent(in: frame.householdID, rooms: mine, limit: shown, for: user)
         let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
         let completions = try await services.chores.completionsPerMember(in: frame.householdID, for: user)
         return .html(ChoresOverviewPage(
-            frame: frame, urgent: urgent, rooms: Dictionary(uniqueKeysWithValues: rooms.map { ($0.id, $0) }),
+            frame: frame, urgent: urgent.chores, total: urgent.total, rooms: Dictionary(uniqueKeysWithValues: rooms.map { ($0.id, $0) }),
             allRooms: allRooms, completions: completions
         ).render())
     }

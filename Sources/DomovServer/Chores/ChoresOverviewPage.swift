@@ -5,10 +5,23 @@ import Foundation
 /// how much in the last 30 days.
 struct ChoresOverviewPage {
     let frame: ChoresFrame
+    /// The most urgent first, as many as the page shows.
     let urgent: [Chore]
+    /// How many are critical or overdue in all.
+    let total: Int
     let rooms: [ID<ChoreRoom>: ChoreRoom]
     let allRooms: Bool
     let completions: [ID<User>: Int]
+
+    /// Rows shown at first, and added by "Show more": a house of thousands of chores can have a
+    /// thousand urgent ones, and a page of all of them is slow to make and to read on a phone.
+    static let pageSize = 100
+
+    /// How many rows a `show` parameter asks for: a positive multiple of the page size.
+    static func shown(_ parameter: String?) -> Int {
+        guard let requested = parameter.flatMap({ Int($0) }), requested > pageSize else { return pageSize }
+        return (min(requested, 100_000) + pageSize - 1) / pageSize * pageSize
+    }
 
     func render() -> HTML {
         let h = frame.householdID
@@ -17,7 +30,7 @@ struct ChoresOverviewPage {
             : "<a id=\"overview-all\" href=\"\(SiteURL.chores(.overview(h, allRooms: true)))\">\(frame(.showAllRooms))</a>"
         let list: HTML = urgent.isEmpty
             ? "<p class=\"empty-state\" id=\"urgent-empty\">\(frame(.urgentEmpty))</p>"
-            : "<ul class=\"chore-list\" id=\"urgent\">\(urgent.html(row))</ul>"
+            : "<ul class=\"chore-list\" id=\"urgent\">\(urgent.html(row))</ul>\(more)"
         return frame.render(title: frame(.overview), tab: .overview, """
             <section class="card">
             <h2>\(allRooms ? frame(.urgentAll) : frame(.urgentMine))</h2>
@@ -42,6 +55,15 @@ struct ChoresOverviewPage {
         \(room)
         \(frame.statusBadge(chore))
         </li>
+        """
+    }
+
+    /// "Showing 100 of 1,093 · Show 100 more".
+    private var more: HTML {
+        guard total > urgent.count else { return "" }
+        let next = SiteURL.chores(.overview(frame.householdID, allRooms: allRooms, show: urgent.count + Self.pageSize))
+        return """
+        <p id="urgent-more">\(frame(.urgentShowing(urgent.count, of: total))) <a href="\(next)">\(frame(.urgentShowMore(min(Self.pageSize, total - urgent.count))))</a></p>
         """
     }
 

@@ -134,6 +134,8 @@ extension ChoresText {
         case .calendarLink: "Kalendářové aplikace"
         case .urgentMine: "Kritické a po termínu v Mých místnostech"
         case .urgentAll: "Kritické a po termínu ve všech místnostech"
+        case .urgentShowing(let shown, let total): "Zobrazeno \(shown) nejnaléhavějších z \(total)."
+        case .urgentShowMore(let count): "Zobrazit dalších \(count)"
         case .urgentEmpty: "Nic kritického ani po termínu. Výborně."
         case .showAllRooms: "Zobrazit všechny místnosti"
         case .showMyRooms: "Jen Moje místnosti"

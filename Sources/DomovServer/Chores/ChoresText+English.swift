@@ -134,6 +134,8 @@ extension ChoresText {
         case .calendarLink: "Calendar apps"
         case .urgentMine: "Critical and overdue in My rooms"
         case .urgentAll: "Critical and overdue in all rooms"
+        case .urgentShowing(let shown, let total): "The \(shown) most urgent of \(total) are shown."
+        case .urgentShowMore(let count): "Show \(count) more"
         case .urgentEmpty: "Nothing critical or overdue. Well done."
         case .showAllRooms: "Show all rooms"
         case .showMyRooms: "Show My rooms only"

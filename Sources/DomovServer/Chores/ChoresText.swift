@@ -29,5 +29,5 @@ enum ChoresText: Sendable, Equatable {
     case assignmentHeading, saveAssignment, alertsOfferHeading, alertsOfferText, alertsOfferButton, alertsWho
 
     // Overview
-    case noticeCritical(name: String, due: String), calendarHint, calendarLink, urgentMine, urgentAll, urgentEmpty, showAllRooms, showMyRooms, statsHeading, statsEmpty, completions(Int)
+    case noticeCritical(name: String, due: String), calendarHint, calendarLink, urgentMine, urgentAll, urgentEmpty, urgentShowing(Int, of: Int), urgentShowMore(Int), showAllRooms, showMyRooms, statsHeading, statsEmpty, completions(Int)
 }

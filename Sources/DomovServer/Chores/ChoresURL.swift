@@ -6,7 +6,8 @@ public enum ChoresURL: Sendable, Equatable {
     /// The house's rooms; `mine` shows only My rooms.
     case rooms(ID<Household>, mine: Bool = false)
     /// What is critical or overdue now, most urgent first, and completions per member.
-    case overview(ID<Household>, allRooms: Bool = false)
+    /// `show`: how many of the most urgent chores the list shows (the page's default when nil).
+    case overview(ID<Household>, allRooms: Bool = false, show: Int? = nil)
     case newRoom(ID<Household>)
     /// POST: create a room.
     case createRoom(ID<Household>)
@@ -35,7 +36,8 @@ public enum ChoresURL: Sendable, Equatable {
     var path: String {
         switch self {
         case .rooms(let h, let mine): "/chores/\(h)" + (mine ? "?mine=1" : "")
-        case .overview(let h, let all): "/chores/\(h)/overview" + (all ? "?rooms=all" : "")
+        case .overview(let h, let all, let show):
+            "/chores/\(h)/overview" + Self.query([all ? "rooms=all" : nil, show.map { "show=\($0)" }])
         case .newRoom(let h): "/chores/\(h)/rooms/new"
         case .createRoom(let h): "/chores/\(h)/rooms"
         case .room(let h, let r): "/chores/\(h)/rooms/\(r)"
@@ -51,5 +53,10 @@ public enum ChoresURL: Sendable, Equatable {
         case .undo(let h, let c): "/chores/\(h)/chores/\(c)/undo"
         case .deleteChore(let h, let c): "/chores/\(h)/chores/\(c)/delete"
         }
+    }
+
+    private static func query(_ parameters: [String?]) -> String {
+        let present = parameters.compactMap { $0 }
+        return present.isEmpty ? "" : "?" + present.joined(separator: "&")
     }
 }

@@ -114,12 +114,20 @@ public struct SQLChoresRepository: ChoresRepository {
         }
     }
 
-    public func urgentChores(householdID: ID<Household>, at now: Date) async throws -> [Chore] {
-        try await database.withConnection { db in
-            try await db.raw("""
-                SELECT * FROM chores WHERE household_id = \(bind: householdID.description) AND \(Self.urgent(at: now))
-                ORDER BY due_at, name_key, id
+    public func urgentChores(
+        householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, at now: Date, limit: Int?
+    ) async throws -> (chores: [Chore], total: Int) {
+        if let rooms, rooms.isEmpty { return ([], 0) }
+        let inRooms: SQLQueryString = rooms.map { "AND room_id IN (\(binds: $0.map(\.description).sorted()))" } ?? ""
+        let condition: SQLQueryString = "household_id = \(bind: householdID.description) AND \(Self.urgent(at: now)) \(inRooms)"
+        return try await database.withConnection { db in
+            // Earliest due first is most urgent first: overdue chores are those already due.
+            let chores = try await db.raw("""
+                SELECT * FROM chores WHERE \(condition) ORDER BY due_at, name_key, id \(limit.map { "LIMIT \(bind: $0)" as SQLQueryString } ?? "")
                 """).all().map(ChoreRow.chore(from:))
+            guard let limit, chores.count >= limit else { return (chores, chores.count) }
+            let total = try await db.raw("SELECT COUNT(*) AS total FROM chores WHERE \(condition)").first()?.int("total") ?? chores.count
+            return (chores, total)
         }
     }
 

@@ -103,6 +103,31 @@ struct ChoresPagesTests {
         }
     }
 
+    @Test func theOverviewShowsTheMostUrgentHundredAndMoreOnRequest() async throws {
+        try await withTestApp { app, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Home")
+            let base = "/chores/\(household)"
+            let room = try await Self.createRoom(&jana, household, "Garage", type: "other")
+            // 101 chores, the first due soonest.
+            for number in 0...100 {
+                let fields = Self.choreFields(room: room, name: String(format: "Chore %03d", number), value: String(100 + number))
+                #expect(try await jana.post("\(base)/chores", fields).status == .seeOther)
+            }
+            app.clock.advance(by: 1000 * 60) // all overdue
+            let first = try await jana.get("\(base)/overview").text
+            #expect(first.components(separatedBy: "class=\"chore-row ").count - 1 == 100)
+            #expect(first.contains(">Chore 000<") && first.contains(">Chore 099<") && !first.contains(">Chore 100<"))
+            #expect(first.contains("The 100 most urgent of 101 are shown."))
+            #expect(first.contains("href=\"\(base)/overview?show=200\">Show 1 more</a>"))
+            let all = try await jana.get("\(base)/overview?show=200").text
+            #expect(all.components(separatedBy: "class=\"chore-row ").count - 1 == 101)
+            #expect(all.contains(">Chore 100<") && !all.contains("id=\"urgent-more\""))
+            // Nonsense asks for the first page.
+            #expect(try await jana.get("\(base)/overview?show=-5").text.contains("The 100 most urgent of 101 are shown."))
+        }
+    }
+
     @Test func aOneTimeChoreIsCompletedAndMyRoomsToggles() async throws {
         try await withTestApp { app, client in
             var jana = try await Browser.signedUp(client, as: .jana)

@@ -215,16 +215,23 @@ struct SQLChoresRepositoryTests {
             let chore = try await f.chore("Papír", in: toilet, minutes: 100)
             let other = try await f.chore("Mýdlo", in: toilet, minutes: 1000)
             let justBefore = start.addingTimeInterval(80 * 60 - 0.001)
-            #expect(try await f.repository.urgentChores(householdID: f.home.id, at: justBefore).isEmpty)
+            #expect(try await f.repository.urgentChores(householdID: f.home.id, rooms: nil, at: justBefore, limit: nil).chores.isEmpty)
             #expect(chore.status(at: justBefore) == .soon)
             let atCritical = start.addingTimeInterval(80 * 60)
-            #expect(try await f.repository.urgentChores(householdID: f.home.id, at: atCritical).map(\.id) == [chore.id])
+            #expect(try await f.repository.urgentChores(householdID: f.home.id, rooms: nil, at: atCritical, limit: nil).chores.map(\.id) == [chore.id])
             #expect(chore.status(at: atCritical) == .critical)
             #expect(try await f.repository.roomCounts(householdID: f.home.id, at: atCritical) == [toilet.id: ChoreRoomCount(total: 2, urgent: 1)])
             let later = start.addingTimeInterval(2000 * 60)
-            #expect(Set(try await f.repository.urgentChores(householdID: f.home.id, at: later).map(\.id)) == [chore.id, other.id])
+            let both = try await f.repository.urgentChores(householdID: f.home.id, rooms: nil, at: later, limit: nil)
+            #expect(both.chores.map(\.id) == [chore.id, other.id] && both.total == 2, "earliest due first")
+            // The first one, and how many in all; the room alone, and a room without them.
+            let first = try await f.repository.urgentChores(householdID: f.home.id, rooms: [toilet.id], at: later, limit: 1)
+            #expect(first.chores.map(\.id) == [chore.id] && first.total == 2)
+            let kitchen = try await f.room("Kuchyň", .kitchen)
+            #expect(try await f.repository.urgentChores(householdID: f.home.id, rooms: [kitchen.id], at: later, limit: 1).total == 0)
+            #expect(try await f.repository.urgentChores(householdID: f.home.id, rooms: [], at: later, limit: nil).total == 0)
             // Before the start nothing is urgent.
-            #expect(try await f.repository.urgentChores(householdID: f.home.id, at: start.addingTimeInterval(-1)).isEmpty)
+            #expect(try await f.repository.urgentChores(householdID: f.home.id, rooms: nil, at: start.addingTimeInterval(-1), limit: nil).chores.isEmpty)
         }
     }
 

@@ -187,7 +187,7 @@ struct ChoresAPIController {
             .sorted { $0.nickname.localizedStandardCompare($1.nickname) == .orderedAscending }
         let now = services.clock.now()
         return try .json(ChoresOverviewResource(
-            urgent: urgent.map { ChoreResource($0, now: now) },
+            urgent: urgent.chores.map { ChoreResource($0, now: now) },
             completionsLast30Days: members.map { .init(memberId: $0.userID.description, nickname: $0.nickname, completions: counts[$0.userID, default: 0]) }
         ))
     }
