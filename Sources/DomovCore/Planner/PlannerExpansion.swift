@@ -10,7 +10,7 @@ public enum PlannerExpansion {
         for (index, item) in items.enumerated() {
             if item.isRecurring {
                 // An occurrence that started before the window may still be running in it.
-                let starts = seriesStarts(item, from: window.start.addingTimeInterval(-item.lengthInSeconds), to: window.end, limit: nil)
+                let starts = seriesStarts(item, from: window.start.addingTimeInterval(-item.lengthInSeconds), to: window.end, limit: nil, memoized: true)
                 for start in starts where !(replaced[item.id]?.contains(start) ?? false) {
                     let end = item.occurrenceEnd(startingAt: start)
                     if overlaps(start, end, window) { entries.append(Entry(start: start, end: end, originalStart: start, index: index)) }
@@ -53,7 +53,7 @@ public enum PlannerExpansion {
         for index in series {
             let item = items[index]
             let skipped = replaced[item.id]?.count ?? 0
-            for start in seriesStarts(item, from: now.addingTimeInterval(-item.lengthInSeconds), to: horizon, limit: limit + skipped + 1)
+            for start in seriesStarts(item, from: now.addingTimeInterval(-item.lengthInSeconds), to: horizon, limit: limit + skipped + 1, memoized: true)
             where !(replaced[item.id]?.contains(start) ?? false) {
                 let end = item.occurrenceEnd(startingAt: start)
                 if end > now || start >= now { upcoming.append(Entry(start: start, end: end, originalStart: start, index: index)) }
@@ -92,11 +92,11 @@ public enum PlannerExpansion {
         return RecurrenceSupport.producesOccurrence(rule: rule, start: start, allDay: draft.when.isAllDay, zone: zone)
     }
 
-    static func seriesStarts(_ series: PlannerItem, from: Date, to: Date, limit: Int?, includingExcluded: Bool = false) -> [Date] {
+    static func seriesStarts(_ series: PlannerItem, from: Date, to: Date, limit: Int?, includingExcluded: Bool = false, memoized: Bool = false) -> [Date] {
         guard let rule = series.recurrenceRule, let start = series.start else { return [] }
         let excluded = includingExcluded ? [] : series.excludedStarts
         return RecurrenceSupport.starts(rule: rule, start: start, allDay: series.when.isAllDay, zone: series.timeZone,
-                                        excluding: excluded, from: from, to: to, limit: limit)
+                                        excluding: excluded, from: from, to: to, limit: limit, memoized: memoized)
     }
 
     /// For each series, the original starts that its overrides replace.

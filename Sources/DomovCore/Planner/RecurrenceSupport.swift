@@ -31,9 +31,19 @@ enum RecurrenceSupport {
 
     /// Occurrence starts in [from, to), in order, at most `limit`. The start is always the first
     /// occurrence, as RFC 5545 says, even when it does not match the rule.
-    static func starts(rule: String, start: Date, allDay: Bool, zone: TimeZone, excluding: [Date], from: Date, to: Date, limit: Int?) -> [Date] {
-        set(rule: rule, start: start, allDay: allDay, zone: zone, excluding: excluding)?
-            .occurrences(from: from, to: to, limit: limit ?? .max) ?? []
+    ///
+    /// With `memoized`, the starts of the whole stretch of time around the range are kept (see
+    /// `ExpansionMemo`) and the answer is cut from them: the planner's views ask for every live
+    /// series on every request, and expanding them again was the largest part of an agenda.
+    static func starts(
+        rule: String, start: Date, allDay: Bool, zone: TimeZone, excluding: [Date], from: Date, to: Date, limit: Int?, memoized: Bool = false
+    ) -> [Date] {
+        let expand = { (from: Date, to: Date, limit: Int) in
+            set(rule: rule, start: start, allDay: allDay, zone: zone, excluding: excluding)?.occurrences(from: from, to: to, limit: limit) ?? []
+        }
+        guard memoized else { return expand(from, to, limit ?? .max) }
+        let key = ExpansionMemo.Key(rule: rule, start: start, allDay: allDay, zone: zone.identifier, excluding: excluding)
+        return ExpansionMemo.shared.starts(of: key, from: from, to: to, limit: limit, expand: expand)
     }
 
     /// The last occurrence's start of a series that ends (COUNT or UNTIL); nil for endless ones.

@@ -7,7 +7,6 @@ final class PlannerFormat {
     let language: Language
     let timeZone: TimeZone
     private let dayFormatter: DateFormatter
-    private let timeFormatter: DateFormatter
     private let monthFormatter: DateFormatter
     private let weekdayFormatter: DateFormatter
 
@@ -23,23 +22,35 @@ final class PlannerFormat {
             return formatter
         }
         dayFormatter = make("EEEdMMMyyyy")
-        timeFormatter = make("HHmm")
         monthFormatter = make("LLLLyyyy")
         weekdayFormatter = make("EEE")
     }
 
+    /// Day names already made on this page: an agenda names the same few days a hundred times,
+    /// and `DateFormatter` was a noticeable part of rendering it (profiled).
+    private var dayNames: [LocalDate: String] = [:]
+
     /// "Sun 29 Mar 2026".
     func day(_ date: LocalDate) -> String {
-        dayFormatter.string(from: midday(date))
+        if let name = dayNames[date] { return name }
+        let name = dayFormatter.string(from: midday(date))
+        dayNames[date] = name
+        return name
     }
 
     func day(of instant: Date) -> String {
-        dayFormatter.string(from: instant)
+        day(LocalDate(instant, in: timeZone))
     }
 
-    /// "09:30".
+    /// "09:30": both languages write the time as two-digit hours and minutes, so it is put
+    /// together from the wall clock instead of through a formatter.
     func time(_ instant: Date) -> String {
-        timeFormatter.string(from: instant)
+        let local = LocalDateTime(instant: instant, in: timeZone)
+        return Self.twoDigits(local.hour) + ":" + Self.twoDigits(local.minute)
+    }
+
+    private static func twoDigits(_ number: Int) -> String {
+        number < 10 ? "0" + String(number) : String(number)
     }
 
     /// "March 2026" / "březen 2026".
