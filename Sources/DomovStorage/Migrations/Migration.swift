@@ -35,5 +35,6 @@ extension Migration {
         .indexPlannerSpans,
         .createExternalCalendars,
         .createSignInFlows,
+        .indexChoreUrgency,
     ]
 }
