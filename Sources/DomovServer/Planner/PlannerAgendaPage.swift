@@ -53,16 +53,15 @@ struct PlannerAgendaPage {
         }
     }
 
+    /// Where each row's "Done" comes back to: the same for all of them.
+    private var next: String { SiteURL.planner(.agenda(frame.householdID, frame.filter)).path }
+
     private func section(title: String, _ occurrences: [PlannerOccurrence]) -> HTML {
         """
         <section class="agenda-day"><h2>\(title)</h2>
-        <ul class="list agenda-list">\(occurrences.html(row))</ul>
+        <ul class="list agenda-list">\(occurrences.html { [next] in PlannerItemRow(frame: frame, occurrence: $0, next: next).render() })</ul>
         </section>
         """
-    }
-
-    private func row(_ occurrence: PlannerOccurrence) -> HTML {
-        PlannerItemRow(frame: frame, occurrence: occurrence, next: .planner(.agenda(frame.householdID, frame.filter))).render()
     }
 }
 
@@ -70,7 +69,8 @@ struct PlannerAgendaPage {
 struct PlannerItemRow {
     let frame: PlannerFrame
     let occurrence: PlannerOccurrence
-    let next: SiteURL
+    /// The path "Done" comes back to.
+    let next: String
 
     func render() -> HTML {
         let item = occurrence.item

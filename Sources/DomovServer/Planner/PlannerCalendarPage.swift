@@ -83,7 +83,7 @@ struct PlannerCalendarPage {
                 : ""
             let list: HTML = items.isEmpty && external.isEmpty
                 ? "<p class=\"muted\">\(frame(.nothingPlanned))</p>"
-                : "<ul class=\"list agenda-list\">\(items.html { PlannerItemRow(frame: frame, occurrence: $0, next: .planner(.calendar(frame.householdID, range, frame.filter))).render() })\(external.html { frame.subscribedEntry($0) })</ul>\(more)"
+                : "<ul class=\"list agenda-list\">\(items.html { PlannerItemRow(frame: frame, occurrence: $0, next: SiteURL.planner(.calendar(frame.householdID, range, frame.filter)).path).render() })\(external.html { frame.subscribedEntry($0) })</ul>\(more)"
             return """
             <section class="calendar-day"\(current)>
             <h2><a href="\(SiteURL.planner(.calendar(frame.householdID, .day(day), frame.filter)))">\(frame.format.day(day))</a></h2>

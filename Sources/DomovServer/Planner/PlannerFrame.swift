@@ -124,7 +124,7 @@ struct PlannerFrame {
     // MARK: Pieces shared by the lists
 
     /// The "Done" or "Undo" button for an occurrence, coming back to `next` afterwards.
-    func doneButton(_ occurrence: PlannerOccurrence, next: SiteURL) -> HTML {
+    func doneButton(_ occurrence: PlannerOccurrence, next: String) -> HTML {
         let item = occurrence.item
         let target = occurrence.seriesID ?? item.id
         let isSeriesOccurrence = item.isRecurring
@@ -136,7 +136,7 @@ struct PlannerFrame {
         let label = item.isDone ? self(.undo) : self(.markDone)
         return """
         <form class="inline" method="post" action="\(action)">\(FormBuilder(t: t, csrfToken: chrome.csrfToken).csrfField)\(token)\
-        <input type="hidden" name="next" value="\(next.path)">\
+        <input type="hidden" name="next" value="\(next)">\
         <button type="submit" class="button \(item.isDone ? "secondary" : "done")">\(label)<span class="visually-hidden">: \(item.title)</span></button></form>
         """
     }

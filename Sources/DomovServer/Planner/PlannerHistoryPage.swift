@@ -22,7 +22,7 @@ struct PlannerHistoryPage {
         <a class="item-title" href="\(frame.link(occurrence))">\(item.title)</a>
         <div class="item-meta"><span class="kind-label">\(frame(.kind(item.kind)))</span> \(occurrence.start == nil ? HTML.empty : "<span>\(frame.format.span(occurrence))</span>") \(frame.categoryChip(item.category)) \(completed)</div>
         </div>
-        \(frame.doneButton(occurrence, next: .planner(.history(frame.householdID))))
+        \(frame.doneButton(occurrence, next: SiteURL.planner(.history(frame.householdID)).path))
         </li>
         """
     }

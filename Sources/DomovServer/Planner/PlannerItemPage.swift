@@ -40,7 +40,7 @@ struct PlannerItemPage {
             \(series)
             \(item.notes.isEmpty ? HTML.empty : "<div class=\"notes\" id=\"item-notes\">\(item.notes)</div>")
             <div class="form-actions item-actions">
-            \(canBeDone ? frame.doneButton(occurrence, next: back) : HTML.empty)
+            \(canBeDone ? frame.doneButton(occurrence, next: back.path) : HTML.empty)
             <a class="button secondary" id="edit-item" href="\(SiteURL.planner(.edit(frame.householdID, item.id, occurrence: item.isRecurring ? occurrence.originalStart : nil)))">\(frame(.edit))</a>
             <a class="button danger" id="delete-item" href="\(SiteURL.planner(.delete(frame.householdID, item.id, occurrence: item.isRecurring ? occurrence.originalStart : nil)))">\(frame(.delete))</a>
             </div>

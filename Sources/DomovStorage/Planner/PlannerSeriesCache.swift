@@ -40,7 +40,12 @@ final class PlannerSeriesCache: Sendable {
 
     /// The series of the query's household that the query's SQL would return, in the same order.
     func series(matching query: PlannerQuery, _ db: any SQLDatabase) async throws -> [PlannerItem] {
-        try await series(of: query.householdID, db).filter { Self.matches($0, query) }.map(\.item)
+        // One pass and one copy of each item: the views ask for a thousand series on every request.
+        let all = try await series(of: query.householdID, db)
+        var matching: [PlannerItem] = []
+        matching.reserveCapacity(all.count)
+        for series in all where Self.matches(series, query) { matching.append(series.item) }
+        return matching
     }
 
     private func series(of householdID: ID<Household>, _ db: any SQLDatabase) async throws -> [Series] {
