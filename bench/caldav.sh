@@ -12,6 +12,7 @@
 #   BENCH_EVENTS (10000)  BENCH_RECURRING (1000)  BENCH_QUERIES (12)
 #   BENCH_PORT (18090: Domov; +1 Radicale, +2 Xandikos)  BENCH_KEEP_DATA (keep the temp folder)
 #   BENCH_ARGS (more flags for caldav_bench.py, e.g. "--skip recurrence")
+#   BENCH_ONLY=recurrence (only the expansion against python-dateutil: no servers, about a minute)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -39,6 +40,17 @@ if [ ! -x "$VENV/bin/xandikos" ] || ! "$VENV/bin/python" -c 'import radicale, da
 fi
 PY=$VENV/bin/python
 versions=$("$PY" -c 'import importlib.metadata as m; print(", ".join(f"{p} {m.version(p)}" for p in ("radicale", "xandikos", "python-dateutil")))')
+
+if [ "${BENCH_ONLY:-}" = recurrence ]; then
+    echo "== $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $(swift --version 2>/dev/null | head -1), $versions"
+    echo "== load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+    mkdir -p bench/results
+    status=0
+    "$PY" bench/caldav_bench.py recurrence --domov-bin "$BIN" --events "${BENCH_EVENTS:-10000}" \
+        --recurring "${BENCH_RECURRING:-1000}" --json "bench/results/caldav-recurrence-$(date -u +%Y%m%dT%H%M%SZ).json" || status=$?
+    echo "== load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+    exit $status
+fi
 
 WORK=$(mktemp -d)
 PIDS=()

@@ -21,9 +21,12 @@ struct ExpandRecurrenceCommand: ParsableCommand {
         abstract: "Expand RRULE cases read as JSON from stdin; print the occurrences as JSON."
     )
 
+    @Flag(help: "Print {\"engineSeconds\": …, \"results\": […]} instead of the bare array: the time the rule parsing and expansion took in-process, without process start, I/O and JSON (for bench/caldav.sh).")
+    var timed = false
+
     func run() throws {
         let input = FileHandle.standardInput.readDataToEndOfFile()
-        let output = try RecurrenceExpansionBatch.run(input)
+        let output = try RecurrenceExpansionBatch.run(input, timed: timed)
         FileHandle.standardOutput.write(output)
         FileHandle.standardOutput.write(Data("\n".utf8))
     }

@@ -66,9 +66,15 @@ public struct RecurrenceExpansion: Sequence, Sendable {
         var finished = false
         /// Set when expansion stopped because the bounded search found nothing more.
         public private(set) var gaveUp = false
+        /// The current period's instances: `pending[pendingIndex..<pendingCount]` are still to
+        /// come. The buffers are reused from period to period (no allocation per period).
         var pending: [Int64] = []
         var pendingIndex = 0
+        var pendingCount = 0
         var days: [Int] = []
+        /// Whole months are decided by day masks (`RecurrenceFilter.monthDays`) instead of day
+        /// by day; false only to test the masks against the day-by-day path.
+        var usesMonthMasks: Bool
         var scratch: [Int] = []
 
         static let maximumSeconds: Int64 = Int64(CivilCalendar.dayNumber(year: 10000, month: 1, day: 1)) * 86_400
@@ -78,6 +84,7 @@ public struct RecurrenceExpansion: Sequence, Sendable {
             let rule = expansion.rule
             let start = expansion.start
             filter = RecurrenceFilter(rule: rule, start: start)
+            usesMonthMasks = filter.monthMasksApply
             frequency = rule.frequency
             interval = Swift.max(1, rule.interval)
             startSeconds = start.localSeconds
@@ -112,11 +119,11 @@ public struct RecurrenceExpansion: Sequence, Sendable {
         /// The next occurrence as seconds since 1970 on the wall clock.
         public mutating func nextLocalSeconds() -> Int64? {
             while true {
-                while pendingIndex < pending.count {
+                while pendingIndex < pendingCount {
                     let value = pending[pendingIndex]
                     pendingIndex += 1
                     if value < startSeconds { continue }
-                    if value > untilSeconds || emitted >= count { finished = true; pending.removeAll(); return nil }
+                    if value > untilSeconds || emitted >= count { finished = true; pendingCount = 0; return nil }
                     emitted += 1
                     emptyPeriods = 0
                     lastProductive = value
@@ -136,7 +143,7 @@ public struct RecurrenceExpansion: Sequence, Sendable {
         /// Moves forward to the period holding `localSeconds`, skipping earlier periods
         /// without generating them. Only without COUNT (which must count from the start).
         public mutating func skip(toLocalSeconds target: Int64) {
-            guard count == Int.max, target > startSeconds, pendingIndex >= pending.count else { return }
+            guard count == Int.max, target > startSeconds, pendingIndex >= pendingCount else { return }
             let c = CivilCalendar.civil(dayNumber: Int(floorDiv(target, 86_400)))
             var goal: Int
             switch frequency {
@@ -153,10 +160,10 @@ public struct RecurrenceExpansion: Sequence, Sendable {
         }
 
         mutating func fillNextPeriod() {
-            pending.removeAll(keepingCapacity: true)
+            pendingCount = 0
             pendingIndex = 0
             if frequency >= .daily { fillCalendarPeriod() } else { fillClockPeriod() }
-            if pending.isEmpty || pending[pending.count - 1] < startSeconds {
+            if pendingCount == 0 || pending[pendingCount - 1] < startSeconds {
                 emptyPeriods += 1
                 let cap = frequency >= .daily ? cycleLength + 1 : 2_000_000
                 if emptyPeriods > cap { gaveUp = true; finished = true }
@@ -172,9 +179,15 @@ public struct RecurrenceExpansion: Sequence, Sendable {
             }
         }
 
+        @inline(__always)
+        mutating func push(_ value: Int64) {
+            if pendingCount < pending.count { pending[pendingCount] = value } else { pending.append(value) }
+            pendingCount += 1
+        }
+
         /// One YEARLY, MONTHLY, WEEKLY or DAILY period: its days, times the time set.
         mutating func fillCalendarPeriod() {
-            days.removeAll(keepingCapacity: true)
+            if !days.isEmpty { days.removeAll(keepingCapacity: true) }
             let periodStart: Int
             switch frequency {
             case .yearly:
@@ -208,7 +221,16 @@ public struct RecurrenceExpansion: Sequence, Sendable {
                 period += interval
             case .weekly:
                 periodStart = period
-                for day in period..<(period + 7) where filter.matches(day: day) { days.append(day) }
+                if filter.onlyPlainWeekdays {
+                    // The common weekly rule: the week's days from the weekday mask alone.
+                    var weekday = CivilCalendar.weekdayIndex(dayNumber: period)
+                    for day in period..<(period + 7) {
+                        if filter.weekdayPlain & (1 << weekday) != 0 { days.append(day) }
+                        weekday = weekday == 6 ? 0 : weekday + 1
+                    }
+                } else {
+                    for day in period..<(period + 7) where filter.matches(day: day) { days.append(day) }
+                }
                 period += 7 * interval
             default:
                 periodStart = period
@@ -217,7 +239,7 @@ public struct RecurrenceExpansion: Sequence, Sendable {
             }
             if Int64(periodStart) * 86_400 > untilSeconds || Int64(periodStart) * 86_400 >= Self.maximumSeconds {
                 finished = true
-                days.removeAll()
+                days.removeAll(keepingCapacity: true)
                 return
             }
             if days.isEmpty || timeSet.isEmpty { return }
@@ -225,12 +247,12 @@ public struct RecurrenceExpansion: Sequence, Sendable {
             if setPositions.isEmpty {
                 for day in days {
                     let base = Int64(day) * 86_400
-                    for time in timeSet { pending.append(base + Int64(time)) }
+                    for time in timeSet { push(base + Int64(time)) }
                 }
             } else {
                 selectPositions(total: days.count * times)
                 for index in scratch {
-                    pending.append(Int64(days[index / times]) * 86_400 + Int64(timeSet[index % times]))
+                    push(Int64(days[index / times]) * 86_400 + Int64(timeSet[index % times]))
                 }
             }
         }
@@ -239,6 +261,14 @@ public struct RecurrenceExpansion: Sequence, Sendable {
         mutating func appendDays(monthStart: Int, month: Int, monthLength: Int, year: Int, yearStart: Int, yearLength: Int,
                                  scopeStart: Int, scopeEnd: Int) {
             var weekday = CivilCalendar.weekdayIndex(dayNumber: monthStart)
+            if usesMonthMasks {
+                var mask = filter.monthDays(month: month, monthLength: monthLength, firstWeekday: weekday)
+                while mask != 0 {
+                    days.append(monthStart + mask.trailingZeroBitCount - 1)
+                    mask &= mask - 1
+                }
+                return
+            }
             for monthDay in 1...monthLength {
                 let day = monthStart + monthDay - 1
                 if filter.matches(day: day, month: month, monthDay: monthDay, monthLength: monthLength,
@@ -265,7 +295,7 @@ public struct RecurrenceExpansion: Sequence, Sendable {
         /// rule excludes are jumped over in one step (keeping the INTERVAL alignment).
         mutating func fillClockPeriod() {
             let unit = Int64(unitSeconds)
-            while pending.isEmpty, !finished {
+            while pendingCount == 0, !finished {
                 let seconds = Int64(period) * unit
                 if seconds > untilSeconds || seconds >= Self.maximumSeconds
                     || seconds - lastProductive > Int64(Self.cycleDays) * 86_400 {
@@ -289,13 +319,13 @@ public struct RecurrenceExpansion: Sequence, Sendable {
                     scratchTimes(hour: hour, minute: minute, second: second)
                     let total = timesBuffer.count
                     if setPositions.isEmpty {
-                        for offset in timesBuffer { pending.append(base + Int64(offset)) }
+                        for offset in timesBuffer { push(base + Int64(offset)) }
                     } else {
                         selectPositions(total: total)
-                        for index in scratch { pending.append(base + Int64(timesBuffer[index])) }
+                        for index in scratch { push(base + Int64(timesBuffer[index])) }
                     }
                     period += interval
-                    if pending.isEmpty { countEmpty() }
+                    if pendingCount == 0 { countEmpty() }
                     return
                 }
                 countEmpty()

@@ -13,8 +13,8 @@ struct RecurrenceFilter: Sendable {
     var weekNoPositive: UInt64 = 0
     var weekNoNegative: UInt64 = 0
     var weekdayPlain: UInt8 = 0 // bit w for a BYDAY without ordinal
-    var ordinalPositive: [UInt64] = Array(repeating: 0, count: 7) // per weekday, bit n for nWD
-    var ordinalNegative: [UInt64] = Array(repeating: 0, count: 7)
+    var ordinalPositive: [UInt64] = [] // per weekday, bit n for nWD (7 words, only with ordinals)
+    var ordinalNegative: [UInt64] = []
     var hasMonthDay = false, hasYearDay = false, hasWeekNo = false, hasByDay = false, hasOrdinal = false
     /// YEARLY only: ordinals count within the month (BYMONTH given) rather than the year.
     var ordinalWithinMonth = false
@@ -70,6 +70,10 @@ struct RecurrenceFilter: Sendable {
         for item in byDay {
             let w = item.weekday.rawValue
             if let n = item.ordinal, ordinalsApply {
+                if !hasOrdinal {
+                    ordinalPositive = Array(repeating: 0, count: 7)
+                    ordinalNegative = Array(repeating: 0, count: 7)
+                }
                 hasOrdinal = true
                 if (1...53).contains(n) { ordinalPositive[w] |= 1 << n } else if (-53 ... -1).contains(n) { ordinalNegative[w] |= 1 << -n }
             } else {
@@ -79,6 +83,9 @@ struct RecurrenceFilter: Sendable {
         ordinalWithinMonth = rule.frequency == .monthly || !rule.byMonth.isEmpty
         filtersDays = monthMask != 0 || hasMonthDay || hasYearDay || hasWeekNo || hasByDay
         onlyPlainWeekdays = hasByDay && !hasOrdinal && monthMask == 0 && !hasMonthDay && !hasYearDay && !hasWeekNo
+        // Ordinals counted within the year (YEARLY;BYDAY=20MO without BYMONTH), BYYEARDAY and
+        // BYWEEKNO need the day-by-day test; everything else is decided per month by masks.
+        monthMasksApply = !hasYearDay && !hasWeekNo && (!hasOrdinal || ordinalWithinMonth)
 
         func set(_ values: [Int], _ range: ClosedRange<Int>, default value: Int, applies: Bool) -> [Int] {
             if values.isEmpty { return applies ? [value] : [] }
@@ -122,6 +129,57 @@ struct RecurrenceFilter: Sendable {
         }
         if hasWeekNo, !matchesWeekNo(day: day, year: year) { return false }
         return true
+    }
+
+    /// `monthDays` gives the same days as `matches` for every day of a month.
+    var monthMasksApply = false
+
+    /// The days of one month that match (bit d for day d), computed from the BYMONTHDAY and
+    /// BYDAY masks without visiting each day; only when `monthMasksApply`. `firstWeekday` is
+    /// the weekday index (Monday 0) of the month's first day.
+    @inline(__always)
+    func monthDays(month: Int, monthLength: Int, firstWeekday: Int) -> UInt32 {
+        if monthMask != 0, monthMask & (1 << month) == 0 { return 0 }
+        let valid: UInt32 = (UInt32(1) << (monthLength + 1)) &- 2 // bits 1...monthLength
+        var result = valid
+        if hasMonthDay {
+            var days = monthDayPositive & valid
+            var negative = monthDayNegative & valid // -n is day monthLength - n + 1
+            while negative != 0 {
+                let n = negative.trailingZeroBitCount
+                negative &= negative - 1
+                days |= 1 << (monthLength - n + 1)
+            }
+            result &= days
+        }
+        if hasByDay {
+            var days: UInt32 = 0
+            for w in 0..<7 {
+                let first = (w - firstWeekday + 7) % 7 + 1 // the first such weekday of the month
+                if weekdayPlain & (1 << w) != 0 {
+                    var d = first
+                    while d <= monthLength { days |= 1 << d; d += 7 }
+                } else if hasOrdinal, ordinalPositive[w] | ordinalNegative[w] != 0 {
+                    let last = first + (monthLength - first) / 7 * 7
+                    var positive = ordinalPositive[w] & 0x3E // ordinals 1...5 can fall in a month
+                    while positive != 0 {
+                        let n = positive.trailingZeroBitCount
+                        positive &= positive - 1
+                        let d = first + (n - 1) * 7
+                        if d <= monthLength { days |= 1 << d }
+                    }
+                    var negative = ordinalNegative[w] & 0x3E
+                    while negative != 0 {
+                        let n = negative.trailingZeroBitCount
+                        negative &= negative - 1
+                        let d = last - (n - 1) * 7
+                        if d >= 1 { days |= 1 << d }
+                    }
+                }
+            }
+            result &= days
+        }
+        return result
     }
 
     /// BYDAY with plain weekdays is the only day filter (the common weekly rule): no civil date needed.

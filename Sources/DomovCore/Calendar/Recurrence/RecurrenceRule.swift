@@ -10,8 +10,19 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
         case secondly = "SECONDLY", minutely = "MINUTELY", hourly = "HOURLY", daily = "DAILY"
         case weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY"
 
-        /// Finer frequencies compare lower (SECONDLY < … < YEARLY).
-        var rank: Int { Self.allCases.firstIndex(of: self)! }
+        /// Finer frequencies compare lower (SECONDLY < … < YEARLY). A switch, not a search
+        /// of `allCases`: the expander compares frequencies once per period.
+        var rank: Int {
+            switch self {
+            case .secondly: 0
+            case .minutely: 1
+            case .hourly: 2
+            case .daily: 3
+            case .weekly: 4
+            case .monthly: 5
+            case .yearly: 6
+            }
+        }
         public static func < (a: Frequency, b: Frequency) -> Bool { a.rank < b.rank }
     }
 
@@ -74,6 +85,15 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     /// Parses an RRULE value (`FREQ=WEEKLY;BYDAY=MO,WE`), case-insensitively; a leading
     /// `RRULE:` and a trailing `;` are tolerated. Throws on syntax errors and duplicate parts.
     public init(rrule text: String) throws(ICalValueError) {
+        if let rule = Self.parsePlain(text) {
+            self = rule
+        } else {
+            try self.init(general: text)
+        }
+    }
+
+    /// The general parser: any whitespace, case and Unicode, and the error messages.
+    init(general text: String) throws(ICalValueError) {
         var body = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
         if body.uppercased().hasPrefix("RRULE:") { body = body.dropFirst(6) }
         func fail(_ detail: String) -> ICalValueError { ICalValueError(expected: "RECUR", text: text, detail: detail) }

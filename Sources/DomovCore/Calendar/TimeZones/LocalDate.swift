@@ -30,41 +30,46 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public func adding(days: Int) -> LocalDate { LocalDate(dayNumber: dayNumber + days) }
 
     /// RFC 5545 DATE form, `YYYYMMDD`.
-    public var icalString: String { pad(year, 4) + pad(month, 2) + pad(day, 2) }
+    public var icalString: String { formatted(separator: 0) }
     /// ISO 8601 form, `YYYY-MM-DD`.
-    public var isoString: String { pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) }
+    public var isoString: String { formatted(separator: 45) }
+
+    /// Written byte by byte: feeds and the recurrence CLI format one per occurrence, and
+    /// string concatenation cost several allocations each.
+    private func formatted(separator: UInt8) -> String {
+        guard (0...9999).contains(year) else {
+            let s = separator == 0 ? "" : "-"
+            return pad(year, 4) + s + pad(month, 2) + s + pad(day, 2)
+        }
+        return String(unsafeUninitializedCapacity: separator == 0 ? 8 : 10) { buffer in
+            ASCIIDigits.writeDate(year: year, month: month, day: day, separator: separator, into: buffer, at: 0)
+        }
+    }
     public var description: String { isoString }
 
     /// Parses `YYYYMMDD` (exactly eight digits, RFC 5545 DATE).
     public init?(icalString s: some StringProtocol) {
-        let u = Array(s.utf8)
-        guard u.count == 8, let y = digits(u, 0, 4), let m = digits(u, 4, 2), let d = digits(u, 6, 2) else { return nil }
+        guard let (y, m, d) = ASCIIDigits.withBytes(s, { u -> (Int, Int, Int)? in
+            guard u.count == 8, let y = ASCIIDigits.read(u, 0, 4), let m = ASCIIDigits.read(u, 4, 2),
+                  let d = ASCIIDigits.read(u, 6, 2) else { return nil }
+            return (y, m, d)
+        }) else { return nil }
         self.init(year: y, month: m, day: d)
     }
 
     /// Parses `YYYY-MM-DD`.
     public init?(isoString s: some StringProtocol) {
-        let u = Array(s.utf8)
-        guard u.count == 10, u[4] == 45, u[7] == 45,
-              let y = digits(u, 0, 4), let m = digits(u, 5, 2), let d = digits(u, 8, 2) else { return nil }
+        guard let (y, m, d) = ASCIIDigits.withBytes(s, { u -> (Int, Int, Int)? in
+            guard u.count == 10, u[4] == 45, u[7] == 45, let y = ASCIIDigits.read(u, 0, 4),
+                  let m = ASCIIDigits.read(u, 5, 2), let d = ASCIIDigits.read(u, 8, 2) else { return nil }
+            return (y, m, d)
+        }) else { return nil }
         self.init(year: y, month: m, day: d)
     }
 
     public static func < (a: LocalDate, b: LocalDate) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
-}
-
-/// Reads `count` ASCII digits at `start`; nil on anything else. Shared by the date parsers.
-func digits(_ u: [UInt8], _ start: Int, _ count: Int) -> Int? {
-    guard start >= 0, start + count <= u.count else { return nil }
-    var value = 0
-    for i in start..<(start + count) {
-        let c = u[i]
-        guard c >= 48, c <= 57 else { return nil }
-        value = value * 10 + Int(c - 48)
-    }
-    return value
 }
 
 /// Zero-padded decimal, without Foundation's `String(format:)` (slow, and locale-touched).

@@ -46,31 +46,58 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, Codable, CustomStri
     public var day: Int { date.day }
 
     /// RFC 5545 DATE-TIME form without zone suffix, `YYYYMMDDTHHMMSS`.
-    public var icalString: String { date.icalString + "T" + pad(hour, 2) + pad(minute, 2) + pad(second, 2) }
+    public var icalString: String { formatted(separators: false) }
     /// ISO 8601 form, `YYYY-MM-DDTHH:MM:SS`.
-    public var isoString: String { date.isoString + "T" + pad(hour, 2) + ":" + pad(minute, 2) + ":" + pad(second, 2) }
+    public var isoString: String { formatted(separators: true) }
+
+    /// Written byte by byte into one allocation: the recurrence CLI and the feeds format one
+    /// value per occurrence, and concatenating padded pieces cost a dozen allocations each.
+    private func formatted(separators: Bool) -> String {
+        guard (0...9999).contains(date.year) else {
+            let (d, t) = separators ? (date.isoString, ":") : (date.icalString, "")
+            return d + "T" + pad(hour, 2) + t + pad(minute, 2) + t + pad(second, 2)
+        }
+        return String(unsafeUninitializedCapacity: separators ? 19 : 15) { buffer in
+            var i = ASCIIDigits.writeDate(year: date.year, month: date.month, day: date.day,
+                                          separator: separators ? 45 : 0, into: buffer, at: 0)
+            buffer[i] = 84; i += 1 // T
+            ASCIIDigits.write(hour, width: 2, into: buffer, at: i); i += 2
+            if separators { buffer[i] = 58; i += 1 } // :
+            ASCIIDigits.write(minute, width: 2, into: buffer, at: i); i += 2
+            if separators { buffer[i] = 58; i += 1 }
+            ASCIIDigits.write(second, width: 2, into: buffer, at: i); i += 2
+            return i
+        }
+    }
     public var description: String { isoString }
+
+    private typealias Fields = (Int, Int, Int, Int, Int, Int)
 
     /// Parses `YYYYMMDDTHHMMSS` (no `Z`; callers strip it and remember it means UTC).
     public init?(icalString s: some StringProtocol) {
-        let u = Array(s.utf8)
-        guard u.count == 15, u[8] == 84 || u[8] == 116, let date = LocalDate(icalString: String(decoding: u[0..<8], as: UTF8.self)),
-              let h = digits(u, 9, 2), let m = digits(u, 11, 2), let sec = digits(u, 13, 2) else { return nil }
-        self.init(date: date, hour: h, minute: m, second: sec)
+        guard let f = ASCIIDigits.withBytes(s, { u -> Fields? in
+            guard u.count == 15, u[8] == 84 || u[8] == 116, let y = ASCIIDigits.read(u, 0, 4),
+                  let mo = ASCIIDigits.read(u, 4, 2), let d = ASCIIDigits.read(u, 6, 2), let h = ASCIIDigits.read(u, 9, 2),
+                  let m = ASCIIDigits.read(u, 11, 2), let sec = ASCIIDigits.read(u, 13, 2) else { return nil }
+            return (y, mo, d, h, m, sec)
+        }) else { return nil }
+        self.init(year: f.0, month: f.1, day: f.2, hour: f.3, minute: f.4, second: f.5)
     }
 
     /// Parses `YYYY-MM-DDTHH:MM[:SS]` (also with a space instead of `T`).
     public init?(isoString s: some StringProtocol) {
-        let u = Array(s.utf8)
-        guard u.count == 16 || u.count == 19, u[10] == 84 || u[10] == 32, u[13] == 58,
-              let date = LocalDate(isoString: String(decoding: u[0..<10], as: UTF8.self)),
-              let h = digits(u, 11, 2), let m = digits(u, 14, 2) else { return nil }
-        var sec = 0
-        if u.count == 19 {
-            guard u[16] == 58, let parsed = digits(u, 17, 2) else { return nil }
-            sec = parsed
-        }
-        self.init(date: date, hour: h, minute: m, second: sec)
+        guard let f = ASCIIDigits.withBytes(s, { u -> Fields? in
+            guard u.count == 16 || u.count == 19, u[4] == 45, u[7] == 45, u[10] == 84 || u[10] == 32, u[13] == 58,
+                  let y = ASCIIDigits.read(u, 0, 4), let mo = ASCIIDigits.read(u, 5, 2), let d = ASCIIDigits.read(u, 8, 2),
+                  let h = ASCIIDigits.read(u, 11, 2), let m = ASCIIDigits.read(u, 14, 2) else { return nil }
+            var sec = 0
+            if u.count == 19 {
+                guard u[16] == 58, let parsed = ASCIIDigits.read(u, 17, 2) else { return nil }
+                sec = parsed
+            }
+            return (y, mo, d, h, m, sec)
+        }) else { return nil }
+        self.init(year: f.0, month: f.1, day: f.2, hour: f.3, minute: f.4, second: f.5)
     }
 
     public static func < (a: LocalDateTime, b: LocalDateTime) -> Bool {
