@@ -97,7 +97,7 @@ wait_for() {
     local count=$1 t=$2; shift 2
     while [ "$("$@")" -lt "$count" ] && [ "$(now_ms)" -lt $((t + TIMEOUT * 1000)) ]; do sleep 0.5; done
 }
-sink_count() { sink GET stats | "$PY" -c 'import json,sys; print(json.load(sys.stdin)["count"])'; }
+sink_count() { sink GET stats | sed 's/.*"count": \([0-9]*\).*/\1/'; }
 
 # Seconds from T (ms) to an epoch-milliseconds value.
 since() { awk -v t="$1" -v v="$2" 'BEGIN { if (v == "") print "-"; else printf "%.2f", (v - t) / 1000 }'; }
