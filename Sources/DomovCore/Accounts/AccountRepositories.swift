@@ -6,6 +6,8 @@ public protocol AccountRepository: Sendable {
     /// Throws `ValidationFailure` with `.emailTaken` or `.nicknameTaken` on a duplicate.
     func create(_ user: NewUser) async throws -> User
     func user(id: ID<User>) async throws -> User?
+    /// Several accounts in one lookup (the notification dispatcher's batch); missing ones are left out.
+    func users(ids: [ID<User>]) async throws -> [ID<User>: User]
     func user(email: String) async throws -> User?
     func passwordHash(userID: ID<User>) async throws -> String?
     func updatePasswordHash(userID: ID<User>, hash: String) async throws

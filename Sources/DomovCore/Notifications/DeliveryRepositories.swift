@@ -9,6 +9,9 @@ public protocol DeliveryRepository: Sendable {
     /// until `now + lease` (the same guarantee as `NotificationRepository.claimDue`).
     func claimDue(now: Date, limit: Int, lease: TimeInterval) async throws -> [Delivery]
     func markSent(_ id: ID<Delivery>, attempts: Int, at date: Date) async throws
+    /// Records these claimed deliveries as sent at `date`, each with one attempt more than it had:
+    /// one statement for a batch's successes.
+    func markSent(_ ids: [ID<Delivery>], at date: Date) async throws
     /// Back to pending, to be tried at `nextAttemptAt`, with the reason of the last failure.
     func reschedule(_ id: ID<Delivery>, attempts: Int, nextAttemptAt: Date, error: String?) async throws
     func markFailed(_ id: ID<Delivery>, attempts: Int, error: String, at date: Date) async throws
@@ -32,6 +35,8 @@ public protocol PushSubscriptionRepository: Sendable {
     /// The push service said the subscription is gone (404/410).
     func delete(id: ID<PushSubscription>) async throws
     func recordSuccess(id: ID<PushSubscription>, at date: Date) async throws
+    /// The same for several subscriptions at once (a batch of pushes).
+    func recordSuccess(ids: [ID<PushSubscription>], at date: Date) async throws
 }
 
 public protocol NotificationSettingsRepository: Sendable {

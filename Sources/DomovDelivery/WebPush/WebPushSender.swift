@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import NIOCore
 import NIOHTTP1
+import Synchronization
 
 /// Sends encrypted push messages (RFC 8030) with VAPID (RFC 8292) through AsyncHTTPClient.
 /// Never throws: every result, including transport failures, is a `WebPushOutcome`.
@@ -14,6 +15,14 @@ public struct WebPushSender: Sendable {
     private let timeout: TimeAmount
     private let now: @Sendable () -> Date
     private let logger: Logger
+    /// Signed VAPID headers by audience (the push service's origin). A token may be used for many
+    /// messages until it expires (RFC 8292 section 2); signing one for every message cost nearly
+    /// as much as encrypting it. One is reused while at least half of its lifetime is left.
+    private let tokens = TokenCache()
+
+    private final class TokenCache: Sendable {
+        let headers = Mutex<[String: (header: String, expiration: Date)]>([:])
+    }
 
     /// - Parameters:
     ///   - subject: `mailto:` or `https:` contact for push services (the VAPID `sub`);
@@ -46,10 +55,10 @@ public struct WebPushSender: Sendable {
             return .invalidSubscription(reason: "endpoint is not an http(s) URL")
         }
         let body: [UInt8]
-        let token: VAPIDToken
+        let authorization: String
         do {
             body = try encryptor.encrypt(payload, for: subscription)
-            token = try VAPIDToken(endpoint: endpoint, subject: subject, now: now())
+            authorization = try authorizationHeader(for: endpoint)
         } catch {
             switch error {
             case .payloadTooLarge: return .payloadTooLarge(status: nil)
@@ -67,7 +76,7 @@ public struct WebPushSender: Sendable {
         if let topic = options.topic { request.headers.add(name: "Topic", value: topic.value) }
         request.headers.add(name: "Content-Encoding", value: "aes128gcm")
         request.headers.add(name: "Content-Type", value: "application/octet-stream")
-        request.headers.add(name: "Authorization", value: token.authorizationHeader(signedWith: keys))
+        request.headers.add(name: "Authorization", value: authorization)
         request.body = .bytes(ByteBuffer(bytes: body))
 
         let status: Int
@@ -84,6 +93,20 @@ public struct WebPushSender: Sendable {
             return .transportFailure(reason: String(describing: error))
         }
         return Self.outcome(status: status, retryAfter: headers.first(name: "Retry-After"), body: responseText, now: now())
+    }
+
+    /// The `Authorization` header for the endpoint's push service: a cached one while it has at
+    /// least half its lifetime left, else a freshly signed token.
+    private func authorizationHeader(for endpoint: URL) throws(WebPushError) -> String {
+        let date = self.now()
+        let token = try VAPIDToken(endpoint: endpoint, subject: subject, now: date)
+        let cached = tokens.headers.withLock { $0[token.audience] }
+        if let cached, cached.expiration.timeIntervalSince(date) >= token.expiration.timeIntervalSince(date) / 2 {
+            return cached.header
+        }
+        let header = token.authorizationHeader(signedWith: keys)
+        tokens.headers.withLock { $0[token.audience] = (header, token.expiration) }
+        return header
     }
 
     /// Maps the push service's answer (RFC 8030 sections 5, 6.2, 7.3, 8.4).

@@ -10,7 +10,8 @@ import Logging
 /// Each round claims its deliveries with a lease, so two processes never send the same one.
 /// A process killed mid-send lets the lease run out and the delivery is sent again: at least
 /// once, with the same push Topic and email Message-ID, which push services and mail clients
-/// use to keep only one.
+/// use to keep only one. The successes of a batch are recorded together when the batch is done
+/// (one statement instead of one per message), so a crash resends at most that batch.
 struct DeliverySender: Sendable {
     let storage: Storage
     let mailer: Mailer
@@ -40,16 +41,21 @@ struct DeliverySender: Sendable {
             let due = try await storage.deliveries.claimDue(now: now, limit: batchSize, lease: lease)
             guard !due.isEmpty else { break }
             let round = try await Round.load(for: due, sender: self)
-            let outcomes = try await withThrowingTaskGroup(of: Outcome.self) { group in
-                var results: [Outcome] = []
+            let outcomes = try await withThrowingTaskGroup(of: (Delivery, Outcome).self) { group in
+                var results: [(Delivery, Outcome)] = []
                 for (index, delivery) in due.enumerated() {
                     if index >= concurrency, let result = try await group.next() { results.append(result) }
-                    group.addTask { try await record(delivery, await attempt(delivery, round: round, now: now), now: now) }
+                    group.addTask { (delivery, try await record(delivery, await attempt(delivery, round: round, now: now), now: now)) }
                 }
                 for try await result in group { results.append(result) }
                 return results
             }
-            sent += outcomes.filter { $0 == .sent }.count
+            let succeeded = outcomes.filter { $0.1 == .sent }.map(\.0)
+            try await storage.deliveries.markSent(succeeded.map(\.id), at: now)
+            try? await storage.pushSubscriptions.recordSuccess(
+                ids: succeeded.filter { $0.channel == .push }.compactMap { ID<PushSubscription>($0.destination) }, at: now
+            )
+            sent += succeeded.count
             if due.count < batchSize { break }
         }
         return sent
@@ -59,14 +65,17 @@ struct DeliverySender: Sendable {
     struct Round: Sendable {
         var notices: [ID<Notice>: Notice]
         var users: [ID<User>: User]
+        /// The push deliveries' devices; one missing was unsubscribed meanwhile.
+        var subscriptions: [ID<PushSubscription>: PushSubscription]
         var mailServer: MailServerSettings?
         var push: WebPushSender?
 
         static func load(for due: [Delivery], sender: DeliverySender) async throws -> Round {
             let storage = sender.storage
             let notices = try await storage.notifications.notices(ids: Array(Set(due.map(\.noticeID))))
-            var users: [ID<User>: User] = [:]
-            for id in Set(due.map(\.userID)) { users[id] = try await storage.accounts.user(id: id) }
+            let users = try await storage.accounts.users(ids: Array(Set(due.map(\.userID))))
+            let pushUsers = Array(Set(due.filter { $0.channel == .push }.map(\.userID)))
+            let subscriptions = try await storage.pushSubscriptions.list(userIDs: pushUsers).values.joined()
             let mailServer = due.contains { $0.channel == .email } ? try await storage.deliverySettings.mailServer() : nil
             var push: WebPushSender?
             if due.contains(where: { $0.channel == .push }) {
@@ -75,7 +84,8 @@ struct DeliverySender: Sendable {
                 push = try WebPushSender(keys: try await sender.vapid.keys(), subject: sender.pushSubject(mailServer), logger: sender.logger)
             }
             return Round(notices: Dictionary(notices.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
-                         users: users, mailServer: mailServer, push: push)
+                         users: users, subscriptions: Dictionary(subscriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
+                         mailServer: mailServer, push: push)
         }
     }
 
@@ -92,7 +102,7 @@ struct DeliverySender: Sendable {
         let messages = DeliveryMessages(user: user, baseURL: baseURL)
         switch delivery.channel {
         case .push:
-            return await push(delivery, notice: notice, messages: messages, sender: round.push, now: now)
+            return await push(delivery, notice: notice, messages: messages, sender: round.push, subscriptions: round.subscriptions, now: now)
         case .email:
             return await email(delivery, notice: notice, messages: messages, server: round.mailServer, now: now)
         case .inApp:
@@ -115,9 +125,11 @@ struct DeliverySender: Sendable {
         }
     }
 
-    private func push(_ delivery: Delivery, notice: Notice, messages: DeliveryMessages, sender: WebPushSender?, now: Date) async -> Outcome {
-        guard let sender, let id = ID<PushSubscription>(delivery.destination),
-              let subscription = try? await storage.pushSubscriptions.subscription(id: id)
+    private func push(
+        _ delivery: Delivery, notice: Notice, messages: DeliveryMessages, sender: WebPushSender?,
+        subscriptions: [ID<PushSubscription>: PushSubscription], now: Date
+    ) async -> Outcome {
+        guard let sender, let id = ID<PushSubscription>(delivery.destination), let subscription = subscriptions[id]
         else { return .failed("the device was unsubscribed") }
         let outcome = await sender.send(
             messages.pushPayload(notice),
@@ -126,7 +138,6 @@ struct DeliverySender: Sendable {
         )
         switch outcome {
         case .delivered:
-            try? await storage.pushSubscriptions.recordSuccess(id: id, at: now)
             return .sent
         case .subscriptionGone(let status):
             try? await storage.pushSubscriptions.delete(id: id)
@@ -152,14 +163,14 @@ struct DeliverySender: Sendable {
         let untilEvent = notice.eventAt.map { $0.timeIntervalSince(now) }
         let ttl = untilEvent.map { Int(min(86_400, max(60, $0))) } ?? 86_400
         let urgency: WebPushUrgency = (untilEvent ?? .infinity) <= 3600 ? .high : .normal
-        return WebPushOptions(ttl: ttl, urgency: urgency, topic: WebPushTopic(delivery.id.description.replacingOccurrences(of: "-", with: "")))
+        return WebPushOptions(ttl: ttl, urgency: urgency, topic: WebPushTopic(String(delivery.id.description.filter { $0 != "-" })))
     }
 
     private func record(_ delivery: Delivery, _ outcome: Outcome, now: Date) async throws -> Outcome {
         let attempts = delivery.attempts + 1
         switch outcome {
         case .sent:
-            try await storage.deliveries.markSent(delivery.id, attempts: attempts, at: now)
+            // Recorded with the rest of the batch's successes (sendDue).
             return outcome
         case .retry(let reason, let retryAfter):
             if let next = retry.nextAttempt(after: attempts, now: now, retryAfter: retryAfter) {

@@ -20,10 +20,7 @@ struct NoticeFanOut: Sendable {
         let subscriptions = try await storage.pushSubscriptions.list(userIDs: userIDs.filter { settings[$0]?.push == true })
         // Accounts are read only for people with somewhere to send to, so the common in-app-only
         // notice costs no more than before.
-        var users: [ID<User>: User] = [:]
-        for id in userIDs where subscriptions[id] != nil || settings[id]?.verifiedEmail != nil {
-            users[id] = try await storage.accounts.user(id: id)
-        }
+        let users = try await storage.accounts.users(ids: userIDs.filter { subscriptions[$0] != nil || settings[$0]?.verifiedEmail != nil })
         var plan = Plan()
         for notice in notices {
             let choice = settings[notice.userID] ?? NotificationSettings()

@@ -60,6 +60,20 @@ public struct SQLAccountRepository: AccountRepository {
         }
     }
 
+    public func users(ids: [ID<User>]) async throws -> [ID<User>: User] {
+        var found: [ID<User>: User] = [:]
+        // A few hundred binds a statement keep PostgreSQL's and SQLite's limits far away.
+        for chunk in Array(Set(ids)).chunked(500) {
+            let rows = try await database.withConnection { db in
+                try await db.raw("""
+                    SELECT \(unsafeRaw: Self.userColumns.joined(separator: ", ")) FROM users WHERE id IN (\(binds: chunk.map(\.description)))
+                    """).all()
+            }
+            for user in try rows.map(Self.user(from:)) { found[user.id] = user }
+        }
+        return found
+    }
+
     public func user(email: String) async throws -> User? {
         try await database.withConnection { db in
             try await db.select().columns(Self.userColumns.map { SQLColumn($0) }).from("users")

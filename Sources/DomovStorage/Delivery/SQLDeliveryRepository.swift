@@ -47,6 +47,19 @@ public struct SQLDeliveryRepository: DeliveryRepository {
         ])
     }
 
+    public func markSent(_ ids: [ID<Delivery>], at date: Date) async throws {
+        guard !ids.isEmpty else { return }
+        try await database.transaction { db in
+            for chunk in ids.chunked(500) {
+                try await db.raw("""
+                    UPDATE deliveries SET status = \(bind: DeliveryStatus.sent.rawValue), attempts = attempts + 1,
+                    sent_at = \(bind: date.storedMilliseconds), last_error = NULL, lease_until = NULL
+                    WHERE id IN (\(binds: chunk.map(\.description)))
+                    """).run()
+            }
+        }
+    }
+
     public func reschedule(_ id: ID<Delivery>, attempts: Int, nextAttemptAt: Date, error: String?) async throws {
         try await update(id, [
             "status": SQLBind(DeliveryStatus.pending.rawValue), "attempts": SQLBind(attempts),

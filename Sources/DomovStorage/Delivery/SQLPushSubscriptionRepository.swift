@@ -56,9 +56,18 @@ public struct SQLPushSubscriptionRepository: PushSubscriptionRepository {
     }
 
     public func recordSuccess(id: ID<PushSubscription>, at date: Date) async throws {
+        try await recordSuccess(ids: [id], at: date)
+    }
+
+    public func recordSuccess(ids: [ID<PushSubscription>], at date: Date) async throws {
+        guard !ids.isEmpty else { return }
         try await database.withConnection { db in
-            try await db.update("push_subscriptions").set("last_success_at", to: SQLBind(date.storedMilliseconds))
-                .where("id", .equal, id.description).run()
+            for chunk in Array(Set(ids)).chunked(500) {
+                try await db.raw("""
+                    UPDATE push_subscriptions SET last_success_at = \(bind: date.storedMilliseconds)
+                    WHERE id IN (\(binds: chunk.map(\.description)))
+                    """).run()
+            }
         }
     }
 

@@ -48,4 +48,21 @@ import Testing
         #expect(throws: WebPushError.self) { try VAPIDToken(endpoint: URL(string: "ftp://x.test/")!, subject: "mailto:a@b.test", now: now) }
         #expect(throws: WebPushError.self) { try VAPIDToken(endpoint: URL(string: "https://x.test/")!, subject: "admin", now: now) }
     }
+
+    @Test func base64URLMatchesRFC4648AndAcceptsItsVariants() {
+        // RFC 4648 section 10's vectors, with the URL alphabet and no padding.
+        let vectors = ["": "", "f": "Zg", "fo": "Zm8", "foo": "Zm9v", "foob": "Zm9vYg", "fooba": "Zm9vYmE", "foobar": "Zm9vYmFy"]
+        for (plain, encoded) in vectors {
+            #expect(Base64URL.encode(Array(plain.utf8)) == encoded)
+            #expect(Base64URL.decode(encoded) == Array(plain.utf8))
+        }
+        let bytes: [UInt8] = [0xFB, 0xFF, 0xBF, 0x3E, 0x01]
+        #expect(Base64URL.encode(bytes) == "-_-_PgE")
+        #expect(Base64URL.decode("-_-_PgE") == bytes)
+        #expect(Base64URL.decode("+/+/PgE=") == bytes, "plain padded base64 too")
+        #expect(Base64URL.decode(" -_-_PgE\t") == bytes, "spaces and tabs around it are forgiven")
+        #expect(Base64URL.decode("-_-_P") == nil, "one character too many")
+        #expect(Base64URL.decode("-_ -_PgE") == nil)
+        #expect(Base64URL.decode("Zm9v!") == nil)
+    }
 }

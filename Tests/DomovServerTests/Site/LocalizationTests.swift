@@ -63,4 +63,27 @@ struct LocalizationTests {
             #expect(try await app.storage.accounts.user(email: TestAccount.jana.email)?.preferences.timeZoneIdentifier == "Europe/Prague")
         }
     }
+
+    /// The formatters are kept per language, zone and style, and shared between threads.
+    @Test func datesFollowTheReadersLanguageAndZone() async throws {
+        let date = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 11:06:40 UTC
+        let english = Localizer(language: .english)
+        let czech = Localizer(language: .czech)
+        let prague = try #require(TimeZone(identifier: "Europe/Prague"))
+        let newYork = try #require(TimeZone(identifier: "America/New_York"))
+        #expect(english.dateTime(date, in: prague).contains("12:06"))
+        #expect(english.dateTime(date, in: newYork).contains("06:06"))
+        #expect(english.dateTime(date, in: prague).contains("Nov"))
+        #expect(czech.dateTime(date, in: prague).contains("12:06") && !czech.dateTime(date, in: prague).contains("Nov"))
+        #expect(!english.date(date, in: prague).contains("12:06"))
+        #expect(english.date(date, in: prague) == english.date(date, in: newYork))
+        let expected = english.dateTime(date, in: prague)
+        let results = await withTaskGroup(of: String.self) { group in
+            for index in 0..<200 {
+                group.addTask { index % 2 == 0 ? english.dateTime(date, in: prague) : czech.dateTime(date, in: newYork) }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(Set(results) == [expected, czech.dateTime(date, in: newYork)])
+    }
 }

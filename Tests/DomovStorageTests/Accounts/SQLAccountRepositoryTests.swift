@@ -23,6 +23,19 @@ struct SQLAccountRepositoryTests {
     }
 
     @Test(arguments: TestDatabase.allConfigured())
+    func severalUsersInOneLookup(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let fixtures = StorageFixtures(storage: storage)
+            let jana = try await fixtures.user("jana")
+            let petr = try await fixtures.user("petr")
+            _ = try await fixtures.user("eva")
+            let found = try await storage.accounts.users(ids: [jana.id, petr.id, jana.id, fixtures.ids()])
+            #expect(found == [jana.id: jana, petr.id: petr], "duplicates once, unknown ids left out")
+            #expect(try await storage.accounts.users(ids: []).isEmpty)
+        }
+    }
+
+    @Test(arguments: TestDatabase.allConfigured())
     func storesAndReadsBackEveryField(_ database: TestDatabase) async throws {
         try await database.withStorage { storage in
             let fixtures = StorageFixtures(storage: storage)

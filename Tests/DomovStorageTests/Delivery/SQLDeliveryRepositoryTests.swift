@@ -86,4 +86,31 @@ struct SQLDeliveryRepositoryTests {
             #expect(stored.first { $0.id == sent.id }?.sentAt == now)
         }
     }
+
+    @Test(arguments: TestDatabase.allConfigured())
+    func aBatchIsMarkedSentInOneGoWithOneAttemptMore(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let fixtures = StorageFixtures(storage: storage)
+            let notice = try await Self.dispatchedNotice(storage, fixtures)
+            let now = fixtures.clock.now
+            let first = Self.delivery(notice, fixtures, to: "a@example.org")
+            let retried = Self.delivery(notice, fixtures, to: "b@example.org")
+            let untouched = Self.delivery(notice, fixtures, to: "c@example.org")
+            try await storage.deliveries.enqueue([first, retried, untouched])
+            #expect(try await storage.deliveries.claimDue(now: now, limit: 10, lease: 60).count == 3)
+            try await storage.deliveries.reschedule(retried.id, attempts: 1, nextAttemptAt: now, error: "451 try later")
+            #expect(try await storage.deliveries.claimDue(now: now, limit: 10, lease: 60).map(\.id) == [retried.id])
+
+            try await storage.deliveries.markSent([first.id, retried.id], at: now.addingTimeInterval(5))
+            try await storage.deliveries.markSent([], at: now)
+            let stored = try await storage.deliveries.deliveries(noticeID: notice.id)
+            let byID = Dictionary(uniqueKeysWithValues: stored.map { ($0.id, $0) })
+            #expect(byID[first.id]?.status == .sent && byID[first.id]?.attempts == 1)
+            #expect(byID[retried.id]?.status == .sent && byID[retried.id]?.attempts == 2 && byID[retried.id]?.lastError == nil)
+            #expect(byID[retried.id]?.sentAt == now.addingTimeInterval(5))
+            #expect(byID[untouched.id]?.status == .pending, "still leased, not sent")
+            #expect(try await storage.deliveries.claimDue(now: now.addingTimeInterval(61), limit: 10, lease: 60).map(\.id) == [untouched.id],
+                    "the sent ones are never claimed again")
+        }
+    }
 }

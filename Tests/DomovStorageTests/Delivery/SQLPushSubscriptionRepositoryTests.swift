@@ -40,4 +40,23 @@ struct SQLPushSubscriptionRepositoryTests {
             #expect(try await storage.pushSubscriptions.subscription(id: taken.id) == nil)
         }
     }
+
+    @Test(arguments: TestDatabase.allConfigured())
+    func successesOfABatchAreRecordedTogether(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let fixtures = StorageFixtures(storage: storage)
+            let jana = try await fixtures.user("jana")
+            let phone = Self.subscription(jana, fixtures, endpoint: "https://push.example/phone")
+            let laptop = Self.subscription(jana, fixtures, endpoint: "https://push.example/laptop")
+            let tablet = Self.subscription(jana, fixtures, endpoint: "https://push.example/tablet")
+            for subscription in [phone, laptop, tablet] { try await storage.pushSubscriptions.save(subscription) }
+            let later = fixtures.clock.now.addingTimeInterval(60)
+            try await storage.pushSubscriptions.recordSuccess(ids: [phone.id, laptop.id, phone.id], at: later)
+            try await storage.pushSubscriptions.recordSuccess(ids: [], at: later)
+            let stored = try await storage.pushSubscriptions.list(userID: jana.id)
+            #expect(stored.first { $0.id == phone.id }?.lastSuccessAt == later)
+            #expect(stored.first { $0.id == laptop.id }?.lastSuccessAt == later)
+            #expect(stored.first { $0.id == tablet.id }?.lastSuccessAt == nil)
+        }
+    }
 }
