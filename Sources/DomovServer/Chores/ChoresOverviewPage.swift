@@ -58,7 +58,7 @@ struct ChoresOverviewPage {
         """
     }
 
-    /// "Showing 100 of 1,093 · Show 100 more".
+    /// "The 100 most urgent of 1,093 are shown. Show 100 more".
     private var more: HTML {
         guard total > urgent.count else { return "" }
         let next = SiteURL.chores(.overview(frame.householdID, allRooms: allRooms, show: urgent.count + Self.pageSize))
