@@ -23,8 +23,12 @@ struct DeliverySender: Sendable {
     var retry = DeliveryRetryPolicy()
     var batchSize = 200
     var lease: TimeInterval = 120
-    /// How many sends are in flight at once.
-    var concurrency = 16
+    /// How many sends each batch has in flight at once (so `workers` times that in all; a mail
+    /// server takes this many connections from Domov at most).
+    var concurrency = 12
+    /// How many batches are worked on at once: while one waits for its slowest sends and records
+    /// its outcomes, another is sending.
+    var workers = 2
 
     /// What one attempt came to.
     enum Outcome: Equatable {
@@ -36,6 +40,15 @@ struct DeliverySender: Sendable {
     /// Sends everything due by `now`; returns how many went out.
     @discardableResult
     func sendDue(now: Date) async throws -> Int {
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            // The workers' claims are leases, so they never take the same delivery.
+            for _ in 0..<workers { group.addTask { try await sendBatches(now: now) } }
+            return try await group.reduce(0, +)
+        }
+    }
+
+    /// One worker: claims a batch, sends it and records it, until nothing is due.
+    private func sendBatches(now: Date) async throws -> Int {
         var sent = 0
         while true {
             let due = try await storage.deliveries.claimDue(now: now, limit: batchSize, lease: lease)

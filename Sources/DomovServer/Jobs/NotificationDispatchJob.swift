@@ -8,7 +8,7 @@ import ServiceLifecycle
 /// due (a lease, so a second `domov serve` on the same PostgreSQL never takes the same notice),
 /// puts it in the inbox and makes its push and email deliveries (per the recipient's settings),
 /// records it as dispatched, and lets its source plan what comes next (a series' next
-/// occurrence). Then it sends the deliveries that are due, new ones and retries, and the
+/// occurrence). Meanwhile it sends the deliveries that are due, new ones and retries; then the
 /// meeting invitations that planner changes made.
 ///
 /// Guarantee: a notice is dispatched once. A process killed between claiming and recording
@@ -50,6 +50,11 @@ struct NotificationDispatchJob: Service {
     }
 
     /// One round; returns how many notices went out (to the inbox; push and email follow).
+    ///
+    /// The deliveries are sent while the notices are still being dispatched: each batch's are
+    /// handed to the sender as soon as they are stored, so the first pushes of a big round go
+    /// out within a batch's time rather than after the whole round. Sending runs beside the
+    /// dispatch loop and finishes what is due before the round ends.
     @discardableResult
     func runOnce() async throws -> Int {
         let now = clock.now()
@@ -58,6 +63,26 @@ struct NotificationDispatchJob: Service {
                 "notice": "\(dropped.id)", "user": "\(dropped.userID)", "due": "\(dropped.dueAt)",
             ])
         }
+        // Coalescing: however many batches were stored meanwhile, the sender's next pass takes them all.
+        let (stored, announce) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { [sender] in
+                for await _ in stored { try await sender.sendDue(now: now) }
+                // Retries due by now, and what the last batch stored after the sender's last pass.
+                try await sender.sendDue(now: now)
+            }
+            defer { announce.finish() }  // also when dispatching throws, so the sender stops
+            let sent = try await dispatchDue(now: now) { announce.yield() }
+            announce.finish()
+            try await group.waitForAll()
+            try await invitations.sendDue(now: now)
+            return sent
+        }
+    }
+
+    /// Claims, fans out, records and re-plans the notices due by `now`, a batch at a time;
+    /// `stored` is told after each batch's deliveries are stored.
+    private func dispatchDue(now: Date, stored: () -> Void) async throws -> Int {
         var sent = 0
         var replanned: Set<NotificationSource> = []
         while true {
@@ -68,6 +93,7 @@ struct NotificationDispatchJob: Service {
             // Deliveries first: a crash before the notices are recorded makes the next claim
             // enqueue them again, which their idempotency keys turn into nothing.
             try await deliveries.enqueue(plan.deliveries)
+            if !plan.deliveries.isEmpty { stored() }
             // Recorded at the moment they reach the inbox, so `dispatched_at - due_at` is the lateness.
             try await notifications.markDispatched(due.map(\.id), at: clock.now(), late: late, silenced: plan.silenced)
             for notice in due where !plan.silenced.contains(notice.id) { feed.publish(notice) }
@@ -89,8 +115,6 @@ struct NotificationDispatchJob: Service {
             sent += due.count
             if due.count < batchSize { break }
         }
-        try await sender.sendDue(now: now)
-        try await invitations.sendDue(now: now)
         return sent
     }
 
