@@ -18,10 +18,15 @@ public struct VAPIDToken: Sendable, Hashable {
     ///   - lifetime: capped at 24 hours.
     public init(endpoint: URL, subject: String, now: Date, lifetime: TimeInterval = 12 * 60 * 60) throws(WebPushError) {
         guard let origin = Self.origin(of: endpoint) else { throw .invalidEndpoint(endpoint.absoluteString) }
+        try self.init(audience: origin, subject: subject, now: now, lifetime: lifetime)
+    }
+
+    /// For a push service whose origin (`origin(of:)`) is known already.
+    init(audience: String, subject: String, now: Date, lifetime: TimeInterval = 12 * 60 * 60) throws(WebPushError) {
         guard subject.hasPrefix("mailto:") || subject.hasPrefix("https:") else {
             throw .invalidSubject(subject)
         }
-        audience = origin
+        self.audience = audience
         self.subject = subject
         // Whole seconds, and never past the limit once truncated.
         expiration = Date(timeIntervalSince1970: (now.timeIntervalSince1970 + min(lifetime, Self.maximumLifetime)).rounded(.down))

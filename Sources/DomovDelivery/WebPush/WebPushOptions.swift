@@ -13,9 +13,17 @@ public struct WebPushTopic: Sendable, Hashable {
     public let value: String
 
     public init?(_ value: String) {
-        let alphabet = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
-        guard !value.isEmpty, value.count <= 32, value.allSatisfy(alphabet.contains) else { return nil }
+        // Checked byte by byte: every push message has a topic.
+        guard !value.isEmpty, value.utf8.count <= 32, value.utf8.allSatisfy(Self.isURLSafeBase64) else { return nil }
         self.value = value
+    }
+
+    private static func isURLSafeBase64(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"): true
+        default: false
+        }
     }
 }
 

@@ -52,15 +52,15 @@ public struct WebPushPayloadEncryptor: Sendable {
 
         // RFC 8291 section 3.4: IKM from the ECDH secret and the auth secret, then the
         // RFC 8188 content-encryption key and nonce from IKM and the salt.
-        let keyInfo = Array("WebPush: info".utf8) + [0] + Array(uaPublic.x963Representation) + asPublicBytes
+        let keyInfo = Array("WebPush: info".utf8) + [0] + uaPublicBytes + asPublicBytes
         let ikm = sharedSecret.withUnsafeBytes { secret in
             HKDF<SHA256>.deriveKey(inputKeyMaterial: SymmetricKey(data: secret), salt: authSecret,
                                    info: keyInfo, outputByteCount: 32)
         }
-        let cek = HKDF<SHA256>.deriveKey(inputKeyMaterial: ikm, salt: salt,
-                                         info: Array("Content-Encoding: aes128gcm".utf8) + [0], outputByteCount: 16)
-        let nonceKey = HKDF<SHA256>.deriveKey(inputKeyMaterial: ikm, salt: salt,
-                                              info: Array("Content-Encoding: nonce".utf8) + [0], outputByteCount: 12)
+        // Both come from the same extraction of IKM with the salt, done once.
+        let contentKey = HKDF<SHA256>.extract(inputKeyMaterial: ikm, salt: salt)
+        let cek = HKDF<SHA256>.expand(pseudoRandomKey: contentKey, info: Array("Content-Encoding: aes128gcm".utf8) + [0], outputByteCount: 16)
+        let nonceKey = HKDF<SHA256>.expand(pseudoRandomKey: contentKey, info: Array("Content-Encoding: nonce".utf8) + [0], outputByteCount: 12)
         let nonceBytes = nonceKey.withUnsafeBytes { Array($0) }
 
         let sealed: AES.GCM.SealedBox

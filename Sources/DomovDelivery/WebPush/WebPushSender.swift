@@ -51,14 +51,14 @@ public struct WebPushSender: Sendable {
     public func send<Payload: Collection<UInt8>>(
         _ payload: Payload, to subscription: WebPushSubscription, options: WebPushOptions = WebPushOptions()
     ) async -> WebPushOutcome {
-        guard let endpoint = URL(string: subscription.endpoint), VAPIDToken.origin(of: endpoint) != nil else {
+        guard let endpoint = URL(string: subscription.endpoint), let audience = VAPIDToken.origin(of: endpoint) else {
             return .invalidSubscription(reason: "endpoint is not an http(s) URL")
         }
         let body: [UInt8]
         let authorization: String
         do {
             body = try encryptor.encrypt(payload, for: subscription)
-            authorization = try authorizationHeader(for: endpoint)
+            authorization = try authorizationHeader(for: audience)
         } catch {
             switch error {
             case .payloadTooLarge: return .payloadTooLarge(status: nil)
@@ -95,17 +95,17 @@ public struct WebPushSender: Sendable {
         return Self.outcome(status: status, retryAfter: headers.first(name: "Retry-After"), body: responseText, now: now())
     }
 
-    /// The `Authorization` header for the endpoint's push service: a cached one while it has at
-    /// least half its lifetime left, else a freshly signed token.
-    private func authorizationHeader(for endpoint: URL) throws(WebPushError) -> String {
+    /// The `Authorization` header for a push service (by its origin): a cached one while it has
+    /// at least half its lifetime left, else a freshly signed token.
+    private func authorizationHeader(for audience: String) throws(WebPushError) -> String {
         let date = self.now()
-        let token = try VAPIDToken(endpoint: endpoint, subject: subject, now: date)
-        let cached = tokens.headers.withLock { $0[token.audience] }
+        let token = try VAPIDToken(audience: audience, subject: subject, now: date)
+        let cached = tokens.headers.withLock { $0[audience] }
         if let cached, cached.expiration.timeIntervalSince(date) >= token.expiration.timeIntervalSince(date) / 2 {
             return cached.header
         }
         let header = token.authorizationHeader(signedWith: keys)
-        tokens.headers.withLock { $0[token.audience] = (header, token.expiration) }
+        tokens.headers.withLock { $0[audience] = (header, token.expiration) }
         return header
     }
 
