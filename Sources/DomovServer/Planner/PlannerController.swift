@@ -127,27 +127,36 @@ struct PlannerController {
     func scope(_ request: Request, _ context: DomovRequestContext, section: PlannerFrame.Tab? = nil) async throws -> Scope {
         let user = try context.requireUser()
         guard let householdID = ID<Household>(context.parameters.get("household") ?? "") else { throw DomainError.notFound }
-        let (household, _) = try await services.households.household(householdID, for: user)
-        let categories = try await services.planner.categories(in: householdID, for: user)
-        let members = try await services.storage.households.members(householdID: householdID)
+        // The frame's reads do not depend on each other (each checks membership itself), so they
+        // run at once, each on a connection of its own: every planner page waits for the slowest
+        // instead of their sum.
+        async let membership = services.households.household(householdID, for: user)
+        async let categories = services.planner.categories(in: householdID, for: user)
+        async let members = services.storage.households.members(householdID: householdID)
+        async let calendars = services.planner.calendars(in: householdID, for: user)
+        async let subscriptions = services.storage.calendarSubscriptions.subscriptions(ownerID: user.id, householdID: householdID)
         let filter = PlannerFilter(
             categories: request.formQuery.all("category").filter { !$0.isEmpty },
             text: request.formQuery["q"],
             calendars: request.formQuery.all("calendar").filter { !$0.isEmpty }
         )
         let frame = PlannerFrame(
-            chrome: services.chrome(context, section: .module(.planner)), household: household, categories: categories,
-            members: members, filter: filter, timeZone: user.preferences.timeZone, now: services.clock.now(),
+            chrome: services.chrome(context, section: .module(.planner)), household: try await membership.0, categories: try await categories,
+            members: try await members, filter: filter, timeZone: user.preferences.timeZone, now: services.clock.now(),
             format: PlannerFormat(language: context.language, timeZone: user.preferences.timeZone),
-            calendars: try await services.planner.calendars(in: householdID, for: user),
-            subscriptions: try await services.storage.calendarSubscriptions.subscriptions(ownerID: user.id, householdID: householdID)
+            calendars: try await calendars, subscriptions: try await subscriptions
         )
-        var query = PlannerQuery(householdID: householdID, viewerID: user.id)
+        return Scope(user: user, frame: frame, query: Self.query(householdID, filter: filter, viewer: user))
+    }
+
+    /// What the filter asks of the planner's items.
+    static func query(_ householdID: ID<Household>, filter: PlannerFilter, viewer: User) -> PlannerQuery {
+        var query = PlannerQuery(householdID: householdID, viewerID: viewer.id)
         query.categories = filter.categories.compactMap { PlannerCategoryRef(token: $0) }
         // An unknown calendar token shows nothing rather than everything.
         query.calendars = filter.calendars.map { PlannerCalendarScope(token: $0) ?? .personal(ID(UUID())) }
         query.text = filter.text
-        return Scope(user: user, frame: frame, query: query)
+        return query
     }
 
     /// The occurrence a page is about: `?occurrence=` picks one of a series; an occurrence

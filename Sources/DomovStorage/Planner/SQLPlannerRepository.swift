@@ -112,17 +112,24 @@ public struct SQLPlannerRepository: PlannerRepository {
 
     public func items(matching query: PlannerQuery) async throws -> [PlannerItem] {
         let statements = PlannerItemQuery(query).statements
-        return try await database.withConnection { [seriesCache] db in
-            var items: [PlannerItem] = []
-            for statement in statements {
-                switch statement {
-                case .series where PlannerSeriesCache.canAnswer(query):
-                    items += try await seriesCache.series(matching: query, db)
-                case .items(let sql), .series(let sql):
-                    items += try await db.raw(sql).all().map(PlannerItemRow.item(from:))
+        // The statements do not depend on each other, so each runs on a connection of its own, at
+        // once: a view waits for the slowest rather than for their sum.
+        return try await withThrowingTaskGroup(of: (Int, [PlannerItem]).self) { [database, seriesCache] group in
+            for (index, statement) in statements.enumerated() {
+                group.addTask {
+                    try await database.withConnection { db in
+                        switch statement {
+                        case .series where PlannerSeriesCache.canAnswer(query):
+                            (index, try await seriesCache.series(matching: query, db))
+                        case .items(let sql), .series(let sql):
+                            (index, try await db.raw(sql).all().map(PlannerItemRow.item(from:)))
+                        }
+                    }
                 }
             }
-            return items
+            var parts = [[PlannerItem]](repeating: [], count: statements.count)
+            for try await (index, items) in group { parts[index] = items }
+            return Array(parts.joined())
         }
     }
 
