@@ -84,7 +84,10 @@ class Person:
         self.d.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
 
     def press(self, form: WebElement) -> None:
-        button = form.find_element(By.CSS_SELECTOR, "button[type=submit], input[type=submit], button:not([type])")
+        """Submits the form by its button (or presses the button given, which may belong to a
+        form elsewhere by its `form` attribute) and waits for the next page."""
+        button = form if form.tag_name == "button" else \
+            form.find_element(By.CSS_SELECTOR, "button[type=submit], input[type=submit], button:not([type])")
         self.reveal(button)
         button.click()
 

@@ -111,7 +111,7 @@ class Planner(Person):
 
     def press_in_row(self, item_id: str) -> None:
         """The row's Done or Undo button."""
-        self.press(self.row_of(item_id).find_element(By.CSS_SELECTOR, "form"))
+        self.press(self.row_of(item_id).find_element(By.CSS_SELECTOR, "button[form='done-form']"))
 
     def open_planner(self, suffix: str = "") -> None:
         self.open(f"/planner/{self.household}{suffix}")

@@ -30,7 +30,7 @@ struct PlannerAgendaPage {
             title: frame(.agenda), tab: .agenda,
             heading: "<h1>\(frame(.moduleTitle)) <span class=\"muted\">· \(frame.household.name)</span></h1>",
             filterTarget: .planner(.agenda(frame.householdID)),
-            "<div id=\"agenda\" class=\"agenda\"\(frame.statusLabels)>\(content)\(external)</div>"
+            "<div id=\"agenda\" class=\"agenda\"\(frame.statusLabels)>\(content)\(external)</div>\(frame.doneForm(next: next))"
         )
     }
 
@@ -53,24 +53,23 @@ struct PlannerAgendaPage {
         }
     }
 
-    /// Where each row's "Done" comes back to: the same for all of them.
+    /// Where "Done" comes back to.
     private var next: String { SiteURL.planner(.agenda(frame.householdID, frame.filter)).path }
 
     private func section(title: String, _ occurrences: [PlannerOccurrence]) -> HTML {
         """
         <section class="agenda-day"><h2>\(title)</h2>
-        <ul class="list agenda-list">\(occurrences.html { [next] in PlannerItemRow(frame: frame, occurrence: $0, next: next).render() })</ul>
+        <ul class="list agenda-list">\(occurrences.html { PlannerItemRow(frame: frame, occurrence: $0).render() })</ul>
         </section>
         """
     }
 }
 
-/// One occurrence in a list: status, title, when, category, and its "Done" button.
+/// One occurrence in a list: status, title, when, category, and its "Done" button (of the
+/// page's `PlannerFrame.doneForm`).
 struct PlannerItemRow {
     let frame: PlannerFrame
     let occurrence: PlannerOccurrence
-    /// The path "Done" comes back to.
-    let next: String
 
     func render() -> HTML {
         let item = occurrence.item
@@ -89,7 +88,7 @@ struct PlannerItemRow {
         <a class="item-title" href="\(frame.link(occurrence))">\(item.title)</a>
         <div class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(when) \(repeats) \(frame.categoryChip(item.category)) \(location) \(privateMark)</div>
         </div>
-        \(canBeDone ? frame.doneButton(occurrence, next: next) : HTML.empty)
+        \(canBeDone ? frame.doneButton(occurrence) : HTML.empty)
         </li>
         """
     }

@@ -22,7 +22,7 @@ struct PlannerCalendarPage {
         case .month: .month
         }
         let body: HTML = switch range {
-        case .day, .week: dayList
+        case .day, .week: dayList + frame.doneForm(next: SiteURL.planner(.calendar(frame.householdID, range, frame.filter)).path)
         case .month: monthGrid
         }
         return frame.render(
@@ -83,7 +83,7 @@ struct PlannerCalendarPage {
                 : ""
             let list: HTML = items.isEmpty && external.isEmpty
                 ? "<p class=\"muted\">\(frame(.nothingPlanned))</p>"
-                : "<ul class=\"list agenda-list\">\(items.html { PlannerItemRow(frame: frame, occurrence: $0, next: SiteURL.planner(.calendar(frame.householdID, range, frame.filter)).path).render() })\(external.html { frame.subscribedEntry($0) })</ul>\(more)"
+                : "<ul class=\"list agenda-list\">\(items.html { PlannerItemRow(frame: frame, occurrence: $0).render() })\(external.html { frame.subscribedEntry($0) })</ul>\(more)"
             return """
             <section class="calendar-day"\(current)>
             <h2><a href="\(SiteURL.planner(.calendar(frame.householdID, .day(day), frame.filter)))">\(frame.format.day(day))</a></h2>

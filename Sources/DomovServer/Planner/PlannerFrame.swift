@@ -123,21 +123,30 @@ struct PlannerFrame {
 
     // MARK: Pieces shared by the lists
 
-    /// The "Done" or "Undo" button for an occurrence, coming back to `next` afterwards.
-    func doneButton(_ occurrence: PlannerOccurrence, next: String) -> HTML {
+    /// The form that a page's "Done" and "Undo" buttons submit (their `form` attribute, each
+    /// with its own `formaction`), so that a list of hundreds of rows carries the CSRF token and
+    /// the way back once instead of in every row. `next` is where the planner returns after.
+    func doneForm(next: String) -> HTML {
+        """
+        <form id="\(Self.doneFormID)" method="post" hidden>\(FormBuilder(t: t, csrfToken: chrome.csrfToken).csrfField)\
+        <input type="hidden" name="next" value="\(next)"></form>
+        """
+    }
+
+    static let doneFormID = "done-form"
+
+    /// "Done", or "Undo" on what is done: a button of the page's `doneForm`. An occurrence of a
+    /// series says which one it is by the button's own value.
+    func doneButton(_ occurrence: PlannerOccurrence) -> HTML {
         let item = occurrence.item
-        let target = occurrence.seriesID ?? item.id
-        let isSeriesOccurrence = item.isRecurring
-        let token: HTML = isSeriesOccurrence ? occurrence.originalStart.map {
-            "<input type=\"hidden\" name=\"occurrence\" value=\"\(PlannerURL.occurrenceToken($0))\">"
+        let target = item.override == nil ? occurrence.seriesID ?? item.id : item.id
+        let which: HTML = item.isRecurring ? occurrence.originalStart.map {
+            " name=\"occurrence\" value=\"\(PlannerURL.occurrenceToken($0))\""
         } ?? "" : ""
-        let action: SiteURL = item.isDone ? .planner(.reopen(householdID, item.override == nil ? target : item.id))
-                                          : .planner(.complete(householdID, item.override == nil ? target : item.id))
-        let label = item.isDone ? self(.undo) : self(.markDone)
+        let action: SiteURL = item.isDone ? .planner(.reopen(householdID, target)) : .planner(.complete(householdID, target))
         return """
-        <form class="inline" method="post" action="\(action)">\(FormBuilder(t: t, csrfToken: chrome.csrfToken).csrfField)\(token)\
-        <input type="hidden" name="next" value="\(next)">\
-        <button type="submit" class="button \(item.isDone ? "secondary" : "done")">\(label)<span class="visually-hidden">: \(item.title)</span></button></form>
+        <button type="submit" form="\(Self.doneFormID)" formaction="\(action)"\(which) class="button \(item.isDone ? "secondary" : "done")">\
+        \(item.isDone ? self(.undo) : self(.markDone))<span class="visually-hidden">: \(item.title)</span></button>
         """
     }
 

@@ -9,7 +9,7 @@ struct PlannerHistoryPage {
     func render() -> HTML {
         let content: HTML = items.isEmpty
             ? "<div class=\"empty-state\" id=\"history-empty\"><p>\(frame(.historyEmpty))</p></div>"
-            : "<ul class=\"list agenda-list\" id=\"history\">\(items.html(row))</ul>"
+            : "<ul class=\"list agenda-list\" id=\"history\">\(items.html(row))</ul>\(frame.doneForm(next: SiteURL.planner(.history(frame.householdID)).path))"
         return frame.render(title: frame(.done), tab: .done, content)
     }
 
@@ -22,7 +22,7 @@ struct PlannerHistoryPage {
         <a class="item-title" href="\(frame.link(occurrence))">\(item.title)</a>
         <div class="item-meta"><span class="kind-label">\(frame(.kind(item.kind)))</span> \(occurrence.start == nil ? HTML.empty : "<span>\(frame.format.span(occurrence))</span>") \(frame.categoryChip(item.category)) \(completed)</div>
         </div>
-        \(frame.doneButton(occurrence, next: SiteURL.planner(.history(frame.householdID)).path))
+        \(frame.doneButton(occurrence))
         </li>
         """
     }

@@ -25,7 +25,6 @@ struct PlannerItemPage {
             "<time datetime=\"\(start.internetDateTime)\">\(frame.format.span(occurrence))</time>"
         } ?? HTML(stringLiteral: frame(.noDate))
         let canBeDone = item.kind == .todo || !item.isRecurring || item.override != nil || item.isDone
-        let back = frame.link(occurrence)
         return frame.render(title: item.title, tab: .item, heading: "<h1 id=\"item-title\">\(item.title)</h1>", """
             <article class="card item-detail kind-\(item.kind.rawValue)" data-category-color="\(frame.categoryColor(item.category))"\(frame.statusLabels)>
             <p class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(frame.categoryChip(item.category))\(item.isPrivate ? " <span class=\"badge\">\(frame(.privateItem))</span>" : "")\(frame.calendarBadge(item))</p>
@@ -40,7 +39,7 @@ struct PlannerItemPage {
             \(series)
             \(item.notes.isEmpty ? HTML.empty : "<div class=\"notes\" id=\"item-notes\">\(item.notes)</div>")
             <div class="form-actions item-actions">
-            \(canBeDone ? frame.doneButton(occurrence, next: back.path) : HTML.empty)
+            \(canBeDone ? frame.doneButton(occurrence) + frame.doneForm(next: frame.link(occurrence).path) : HTML.empty)
             <a class="button secondary" id="edit-item" href="\(SiteURL.planner(.edit(frame.householdID, item.id, occurrence: item.isRecurring ? occurrence.originalStart : nil)))">\(frame(.edit))</a>
             <a class="button danger" id="delete-item" href="\(SiteURL.planner(.delete(frame.householdID, item.id, occurrence: item.isRecurring ? occurrence.originalStart : nil)))">\(frame(.delete))</a>
             </div>

@@ -66,6 +66,41 @@ struct PlannerPagesTests {
         }
     }
 
+    /// A list's rows carry no form of their own: each "Done" button submits the page's one form
+    /// (CSRF token and the way back) to its own action, naming a series' occurrence by its value.
+    @Test func agendaDoneButtonsShareOneFormAndCompleteWhatTheyName() async throws {
+        try await withTestApp { app, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Home")
+            let planner = "/planner/\(household)"
+            let todo = try #require(try await jana.post("\(planner)/items", Self.eventFields(title: "Buy milk", kind: "todo")).location)
+            var weekly = Self.eventFields(title: "Water the plants", kind: "todo")
+            weekly.removeAll { $0.0 == "repeat_frequency" }
+            weekly.append(("repeat_frequency", "weekly"))
+            let series = try #require(try await jana.post("\(planner)/items", weekly).location)
+
+            let agenda = try await jana.get(planner).text
+            #expect(agenda.components(separatedBy: "<form id=\"done-form\" method=\"post\" hidden>").count == 2)
+            #expect(HTMLScraper.inputValue(named: "next", in: agenda) == planner)
+            let buttons = agenda.matches(of: /<button type="submit" form="done-form" formaction="([^"]+)"(?: name="occurrence" value="([^"]+)")?/)
+            #expect(buttons.count == 100, "the agenda's next 100: the one-time to-do and 99 Mondays of the series")
+            let todoButton = try #require(buttons.first { $0.1 == "\(todo)/complete" })
+            #expect(todoButton.2 == nil)
+            let firstMonday = try #require(buttons.first { $0.1 == "\(series)/complete" })
+            let occurrence = String(try #require(firstMonday.2))
+
+            #expect(try await jana.post(String(todoButton.1), [("next", planner)]).location == planner)
+            #expect(try await jana.post(String(firstMonday.1), [("occurrence", occurrence), ("next", planner)]).location == planner)
+            let history = try await jana.get("\(planner)/done").text
+            #expect(history.contains("Buy milk") && history.contains("Water the plants"))
+            #expect(history.contains("formaction=\"\(todo)/reopen\""), "the history's Undo uses the shared form too")
+            let after = try await jana.get(planner).text
+            #expect(!after.contains("\(todo)/complete"))
+            #expect(!after.contains("value=\"\(occurrence)\""), "that Monday is done; the others stay")
+            #expect(after.contains("formaction=\"\(series)/complete\""))
+        }
+    }
+
     @Test func badInputShowsFieldErrorsAndSavesNothing() async throws {
         try await withTestApp { app, client in
             var jana = try await Browser.signedUp(client, as: .jana)
