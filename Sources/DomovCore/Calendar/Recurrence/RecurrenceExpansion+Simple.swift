@@ -1,0 +1,140 @@
+extension RecurrenceExpansion.Iterator {
+    /// Whether the simple path gives this rule's occurrences: a DAILY, WEEKLY, MONTHLY or
+    /// YEARLY rule with one time a day and no BYSETPOS whose days come from masks (MONTHLY and
+    /// YEARLY: `RecurrenceFilter.monthDays`; WEEKLY: plain weekdays only; DAILY: the per-day
+    /// test). That is nearly every rule calendar apps write. The general path (period buffers
+    /// of days and instances) stays for everything else.
+    static func simplePathApplies(frequency: RecurrenceRule.Frequency, filter: RecurrenceFilter, oneTime: Bool,
+                                  setPositions noSetPositions: Bool) -> Bool {
+        guard oneTime, noSetPositions else { return false }
+        switch frequency {
+        case .yearly, .monthly: return filter.monthMasksApply
+        case .weekly: return filter.onlyPlainWeekdays
+        case .daily: return true
+        default: return false
+        }
+    }
+
+    /// `nextLocalSeconds` on the simple path. The instances of a period are bits of a day
+    /// mask instead of arrays, handed out lowest first; the order, COUNT, UNTIL, the window,
+    /// the bounded search and year 9999 work exactly as on the general path (the tests
+    /// compare the two on generated rules), only without the per-period buffers.
+    mutating func nextSimpleLocalSeconds() -> Int64? {
+        let time = time ?? 0
+        while true {
+            while maskBits != 0 {
+                let value = Int64(maskBase + maskBits.trailingZeroBitCount) * 86_400 + time
+                maskBits &= maskBits - 1
+                if value < startSeconds { continue }
+                if value > untilSeconds || emitted >= count {
+                    finished = true
+                    maskBits = 0
+                    yearMonth = 13
+                    return nil
+                }
+                emitted += 1
+                emptyPeriods = 0
+                lastProductive = value
+                return value
+            }
+            if yearMonth <= 12 {
+                nextMonthOfYear()
+                continue
+            }
+            if finished || emitted >= count { return nil }
+            fillSimplePeriod(time: time)
+        }
+    }
+
+    /// YEARLY: moves the next month of `yearMasks` with days into `maskBits`.
+    mutating func nextMonthOfYear() {
+        while yearMonth <= 12 {
+            let month = yearMonth
+            let monthStart = yearMonthStart
+            yearMonth += 1
+            yearMonthStart += CivilCalendar.daysInMonth(year: maskYear, month: month)
+            let mask = yearMasks[month]
+            if mask != 0 {
+                maskBits = mask
+                maskBase = monthStart - 1
+                return
+            }
+        }
+    }
+
+    /// One period on the simple path, as `fillCalendarPeriod` and `fillNextPeriod` do it:
+    /// the same stops (year 9999, a period starting after UNTIL) and the same count of empty
+    /// periods for the bounded search.
+    mutating func fillSimplePeriod(time: Int64) {
+        var last: Int64 = .min // the period's last instance (.min: none)
+        let periodStart: Int
+        switch frequency {
+        case .yearly:
+            let year = period
+            guard year <= 9999 else {
+                finished = true
+                countEmptySimplePeriod()
+                return
+            }
+            periodStart = CivilCalendar.dayNumber(year: year, month: 1, day: 1)
+            var monthStart = periodStart
+            var lastDay = 0
+            for month in 1...12 {
+                let monthLength = CivilCalendar.daysInMonth(year: year, month: month)
+                let mask = filter.monthDays(month: month, monthLength: monthLength,
+                                            firstWeekday: CivilCalendar.weekdayIndex(dayNumber: monthStart))
+                yearMasks[month] = mask
+                if mask != 0 { lastDay = monthStart - 1 + (31 - mask.leadingZeroBitCount) }
+                monthStart += monthLength
+            }
+            if lastDay != 0 { last = Int64(lastDay) * 86_400 + time }
+            maskYear = year
+            yearMonth = 1
+            yearMonthStart = periodStart
+            period += interval
+        case .monthly:
+            let year = floorDiv(period, 12), month = period - year * 12 + 1
+            guard year <= 9999 else {
+                finished = true
+                countEmptySimplePeriod()
+                return
+            }
+            periodStart = CivilCalendar.dayNumber(year: year, month: month, day: 1)
+            maskBits = filter.monthDays(month: month, monthLength: CivilCalendar.daysInMonth(year: year, month: month),
+                                        firstWeekday: CivilCalendar.weekdayIndex(dayNumber: periodStart))
+            maskBase = periodStart - 1
+            period += interval
+        case .weekly:
+            periodStart = period
+            // The week's days from the weekday mask, rotated so bit 0 is the period's first day.
+            let first = CivilCalendar.weekdayIndex(dayNumber: period)
+            let weekdays = UInt32(filter.weekdayPlain)
+            maskBits = ((weekdays >> first) | (weekdays << (7 - first))) & 0x7F
+            maskBase = period
+            period += 7 * interval
+        default:
+            periodStart = period
+            maskBits = filter.matches(day: period) ? 1 : 0
+            maskBase = period
+            period += interval
+        }
+        if frequency != .yearly, maskBits != 0 {
+            last = Int64(maskBase + (31 - maskBits.leadingZeroBitCount)) * 86_400 + time
+        }
+        if Int64(periodStart) * 86_400 > untilSeconds || Int64(periodStart) * 86_400 >= Self.maximumSeconds {
+            finished = true
+            maskBits = 0
+            yearMonth = 13
+            last = .min
+        }
+        if last == .min || last < startSeconds { countEmptySimplePeriod() }
+    }
+
+    mutating func countEmptySimplePeriod() {
+        emptyPeriods += 1
+        if emptyPeriods > cycleLength + 1 {
+            gaveUp = true
+            finished = true
+        }
+    }
+}
