@@ -15,6 +15,14 @@ extension RecurrenceExpansion.Iterator {
         }
     }
 
+    /// WEEKLY: the week's days from the weekday mask, rotated so bit 0 is the period's first
+    /// day (always a WKST weekday, so the same mask every week).
+    static func weekDays(filter: RecurrenceFilter) -> UInt32 {
+        let first = filter.weekStart
+        let weekdays = UInt32(filter.weekdayPlain)
+        return ((weekdays >> first) | (weekdays << (7 - first))) & 0x7F
+    }
+
     /// `nextLocalSeconds` on the simple path. The instances of a period are bits of a day
     /// mask instead of arrays, handed out lowest first; the order, COUNT, UNTIL, the window,
     /// the bounded search and year 9999 work exactly as on the general path (the tests
@@ -106,10 +114,7 @@ extension RecurrenceExpansion.Iterator {
             period += interval
         case .weekly:
             periodStart = period
-            // The week's days from the weekday mask, rotated so bit 0 is the period's first day.
-            let first = CivilCalendar.weekdayIndex(dayNumber: period)
-            let weekdays = UInt32(filter.weekdayPlain)
-            maskBits = ((weekdays >> first) | (weekdays << (7 - first))) & 0x7F
+            maskBits = weekDays
             maskBase = period
             period += 7 * interval
         default:

@@ -103,6 +103,8 @@ public struct RecurrenceExpansion: Sequence, Sendable {
         /// month to hand out (13 = none), its first day, and the year they belong to.
         var yearMasks = SIMD16<UInt32>()
         var yearMonth = 13
+        /// WEEKLY on the simple path: the days of every week (`weekDays(filter:)`).
+        var weekDays: UInt32 = 0
         var yearMonthStart = 0
         var maskYear = 0
 
@@ -149,6 +151,7 @@ public struct RecurrenceExpansion: Sequence, Sendable {
             firstPeriod = period
             if rule.count.map({ $0 < 1 }) == true || filter.impossibleTime || untilSeconds < startSeconds { finished = true }
             if startSeconds < 0 - 62_135_596_800 { finished = true } // before year 1
+            weekDays = Self.weekDays(filter: filter)
             simple = Self.simplePathApplies(frequency: frequency, filter: filter, oneTime: time != nil,
                                             setPositions: setPositions.isEmpty)
         }
