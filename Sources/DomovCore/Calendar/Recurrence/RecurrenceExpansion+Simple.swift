@@ -37,7 +37,7 @@ extension RecurrenceExpansion.Iterator {
                 if value > untilSeconds || emitted >= count {
                     finished = true
                     maskBits = 0
-                    yearMonth = 13
+                    yearMonths = 0
                     return nil
                 }
                 emitted += 1
@@ -45,7 +45,7 @@ extension RecurrenceExpansion.Iterator {
                 lastProductive = value
                 return value
             }
-            if yearMonth <= 12 {
+            if yearMonths != 0 {
                 nextMonthOfYear()
                 continue
             }
@@ -56,18 +56,10 @@ extension RecurrenceExpansion.Iterator {
 
     /// YEARLY: moves the next month of `yearMasks` with days into `maskBits`.
     mutating func nextMonthOfYear() {
-        while yearMonth <= 12 {
-            let month = yearMonth
-            let monthStart = yearMonthStart
-            yearMonth += 1
-            yearMonthStart += CivilCalendar.daysInMonth(year: maskYear, month: month)
-            let mask = yearMasks[month]
-            if mask != 0 {
-                maskBits = mask
-                maskBase = monthStart - 1
-                return
-            }
-        }
+        let month = yearMonths.trailingZeroBitCount
+        yearMonths &= yearMonths - 1
+        maskBits = yearMasks[month]
+        maskBase = CivilCalendar.dayNumber(year: maskYear, month: month, day: 1) - 1
     }
 
     /// One period on the simple path, as `fillCalendarPeriod` and `fillNextPeriod` do it:
@@ -85,20 +77,23 @@ extension RecurrenceExpansion.Iterator {
                 return
             }
             periodStart = CivilCalendar.dayNumber(year: year, month: 1, day: 1)
-            var monthStart = periodStart
+            // Only the months BYMONTH (or DTSTART's month by default) allows.
+            var months = filter.monthMask == 0 ? 0x1FFE : filter.monthMask & 0x1FFE
             var lastDay = 0
-            for month in 1...12 {
-                let monthLength = CivilCalendar.daysInMonth(year: year, month: month)
-                let mask = filter.monthDays(month: month, monthLength: monthLength,
+            while months != 0 {
+                let month = months.trailingZeroBitCount
+                months &= months - 1
+                let monthStart = CivilCalendar.dayNumber(year: year, month: month, day: 1)
+                let mask = filter.monthDays(month: month, monthLength: CivilCalendar.daysInMonth(year: year, month: month),
                                             firstWeekday: CivilCalendar.weekdayIndex(dayNumber: monthStart))
                 yearMasks[month] = mask
-                if mask != 0 { lastDay = monthStart - 1 + (31 - mask.leadingZeroBitCount) }
-                monthStart += monthLength
+                if mask != 0 {
+                    yearMonths |= 1 << month
+                    lastDay = monthStart - 1 + (31 - mask.leadingZeroBitCount)
+                }
             }
             if lastDay != 0 { last = Int64(lastDay) * 86_400 + time }
             maskYear = year
-            yearMonth = 1
-            yearMonthStart = periodStart
             period += interval
         case .monthly:
             let year = floorDiv(period, 12), month = period - year * 12 + 1
@@ -129,7 +124,7 @@ extension RecurrenceExpansion.Iterator {
         if Int64(periodStart) * 86_400 > untilSeconds || Int64(periodStart) * 86_400 >= Self.maximumSeconds {
             finished = true
             maskBits = 0
-            yearMonth = 13
+            yearMonths = 0
             last = .min
         }
         if last == .min || last < startSeconds { countEmptySimplePeriod() }

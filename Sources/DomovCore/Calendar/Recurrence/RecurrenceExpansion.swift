@@ -99,14 +99,13 @@ public struct RecurrenceExpansion: Sequence, Sendable {
         /// The simple path's instances still to come: days `maskBase + bit` for each set bit.
         var maskBits: UInt32 = 0
         var maskBase = 0
-        /// YEARLY on the simple path: each month's matching days (index = month), the next
-        /// month to hand out (13 = none), its first day, and the year they belong to.
+        /// YEARLY on the simple path: each month's matching days (index = month), the months
+        /// with days still to hand out (bit m), and the year they belong to.
         var yearMasks = SIMD16<UInt32>()
-        var yearMonth = 13
+        var yearMonths: UInt16 = 0
+        var maskYear = 0
         /// WEEKLY on the simple path: the days of every week (`weekDays(filter:)`).
         var weekDays: UInt32 = 0
-        var yearMonthStart = 0
-        var maskYear = 0
 
         static let maximumSeconds: Int64 = Int64(CivilCalendar.dayNumber(year: 10000, month: 1, day: 1)) * 86_400
         static let cycleDays = 146_097
@@ -188,7 +187,7 @@ public struct RecurrenceExpansion: Sequence, Sendable {
         /// Moves forward to the period holding `localSeconds`, skipping earlier periods
         /// without generating them. Only without COUNT (which must count from the start).
         public mutating func skip(toLocalSeconds target: Int64) {
-            guard count == Int.max, target > startSeconds, pendingIndex >= pendingCount, maskBits == 0, yearMonth > 12 else { return }
+            guard count == Int.max, target > startSeconds, pendingIndex >= pendingCount, maskBits == 0, yearMonths == 0 else { return }
             let c = CivilCalendar.civil(dayNumber: Int(floorDiv(target, 86_400)))
             var goal: Int
             switch frequency {
