@@ -21,22 +21,28 @@ public struct RecurrenceExpansion: Sequence, Sendable {
     /// `zone` reads a UTC UNTIL on the start's wall clock; without it UTC is used. A DATE
     /// UNTIL includes that whole day.
     public init(rule: RecurrenceRule, start: LocalDateTime, zone: TimeZone? = nil) {
+        self.init(rule: rule, start: start, untilLocal: Self.untilLocal(of: rule, zone: zone))
+    }
+
+    init(rule: RecurrenceRule, start: LocalDateTime, untilLocal: Int64?) {
         self.rule = rule
         self.start = start
+        self.untilLocal = untilLocal
+    }
+
+    /// UNTIL on the start's wall clock.
+    static func untilLocal(of rule: borrowing RecurrenceRule, zone: TimeZone?) -> Int64? {
         switch rule.until {
-        case nil: untilLocal = nil
-        case .date(let date)?: untilLocal = Int64(date.dayNumber) * 86_400 + 86_399
-        case .floating(let local)?, .zoned(let local, _)?: untilLocal = local.localSeconds
+        case nil: return nil
+        case .date(let date)?: return Int64(date.dayNumber) * 86_400 + 86_399
+        case .floating(let local)?, .zoned(let local, _)?: return local.localSeconds
         case .utc(let local)?:
-            if let zone {
-                untilLocal = ZoneOffsetTable.table(for: zone).localSeconds(for: Date(timeIntervalSince1970: TimeInterval(local.localSeconds)))
-            } else {
-                untilLocal = local.localSeconds
-            }
+            guard let zone else { return local.localSeconds }
+            return ZoneOffsetTable.table(for: zone).localSeconds(for: Date(timeIntervalSince1970: TimeInterval(local.localSeconds)))
         }
     }
 
-    public func makeIterator() -> Iterator { Iterator(self) }
+    public func makeIterator() -> Iterator { Iterator(rule: rule, start: start, untilLocal: untilLocal) }
 
     /// True when the rule yields no occurrence at all (within the bounded search above):
     /// `FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30`, or a COUNT/UNTIL that ends before the first.
@@ -53,8 +59,13 @@ public struct RecurrenceExpansion: Sequence, Sendable {
         var untilSeconds: Int64
         let count: Int
         let setPositions: [Int]
-        /// Seconds-of-day of every time in a DAILY-or-coarser period.
+        /// Seconds-of-day of every time in a DAILY-or-coarser period, when there are several
+        /// (BYHOUR=9,17); empty when there is one (`time`) or none.
         let timeSet: [Int]
+        /// The one time of day of a DAILY-or-coarser rule without several BYHOUR/BYMINUTE/
+        /// BYSECOND values (nearly every rule): the period's instances are its days at this
+        /// time, and no array of times is allocated.
+        let time: Int64?
         /// Period: year (YEARLY), year*12+month-1 (MONTHLY), first day of the week (WEEKLY),
         /// day (DAILY), or hours/minutes/seconds since 1970 on the wall clock (finer).
         var period: Int
@@ -65,7 +76,7 @@ public struct RecurrenceExpansion: Sequence, Sendable {
         var lastProductive: Int64
         var finished = false
         /// Set when expansion stopped because the bounded search found nothing more.
-        public private(set) var gaveUp = false
+        public internal(set) var gaveUp = false
         /// The current period's instances: `pending[pendingIndex..<pendingCount]` are still to
         /// come. The buffers are reused from period to period (no allocation per period).
         var pending: [Int64] = []
@@ -73,30 +84,59 @@ public struct RecurrenceExpansion: Sequence, Sendable {
         var pendingCount = 0
         var days: [Int] = []
         /// Whole months are decided by day masks (`RecurrenceFilter.monthDays`) instead of day
-        /// by day; false only to test the masks against the day-by-day path.
-        var usesMonthMasks: Bool
+        /// by day; false only to test the masks against the day-by-day path (which also turns
+        /// the mask-based `simple` path off for YEARLY and MONTHLY).
+        var usesMonthMasks: Bool {
+            didSet { if !usesMonthMasks, frequency >= .monthly { simple = false } }
+        }
         var scratch: [Int] = []
+        /// HOURLY and finer: the instance offsets of one period (`scratchTimes`).
+        var timesBuffer: [Int] = []
+
+        /// The simple path (`RecurrenceExpansion+Simple.swift`): one time a day, no BYSETPOS,
+        /// days from masks. False only to test it against the general path.
+        var simple = false
+        /// The simple path's instances still to come: days `maskBase + bit` for each set bit.
+        var maskBits: UInt32 = 0
+        var maskBase = 0
+        /// YEARLY on the simple path: each month's matching days (index = month), the months
+        /// with days still to hand out (bit m), and the year they belong to.
+        var yearMasks = SIMD16<UInt32>()
+        var yearMonths: UInt16 = 0
+        var maskYear = 0
+        /// WEEKLY on the simple path: the days of every week (`weekDays(filter:)`).
+        var weekDays: UInt32 = 0
 
         static let maximumSeconds: Int64 = Int64(CivilCalendar.dayNumber(year: 10000, month: 1, day: 1)) * 86_400
         static let cycleDays = 146_097
 
-        init(_ expansion: RecurrenceExpansion) {
-            let rule = expansion.rule
-            let start = expansion.start
+        init(rule: borrowing RecurrenceRule, start: LocalDateTime, untilLocal: Int64?) {
             filter = RecurrenceFilter(rule: rule, start: start)
             usesMonthMasks = filter.monthMasksApply
             frequency = rule.frequency
             interval = Swift.max(1, rule.interval)
             startSeconds = start.localSeconds
-            untilSeconds = expansion.untilLocal ?? Int64.max
+            untilSeconds = untilLocal ?? Int64.max
             count = rule.count ?? Int.max
-            setPositions = rule.bySetPos.filter { $0 != 0 }
+            setPositions = rule.bySetPos.contains(0) ? rule.bySetPos.filter { $0 != 0 } : rule.bySetPos
             lastProductive = startSeconds
             var times: [Int] = []
+            var time: Int64? = nil
             if frequency >= .daily {
-                for h in filter.hours { for m in filter.minutes { for s in filter.seconds { times.append(h * 3600 + m * 60 + s) } } }
+                // For these frequencies all three masks have a bit (DTSTART's by default).
+                let hours = UInt64(filter.hourMask), minutes = filter.minuteMask, seconds = filter.secondMask
+                if hours.nonzeroBitCount == 1, minutes.nonzeroBitCount == 1, seconds.nonzeroBitCount == 1 {
+                    time = Int64(hours.trailingZeroBitCount * 3600 + minutes.trailingZeroBitCount * 60 + seconds.trailingZeroBitCount)
+                } else {
+                    for h in RecurrenceFilter.values(hours) {
+                        for m in RecurrenceFilter.values(minutes) {
+                            for s in RecurrenceFilter.values(seconds) { times.append(h * 3600 + m * 60 + s) }
+                        }
+                    }
+                }
             }
             timeSet = times
+            self.time = time
             let day = start.date.dayNumber
             switch frequency {
             case .yearly: period = start.year; unitSeconds = 0
@@ -110,6 +150,9 @@ public struct RecurrenceExpansion: Sequence, Sendable {
             firstPeriod = period
             if rule.count.map({ $0 < 1 }) == true || filter.impossibleTime || untilSeconds < startSeconds { finished = true }
             if startSeconds < 0 - 62_135_596_800 { finished = true } // before year 1
+            weekDays = Self.weekDays(filter: filter)
+            simple = Self.simplePathApplies(frequency: frequency, filter: filter, oneTime: time != nil,
+                                            setPositions: setPositions.isEmpty)
         }
 
         public mutating func next() -> LocalDateTime? {
@@ -118,6 +161,7 @@ public struct RecurrenceExpansion: Sequence, Sendable {
 
         /// The next occurrence as seconds since 1970 on the wall clock.
         public mutating func nextLocalSeconds() -> Int64? {
+            if simple { return nextSimpleLocalSeconds() }
             while true {
                 while pendingIndex < pendingCount {
                     let value = pending[pendingIndex]
@@ -143,7 +187,7 @@ public struct RecurrenceExpansion: Sequence, Sendable {
         /// Moves forward to the period holding `localSeconds`, skipping earlier periods
         /// without generating them. Only without COUNT (which must count from the start).
         public mutating func skip(toLocalSeconds target: Int64) {
-            guard count == Int.max, target > startSeconds, pendingIndex >= pendingCount else { return }
+            guard count == Int.max, target > startSeconds, pendingIndex >= pendingCount, maskBits == 0, yearMonths == 0 else { return }
             let c = CivilCalendar.civil(dayNumber: Int(floorDiv(target, 86_400)))
             var goal: Int
             switch frequency {
@@ -242,7 +286,17 @@ public struct RecurrenceExpansion: Sequence, Sendable {
                 days.removeAll(keepingCapacity: true)
                 return
             }
-            if days.isEmpty || timeSet.isEmpty { return }
+            if days.isEmpty { return }
+            if let time, setPositions.isEmpty {
+                for day in days { push(Int64(day) * 86_400 + time) }
+                return
+            }
+            if let time { // BYSETPOS over one time a day: the positions pick days
+                selectPositions(total: days.count)
+                for index in scratch { push(Int64(days[index]) * 86_400 + time) }
+                return
+            }
+            if timeSet.isEmpty { return }
             let times = timeSet.count
             if setPositions.isEmpty {
                 for day in days {
@@ -289,78 +343,6 @@ public struct RecurrenceExpansion: Sequence, Sendable {
                 if index >= 0, index < total, !scratch.contains(index) { scratch.append(index) }
             }
             scratch.sort()
-        }
-
-        /// One HOURLY, MINUTELY or SECONDLY period. Periods on days, hours or minutes the
-        /// rule excludes are jumped over in one step (keeping the INTERVAL alignment).
-        mutating func fillClockPeriod() {
-            let unit = Int64(unitSeconds)
-            while pendingCount == 0, !finished {
-                let seconds = Int64(period) * unit
-                if seconds > untilSeconds || seconds >= Self.maximumSeconds
-                    || seconds - lastProductive > Int64(Self.cycleDays) * 86_400 {
-                    if seconds - lastProductive > Int64(Self.cycleDays) * 86_400 { gaveUp = true }
-                    finished = true
-                    return
-                }
-                let day = Int(floorDiv(seconds, 86_400))
-                let secondOfDay = Int(seconds - Int64(day) * 86_400)
-                let hour = secondOfDay / 3600, minute = secondOfDay / 60 % 60, second = secondOfDay % 60
-                if !filter.matches(day: day) {
-                    jump(toSeconds: Int64(day + 1) * 86_400)
-                } else if filter.hourMask != 0, filter.hourMask & (1 << hour) == 0 {
-                    jump(toSeconds: Int64(day) * 86_400 + Int64(hour + 1) * 3600)
-                } else if frequency < .hourly, filter.minuteMask != 0, filter.minuteMask & (1 << minute) == 0 {
-                    jump(toSeconds: seconds - Int64(second) + 60)
-                } else if frequency == .secondly, filter.secondMask != 0, filter.secondMask & (1 << second) == 0 {
-                    period += interval
-                } else {
-                    let base = Int64(day) * 86_400 + Int64(hour) * 3600
-                    scratchTimes(hour: hour, minute: minute, second: second)
-                    let total = timesBuffer.count
-                    if setPositions.isEmpty {
-                        for offset in timesBuffer { push(base + Int64(offset)) }
-                    } else {
-                        selectPositions(total: total)
-                        for index in scratch { push(base + Int64(timesBuffer[index])) }
-                    }
-                    period += interval
-                    if pendingCount == 0 { countEmpty() }
-                    return
-                }
-                countEmpty()
-            }
-        }
-
-        var timesBuffer: [Int] = []
-
-        /// Offsets from the start of the hour of the instances in one finer-than-daily period.
-        mutating func scratchTimes(hour: Int, minute: Int, second: Int) {
-            timesBuffer.removeAll(keepingCapacity: true)
-            switch frequency {
-            case .hourly:
-                let minutes = filter.minutes.isEmpty ? [minute] : filter.minutes
-                let seconds = filter.seconds.isEmpty ? [second] : filter.seconds
-                for m in minutes { for s in seconds { timesBuffer.append(m * 60 + s) } }
-            case .minutely:
-                let seconds = filter.seconds.isEmpty ? [second] : filter.seconds
-                for s in seconds { timesBuffer.append(minute * 60 + s) }
-            default:
-                timesBuffer.append(minute * 60 + second)
-            }
-        }
-
-        mutating func countEmpty() {
-            emptyPeriods += 1
-            if emptyPeriods > 2_000_000 { gaveUp = true; finished = true }
-        }
-
-        /// Advances to the first period at or after `target` seconds that INTERVAL allows.
-        mutating func jump(toSeconds target: Int64) {
-            let goal = Int(ceilDiv(target, Int64(unitSeconds)))
-            if goal <= period { period += interval; return }
-            let steps = (goal - firstPeriod + interval - 1) / interval
-            period = firstPeriod + steps * interval
         }
     }
 }

@@ -72,15 +72,19 @@ public enum RecurrenceExpansionBatch {
         let windowStart = item.windowStart.flatMap { LocalDateTime(isoString: $0) }?.localSeconds
         let windowEnd = item.windowEnd.flatMap { LocalDateTime(isoString: $0) }?.localSeconds
         let limit = min(item.limit ?? 100, maximumLimit)
-        var iterator = RecurrenceExpansion(rule: rule, start: start).makeIterator()
+        // The iterator straight from the rule: `RecurrenceExpansion(rule:start:)` would keep a
+        // copy of it (a dozen retained arrays) only to hand it on.
+        var iterator = RecurrenceExpansion.Iterator(rule: rule, start: start,
+                                                    untilLocal: RecurrenceExpansion.untilLocal(of: rule, zone: nil))
         if let windowStart { iterator.skip(toLocalSeconds: windowStart) }
         if let windowEnd { iterator.stop(afterLocalSeconds: windowEnd) }
         var occurrences: [String] = []
         occurrences.reserveCapacity(Swift.max(0, Swift.min(limit, rule.count ?? 16, 1024)))
+        var writer = LocalISOWriter()
         while occurrences.count < limit, let value = iterator.nextLocalSeconds() {
             if let windowEnd, value > windowEnd { break }
             if let windowStart, value < windowStart { continue }
-            occurrences.append(LocalDateTime(localSeconds: value).isoString)
+            occurrences.append(writer.isoString(localSeconds: value))
         }
         return Result(id: item.id, occurrences: occurrences)
     }

@@ -21,14 +21,16 @@ struct RecurrenceFilter: Sendable {
     /// Whether any day-level filter applies at all (fast path for plain DAILY rules).
     var filtersDays = false
 
-    var hourMask: UInt32 = 0 // 0 = any hour
+    /// BYHOUR/BYMINUTE/BYSECOND (or DTSTART's defaults) as bit masks: bit h for hour h.
+    /// 0 = any (no list and no default at this frequency). The times of a period are the
+    /// set bits in ascending order, so no sorted arrays are kept (three allocations per rule).
+    var hourMask: UInt32 = 0
     var minuteMask: UInt64 = 0
     var secondMask: UInt64 = 0
-    var hours: [Int] = []
-    var minutes: [Int] = []
-    var seconds: [Int] = []
 
-    init(rule: RecurrenceRule, start: LocalDateTime) {
+    /// `borrowing`: an initializer otherwise takes its arguments owned, which copied the
+    /// rule (a dozen retained arrays) for every expansion.
+    init(rule: borrowing RecurrenceRule, start: LocalDateTime) {
         frequency = rule.frequency
         weekStart = rule.weekStart.rawValue
         var byMonth = rule.byMonth
@@ -87,23 +89,36 @@ struct RecurrenceFilter: Sendable {
         // BYWEEKNO need the day-by-day test; everything else is decided per month by masks.
         monthMasksApply = !hasYearDay && !hasWeekNo && (!hasOrdinal || ordinalWithinMonth)
 
-        func set(_ values: [Int], _ range: ClosedRange<Int>, default value: Int, applies: Bool) -> [Int] {
-            if values.isEmpty { return applies ? [value] : [] }
-            return Array(Set(values.filter { range.contains($0) })).sorted()
+        func mask(_ values: [Int], _ range: ClosedRange<Int>, default value: Int, applies: Bool) -> UInt64 {
+            if values.isEmpty { return applies ? 1 << value : 0 }
+            var mask: UInt64 = 0
+            for v in values where range.contains(v) { mask |= 1 << v }
+            return mask
         }
         // BYHOUR/BYMINUTE/BYSECOND default to DTSTART's for coarser frequencies. Second 60
         // (a leap second) cannot be represented and never matches.
-        hours = set(rule.byHour, 0...23, default: start.hour, applies: rule.frequency > .hourly)
-        minutes = set(rule.byMinute, 0...59, default: start.minute, applies: rule.frequency > .minutely)
-        seconds = set(rule.bySecond, 0...59, default: start.second, applies: rule.frequency > .secondly)
-        for h in hours { hourMask |= 1 << h }
-        for m in minutes { minuteMask |= 1 << m }
-        for s in seconds { secondMask |= 1 << s }
-        if !rule.byHour.isEmpty, hours.isEmpty { hourMask = 1 << 31 } // only invalid hours: never
-        if !rule.byMinute.isEmpty, minutes.isEmpty { minuteMask = 1 << 63 }
-        if !rule.bySecond.isEmpty, seconds.isEmpty { secondMask = 1 << 63 }
-        impossibleTime = (!rule.byHour.isEmpty && hours.isEmpty) || (!rule.byMinute.isEmpty && minutes.isEmpty)
-            || (!rule.bySecond.isEmpty && seconds.isEmpty)
+        let hours = mask(rule.byHour, 0...23, default: start.hour, applies: rule.frequency > .hourly)
+        minuteMask = mask(rule.byMinute, 0...59, default: start.minute, applies: rule.frequency > .minutely)
+        secondMask = mask(rule.bySecond, 0...59, default: start.second, applies: rule.frequency > .secondly)
+        hourMask = UInt32(truncatingIfNeeded: hours)
+        // Only invalid values in a list: nothing ever matches (the expander stops at once).
+        impossibleTime = (!rule.byHour.isEmpty && hours == 0) || (!rule.byMinute.isEmpty && minuteMask == 0)
+            || (!rule.bySecond.isEmpty && secondMask == 0)
+        if !rule.byHour.isEmpty, hours == 0 { hourMask = 1 << 31 }
+        if !rule.byMinute.isEmpty, minuteMask == 0 { minuteMask = 1 << 63 }
+        if !rule.bySecond.isEmpty, secondMask == 0 { secondMask = 1 << 63 }
+    }
+
+    /// The set bits of `mask`, ascending (the sorted, de-duplicated list it stands for).
+    static func values(_ mask: UInt64) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(mask.nonzeroBitCount)
+        var rest = mask
+        while rest != 0 {
+            result.append(rest.trailingZeroBitCount)
+            rest &= rest - 1
+        }
+        return result
     }
 
     /// A BYHOUR/BYMINUTE/BYSECOND list with only out-of-range values: nothing ever matches.

@@ -6,7 +6,14 @@ extension RecurrenceRule {
     /// and `init(rrule:)` falls back to the general parser, which decides and words the error,
     /// so both paths always agree (RecurrenceRuleParserTests checks this on many rules).
     static func parsePlain(_ text: String) -> RecurrenceRule? {
-        ASCIIDigits.withBytes(text) { parsePlain($0) }
+        var rule = RecurrenceRule(frequency: .daily)
+        return parsePlain(text, into: &rule) ? rule : nil
+    }
+
+    /// The same, into `rule` (a fresh `RecurrenceRule(frequency: .daily)`); false when the text
+    /// is not in the plain form, leaving `rule` partly filled.
+    static func parsePlain(_ text: String, into rule: inout RecurrenceRule) -> Bool {
+        ASCIIDigits.withBytes(text) { parsePlain($0, into: &rule) }
     }
 
     private enum Part: UInt16 {
@@ -31,13 +38,12 @@ extension RecurrenceRule {
         }
     }
 
-    private static func parsePlain(_ u: UnsafeBufferPointer<UInt8>) -> RecurrenceRule? {
+    private static func parsePlain(_ u: UnsafeBufferPointer<UInt8>, into rule: inout RecurrenceRule) -> Bool {
         // Letters are compared with bit 5 cleared (ASCII upper case); digits, '+', '-', ',',
         // ';', '=' are checked exactly. Spaces, controls and non-ASCII go to the general path.
-        for byte in u where byte <= 32 || byte >= 127 { return nil }
+        for byte in u where byte <= 32 || byte >= 127 { return false }
         var position = 0
         if u.count >= 6, u[5] == 58, equalsIgnoringCase(u, 0, 5, "RRULE") { position = 6 } // RRULE:
-        var rule = RecurrenceRule(frequency: .daily)
         var seen: UInt16 = 0
         while position < u.count {
             var end = position
@@ -46,26 +52,26 @@ extension RecurrenceRule {
             if end == position { continue }
             var equals = position
             while equals < end, u[equals] != 61 { equals += 1 } // =
-            guard equals > position, equals < end, let part = Part(u, position, equals) else { return nil }
-            guard seen & part.rawValue == 0 else { return nil }
+            guard equals > position, equals < end, let part = Part(u, position, equals) else { return false }
+            guard seen & part.rawValue == 0 else { return false }
             seen |= part.rawValue
             let valueStart = equals + 1
-            guard valueStart < end else { return nil }
+            guard valueStart < end else { return false }
             switch part {
             case .freq:
-                guard let frequency = frequency(u, valueStart, end) else { return nil }
+                guard let frequency = frequency(u, valueStart, end) else { return false }
                 rule.frequency = frequency
             case .interval:
-                guard let list = integers(u, valueStart, end, limit: 1_000_000), list.count == 1 else { return nil }
-                rule.interval = list[0]
+                guard let value = single(u, valueStart, end, limit: 1_000_000) else { return false }
+                rule.interval = value
             case .count:
-                guard let list = integers(u, valueStart, end, limit: 1_000_000_000), list.count == 1 else { return nil }
-                rule.count = list[0]
+                guard let value = single(u, valueStart, end, limit: 1_000_000_000) else { return false }
+                rule.count = value
             case .until:
-                guard let until = until(u, valueStart, end) else { return nil }
+                guard let until = until(u, valueStart, end) else { return false }
                 rule.until = until
             case .bySecond, .byMinute, .byHour, .byMonthDay, .byYearDay, .byWeekNo, .byMonth, .bySetPos:
-                guard let list = integers(u, valueStart, end, limit: 1000) else { return nil }
+                guard let list = integers(u, valueStart, end, limit: 1000) else { return false }
                 switch part {
                 case .bySecond: rule.bySecond = list
                 case .byMinute: rule.byMinute = list
@@ -77,15 +83,21 @@ extension RecurrenceRule {
                 default: rule.bySetPos = list
                 }
             case .wkst:
-                guard end - valueStart == 2, let weekday = weekday(u, valueStart) else { return nil }
+                guard end - valueStart == 2, let weekday = weekday(u, valueStart) else { return false }
                 rule.weekStart = weekday
             case .byDay:
-                guard let days = weekdayNums(u, valueStart, end) else { return nil }
+                guard let days = weekdayNums(u, valueStart, end) else { return false }
                 rule.byDay = days
             }
         }
-        guard seen & Part.freq.rawValue != 0 else { return nil }
-        return rule
+        return seen & Part.freq.rawValue != 0
+    }
+
+    /// One `[+|-]digits` filling `u[start..<end]`, within ±`limit` (COUNT, INTERVAL), without
+    /// the list `integers` allocates.
+    private static func single(_ u: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, limit: Int) -> Int? {
+        guard let (value, next) = integer(u, start, end), next == end, abs(value) <= limit else { return nil }
+        return value
     }
 
     /// `[+|-]digits` items separated by commas, each within ±`limit`; nil on anything else.

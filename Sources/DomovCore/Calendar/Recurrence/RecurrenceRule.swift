@@ -85,7 +85,9 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
     /// Parses an RRULE value (`FREQ=WEEKLY;BYDAY=MO,WE`), case-insensitively; a leading
     /// `RRULE:` and a trailing `;` are tolerated. Throws on syntax errors and duplicate parts.
     public init(rrule text: String) throws(ICalValueError) {
-        if let rule = Self.parsePlain(text) {
+        // Parsed in place: returning the rule through an optional copied its dozen arrays.
+        var rule = RecurrenceRule(frequency: .daily)
+        if Self.parsePlain(text, into: &rule) {
             self = rule
         } else {
             try self.init(general: text)
