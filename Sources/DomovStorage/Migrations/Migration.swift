@@ -36,5 +36,6 @@ extension Migration {
         .createExternalCalendars,
         .createSignInFlows,
         .indexChoreUrgency,
+        .addExternalAccountAuthentication,
     ]
 }
