@@ -100,7 +100,9 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
         credentialSealer: dependencies.credentialSealer ?? AESCredentialSealer(),
         calendarRemote: dependencies.calendarRemote ?? HTTPCalDAVClient(
             policy: OutboundAddressPolicy(allowsPrivateNetworks: config.subscriptionsFromPrivateNetworks), logger: dependencies.logger
-        )
+        ),
+        calendarConnection: CalendarConnection(config: config),
+        calendarTokens: OAuthAccessTokenCache()
     )
 }
 
@@ -143,6 +145,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     ExternalSignInController(services: services).addRoutes(to: web)
     HouseholdController(services: services).addRoutes(to: web)
     PlannerController(services: services).addRoutes(to: web)
+    CalendarConnectController(services: services).addRoutes(to: web)
     ChoresController(services: services).addRoutes(to: web)
     NameDayController(services: services).addRoutes(to: web)
     MealsController(services: services).addRoutes(to: web)

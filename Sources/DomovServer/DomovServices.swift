@@ -31,6 +31,18 @@ struct DomovServices: Sendable {
     let credentialSealer: any CredentialSealing
     /// Talks to external accounts' CalDAV servers.
     let calendarRemote: any ExternalCalendarRemote
+    /// "Connect Google Calendar", when the admin configured the `google` provider.
+    let calendarConnection: CalendarConnection?
+    /// OAuth accounts' access tokens, in memory only.
+    let calendarTokens: OAuthAccessTokenCache
+
+    /// Reaches external accounts as their owners: app passwords, or fresh OAuth access tokens.
+    var calendarAuthorizer: ExternalCalendarAuthorizer {
+        ExternalCalendarAuthorizer(
+            sealer: credentialSealer, refresher: ProviderTokenRefresher(providers: signIn.providers, client: signIn.client, clock: clock),
+            cache: calendarTokens, clock: clock
+        )
+    }
 
     /// The frame of a page for this request.
     func chrome(_ context: DomovRequestContext, section: PageChrome.Section) -> PageChrome {

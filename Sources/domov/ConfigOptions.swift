@@ -18,6 +18,7 @@ struct ConfigOptions: ParsableArguments {
     @Option(help: ArgumentHelp(ConfigSetting.notificationGrace.help, valueName: "minutes")) var notificationGrace: String?
     @Option(help: ArgumentHelp(ConfigSetting.subscriptionsFromPrivateNetworks.help)) var subscriptionsFromPrivateNetworks: String?
     @Option(help: ArgumentHelp(ConfigSetting.credentialsKeyFile.help, valueName: "path")) var credentialsKeyFile: String?
+    @Option(name: .customLong("google-caldav-url"), help: ArgumentHelp(ConfigSetting.googleCalDAVURL.help, valueName: "url")) var googleCalDAVURL: String?
 
     func resolve() throws -> DomovConfig {
         var flags: [String: String] = [:]
@@ -25,6 +26,7 @@ struct ConfigOptions: ParsableArguments {
             (.config, config), (.host, host), (.port, port), (.dataDir, dataDir), (.databaseURL, databaseURL),
             (.publicURL, publicURL), (.logLevel, logLevel), (.trustProxy, trustProxy), (.notificationGrace, notificationGrace),
             (.subscriptionsFromPrivateNetworks, subscriptionsFromPrivateNetworks), (.credentialsKeyFile, credentialsKeyFile),
+            (.googleCalDAVURL, googleCalDAVURL),
         ]
         for (setting, value) in given { flags[setting.key] = value }
         do {

@@ -6,7 +6,8 @@ import NIOCore
 import NIOHTTP1
 
 /// Domov's CalDAV client (RFC 4791, RFC 4918, RFC 6764) for external accounts, over
-/// AsyncHTTPClient with HTTP Basic authentication. Like subscriptions, every hop of a redirect
+/// AsyncHTTPClient with HTTP Basic authentication, or an OAuth 2.0 bearer token (RFC 6750) for
+/// servers that take nothing else (Google's). Like subscriptions, every hop of a redirect
 /// goes to a host `policy` allows, so an account cannot make the server read its own network.
 public struct HTTPCalDAVClient: ExternalCalendarRemote {
     let client: HTTPClient
@@ -128,7 +129,7 @@ public struct HTTPCalDAVClient: ExternalCalendarRemote {
         _ method: String, _ url: String, headers: [(String, String)], body: Data? = nil, _ credentials: ExternalCredentials
     ) async throws(ExternalCalendarProblem) -> Answer {
         var current = url
-        let authorization = "Basic " + Data("\(credentials.username):\(credentials.password)".utf8).base64EncodedString()
+        let authorization = Self.authorization(credentials)
         for _ in 0...Self.maximumRedirects {
             guard let parsed = URL(string: current), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme),
                   let host = parsed.host, !host.isEmpty
@@ -167,6 +168,11 @@ public struct HTTPCalDAVClient: ExternalCalendarRemote {
             return Answer(status: status, headers: response.headers, body: Data(bytes.readableBytesView), url: current)
         }
         throw .status(310)
+    }
+
+    static func authorization(_ credentials: ExternalCredentials) -> String {
+        if let token = credentials.bearerToken { return "Bearer " + token }
+        return "Basic " + Data("\(credentials.username):\(credentials.password)".utf8).base64EncodedString()
     }
 
     static func wellKnown(_ url: String) -> String {

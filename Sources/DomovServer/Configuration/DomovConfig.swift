@@ -31,7 +31,12 @@ public struct DomovConfig: Sendable, Equatable {
     /// External sign-in providers with their client credentials (`oidc_<provider>_<field>`
     /// settings); the log-in page offers exactly these.
     public var signInProviders: [SignInProvider] = []
+    /// Where "Connect Google Calendar" finds the calendars, `{email}` standing for the Google
+    /// account's address. Offered when the `google` sign-in provider is configured; its client
+    /// serves the calendar connection too.
+    public var googleCalDAVURL = DomovConfig.defaultGoogleCalDAVURL
 
+    public static let defaultGoogleCalDAVURL = "https://apidata.googleusercontent.com/caldav/v2/{email}/user"
     public static let minimumPasswordHashCost: UInt8 = 12
 
     public init(
@@ -83,11 +88,15 @@ public struct ConfigSetting: Sendable {
         key: "credentials-key-file",
         help: "The key file sealing external calendar accounts' passwords, made on first start (default <data-dir>/credentials.key; share it between servers on one PostgreSQL)."
     )
+    public static let googleCalDAVURL = ConfigSetting(
+        key: "google-caldav-url",
+        help: "Where \"Connect Google Calendar\" looks for calendars, {email} standing for the account's address (default \(DomovConfig.defaultGoogleCalDAVURL))."
+    )
     public static let config = ConfigSetting(key: "config", help: "A config file of `key = value` lines using the keys above (e.g. port = 8080).")
 
     public static let all: [ConfigSetting] = [
         .host, .port, .dataDir, .databaseURL, .publicURL, .logLevel, .trustProxy, .notificationGrace, .subscriptionsFromPrivateNetworks,
-        .credentialsKeyFile,
+        .credentialsKeyFile, .googleCalDAVURL,
     ]
 }
 
@@ -169,6 +178,14 @@ extension DomovConfig {
                 throw ConfigError("--notification-grace must be a number of minutes from 0 to 10080 (got \"\(grace)\").")
             }
             config.notificationGrace = TimeInterval(minutes * 60)
+        }
+        if let url = value(.googleCalDAVURL), !url.isEmpty {
+            guard let parsed = URL(string: url.replacingOccurrences(of: "{email}", with: "x")), ["http", "https"].contains(parsed.scheme ?? ""),
+                  parsed.host != nil
+            else {
+                throw ConfigError("--google-caldav-url must be an http:// or https:// URL (got \"\(url)\").")
+            }
+            config.googleCalDAVURL = url
         }
         do throws(SignInProviderSettingsError) {
             var oidc: [String: String] = [:]

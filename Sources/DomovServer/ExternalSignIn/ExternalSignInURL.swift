@@ -12,6 +12,9 @@ public enum ExternalSignInURL: Sendable, Equatable {
     /// From the settings: link one more provider to the signed-in account.
     case link(provider: String)
     case unlink(ID<LinkedIdentity>)
+    /// Where the provider sends the browser back after connecting a calendar account (the
+    /// second redirect URI to register).
+    case calendarCallback(provider: String)
 
     var path: String {
         switch self {
@@ -23,6 +26,7 @@ public enum ExternalSignInURL: Sendable, Equatable {
         case .confirmLink: "/auth/link"
         case .link(let provider): "/settings/sign-in/link/\(provider)"
         case .unlink(let id): "/settings/sign-in/unlink/\(id)"
+        case .calendarCallback(let provider): "/auth/\(provider)/calendar"
         }
     }
 }

@@ -27,8 +27,12 @@ final class SignInClient: Sendable {
         return try OpenIDConfiguration.decode(data, expectedIssuer: provider.issuer)
     }
 
+    /// - Parameters:
+    ///   - scopes: the provider's sign-in scopes unless given (connecting a calendar asks for more).
+    ///   - extra: further parameters, e.g. Google's `access_type=offline`.
     func authorizationURL(
-        for provider: SignInProvider, configuration: OpenIDConfiguration, redirectURI: String, state: String, nonce: String, pkce: PKCE
+        for provider: SignInProvider, configuration: OpenIDConfiguration, redirectURI: String, state: String, nonce: String, pkce: PKCE,
+        scopes: [String]? = nil, extra: [(String, String)] = []
     ) -> URL? {
         var components = URLComponents(url: configuration.authorizationEndpoint, resolvingAgainstBaseURL: false)
         var items = components?.queryItems ?? []
@@ -36,12 +40,13 @@ final class SignInClient: Sendable {
             URLQueryItem(name: "response_type", value: "code"),
             URLQueryItem(name: "client_id", value: provider.clientID),
             URLQueryItem(name: "redirect_uri", value: redirectURI),
-            URLQueryItem(name: "scope", value: provider.scopes.joined(separator: " ")),
+            URLQueryItem(name: "scope", value: (scopes ?? provider.scopes).joined(separator: " ")),
             URLQueryItem(name: "state", value: state),
             URLQueryItem(name: "code_challenge", value: pkce.challenge),
             URLQueryItem(name: "code_challenge_method", value: PKCE.method),
         ]
         if provider.kind == .openIDConnect { items.append(URLQueryItem(name: "nonce", value: nonce)) }
+        items += extra.map { URLQueryItem(name: $0.0, value: $0.1) }
         components?.queryItems = items
         // URLComponents leaves '+' alone, which form decoding on the other side reads as a space.
         let query = components?.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
@@ -53,21 +58,80 @@ final class SignInClient: Sendable {
     func identity(
         for provider: SignInProvider, code: String, redirectURI: String, nonce: String, pkce: PKCE
     ) async throws(ExternalSignInError) -> ExternalIdentity {
+        try await exchange(for: provider, code: code, redirectURI: redirectURI, nonce: nonce, pkce: pkce).identity
+    }
+
+    /// Exchanges the code (RFC 6749 §4.1.3 with the PKCE verifier) and checks who it is for.
+    func exchange(
+        for provider: SignInProvider, code: String, redirectURI: String, nonce: String, pkce: PKCE
+    ) async throws(ExternalSignInError) -> (identity: ExternalIdentity, tokens: TokenResponse) {
         let configuration = try await configuration(for: provider)
-        var fields = [
-            ("grant_type", "authorization_code"), ("code", code), ("redirect_uri", redirectURI),
-            ("client_id", provider.clientID), ("code_verifier", pkce.verifier),
+        let fields = [
+            ("grant_type", "authorization_code"), ("code", code), ("redirect_uri", redirectURI), ("code_verifier", pkce.verifier),
         ]
-        // client_secret_post: the one client authentication Google, Microsoft, Facebook and
-        // typical self-hosted issuers all accept.
+        let tokens = try await tokenRequest(provider, configuration, fields)
+        return (try await identity(tokens, provider: provider, configuration: configuration, nonce: nonce), tokens)
+    }
+
+    /// Asks the token endpoint for a new access token (RFC 6749 §6).
+    func refresh(provider: SignInProvider, refreshToken: String) async throws(OAuthRefreshFailure) -> TokenResponse {
+        let configuration: OpenIDConfiguration
+        do {
+            configuration = try await self.configuration(for: provider)
+        } catch {
+            throw .unavailable
+        }
+        // client_secret_basic here: the one method RFC 6749 §2.3.1 makes every server support,
+        // and the only one some (authlib's refresh grant) take for refreshing.
+        var fields = [("grant_type", "refresh_token"), ("refresh_token", refreshToken)]
+        var authorization: String?
+        if provider.clientSecret.isEmpty {
+            fields.append(("client_id", provider.clientID))
+        } else {
+            let credentials = LiveSignInTransport.percentEncoded(provider.clientID) + ":" + LiveSignInTransport.percentEncoded(provider.clientSecret)
+            authorization = "Basic " + Data(credentials.utf8).base64EncodedString()
+        }
+        let response: SignInHTTPResponse
+        do {
+            response = try await send { [fields] in
+                try await self.transport.postForm(configuration.tokenEndpoint, fields: fields, authorization: authorization)
+            }
+        } catch {
+            throw .unavailable
+        }
+        if let tokens = try? JSONDecoder().decode(TokenResponse.self, from: response.body), (200..<300).contains(response.status),
+           tokens.accessToken?.isEmpty == false {
+            return tokens
+        }
+        let error = (try? JSONDecoder().decode(TokenError.self, from: response.body))?.error
+        logger.warning("Token endpoint refused the refresh token", metadata: ["provider": "\(provider.id)", "status": "\(response.status)", "error": "\(error ?? "")"])
+        throw error == "invalid_grant" ? .invalidGrant : .unavailable
+    }
+
+    /// client_secret_post: the one client authentication Google, Microsoft, Facebook and
+    /// typical self-hosted issuers all accept.
+    private func clientFields(_ provider: SignInProvider, _ fields: [(String, String)]) -> [(String, String)] {
+        var fields = fields + [("client_id", provider.clientID)]
         if !provider.clientSecret.isEmpty { fields.append(("client_secret", provider.clientSecret)) }
-        let response = try await send { try await self.transport.postForm(configuration.tokenEndpoint, fields: fields) }
+        return fields
+    }
+
+    private func tokenRequest(
+        _ provider: SignInProvider, _ configuration: OpenIDConfiguration, _ fields: [(String, String)]
+    ) async throws(ExternalSignInError) -> TokenResponse {
+        let response = try await send { try await self.transport.postForm(configuration.tokenEndpoint, fields: self.clientFields(provider, fields)) }
         guard (200..<300).contains(response.status),
               let tokens = try? JSONDecoder().decode(TokenResponse.self, from: response.body)
         else {
             logger.warning("Token endpoint refused the code", metadata: ["provider": "\(provider.id)", "status": "\(response.status)"])
             throw .providerError
         }
+        return tokens
+    }
+
+    private func identity(
+        _ tokens: TokenResponse, provider: SignInProvider, configuration: OpenIDConfiguration, nonce: String
+    ) async throws(ExternalSignInError) -> ExternalIdentity {
         switch provider.kind {
         case .openIDConnect:
             guard let idToken = tokens.idToken else { throw .invalidToken(.malformed) }
@@ -137,13 +201,22 @@ final class SignInClient: Sendable {
         }
     }
 
-    private struct TokenResponse: Decodable {
+    struct TokenResponse: Decodable {
         let accessToken: String?
         let idToken: String?
+        let refreshToken: String?
+        let expiresIn: Int?
         enum CodingKeys: String, CodingKey {
             case accessToken = "access_token"
             case idToken = "id_token"
+            case refreshToken = "refresh_token"
+            case expiresIn = "expires_in"
         }
+    }
+
+    /// RFC 6749 §5.2.
+    private struct TokenError: Decodable {
+        let error: String
     }
 
     private struct FacebookProfile: Decodable {

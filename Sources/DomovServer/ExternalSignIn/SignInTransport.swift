@@ -9,7 +9,15 @@ import NIOHTTP1
 public protocol SignInTransport: Sendable {
     /// Any thrown error means the provider could not be reached.
     func get(_ url: URL, bearer: String?) async throws -> SignInHTTPResponse
-    func postForm(_ url: URL, fields: [(String, String)]) async throws -> SignInHTTPResponse
+    /// - Parameter authorization: an `Authorization` header's value, e.g. HTTP Basic with the
+    ///   client's id and secret.
+    func postForm(_ url: URL, fields: [(String, String)], authorization: String?) async throws -> SignInHTTPResponse
+}
+
+extension SignInTransport {
+    func postForm(_ url: URL, fields: [(String, String)]) async throws -> SignInHTTPResponse {
+        try await postForm(url, fields: fields, authorization: nil)
+    }
 }
 
 public struct SignInHTTPResponse: Sendable {
@@ -41,9 +49,10 @@ public struct LiveSignInTransport: SignInTransport {
         return try await send(request)
     }
 
-    public func postForm(_ url: URL, fields: [(String, String)]) async throws -> SignInHTTPResponse {
+    public func postForm(_ url: URL, fields: [(String, String)], authorization: String?) async throws -> SignInHTTPResponse {
         var request = HTTPClientRequest(url: url.absoluteString)
         request.method = .POST
+        if let authorization { request.headers.add(name: "Authorization", value: authorization) }
         request.headers.add(name: "Accept", value: "application/json")
         request.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
         request.body = .bytes(ByteBuffer(string: Self.formEncoded(fields)))
@@ -57,9 +66,11 @@ public struct LiveSignInTransport: SignInTransport {
     }
 
     static func formEncoded(_ fields: [(String, String)]) -> String {
-        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
-        return fields.map { name, value in
-            "\(name.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
-        }.joined(separator: "&")
+        fields.map { name, value in "\(percentEncoded(name))=\(percentEncoded(value))" }.joined(separator: "&")
+    }
+
+    /// application/x-www-form-urlencoded, which HTTP Basic for clients uses too (RFC 6749 §2.3.1).
+    static func percentEncoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? ""
     }
 }

@@ -39,7 +39,7 @@ struct ExternalCalendarSyncJob: Service {
         let categories = try await services.planner.categories(in: account.householdID, for: owner)
         let sync = ExternalCalendarSync(
             repository: services.storage.externalCalendars, planner: services.planner, remote: services.calendarRemote,
-            sealer: services.credentialSealer, writer: { PlannerCalendarWriter(localizer: t, categories: categories, now: $0) },
+            authorizer: services.calendarAuthorizer, writer: { PlannerCalendarWriter(localizer: t, categories: categories, now: $0) },
             builtinCategory: BuiltinCategory.named, copySuffix: t(.planner(.conflictCopySuffix))
         )
         let synced = try await sync.sync(account, owner: owner)

@@ -227,6 +227,7 @@ extension UIText {
         case .meals(let text): text.czech
         case .phrasebook(let text): text.czech
         case .signIn(let text): text.czech
+        case .calendarConnect(let text): text.czech
         case .formHasErrors: "Některá pole potřebují opravit."
         case .fieldProblem(let problem):
             switch problem {
@@ -265,6 +266,7 @@ extension UIText {
                 case .status(let status): "Server odpověděl chybou (HTTP \(status))."
                 case .privateAddress: "Adresa je v soukromé síti, ke které se tento server nepřipojuje."
                 case .passwordUnreadable: "Uložené heslo už na tomto serveru nelze přečíst. Odeberte účet a přidejte ho znovu."
+                case .reconnect: "Připojte znovu: služba už přístup Domova nepřijímá (byl odvolán nebo vypršel). Připojte účet znovu tlačítkem níže."
                 }
             }
         case .errorInvalidInput: "Některé údaje nejsou platné"

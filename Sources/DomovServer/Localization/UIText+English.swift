@@ -222,6 +222,7 @@ extension UIText {
         case .meals(let text): text.english
         case .phrasebook(let text): text.english
         case .signIn(let text): text.english
+        case .calendarConnect(let text): text.english
         case .formHasErrors: "Some fields need your attention."
         case .fieldProblem(let problem):
             switch problem {
@@ -260,6 +261,7 @@ extension UIText {
                 case .status(let status): "The server answered with an error (HTTP \(status))."
                 case .privateAddress: "The address is on a private network, which this server does not connect to."
                 case .passwordUnreadable: "The saved password can no longer be read on this server. Remove the account and add it again."
+                case .reconnect: "Reconnect: the provider no longer accepts Domov's access (it was revoked or has expired). Connect the account again with the button below."
                 }
             }
         case .errorInvalidInput: "Some input is not valid"

@@ -54,6 +54,7 @@ enum UIText: Sendable, Equatable {
     case meals(MealsText)
     case phrasebook(PhrasebookText)
     case signIn(SignInText)
+    case calendarConnect(CalendarConnectText)
 
     // Errors
     case formHasErrors, fieldProblem(FieldProblem)

@@ -18,6 +18,8 @@ struct PlannerCalendarsPage {
     /// The new-account form as sent (without the password), and its problems.
     var accountValues = FormFields()
     var accountFailure: ValidationFailure?
+    /// The OAuth provider whose calendar can be connected (Google), when configured.
+    var connectProvider: SignInProvider?
 
     func render() -> HTML {
         let newForm = FormBuilder(
@@ -41,7 +43,9 @@ struct PlannerCalendarsPage {
                 """))
             </section>
             \(PlannerSubscriptionsSection(frame: frame, values: subscriptionValues, failure: subscriptionFailure).render())
-            \(PlannerExternalAccountsSection(frame: frame, accounts: accounts, values: accountValues, failure: accountFailure).render())
+            \(PlannerExternalAccountsSection(
+                frame: frame, accounts: accounts, values: accountValues, failure: accountFailure, connectProvider: connectProvider
+            ).render())
             """)
     }
 

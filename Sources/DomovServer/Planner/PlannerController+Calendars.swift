@@ -49,7 +49,9 @@ extension PlannerController {
 
     /// The Calendars tab with the viewer's external accounts, ready for a form's values.
     func calendarsPage(_ scope: Scope) async throws -> PlannerCalendarsPage {
-        PlannerCalendarsPage(frame: scope.frame, accounts: try await externalAccountService.accounts(in: scope.frame.householdID, for: scope.user))
+        var page = PlannerCalendarsPage(frame: scope.frame, accounts: try await externalAccountService.accounts(in: scope.frame.householdID, for: scope.user))
+        page.connectProvider = services.calendarConnection?.provider
+        return page
     }
 
     /// The viewer's calendar in this household; 404 for anyone else's or another household's.

@@ -8,6 +8,7 @@ struct PlannerExternalAccountsSection {
     let accounts: [(account: ExternalCalendarAccount, calendars: [ExternalCalendar])]
     var values = FormFields()
     var failure: ValidationFailure?
+    var connectProvider: SignInProvider?
 
     func render() -> HTML {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure)
@@ -19,6 +20,7 @@ struct PlannerExternalAccountsSection {
         <h2 id="external-accounts-heading">\(frame(.externalAccounts))</h2>
         <p class="muted">\(frame(.externalAccountsExplanation))</p>
         \(list)
+        \(connect)
         <h3>\(frame(.addExternalAccount))</h3>
         \(form.form(id: "new-external-account-form", action: .planner(.externalAccounts(frame.householdID)), """
             \(form.input("url", label: frame(.externalServerURL), type: "url", maxLength: CalendarSubscription.urlMaximumLength))
@@ -30,6 +32,21 @@ struct PlannerExternalAccountsSection {
         """
     }
 
+    /// "Connect Google Calendar", which also mends an account that needs reconnecting.
+    private var connect: HTML {
+        guard let provider = connectProvider else { return .empty }
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
+        let name = provider.displayName
+        return """
+        <div class="external-connect">
+        <p class="muted">\(frame.t(.calendarConnect(.connectExplanation(name))))</p>
+        \(form.form(id: "connect-\(provider.id)-calendar", action: .planner(.externalAccountConnect(frame.householdID, provider: provider.id)), classes: "inline", """
+            <button type="submit" class="button">\(frame.t(.calendarConnect(.connect(name))))</button>
+            """))
+        </div>
+        """
+    }
+
     private func row(_ entry: (account: ExternalCalendarAccount, calendars: [ExternalCalendar])) -> HTML {
         let account = entry.account
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
@@ -37,7 +54,11 @@ struct PlannerExternalAccountsSection {
         let problem: HTML = account.problem.map {
             "<p class=\"field-error external-account-problem\" role=\"status\">\(frame(.lastSyncFailed)) \(frame.t(.fieldProblem(.calendarServer($0))))</p>"
         } ?? ""
-        let label = "\(account.username) @ \(URL(string: account.serverURL)?.host ?? account.serverURL)"
+        let label: String = if let provider = account.authentication.provider {
+            frame.t(.calendarConnect(.accountLabel(email: account.username, provider: connectProvider?.id == provider ? connectProvider!.displayName : provider)))
+        } else {
+            "\(account.username) @ \(URL(string: account.serverURL)?.host ?? account.serverURL)"
+        }
         let prefix = "external-account-\(account.id)"
         return """
         <li id="\(prefix)">

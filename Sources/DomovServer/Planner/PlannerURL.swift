@@ -38,6 +38,8 @@ public enum PlannerURL: Sendable, Equatable {
     case externalAccountSync(ID<Household>, ID<ExternalCalendarAccount>)
     /// POST: remove it (its Domov calendars stay).
     case externalAccountDelete(ID<Household>, ID<ExternalCalendarAccount>)
+    /// Sends the browser to an OAuth provider to connect a calendar account (Google's).
+    case externalAccountConnect(ID<Household>, provider: String)
     /// The user's subscription addresses for calendar apps (GET), and making one (POST).
     case feeds(ID<Household>)
     case feedRevoke(ID<Household>, ID<CalendarFeed>)
@@ -72,6 +74,7 @@ public enum PlannerURL: Sendable, Equatable {
         case .externalAccounts(let h): "/planner/\(h)/accounts"
         case .externalAccountSync(let h, let id): "/planner/\(h)/accounts/\(id)/sync"
         case .externalAccountDelete(let h, let id): "/planner/\(h)/accounts/\(id)/delete"
+        case .externalAccountConnect(let h, let provider): "/planner/\(h)/accounts/connect/\(provider)"
         case .feeds(let h): "/planner/\(h)/feeds"
         case .feedRevoke(let h, let id): "/planner/\(h)/feeds/\(id)/revoke"
         case .importPreview(let h): "/planner/\(h)/import/preview"

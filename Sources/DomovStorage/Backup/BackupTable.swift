@@ -108,6 +108,7 @@ struct BackupTable: Sendable {
         BackupTable(name: "external_calendar_accounts", columns: [
             ("id", .text), ("household_id", .text), ("owner_id", .text), ("server_url", .text), ("username", .text),
             ("sealed_password", .text), ("last_sync_at", .integer), ("problem", .text), ("next_sync_at", .integer), ("created_at", .integer),
+            ("authentication", .text),
         ], orderBy: ["id"]),
         BackupTable(name: "external_calendars", columns: [
             ("id", .text), ("account_id", .text), ("url", .text), ("planner_calendar_id", .text), ("name", .text),

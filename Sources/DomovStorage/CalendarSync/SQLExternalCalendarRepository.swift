@@ -28,10 +28,13 @@ public struct SQLExternalCalendarRepository: ExternalCalendarRepository {
     public func createAccount(_ account: ExternalCalendarAccount) async throws {
         try await database.withConnection { db in
             try await db.insert(into: "external_calendar_accounts")
-                .columns("id", "household_id", "owner_id", "server_url", "username", "sealed_password", "last_sync_at", "problem", "next_sync_at", "created_at")
+                .columns(
+                    "id", "household_id", "owner_id", "server_url", "username", "sealed_password", "authentication", "last_sync_at", "problem",
+                    "next_sync_at", "created_at"
+                )
                 .values(
                     SQLBind(account.id.description), SQLBind(account.householdID.description), SQLBind(account.ownerID.description),
-                    SQLBind(account.serverURL), SQLBind(account.username), SQLBind(account.sealedPassword),
+                    SQLBind(account.serverURL), SQLBind(account.username), SQLBind(account.sealedPassword), SQLBind(account.authentication.code),
                     account.lastSyncAt.map { SQLBind($0.storedMilliseconds) } ?? SQLLiteral.null,
                     account.problem.map { SQLBind($0.code) } ?? SQLLiteral.null,
                     SQLBind(account.nextSyncAt.storedMilliseconds), SQLBind(account.createdAt.storedMilliseconds)
@@ -44,6 +47,7 @@ public struct SQLExternalCalendarRepository: ExternalCalendarRepository {
         try await database.withConnection { db in
             try await db.update("external_calendar_accounts")
                 .set("server_url", to: account.serverURL).set("username", to: account.username).set("sealed_password", to: account.sealedPassword)
+                .set("authentication", to: account.authentication.code)
                 .set("last_sync_at", to: account.lastSyncAt.map { SQLBind($0.storedMilliseconds) } ?? SQLLiteral.null)
                 .set("problem", to: account.problem.map { SQLBind($0.code) } ?? SQLLiteral.null)
                 .set("next_sync_at", to: account.nextSyncAt.storedMilliseconds)
@@ -83,6 +87,9 @@ public struct SQLExternalCalendarRepository: ExternalCalendarRepository {
         ExternalCalendarAccount(
             id: try row.id("id"), householdID: try row.id("household_id"), ownerID: try row.id("owner_id"),
             serverURL: try row.string("server_url"), username: try row.string("username"), sealedPassword: try row.string("sealed_password"),
+            // An unknown kind (written by a later version) is treated as a password account,
+            // whose sync then reports the refusal rather than failing the whole listing.
+            authentication: ExternalAccountAuthentication(code: try row.string("authentication")) ?? .password,
             lastSyncAt: try row.optionalDate("last_sync_at"), problem: try row.optionalString("problem").flatMap(ExternalCalendarProblem.init(code:)),
             nextSyncAt: try row.date("next_sync_at"), createdAt: try row.date("created_at")
         )

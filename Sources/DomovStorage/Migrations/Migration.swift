@@ -37,5 +37,6 @@ extension Migration {
         .createSignInFlows,
         .indexChoreUrgency,
         .indexDueWorkInOrder,
+        .addExternalAccountAuthentication,
     ]
 }

@@ -49,10 +49,20 @@ struct DomovConfigTests {
         (["trust-proxy": "maybe"], "--trust-proxy"),
         (["subscriptions-from-private-networks": "yes"], "--subscriptions-from-private-networks"),
         (["database-url": "mysql://x"], "postgres://"),
+        (["google-caldav-url": "apidata/{email}"], "--google-caldav-url"),
     ])
     func invalidValuesFailWithAMessageNamingTheSetting(flags: [String: String], mentions: String) {
         let error = #expect(throws: ConfigError.self) { try DomovConfig.resolve(flags: flags, environment: [:]) }
         #expect(error?.description.contains(mentions) == true, "\(error?.description ?? "")")
+    }
+
+    /// Google's CalDAV address unless told otherwise (the interop tests point it at a proxy).
+    @Test func theGoogleCalDAVAddressDefaultsToGooglesAndCanBeChanged() throws {
+        #expect(try DomovConfig.resolve(flags: [:], environment: [:]).googleCalDAVURL == "https://apidata.googleusercontent.com/caldav/v2/{email}/user")
+        let changed = try DomovConfig.resolve(flags: [:], environment: ["DOMOV_GOOGLE_CALDAV_URL": "http://127.0.0.1:5232/"])
+        #expect(changed.googleCalDAVURL == "http://127.0.0.1:5232/")
+        let fromFile = try DomovConfig.resolve(flags: ["config": "domov.conf"], environment: [:], readFile: { _ in "google_caldav_url = https://dav.example/{email}/\n" })
+        #expect(fromFile.googleCalDAVURL == "https://dav.example/{email}/")
     }
 
     @Test func fileErrorsNameTheLine() {

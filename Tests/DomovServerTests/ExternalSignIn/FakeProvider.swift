@@ -53,14 +53,40 @@ final class FakeProvider: SignInTransport, Sendable {
         }
     }
 
-    func postForm(_ url: URL, fields: [(String, String)]) async throws -> SignInHTTPResponse {
+    /// Refresh tokens, for connecting calendars: the one the code exchange gives (nil: none, as
+    /// for sign-in), whether it was revoked, and how many access tokens a refresh made.
+    private let grants = Mutex<(refreshToken: String?, revoked: Bool, refreshes: Int)>((nil, false, 0))
+
+    func issuesRefreshToken(_ token: String?) {
+        grants.withLock { $0.refreshToken = token }
+    }
+
+    /// The user took Domov's access away: the refresh token gets `invalid_grant`.
+    func revokeGrant() {
+        grants.withLock { $0.revoked = true }
+    }
+
+    var refreshes: Int { grants.withLock { $0.refreshes } }
+
+    func postForm(_ url: URL, fields: [(String, String)], authorization: String?) async throws -> SignInHTTPResponse {
         if unreachable { throw URLError(.timedOut) }
         let (claims, forged) = state.withLock { state in
-            state.tokenRequests.append(fields)
+            state.tokenRequests.append(fields + (authorization.map { [("authorization", $0)] } ?? []))
             return (state.claims, state.forged)
         }
+        let sent = Dictionary(fields, uniquingKeysWith: { a, _ in a })
+        if sent["grant_type"] == "refresh_token" {
+            let answer = grants.withLock { grants -> String? in
+                guard !grants.revoked, let token = grants.refreshToken, token == sent["refresh_token"] else { return nil }
+                grants.refreshes += 1
+                return "at-\(grants.refreshes + 1)"
+            }
+            guard let access = answer else { return SignInHTTPResponse(status: 400, body: Data(#"{"error":"invalid_grant"}"#.utf8)) }
+            return SignInHTTPResponse(status: 200, body: Data(#"{"access_token":"\#(access)","token_type":"Bearer","expires_in":3600}"#.utf8))
+        }
         let token = try (forged ? impostor : key).sign(claims)
-        return SignInHTTPResponse(status: 200, body: Data(#"{"access_token":"at","token_type":"Bearer","id_token":"\#(token)"}"#.utf8))
+        let refresh = grants.withLock { $0.refreshToken }.map { #","refresh_token":"\#($0)","expires_in":3600"# } ?? ""
+        return SignInHTTPResponse(status: 200, body: Data(#"{"access_token":"at","token_type":"Bearer","id_token":"\#(token)"\#(refresh)}"#.utf8))
     }
 
     /// Standard claims for a person, valid now.

@@ -174,7 +174,7 @@ extension StorageFixtures {
         )]))
         let account = ExternalCalendarAccount(
             id: ids(), householdID: home.id, ownerID: petr.id, serverURL: "https://dav.example/", username: "petr@example.org",
-            sealedPassword: "aes-gcm-1:zapečetěno", lastSyncAt: now, problem: .status(503), nextSyncAt: now, createdAt: now
+            sealedPassword: "aes-gcm-1:zapečetěno", authentication: .oauth(provider: "google"), lastSyncAt: now, problem: .status(503), nextSyncAt: now, createdAt: now
         )
         try await storage.externalCalendars.createAccount(account)
         let synced = ExternalCalendar(

@@ -8,6 +8,38 @@ import Testing
 /// object states replaced in place, and what deleting the Domov calendar or the account does.
 @Suite("SQLExternalCalendarRepository")
 struct SQLExternalCalendarRepositoryTests {
+    /// Migration 20: accounts made before it are password accounts; an OAuth account keeps its
+    /// provider, and its sealed refresh token where the password goes.
+    @Test(arguments: TestDatabase.allConfigured())
+    func theKindOfSignInRoundTrips(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let f = StorageFixtures(storage: storage)
+            let jana = try await f.user("jana")
+            let home = try await f.household("Home", owner: jana)
+            let now = f.clock.now
+            let repository = storage.externalCalendars
+            let withPassword = ExternalCalendarAccount(
+                id: f.ids(), householdID: home.id, ownerID: jana.id, serverURL: "https://dav.example/", username: "jana",
+                sealedPassword: "aes-gcm-1:heslo", nextSyncAt: now, createdAt: now
+            )
+            var google = ExternalCalendarAccount(
+                id: f.ids(), householdID: home.id, ownerID: jana.id, serverURL: "https://apidata.googleusercontent.com/caldav/v2/jana%40gmail.com/user",
+                username: "jana@gmail.com", sealedPassword: "aes-gcm-1:refresh", authentication: .oauth(provider: "google"), nextSyncAt: now, createdAt: now
+            )
+            try await repository.createAccount(withPassword)
+            try await repository.createAccount(google)
+            #expect(try await repository.account(id: withPassword.id)?.authentication == .password)
+            #expect(try await repository.account(id: google.id) == google)
+
+            google.problem = .reconnect
+            google.sealedPassword = "aes-gcm-1:rotated"
+            try await repository.updateAccount(google)
+            let stored = try #require(try await repository.account(id: google.id))
+            #expect(stored.problem == .reconnect && stored.sealedPassword == "aes-gcm-1:rotated" && stored.authentication == .oauth(provider: "google"))
+            #expect(Set(try await repository.accounts(ownerID: jana.id, householdID: home.id).map(\.authentication)) == [.password, .oauth(provider: "google")])
+        }
+    }
+
     @Test(arguments: TestDatabase.allConfigured())
     func accountsCalendarsAndStatesRoundTrip(_ database: TestDatabase) async throws {
         try await database.withStorage { storage in

@@ -64,6 +64,42 @@ public struct ExternalCalendarAccountService: Sendable {
         return account
     }
 
+    /// Adds an account the user connected through an OAuth provider, after checking that the
+    /// server takes the access token and has calendars. Connecting the same provider account
+    /// again (to mend one that needs reconnecting) replaces its refresh token instead of adding
+    /// a second account. Throws `ExternalCalendarProblem` when the server refuses, and
+    /// `ValidationFailure` when the user has as many accounts as allowed.
+    public func connect(
+        provider: String, username: String, url: String, tokens: OAuthTokens, refreshToken: String,
+        in householdID: ID<Household>, by user: User
+    ) async throws -> ExternalCalendarAccount {
+        try await requireMember(householdID, user)
+        let authentication = ExternalAccountAuthentication.oauth(provider: provider)
+        let mine = try await accounts.accounts(ownerID: user.id, householdID: nil)
+        let existing = mine.first { $0.authentication == authentication && $0.username == username && $0.householdID == householdID }
+        if existing == nil, mine.count >= ExternalCalendarAccount.maximumPerUser {
+            throw ValidationFailure("url", .tooMany(maximum: ExternalCalendarAccount.maximumPerUser))
+        }
+        let credentials = ExternalCredentials(url: url, username: username, bearerToken: tokens.accessToken.value)
+        if try await remote.calendars(credentials).isEmpty { throw ExternalCalendarProblem.notCalDAV }
+        let now = clock.now()
+        if var account = existing {
+            account.sealedPassword = try sealer.seal(refreshToken)
+            account.serverURL = url
+            account.problem = nil
+            account.nextSyncAt = now.addingTimeInterval(ExternalCalendarAccount.syncInterval)
+            try await accounts.updateAccount(account)
+            return account
+        }
+        let account = ExternalCalendarAccount(
+            id: ids(), householdID: householdID, ownerID: user.id, serverURL: url, username: username,
+            sealedPassword: try sealer.seal(refreshToken), authentication: authentication,
+            nextSyncAt: now.addingTimeInterval(ExternalCalendarAccount.syncInterval), createdAt: now
+        )
+        try await accounts.createAccount(account)
+        return account
+    }
+
     /// Stops syncing and forgets the password. The Domov calendars it filled stay, as ordinary
     /// personal calendars: nothing synced is lost.
     public func remove(_ id: ID<ExternalCalendarAccount>, in householdID: ID<Household>, by user: User) async throws {

@@ -5,11 +5,22 @@ public struct ExternalCredentials: Sendable, Equatable {
     public var url: String
     public var username: String
     public var password: String
+    /// An OAuth 2.0 access token, sent as `Authorization: Bearer` (RFC 6750) in place of the
+    /// user name and password.
+    public var bearerToken: String?
 
     public init(url: String, username: String, password: String) {
         self.url = url
         self.username = username
         self.password = password
+        self.bearerToken = nil
+    }
+
+    public init(url: String, username: String, bearerToken: String) {
+        self.url = url
+        self.username = username
+        self.password = ""
+        self.bearerToken = bearerToken
     }
 }
 

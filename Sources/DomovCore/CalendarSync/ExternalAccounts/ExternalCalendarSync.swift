@@ -13,7 +13,8 @@ public struct ExternalCalendarSync {
     public let repository: any ExternalCalendarRepository
     public let planner: PlannerService
     public let remote: any ExternalCalendarRemote
-    public let sealer: any CredentialSealing
+    /// The app password, or a fresh OAuth access token.
+    public let authorizer: ExternalCalendarAuthorizer
     /// Writes Domov's items as iCalendar, names categories in the owner's language; `Date` is the DTSTAMP.
     public let writer: (Date) -> PlannerCalendarWriter
     /// Reads a CATEGORIES name in any language as a built-in category.
@@ -22,48 +23,54 @@ public struct ExternalCalendarSync {
     public let copySuffix: String
 
     public init(
-        repository: any ExternalCalendarRepository, planner: PlannerService, remote: any ExternalCalendarRemote, sealer: any CredentialSealing,
+        repository: any ExternalCalendarRepository, planner: PlannerService, remote: any ExternalCalendarRemote, authorizer: ExternalCalendarAuthorizer,
         writer: @escaping (Date) -> PlannerCalendarWriter, builtinCategory: @escaping @Sendable (String) -> BuiltinCategory?, copySuffix: String
     ) {
         self.repository = repository
         self.planner = planner
         self.remote = remote
-        self.sealer = sealer
+        self.authorizer = authorizer
         self.writer = writer
         self.builtinCategory = builtinCategory
         self.copySuffix = copySuffix
     }
 
     /// Syncs every calendar of the account and saves the account's outcome and next sync time.
+    /// An OAuth account whose access token the server refuses gets a fresh one and one more try:
+    /// the token may have been revoked, or expired early, since it was cached.
     @discardableResult
     public func sync(_ account: ExternalCalendarAccount, owner: User) async throws -> ExternalCalendarAccount {
         var account = account
         let now = planner.clock.now()
         do {
-            let credentials = try self.credentials(account)
-            let found = try await remote.calendars(credentials)
-            var calendars = try await repository.calendars(accountID: account.id)
-            for remoteCalendar in found where !calendars.contains(where: { $0.url == remoteCalendar.url }) {
-                calendars.append(try await link(remoteCalendar, of: account, owner: owner))
-            }
-            for calendar in calendars where calendar.plannerCalendarID != nil {
-                guard found.contains(where: { $0.url == calendar.url }) else { continue }
-                try await sync(calendar, in: account, credentials, owner: owner)
+            do {
+                try await syncCalendars(&account, owner: owner, forceRefresh: false)
+            } catch ExternalCalendarProblem.unauthorized where account.authentication != .password {
+                try await syncCalendars(&account, owner: owner, forceRefresh: true)
             }
             account.problem = nil
             account.lastSyncAt = now
             account.nextSyncAt = now.addingTimeInterval(ExternalCalendarAccount.syncInterval)
         } catch let problem as ExternalCalendarProblem {
             account.problem = problem
-            account.nextSyncAt = now.addingTimeInterval(ExternalCalendarAccount.retryInterval)
+            let wait = problem == .reconnect ? ExternalCalendarAccount.reconnectRetryInterval : ExternalCalendarAccount.retryInterval
+            account.nextSyncAt = now.addingTimeInterval(wait)
         }
         try await repository.updateAccount(account)
         return account
     }
 
-    func credentials(_ account: ExternalCalendarAccount) throws(ExternalCalendarProblem) -> ExternalCredentials {
-        guard let password = try? sealer.open(account.sealedPassword) else { throw .passwordUnreadable }
-        return ExternalCredentials(url: account.serverURL, username: account.username, password: password)
+    private func syncCalendars(_ account: inout ExternalCalendarAccount, owner: User, forceRefresh: Bool) async throws {
+        let credentials = try await authorizer.credentials(&account, forceRefresh: forceRefresh)
+        let found = try await remote.calendars(credentials)
+        var calendars = try await repository.calendars(accountID: account.id)
+        for remoteCalendar in found where !calendars.contains(where: { $0.url == remoteCalendar.url }) {
+            calendars.append(try await link(remoteCalendar, of: account, owner: owner))
+        }
+        for calendar in calendars where calendar.plannerCalendarID != nil {
+            guard found.contains(where: { $0.url == calendar.url }) else { continue }
+            try await sync(calendar, in: account, credentials, owner: owner)
+        }
     }
 
     /// A personal Domov calendar for a calendar found on the server. When the owner has as many
