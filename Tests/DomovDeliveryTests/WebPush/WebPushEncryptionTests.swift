@@ -30,7 +30,10 @@ import Testing
         let payload = Array("{\"title\":\"Vynést koš\"}".utf8)
         let first = try WebPushPayloadEncryptor().encrypt(payload, for: subscription)
         let second = try WebPushPayloadEncryptor().encrypt(payload, for: subscription)
-        #expect(first != second, "salt and ephemeral key must be fresh per message")
+        // The header: salt (16), record size (4), key length (1), the sender's public key (65).
+        #expect(first.prefix(16) != second.prefix(16), "a fresh salt per message")
+        #expect(first[21..<86] != second[21..<86], "a fresh ephemeral key per message")
+        #expect(first[20] == 65 && first[21] == 0x04, "an uncompressed P-256 point")
         #expect(try Self.decrypt(first, ua: ua, auth: auth) == payload)
     }
 
