@@ -63,9 +63,14 @@ public struct SQLPushSubscriptionRepository: PushSubscriptionRepository {
         guard !ids.isEmpty else { return }
         try await database.withConnection { db in
             for chunk in Array(Set(ids)).chunked(500) {
+                // A device already at this moment or later is left alone: the sender records its
+                // round's moment after every batch, and a device has a message in most of them;
+                // an update that changes nothing still writes the row (on PostgreSQL, a new
+                // version of it), 90,000 times in the 100,000-push benchmark.
                 try await db.raw("""
                     UPDATE push_subscriptions SET last_success_at = \(bind: date.storedMilliseconds)
                     WHERE id IN (\(binds: chunk.map(\.description)))
+                    AND (last_success_at IS NULL OR last_success_at < \(bind: date.storedMilliseconds))
                     """).run()
             }
         }

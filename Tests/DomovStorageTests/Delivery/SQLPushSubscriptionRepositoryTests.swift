@@ -57,6 +57,14 @@ struct SQLPushSubscriptionRepositoryTests {
             #expect(stored.first { $0.id == phone.id }?.lastSuccessAt == later)
             #expect(stored.first { $0.id == laptop.id }?.lastSuccessAt == later)
             #expect(stored.first { $0.id == tablet.id }?.lastSuccessAt == nil)
+
+            // An earlier moment (a slower sender's) never moves it back; a later one moves it on.
+            let evenLater = later.addingTimeInterval(60)
+            try await storage.pushSubscriptions.recordSuccess(ids: [phone.id], at: fixtures.clock.now)
+            try await storage.pushSubscriptions.recordSuccess(ids: [laptop.id], at: evenLater)
+            let after = try await storage.pushSubscriptions.list(userID: jana.id)
+            #expect(after.first { $0.id == phone.id }?.lastSuccessAt == later)
+            #expect(after.first { $0.id == laptop.id }?.lastSuccessAt == evenLater)
         }
     }
 }
