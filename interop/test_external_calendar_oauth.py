@@ -24,31 +24,17 @@ from urllib.parse import parse_qs, urlsplit
 import caldav
 import pytest
 import requests
-import werkzeug.serving
 
-import oidc_provider_mock
 from conftest import DOMOV_BIN, DomovServer, _free_port, _stop, _wait_healthy
 from domovkit import ARTIFACTS, Client, submit_form, unique
 from test_caldav import _member
 from test_external_calendar_sync import PASSWORD, USER, _by_uid, _domov_calendar, _event, _summaries, radicale  # noqa: F401 (fixture)
-
-# The mock refuses plain HTTP unless told it is a test.
-os.environ["AUTHLIB_INSECURE_TRANSPORT"] = "1"
+# oidc-provider-mock on 127.0.0.1 (refresh tokens are its default); importing it also lets the mock serve plain HTTP.
+from test_oidc import provider  # noqa: F401 (fixture)
 
 CLIENT_ID = "domov-calendar-interop"
 CLIENT_SECRET = "interop-secret"
 CALENDAR_SCOPE = "https://www.googleapis.com/auth/calendar"
-
-
-@pytest.fixture(scope="module")
-def provider():
-    """oidc-provider-mock on 127.0.0.1, issuing refresh tokens (its default)."""
-    server = werkzeug.serving.make_server("127.0.0.1", 0, oidc_provider_mock.app(), threaded=True)
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    thread.join(5)
 
 
 class _BearerProxy(ThreadingHTTPServer):

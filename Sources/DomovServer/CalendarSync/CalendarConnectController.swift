@@ -76,12 +76,12 @@ struct CalendarConnectController {
             guard let access = exchanged.tokens.accessToken, !access.isEmpty else { throw CalendarConnectFailure.tokenRefused }
             guard let refreshToken = exchanged.tokens.refreshToken, !refreshToken.isEmpty else { throw CalendarConnectFailure.noRefreshToken }
             let email = exchanged.identity.email ?? exchanged.identity.subject
-            let tokens = OAuthTokens(accessToken: .issued(access, expiresIn: exchanged.tokens.expiresIn, at: services.clock.now()), refreshToken: refreshToken)
+            let accessToken = OAuthAccessToken.issued(access, expiresIn: exchanged.tokens.expiresIn, at: services.clock.now())
             let planner = PlannerController(services: services)
             let account: ExternalCalendarAccount
             do {
                 account = try await planner.externalAccountService.connect(
-                    provider: connection.provider.id, username: email, url: connection.serverURL(email: email), tokens: tokens,
+                    provider: connection.provider.id, username: email, url: connection.serverURL(email: email), accessToken: accessToken,
                     refreshToken: refreshToken, in: flow.householdID, by: user
                 )
             } catch let problem as ExternalCalendarProblem {
@@ -89,7 +89,7 @@ struct CalendarConnectController {
             } catch let failure as ValidationFailure where failure.problem(for: "url") != nil {
                 throw CalendarConnectFailure.tooMany(ExternalCalendarAccount.maximumPerUser)
             }
-            await services.calendarTokens.store(tokens.accessToken, for: account.id)
+            await services.calendarTokens.store(accessToken, for: account.id)
             try await planner.externalCalendarSyncJob.sync(account)
             return cleared(.redirect(to: .planner(.calendars(flow.householdID))))
         } catch let failure as CalendarConnectFailure {

@@ -8,7 +8,7 @@ import Testing
 /// object states replaced in place, and what deleting the Domov calendar or the account does.
 @Suite("SQLExternalCalendarRepository")
 struct SQLExternalCalendarRepositoryTests {
-    /// Migration 20: accounts made before it are password accounts; an OAuth account keeps its
+    /// Migration 21: accounts made before it are password accounts; an OAuth account keeps its
     /// provider, and its sealed refresh token where the password goes.
     @Test(arguments: TestDatabase.allConfigured())
     func theKindOfSignInRoundTrips(_ database: TestDatabase) async throws {

@@ -70,7 +70,7 @@ public struct ExternalCalendarAccountService: Sendable {
     /// a second account. Throws `ExternalCalendarProblem` when the server refuses, and
     /// `ValidationFailure` when the user has as many accounts as allowed.
     public func connect(
-        provider: String, username: String, url: String, tokens: OAuthTokens, refreshToken: String,
+        provider: String, username: String, url: String, accessToken: OAuthAccessToken, refreshToken: String,
         in householdID: ID<Household>, by user: User
     ) async throws -> ExternalCalendarAccount {
         try await requireMember(householdID, user)
@@ -80,7 +80,7 @@ public struct ExternalCalendarAccountService: Sendable {
         if existing == nil, mine.count >= ExternalCalendarAccount.maximumPerUser {
             throw ValidationFailure("url", .tooMany(maximum: ExternalCalendarAccount.maximumPerUser))
         }
-        let credentials = ExternalCredentials(url: url, username: username, bearerToken: tokens.accessToken.value)
+        let credentials = ExternalCredentials(url: url, username: username, bearerToken: accessToken.value)
         if try await remote.calendars(credentials).isEmpty { throw ExternalCalendarProblem.notCalDAV }
         let now = clock.now()
         if var account = existing {
