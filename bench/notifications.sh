@@ -24,7 +24,8 @@
 #   BENCH_SQLITE (1; 0 skips the SQLite push run)  BENCH_LEAD (20 s from seeding to T)
 #   BENCH_TIMEOUT (300 s after T to wait for the sinks)  BENCH_PORT (18483)  BENCH_SINK_PORT (18491)
 #   BENCH_SMTP_PORT (18425, and the next one for its TLS port)  BENCH_PYTHON (interop/.venv/bin/python)
-#   BENCH_PERF (unset; a file name: `perf record -g` the server during the SQLite push run into it)
+#   BENCH_PERF (unset; a file name: `perf record -g` the server during the push runs into it, the
+#   PostgreSQL run's into it with .postgres appended)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -86,6 +87,23 @@ start_server() {
     done
 }
 
+# With BENCH_PERF, records the server's stacks until stop_perf, into $BENCH_PERF$1.
+PERF=""
+start_perf() {
+    [ -n "${BENCH_PERF:-}" ] || return 0
+    perf record -F 499 -g -o "$BENCH_PERF$1" -p "$SERVER" >/dev/null 2>&1 &
+    PERF=$!
+}
+stop_perf() {
+    [ -n "$PERF" ] || return 0
+    kill -INT "$PERF"; wait "$PERF" || true
+    PERF=""
+}
+
+# CPU seconds of PostgreSQL's processes so far (those running now, which include the server's
+# pooled connections for as long as it runs).
+postgres_cpu() { ps -C postgres -o times= | awk '{ s += $1 } END { print s + 0 }'; }
+
 stop_server() {
     SERVER_CPU=$(cpu "$SERVER")
     kill -TERM "$SERVER"; wait "$SERVER" || true
@@ -141,13 +159,9 @@ if [ "${BENCH_SQLITE:-1}" != 0 ]; then
     start_server --data-dir "$DIR"
     READY=$(now_ms)
     [ "$READY" -lt "$T" ] || echo "   (the server was ready only after T: raise BENCH_LEAD)"
-    PERF=""
-    if [ -n "${BENCH_PERF:-}" ]; then
-        perf record -F 499 -g -o "$BENCH_PERF" -p "$SERVER" >/dev/null 2>&1 &
-        PERF=$!
-    fi
+    start_perf ""
     wait_for "$NOTICES" "$T" sink_count
-    [ -z "$PERF" ] || { kill -INT "$PERF"; wait "$PERF" || true; }
+    stop_perf
     stop_server
     SINK_CPU=$(awk -v a="$(cpu "$SINK")" -v b="$SINK_CPU0" 'BEGIN { printf "%.1f", a - b }')
     read -r DISPATCHED LAST_DISPATCHED < <(sqlite3 -separator ' ' "$DIR/domov.sqlite" \
@@ -187,12 +201,17 @@ SQL
     start_server --database-url "$url" --data-dir "$DIR"
     READY=$(now_ms)
     [ "$READY" -lt "$T" ] || echo "   (the server was ready only after T: raise BENCH_LEAD)"
+    PG_CPU0=$(postgres_cpu)
+    start_perf .postgres
     wait_for "$NOTICES" "$T" sink_count
+    stop_perf
+    PG_CPU=$(( $(postgres_cpu) - PG_CPU0 ))
     stop_server
     SINK_CPU=$(awk -v a="$(cpu "$SINK")" -v b="$SINK_CPU0" 'BEGIN { printf "%.1f", a - b }')
     read -r DISPATCHED LAST_DISPATCHED < <(psql -tA -F ' ' "$url" -c "SELECT COUNT(dispatched_at), MAX(dispatched_at) FROM notices")
     DELIVERIES=$(psql -tA "$url" -c "SELECT string_agg(status || ' ' || n, ', ') FROM (SELECT status, COUNT(*) n FROM deliveries GROUP BY status) s")
     report_push "PostgreSQL" "$T" "$READY" "$DISPATCHED" "$LAST_DISPATCHED" "$DELIVERIES" "$SINK_CPU"
+    echo "            CPU of PostgreSQL's processes meanwhile: $PG_CPU s"
 fi
 
 if [ "$EMAILS" != 0 ]; then

@@ -5,6 +5,11 @@ public protocol DeliveryRepository: Sendable {
     /// Stores new deliveries; one whose idempotency key exists already is skipped, so a notice
     /// dispatched twice (after a crash) still makes one delivery per channel and destination.
     func enqueue(_ deliveries: [Delivery]) async throws
+    /// The same, for deliveries the caller sends next from memory: those due by `now` are stored
+    /// leased to it until `now + lease` (as `claimDue` would lease them), so no other process
+    /// takes them and nothing is read back. Returns the ids of those leased; a delivery skipped
+    /// for its idempotency key is not among them.
+    func enqueueClaimed(_ deliveries: [Delivery], now: Date, lease: TimeInterval) async throws -> Set<ID<Delivery>>
     /// Takes up to `limit` pending deliveries due by `now` that no process holds, leasing them
     /// until `now + lease` (the same guarantee as `NotificationRepository.claimDue`).
     func claimDue(now: Date, limit: Int, lease: TimeInterval) async throws -> [Delivery]

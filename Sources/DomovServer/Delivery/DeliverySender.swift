@@ -37,68 +37,132 @@ struct DeliverySender: Sendable {
         case failed(String)
     }
 
+    /// Deliveries the dispatcher has just stored leased to this process
+    /// (`DeliveryRepository.enqueueClaimed`), with what sending them takes, which it read to plan
+    /// them: sending these reads nothing back from the database.
+    struct Batch: Sendable {
+        var deliveries: [Delivery]
+        var leasedUntil: Date
+        var notices: [ID<Notice>: Notice]
+        var users: [ID<User>: User]
+        var subscriptions: [ID<PushSubscription>: PushSubscription]
+    }
+
     /// Sends everything due by `now`; returns how many went out.
     @discardableResult
     func sendDue(now: Date) async throws -> Int {
         try await withThrowingTaskGroup(of: Int.self) { group in
             // The workers' claims are leases, so they never take the same delivery.
-            for _ in 0..<workers { group.addTask { try await sendBatches(now: now) } }
+            for _ in 0..<workers { group.addTask { try await sendClaimedBatches(now: now) } }
             return try await group.reduce(0, +)
         }
     }
 
-    /// One worker: claims a batch, sends it and records it, until nothing is due.
-    private func sendBatches(now: Date) async throws -> Int {
+    /// Sends the batches as they come, `workers` at a time, until the stream ends; returns how
+    /// many went out.
+    @discardableResult
+    func send(_ batches: AsyncStream<Batch>, now: Date) async throws -> Int {
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            var sent = 0
+            var running = 0
+            for await batch in batches {
+                if running == workers, let done = try await group.next() {
+                    sent += done
+                    running -= 1
+                }
+                group.addTask { try await send(batch, now: now) }
+                running += 1
+            }
+            return try await group.reduce(sent, +)
+        }
+    }
+
+    private func send(_ batch: Batch, now: Date) async throws -> Int {
+        var sent = 0
+        for start in stride(from: 0, to: batch.deliveries.count, by: batchSize) {
+            // A lease about to run out could be taken over mid-send, and the message sent twice:
+            // what is left of the batch then waits for its lease to end and goes out with `sendDue`.
+            guard clock.now() < batch.leasedUntil.addingTimeInterval(-lease / 2) else {
+                logger.warning("Sending fell behind; the rest of a batch waits for its lease to run out", metadata: [
+                    "deliveries": "\(batch.deliveries.count - start)",
+                ])
+                break
+            }
+            let due = Array(batch.deliveries[start..<min(start + batchSize, batch.deliveries.count)])
+            let round = Round(notices: batch.notices, users: batch.users, subscriptions: batch.subscriptions,
+                              channels: try await Channels.load(for: due, sender: self))
+            sent += try await send(due, round: round, now: now)
+        }
+        return sent
+    }
+
+    /// One worker of `sendDue`: claims a batch, sends it and records it, until nothing is due.
+    private func sendClaimedBatches(now: Date) async throws -> Int {
         var sent = 0
         while true {
             let due = try await storage.deliveries.claimDue(now: now, limit: batchSize, lease: lease)
             guard !due.isEmpty else { break }
-            let round = try await Round.load(for: due, sender: self)
-            let outcomes = try await withThrowingTaskGroup(of: (Delivery, Outcome).self) { group in
-                var results: [(Delivery, Outcome)] = []
-                for (index, delivery) in due.enumerated() {
-                    if index >= concurrency, let result = try await group.next() { results.append(result) }
-                    group.addTask { (delivery, try await record(delivery, await attempt(delivery, round: round, now: now), now: now)) }
-                }
-                for try await result in group { results.append(result) }
-                return results
-            }
-            let succeeded = outcomes.filter { $0.1 == .sent }.map(\.0)
-            try await storage.deliveries.markSent(succeeded.map(\.id), at: now)
-            try? await storage.pushSubscriptions.recordSuccess(
-                ids: succeeded.filter { $0.channel == .push }.compactMap { ID<PushSubscription>($0.destination) }, at: now
-            )
-            sent += succeeded.count
+            sent += try await send(due, round: try await Round.load(for: due, sender: self), now: now)
             if due.count < batchSize { break }
         }
         return sent
     }
 
-    /// What one round needs besides the deliveries: their notices and recipients, read once.
-    struct Round: Sendable {
-        var notices: [ID<Notice>: Notice]
-        var users: [ID<User>: User]
-        /// The push deliveries' devices; one missing was unsubscribed meanwhile.
-        var subscriptions: [ID<PushSubscription>: PushSubscription]
+    /// Sends claimed deliveries, `concurrency` at once, and records the outcomes; returns how
+    /// many went out.
+    private func send(_ due: [Delivery], round: Round, now: Date) async throws -> Int {
+        let outcomes = try await withThrowingTaskGroup(of: (Delivery, Outcome).self) { group in
+            var results: [(Delivery, Outcome)] = []
+            for (index, delivery) in due.enumerated() {
+                if index >= concurrency, let result = try await group.next() { results.append(result) }
+                group.addTask { (delivery, try await record(delivery, await attempt(delivery, round: round, now: now), now: now)) }
+            }
+            for try await result in group { results.append(result) }
+            return results
+        }
+        let succeeded = outcomes.filter { $0.1 == .sent }.map(\.0)
+        try await storage.deliveries.markSent(succeeded.map(\.id), at: now)
+        try? await storage.pushSubscriptions.recordSuccess(
+            ids: succeeded.filter { $0.channel == .push }.compactMap { ID<PushSubscription>($0.destination) }, at: now
+        )
+        return succeeded.count
+    }
+
+    /// The channels a set of deliveries goes through, set up once for them.
+    struct Channels: Sendable {
         var mailServer: MailServerSettings?
         var push: WebPushSender?
 
-        static func load(for due: [Delivery], sender: DeliverySender) async throws -> Round {
-            let storage = sender.storage
-            let notices = try await storage.notifications.notices(ids: Array(Set(due.map(\.noticeID))))
-            let users = try await storage.accounts.users(ids: Array(Set(due.map(\.userID))))
-            let pushUsers = Array(Set(due.filter { $0.channel == .push }.map(\.userID)))
-            let subscriptions = try await storage.pushSubscriptions.list(userIDs: pushUsers).values.joined()
-            let mailServer = due.contains { $0.channel == .email } ? try await storage.deliverySettings.mailServer() : nil
+        static func load(for due: [Delivery], sender: DeliverySender) async throws -> Channels {
+            let mailServer = due.contains { $0.channel == .email } ? try await sender.storage.deliverySettings.mailServer() : nil
             var push: WebPushSender?
             if due.contains(where: { $0.channel == .push }) {
                 // The token's expiry is checked by the push service against its own clock, so it
                 // is signed with the real time, not the injectable one.
                 push = try WebPushSender(keys: try await sender.vapid.keys(), subject: sender.pushSubject(mailServer), logger: sender.logger)
             }
+            return Channels(mailServer: mailServer, push: push)
+        }
+    }
+
+    /// What sending claimed deliveries needs besides them: their notices and recipients.
+    struct Round: Sendable {
+        var notices: [ID<Notice>: Notice]
+        var users: [ID<User>: User]
+        /// The push deliveries' devices; one missing was unsubscribed meanwhile.
+        var subscriptions: [ID<PushSubscription>: PushSubscription]
+        var channels: Channels
+
+        /// Reads them for deliveries claimed from the database.
+        static func load(for due: [Delivery], sender: DeliverySender) async throws -> Round {
+            let storage = sender.storage
+            let notices = try await storage.notifications.notices(ids: Array(Set(due.map(\.noticeID))))
+            let users = try await storage.accounts.users(ids: Array(Set(due.map(\.userID))))
+            let pushUsers = Array(Set(due.filter { $0.channel == .push }.map(\.userID)))
+            let subscriptions = try await storage.pushSubscriptions.list(userIDs: pushUsers).values.joined()
             return Round(notices: Dictionary(notices.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
                          users: users, subscriptions: Dictionary(subscriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
-                         mailServer: mailServer, push: push)
+                         channels: try await Channels.load(for: due, sender: sender))
         }
     }
 
@@ -115,9 +179,9 @@ struct DeliverySender: Sendable {
         let messages = DeliveryMessages(user: user, baseURL: baseURL)
         switch delivery.channel {
         case .push:
-            return await push(delivery, notice: notice, messages: messages, sender: round.push, subscriptions: round.subscriptions, now: now)
+            return await push(delivery, notice: notice, messages: messages, sender: round.channels.push, subscriptions: round.subscriptions, now: now)
         case .email:
-            return await email(delivery, notice: notice, messages: messages, server: round.mailServer, now: now)
+            return await email(delivery, notice: notice, messages: messages, server: round.channels.mailServer, now: now)
         case .inApp:
             return .sent
         }
@@ -183,7 +247,7 @@ struct DeliverySender: Sendable {
         let attempts = delivery.attempts + 1
         switch outcome {
         case .sent:
-            // Recorded with the rest of the batch's successes (sendDue).
+            // Recorded with the rest of the batch's successes (`send(_:round:now:)`).
             return outcome
         case .retry(let reason, let retryAfter):
             if let next = retry.nextAttempt(after: attempts, now: now, retryAfter: retryAfter) {

@@ -12,6 +12,9 @@ struct NoticeFanOut: Sendable {
         var deliveries: [Delivery] = []
         /// Notices of people who turned the in-app channel off: kept in the inbox, read already.
         var silenced: Set<ID<Notice>> = []
+        /// The deliveries' recipients and devices, as read for the plan (the sender needs them too).
+        var users: [ID<User>: User] = [:]
+        var subscriptions: [ID<PushSubscription>: PushSubscription] = [:]
     }
 
     func plan(_ notices: [Notice], now: Date) async throws -> Plan {
@@ -21,7 +24,8 @@ struct NoticeFanOut: Sendable {
         // Accounts are read only for people with somewhere to send to, so the common in-app-only
         // notice costs no more than before.
         let users = try await storage.accounts.users(ids: userIDs.filter { subscriptions[$0] != nil || settings[$0]?.verifiedEmail != nil })
-        var plan = Plan()
+        var plan = Plan(users: users)
+        for device in subscriptions.values.joined() { plan.subscriptions[device.id] = device }
         for notice in notices {
             let choice = settings[notice.userID] ?? NotificationSettings()
             if !choice.inApp { plan.silenced.insert(notice.id) }

@@ -52,9 +52,10 @@ struct NotificationDispatchJob: Service {
     /// One round; returns how many notices went out (to the inbox; push and email follow).
     ///
     /// The deliveries are sent while the notices are still being dispatched: each batch's are
-    /// handed to the sender as soon as they are stored, so the first pushes of a big round go
-    /// out within a batch's time rather than after the whole round. Sending runs beside the
-    /// dispatch loop and finishes what is due before the round ends.
+    /// handed to the sender as soon as they are stored, with the notices and recipients they were
+    /// planned from, so the first pushes of a big round go out within a batch's time rather than
+    /// after the whole round, and nothing is read back. What is left due by then (retries, and
+    /// deliveries another process stored and let go) is sent before the round ends.
     @discardableResult
     func runOnce() async throws -> Int {
         let now = clock.now()
@@ -63,17 +64,15 @@ struct NotificationDispatchJob: Service {
                 "notice": "\(dropped.id)", "user": "\(dropped.userID)", "due": "\(dropped.dueAt)",
             ])
         }
-        // Coalescing: however many batches were stored meanwhile, the sender's next pass takes them all.
-        let (stored, announce) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let (stored, handOver) = AsyncStream.makeStream(of: DeliverySender.Batch.self)
         return try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { [sender] in
-                for await _ in stored { try await sender.sendDue(now: now) }
-                // Retries due by now, and what the last batch stored after the sender's last pass.
+                try await sender.send(stored, now: now)
                 try await sender.sendDue(now: now)
             }
-            defer { announce.finish() }  // also when dispatching throws, so the sender stops
-            let sent = try await dispatchDue(now: now) { announce.yield() }
-            announce.finish()
+            defer { handOver.finish() }  // also when dispatching throws, so the sender stops
+            let sent = try await dispatchDue(now: now) { handOver.yield($0) }
+            handOver.finish()
             try await group.waitForAll()
             try await invitations.sendDue(now: now)
             return sent
@@ -81,8 +80,9 @@ struct NotificationDispatchJob: Service {
     }
 
     /// Claims, fans out, records and re-plans the notices due by `now`, a batch at a time;
-    /// `stored` is told after each batch's deliveries are stored.
-    private func dispatchDue(now: Date, stored: () -> Void) async throws -> Int {
+    /// `stored` gets each batch's deliveries that are due now (not held back by quiet hours),
+    /// stored and leased for sending.
+    private func dispatchDue(now: Date, stored: (DeliverySender.Batch) -> Void) async throws -> Int {
         var sent = 0
         var replanned: Set<NotificationSource> = []
         while true {
@@ -92,8 +92,15 @@ struct NotificationDispatchJob: Service {
             let plan = try await fanOut.plan(due, now: now)
             // Deliveries first: a crash before the notices are recorded makes the next claim
             // enqueue them again, which their idempotency keys turn into nothing.
-            try await deliveries.enqueue(plan.deliveries)
-            if !plan.deliveries.isEmpty { stored() }
+            // Those due now are leased to this process's sender, which has all it needs in memory.
+            let leased = try await deliveries.enqueueClaimed(plan.deliveries, now: now, lease: sender.lease)
+            if !leased.isEmpty {
+                stored(DeliverySender.Batch(
+                    deliveries: plan.deliveries.filter { leased.contains($0.id) }, leasedUntil: now.addingTimeInterval(sender.lease),
+                    notices: Dictionary(due.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
+                    users: plan.users, subscriptions: plan.subscriptions
+                ))
+            }
             // Recorded at the moment they reach the inbox, so `dispatched_at - due_at` is the lateness.
             try await notifications.markDispatched(due.map(\.id), at: clock.now(), late: late, silenced: plan.silenced)
             for notice in due where !plan.silenced.contains(notice.id) { feed.publish(notice) }

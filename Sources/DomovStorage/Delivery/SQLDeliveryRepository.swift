@@ -10,25 +10,48 @@ public struct SQLDeliveryRepository: DeliveryRepository {
     }
 
     public func enqueue(_ deliveries: [Delivery]) async throws {
-        guard !deliveries.isEmpty else { return }
-        try await database.transaction { db in
+        _ = try await insert(deliveries, leasing: nil)
+    }
+
+    public func enqueueClaimed(_ deliveries: [Delivery], now: Date, lease: TimeInterval) async throws -> Set<ID<Delivery>> {
+        try await insert(deliveries, leasing: (dueBy: now, until: now.addingTimeInterval(lease)))
+    }
+
+    /// Inserts the deliveries, those due by `leasing.dueBy` with a lease until `leasing.until`;
+    /// returns the ids of those leased (and new: a row skipped for its idempotency key is not).
+    private func insert(_ deliveries: [Delivery], leasing: (dueBy: Date, until: Date)?) async throws -> Set<ID<Delivery>> {
+        guard !deliveries.isEmpty else { return [] }
+        let leaseEnd = leasing?.until.storedMilliseconds
+        return try await database.transaction { db in
+            var leased: Set<ID<Delivery>> = []
             // Rows of a few hundred at a time keep PostgreSQL's bind limit far away.
             for chunk in deliveries.chunked(500) {
                 var insert = db.insert(into: "deliveries").columns(
                     "id", "notice_id", "user_id", "channel", "destination", "idempotency_key", "status", "attempts",
                     "next_attempt_at", "lease_until", "last_error", "created_at", "sent_at"
                 )
+                let due: Set<ID<Delivery>> = leasing.map { leasing in Set(chunk.filter { $0.nextAttemptAt <= leasing.dueBy }.map(\.id)) } ?? []
                 for delivery in chunk {
                     insert = insert.values(
                         SQLBind(delivery.id.description), SQLBind(delivery.noticeID.description), SQLBind(delivery.userID.description),
                         SQLBind(delivery.channel.rawValue), SQLBind(delivery.destination), SQLBind(delivery.idempotencyKey),
                         SQLBind(delivery.status.rawValue), SQLBind(delivery.attempts), SQLBind(delivery.nextAttemptAt.storedMilliseconds),
-                        SQLLiteral.null, SQLBind(delivery.lastError), SQLBind(delivery.createdAt.storedMilliseconds),
+                        SQLBind(due.contains(delivery.id) ? leaseEnd : nil), SQLBind(delivery.lastError), SQLBind(delivery.createdAt.storedMilliseconds),
                         SQLBind(delivery.sentAt?.storedMilliseconds)
                     )
                 }
-                try await insert.ignoringConflicts(with: "idempotency_key").run()
+                let inserted = insert.ignoringConflicts(with: "idempotency_key")
+                guard !due.isEmpty else {
+                    try await inserted.run()
+                    continue
+                }
+                // Only the rows inserted come back, not those skipped for their idempotency key.
+                for row in try await inserted.returning("id").all() {
+                    let id: ID<Delivery> = try row.id("id")
+                    if due.contains(id) { leased.insert(id) }
+                }
             }
+            return leased
         }
     }
 

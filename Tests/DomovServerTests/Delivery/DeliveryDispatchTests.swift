@@ -143,6 +143,41 @@ struct DeliveryDispatchTests {
         }
     }
 
+    /// The dispatcher hands its stored deliveries to the sender, leased. One that reaches the
+    /// sender after half its lease is gone is left alone (its lease could end mid-send and a second
+    /// process send it too); once the lease has run out, the next round claims it and sends it.
+    @Test func aDeliveryHandedOverLateWaitsForItsLeaseToRunOutAndIsThenSent() async throws {
+        try await withTestApp { app, client in
+            let (_, user) = try await Self.janaWithEvent(app, client)
+            try await Self.confirmEmail(app, user)
+            try await app.storage.deliverySettings.saveMailServer(MailServerSettings(host: "127.0.0.1", port: 1, security: .plain, fromAddress: "domov@domov.test"))
+            let now = app.clock.now
+            let notice = Notice(id: app.ids(), userID: user.id, source: NotificationSource(module: "planner", id: "late-hand-over"),
+                                title: "Dentist", eventAt: nil, link: "/planner", dueAt: now, createdAt: now)
+            try await app.storage.notifications.replacePending(source: notice.source, with: [notice])
+            let delivery = Delivery(id: app.ids(), noticeID: notice.id, userID: user.id, channel: .email, destination: user.email,
+                                    nextAttemptAt: now, createdAt: now)
+            let sender = app.dispatcher().sender
+            #expect(try await app.storage.deliveries.enqueueClaimed([delivery], now: now, lease: sender.lease) == [delivery.id])
+            let batch = DeliverySender.Batch(deliveries: [delivery], leasedUntil: now.addingTimeInterval(sender.lease), notices: [notice.id: notice],
+                                             users: [user.id: user], subscriptions: [:])
+
+            app.clock.set(to: now.addingTimeInterval(sender.lease / 2))
+            let (late, handOver) = AsyncStream.makeStream(of: DeliverySender.Batch.self)
+            handOver.yield(batch)
+            handOver.finish()
+            #expect(try await sender.send(late, now: now) == 0)
+            #expect(try await sender.sendDue(now: app.clock.now) == 0, "still leased")
+            #expect(try await app.storage.deliveries.deliveries(noticeID: notice.id).map(\.attempts) == [0])
+
+            app.clock.set(to: now.addingTimeInterval(sender.lease + 1))
+            try await app.dispatcher().runOnce()
+            let tried = try await app.storage.deliveries.deliveries(noticeID: notice.id)
+            #expect(tried.map(\.attempts) == [1])
+            #expect(tried.first?.lastError?.contains("refused") == true)
+        }
+    }
+
     @Test func withTheInAppChannelOffTheNoticeIsInTheInboxButTheBellStaysQuiet() async throws {
         try await withTestApp { app, client in
             var (jana, user) = try await Self.janaWithEvent(app, client)

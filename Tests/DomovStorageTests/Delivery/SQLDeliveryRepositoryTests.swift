@@ -38,6 +38,33 @@ struct SQLDeliveryRepositoryTests {
         }
     }
 
+    /// The dispatcher's deliveries are stored leased to it when due, so no claim takes them until
+    /// the lease runs out; one held back (quiet hours) or already stored (its idempotency key) is
+    /// not among those it is told to send.
+    @Test(arguments: TestDatabase.allConfigured())
+    func enqueueingClaimedLeasesTheDueNewOnes(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let fixtures = StorageFixtures(storage: storage)
+            let notice = try await Self.dispatchedNotice(storage, fixtures)
+            let now = fixtures.clock.now
+            let earlier = Self.delivery(notice, fixtures, to: "jana@example.org")
+            try await storage.deliveries.enqueue([earlier])
+            let due = Self.delivery(notice, fixtures, channel: .push, to: "device-1")
+            var held = Self.delivery(notice, fixtures, channel: .push, to: "device-2")
+            held.nextAttemptAt = now.addingTimeInterval(3600)
+            let again = Self.delivery(notice, fixtures, to: "jana@example.org")
+
+            let leased = try await storage.deliveries.enqueueClaimed([due, held, again], now: now, lease: 60)
+            #expect(leased == [due.id])
+            #expect(Set(try await storage.deliveries.deliveries(noticeID: notice.id).map(\.id)) == [earlier.id, due.id, held.id])
+            let repository = storage.deliveries
+            // Each claim holds what it takes for longer than the test runs.
+            #expect(try await repository.claimDue(now: now, limit: 10, lease: 7200).map(\.id) == [earlier.id])
+            #expect(try await repository.claimDue(now: now.addingTimeInterval(61), limit: 10, lease: 7200).map(\.id) == [due.id])
+            #expect(try await repository.claimDue(now: now.addingTimeInterval(3600), limit: 10, lease: 7200).map(\.id) == [held.id])
+        }
+    }
+
     /// Two processes claiming at once never get the same delivery; a lease that runs out frees it.
     @Test(arguments: TestDatabase.allConfigured())
     func claimsAreDisjointAndLeasesExpire(_ database: TestDatabase) async throws {
