@@ -2,7 +2,7 @@ import Foundation
 import SQLKit
 
 /// How background work is shared between processes: a round takes due rows and leases them by
-/// writing `lease_until`, in one transaction. On PostgreSQL, rows another process has locked are
+/// writing `lease_until`, atomically. On PostgreSQL, rows another process has locked are
 /// skipped rather than waited for (FOR UPDATE SKIP LOCKED), so several `domov serve` processes
 /// split the work without blocking or doubling it; SQLite has one writer at a time (BEGIN
 /// IMMEDIATE), which gives the same guarantee. A process killed mid-round lets its lease expire,
@@ -16,12 +16,26 @@ enum LeasedClaim {
     ) async throws -> [any SQLRow] {
         let nowMillis = now.storedMilliseconds
         let leaseEnd = now.addingTimeInterval(lease).storedMilliseconds
-        let lock: SQLQueryString = database.kind == .postgres ? " FOR UPDATE SKIP LOCKED" : ""
+        guard database.kind == .sqlite else {
+            // One statement, so one round trip to the server instead of four (BEGIN, SELECT,
+            // UPDATE, COMMIT) and no list of ids sent back to it.
+            return try await database.withConnection { db in
+                try await db.raw("""
+                    WITH claimed AS (
+                        UPDATE \(ident: table) SET lease_until = \(bind: leaseEnd) WHERE id IN (
+                            SELECT id FROM \(ident: table) WHERE \(due) AND (lease_until IS NULL OR lease_until < \(bind: nowMillis))
+                            ORDER BY \(unsafeRaw: order) LIMIT \(literal: limit) FOR UPDATE SKIP LOCKED)
+                        RETURNING *)
+                    SELECT * FROM claimed ORDER BY \(unsafeRaw: order)
+                    """).all()
+            }
+        }
+        // SQLite allows no UPDATE in a WITH clause; its round trips stay in the process.
         return try await database.transaction { db in
             let rows = try await db.raw("""
                 SELECT * FROM \(ident: table) WHERE \(due)
                 AND (lease_until IS NULL OR lease_until < \(bind: nowMillis))
-                ORDER BY \(unsafeRaw: order) LIMIT \(literal: limit)\(lock)
+                ORDER BY \(unsafeRaw: order) LIMIT \(literal: limit)
                 """).all()
             guard !rows.isEmpty else { return [] }
             let ids = try rows.map { try $0.string("id") }
