@@ -24,13 +24,21 @@ public struct WebPushSender: Sendable {
         let headers = Mutex<[String: (header: String, expiration: Date)]>([:])
     }
 
+    /// The client push messages go through by default: without tracing, which otherwise makes a
+    /// span (a no-op one unless the process set up a tracer) for every message.
+    public static let client: HTTPClient = {
+        var configuration = HTTPClient.Configuration()
+        configuration.tracing.tracer = nil
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
+
     /// - Parameters:
     ///   - subject: `mailto:` or `https:` contact for push services (the VAPID `sub`);
     ///     anything else throws `WebPushError.invalidSubject`.
     ///   - timeout: bound on the whole request, connection included.
     ///   - now: the clock, for the token's expiry and HTTP-date Retry-After values.
     public init(
-        httpClient: HTTPClient = .shared,
+        httpClient: HTTPClient = WebPushSender.client,
         keys: VAPIDKeys,
         subject: String,
         encryptor: WebPushPayloadEncryptor = WebPushPayloadEncryptor(),
