@@ -47,17 +47,17 @@ struct SQLDeliveryRepositoryTests {
             let fixtures = StorageFixtures(storage: storage)
             let notice = try await Self.dispatchedNotice(storage, fixtures)
             let now = fixtures.clock.now
+            let repository = storage.deliveries
             let earlier = Self.delivery(notice, fixtures, to: "jana@example.org")
-            try await storage.deliveries.enqueue([earlier])
+            try await repository.enqueue([earlier])
             let due = Self.delivery(notice, fixtures, channel: .push, to: "device-1")
             var held = Self.delivery(notice, fixtures, channel: .push, to: "device-2")
             held.nextAttemptAt = now.addingTimeInterval(3600)
             let again = Self.delivery(notice, fixtures, to: "jana@example.org")
 
-            let leased = try await storage.deliveries.enqueueClaimed([due, held, again], now: now, lease: 60)
+            let leased = try await repository.enqueueClaimed([due, held, again], now: now, lease: 60)
             #expect(leased == [due.id])
-            #expect(Set(try await storage.deliveries.deliveries(noticeID: notice.id).map(\.id)) == [earlier.id, due.id, held.id])
-            let repository = storage.deliveries
+            #expect(Set(try await repository.deliveries(noticeID: notice.id).map(\.id)) == [earlier.id, due.id, held.id])
             // Each claim holds what it takes for longer than the test runs.
             #expect(try await repository.claimDue(now: now, limit: 10, lease: 7200).map(\.id) == [earlier.id])
             #expect(try await repository.claimDue(now: now.addingTimeInterval(61), limit: 10, lease: 7200).map(\.id) == [due.id])
