@@ -140,16 +140,17 @@ struct SMTPConversation {
             promise.fail(failure.record(.timedOut(stage: stage)))
             channel.close(promise: nil)
         }
+        // Cancelled on the event loop as the reply arrives, not when this task resumes: on a busy
+        // machine the task may wake after the limit, and the timer would then close a connection
+        // that answered in time.
+        promise.futureResult.whenComplete { _ in timer.cancel() }
         let request = SMTPRequest(bytes: raw.map { ByteBuffer(string: $0) }, stage: stage, promise: promise)
         channel.writeAndFlush(request).whenFailure { error in
             promise.fail(SMTPClientHandler.classify(error, stage: stage))
         }
         do {
-            let reply = try await promise.futureResult.get()
-            timer.cancel()
-            return reply
+            return try await promise.futureResult.get()
         } catch {
-            timer.cancel()
             // The connection's first failure explains a later "closed channel" best.
             throw failure.error ?? SMTPClientHandler.classify(error, stage: stage)
         }

@@ -36,7 +36,7 @@ struct SMTPSinkEnvironment: Sendable {
             host: host, port: port ?? (security == .implicitTLS ? tlsPort : self.port), security: security,
             credentials: .init(username: user, password: password ?? self.password),
             heloName: "tests.domov.test",
-            timeouts: .init(connect: 5, command: 10, dataTermination: 10, total: 30),
+            timeouts: .init(connect: 5, command: 10, dataTermination: 10, total: 60),
             tlsTrust: .only(pemCertificates: caPEM),
             from: MailAddress(from, displayName: "Domov")!)
     }
