@@ -4,8 +4,7 @@ import Foundation
 /// household's revision and records which UIDs changed at it, so
 ///
 /// - the collection's sync token and CTag are the household revision (RFC 6578),
-/// - an object's ETag is the revision at which it last changed, a strong validator that costs
-///   nothing to compute, and
+/// - an object's ETag is a hash of its stored text (`StoredCalendarObject`), and
 /// - "what changed since token N" is one query, deletions included.
 public protocol CalendarChangeRepository: Sendable {
     /// The household's current revision; 0 before its first calendar write.
@@ -27,8 +26,8 @@ public enum CalendarObjectExpectation: Sendable, Equatable {
     case anything
     /// `If-None-Match: *`: create only.
     case absent
-    /// `If-Match: "r…"`: the object must still be at this revision.
-    case revision(Int64)
+    /// `If-Match: "…"`: the object must still have this ETag (quotes included).
+    case etag(String)
     /// `If-Match: *`: update only.
     case present
 }

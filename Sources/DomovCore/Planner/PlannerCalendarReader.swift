@@ -69,7 +69,11 @@ public struct PlannerCalendarReader: Sendable {
 
     /// Every object of a whole calendar (an export from Google, Outlook or Apple), in file
     /// order, each read on its own: one that cannot become an item does not stop the rest.
-    public func objects(fromFile text: String) throws(PlannerCalendarReadError) -> [(uid: String, result: Result<PlannerCalendarObject, PlannerCalendarReadError>)] {
+    /// `text` is the object as it is stored: the file's calendar properties (but METHOD, which
+    /// RFC 4791 §4.1 keeps out of stored objects), the VTIMEZONEs it uses and its components.
+    public func objects(
+        fromFile text: String
+    ) throws(PlannerCalendarReadError) -> [(uid: String, text: String, result: Result<PlannerCalendarObject, PlannerCalendarReadError>)] {
         let calendar = try Self.calendar(text)
         var order: [String] = []
         var byUID: [String: [ICalComponent]] = [:]
@@ -79,9 +83,15 @@ public struct PlannerCalendarReader: Sendable {
             byUID[uid, default: []].append(component)
         }
         guard !order.isEmpty else { throw .noItem }
+        let zones = calendar.components(named: "VTIMEZONE")
         return order.map { uid in
-            let single = ICalComponent(name: "VCALENDAR", properties: calendar.properties, components: byUID[uid] ?? [])
-            return (uid, Result { () throws(PlannerCalendarReadError) in try object(from: single) })
+            let components = byUID[uid] ?? []
+            let tzids = Set(components.flatMap { $0.properties.compactMap { $0.parameter("TZID") } })
+            let single = ICalComponent(
+                name: "VCALENDAR", properties: calendar.properties.filter { !$0.hasName("METHOD") },
+                components: zones.filter { zone in zone.property("TZID").map { tzids.contains($0.value) } ?? false } + components
+            )
+            return (uid, single.serialized(), Result { () throws(PlannerCalendarReadError) in try object(from: single) })
         }
     }
 
@@ -272,7 +282,7 @@ public struct PlannerCalendarReader: Sendable {
     }
 
     /// A display or email alarm some time before the start, once; nil for anything else.
-    private static func reminder(from alarm: ICalComponent) -> PlannerReminder? {
+    static func reminder(from alarm: ICalComponent) -> PlannerReminder? {
         guard let trigger = alarm.property("TRIGGER"), trigger.valueType != "DATE-TIME",
               trigger.parameter("RELATED")?.uppercased() != "END",
               alarm.property("REPEAT") == nil,

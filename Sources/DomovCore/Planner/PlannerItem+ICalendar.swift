@@ -40,19 +40,20 @@ public struct PlannerCalendarWriter {
             ICalProperty(name: "PRODID", value: Self.productID),
             ICalProperty(name: "CALSCALE", value: "GREGORIAN"),
         ])
+        calendar.components = timeZones(for: items) + items.map(component)
+        return calendar
+    }
+
+    /// A VTIMEZONE for every zone the items' times are written in, by TZID.
+    public func timeZones(for items: [PlannerItem]) -> [ICalComponent] {
         let timed = items.filter { !$0.when.isAllDay && $0.start != nil }
         let zones = Set(timed.map(\.timeZoneIdentifier)).sorted()
         let starts = timed.compactMap(\.start)
-        if let first = starts.min(), let last = starts.max() {
-            for zone in zones.compactMap({ TimeZone(identifier: $0) }) where !Self.isUTC(zone) {
-                // Whole years, so objects of the same years share one built (and cached) VTIMEZONE.
-                calendar.components.append(VTimeZoneBuilder.component(
-                    for: zone, from: Self.startOfYear(first, addingYears: -1), to: Self.startOfYear(last, addingYears: 6)
-                ))
-            }
+        guard let first = starts.min(), let last = starts.max() else { return [] }
+        return zones.compactMap { TimeZone(identifier: $0) }.filter { !Self.isUTC($0) }.map { zone in
+            // Whole years, so objects of the same years share one built (and cached) VTIMEZONE.
+            VTimeZoneBuilder.component(for: zone, from: Self.startOfYear(first, addingYears: -1), to: Self.startOfYear(last, addingYears: 6))
         }
-        calendar.components += items.map(component)
-        return calendar
     }
 
     public func component(_ item: PlannerItem) -> ICalComponent {
@@ -99,20 +100,23 @@ public struct PlannerCalendarWriter {
         }
         let overridden = Set(extraProperties.map { $0.name.uppercased() }).intersection(Self.overridableByExtras)
         properties.removeAll { overridden.contains($0.name.uppercased()) }
-        let alarms = item.reminders.map { reminder in
-            ICalComponent(name: "VALARM", properties: [
-                ICalProperty(name: "ACTION", value: "DISPLAY"),
-                .text("DESCRIPTION", item.title),
-                .duration("TRIGGER", ICalDuration(isNegative: reminder.minutesBefore > 0, minutes: reminder.minutesBefore)),
-            ])
-        }
+        let alarms = item.reminders.map { alarm($0, of: item) }
         return ICalComponent(
             name: item.kind == .todo ? "VTODO" : "VEVENT", properties: properties + extraProperties, components: alarms + extras.components
         )
     }
 
+    /// A display alarm for a reminder.
+    func alarm(_ reminder: PlannerReminder, of item: PlannerItem) -> ICalComponent {
+        ICalComponent(name: "VALARM", properties: [
+            ICalProperty(name: "ACTION", value: "DISPLAY"),
+            .text("DESCRIPTION", item.title),
+            .duration("TRIGGER", ICalDuration(isNegative: reminder.minutesBefore > 0, minutes: reminder.minutesBefore)),
+        ])
+    }
+
     /// DTSTART with DTEND for events; DUE for to-dos (none when undated).
-    private func timeProperties(_ item: PlannerItem) -> [ICalProperty] {
+    func timeProperties(_ item: PlannerItem) -> [ICalProperty] {
         switch item.when {
         case .timed(let start, let minutes):
             let begin = value(at: start, of: item)
@@ -129,7 +133,7 @@ public struct PlannerCalendarWriter {
     }
 
     /// An instant as the item writes it: a DATE for all-day items, else wall-clock time with its TZID.
-    private func value(at instant: Date, of item: PlannerItem) -> ICalDateTime {
+    func value(at instant: Date, of item: PlannerItem) -> ICalDateTime {
         if item.when.isAllDay { return .date(LocalDate(instant, in: item.timeZone)) }
         // UTC is written as UTC ("…Z"), which needs no VTIMEZONE.
         if Self.isUTC(item.timeZone) { return .utc(instant) }
@@ -145,7 +149,7 @@ public struct PlannerCalendarWriter {
         ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Universal", "Zulu"].contains(zone.identifier)
     }
 
-    private func attendeeProperty(_ attendee: PlannerAttendee) -> ICalProperty {
+    func attendeeProperty(_ attendee: PlannerAttendee) -> ICalProperty {
         var property = ICalProperty(name: "ATTENDEE", value: attendee.email.map { "mailto:\($0)" } ?? "urn:uuid:\(attendee.memberID!.rawValue.uuidString.lowercased())")
         if !attendee.name.isEmpty { property.setParameter("CN", attendee.name) }
         property.setParameter("PARTSTAT", attendee.response.rawValue)

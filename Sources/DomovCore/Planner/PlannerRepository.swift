@@ -45,6 +45,9 @@ public struct PlannerBatch: Sendable, Equatable {
     /// Series split by "this and following": each new later half, with the series it continues.
     /// What other modules attach to a series (a planned recipe) follows it to the later half.
     public var continuations: [ID<PlannerItem>: ID<PlannerItem>] = [:]
+    /// The new text of each calendar object the batch changes, by UID: the record the items
+    /// are derived from, written in the same transaction (`StoredCalendarObject`).
+    public var objectTexts: [String: CalendarObjectTextChange] = [:]
 
     public init(newCategory: PlannerCategory? = nil, inserts: [PlannerItem] = [], updates: [PlannerItem] = [], deletes: [ID<PlannerItem>] = []) {
         self.newCategory = newCategory
@@ -80,8 +83,19 @@ public protocol PlannerRepository: PlannerCalendarRepository {
     func items(matching query: PlannerQuery) async throws -> [PlannerItem]
     /// Done items, most recently completed first.
     func history(householdID: ID<Household>, viewerID: ID<User>, limit: Int) async throws -> [PlannerItem]
+    /// Every item (overrides included) with one of these UIDs, whoever may see them: what a
+    /// patch of their stored objects starts from.
+    func objectItems(calendarUIDs: [String], householdID: ID<Household>) async throws -> [PlannerItem]
+    /// The stored objects with these UIDs (all for nil) whose series `viewerID` may see, each
+    /// text read together with its ETag.
+    func storedObjects(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [StoredCalendarObject]
+    /// The stored text and ETag of these objects, whoever may see them, by UID.
+    func objectTexts(calendarUIDs: [String], householdID: ID<Household>) async throws -> [String: (text: String, etag: String)]
     /// Writes everything or nothing. Deleting a series deletes its overrides. Records the UIDs
     /// it changes in the household's calendar change log (`CalendarChangeRepository`); throws
-    /// `CalendarObjectConflict` when `batch.calendarObject`'s expectation does not hold.
-    func write(_ batch: PlannerBatch) async throws
+    /// `CalendarObjectConflict` when `batch.calendarObject`'s expectation does not hold and
+    /// `CalendarObjectTextStale` when a patched text's base is no longer the stored one.
+    /// Returns the ETag of every object text it stored, by UID.
+    @discardableResult
+    func write(_ batch: PlannerBatch) async throws -> [String: String]
 }

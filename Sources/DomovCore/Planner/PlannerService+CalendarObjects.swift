@@ -29,15 +29,27 @@ extension PlannerService {
         }.sorted { $0.uid < $1.uid }
     }
 
-    /// Saves what an app PUT: creates the items, or replaces the object's series and edited
-    /// occurrences with the app's version. `builtinCategory` reads a category name in any
-    /// language Domov speaks; other names become (or find) the household's own categories.
-    /// Returns whether the object is new.
+    /// The stored objects of the household whose series the user may see; all of them, or
+    /// those with these UIDs, narrowed to one calendar when `calendar` says.
+    public func storedCalendarObjects(
+        in householdID: ID<Household>, uids: [String]? = nil, calendar: PlannerCalendarScope? = nil, for user: User
+    ) async throws -> [StoredCalendarObject] {
+        try await requireMember(householdID, user)
+        let objects = try await planner.storedObjects(calendarUIDs: uids, householdID: householdID, viewerID: user.id)
+        guard let calendar else { return objects }
+        return objects.filter { $0.calendarID == calendar.calendarID }
+    }
+
+    /// Saves what an app PUT: keeps `text` as the object's record, byte for byte (or, for nil,
+    /// the object as Domov writes the items), and derives the items from it, creating them or replacing the object's series and edited occurrences.
+    /// `builtinCategory` reads a category name in any language Domov speaks; other names become
+    /// (or find) the household's own categories. Returns whether the object is new, and the
+    /// ETag of the stored text.
     @discardableResult
     public func saveCalendarObject(
-        _ object: PlannerCalendarObject, as target: CalendarObjectWrite, by user: User,
+        _ object: PlannerCalendarObject, text: String?, as target: CalendarObjectWrite, by user: User,
         builtinCategory: @escaping (String) -> BuiltinCategory?
-    ) async throws -> Bool {
+    ) async throws -> (created: Bool, etag: String?) {
         let householdID = target.householdID
         try await requireMember(householdID, user)
         guard let entry = object.master else { throw PlannerCalendarReadError.missingMaster }
@@ -118,8 +130,13 @@ extension PlannerService {
             }
         }
         batch.deletes += previousOverrides.map(\.id).filter { !kept.contains($0) }
-        try await write(batch)
-        return existing == nil
+        let written = batch.inserts + batch.updates
+        let objectText = text ?? PlannerCalendarWriter.stored(categories: categories + [batch.newCategory].compactMap { $0 }, now: now)
+            .object(items: [master] + written.filter { $0.override != nil }.sorted { $0.override!.originalStart < $1.override!.originalStart })
+            .serialized()
+        batch.objectTexts[object.uid] = CalendarObjectTextChange(text: objectText, base: .whole)
+        let etags = try await write(batch)
+        return (existing == nil, etags[object.uid])
     }
 
     /// Moves an object to another calendar of the household (WebDAV MOVE), keeping everything
@@ -153,6 +170,7 @@ extension PlannerService {
               existing.isVisible(to: user.id), existing.calendarID == write.calendarID else { throw DomainError.notFound }
         var batch = PlannerBatch(deletes: [existing.id])
         batch.calendarObject = write
+        batch.objectTexts[write.uid] = CalendarObjectTextChange(text: nil, base: .whole)
         try await planner.write(batch)
     }
 }

@@ -43,7 +43,7 @@ extension PlannerService {
         let objects = try reader.objects(fromFile: text)
         guard objects.count <= Self.importMaximumObjects else { throw ValidationFailure("file", .tooMany(maximum: Self.importMaximumObjects)) }
         var report = PlannerImportReport()
-        for (uid, result) in objects {
+        for (uid, text, result) in objects {
             let object: PlannerCalendarObject
             switch result {
             case .success(let read): object = read
@@ -59,7 +59,7 @@ extension PlannerService {
             if apply, outcome == .added || outcome == .updated {
                 let write = CalendarObjectWrite(householdID: householdID, uid: object.uid, name: nil, expectation: outcome == .added ? .absent : .anything)
                 do {
-                    try await saveCalendarObject(object, as: write, by: user, builtinCategory: builtinCategory)
+                    try await saveCalendarObject(object, text: text, as: write, by: user, builtinCategory: builtinCategory)
                 } catch is CalendarObjectConflict {
                     // Someone (a calendar app) created it meanwhile: theirs stays.
                     outcome = .unchanged

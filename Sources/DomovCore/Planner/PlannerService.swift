@@ -238,18 +238,54 @@ public struct PlannerService: Sendable {
 
     // MARK: Helpers
 
-    /// Writes the batch with the reminders of every item it saves planned anew, and the
-    /// invitation emails its changes make.
-    func write(_ batch: PlannerBatch) async throws {
+    /// Writes the batch with the reminders of every item it saves planned anew, the
+    /// invitation emails its changes make and, for an edit made in Domov, the stored calendar
+    /// objects patched to match. Returns the ETags of the objects it wrote, by UID.
+    @discardableResult
+    func write(_ batch: PlannerBatch) async throws -> [String: String] {
         var batch = batch
         let now = clock.now()
         for item in batch.inserts + batch.updates {
             batch.reminders[item.id] = PlannerReminderPlan.notices(for: item, after: now, ids: ids)
         }
-        // Calendar apps send their own invitations (Domov offers no CalDAV scheduling, RFC 6638),
-        // so only changes made in Domov's pages and API send any.
-        if batch.calendarObject == nil { batch.invitations = try await invitations(for: batch, now: now) }
-        try await planner.write(batch)
+        // A calendar app's write carries its own text, and apps send their own invitations
+        // (Domov offers no CalDAV scheduling, RFC 6638): only Domov's pages and API send any.
+        if batch.calendarObject != nil { return try await planner.write(batch) }
+        batch.invitations = try await invitations(for: batch, now: now)
+        // An app may write the same object between the read and the write: patch again then.
+        var attempt = 1
+        while true {
+            batch.objectTexts = try await patchedObjectTexts(for: batch, now: now)
+            do {
+                return try await planner.write(batch)
+            } catch is CalendarObjectTextStale where attempt < 5 {
+                attempt += 1
+            }
+        }
+    }
+
+    /// The stored text of every object the batch changes, patched with its changes.
+    private func patchedObjectTexts(for batch: PlannerBatch, now: Date) async throws -> [String: CalendarObjectTextChange] {
+        let deleted = try await planner.items(ids: batch.deletes)
+        let written = batch.inserts + batch.updates
+        guard let householdID = (written + deleted).first?.householdID else { return [:] }
+        let uids = Array(Set((written + deleted).map(\.calendarUID))).sorted()
+        let before = try await planner.objectItems(calendarUIDs: uids, householdID: householdID)
+        let stored = try await planner.objectTexts(calendarUIDs: uids, householdID: householdID)
+        let categories = try await planner.categories(householdID: householdID) + [batch.newCategory].compactMap { $0 }
+        let patch = PlannerObjectPatch(writer: .stored(categories: categories, now: now))
+        let deletedIDs = Set(batch.deletes)
+        let updates = Dictionary(batch.updates.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        var changes: [String: CalendarObjectTextChange] = [:]
+        for uid in uids {
+            let old = before.filter { $0.calendarUID == uid }
+            // Deleting a series deletes its edited occurrences with it.
+            var new = old.filter { !deletedIDs.contains($0.id) && !($0.override.map { deletedIDs.contains($0.seriesID) } ?? false) }
+            new = new.map { updates[$0.id] ?? $0 } + batch.inserts.filter { $0.calendarUID == uid }
+            let text = patch.text(stored: stored[uid]?.text, before: old, after: new)
+            changes[uid] = CalendarObjectTextChange(text: text, base: .patched(fromETag: stored[uid]?.etag))
+        }
+        return changes
     }
 
     private func invitations(for batch: PlannerBatch, now: Date) async throws -> [MeetingInvitation] {

@@ -12,9 +12,10 @@ extension CalDAVExchange {
         let text: String
         let etag: String
         switch try await resource(path) {
-        case .object(let collection, let object, let revision, _):
-            text = try await calendarText(object, in: collection.household)
-            etag = self.etag(revision: revision)
+        case .object(_, let object, _, _):
+            // One stored record: the body and its ETag come from the same read.
+            text = object.text
+            etag = object.etag
         case .generatedObject(_, let object):
             text = object.text
             etag = object.etag
@@ -27,9 +28,8 @@ extension CalDAVExchange {
         return Response(status: .ok, headers: headers, body: headOnly ? .init() : .init(byteBuffer: ByteBuffer(string: text)))
     }
 
-    /// Creates or replaces an object. Domov rewrites what it stores (its own DTSTAMP, SEQUENCE,
-    /// VTIMEZONEs), so, as RFC 4791 §5.3.4 asks, the answer carries no ETag and apps read the
-    /// object back.
+    /// Creates or replaces an object. The text is stored byte for byte as sent, so the answer
+    /// carries its strong ETag (RFC 4791 §5.3.4) and apps need not read it back.
     func put(_ path: CalDAVPath, request: Request, body: Data) async throws -> Response {
         guard case .object(_, let segment, let name) = path else { return CalDAVController.status(.methodNotAllowed) }
         // RFC 4918 §9.7.1: a PUT into a collection that is not there is a conflict, not a 404.
@@ -41,8 +41,12 @@ extension CalDAVExchange {
         guard let expectation = Self.expectation(request.headers) else { return CalDAVController.status(.preconditionFailed) }
 
         let object: PlannerCalendarObject
+        // Bytes that are not UTF-8 would not be the bytes stored: refused, never repaired.
+        guard let text = String(validating: body, as: UTF8.self) else {
+            return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-calendar-data"), description: "The object is not UTF-8 text."))
+        }
         do {
-            object = try PlannerCalendarReader(defaultTimeZone: user.preferences.timeZoneIdentifier).object(from: String(decoding: body, as: UTF8.self))
+            object = try PlannerCalendarReader(defaultTimeZone: user.preferences.timeZoneIdentifier).object(from: text)
         } catch {
             return Self.refusal(error)
         }
@@ -65,8 +69,10 @@ extension CalDAVExchange {
 
         let write = CalendarObjectWrite(householdID: householdID, uid: object.uid, name: name, expectation: expectation, calendarID: collection.calendar?.id)
         do {
-            let created = try await services.planner.saveCalendarObject(object, as: write, by: user, builtinCategory: BuiltinCategory.named)
-            return CalDAVController.status(created || holder?.master.calendarID != collection.calendar?.id ? .created : .noContent)
+            let saved = try await services.planner.saveCalendarObject(object, text: text, as: write, by: user, builtinCategory: BuiltinCategory.named)
+            var response = CalDAVController.status(saved.created || holder?.master.calendarID != collection.calendar?.id ? .created : .noContent)
+            if let etag = saved.etag { response.headers[.eTag] = etag }
+            return response
         } catch let error as PlannerCalendarReadError {
             // A to-do into an events-only calendar (or the other way round).
             return Self.refusal(error)
@@ -140,12 +146,14 @@ extension CalDAVExchange {
     }
 
     /// If-None-Match: * creates only; If-Match: * or an ETag updates only that version. Nil for
-    /// an ETag Domov never gave, which cannot match (412 at once).
+    /// a value that is no ETag, which cannot match (412 at once).
     static func expectation(_ headers: HTTPFields) -> CalendarObjectExpectation? {
         if let ifNoneMatch = headers[.ifNoneMatch]?.trimmingCharacters(in: .whitespaces), ifNoneMatch == "*" { return .absent }
         guard let ifMatch = headers[.ifMatch]?.trimmingCharacters(in: .whitespaces) else { return .anything }
         if ifMatch == "*" { return .present }
-        return revision(inETag: ifMatch).map(CalendarObjectExpectation.revision)
+        // Strong comparison (RFC 9110 §13.1.1): a weak ETag never matches one Domov gave.
+        guard ifMatch.hasPrefix("\""), ifMatch.hasSuffix("\""), ifMatch.count >= 2 else { return nil }
+        return .etag(ifMatch)
     }
 
     /// 403 with the CalDAV precondition the object breaks, and a sentence for the app's log.

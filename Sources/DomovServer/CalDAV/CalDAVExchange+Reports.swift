@@ -181,7 +181,7 @@ extension CalDAVExchange {
     /// An object's iCalendar, as filters and expansion read it.
     private func component(of resource: Resource) async throws -> ICalComponent? {
         switch resource {
-        case .object(let collection, let items, _, _): return try await calendarComponent(items, in: collection.household)
+        case .object(_, let object, _, _): return Self.component(of: object)
         case .generatedObject(_, let object): return object.calendar
         default: return nil
         }

@@ -12,14 +12,8 @@ struct CalDAVExchange {
     let services: DomovServices
     let user: User
     let localizer: Localizer
-    /// A report renders every object of a collection; their categories are read once.
-    let categoryCache = CategoryCache()
     /// The largest calendar object a client may PUT (advertised as max-resource-size).
     static let maximumObjectSize = 1 << 20
-
-    final class CategoryCache {
-        var byHousehold: [ID<Household>: [PlannerCategory]] = [:]
-    }
 
     /// What a path names, loaded.
     enum Resource {
@@ -28,7 +22,8 @@ struct CalDAVExchange {
         case home([HouseholdMembership], [PlannerCalendar])
         /// With the name and colour this user gave a household's calendar in their apps, if any.
         case collection(CalDAVCollection, revision: Int64, appearance: CalendarAppearance?)
-        case object(CalDAVCollection, PlannerObjectItems, revision: Int64, name: String)
+        /// With the revision of its last change, which sync-collection orders changes by.
+        case object(CalDAVCollection, StoredCalendarObject, revision: Int64, name: String)
         /// A read-only collection generated from another module (CalDAVGeneratedCollection).
         case generated(CalDAVGeneratedCollection)
         case generatedObject(CalDAVGeneratedCollection, CalDAVGeneratedObject)
@@ -95,7 +90,7 @@ struct CalDAVExchange {
             let collection = try await self.collection(segment)
             let householdID = collection.household.id
             guard let uid = try await calendarUID(forName: name, in: householdID),
-                  let object = try await services.planner.calendarObjects(in: householdID, uids: [uid], calendar: collection.scope, for: user).first
+                  let object = try await services.planner.storedCalendarObjects(in: householdID, uids: [uid], calendar: collection.scope, for: user).first
             else { throw DomainError.notFound }
             let revision = try await services.storage.calendarChanges.revisions(householdID: householdID, uids: [uid])[uid] ?? 0
             return .object(collection, object, revision: revision, name: name)
@@ -144,7 +139,7 @@ struct CalDAVExchange {
     /// The collection's objects (or those with these UIDs) with their names and revisions.
     func objects(in collection: CalDAVCollection, uids: [String]?) async throws -> [(path: CalDAVPath, resource: Resource, uid: String)] {
         let householdID = collection.household.id
-        let objects = try await services.planner.calendarObjects(in: householdID, uids: uids, calendar: collection.scope, for: user)
+        let objects = try await services.planner.storedCalendarObjects(in: householdID, uids: uids, calendar: collection.scope, for: user)
         let names = try await services.storage.calendarChanges.objectNames(householdID: householdID)
         let revisions = try await services.storage.calendarChanges.revisions(householdID: householdID, uids: uids)
         return objects.map { object in
@@ -213,11 +208,10 @@ struct CalDAVExchange {
                 .map { "<d:privilege><d:\($0)/></d:privilege>" }.joined()
         case (.currentUserPrivilegeSet, _):
             return "<d:privilege><d:read/></d:privilege><d:privilege><d:read-current-user-privilege-set/></d:privilege>"
-        case (.getETag, .object(_, _, let revision, _)): return DAVXML.escape(etag(revision: revision))
+        case (.getETag, .object(_, let object, _, _)): return DAVXML.escape(object.etag)
         case (.getContentType, .object(_, let object, _, _)):
-            return "text/calendar; charset=utf-8; component=\(object.master.kind == .todo ? "VTODO" : "VEVENT")"
-        case (.calendarData, .object(let collection, let object, _, _)):
-            return DAVXML.escape(try await calendarText(object, in: collection.household))
+            return "text/calendar; charset=utf-8; component=\(object.kind == .todo ? "VTODO" : "VEVENT")"
+        case (.calendarData, .object(_, let object, _, _)): return DAVXML.escape(object.text)
         default: return nil
         }
     }
@@ -226,34 +220,9 @@ struct CalDAVExchange {
     static let supportedReportSet = ["c:calendar-multiget", "c:calendar-query", "c:free-busy-query", "d:sync-collection"]
         .map { "<d:supported-report><d:report><\($0)/></d:report></d:supported-report>" }.joined()
 
-    /// A strong ETag: the revision at which the object last changed, and the language its
-    /// category names are written in.
-    func etag(revision: Int64) -> String {
-        "\"\(revision)-\(localizer.language.rawValue)\""
-    }
-
-    /// The revision an `If-Match` ETag names; nil for ETags Domov did not give.
-    static func revision(inETag etag: String) -> Int64? {
-        let inner = etag.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-        return inner.split(separator: "-").first.flatMap { Int64($0) }
-    }
-
-    /// The object as iCalendar. DTSTAMP is its last change, so the text (and its ETag) stays
-    /// the same until the object changes.
-    func calendarComponent(_ object: PlannerObjectItems, in household: Household) async throws -> ICalComponent {
-        let categories: [PlannerCategory]
-        if let cached = categoryCache.byHousehold[household.id] {
-            categories = cached
-        } else {
-            categories = try await services.planner.categories(in: household.id, for: user)
-            categoryCache.byHousehold[household.id] = categories
-        }
-        let lastModified = object.items.map(\.updatedAt).max() ?? object.master.updatedAt
-        return PlannerCalendarWriter(localizer: localizer, categories: categories, now: lastModified).object(items: object.items)
-    }
-
-    func calendarText(_ object: PlannerObjectItems, in household: Household) async throws -> String {
-        try await calendarComponent(object, in: household).serialized()
+    /// An object as filters and expansion read it: its stored text, parsed.
+    static func component(of object: StoredCalendarObject) -> ICalComponent? {
+        try? ICalComponent.parse(object.text, options: .init(validatesKnownValues: false))
     }
 
     /// A household's colour in calendar apps: fixed per household, from a palette that reads

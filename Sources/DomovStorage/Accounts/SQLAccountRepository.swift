@@ -147,6 +147,10 @@ public struct SQLAccountRepository: AccountRepository {
             }
             // Sessions, app passwords and invites go with the user through ON DELETE CASCADE.
             try await db.delete(from: "users").where("id", .equal, userID.description).run()
+            for (household, uids) in uidsByHousehold {
+                guard let householdID = ID<Household>(household) else { continue }
+                try await CalendarObjectStore.deleteOrphans(householdID: householdID, uids: uids, db)
+            }
         }
     }
 

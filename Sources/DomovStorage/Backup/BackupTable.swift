@@ -63,6 +63,9 @@ struct BackupTable: Sendable {
             ("sequence", .integer), ("search_text", .text), ("created_at", .integer), ("updated_at", .integer),
             ("calendar_extras", .text), ("calendar_id", .text),
         ], orderBy: ["id"]),
+        BackupTable(name: "calendar_objects", columns: [
+            ("household_id", .text), ("uid", .text), ("body", .text), ("etag", .text),
+        ], orderBy: ["household_id", "uid"]),
         BackupTable(name: "chore_rooms", columns: [
             ("id", .text), ("household_id", .text), ("name", .text), ("name_key", .text), ("room_type", .text),
             ("created_by", .text), ("created_at", .integer),

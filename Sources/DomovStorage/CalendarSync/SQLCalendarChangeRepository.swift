@@ -97,15 +97,12 @@ enum CalendarChangeLog {
     static func check(_ write: CalendarObjectWrite, _ db: any SQLDatabase) async throws {
         guard write.expectation != .anything else { return }
         let exists = try await SQLPlannerRepository.hasItem(calendarUID: write.uid, householdID: write.householdID, db)
-        let revision = try await db.raw("""
-            SELECT MAX(revision) AS revision FROM calendar_changes
-            WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: write.uid)
-            """).first().flatMap { try $0.decodeNil(column: "revision") ? nil : $0.decode(column: "revision", as: Int64.self) } ?? 0
+        let current = try await CalendarObjectStore.currentETag(uid: write.uid, householdID: write.householdID, db)
         let holds = switch write.expectation {
         case .anything: true
         case .absent: !exists
         case .present: exists
-        case .revision(let expected): exists && revision == expected
+        case .etag(let expected): exists && current == expected
         }
         guard holds else { throw CalendarObjectConflict() }
     }

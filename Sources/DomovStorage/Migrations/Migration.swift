@@ -1,3 +1,4 @@
+import SQLKit
 /// One step of the schema. Migrations are append-only: a released one is never edited;
 /// a change is a new migration with the next number.
 public struct Migration: Sendable {
@@ -6,11 +7,18 @@ public struct Migration: Sendable {
     /// Statements run in order inside the migration's transaction. They are written in the
     /// SQL that SQLite and PostgreSQL share; `dialect` is there for the rare difference.
     let statements: @Sendable (DomovDatabase.Kind) -> [String]
+    /// Work SQL alone cannot do, run after the statements in the same transaction: filling a
+    /// new table from the rows already there (`createCalendarObjects`).
+    let backfill: (@Sendable (any SQLDatabase) async throws -> Void)?
 
-    init(version: Int, name: String, statements: @escaping @Sendable (DomovDatabase.Kind) -> [String]) {
+    init(
+        version: Int, name: String, backfill: (@Sendable (any SQLDatabase) async throws -> Void)? = nil,
+        statements: @escaping @Sendable (DomovDatabase.Kind) -> [String]
+    ) {
         self.version = version
         self.name = name
         self.statements = statements
+        self.backfill = backfill
     }
 }
 
@@ -38,5 +46,6 @@ extension Migration {
         .indexChoreUrgency,
         .indexDueWorkInOrder,
         .addExternalAccountAuthentication,
+        .createCalendarObjects,
     ]
 }

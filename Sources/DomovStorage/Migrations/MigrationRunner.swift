@@ -48,6 +48,7 @@ public struct MigrationRunner: Sendable {
                 for statement in migration.statements(kind) {
                     try await db.raw(SQLQueryString(statement)).run()
                 }
+                try await migration.backfill?(db)
                 try await db.insert(into: "schema_migrations")
                     .columns("version", "name", "applied_at")
                     .values(SQLBind(migration.version), SQLBind(migration.name), SQLBind(Date().storedMilliseconds))

@@ -61,6 +61,7 @@ extension SQLPlannerRepository {
             try await db.raw("DELETE FROM planner_items WHERE calendar_id = \(bind: id.description)").run()
             try await db.delete(from: "planner_calendars").where("id", .equal, id.description).run()
             if !uids.isEmpty {
+                try await CalendarObjectStore.deleteOrphans(householdID: householdID, uids: Set(uids), db)
                 let revision = try await CalendarChangeLog.nextRevision(householdID: householdID, db)
                 try await CalendarChangeLog.record(uids: Set(uids), householdID: householdID, revision: revision, db)
             }

@@ -144,11 +144,12 @@ public struct SQLPlannerRepository: PlannerRepository {
         }
     }
 
-    public func write(_ batch: PlannerBatch) async throws {
+    @discardableResult
+    public func write(_ batch: PlannerBatch) async throws -> [String: String] {
         try await database.transaction { db in
             // Which household's calendar this changes, and which of its objects (by UID).
             var householdID = batch.calendarObject?.householdID ?? (batch.inserts + batch.updates).first?.householdID
-            var changedUIDs = Set((batch.inserts + batch.updates).map(\.calendarUID))
+            var changedUIDs = Set((batch.inserts + batch.updates).map(\.calendarUID)).union(batch.objectTexts.keys)
             var deletedMasterUIDs: [String] = []
             for id in batch.deletes {
                 guard let row = try await db.raw("SELECT household_id, calendar_uid, series_id FROM planner_items WHERE id = \(bind: id.description)").first()
@@ -201,6 +202,10 @@ public struct SQLPlannerRepository: PlannerRepository {
             if let object = batch.calendarObject {
                 try await CalendarChangeLog.saveName(object, deleted: deletedMasterUIDs.contains(object.uid) && batch.inserts.isEmpty, db)
             }
+            guard let householdID else { return [:] }
+            let etags = try await CalendarObjectStore.apply(batch.objectTexts, householdID: householdID, db)
+            try await CalendarObjectStore.deleteOrphans(householdID: householdID, uids: Set(deletedMasterUIDs), db)
+            return etags
         }
     }
 

@@ -156,6 +156,9 @@ extension StorageFixtures {
         batch.invitations = MeetingInvitationPlan.invitations(previous: nil, current: series, organizer: MeetingOrganizer(jana), now: now, ids: ids)
         // As if a calendar app had PUT the series under a name of its own.
         batch.calendarObject = CalendarObjectWrite(householdID: home.id, uid: "porada@domov", name: "Porada z iPhonu.ics", expectation: .absent)
+        batch.objectTexts["porada@domov"] = CalendarObjectTextChange(
+            text: PlannerCalendarWriter.stored(categories: [category], now: now).object(items: [series, edited]).serialized(), base: .whole
+        )
         try await storage.planner.write(batch)
         try await storage.calendarAppearances.save(CalendarAppearance(userID: jana.id, householdID: home.id, displayName: "Doma 🏠", color: "#16A34AFF"))
         let sport = PlannerCalendar(

@@ -54,13 +54,14 @@ struct CalendarChangeLogTests {
             let item = f.item("Zkouška", when: F.timed("2026-05-04T18:00"))
             var create = PlannerBatch(inserts: [item])
             create.calendarObject = CalendarObjectWrite(householdID: f.home.id, uid: item.calendarUID, name: "zkouska.ics", expectation: .absent)
-            try await f.planner.write(create)
+            create.objectTexts[item.calendarUID] = CalendarObjectTextChange(text: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", base: .whole)
+            let etag = try #require(try await f.planner.write(create)[item.calendarUID])
             #expect(try await storage.calendarChanges.calendarUID(objectName: "zkouska.ics", householdID: f.home.id) == item.calendarUID)
             #expect(try await storage.calendarChanges.objectNames(householdID: f.home.id) == [item.calendarUID: "zkouska.ics"])
 
             var renamed = item
             renamed.title = "Generálka"
-            for stale in [CalendarObjectExpectation.absent, .revision(7)] {
+            for stale in [CalendarObjectExpectation.absent, .etag("\"7\"")] {
                 var update = PlannerBatch(updates: [renamed])
                 update.calendarObject = CalendarObjectWrite(householdID: f.home.id, uid: item.calendarUID, name: "zkouska.ics", expectation: stale)
                 await #expect(throws: CalendarObjectConflict.self) { try await f.planner.write(update) }
@@ -69,7 +70,7 @@ struct CalendarChangeLogTests {
             #expect(try await storage.calendarChanges.revision(householdID: f.home.id) == 1, "nor the revision")
 
             var update = PlannerBatch(updates: [renamed])
-            update.calendarObject = CalendarObjectWrite(householdID: f.home.id, uid: item.calendarUID, name: "zkouska.ics", expectation: .revision(1))
+            update.calendarObject = CalendarObjectWrite(householdID: f.home.id, uid: item.calendarUID, name: "zkouska.ics", expectation: .etag(etag))
             try await f.planner.write(update)
             #expect(try await f.planner.item(id: item.id)?.title == "Generálka")
 

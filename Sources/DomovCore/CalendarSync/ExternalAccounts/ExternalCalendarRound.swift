@@ -116,7 +116,7 @@ struct ExternalCalendarRound {
             try await keepCopy(of: mine)
         }
         do {
-            try await sync.planner.saveCalendarObject(object, as: write(object.uid), by: owner, builtinCategory: sync.builtinCategory)
+            try await sync.planner.saveCalendarObject(object, text: fetched.text, as: write(object.uid), by: owner, builtinCategory: sync.builtinCategory)
         } catch is CalendarObjectConflict {
             try await skip(url, uid: object.uid, etag: fetched.etag, reason: "uid-in-another-calendar")
             return
@@ -136,7 +136,9 @@ struct ExternalCalendarRound {
     private mutating func upload(_ uid: String, to url: String?, ifMatch etag: String?) async throws {
         guard !settledUIDs.contains(uid), let mine = try await localObjects(uids: [uid]).first else { return }
         let target = url ?? collectionURL + Self.objectName(uid: uid)
-        switch try await remote.put(text(of: mine), at: target, ifMatch: etag, credentials) {
+        // The object as stored, so the server gets what the app that wrote it sent.
+        let stored = try await sync.planner.storedCalendarObjects(in: householdID, uids: [uid], for: owner).first?.text
+        switch try await remote.put(stored ?? text(of: mine), at: target, ifMatch: etag, credentials) {
         case .done(let newETag):
             // Servers that rewrite what they store answer without an ETag (RFC 4791 §5.3.4).
             let stored = if let newETag { newETag } else { try await remote.etag(at: target, credentials) }
@@ -159,7 +161,7 @@ struct ExternalCalendarRound {
             master.title = String(master.title.prefix(PlannerItem.titleMaximumLength - sync.copySuffix.count)) + sync.copySuffix
             copy.master = master
         }
-        try await sync.planner.saveCalendarObject(copy, as: write(copy.uid), by: owner, builtinCategory: sync.builtinCategory)
+        try await sync.planner.saveCalendarObject(copy, text: nil, as: write(copy.uid), by: owner, builtinCategory: sync.builtinCategory)
         madeCopies = true
     }
 
