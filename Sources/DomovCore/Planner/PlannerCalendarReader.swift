@@ -50,6 +50,9 @@ public enum PlannerCalendarReadError: Error, Equatable, Sendable {
     case invalidValue(property: String)
     /// Recurrence the planner cannot hold (more often than daily, several RRULEs, RDATE).
     case unsupportedRecurrence(String)
+    /// A TZID that names no known zone and that no VTIMEZONE of the object defines: placing
+    /// the time in some other zone would move it, so it is refused.
+    case unknownTimeZone(String)
 }
 
 /// Reads what calendar apps write (VEVENT, VTODO with VALARMs, RRULE, EXDATE, RECURRENCE-ID)
@@ -115,10 +118,11 @@ public struct PlannerCalendarReader: Sendable {
         guard uids.count == 1, let uid = uids.first else { throw .severalUIDs }
         guard !uid.isEmpty else { throw .missingUID }
 
+        let zones = customZones(in: calendar, near: components.first)
         var master: PlannerCalendarEntry?
         var overrides: [PlannerCalendarEntry] = []
         for component in components {
-            let entry = try entry(from: component)
+            let entry = try entry(from: component, customZones: zones)
             if entry.recurrenceID == nil {
                 guard master == nil else { throw .severalUIDs }
                 master = entry
@@ -138,11 +142,11 @@ public struct PlannerCalendarReader: Sendable {
         "LAST-MODIFIED",
     ]
 
-    private func entry(from component: ICalComponent) throws(PlannerCalendarReadError) -> PlannerCalendarEntry {
+    private func entry(from component: ICalComponent, customZones: [String: TimeZone]) throws(PlannerCalendarReadError) -> PlannerCalendarEntry {
         let isTodo = component.hasName("VTODO")
         let start = try dateTime(component, "DTSTART")
         let end = try dateTime(component, isTodo ? "DUE" : "DTEND")
-        let zoneID = zoneIdentifier(for: start ?? end)
+        let zoneID = try zoneIdentifier(for: start ?? end, customZones: customZones)
         let zone = TimeZone(identifier: zoneID) ?? .gmt
         let when = try isTodo ? todoWhen(component, start: start, zone: zone) : eventWhen(component, start: start, zone: zone)
 
@@ -225,10 +229,28 @@ public struct PlannerCalendarReader: Sendable {
         }
     }
 
-    /// The item's zone: its TZID when Domov knows it (Windows names included), else the user's.
-    private func zoneIdentifier(for value: ICalDateTime?) -> String {
-        if let tzid = value?.tzid, let zone = TimeZoneResolver.timeZone(forTZID: tzid) { return zone.identifier }
-        return defaultTimeZone
+    /// The item's zone: its TZID when Domov knows it (Windows names included) or the object
+    /// defines it; the user's for floating and UTC times.
+    private func zoneIdentifier(for value: ICalDateTime?, customZones: [String: TimeZone]) throws(PlannerCalendarReadError) -> String {
+        guard let tzid = value?.tzid else { return defaultTimeZone }
+        if let zone = TimeZoneResolver.timeZone(forTZID: tzid) ?? customZones[tzid] { return zone.identifier }
+        throw .unknownTimeZone(tzid)
+    }
+
+    /// For each VTIMEZONE whose TZID names no known zone ("Customized Time Zone 1"), the known
+    /// zone with the same offsets around the object's time, or a fixed offset.
+    private func customZones(in calendar: ICalComponent, near component: ICalComponent?) -> [String: TimeZone] {
+        var zones: [String: TimeZone] = [:]
+        let around: Date = {
+            guard let value = try? component?.property("DTSTART")?.dateTime() ?? component?.property("DUE")?.dateTime() else { return Date() }
+            return value.instant(floatingZone: .gmt)
+        }()
+        for definition in calendar.components(named: "VTIMEZONE") {
+            guard let tzid = definition.property("TZID")?.value, TimeZoneResolver.timeZone(forTZID: tzid) == nil,
+                  let rules = VTimeZoneRules(definition) else { continue }
+            zones[tzid] = rules.matchingZone(around: around)
+        }
+        return zones
     }
 
     private func eventWhen(_ component: ICalComponent, start: ICalDateTime?, zone: TimeZone) throws(PlannerCalendarReadError) -> PlannerWhen {

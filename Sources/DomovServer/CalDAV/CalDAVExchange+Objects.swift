@@ -118,11 +118,13 @@ extension CalDAVExchange {
         return CalDAVController.status(segment == targetSegment && name == targetName ? .noContent : .created)
     }
 
-    /// 403 no-uid-conflict, naming where the UID is (RFC 4791 §5.3.2.1).
+    /// 403 no-uid-conflict with the `DAV:href` of the object that holds the UID (RFC 4791 §5.3.2.1).
     private func uidConflict(_ uid: String, heldIn calendarID: ID<PlannerCalendar>?, name: String, household: Household) async throws -> Response {
         let holderSegment = try await self.segment(of: calendarID, in: household)
         let href = CalDAVPath.object(user.id, holderSegment, name: name).href
-        return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "no-uid-conflict"), description: href))
+        return CalDAVController.xml(.forbidden, DAVXML.error(
+            .init(DAVNamespace.caldav, "no-uid-conflict"), content: DAVXML.href(href), description: "The UID is already used by \(href)."
+        ))
     }
 
     func delete(_ path: CalDAVPath, request: Request) async throws -> Response {
@@ -166,6 +168,7 @@ extension CalDAVExchange {
         case .missingMaster: ("valid-calendar-object-resource", "Edited occurrences need their series in the same object.")
         case .invalidValue(let property): ("valid-calendar-data", "\(property) has a value that cannot be read.")
         case .unsupportedRecurrence(let what): ("valid-calendar-object-resource", "Repeating \(what) is not supported; daily or less often is.")
+        case .unknownTimeZone(let tzid): ("valid-calendar-data", "TZID \(tzid) names no known time zone and no VTIMEZONE in the object defines it.")
         }
         return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, condition), description: text))
     }

@@ -97,10 +97,11 @@ enum DAVXML {
     }
 
     /// A precondition error body (RFC 4918 §16), e.g. `<c:valid-calendar-data/>`.
-    static func error(_ condition: DAVPropertyName, description: String? = nil) -> String {
+    /// `content` is the condition's own XML, such as the `DAV:href` a no-uid-conflict names.
+    static func error(_ condition: DAVPropertyName, content: String = "", description: String? = nil) -> String {
         let text = description.map { "<d:responsedescription>\(escape($0))</d:responsedescription>" } ?? ""
         return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:error"
             + DAVNamespace.prefixes.map { " xmlns:\($0.prefix)=\"\($0.namespace)\"" }.joined()
-            + ">\(element(condition, content: ""))\(text)</d:error>"
+            + ">\(element(condition, content: content))\(text)</d:error>"
     }
 }

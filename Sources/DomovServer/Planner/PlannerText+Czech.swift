@@ -210,6 +210,7 @@ extension PlannerText {
             case .missingMaster: "Mění jeden výskyt opakování, které v souboru není."
             case .invalidValue(let property): "Hodnotu \(property) nelze přečíst."
             case .unsupportedRecurrence: "Opakuje se častěji než denně nebo způsobem, který plánovač neumí."
+            case .unknownTimeZone: "Jeho časové pásmo není známé a soubor ho ani nepopisuje."
             }
         case .importNotACalendar: "Toto není soubor s kalendářem (.ics)."
         case .ownCategories: "Kategorie této domácnosti"

@@ -210,6 +210,7 @@ extension PlannerText {
             case .missingMaster: "It changes one occurrence of a series the file does not contain."
             case .invalidValue(let property): "Its \(property) cannot be read."
             case .unsupportedRecurrence: "It repeats more often than daily, or in a way the planner does not support."
+            case .unknownTimeZone: "Its time zone is neither a known one nor defined in the file."
             }
         case .importNotACalendar: "This is not a calendar file (.ics)."
         case .ownCategories: "This household's categories"

@@ -93,10 +93,16 @@ enum CalendarChangeLog {
         }
     }
 
-    /// Checks an app's If-Match / If-None-Match against the object as it is now.
+    /// Checks an app's If-Match / If-None-Match against the object as it is now in the
+    /// calendar written to. A UID held in another calendar of the household counts as absent:
+    /// apps move an event by creating it in the new calendar (`If-None-Match: *`) before they
+    /// delete it from the old one, and that write moves it.
     static func check(_ write: CalendarObjectWrite, _ db: any SQLDatabase) async throws {
         guard write.expectation != .anything else { return }
-        let exists = try await SQLPlannerRepository.hasItem(calendarUID: write.uid, householdID: write.householdID, db)
+        let exists = try await db.raw("""
+            SELECT calendar_id FROM planner_items
+            WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: write.uid) AND series_id IS NULL
+            """).first().map { try $0.optionalID("calendar_id", as: PlannerCalendar.self) == write.calendarID } ?? false
         let current = try await CalendarObjectStore.currentETag(uid: write.uid, householdID: write.householdID, db)
         let holds = switch write.expectation {
         case .anything: true
