@@ -77,10 +77,13 @@ public struct PlannerService: Sendable {
         return item
     }
 
-    /// Applies the input to the item, or to the occurrences `scope` names.
+    /// Applies the input to the item, or to the occurrences `scope` names. `openedAt` is the
+    /// occurrence whose values the form or request started from, when it was not the series'
+    /// first: for "all", what was left as that occurrence showed it stays as the series has it.
     @discardableResult
     public func update(
-        _ id: ID<PlannerItem>, in householdID: ID<Household>, with input: PlannerItemInput, scope: PlannerEditScope = .all, by user: User
+        _ id: ID<PlannerItem>, in householdID: ID<Household>, with input: PlannerItemInput, scope: PlannerEditScope = .all,
+        openedAt: Date? = nil, by user: User
     ) async throws -> PlannerItem {
         let existing = try await item(id, in: householdID, for: user)
         let draft = try input.validated(defaultTimeZone: existing.timeZoneIdentifier)
@@ -118,22 +121,31 @@ public struct PlannerService: Sendable {
         case .all:
             if existing.override != nil, let series {
                 // "All events" from one edited occurrence means the series it belongs to.
-                return try await update(series.id, in: householdID, with: input, scope: .all, by: user)
+                return try await update(
+                    series.id, in: householdID, with: input, scope: .all, openedAt: openedAt ?? existing.override?.originalStart, by: user
+                )
             }
             var updated = edited(existing)
             updated.recurrenceRule = draft.recurrenceRule
-            if updated.recurrenceRule != existing.recurrenceRule || updated.when != existing.when
-                || updated.timeZoneIdentifier != existing.timeZoneIdentifier {
-                // The occurrences moved: old exceptions no longer name any of them.
-                updated.excludedStarts = []
-                batch.deletes += try await planner.overrides(seriesID: existing.id).map(\.id)
-            } else if calendarID != existing.calendarID {
-                // Edited occurrences share the series' UID, so they move with it.
-                for var occurrence in try await planner.overrides(seriesID: existing.id) {
-                    occurrence.calendarID = calendarID
-                    occurrence.isPrivate = occurrence.isPrivate || calendarID != nil
-                    occurrence.updatedAt = now
-                    batch.updates.append(occurrence)
+            if let openedAt, existing.isRecurring {
+                // The form showed that occurrence: a time left as shown keeps the series' first
+                // start, a moved one moves every occurrence by as much (as Google and Apple do).
+                updated.when = PlannerSeriesEdit.when(of: existing, shownAt: openedAt, edited: draft.when)
+            }
+            let seriesEdit = PlannerSeriesEdit(before: existing, after: updated)
+            updated.excludedStarts = seriesEdit.excludedStarts()
+            for occurrence in try await planner.overrides(seriesID: existing.id) {
+                guard var kept = seriesEdit.keeping(occurrence) else {
+                    batch.deletes.append(occurrence.id)
+                    continue
+                }
+                // Edited occurrences share the series' UID, so they move calendar with it.
+                kept.calendarID = calendarID
+                kept.isPrivate = occurrence.isPrivate || calendarID != nil
+                if kept != occurrence {
+                    kept.sequence += 1
+                    kept.updatedAt = now
+                    batch.updates.append(kept)
                 }
             }
             batch.updates.append(updated)
@@ -165,9 +177,10 @@ public struct PlannerService: Sendable {
             // The series' own start, sent back unchanged, means "keep the time": the later half
             // starts at the occurrence it was split at, as for a single edited occurrence.
             if draft.when == series.when { following.when = series.when.moved(to: originalStart, in: series.timeZone) }
-            following.recurrenceRule = draft.recurrenceRule ?? series.recurrenceRule.map {
-                PlannerExpansion.rule($0, continuingFrom: originalStart, of: series)
-            }
+            // The rule as the form showed it (the whole series') continues where the split is,
+            // so a series of 6 split after 3 has 3 left, not 6 more.
+            let continuing = series.recurrenceRule.map { PlannerExpansion.rule($0, continuingFrom: originalStart, of: series) }
+            following.recurrenceRule = draft.recurrenceRule == series.recurrenceRule ? continuing : draft.recurrenceRule ?? continuing
             following.excludedStarts = series.excludedStarts.filter { $0 > originalStart }
             batch.updates.append(try await truncated(series, before: originalStart, now: now, batch: &batch))
             batch.inserts.append(following)
@@ -343,7 +356,11 @@ public struct PlannerService: Sendable {
     /// The series ends before `originalStart`; its later overrides go with the old part.
     private func truncated(_ series: PlannerItem, before originalStart: Date, now: Date, batch: inout PlannerBatch) async throws -> PlannerItem {
         var truncated = series
-        truncated.recurrenceRule = series.recurrenceRule.map { PlannerExpansion.rule($0, endingBefore: originalStart, of: series) }
+        // UNTIL is the last occurrence kept, so the earlier half ends on its real last day.
+        let last = PlannerExpansion.seriesStarts(series, from: series.start ?? originalStart, to: originalStart, limit: nil, includingExcluded: true).last
+        truncated.recurrenceRule = series.recurrenceRule.map {
+            PlannerExpansion.rule($0, endingBefore: last.map { $0.addingTimeInterval(1) } ?? originalStart, of: series)
+        }
         truncated.excludedStarts = series.excludedStarts.filter { $0 < originalStart }
         truncated.sequence += 1
         truncated.updatedAt = now

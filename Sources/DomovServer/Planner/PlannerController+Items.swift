@@ -43,7 +43,10 @@ extension PlannerController {
         let existing = try await services.planner.item(id, in: householdID, for: scope.user)
         let editScope = PlannerItemForm.scope(from: context.form)
         do {
-            let saved = try await services.planner.update(id, in: householdID, with: PlannerItemForm.input(from: context.form), scope: editScope, by: scope.user)
+            let saved = try await services.planner.update(
+                id, in: householdID, with: PlannerItemForm.input(from: context.form), scope: editScope,
+                openedAt: PlannerURL.occurrence(fromToken: context.form["occurrence"]), by: scope.user
+            )
             return .redirect(to: .planner(.item(householdID, saved.id)))
         } catch let failure as ValidationFailure {
             let originalStart = PlannerURL.occurrence(fromToken: context.form["occurrence"])

@@ -88,6 +88,7 @@ public struct PlannerObjectPatch {
         if old.category != new.category { patchCategories(&component, from: old, to: new) }
         if old.isPrivate != new.isPrivate { component.setProperty("CLASS", new.isPrivate ? ICalProperty(name: "CLASS", value: "PRIVATE") : nil) }
         if old.when != new.when || old.timeZoneIdentifier != new.timeZoneIdentifier { patchTimes(&component, to: new) }
+        if old.override != new.override { replace(["RECURRENCE-ID"]) }
         if old.recurrenceRule != new.recurrenceRule { replace(["RRULE"]) }
         if old.excludedStarts != new.excludedStarts || (old.recurrenceRule == nil) != (new.recurrenceRule == nil) { replace(["EXDATE"]) }
         if old.attendees != new.attendees { patchAttendees(&component, to: new) }

@@ -79,10 +79,11 @@ struct PlannerAPIController {
         let id = try Self.itemID(context)
         let existing = try await services.planner.item(id, in: householdID, for: user)
         let scope = try Self.scope(request.uri.queryParameters, of: existing)
+        let openedAt = try Self.occurrence(request.uri.queryParameters)
         var request = request
         let body = try await request.decodeJSON(as: PlannerItemRequest.self, context: context)
         let item = try await Self.renamingFields(of: body, defaultTimeZone: existing.timeZoneIdentifier) { input in
-            try await services.planner.update(id, in: householdID, with: input, scope: scope, by: user)
+            try await services.planner.update(id, in: householdID, with: input, scope: scope, openedAt: openedAt, by: user)
         }
         return try .json(PlannerItemResource(item))
     }

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A change to a whole series, and how it reaches what hangs on single occurrences: the dates
+/// deleted one by one (EXDATE) and the occurrences edited on their own. Nothing of either is
+/// dropped while it still names an occurrence; a series moved in time takes them along.
+struct PlannerSeriesEdit {
+    let before: PlannerItem
+    let after: PlannerItem
+
+    /// The series' times after an edit of "all" made from the occurrence at `originalStart`:
+    /// a start left as that occurrence showed it keeps the series' first start, a moved one
+    /// moves the first start by the same wall-clock time; the length is the edited one.
+    static func when(of series: PlannerItem, shownAt originalStart: Date, edited: PlannerWhen) -> PlannerWhen {
+        let zone = series.timeZone
+        switch (series.when, edited) {
+        case (.timed(let first, _), .timed(let start, let minutes)):
+            let delta = LocalDateTime(instant: start, in: zone).localSeconds - LocalDateTime(instant: originalStart, in: zone).localSeconds
+            return .timed(start: shifted(first, by: delta, in: zone), minutes: minutes)
+        case (.allDay(let first, _), .allDay(let day, let days)):
+            return .allDay(first: first.adding(days: day.dayNumber - LocalDate(originalStart, in: zone).dayNumber), days: days)
+        default:
+            // Between timed and all-day: the times as typed.
+            return edited
+        }
+    }
+
+    /// How far every occurrence moved on the wall clock, when the edit moved them all alike
+    /// (same rule, same zone); nil when the occurrences are others now.
+    private var shift: Int64? {
+        guard before.recurrenceRule == after.recurrenceRule, before.timeZoneIdentifier == after.timeZoneIdentifier,
+              let old = before.start, let new = after.start else { return nil }
+        let zone = after.timeZone
+        return LocalDateTime(instant: new, in: zone).localSeconds - LocalDateTime(instant: old, in: zone).localSeconds
+    }
+
+    private func moved(_ originalStart: Date) -> Date {
+        shift.map { Self.shifted(originalStart, by: $0, in: after.timeZone) } ?? originalStart
+    }
+
+    /// The deleted dates that still name an occurrence, moved with the series.
+    func excludedStarts() -> [Date] {
+        guard after.isRecurring else { return [] }
+        return before.excludedStarts.map(moved).filter { PlannerExpansion.seriesHasOccurrence(after, at: $0) }
+    }
+
+    /// The edited occurrence as it stays, or nil when it names no occurrence any more. Title,
+    /// place and notes changed for the series reach it unless it had changed them itself.
+    func keeping(_ occurrence: PlannerItem) -> PlannerItem? {
+        guard let override = occurrence.override, after.isRecurring else { return nil }
+        let originalStart = moved(override.originalStart)
+        guard PlannerExpansion.seriesHasOccurrence(after, at: originalStart) else { return nil }
+        var kept = occurrence
+        kept.override = PlannerOverride(seriesID: override.seriesID, originalStart: originalStart)
+        if occurrence.title == before.title { kept.title = after.title }
+        if occurrence.location == before.location { kept.location = after.location }
+        if occurrence.notes == before.notes { kept.notes = after.notes }
+        return kept
+    }
+
+    static func shifted(_ instant: Date, by localSeconds: Int64, in zone: TimeZone) -> Date {
+        guard localSeconds != 0 else { return instant }
+        return LocalDateTime(localSeconds: LocalDateTime(instant: instant, in: zone).localSeconds + localSeconds).instant(in: zone)
+    }
+}
