@@ -80,9 +80,39 @@ struct CalDAVController {
         Response(status: .unauthorized, headers: [.wwwAuthenticate: "Basic realm=\"Domov\", charset=\"UTF-8\""])
     }
 
-    /// 400 for a body that is not the XML the method needs.
-    static func malformedXML() -> Response {
-        xml(.badRequest, DAVXML.error(.init(DAVNamespace.domov, "well-formed-xml"), description: "The request body is not well-formed WebDAV XML."))
+    /// 400 for a body that is not the XML the method needs: not XML at all (with the reader's
+    /// reason and line, `error`), or XML with another root element.
+    static func malformedXML(_ error: DAVXMLError? = nil) -> Response {
+        let reason = error.map { " (\($0))" } ?? ""
+        return xml(.badRequest, DAVXML.error(.init(DAVNamespace.domov, "well-formed-xml"), description: "The request body is not well-formed WebDAV XML\(reason)."))
+    }
+
+    /// The request's XML body, or the 400 that says why it is not.
+    static func xmlBody(_ body: Data) -> Result<DAVElement, Refusal> {
+        do {
+            return .success(try DAVElement.read(body, limits: .request))
+        } catch {
+            return .failure(Refusal(response: malformedXML(error)))
+        }
+    }
+
+    struct Refusal: Error {
+        let response: Response
+    }
+
+    /// RFC 4918 §10.2: Depth is 0, 1 or infinity (absent means infinity for PROPFIND); any
+    /// other value, or more than one, is refused with 400 rather than guessed at.
+    static func depth(_ request: Request) -> Result<String, Refusal> {
+        let values = request.headers[values: .depth]
+        guard values.count <= 1 else { return .failure(Refusal(response: badDepth())) }
+        guard let value = values.first else { return .success("infinity") }
+        let normalized = value.trimmingCharacters(in: .whitespaces).lowercased()
+        guard ["0", "1", "infinity"].contains(normalized) else { return .failure(Refusal(response: badDepth())) }
+        return .success(normalized)
+    }
+
+    static func badDepth() -> Response {
+        xml(.badRequest, DAVXML.error(.init(DAVNamespace.domov, "valid-depth"), description: "The Depth header must be 0, 1 or infinity."))
     }
 
     static func status(_ status: HTTPResponse.Status) -> Response {

@@ -26,7 +26,12 @@ extension CalDAVExchange {
 
         var input = PlannerCalendarInput(name: segment)
         if !body.isEmpty {
-            guard let root = DAVElement.parse(body), root.is(DAVNamespace.caldav, "mkcalendar") || root.is(DAVNamespace.dav, "mkcol") else {
+            let root: DAVElement
+            switch CalDAVController.xmlBody(body) {
+            case .success(let element): root = element
+            case .failure(let refusal): return refusal.response
+            }
+            guard root.is(DAVNamespace.caldav, "mkcalendar") || root.is(DAVNamespace.dav, "mkcol") else {
                 return CalDAVController.malformedXML()
             }
             for set in root.children(DAVNamespace.dav, "set") {
