@@ -54,6 +54,8 @@ struct CalDAVController {
             default:
                 return Self.status(.methodNotAllowed)
             }
+        } catch let refusal as Refusal {
+            return refusal.response
         } catch DomainError.notFound {
             return Self.status(.notFound)
         } catch is CalendarObjectConflict {
@@ -87,28 +89,29 @@ struct CalDAVController {
         return xml(.badRequest, DAVXML.error(.init(DAVNamespace.domov, "well-formed-xml"), description: "The request body is not well-formed WebDAV XML\(reason)."))
     }
 
-    /// The request's XML body, or the 400 that says why it is not.
-    static func xmlBody(_ body: Data) -> Result<DAVElement, Refusal> {
+    /// The request's XML body; throws the 400 that says why it is not XML.
+    static func xmlBody(_ body: Data) throws(Refusal) -> DAVElement {
         do {
-            return .success(try DAVElement.read(body, limits: .request))
+            return try DAVElement.read(body, limits: .request)
         } catch {
-            return .failure(Refusal(response: malformedXML(error)))
+            throw Refusal(response: malformedXML(error))
         }
     }
 
+    /// An answer that ends the request early; `handle` returns it.
     struct Refusal: Error {
         let response: Response
     }
 
     /// RFC 4918 §10.2: Depth is 0, 1 or infinity (absent means infinity for PROPFIND); any
     /// other value, or more than one, is refused with 400 rather than guessed at.
-    static func depth(_ request: Request) -> Result<String, Refusal> {
+    static func depth(_ request: Request) throws(Refusal) -> String {
         let values = request.headers[values: .depth]
-        guard values.count <= 1 else { return .failure(Refusal(response: badDepth())) }
-        guard let value = values.first else { return .success("infinity") }
+        guard values.count <= 1 else { throw Refusal(response: badDepth()) }
+        guard let value = values.first else { return "infinity" }
         let normalized = value.trimmingCharacters(in: .whitespaces).lowercased()
-        guard ["0", "1", "infinity"].contains(normalized) else { return .failure(Refusal(response: badDepth())) }
-        return .success(normalized)
+        guard ["0", "1", "infinity"].contains(normalized) else { throw Refusal(response: badDepth()) }
+        return normalized
     }
 
     static func badDepth() -> Response {

@@ -26,11 +26,7 @@ extension CalDAVExchange {
 
         var input = PlannerCalendarInput(name: segment)
         if !body.isEmpty {
-            let root: DAVElement
-            switch CalDAVController.xmlBody(body) {
-            case .success(let element): root = element
-            case .failure(let refusal): return refusal.response
-            }
+            let root = try CalDAVController.xmlBody(body)
             guard root.is(DAVNamespace.caldav, "mkcalendar") || root.is(DAVNamespace.dav, "mkcol") else {
                 return CalDAVController.malformedXML()
             }

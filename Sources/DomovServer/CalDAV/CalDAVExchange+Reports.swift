@@ -12,12 +12,8 @@ import NIOCore
 /// the same.
 extension CalDAVExchange {
     func report(_ path: CalDAVPath, request: Request, body: Data) async throws -> Response {
-        if case .failure(let refusal) = CalDAVController.depth(request) { return refusal.response }
-        let root: DAVElement
-        switch CalDAVController.xmlBody(body) {
-        case .success(let element): root = element
-        case .failure(let refusal): return refusal.response
-        }
+        _ = try CalDAVController.depth(request)
+        let root = try CalDAVController.xmlBody(body)
         // RFC 3744 principal searches (apps looking up invitees): there is no directory of
         // people to search, so the answer is an empty result rather than an error.
         if root.is(DAVNamespace.dav, "principal-property-search") {

@@ -40,20 +40,12 @@ struct CalDAVExchange {
     // MARK: PROPFIND
 
     func propfind(_ path: CalDAVPath, request: Request, body: Data) async throws -> Response {
-        let depth: String
-        switch CalDAVController.depth(request) {
-        case .success(let value): depth = value
-        case .failure(let refusal): return refusal.response
-        }
+        let depth = try CalDAVController.depth(request)
         let requested: [DAVPropertyName]?
         if body.isEmpty {
             requested = nil
         } else {
-            let root: DAVElement
-            switch CalDAVController.xmlBody(body) {
-            case .success(let element): root = element
-            case .failure(let refusal): return refusal.response
-            }
+            let root = try CalDAVController.xmlBody(body)
             guard root.is(DAVNamespace.dav, "propfind") else { return CalDAVController.malformedXML() }
             if let prop = root.child(DAVNamespace.dav, "prop") {
                 requested = prop.children.map(DAVPropertyName.init)
@@ -280,11 +272,7 @@ struct CalDAVExchange {
     /// asks: one property that cannot be set fails the others with 424.
     func proppatch(_ path: CalDAVPath, body: Data) async throws -> Response {
         let resource = try await resource(path)
-        let root: DAVElement
-        switch CalDAVController.xmlBody(body) {
-        case .success(let element): root = element
-        case .failure(let refusal): return refusal.response
-        }
+        let root = try CalDAVController.xmlBody(body)
         guard root.is(DAVNamespace.dav, "propertyupdate") else { return CalDAVController.malformedXML() }
         var changes: [(element: DAVElement, remove: Bool)] = []
         for instruction in root.children where instruction.is(DAVNamespace.dav, "set") || instruction.is(DAVNamespace.dav, "remove") {

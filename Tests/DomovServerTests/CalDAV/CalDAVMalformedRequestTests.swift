@@ -54,6 +54,9 @@ struct CalDAVMalformedRequestTests {
             // The reader's reason reaches the client's developer.
             let undeclared = try await app.sendBytes(.propfind, "/dav/", body: Self.utf8("<?xml?><d:propfind/>"))
             #expect(undeclared.text.contains("line 1: the XML declaration needs a version"))
+            // Larger than any body the server reads: refused before any parsing, and not as a 5xx.
+            let huge = Self.utf8(#"<d:propfind xmlns:d="DAV:">"# + String(repeating: "<d:prop/>", count: 130_000) + "</d:propfind>")
+            #expect(try await app.sendBytes(.propfind, "/dav/", body: huge).status == .contentTooLarge)
             // Still serving, and the failed MKCALENDARs made nothing.
             let root = try await app.send(.propfind, "/dav/", body: Self.propfind, headers: [.depth: "0"])
             #expect(root.status.code == 207)
