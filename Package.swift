@@ -128,6 +128,8 @@ let package = Package(
             name: "DomovDeliveryTests",
             dependencies: [
                 "DomovDelivery",
+                // FuzzInputs, shared with the iCalendar parser's fuzz tests.
+                "DomovTesting",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// A parsed WebDAV body: a request Domov's CalDAV server reads (PROPFIND, PROPPATCH, REPORT,
 /// MKCALENDAR) or a multistatus its CalDAV client reads. Elements are named by namespace and
@@ -11,7 +8,7 @@ public struct DAVElement: Sendable, Equatable {
     public var name: String
     public var attributes: [String: String]
     public var children: [DAVElement]
-    /// The element's own character data, trimmed (text-match, href).
+    /// The element's own character data (CDATA sections included), trimmed (text-match, href).
     public var text: String
 
     public func `is`(_ namespace: String, _ name: String) -> Bool {
@@ -26,40 +23,15 @@ public struct DAVElement: Sendable, Equatable {
         children.filter { $0.is(namespace, name) }
     }
 
-    /// Parses a request body. Nil for text that is not well-formed XML. External entities
-    /// are never resolved (XMLParser's default), so a body cannot read the server's files.
-    public static func parse(_ data: Data) -> DAVElement? {
-        let parser = XMLParser(data: data)
-        parser.shouldProcessNamespaces = true
-        parser.shouldResolveExternalEntities = false
-        let builder = TreeBuilder()
-        parser.delegate = builder
-        guard parser.parse(), let root = builder.root else { return nil }
-        return root
+    /// Parses a body; nil for anything that is not well-formed XML within `limits`
+    /// (`DAVXMLReader`: no DOCTYPE, so no entity of any kind is resolved).
+    public static func parse(_ data: Data, limits: DAVXMLReader.Limits = .request) -> DAVElement? {
+        try? read(data, limits: limits)
     }
 
-    private final class TreeBuilder: NSObject, XMLParserDelegate {
-        var stack: [DAVElement] = []
-        var root: DAVElement?
-
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-            stack.append(DAVElement(namespace: namespaceURI ?? "", name: name, attributes: attributes, children: [], text: ""))
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            guard !stack.isEmpty else { return }
-            stack[stack.count - 1].text += string
-        }
-
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            guard var element = stack.popLast() else { return }
-            element.text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            if stack.isEmpty {
-                root = element
-            } else {
-                stack[stack.count - 1].children.append(element)
-            }
-        }
+    /// Parses a body, saying why it is not XML Domov reads.
+    public static func read(_ data: Data, limits: DAVXMLReader.Limits = .request) throws(DAVXMLError) -> DAVElement {
+        try DAVXMLReader(limits: limits).read(data)
     }
 }
 

@@ -113,7 +113,7 @@ public struct HTTPCalDAVClient: ExternalCalendarRemote {
     ) async throws(ExternalCalendarProblem) -> [DAVResource] {
         let answer = try await send("PROPFIND", url, headers: [("Depth", "\(depth)"), ("Content-Type", "application/xml; charset=utf-8")], body: Data(DAVResource.propfindBody(properties).utf8), credentials)
         guard answer.status == 207 else { throw .status(answer.status) }
-        guard let root = DAVElement.parse(answer.body), root.is(DAVNamespace.dav, "multistatus") else { throw .notCalDAV }
+        guard let root = DAVElement.parse(answer.body, limits: .response), root.is(DAVNamespace.dav, "multistatus") else { throw .notCalDAV }
         return root.children(DAVNamespace.dav, "response").compactMap { DAVResource(response: $0, base: answer.url) }
     }
 

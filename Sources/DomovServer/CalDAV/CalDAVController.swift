@@ -54,6 +54,8 @@ struct CalDAVController {
             default:
                 return Self.status(.methodNotAllowed)
             }
+        } catch let refusal as Refusal {
+            return refusal.response
         } catch DomainError.notFound {
             return Self.status(.notFound)
         } catch is CalendarObjectConflict {
@@ -80,9 +82,40 @@ struct CalDAVController {
         Response(status: .unauthorized, headers: [.wwwAuthenticate: "Basic realm=\"Domov\", charset=\"UTF-8\""])
     }
 
-    /// 400 for a body that is not the XML the method needs.
-    static func malformedXML() -> Response {
-        xml(.badRequest, DAVXML.error(.init(DAVNamespace.domov, "well-formed-xml"), description: "The request body is not well-formed WebDAV XML."))
+    /// 400 for a body that is not the XML the method needs: not XML at all (with the reader's
+    /// reason and line, `error`), or XML with another root element.
+    static func malformedXML(_ error: DAVXMLError? = nil) -> Response {
+        let reason = error.map { " (\($0))" } ?? ""
+        return xml(.badRequest, DAVXML.error(.init(DAVNamespace.domov, "well-formed-xml"), description: "The request body is not well-formed WebDAV XML\(reason)."))
+    }
+
+    /// The request's XML body; throws the 400 that says why it is not XML.
+    static func xmlBody(_ body: Data) throws(Refusal) -> DAVElement {
+        do {
+            return try DAVElement.read(body, limits: .request)
+        } catch {
+            throw Refusal(response: malformedXML(error))
+        }
+    }
+
+    /// An answer that ends the request early; `handle` returns it.
+    struct Refusal: Error {
+        let response: Response
+    }
+
+    /// RFC 4918 §10.2: Depth is 0, 1 or infinity (absent means infinity for PROPFIND); any
+    /// other value, or more than one, is refused with 400 rather than guessed at.
+    static func depth(_ request: Request) throws(Refusal) -> String {
+        let values = request.headers[values: .depth]
+        guard values.count <= 1 else { throw Refusal(response: badDepth()) }
+        guard let value = values.first else { return "infinity" }
+        let normalized = value.trimmingCharacters(in: .whitespaces).lowercased()
+        guard ["0", "1", "infinity"].contains(normalized) else { throw Refusal(response: badDepth()) }
+        return normalized
+    }
+
+    static func badDepth() -> Response {
+        xml(.badRequest, DAVXML.error(.init(DAVNamespace.domov, "valid-depth"), description: "The Depth header must be 0, 1 or infinity."))
     }
 
     static func status(_ status: HTTPResponse.Status) -> Response {

@@ -26,7 +26,8 @@ extension CalDAVExchange {
 
         var input = PlannerCalendarInput(name: segment)
         if !body.isEmpty {
-            guard let root = DAVElement.parse(body), root.is(DAVNamespace.caldav, "mkcalendar") || root.is(DAVNamespace.dav, "mkcol") else {
+            let root = try CalDAVController.xmlBody(body)
+            guard root.is(DAVNamespace.caldav, "mkcalendar") || root.is(DAVNamespace.dav, "mkcol") else {
                 return CalDAVController.malformedXML()
             }
             for set in root.children(DAVNamespace.dav, "set") {

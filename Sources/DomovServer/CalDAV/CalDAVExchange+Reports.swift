@@ -12,7 +12,8 @@ import NIOCore
 /// the same.
 extension CalDAVExchange {
     func report(_ path: CalDAVPath, request: Request, body: Data) async throws -> Response {
-        guard let root = DAVElement.parse(body) else { return CalDAVController.malformedXML() }
+        _ = try CalDAVController.depth(request)
+        let root = try CalDAVController.xmlBody(body)
         // RFC 3744 principal searches (apps looking up invitees): there is no directory of
         // people to search, so the answer is an empty result rather than an error.
         if root.is(DAVNamespace.dav, "principal-property-search") {

@@ -35,11 +35,13 @@ struct CalDAVExchange {
     // MARK: PROPFIND
 
     func propfind(_ path: CalDAVPath, request: Request, body: Data) async throws -> Response {
+        let depth = try CalDAVController.depth(request)
         let requested: [DAVPropertyName]?
         if body.isEmpty {
             requested = nil
         } else {
-            guard let root = DAVElement.parse(body), root.is(DAVNamespace.dav, "propfind") else { return CalDAVController.malformedXML() }
+            let root = try CalDAVController.xmlBody(body)
+            guard root.is(DAVNamespace.dav, "propfind") else { return CalDAVController.malformedXML() }
             if let prop = root.child(DAVNamespace.dav, "prop") {
                 requested = prop.children.map(DAVPropertyName.init)
             } else {
@@ -47,7 +49,6 @@ struct CalDAVExchange {
             }
         }
         // Depth infinity is answered as 1: nothing here is nested deeper than its objects.
-        let depth = request.headers[.depth] ?? "infinity"
         var resources = [(path, try await resource(path))]
         if depth != "0" { resources += try await children(of: path, resources[0].1) }
 
@@ -240,7 +241,8 @@ struct CalDAVExchange {
     /// asks: one property that cannot be set fails the others with 424.
     func proppatch(_ path: CalDAVPath, body: Data) async throws -> Response {
         let resource = try await resource(path)
-        guard let root = DAVElement.parse(body), root.is(DAVNamespace.dav, "propertyupdate") else { return CalDAVController.malformedXML() }
+        let root = try CalDAVController.xmlBody(body)
+        guard root.is(DAVNamespace.dav, "propertyupdate") else { return CalDAVController.malformedXML() }
         var changes: [(element: DAVElement, remove: Bool)] = []
         for instruction in root.children where instruction.is(DAVNamespace.dav, "set") || instruction.is(DAVNamespace.dav, "remove") {
             for property in instruction.child(DAVNamespace.dav, "prop")?.children ?? [] {

@@ -29,6 +29,11 @@ extension TestServers {
     /// An HTTP server in one reply: reads a request's head, answers `response` (raw HTTP/1.1)
     /// and closes the connection.
     static func answering(_ response: String) async throws -> any Channel {
+        try await answering(bytes: Array(response.utf8))
+    }
+
+    /// The same with a raw answer, which may hold bytes that are not UTF-8.
+    static func answering(bytes response: [UInt8]) async throws -> any Channel {
         try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
@@ -44,10 +49,10 @@ private final class AnsweringHandler: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
 
-    let response: String
+    let response: [UInt8]
     var received = ""
 
-    init(response: String) {
+    init(response: [UInt8]) {
         self.response = response
     }
 
@@ -55,7 +60,7 @@ private final class AnsweringHandler: ChannelInboundHandler {
         var buffer = unwrapInboundIn(data)
         received += buffer.readString(length: buffer.readableBytes) ?? ""
         guard received.contains("\r\n\r\n") else { return }
-        context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: response))).whenComplete { _ in context.close(promise: nil) }
+        context.writeAndFlush(wrapOutboundOut(ByteBuffer(bytes: response))).whenComplete { _ in context.close(promise: nil) }
     }
 }
 

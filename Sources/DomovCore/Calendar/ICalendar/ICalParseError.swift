@@ -28,6 +28,14 @@ public struct ICalParseError: Error, Hashable, Sendable, CustomStringConvertible
         case nestingTooDeep(limit: Int)
         /// A well-known property whose value does not parse as its type.
         case invalidValue(property: String, detail: String)
+        /// An unfolded content line longer than `ICalParser.Options.maximumLineLength` bytes.
+        case lineTooLong(limit: Int)
+        /// More components than `ICalParser.Options.maximumComponents`.
+        case tooManyComponents(limit: Int)
+        /// More properties than `ICalParser.Options.maximumProperties`.
+        case tooManyProperties(limit: Int)
+        /// More parameters on one property than `ICalParser.Options.maximumParameters`.
+        case tooManyParameters(limit: Int)
     }
 
     public let line: Int
@@ -53,6 +61,10 @@ public struct ICalParseError: Error, Hashable, Sendable, CustomStringConvertible
         case .missingComponentName: return "BEGIN or END without a component name"
         case .nestingTooDeep(let limit): return "components are nested more than \(limit) deep"
         case .invalidValue(let property, let detail): return "\(property): \(detail)"
+        case .lineTooLong(let limit): return "a content line is longer than \(limit) bytes"
+        case .tooManyComponents(let limit): return "more than \(limit) components"
+        case .tooManyProperties(let limit): return "more than \(limit) properties"
+        case .tooManyParameters(let limit): return "more than \(limit) parameters on one property"
         }
     }
 

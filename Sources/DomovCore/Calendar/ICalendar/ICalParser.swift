@@ -7,15 +7,44 @@ import Foundation
 /// where real producers differ harmlessly (bare LF, lower-case names, blank lines, a BOM).
 /// Every failure is an `ICalParseError` with a line number; no input traps or loops.
 public struct ICalParser: Sendable {
+    /// Bounds on what one stream may cost, so a hostile file (a CalDAV PUT, a subscribed
+    /// feed, an external account's object) is refused with an error rather than exhausting
+    /// memory or time. The defaults sit far above real calendars: a year of a busy feed is
+    /// a few thousand components.
     public struct Options: Sendable {
         /// Deepest accepted nesting (VCALENDAR > VEVENT > VALARM is 3).
         public var maximumDepth: Int
+        /// Longest content line after unfolding, in bytes. An inline ATTACH of a large file
+        /// is the longest line real producers write.
+        public var maximumLineLength: Int
+        /// Most components (BEGINs) in one stream.
+        public var maximumComponents: Int
+        /// Most properties in one stream.
+        public var maximumProperties: Int
+        /// Most parameters on one property.
+        public var maximumParameters: Int
         /// Check the values of well-known date, duration and recurrence properties while
         /// parsing, so a bad date is reported with its line rather than later.
         public var validatesKnownValues: Bool
 
-        public init(maximumDepth: Int = 16, validatesKnownValues: Bool = true) {
+        /// 1 MiB: the largest calendar object Domov's CalDAV server accepts is 1 MiB too.
+        public static let defaultMaximumLineLength = 1 << 20
+        /// 100,000 components: about thirty years of a busy shared calendar.
+        public static let defaultMaximumComponents = 100_000
+        /// 2,000,000 properties: 20 per component at the component limit.
+        public static let defaultMaximumProperties = 2_000_000
+        /// 100 parameters: real properties carry at most a handful.
+        public static let defaultMaximumParameters = 100
+
+        public init(
+            maximumDepth: Int = 16, maximumLineLength: Int = defaultMaximumLineLength, maximumComponents: Int = defaultMaximumComponents,
+            maximumProperties: Int = defaultMaximumProperties, maximumParameters: Int = defaultMaximumParameters, validatesKnownValues: Bool = true
+        ) {
             self.maximumDepth = maximumDepth
+            self.maximumLineLength = maximumLineLength
+            self.maximumComponents = maximumComponents
+            self.maximumProperties = maximumProperties
+            self.maximumParameters = maximumParameters
             self.validatesKnownValues = validatesKnownValues
         }
     }
@@ -35,14 +64,23 @@ public struct ICalParser: Sendable {
         var roots: [ICalComponent] = []
         var stack: [(component: ICalComponent, line: Int)] = []
         var lastLine = 1
+        var components = 0
+        var properties = 0
         for (text, line) in ICalFolding.unfold(bytes) {
             lastLine = line
-            let property = try Self.parseContentLine(text, line: line)
+            guard text.utf8.count <= options.maximumLineLength else {
+                throw ICalParseError(line: line, reason: .lineTooLong(limit: options.maximumLineLength))
+            }
+            let property = try Self.parseContentLine(text, line: line, maximumParameters: options.maximumParameters)
             if property.hasName("BEGIN") {
                 let name = property.value.trimmingCharacters(in: .whitespaces)
                 guard !name.isEmpty else { throw ICalParseError(line: line, reason: .missingComponentName) }
                 guard stack.count < options.maximumDepth else {
                     throw ICalParseError(line: line, reason: .nestingTooDeep(limit: options.maximumDepth))
+                }
+                components += 1
+                guard components <= options.maximumComponents else {
+                    throw ICalParseError(line: line, reason: .tooManyComponents(limit: options.maximumComponents))
                 }
                 stack.append((ICalComponent(name: name), line))
             } else if property.hasName("END") {
@@ -63,6 +101,10 @@ public struct ICalParser: Sendable {
                 guard !stack.isEmpty else {
                     throw ICalParseError(line: line, reason: .propertyOutsideComponent(property: property.name))
                 }
+                properties += 1
+                guard properties <= options.maximumProperties else {
+                    throw ICalParseError(line: line, reason: .tooManyProperties(limit: options.maximumProperties))
+                }
                 if options.validatesKnownValues, let detail = Self.problem(in: property) {
                     throw ICalParseError(line: line, reason: .invalidValue(property: property.name.uppercased(), detail: detail))
                 }
@@ -76,8 +118,11 @@ public struct ICalParser: Sendable {
         return roots
     }
 
-    /// Parses one unfolded content line: `name *(";" param) ":" value`.
-    public static func parseContentLine(_ text: String, line: Int) throws(ICalParseError) -> ICalProperty {
+    /// Parses one unfolded content line: `name *(";" param) ":" value`, with at most
+    /// `maximumParameters` parameters.
+    public static func parseContentLine(
+        _ text: String, line: Int, maximumParameters: Int = Options.defaultMaximumParameters
+    ) throws(ICalParseError) -> ICalProperty {
         let u = Array(text.utf8)
         var i = 0
         while i < u.count, u[i] != 59, u[i] != 58 { i += 1 } // ';' ':'
@@ -87,6 +132,7 @@ public struct ICalParser: Sendable {
         guard !name.isEmpty else { throw ICalParseError(line: line, reason: .missingName) }
         var parameters: [ICalParameter] = []
         while i < u.count, u[i] == 59 {
+            guard parameters.count < maximumParameters else { throw ICalParseError(line: line, reason: .tooManyParameters(limit: maximumParameters)) }
             i += 1
             let nameStart = i
             while i < u.count, u[i] != 61, u[i] != 59, u[i] != 58 { i += 1 } // '=' ';' ':'
