@@ -182,9 +182,6 @@ public struct PlannerCalendarReader: Sendable {
         if rules.count > 1 { throw .unsupportedRecurrence("several RRULEs") }
         if let rule = rules.first {
             guard let parsed = try? rule.recurrenceRule(), parsed.validate().isEmpty else { throw .invalidValue(property: "RRULE") }
-            guard [.daily, .weekly, .monthly, .yearly].contains(parsed.frequency) else {
-                throw .unsupportedRecurrence("FREQ=\(parsed.frequency.rawValue)")
-            }
             guard when != .unscheduled else { throw .invalidValue(property: "RRULE") }
             entry.recurrenceRule = parsed.rruleString
             for exdate in component.properties(named: "EXDATE") {

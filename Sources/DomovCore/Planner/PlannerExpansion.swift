@@ -3,6 +3,10 @@ import Foundation
 /// Turns items into occurrences: series expanded by their RRULE in their own zone, minus the
 /// occurrences deleted one by one, with edited occurrences in place of the ones they replace.
 public enum PlannerExpansion {
+    /// The most occurrences one series shows in one window: an app's rule that repeats every
+    /// minute is kept and shown, but cannot make a month view expand forty-three thousand.
+    public static let maximumOccurrencesPerSeries = 5_000
+
     /// Every occurrence overlapping the window, in order of start.
     public static func occurrences(of items: [PlannerItem], in window: DateInterval) -> [PlannerOccurrence] {
         let replaced = replacedStarts(in: items)
@@ -10,7 +14,10 @@ public enum PlannerExpansion {
         for (index, item) in items.enumerated() {
             if item.isRecurring {
                 // An occurrence that started before the window may still be running in it.
-                let starts = seriesStarts(item, from: window.start.addingTimeInterval(-item.lengthInSeconds), to: window.end, limit: nil, memoized: true)
+                let starts = seriesStarts(
+                    item, from: window.start.addingTimeInterval(-item.lengthInSeconds), to: window.end,
+                    limit: maximumOccurrencesPerSeries + (replaced[item.id]?.count ?? 0), memoized: true
+                )
                 for start in starts where !(replaced[item.id]?.contains(start) ?? false) {
                     let end = item.occurrenceEnd(startingAt: start)
                     if overlaps(start, end, window) { entries.append(Entry(start: start, end: end, originalStart: start, index: index)) }

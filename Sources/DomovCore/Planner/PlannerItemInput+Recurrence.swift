@@ -15,8 +15,6 @@ extension PlannerItemInput {
             guard let parsed = try? RecurrenceRule(rrule: rawRule), parsed.validate().isEmpty else {
                 throw FieldError("recurrence_rule", .invalidValue)
             }
-            // More often than daily has no place in a household planner, and would fill a month view with thousands.
-            guard [.daily, .weekly, .monthly, .yearly].contains(parsed.frequency) else { throw FieldError("recurrence_rule", .invalidValue) }
             if let count = parsed.count, count > PlannerRepeat.maximumCount {
                 throw FieldError("recurrence_rule", .tooLarge(maximum: PlannerRepeat.maximumCount))
             }

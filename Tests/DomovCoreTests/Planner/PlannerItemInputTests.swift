@@ -173,7 +173,7 @@ struct PlannerItemInputTests {
         ("until not a date", { $0.repeatFrequency = "daily"; $0.repeatEnd = "until"; $0.repeatUntil = "soon" }, [FieldError("repeat_until", .invalidDate)]),
         ("until before start", { $0.repeatFrequency = "daily"; $0.repeatEnd = "until"; $0.repeatUntil = "2026-03-29" },
          [FieldError("repeat_until", .endBeforeStart)]),
-        ("rule the planner cannot read", { $0.recurrenceRule = "FREQ=HOURLY" }, [FieldError("recurrence_rule", .invalidValue)]),
+        ("rule the planner cannot read", { $0.recurrenceRule = "FREQ=FORTNIGHTLY" }, [FieldError("recurrence_rule", .invalidValue)]),
         ("rule with interval zero", { $0.recurrenceRule = "FREQ=DAILY;INTERVAL=0" }, [FieldError("recurrence_rule", .invalidValue)]),
         ("rule ending before its start", { $0.recurrenceRule = "FREQ=DAILY;UNTIL=20200101" }, [FieldError("recurrence_rule", .impossibleRecurrence)]),
     ]

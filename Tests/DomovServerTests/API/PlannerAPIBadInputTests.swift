@@ -17,7 +17,7 @@ struct PlannerAPIBadInputTests {
         ("impossible recurrence", #"{"title":"x","start":"2026-02-10T10:00","recurrence":{"frequency":"monthly","interval":12,"monthDays":[30]}}"#,
          ["recurrence.frequency"]),
         ("impossible rrule", #"{"title":"x","start":"2026-02-10T10:00","rrule":"FREQ=DAILY;UNTIL=20200101"}"#, ["rrule"]),
-        ("rrule the planner cannot read", #"{"title":"x","start":"2026-02-10T10:00","rrule":"FREQ=SECONDLY"}"#, ["rrule"]),
+        ("rrule the planner cannot read", #"{"title":"x","start":"2026-02-10T10:00","rrule":"FREQ=FORTNIGHTLY"}"#, ["rrule"]),
         ("count and until", #"{"title":"x","start":"2026-02-10T10:00","recurrence":{"frequency":"daily","count":2,"until":"2026-03-01"}}"#, ["recurrence"]),
         ("interval zero", #"{"title":"x","start":"2026-02-10T10:00","recurrence":{"frequency":"daily","interval":0}}"#, ["recurrence.interval"]),
         ("title of 10,000 characters", #"{"title":"\#(String(repeating: "x", count: 10_000))","start":"2026-03-30T10:00"}"#, ["title"]),

@@ -1,0 +1,50 @@
+import DomovCore
+@testable import DomovServer
+import DomovTesting
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+/// A calendar server keeps what clients send (issue 22): objects come back as written, their
+/// ETags do not depend on who reads them, and what is valid is accepted.
+@Suite("CalDAV keeps objects as written")
+struct CalDAVKeptAsWrittenTests {
+    typealias App = CalDAVTests.CalendarApp
+
+    @Test func theETagIsTheSameForEveryReaderAndLanguage() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Nováci")
+            var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
+            let path = app.collection(household) + "a.ics"
+            let put = try await app.send(.put, path, body: CalDAVTests.event(uid: "a@test", summary: "A"), headers: [.ifNoneMatch: "*"])
+            let etag = try #require(put.headers[.eTag])
+            // A web edit in Czech, and a read in English and in Czech: the ETag follows the bytes only.
+            let items = try await jana.api(.get, "/api/v1/households/\(household)/planner/items?from=2026-03-01T00:00:00Z&to=2026-03-30T00:00:00Z").jsonArray()
+            #expect(items.count == 1)
+            for language in ["en", "cs"] {
+                let got = try await app.send(.get, path, headers: [.acceptLanguage: language])
+                #expect(got.headers[.eTag] == etag)
+                let listed = try await app.send(.propfind, app.collection(household), body: #"<d:propfind xmlns:d="DAV:"><d:prop><d:getetag/></d:prop></d:propfind>"#,
+                                                headers: [.depth: "1", .acceptLanguage: language])
+                #expect(listed.text.contains(DAVXML.escape(etag)))
+            }
+        }
+    }
+
+    @Test func repeatingMoreOftenThanDailyIsKeptServedAndShown() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Nováci")
+            var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
+            let text = CalDAVTests.event(uid: "hourly@test", summary: "Krmení", rule: "FREQ=HOURLY;INTERVAL=4;COUNT=5")
+            let put = try await app.send(.put, app.collection(household) + "hourly.ics", body: text)
+            #expect(put.status == .created, "\(put.text)")
+            #expect(try await app.send(.get, app.collection(household) + "hourly.ics").text == text)
+            let window = "/api/v1/households/\(household)/planner/items?from=2026-03-23T00:00:00Z&to=2026-03-25T00:00:00Z"
+            let starts = try await jana.api(.get, window).jsonArray().compactMap { $0["start"] as? String }
+            #expect(starts == ["2026-03-23T18:00", "2026-03-23T22:00", "2026-03-24T02:00", "2026-03-24T06:00", "2026-03-24T10:00"])
+        }
+    }
+}
