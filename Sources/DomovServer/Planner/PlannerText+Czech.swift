@@ -210,6 +210,8 @@ extension PlannerText {
             case .missingMaster: "Mění jeden výskyt opakování, které v souboru není."
             case .invalidValue(let property): "Hodnotu \(property) nelze přečíst."
             case .unsupportedRecurrence: "Opakuje se častěji než denně nebo způsobem, který plánovač neumí."
+            case .uidTooLong(let maximum): "Jeho UID je delší než \(maximum) bajtů."
+            case .outOfRange(let property): "Jeho \(property) je mimo roky \(PlannerDateRange.firstYear) až \(PlannerDateRange.lastYear), které plánovač uchovává."
             }
         case .importNotACalendar: "Toto není soubor s kalendářem (.ics)."
         case .ownCategories: "Kategorie této domácnosti"
