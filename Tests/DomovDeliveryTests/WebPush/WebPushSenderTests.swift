@@ -77,7 +77,7 @@ import Testing
         for endpoint in [
             "https://127.0.0.1:\(port)/push/x", "http://127.0.0.1:\(port)/push/x", "https://localhost:\(port)/push/x",
             "https://169.254.169.254/latest/meta-data", "https://[::1]:\(port)/push", "https://10.0.0.8/push",
-            "https://[::ffff:127.0.0.1]:\(port)/push", "http://8.8.8.8/push", "ftp://8.8.8.8/push",
+            "https://[::ffff:127.0.0.1]:\(port)/push", "http://8.8.8.8/push",
         ] {
             let subscription = WebPushSubscription(endpoint: endpoint, p256dh: WebPushEncryptionTests.uaPublic, auth: WebPushEncryptionTests.authSecret)
             let outcome = await sender.send(Array("hi".utf8), to: subscription)
