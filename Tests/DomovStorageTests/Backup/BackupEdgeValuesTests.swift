@@ -57,4 +57,77 @@ struct BackupEdgeValuesTests {
             }
         }
     }
+
+    /// A SQLite database from before these limits may hold an event ending in the year 9999, a
+    /// NUL in its notes or a 5,000-byte UID. Its backup is refused by both databases with the
+    /// same message naming the first such row, before anything is written.
+    @Test(arguments: TestDatabase.allConfigured())
+    func valuesPastTheLimitsAreRefusedAlikeByBoth(into destination: TestDatabase) async throws {
+        try await TestDatabase.sqlite.withStorage { sqlite in
+            let fixtures = StorageFixtures(storage: sqlite)
+            let jana = try await fixtures.user("jana")
+            let home = try await fixtures.household("Staré", owner: jana)
+            let now = fixtures.clock.now
+            let year9999 = PlannerItem(
+                id: ID(UUID(uuidString: "00000000-0000-0000-0000-0000000000a1")!), householdID: home.id, authorID: jana.id, kind: .event,
+                title: "Navždy", timeZoneIdentifier: "UTC", when: .timed(start: now, minutes: 4_200_000_000), calendarUID: "forever@old",
+                createdAt: now, updatedAt: now
+            )
+            // SQLite reads text back only up to a NUL, so a backup file (JSON) is where one can
+            // come from: it is put into the archive below.
+            let nul = PlannerItem(
+                id: ID(UUID(uuidString: "00000000-0000-0000-0000-0000000000a2")!), householdID: home.id, authorID: jana.id, kind: .event,
+                title: "Nul", notes: "ab", timeZoneIdentifier: "UTC", when: .unscheduled, calendarUID: "nul@old", createdAt: now, updatedAt: now
+            )
+            let longUID = PlannerItem(
+                id: ID(UUID(uuidString: "00000000-0000-0000-0000-0000000000a3")!), householdID: home.id, authorID: jana.id, kind: .event,
+                title: "UID", timeZoneIdentifier: "UTC", when: .unscheduled, calendarUID: String(repeating: "u", count: 5000), createdAt: now, updatedAt: now
+            )
+            let archive = try await BackupService(database: sqlite.database, logger: TestLogger.silent).makeArchive(now: Self.snapshotTime)
+            var messages: [String] = []
+            for (items, expected) in [([year9999], "the number 4200000000"), ([nul], "a NUL character"), ([longUID], "a UID of 5000 bytes")] {
+                try await sqlite.planner.write(PlannerBatch(inserts: items))
+                var withItem = try await BackupService(database: sqlite.database, logger: TestLogger.silent).makeArchive(now: Self.snapshotTime)
+                if items[0].id == nul.id {
+                    var tables = withItem.tables
+                    tables["planner_items"] = tables["planner_items"]?.map { row in
+                        var row = row
+                        if row["id"] == .text(nul.id.description) { row["notes"] = .text("a\u{0}b") }
+                        return row
+                    }
+                    withItem = try JSONDecoder().decode(BackupArchive.self, from: JSONEncoder().encode(Tables(withItem, tables)))
+                }
+                try await destination.withFresh { fresh async throws in
+                    let error = await #expect(throws: BackupError.self) {
+                        try await BackupService(database: fresh.database, logger: TestLogger.silent).restore(withItem, replacing: false)
+                    }
+                    let message = error?.description ?? ""
+                    #expect(message.contains(expected) && message.contains(items[0].id.description), "\(message)")
+                    messages.append(message)
+                    #expect(try await Storage(database: fresh.database).accounts.count() == 0, "nothing was restored")
+                }
+                try await sqlite.planner.write(PlannerBatch(deletes: items.map(\.id)))
+            }
+            // Without them the same database restores.
+            try await destination.withFresh { fresh async throws in
+                try await BackupService(database: fresh.database, logger: TestLogger.silent).restore(archive, replacing: false)
+            }
+            #expect(messages.count == 3)
+        }
+    }
+
+    /// An archive's fields with other tables, encoded as a backup file would be.
+    struct Tables: Encodable {
+        let format: String
+        let schemaVersion: Int
+        let createdAt: Date
+        let tables: [String: [[String: BackupArchive.BackupValue]]]
+
+        init(_ archive: BackupArchive, _ tables: [String: [[String: BackupArchive.BackupValue]]]) {
+            format = archive.format
+            schemaVersion = archive.schemaVersion
+            createdAt = archive.createdAt
+            self.tables = tables
+        }
+    }
 }
