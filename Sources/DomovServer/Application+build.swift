@@ -3,7 +3,9 @@ import DomovDelivery
 import DomovStorage
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 import Prometheus
 
 /// What the application is built from besides its configuration. Tests pass a frozen clock,
@@ -60,10 +62,21 @@ public func buildApplication(config: DomovConfig, dependencies: AppDependencies)
     let externalCalendars = ExternalCalendarSyncJob(services: services, logger: dependencies.logger)
     return Application(
         router: router,
+        server: .http1(configuration: httpConfiguration(config)),
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Domov"),
         services: dependencies.runsBackgroundJobs ? [cleanup, dispatch, subscriptions, externalCalendars] : [],
         logger: dependencies.logger
     )
+}
+
+/// HTTP/1.1 with the read timeout: Hummingbird's idle timeout closes a connection that sends
+/// no complete header block, no part of its body, or no next request for that long (a
+/// header-less connection yields no part, so the time to send headers is bounded too), and
+/// `RequestDeadlineHandler` bounds a whole request.
+func httpConfiguration(_ config: DomovConfig) -> HTTP1Channel.Configuration {
+    let timeout = TimeAmount.nanoseconds(Int64(config.readTimeout * 1_000_000_000))
+    let whole = TimeAmount.nanoseconds(Int64(config.readTimeout * DomovConfig.requestTimeoutFactor * 1_000_000_000))
+    return HTTP1Channel.Configuration(additionalChannelHandlers: [RequestDeadlineHandler(limit: whole)], idleTimeout: timeout)
 }
 
 /// The use cases over live storage, shared by the router and the background jobs.
@@ -119,8 +132,10 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     router.add(middleware: LogRequestsMiddleware(.debug))
     router.add(middleware: IdentityMiddleware(accounts: accounts, cookies: cookies, caches: services.caches, trustProxy: config.trustProxy))
     router.add(middleware: ErrorMiddleware(pages: ErrorPageRenderer()))
+    router.add(middleware: NULGuardMiddleware())
 
-    HealthController(database: storage.database, metrics: dependencies.metrics).addRoutes(to: router)
+    HealthController(database: storage.database, metrics: dependencies.metrics, metricsToken: config.metricsToken, trustProxy: config.trustProxy)
+        .addRoutes(to: router)
     StaticController(assets: assets).addRoutes(to: router)
 
     let api = router.group("api/v1")

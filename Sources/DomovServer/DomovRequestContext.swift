@@ -9,6 +9,9 @@ public struct DomovRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The peer's address, or the proxy's claim of it when `trustProxy` is on (set by middleware).
     public var clientAddress: String
+    /// The address of the connection's other end, never taken from a header: loopback only
+    /// when the request came from this machine (or through a proxy on it).
+    public let peerAddress: String
     public var user: User?
     /// The user's current household, looked up with the session (nil for app-password requests,
     /// which render no pages).
@@ -32,7 +35,8 @@ public struct DomovRequestContext: RequestContext {
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
-        clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
+        peerAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
+        clientAddress = peerAddress
         maxUploadSize = 10 << 20
     }
 

@@ -68,4 +68,10 @@ struct DomovServices: Sendable {
     }
 
     var baseURL: String { siteAddress() }
+
+    /// Which hosts the server may reach for its members: subscribed calendars, external
+    /// calendar accounts and push endpoints all go by it.
+    var outboundPolicy: OutboundAddressPolicy {
+        OutboundAddressPolicy(allowsPrivateNetworks: config.subscriptionsFromPrivateNetworks)
+    }
 }

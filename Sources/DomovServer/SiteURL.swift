@@ -112,9 +112,9 @@ public enum SiteURL: Sendable, Equatable {
     }
 
     /// Only local paths are kept as a "next" target, so a crafted link cannot send someone
-    /// to another site after they sign in.
+    /// to another site after they sign in (`SameSitePath` has the rules).
     static func safeNext(_ next: String?) -> String? {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return nil }
+        guard let next, SameSitePath.isSafe(next) else { return nil }
         return next
     }
 

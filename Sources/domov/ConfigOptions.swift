@@ -19,6 +19,8 @@ struct ConfigOptions: ParsableArguments {
     @Option(help: ArgumentHelp(ConfigSetting.subscriptionsFromPrivateNetworks.help)) var subscriptionsFromPrivateNetworks: String?
     @Option(help: ArgumentHelp(ConfigSetting.credentialsKeyFile.help, valueName: "path")) var credentialsKeyFile: String?
     @Option(name: .customLong("google-caldav-url"), help: ArgumentHelp(ConfigSetting.googleCalDAVURL.help, valueName: "url")) var googleCalDAVURL: String?
+    @Option(help: ArgumentHelp(ConfigSetting.readTimeout.help, valueName: "seconds")) var readTimeout: String?
+    @Option(help: ArgumentHelp(ConfigSetting.metricsToken.help, valueName: "token")) var metricsToken: String?
 
     func resolve() throws -> DomovConfig {
         var flags: [String: String] = [:]
@@ -26,7 +28,7 @@ struct ConfigOptions: ParsableArguments {
             (.config, config), (.host, host), (.port, port), (.dataDir, dataDir), (.databaseURL, databaseURL),
             (.publicURL, publicURL), (.logLevel, logLevel), (.trustProxy, trustProxy), (.notificationGrace, notificationGrace),
             (.subscriptionsFromPrivateNetworks, subscriptionsFromPrivateNetworks), (.credentialsKeyFile, credentialsKeyFile),
-            (.googleCalDAVURL, googleCalDAVURL),
+            (.googleCalDAVURL, googleCalDAVURL), (.readTimeout, readTimeout), (.metricsToken, metricsToken),
         ]
         for (setting, value) in given { flags[setting.key] = value }
         do {

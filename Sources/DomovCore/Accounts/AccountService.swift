@@ -71,10 +71,14 @@ public struct AccountService: Sendable {
         guard allowed else { throw DomainError.rateLimited(retryAfterSeconds: throttle.retryAfterSeconds) }
 
         if let user = try await accounts.user(email: email), !user.isDisabled,
-           let hash = try await accounts.passwordHash(userID: user.id), hash != ExternalSignInService.noPassword,
-           try await hasher.verify(password, against: hash) {
-            try await loginAttempts.clear(key: accountKey)
-            return user
+           let hash = try await accounts.passwordHash(userID: user.id), hash != ExternalSignInService.noPassword {
+            if try await hasher.verify(password, against: hash) {
+                try await loginAttempts.clear(key: accountKey)
+                return user
+            }
+        } else {
+            // No account, a disabled one, or one without a password: as slow as a wrong password.
+            _ = try await hasher.verify(password, against: hasher.decoyHash())
         }
         try await loginAttempts.recordFailure(keys: [accountKey, addressKey], at: now)
         throw DomainError.unauthenticated

@@ -53,6 +53,11 @@ public enum PlannerCalendarReadError: Error, Equatable, Sendable {
     /// A TZID that names no known zone and that no VTIMEZONE of the object defines: placing
     /// the time in some other zone would move it, so it is refused.
     case unknownTimeZone(String)
+    /// A UID longer than `PlannerCalendarReader.maximumUIDLength` bytes.
+    case uidTooLong(maximum: Int)
+    /// A start or end outside `PlannerDateRange` (DTSTART, DTEND, DUE, DURATION), or a SEQUENCE
+    /// past `PlannerCalendarReader.maximumSequence`.
+    case outOfRange(property: String)
 }
 
 /// Reads what calendar apps write (VEVENT, VTODO with VALARMs, RRULE, EXDATE, RECURRENCE-ID)
@@ -65,6 +70,14 @@ public struct PlannerCalendarReader: Sendable {
     public init(defaultTimeZone: String) {
         self.defaultTimeZone = defaultTimeZone
     }
+
+    /// The longest UID kept, in UTF-8 bytes. Apps write 36 to about 200; a UID is part of a
+    /// unique index, and PostgreSQL refuses index entries past about 2,700 bytes where SQLite
+    /// takes any, so a longer one is refused on both.
+    public static let maximumUIDLength = 1000
+    /// The highest SEQUENCE kept: both databases store it as a 32-bit integer, and Domov adds
+    /// one on every edit.
+    public static let maximumSequence = 1_000_000_000
 
     public func object(from text: String) throws(PlannerCalendarReadError) -> PlannerCalendarObject {
         try object(from: try Self.calendar(text))
@@ -117,6 +130,7 @@ public struct PlannerCalendarReader: Sendable {
         let uids = Set(components.map { $0.property("UID")?.text ?? "" })
         guard uids.count == 1, let uid = uids.first else { throw .severalUIDs }
         guard !uid.isEmpty else { throw .missingUID }
+        guard uid.utf8.count <= Self.maximumUIDLength else { throw .uidTooLong(maximum: Self.maximumUIDLength) }
 
         let zones = customZones(in: calendar, near: components.first)
         var master: PlannerCalendarEntry?
@@ -149,6 +163,13 @@ public struct PlannerCalendarReader: Sendable {
         let zoneID = try zoneIdentifier(for: start ?? end, customZones: customZones)
         let zone = TimeZone(identifier: zoneID) ?? .gmt
         let when = try isTodo ? todoWhen(component, start: start, zone: zone) : eventWhen(component, start: start, zone: zone)
+        guard PlannerDateRange.contains(when) else {
+            let startsInside = when.start(in: zone).map { PlannerDateRange.contains($0) } ?? true
+            let endProperty = isTodo ? "DUE" : (component.property("DURATION") != nil ? "DURATION" : "DTEND")
+            throw .outOfRange(property: startsInside ? endProperty : (isTodo && start == nil ? "DUE" : "DTSTART"))
+        }
+        let sequence = component.property("SEQUENCE")?.integer ?? 0
+        guard (0...Self.maximumSequence).contains(sequence) else { throw .outOfRange(property: "SEQUENCE") }
 
         var extraProperties = component.properties.filter { property in
             let name = property.name.uppercased()
@@ -168,7 +189,7 @@ public struct PlannerCalendarReader: Sendable {
             location: component.property("LOCATION")?.text ?? "",
             attendees: component.properties(named: "ATTENDEE").compactMap(Self.attendee),
             reminders: [], recurrenceRule: nil, excludedStarts: [], recurrenceID: nil, isCompleted: false, completedAt: nil,
-            sequence: component.property("SEQUENCE")?.integer ?? 0, extras: ""
+            sequence: sequence, extras: ""
         )
         if entry.title.isEmpty { entry.title = "—" }
         entry.title = String(entry.title.prefix(PlannerItem.titleMaximumLength))

@@ -130,7 +130,19 @@ extension PlannerItemInput {
         return .existing(ref)
     }
 
+    /// The item's dates, inside `PlannerDateRange` (an end date typed years ahead would
+    /// otherwise make a length the databases cannot hold).
     private func validatedWhen(kind: PlannerItemKind, zone: TimeZone) throws(FieldError) -> PlannerWhen {
+        let when = try parsedWhen(kind: kind, zone: zone)
+        guard PlannerDateRange.contains(when) else {
+            let startsInside = when.start(in: zone).map { PlannerDateRange.contains($0) } ?? true
+            let field = startsInside ? (allDay ? "end_date" : (endTime.trimmingCharacters(in: .whitespaces).isEmpty ? "duration_minutes" : "end_time")) : "start_date"
+            throw FieldError(field, .dateOutOfRange(firstYear: PlannerDateRange.firstYear, lastYear: PlannerDateRange.lastYear))
+        }
+        return when
+    }
+
+    private func parsedWhen(kind: PlannerItemKind, zone: TimeZone) throws(FieldError) -> PlannerWhen {
         let hasStartDate = !startDate.trimmingCharacters(in: .whitespaces).isEmpty
         let hasStartTime = !startTime.trimmingCharacters(in: .whitespaces).isEmpty
         if kind == .todo {

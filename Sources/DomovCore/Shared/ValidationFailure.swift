@@ -50,6 +50,18 @@ public enum FieldProblem: Hashable, Sendable {
     case outOfRange(minimum: Int, maximum: Int)
     /// A calendar server that could not be reached or refused the account.
     case calendarServer(ExternalCalendarProblem)
+    /// Text with a NUL character, which no form or app has reason to send and no database
+    /// stores the same way.
+    case controlCharacter
+    /// An address Domov only reaches over https:// (a push service).
+    case requiresHTTPS
+    /// An address on a loopback or private network, which the server does not connect to for
+    /// its members unless the admin allows it.
+    case privateAddress
+    /// A host name that could not be resolved.
+    case unknownHost
+    /// A date outside the years the planner holds (`PlannerDateRange`).
+    case dateOutOfRange(firstYear: Int, lastYear: Int)
 }
 
 /// Thrown when input breaks the rules. Holds every field's problem at once, so a

@@ -27,6 +27,21 @@ public struct OutboundAddressPolicy: Sendable {
         /// The host is, or resolves to, a loopback, private, link-local or otherwise non-public address.
         case privateAddress(host: String)
         case unresolvable(host: String)
+        /// Not an https:// address with a host, where only those are taken (push endpoints).
+        case notHTTPS(url: String)
+    }
+
+    /// For push endpoints, which RFC 8030 §8 puts on HTTPS: throws unless `url` is https:// and
+    /// its host passes `check(host:)`. Where private networks are allowed (a push service on the
+    /// home network, a test's sink on loopback), http:// is taken too.
+    ///
+    /// Callers check before every request, so every connection the client opens for one (it
+    /// opens none without one) is to a host checked just before.
+    public func check(secureURL url: String) async throws {
+        guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(), let host = parsed.host, !host.isEmpty,
+              scheme == "https" || (allowsPrivateNetworks && scheme == "http")
+        else { throw Refusal.notHTTPS(url: url) }
+        try await check(host: host)
     }
 
     /// Throws unless every address of `host` is public (or private networks are allowed).

@@ -15,6 +15,9 @@ public enum WebPushOutcome: Sendable, Hashable {
     case invalidSubscription(reason: String)
     /// No HTTP answer: connection refused, TLS failure, timeout. Retry later.
     case transportFailure(reason: String)
+    /// Not sent: the endpoint is not https:// or its host is on a loopback or private network,
+    /// which `OutboundAddressPolicy` does not let Domov reach. Not retried.
+    case refusedEndpoint(reason: String)
 
     /// True when the subscription should be removed from storage.
     public var subscriptionShouldBeDeleted: Bool {

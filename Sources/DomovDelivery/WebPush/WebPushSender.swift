@@ -13,6 +13,9 @@ public struct WebPushSender: Sendable {
     private let subject: String
     private let encryptor: WebPushPayloadEncryptor
     private let timeout: TimeAmount
+    /// Which hosts pushes may go to: any member can register an endpoint, so without it the
+    /// server would POST into its own network for them (server-side request forgery).
+    private let policy: OutboundAddressPolicy
     private let now: @Sendable () -> Date
     private let logger: Logger
     /// Signed VAPID headers by audience (the push service's origin). A token may be used for many
@@ -36,6 +39,7 @@ public struct WebPushSender: Sendable {
     ///   - subject: `mailto:` or `https:` contact for push services (the VAPID `sub`);
     ///     anything else throws `WebPushError.invalidSubject`.
     ///   - timeout: bound on the whole request, connection included.
+    ///   - policy: checked before every request; the default takes public https:// hosts only.
     ///   - now: the clock, for the token's expiry and HTTP-date Retry-After values.
     public init(
         httpClient: HTTPClient = WebPushSender.client,
@@ -43,6 +47,7 @@ public struct WebPushSender: Sendable {
         subject: String,
         encryptor: WebPushPayloadEncryptor = WebPushPayloadEncryptor(),
         timeout: TimeAmount = .seconds(30),
+        policy: OutboundAddressPolicy = OutboundAddressPolicy(),
         now: @escaping @Sendable () -> Date = { Date() },
         logger: Logger = Logger(label: "domov.delivery.webpush")
     ) throws(WebPushError) {
@@ -52,6 +57,7 @@ public struct WebPushSender: Sendable {
         self.subject = subject
         self.encryptor = encryptor
         self.timeout = timeout
+        self.policy = policy
         self.now = now
         self.logger = logger
     }
@@ -75,6 +81,14 @@ public struct WebPushSender: Sendable {
                 // Only reachable with an injected encryptor or subject checked at init: refused here.
                 return .rejected(status: 0, reason: reason)
             }
+        }
+
+        do {
+            try await policy.check(secureURL: subscription.endpoint)
+        } catch OutboundAddressPolicy.Refusal.unresolvable(let host) {
+            return .transportFailure(reason: "cannot resolve \(host)")
+        } catch {
+            return .refusedEndpoint(reason: "\(error)")
         }
 
         var request = HTTPClientRequest(url: subscription.endpoint)

@@ -67,6 +67,7 @@ extension SettingsController {
         var request = request
         let body = try await request.decodeJSON(as: PushSubscriptionRequest.self, context: context)
         let subscription = try body.validated(id: services.ids(), userID: user.id, now: services.clock.now())
+        try await PushSubscriptionRequest.checkReachable(subscription.endpoint, policy: services.outboundPolicy)
         try await services.storage.pushSubscriptions.save(subscription)
         return try .json(["id": subscription.id.description], status: .created)
     }

@@ -54,6 +54,13 @@ extension CalDAVExchange {
         // its name. The UID may be in another calendar of the household (UIDs are unique per
         // household): then the app is moving the object here, and the write moves it.
         let existingUID = try await calendarUID(forName: name, in: householdID)
+        // A housemate's private item, by its UID or by its name, answers as if it did not
+        // exist (as GET does): a 412 would tell the app that it does.
+        for uid in Set([object.uid, existingUID].compactMap { $0 }) {
+            if let hidden = try await services.storage.planner.item(calendarUID: uid, householdID: householdID), !hidden.isVisible(to: user.id) {
+                return CalDAVController.status(.notFound)
+            }
+        }
         let otherName = try await services.storage.calendarChanges.objectNames(householdID: householdID)[object.uid]
             ?? CalendarObjectWrite.defaultName(uid: object.uid)
         let holder = try await services.planner.calendarObjects(in: householdID, uids: [object.uid], for: user).first
@@ -169,6 +176,11 @@ extension CalDAVExchange {
         case .invalidValue(let property): ("valid-calendar-data", "\(property) has a value that cannot be read.")
         case .unsupportedRecurrence(let what): ("valid-calendar-object-resource", "Repeating \(what) is not supported; daily or less often is.")
         case .unknownTimeZone(let tzid): ("valid-calendar-data", "TZID \(tzid) names no known time zone and no VTIMEZONE in the object defines it.")
+        case .uidTooLong(let maximum): ("valid-calendar-object-resource", "The UID is longer than \(maximum) bytes, the most Domov stores.")
+        case .outOfRange(let property) where property == "SEQUENCE":
+            ("valid-calendar-data", "SEQUENCE is above \(PlannerCalendarReader.maximumSequence), the most Domov stores.")
+        case .outOfRange(let property):
+            ("valid-calendar-data", "\(property) is outside the years \(PlannerDateRange.firstYear) to \(PlannerDateRange.lastYear), the dates Domov stores.")
         }
         return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, condition), description: text))
     }

@@ -22,8 +22,9 @@ public struct DomovConfig: Sendable, Equatable {
     public var trustProxy: Bool
     /// How late a missed notice may still be sent after downtime; older ones are dropped and logged.
     public var notificationGrace: TimeInterval = 6 * 3600
-    /// Let calendar subscriptions fetch from loopback and private networks (off: any member could
-    /// otherwise make the server read its own network).
+    /// Let calendar subscriptions, external calendar accounts and push endpoints reach loopback
+    /// and private networks (off: any member could otherwise make the server read, or post into,
+    /// its own network).
     public var subscriptionsFromPrivateNetworks = false
     /// The key that seals external calendar accounts' passwords; made on first start. Every
     /// process sharing one PostgreSQL needs the same file.
@@ -35,9 +36,20 @@ public struct DomovConfig: Sendable, Equatable {
     /// account's address. Offered when the `google` sign-in provider is configured; its client
     /// serves the calendar connection too.
     public var googleCalDAVURL = DomovConfig.defaultGoogleCalDAVURL
+    /// How long a connection may take to send a request's headers, or stay silent mid-request or
+    /// between requests, before it is closed; a whole request must arrive within
+    /// `requestTimeoutFactor` times this. Without it, slow clients could hold connections open
+    /// without end.
+    public var readTimeout: TimeInterval = 30
+    /// When set, /metrics answers requests bearing this token (`Authorization: Bearer …`) from
+    /// anywhere; when nil, it answers connections from loopback only.
+    public var metricsToken: String?
 
     public static let defaultGoogleCalDAVURL = "https://apidata.googleusercontent.com/caldav/v2/{email}/user"
     public static let minimumPasswordHashCost: UInt8 = 12
+    /// A whole request (headers and body) must arrive within this many read timeouts: a large
+    /// upload on a slow line takes a while, a trickle meant to hold the connection longer.
+    public static let requestTimeoutFactor = 10.0
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "./domov-data",
@@ -82,7 +94,7 @@ public struct ConfigSetting: Sendable {
     public static let notificationGrace = ConfigSetting(key: "notification-grace", help: "Minutes a reminder missed while Domov was down may still be sent, marked late (default 360).")
     public static let subscriptionsFromPrivateNetworks = ConfigSetting(
         key: "subscriptions-from-private-networks",
-        help: "true to let calendar subscriptions and external calendar accounts reach loopback and private network addresses, e.g. a calendar server at home (default false)."
+        help: "true to let calendar subscriptions, external calendar accounts and push endpoints reach loopback and private network addresses, e.g. a calendar server at home, and push endpoints use http:// (default false)."
     )
     public static let credentialsKeyFile = ConfigSetting(
         key: "credentials-key-file",
@@ -92,11 +104,19 @@ public struct ConfigSetting: Sendable {
         key: "google-caldav-url",
         help: "Where \"Connect Google Calendar\" looks for calendars, {email} standing for the account's address (default \(DomovConfig.defaultGoogleCalDAVURL))."
     )
+    public static let readTimeout = ConfigSetting(
+        key: "read-timeout",
+        help: "Seconds a connection may take to send a request's headers, or stay silent mid-request or between requests, before it is closed; a whole request must arrive within ten times that (default 30)."
+    )
+    public static let metricsToken = ConfigSetting(
+        key: "metrics-token",
+        help: "A secret that Prometheus sends as `Authorization: Bearer <token>` to read /metrics from anywhere; without it /metrics answers loopback connections only (default none)."
+    )
     public static let config = ConfigSetting(key: "config", help: "A config file of `key = value` lines using the keys above (e.g. port = 8080).")
 
     public static let all: [ConfigSetting] = [
         .host, .port, .dataDir, .databaseURL, .publicURL, .logLevel, .trustProxy, .notificationGrace, .subscriptionsFromPrivateNetworks,
-        .credentialsKeyFile, .googleCalDAVURL,
+        .credentialsKeyFile, .googleCalDAVURL, .readTimeout, .metricsToken,
     ]
 }
 
@@ -186,6 +206,16 @@ extension DomovConfig {
                 throw ConfigError("--google-caldav-url must be an http:// or https:// URL (got \"\(url)\").")
             }
             config.googleCalDAVURL = url
+        }
+        if let timeout = value(.readTimeout) {
+            guard let seconds = Double(timeout), seconds >= 1, seconds <= 3600 else {
+                throw ConfigError("--read-timeout must be a number of seconds from 1 to 3600 (got \"\(timeout)\").")
+            }
+            config.readTimeout = seconds
+        }
+        if let token = value(.metricsToken), !token.isEmpty {
+            guard token.count >= 16 else { throw ConfigError("--metrics-token must be at least 16 characters long.") }
+            config.metricsToken = token
         }
         do throws(SignInProviderSettingsError) {
             var oidc: [String: String] = [:]

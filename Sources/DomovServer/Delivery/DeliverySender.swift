@@ -20,6 +20,9 @@ struct DeliverySender: Sendable {
     let baseURL: String
     let clock: WallClock
     let logger: Logger
+    /// Where pushes may go: public https:// hosts, checked before every message, unless the
+    /// admin lets outgoing connections reach private networks.
+    var outboundPolicy = OutboundAddressPolicy()
     var retry = DeliveryRetryPolicy()
     var batchSize = 200
     var lease: TimeInterval = 120
@@ -139,7 +142,9 @@ struct DeliverySender: Sendable {
             if due.contains(where: { $0.channel == .push }) {
                 // The token's expiry is checked by the push service against its own clock, so it
                 // is signed with the real time, not the injectable one.
-                push = try WebPushSender(keys: try await sender.vapid.keys(), subject: sender.pushSubject(mailServer), logger: sender.logger)
+                push = try WebPushSender(
+                    keys: try await sender.vapid.keys(), subject: sender.pushSubject(mailServer), policy: sender.outboundPolicy, logger: sender.logger
+                )
             }
             return Channels(mailServer: mailServer, push: push)
         }
@@ -230,6 +235,8 @@ struct DeliverySender: Sendable {
             return .retry("the push service answered \(status)", retryAfter: retryAfter)
         case .transportFailure(let reason):
             return .retry("could not reach the push service: \(reason)", retryAfter: nil)
+        case .refusedEndpoint(let reason):
+            return .failed("not sent: the push endpoint is not a public https:// address (\(reason))")
         }
     }
 

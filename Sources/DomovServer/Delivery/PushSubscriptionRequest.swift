@@ -35,4 +35,19 @@ struct PushSubscriptionRequest: Decodable, Sendable {
             label: String((label.isEmpty ? "?" : label).prefix(PushSubscription.labelMaximumLength)), createdAt: now
         )
     }
+
+    /// Refuses an endpoint the sender would refuse anyway (not https://, or on a loopback or
+    /// private network), so a member learns of it now rather than never getting a reminder.
+    /// The sender checks again before every message: the name may resolve elsewhere by then.
+    static func checkReachable(_ endpoint: String, policy: OutboundAddressPolicy) async throws {
+        do {
+            try await policy.check(secureURL: endpoint)
+        } catch OutboundAddressPolicy.Refusal.notHTTPS {
+            throw ValidationFailure("endpoint", .requiresHTTPS)
+        } catch OutboundAddressPolicy.Refusal.unresolvable {
+            throw ValidationFailure("endpoint", .unknownHost)
+        } catch {
+            throw ValidationFailure("endpoint", .privateAddress)
+        }
+    }
 }

@@ -42,7 +42,7 @@ struct NotificationDispatchJob: Service {
             fanOut: NoticeFanOut(storage: services.storage, ids: services.ids),
             sender: DeliverySender(
                 storage: services.storage, mailer: services.mailer, vapid: services.vapid, baseURL: services.baseURL,
-                clock: services.clock, logger: logger
+                clock: services.clock, logger: logger, outboundPolicy: services.outboundPolicy
             ),
             invitations: MeetingInvitationSender(storage: services.storage, mailer: services.mailer, baseURL: services.baseURL, logger: logger),
             clock: services.clock, logger: logger, grace: services.config.notificationGrace

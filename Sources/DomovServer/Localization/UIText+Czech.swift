@@ -258,6 +258,11 @@ extension UIText {
             case .invalidDate: "Zadejte datum ve tvaru 2026-03-29."
             case .invalidTime: "Zadejte čas ve tvaru 09:30."
             case .invalidNumber: "Zadejte celé číslo."
+            case .controlCharacter: "Odstraňte z textu řídicí znak (NUL)."
+            case .requiresHTTPS: "Použijte adresu https://."
+            case .privateAddress: "Adresa je v soukromé síti, ke které se tento server nepřipojuje."
+            case .unknownHost: "Server z adresy se nepodařilo najít. Zkontrolujte ji a zkuste to znovu."
+            case .dateOutOfRange(let first, let last): "Zvolte datum od roku \(first) do roku \(last)."
             case .calendarServer(let problem):
                 switch problem {
                 case .unreachable: "Server neodpověděl. Zkontrolujte adresu a zkuste to později."

@@ -253,6 +253,11 @@ extension UIText {
             case .invalidDate: "Enter a date like 2026-03-29."
             case .invalidTime: "Enter a time like 09:30."
             case .invalidNumber: "Enter a whole number."
+            case .controlCharacter: "Remove the control character (NUL) from this text."
+            case .requiresHTTPS: "Use an https:// address."
+            case .privateAddress: "The address is on a private network, which this server does not connect to."
+            case .unknownHost: "The address's host could not be found. Check it and try again."
+            case .dateOutOfRange(let first, let last): "Choose a date from the year \(first) to \(last)."
             case .calendarServer(let problem):
                 switch problem {
                 case .unreachable: "The server did not answer. Check the address and try again later."

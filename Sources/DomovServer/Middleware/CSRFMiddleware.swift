@@ -46,6 +46,7 @@ struct CSRFMiddleware: RouterMiddleware {
         guard Self.constantTimeEquals(sent, context.csrfToken), !context.csrfToken.isEmpty else {
             throw CSRFError()
         }
+        try context.form.refuseNUL()
         return try await next(request, context)
     }
 

@@ -211,6 +211,8 @@ extension PlannerText {
             case .invalidValue(let property): "Hodnotu \(property) nelze přečíst."
             case .unsupportedRecurrence: "Opakuje se častěji než denně nebo způsobem, který plánovač neumí."
             case .unknownTimeZone: "Jeho časové pásmo není známé a soubor ho ani nepopisuje."
+            case .uidTooLong(let maximum): "Jeho UID je delší než \(maximum) bajtů."
+            case .outOfRange(let property): "Jeho \(property) je mimo roky \(PlannerDateRange.firstYear) až \(PlannerDateRange.lastYear), které plánovač uchovává."
             }
         case .importNotACalendar: "Toto není soubor s kalendářem (.ics)."
         case .ownCategories: "Kategorie této domácnosti"

@@ -211,6 +211,8 @@ extension PlannerText {
             case .invalidValue(let property): "Its \(property) cannot be read."
             case .unsupportedRecurrence: "It repeats more often than daily, or in a way the planner does not support."
             case .unknownTimeZone: "Its time zone is neither a known one nor defined in the file."
+            case .uidTooLong(let maximum): "Its UID is longer than \(maximum) bytes."
+            case .outOfRange(let property): "Its \(property) is outside the years \(PlannerDateRange.firstYear) to \(PlannerDateRange.lastYear) the planner holds."
             }
         case .importNotACalendar: "This is not a calendar file (.ics)."
         case .ownCategories: "This household's categories"

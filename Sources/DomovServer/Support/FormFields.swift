@@ -30,6 +30,19 @@ public struct FormFields: Sendable, Equatable {
 
     public func all(_ name: String) -> [String] { values[name] ?? [] }
 
+    /// The fields whose name or a value holds a NUL character, in name order. PostgreSQL
+    /// cannot store one in text and SQLite would, so Domov refuses them at the door and both
+    /// databases hold the same values.
+    var fieldsWithNUL: [String] {
+        values.filter { name, values in name.utf8.contains(0) || values.contains { $0.utf8.contains(0) } }.keys.sorted()
+    }
+
+    /// Refuses the form when a field holds a NUL character (`fieldsWithNUL`).
+    func refuseNUL() throws(ValidationFailure) {
+        let fields = fieldsWithNUL
+        guard fields.isEmpty else { throw ValidationFailure(fields.map { FieldError($0, .controlCharacter) }) }
+    }
+
     private static func decode(_ text: Substring) -> String {
         let spaced = text.replacingOccurrences(of: "+", with: " ")
         return spaced.removingPercentEncoding ?? spaced

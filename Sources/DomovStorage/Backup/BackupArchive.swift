@@ -52,6 +52,8 @@ public enum BackupError: Error, CustomStringConvertible {
     case newerThanThisDomov(backupVersion: Int, latest: Int)
     case databaseNotEmpty
     case unexpectedValue(table: String, column: String)
+    /// A value one of the two databases cannot store (`BackupPortability`).
+    case unportableValue(table: String, column: String, row: String, reason: String)
 
     public var description: String {
         switch self {
@@ -60,6 +62,9 @@ public enum BackupError: Error, CustomStringConvertible {
             "The backup has schema version \(backup), newer than this Domov knows (\(latest)). Upgrade Domov first."
         case .databaseNotEmpty: "The database already holds data. Restore into an empty one, or pass --replace to wipe it first."
         case .unexpectedValue(let table, let column): "The backup has a value of the wrong type in \(table).\(column)."
+        case .unportableValue(let table, let column, let row, let reason):
+            "The backup's \(table).\(column) of row \(row) holds \(reason), which PostgreSQL cannot store (SQLite would), so "
+                + "neither restores it. Nothing was restored. Edit or delete that row where the backup came from, and back up again."
         }
     }
 }
@@ -148,6 +153,7 @@ public struct BackupService: Sendable {
             }
             return existing
         }
+        try BackupPortability.check(archive, tables: tables, int32Columns: try await BackupPortability.int32Columns(of: database))
         try await database.transaction { db in
             let hasData = try await db.select().column("id").from("users").limit(1).first() != nil
             if hasData, !replacing { throw BackupError.databaseNotEmpty }

@@ -11,7 +11,8 @@ struct PlannerItemRow: Encodable, Sendable {
     let title: String
     let notes: String
     let categoryKey: String?
-    let categoryId: String?
+    /// Variable: a new category of a name another request stored first is replaced by that one.
+    var categoryId: String?
     let isPrivate: Int
     let timeZone: String
     let allDay: Int

@@ -166,7 +166,17 @@ public struct SQLPlannerRepository: PlannerRepository {
             }
             if let object = batch.calendarObject { try await CalendarChangeLog.check(object, db) }
 
-            if let category = batch.newCategory { try await Self.insert(category, db) }
+            // Two people (or one double-click) typing the same new category at once both get
+            // the one that is stored first, instead of a conflict for all but one.
+            let newCategory = batch.newCategory
+            let storedCategory = if let newCategory { try await Self.insertOrReuse(newCategory, db) } else { nil as ID<PlannerCategory>? }
+            func rowOf(_ item: PlannerItem) -> PlannerItemRow {
+                var row = PlannerItemRow(item)
+                if let newCategory, let storedCategory, row.categoryId == newCategory.id.description {
+                    row.categoryId = storedCategory.description
+                }
+                return row
+            }
             for id in batch.deletes {
                 try await db.raw("""
                     DELETE FROM notices WHERE source_module = 'planner' AND dispatched_at IS NULL AND source_id IN
@@ -175,7 +185,7 @@ public struct SQLPlannerRepository: PlannerRepository {
                 try await db.delete(from: "planner_items").where("id", .equal, id.description).run()
             }
             for item in batch.updates {
-                let row = PlannerItemRow(item)
+                let row = rowOf(item)
                 try await db.update("planner_items")
                     // Cleared fields (completed_at on reopen, a removed rule) must be written as NULL, not skipped.
                     .set(model: row, keyEncodingStrategy: .convertToSnakeCase, nilEncodingStrategy: .asNil)
@@ -184,7 +194,7 @@ public struct SQLPlannerRepository: PlannerRepository {
             }
             for item in batch.inserts {
                 try await Self.checkUIDFree(item, db)
-                try await db.insert(into: "planner_items").model(PlannerItemRow(item), keyEncodingStrategy: .convertToSnakeCase).run()
+                try await db.insert(into: "planner_items").model(rowOf(item), keyEncodingStrategy: .convertToSnakeCase).run()
             }
             for (laterHalf, series) in batch.continuations {
                 try await SQLRecipeRepository.continuePlan(of: series, in: laterHalf, db)
@@ -230,6 +240,21 @@ public struct SQLPlannerRepository: PlannerRepository {
         } catch where UniqueViolation.matches(error, "planner_categories_name_unique", "planner_categories.household_id") {
             throw ValidationFailure("name", .nameTaken)
         }
+    }
+
+    /// Stores the category unless the household has one of that name already (made by a
+    /// request that committed a moment ago); returns the id of the one stored. The insert waits
+    /// for a concurrent one of the same name to commit, and then reads it.
+    private static func insertOrReuse(_ category: PlannerCategory, _ db: any SQLDatabase) async throws -> ID<PlannerCategory> {
+        let key = TextRules.searchKey(category.name)
+        try await db.raw("""
+            INSERT INTO planner_categories (id, household_id, name, name_key, color)
+            VALUES (\(bind: category.id.description), \(bind: category.householdID.description), \(bind: category.name), \(bind: key), \(bind: category.color))
+            ON CONFLICT (household_id, name_key) DO NOTHING
+            """).run()
+        let stored = try await db.select().column("id").from("planner_categories")
+            .where("household_id", .equal, category.householdID.description).where("name_key", .equal, key).first()
+        return try stored?.id("id") ?? category.id
     }
 
     /// A calendar UID names one item per household; a second one would make calendar apps

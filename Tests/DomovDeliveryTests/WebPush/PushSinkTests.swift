@@ -10,6 +10,8 @@ import Testing
 struct PushSinkTests {
     let base = PushSinkEnvironment.url!
     let keys = VAPIDKeys()
+    /// The sink listens on loopback, which only a home server's setting lets pushes reach.
+    static let sinkAllowed = OutboundAddressPolicy(allowsPrivateNetworks: true)
 
     struct SinkSubscription: Decodable { var endpoint_base: String; var p256dh: String; var auth: String }
     struct Received: Decodable {
@@ -34,7 +36,7 @@ struct PushSinkTests {
 
     @Test func sinkDecryptsExactlyThePayloadAndSeesTheHeaders() async throws {
         let id = UUID().uuidString
-        let sender = try WebPushSender(keys: keys, subject: "mailto:admin@domov.test")
+        let sender = try WebPushSender(keys: keys, subject: "mailto:admin@domov.test", policy: Self.sinkAllowed)
         let payload = Array(#"{"title":"Připomínka","body":"Vynést koš 🗑️","url":"/chores/42"}"#.utf8)
         let options = WebPushOptions(ttl: 3600, urgency: .high, topic: WebPushTopic("chore-42"))
         let outcome = await sender.send(payload, to: try await subscription(path: "/push/\(id)"), options: options)
@@ -56,7 +58,7 @@ struct PushSinkTests {
     @Test(arguments: WebPushUrgency.allCases)
     func everyUrgencyIsAccepted(urgency: WebPushUrgency) async throws {
         let id = UUID().uuidString
-        let sender = try WebPushSender(keys: keys, subject: "https://domov.test/contact")
+        let sender = try WebPushSender(keys: keys, subject: "https://domov.test/contact", policy: Self.sinkAllowed)
         let outcome = await sender.send(Array("x".utf8), to: try await subscription(path: "/push/\(id)"),
                                         options: WebPushOptions(ttl: 0, urgency: urgency))
         #expect(outcome == .delivered(status: 201))
@@ -67,7 +69,7 @@ struct PushSinkTests {
 
     @Test func largestPayloadFitsOneRecordAtTheSink() async throws {
         let id = UUID().uuidString
-        let sender = try WebPushSender(keys: keys, subject: "mailto:admin@domov.test")
+        let sender = try WebPushSender(keys: keys, subject: "mailto:admin@domov.test", policy: Self.sinkAllowed)
         let payload = [UInt8](repeating: UInt8(ascii: "a"), count: WebPushPayloadEncryptor.maximumPayloadSize)
         #expect(await sender.send(payload, to: try await subscription(path: "/push/\(id)")) == .delivered(status: 201))
         let received = try #require(try await get("/received/\(id)", as: Received.self))
@@ -75,7 +77,7 @@ struct PushSinkTests {
     }
 
     @Test func faultStatusesMapToOutcomes() async throws {
-        let sender = try WebPushSender(keys: keys, subject: "mailto:admin@domov.test")
+        let sender = try WebPushSender(keys: keys, subject: "mailto:admin@domov.test", policy: Self.sinkAllowed)
         func send(_ code: Int) async throws -> WebPushOutcome {
             await sender.send(Array("x".utf8), to: try await subscription(path: "/status/\(code)/\(UUID().uuidString)"))
         }
@@ -89,7 +91,7 @@ struct PushSinkTests {
 
     @Test func aTokenSignedWithAnotherKeyIsRejectedWithTheSinksReason() async throws {
         // The sink checks the signature against k; a wrong subscription secret fails decryption.
-        let sender = try WebPushSender(keys: keys, subject: "mailto:admin@domov.test")
+        let sender = try WebPushSender(keys: keys, subject: "mailto:admin@domov.test", policy: Self.sinkAllowed)
         var subscription = try await subscription(path: "/push/\(UUID().uuidString)")
         subscription.auth = Base64URL.encode([UInt8](repeating: 9, count: 16))
         let outcome = await sender.send(Array("x".utf8), to: subscription)

@@ -5,6 +5,8 @@ import Testing
 
 @Suite struct WebPushSenderTests {
     static let now = Date(timeIntervalSince1970: 1_750_000_000)
+    /// The test servers listen on loopback, which only a home server's setting lets pushes reach.
+    static let loopbackAllowed = OutboundAddressPolicy(allowsPrivateNetworks: true)
 
     @Test func statusesMapToOutcomes() {
         func outcome(_ status: Int, _ retryAfter: String? = nil) -> WebPushOutcome {
@@ -47,7 +49,7 @@ import Testing
 
     @Test func closedPortIsATransportFailure() async throws {
         let port = try await TestServers.closedPort()
-        let sender = try WebPushSender(keys: VAPIDKeys(), subject: "mailto:admin@domov.test", timeout: .seconds(5))
+        let sender = try WebPushSender(keys: VAPIDKeys(), subject: "mailto:admin@domov.test", timeout: .seconds(5), policy: Self.loopbackAllowed)
         let subscription = WebPushSubscription(endpoint: "http://127.0.0.1:\(port)/push/x", p256dh: WebPushEncryptionTests.uaPublic,
                                                auth: WebPushEncryptionTests.authSecret)
         let outcome = await sender.send(Array("hi".utf8), to: subscription)
@@ -58,10 +60,44 @@ import Testing
     @Test func silentServerTimesOutAsATransportFailure() async throws {
         let server = try await TestServers.scripted(nil, thenClose: false)
         defer { server.close(promise: nil) }
-        let sender = try WebPushSender(keys: VAPIDKeys(), subject: "mailto:admin@domov.test", timeout: .milliseconds(500))
+        let sender = try WebPushSender(keys: VAPIDKeys(), subject: "mailto:admin@domov.test", timeout: .milliseconds(500), policy: Self.loopbackAllowed)
         let subscription = WebPushSubscription(endpoint: "http://127.0.0.1:\(server.localAddress!.port!)/push/x",
                                                p256dh: WebPushEncryptionTests.uaPublic, auth: WebPushEncryptionTests.authSecret)
         let outcome = await sender.send(Array("hi".utf8), to: subscription)
         guard case .transportFailure = outcome else { Issue.record("got \(outcome)"); return }
+    }
+
+    /// Any member can register an endpoint, so the default policy sends to public https:// hosts
+    /// only: loopback, cloud metadata and private addresses are refused before any connection.
+    @Test func privateAndPlainHTTPEndpointsAreRefusedBeforeConnecting() async throws {
+        let server = try await TestServers.scripted(nil, thenClose: false)
+        defer { server.close(promise: nil) }
+        let port = server.localAddress!.port!
+        let sender = try WebPushSender(keys: VAPIDKeys(), subject: "mailto:admin@domov.test", timeout: .seconds(5))
+        for endpoint in [
+            "https://127.0.0.1:\(port)/push/x", "http://127.0.0.1:\(port)/push/x", "https://localhost:\(port)/push/x",
+            "https://169.254.169.254/latest/meta-data", "https://[::1]:\(port)/push", "https://10.0.0.8/push",
+            "https://[::ffff:127.0.0.1]:\(port)/push", "http://8.8.8.8/push",
+        ] {
+            let subscription = WebPushSubscription(endpoint: endpoint, p256dh: WebPushEncryptionTests.uaPublic, auth: WebPushEncryptionTests.authSecret)
+            let outcome = await sender.send(Array("hi".utf8), to: subscription)
+            guard case .refusedEndpoint = outcome else { Issue.record("\(endpoint): got \(outcome)"); continue }
+            #expect(!outcome.isRetryable && !outcome.subscriptionShouldBeDeleted)
+        }
+    }
+
+    @Test func secureEndpointsNeedHTTPSAndAPublicHost() async throws {
+        let strict = OutboundAddressPolicy()
+        try await strict.check(secureURL: "https://8.8.8.8/push/abc")
+        await #expect(throws: OutboundAddressPolicy.Refusal.notHTTPS(url: "http://8.8.8.8/push")) {
+            try await strict.check(secureURL: "http://8.8.8.8/push")
+        }
+        await #expect(throws: OutboundAddressPolicy.Refusal.privateAddress(host: "169.254.169.254")) {
+            try await strict.check(secureURL: "https://169.254.169.254/")
+        }
+        try await Self.loopbackAllowed.check(secureURL: "http://127.0.0.1:9/push")
+        await #expect(throws: OutboundAddressPolicy.Refusal.notHTTPS(url: "ftp://127.0.0.1/")) {
+            try await Self.loopbackAllowed.check(secureURL: "ftp://127.0.0.1/")
+        }
     }
 }

@@ -50,6 +50,9 @@ struct DomovConfigTests {
         (["subscriptions-from-private-networks": "yes"], "--subscriptions-from-private-networks"),
         (["database-url": "mysql://x"], "postgres://"),
         (["google-caldav-url": "apidata/{email}"], "--google-caldav-url"),
+        (["read-timeout": "0"], "--read-timeout"),
+        (["read-timeout": "3601"], "--read-timeout"),
+        (["metrics-token": "too-short"], "--metrics-token"),
     ])
     func invalidValuesFailWithAMessageNamingTheSetting(flags: [String: String], mentions: String) {
         let error = #expect(throws: ConfigError.self) { try DomovConfig.resolve(flags: flags, environment: [:]) }

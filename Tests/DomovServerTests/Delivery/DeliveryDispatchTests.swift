@@ -41,7 +41,8 @@ struct DeliveryDispatchTests {
     @Test(.enabled(if: DeliverySinks.smtp != nil && DeliverySinks.pushURL != nil, "needs the SMTP and push sinks (bash .ci/run sinks swift-test)"))
     func aReminderArrivesByPushAndByEmailAtItsTime() async throws {
         let smtp = try #require(DeliverySinks.smtp)
-        try await withTestApp { app, client in
+        // The sink listens on loopback, which only the private-networks setting lets pushes reach.
+        try await withTestApp(configure: { $0.subscriptionsFromPrivateNetworks = true }) { app, client in
             let pushID = UUID().uuidString.lowercased()
             let account = TestAccount("jana\(pushID.prefix(8))")
             var (jana, user) = try await Self.janaWithEvent(app, client, as: account)
@@ -88,7 +89,7 @@ struct DeliveryDispatchTests {
 
     @Test(.enabled(if: DeliverySinks.pushURL != nil, "needs the push sink (bash .ci/run sinks swift-test)"))
     func aGoneSubscriptionIsRemovedAndAFailingServiceIsRetriedWithBackoffThenGivenUp() async throws {
-        try await withTestApp { app, client in
+        try await withTestApp(configure: { $0.subscriptionsFromPrivateNetworks = true }) { app, client in
             var (jana, user) = try await Self.janaWithEvent(app, client)
             let id = UUID().uuidString.lowercased()
             #expect(try await Self.subscribe(&jana, json: try await DeliverySinks.pushSubscriptionJSON(path: "/status/410/\(id)", label: "Gone")).status == .created)

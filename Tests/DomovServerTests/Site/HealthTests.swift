@@ -20,9 +20,10 @@ struct HealthTests {
     }
 
     @Test func metricsAreInThePrometheusTextFormat() async throws {
-        try await withTestApp { _, client in
+        // In process the peer is no loopback address, so the token is needed (ConnectionLimitsTests).
+        try await withTestApp(configure: { $0.metricsToken = "metrics-token-for-tests" }) { _, client in
             var browser = Browser(client)
-            let metrics = try await browser.get("/metrics")
+            let metrics = try await browser.get("/metrics", headers: [.authorization: "Bearer metrics-token-for-tests"])
             #expect(metrics.status == .ok)
             #expect(metrics.contentType?.hasPrefix("text/plain") == true)
             #expect(metrics.contentType?.contains("version=0.0.4") == true)

@@ -178,8 +178,8 @@ struct SiteURLRoutingTests {
                 ]),
                 Sample(url: .settingsVerifyEmail, method: .post),
                 Sample(url: .verifyEmail(token: verification.value), method: .get),
-                Sample(url: .settingsPushSubscribe, method: .post, json: "{\"endpoint\":\"https://push.example/this\",\(keys),\"label\":\"Test\"}"),
-                Sample(url: .settingsPushUnsubscribe, method: .post, json: "{\"endpoint\":\"https://push.example/this\"}"),
+                Sample(url: .settingsPushSubscribe, method: .post, json: "{\"endpoint\":\"https://93.184.215.14/this\",\(keys),\"label\":\"Test\"}"),
+                Sample(url: .settingsPushUnsubscribe, method: .post, json: "{\"endpoint\":\"https://93.184.215.14/this\"}"),
                 Sample(url: .settingsPushSubscriptionRemove(device.id), method: .post),
                 Sample(url: .adminMailServer, method: .post, fields: [
                     ("smtp_host", "127.0.0.1"), ("smtp_port", "1"), ("smtp_security", "plain"), ("smtp_from", "domov@example.org"),
