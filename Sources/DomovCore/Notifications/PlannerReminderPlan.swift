@@ -8,7 +8,7 @@ public enum PlannerReminderPlan {
     static let horizon: TimeInterval = 5 * 366 * 86_400
 
     public static func notices(for item: PlannerItem, after now: Date, ids: IDGenerator) -> [Notice] {
-        guard !item.isDone, !item.reminders.isEmpty else { return [] }
+        guard !item.isDone, !item.isCancelled, !item.reminders.isEmpty else { return [] }
         // Reminders fire at or before the start, so only an occurrence still to start has any left.
         let start: Date? = if item.isRecurring {
             PlannerExpansion.seriesStarts(item, from: now.addingTimeInterval(1), to: now.addingTimeInterval(horizon), limit: 1).first

@@ -177,6 +177,7 @@ public struct PlannerCalendarReader: Sendable {
             // than CONFIRMED (TENTATIVE, a CANCELLED occurrence) is the app's too. Both are kept.
             if isTodo, name == "DTSTART" { return property.value != component.property("DUE")?.value }
             if !isTodo, name == "STATUS" { return property.value.uppercased() != "CONFIRMED" }
+            if isTodo, name == "STATUS" { return property.value.uppercased() == "CANCELLED" }
             return !Self.modelled.contains(name)
         }
         var entry = PlannerCalendarEntry(

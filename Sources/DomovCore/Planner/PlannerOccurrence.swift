@@ -25,6 +25,7 @@ public struct PlannerOccurrence: Sendable, Equatable {
 
     /// Where it stands at `now`; the agenda marks the started and overdue ones.
     public func status(at now: Date) -> PlannerStatus {
+        if item.isCancelled { return .cancelled }
         if item.isDone { return .done }
         guard let start else { return .open }
         let end = self.end ?? start
@@ -49,6 +50,9 @@ public enum PlannerStatus: String, Sendable, CaseIterable {
     /// A to-do with no due date.
     case open
     case done
+    /// Called off by whoever planned it (STATUS:CANCELLED from a calendar app): shown struck
+    /// through, never as coming up, and reminds no one.
+    case cancelled
 
     /// The states the agenda flags for attention.
     public var needsAttention: Bool { self == .inProgress || self == .overdue }

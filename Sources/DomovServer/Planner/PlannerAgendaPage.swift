@@ -83,7 +83,7 @@ struct PlannerItemRow {
             "<time datetime=\"\(start.internetDateTime)\">\(frame.format.span(occurrence))</time>"
         } ?? ""
         return """
-        <li class="item-row kind-\(item.kind.rawValue)\(attention)\(item.isDone ? " is-done" : "")" data-category-color="\(frame.categoryColor(item.category))">
+        <li class="item-row kind-\(item.kind.rawValue)\(attention)\(item.isDone ? " is-done" : "")\(item.isCancelled ? " is-cancelled" : "")" data-category-color="\(frame.categoryColor(item.category))">
         <div class="item-main">
         <a class="item-title" href="\(frame.link(occurrence))">\(item.title)</a>
         <div class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(when) \(repeats) \(frame.categoryChip(item.category)) \(location) \(privateMark)</div>

@@ -151,7 +151,7 @@ struct PlannerCalendarPage {
         } ?? ""
         let status = occurrence.status(at: frame.now)
         return """
-        <li class="month-entry\(item.isDone ? " is-done" : "")\(status.needsAttention ? " attention" : "")" data-category-color="\(frame.categoryColor(item.category))">\
+        <li class="month-entry\(item.isDone ? " is-done" : "")\(item.isCancelled ? " is-cancelled" : "")\(status.needsAttention ? " attention" : "")" data-category-color="\(frame.categoryColor(item.category))">\
         <a href="\(frame.link(occurrence))">\(time)\(item.title)<span class="visually-hidden">, \(frame.categoryName(item.category)), \(frame(.status(status)))</span></a></li>
         """
     }

@@ -164,7 +164,8 @@ struct PlannerFrame {
         let dueAt = occurrence.item.kind == .todo && occurrence.item.when.isAllDay ? end : start
         return """
         <span class="status status-\(status.rawValue)" data-status-start="\(occurrence.item.kind == .todo ? dueAt : start)" data-status-end="\(end)" \
-        data-status-kind="\(occurrence.item.kind == .todo ? "todo" : "event")" data-status-done="\(occurrence.item.isDone ? "1" : "0")">\(self(.status(status)))</span>
+        data-status-kind="\(occurrence.item.kind == .todo ? "todo" : "event")" data-status-done="\(occurrence.item.isDone ? "1" : "0")" \
+        data-status-cancelled="\(occurrence.item.isCancelled ? "1" : "0")">\(self(.status(status)))</span>
         """
     }
 

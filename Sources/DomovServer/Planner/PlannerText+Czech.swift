@@ -48,6 +48,7 @@ extension PlannerText {
             case .past: "Proběhlo"
             case .open: "Otevřené"
             case .done: "Hotovo"
+            case .cancelled: "Zrušeno"
             }
         case .builtinName(let category):
             switch category {

@@ -48,6 +48,7 @@ extension PlannerText {
             case .past: "Over"
             case .open: "Open"
             case .done: "Done"
+            case .cancelled: "Cancelled"
             }
         case .builtinName(let category):
             switch category {

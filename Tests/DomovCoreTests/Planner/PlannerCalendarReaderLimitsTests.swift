@@ -53,7 +53,8 @@ struct PlannerCalendarReaderLimitsTests {
             try reader.object(from: Self.event(uid: longest + "x", "DTSTART:20260323T180000Z\r\n"))
         }
         #expect(throws: PlannerCalendarReadError.uidTooLong(maximum: 1000)) {
-            try reader.object(from: Self.event(uid: String(repeating: "u", count: 1 << 20), "DTSTART:20260323T180000Z\r\n"))
+            // Just under the parser's 1 MiB line limit: the UID's own limit is what refuses it.
+            try reader.object(from: Self.event(uid: String(repeating: "u", count: (1 << 20) - 100), "DTSTART:20260323T180000Z\r\n"))
         }
     }
 

@@ -47,4 +47,21 @@ struct CalDAVKeptAsWrittenTests {
             #expect(starts == ["2026-03-23T18:00", "2026-03-23T22:00", "2026-03-24T02:00", "2026-03-24T06:00", "2026-03-24T10:00"])
         }
     }
+
+    @Test func aCancelledEventShowsStruckThroughAndRemindsNoOne() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Nováci")
+            var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
+            let text = CalDAVTests.event(uid: "off@test", summary: "Zrušená zkouška", rule: "FREQ=WEEKLY;COUNT=2")
+                .replacingOccurrences(of: "SUMMARY:", with: "STATUS:CANCELLED\r\nSUMMARY:")
+            #expect(try await app.send(.put, app.collection(household) + "off.ics", body: text).status == .created)
+            let window = "/api/v1/households/\(household)/planner/items?from=2026-03-23T00:00:00Z&to=2026-04-01T00:00:00Z"
+            let statuses = try await jana.api(.get, window).jsonArray().compactMap { $0["status"] as? String }
+            #expect(statuses == ["cancelled", "cancelled"])
+            let month = try await jana.get("/planner/\(household)/month/2026-03").text
+            #expect(month.contains("month-entry is-cancelled"))
+            #expect(month.contains("Zrušená zkouška<span class=\"visually-hidden\">, Family, Cancelled"))
+        }
+    }
 }

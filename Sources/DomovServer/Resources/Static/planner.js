@@ -14,6 +14,7 @@
   // "overdue" (the seed's "!!!") are recomputed from the device clock, with labels the server gave.
   const labelsFor = (badge) => badge.closest("[data-label-upcoming]");
   const statusAt = (badge, now) => {
+    if (badge.dataset.statusCancelled === "1") return "cancelled";
     if (badge.dataset.statusDone === "1") return "done";
     const start = Number(badge.dataset.statusStart);
     if (!badge.dataset.statusStart) return "open";
