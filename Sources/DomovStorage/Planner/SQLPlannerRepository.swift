@@ -191,6 +191,12 @@ public struct SQLPlannerRepository: PlannerRepository {
                     .set(model: row, keyEncodingStrategy: .convertToSnakeCase, nilEncodingStrategy: .asNil)
                     .where("id", .equal, item.id.description).where("household_id", .equal, item.householdID.description)
                     .run()
+                // An app writing a whole object over one that a DELETE removed meanwhile (vdirsyncer
+                // moves an event by both at once): the object it sent is what exists now.
+                if batch.calendarObject != nil,
+                   try await db.raw("SELECT id FROM planner_items WHERE id = \(bind: item.id.description)").first() == nil {
+                    try await db.insert(into: "planner_items").model(row, keyEncodingStrategy: .convertToSnakeCase).run()
+                }
             }
             for item in batch.inserts {
                 try await Self.checkUIDFree(item, db)
