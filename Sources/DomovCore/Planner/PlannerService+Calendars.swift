@@ -42,14 +42,26 @@ extension PlannerService {
         return calendar
     }
 
-    /// Renames, recolours or redescribes it; the components it holds stay.
+    /// Renames, recolours or redescribes it; the components it holds and its order stay.
     @discardableResult
     public func updateCalendar(_ id: ID<PlannerCalendar>, with input: PlannerCalendarInput, by user: User) async throws -> PlannerCalendar {
+        try await updateCalendar(id, with: input, order: { $0 }, by: user)
+    }
+
+    /// As above, and places it in calendar apps' lists (CalDAV PROPPATCH of calendar-order,
+    /// applied with the other properties in one write); nil leaves the place to the apps.
+    @discardableResult
+    public func updateCalendar(_ id: ID<PlannerCalendar>, with input: PlannerCalendarInput, order: Int?, by user: User) async throws -> PlannerCalendar {
+        try await updateCalendar(id, with: input, order: { _ in order }, by: user)
+    }
+
+    private func updateCalendar(_ id: ID<PlannerCalendar>, with input: PlannerCalendarInput, order: (Int?) -> Int?, by user: User) async throws -> PlannerCalendar {
         var calendar = try await calendar(id, for: user)
         let (name, color, details) = try input.validated()
         calendar.name = name
         calendar.color = color
         calendar.details = details
+        calendar.order = order(calendar.order)
         try await planner.updateCalendar(calendar)
         return calendar
     }

@@ -7,7 +7,7 @@ import Hummingbird
 import NIOCore
 
 /// Personal calendars over CalDAV: MKCALENDAR (RFC 4791 §5.3.1) makes one, PROPPATCH renames,
-/// recolours or redescribes it, DELETE (in +Objects) removes it with its objects.
+/// recolours, redescribes or reorders it, DELETE (in +Objects) removes it with its objects.
 extension CalDAVExchange {
     func mkcalendar(_ path: CalDAVPath, body: Data) async throws -> Response {
         let segment: String
@@ -88,6 +88,7 @@ extension CalDAVExchange {
     /// PROPPATCH on a personal calendar changes the calendar itself, for its owner. All or nothing.
     func proppatch(_ calendar: PlannerCalendar, changes: [(element: DAVElement, remove: Bool)], at path: CalDAVPath) async throws -> Response {
         var input = PlannerCalendarInput(name: calendar.name, color: calendar.color, details: calendar.details)
+        var order = calendar.order
         var statuses: [(DAVPropertyName, String)] = []
         for (element, remove) in changes {
             let name = DAVPropertyName(element)
@@ -99,9 +100,9 @@ extension CalDAVExchange {
                 input.color = remove ? PlannerCalendar.defaultColor : Self.storedColor(text)!
             case .calendarDescription where remove || text.count <= PlannerCalendar.detailsMaximumLength:
                 input.details = remove ? "" : text
-            case .calendarOrder:
-                break  // accepted so that apps reordering their list do not fail; Domov orders by name
-            case .displayName, .calendarColor, .calendarDescription:
+            case .calendarOrder where remove || Int(text) != nil:
+                order = remove ? nil : Int(text)
+            case .displayName, .calendarColor, .calendarDescription, .calendarOrder:
                 statuses.append((name, "409 Conflict"))
                 continue
             default:
@@ -113,7 +114,7 @@ extension CalDAVExchange {
         if statuses.contains(where: { !$0.1.hasPrefix("200") }) {
             statuses = statuses.map { ($0.0, $0.1.hasPrefix("200") ? "424 Failed Dependency" : $0.1) }
         } else {
-            try await services.planner.updateCalendar(calendar.id, with: input, by: user)
+            try await services.planner.updateCalendar(calendar.id, with: input, order: order, by: user)
         }
         var multistatus = DAVMultistatus()
         multistatus.add(href: path.href, statuses: statuses)

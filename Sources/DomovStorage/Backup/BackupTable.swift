@@ -49,7 +49,7 @@ struct BackupTable: Sendable {
         ], orderBy: ["id"]),
         BackupTable(name: "planner_calendars", columns: [
             ("id", .text), ("household_id", .text), ("owner_id", .text), ("slug", .text), ("name", .text),
-            ("color", .text), ("details", .text), ("components", .text), ("created_at", .integer),
+            ("color", .text), ("details", .text), ("components", .text), ("created_at", .integer), ("sort_order", .integer),
         ], orderBy: ["id"]),
         // series_id is a deferred foreign key, so overrides may be restored before their series.
         BackupTable(name: "planner_items", columns: [

@@ -47,5 +47,6 @@ extension Migration {
         .indexDueWorkInOrder,
         .addExternalAccountAuthentication,
         .createCalendarObjects,
+        .addPlannerCalendarOrder,
     ]
 }
