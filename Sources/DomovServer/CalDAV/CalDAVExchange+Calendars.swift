@@ -6,7 +6,7 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// Personal calendars over CalDAV: MKCALENDAR (RFC 4791 §5.3.1) makes one, PROPPATCH renames,
+/// Personal calendars over CalDAV: MKCALENDAR (RFC 4791 §5.3.1) or extended MKCOL (RFC 5689) makes one, PROPPATCH renames,
 /// recolours, redescribes or reorders it, DELETE (in +Objects) removes it with its objects.
 extension CalDAVExchange {
     func mkcalendar(_ path: CalDAVPath, body: Data) async throws -> Response {
@@ -64,6 +64,38 @@ extension CalDAVExchange {
             return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.domov, "calendar-not-made"), description: "\(failure.errors)"))
         }
         return Response(status: .created, headers: [.cacheControl: "no-cache"])
+    }
+
+    /// Extended MKCOL (RFC 5689), which vdirsyncer and some libraries use instead of MKCALENDAR:
+    /// a body asking for a calendar collection makes one just as MKCALENDAR does. Domov holds
+    /// nothing but calendars, so a plain MKCOL is 405 and any other resource type 403.
+    func mkcol(_ path: CalDAVPath, body: Data) async throws -> Response {
+        guard !body.isEmpty else { return Self.methodNotAllowed() }
+        guard let root = DAVElement.parse(body), root.is(DAVNamespace.dav, "mkcol") else { return CalDAVController.malformedXML() }
+        let properties = root.children(DAVNamespace.dav, "set").flatMap { $0.child(DAVNamespace.dav, "prop")?.children ?? [] }
+        let resourceType = properties.first { $0.is(DAVNamespace.dav, "resourcetype") }
+        guard let resourceType, resourceType.child(DAVNamespace.caldav, "calendar") != nil else {
+            // §3.3 DAV:valid-resourcetype, reported per property in a mkcol-response (§5.2):
+            // the resource type failed, the other properties with it.
+            var body = "<d:propstat><d:prop><d:resourcetype/></d:prop><d:status>HTTP/1.1 403 Forbidden</d:status>"
+                + "<d:error><d:valid-resourcetype/></d:error>"
+                + "<d:responsedescription>Domov makes calendar collections only.</d:responsedescription></d:propstat>"
+            let others = properties.filter { !$0.is(DAVNamespace.dav, "resourcetype") }.map(DAVPropertyName.init)
+            if !others.isEmpty {
+                body += "<d:propstat><d:prop>" + others.map { DAVXML.element($0, content: "") }.joined()
+                    + "</d:prop><d:status>HTTP/1.1 424 Failed Dependency</d:status></d:propstat>"
+            }
+            let declarations = DAVNamespace.prefixes.map { " xmlns:\($0.prefix)=\"\($0.namespace)\"" }.joined()
+            return CalDAVController.xml(.forbidden, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:mkcol-response\(declarations)>\(body)</d:mkcol-response>")
+        }
+        let made = try await mkcalendar(path, body: body)
+        return made.status == .methodNotAllowed ? Self.methodNotAllowed() : made
+    }
+
+    /// 405 naming what may be done here instead (RFC 9110 §15.5.6).
+    static func methodNotAllowed() -> Response {
+        let allowed = CalDAVController.methods.filter { $0 != .mkcol && $0 != .mkcalendar }
+        return Response(status: .methodNotAllowed, headers: [.allow: allowed.map(\.rawValue).joined(separator: ", ")])
     }
 
     /// The household a calendar made by an app goes to: the user's current one in Domov, else
