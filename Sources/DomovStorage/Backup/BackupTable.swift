@@ -10,8 +10,9 @@ struct BackupTable: Sendable {
     let orderBy: [String]
 
     /// Tables of short-lived state that a backup leaves out on purpose: sign-ins in progress
-    /// expire in ten minutes and mean nothing once restored. Restoring leaves them as they are.
-    static let notBackedUp: Set<String> = ["sign_in_flows"]
+    /// expire in ten minutes and mean nothing once restored; feed versions are remembered again
+    /// on the next read of each feed. Restoring leaves them as they are.
+    static let notBackedUp: Set<String> = ["sign_in_flows", "feed_versions"]
 
     /// Every table, parents before children, so that a restore satisfies foreign keys as it goes.
     /// A migration that adds a table or column adds it here too; a test compares this with the schema.

@@ -48,5 +48,6 @@ extension Migration {
         .addExternalAccountAuthentication,
         .createCalendarObjects,
         .addPlannerCalendarOrder,
+        .createFeedVersions,
     ]
 }
