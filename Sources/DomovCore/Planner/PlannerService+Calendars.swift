@@ -26,8 +26,10 @@ extension PlannerService {
     }
 
     /// Makes a personal calendar. `slug` is the CalDAV collection name an app chose
-    /// (MKCALENDAR); calendars made in Domov are named by their id.
-    public func createCalendar(_ input: PlannerCalendarInput, slug: String? = nil, in householdID: ID<Household>, by user: User) async throws -> PlannerCalendar {
+    /// (MKCALENDAR), `order` its place in the app's list; calendars made in Domov are named by their id.
+    public func createCalendar(
+        _ input: PlannerCalendarInput, slug: String? = nil, order: Int? = nil, in householdID: ID<Household>, by user: User
+    ) async throws -> PlannerCalendar {
         try await requireMember(householdID, user)
         let (name, color, details) = try input.validated()
         if try await planner.calendars(ownerID: user.id, householdID: nil).count >= PlannerCalendar.maximumPerUser {
@@ -36,7 +38,8 @@ extension PlannerService {
         let id: ID<PlannerCalendar> = ids()
         let calendar = PlannerCalendar(
             id: id, householdID: householdID, ownerID: user.id, slug: slug ?? id.description, name: name, color: color, details: details,
-            components: input.components.isEmpty ? Set(PlannerCalendarComponent.allCases) : input.components, createdAt: clock.now()
+            components: input.components.isEmpty ? Set(PlannerCalendarComponent.allCases) : input.components, order: order,
+            createdAt: clock.now()
         )
         try await planner.createCalendar(calendar)
         return calendar

@@ -25,6 +25,7 @@ extension CalDAVExchange {
         if (try? await self.collection(segment)) != nil { return CalDAVController.status(.methodNotAllowed) }
 
         var input = PlannerCalendarInput(name: segment)
+        var order: Int?
         if !body.isEmpty {
             guard let root = DAVElement.parse(body), root.is(DAVNamespace.caldav, "mkcalendar") || root.is(DAVNamespace.dav, "mkcol") else {
                 return CalDAVController.malformedXML()
@@ -35,6 +36,7 @@ extension CalDAVExchange {
                     case .displayName where !property.text.isEmpty: input.name = property.text
                     case .calendarColor: input.color = Self.storedColor(property.text) ?? ""
                     case .calendarDescription: input.details = property.text
+                    case .calendarOrder: order = Int(property.text)
                     case .supportedCalendarComponentSet:
                         let names = property.children(DAVNamespace.caldav, "comp").compactMap { $0.attributes["name"]?.uppercased() }
                         input.components = Set(names.compactMap(PlannerCalendarComponent.init(rawValue:)))
@@ -59,7 +61,7 @@ extension CalDAVExchange {
         if input.name.count > PlannerCalendar.nameMaximumLength { input.name = String(input.name.prefix(PlannerCalendar.nameMaximumLength)) }
         if input.details.count > PlannerCalendar.detailsMaximumLength { input.details = String(input.details.prefix(PlannerCalendar.detailsMaximumLength)) }
         do {
-            _ = try await services.planner.createCalendar(input, slug: segment, in: household, by: user)
+            _ = try await services.planner.createCalendar(input, slug: segment, order: order, in: household, by: user)
         } catch let failure as ValidationFailure {
             return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.domov, "calendar-not-made"), description: "\(failure.errors)"))
         }

@@ -87,6 +87,12 @@ struct CalDAVMakeCollectionTests {
             #expect(try await app.send(.proppatch, sport, body: bad).text.contains("409 Conflict"))
             #expect(try await app.send(.propfind, sport, body: propfind, headers: [.depth: "0"]).text.contains("<ical:calendar-order>3</ical:calendar-order>"))
 
+            // Apple Calendar sends the place with MKCALENDAR itself.
+            let work = "/dav/calendars/\(app.userID)/work/"
+            let withOrder = #"<C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav" xmlns:A="http://apple.com/ns/ical/"><D:set><D:prop><D:displayname>Práce</D:displayname><A:calendar-order>5</A:calendar-order></D:prop></D:set></C:mkcalendar>"#
+            #expect(try await app.send(.mkcalendar, work, body: withOrder).status == .created)
+            #expect(try await app.send(.propfind, work, body: propfind, headers: [.depth: "0"]).text.contains("<ical:calendar-order>5</ical:calendar-order>"))
+
             let remove = #"<d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:remove><d:prop><A:calendar-order/></d:prop></d:remove></d:propertyupdate>"#
             #expect(try await app.send(.proppatch, sport, body: remove).text.contains("200 OK"))
             let removed = try await app.send(.propfind, sport, body: propfind, headers: [.depth: "0"]).text
