@@ -67,3 +67,27 @@ def test_icalendar_parses_the_feed_and_its_series(domov):
 
 def test_an_unknown_feed_is_404(domov):
     assert Client(domov.base_url).get("/feeds/domovfeed_nothing.ics").status_code == 404
+
+
+def test_head_and_if_modified_since_over_the_wire_and_zone_names(domov):
+    # What feed readers and caches send, through the real HTTP server: HEAD has the GET's
+    # headers and no body; If-Modified-Since gets a 304 until something changes.
+    client, household = _planner(domov)
+    r = submit_form(client, f"/planner/{household}/items/new", "item-form", kind="event", title="Koncert",
+                    start_date="2026-03-20", start_time="19:00", end_date="2026-03-20", end_time="21:00",
+                    time_zone="Europe/Prague")
+    assert r.status_code == 303, r.text[:500]
+    page = submit_form(client, f"/planner/{household}/feeds", "feed-form", name="Reader")
+    url = re.search(r'id="feed-url" type="text" readonly value="([^"]+)"', page.text).group(1)
+    reader = Client(domov.base_url)
+    feed = reader.get(url)
+    head = reader.head(url)
+    assert head.status_code == 200 and head.content == b""
+    assert head.headers["ETag"] == feed.headers["ETag"] and head.headers["Last-Modified"] == feed.headers["Last-Modified"]
+    assert head.headers["Content-Length"] == str(len(feed.content))
+    again = reader.get(url, headers={"If-Modified-Since": feed.headers["Last-Modified"]})
+    assert again.status_code == 304 and again.content == b""
+
+    # Zones are named as people know them, not "GMT+1".
+    zone = icalendar.Calendar.from_ical(feed.content).walk("VTIMEZONE")[0]
+    assert sorted(str(o["TZNAME"]) for o in zone.walk() if o.name in ("STANDARD", "DAYLIGHT")) == ["CEST", "CET"]

@@ -14,6 +14,7 @@ public struct Storage: Sendable {
     public let chores: any ChoresRepository
     public let notifications: any NotificationRepository
     public let calendarFeeds: any CalendarFeedRepository
+    public let feedVersions: any FeedVersionRepository
     public let calendarChanges: any CalendarChangeRepository
     public let calendarAppearances: any CalendarAppearanceRepository
     public let calendarSubscriptions: any CalendarSubscriptionRepository
@@ -41,6 +42,7 @@ public struct Storage: Sendable {
         chores = SQLChoresRepository(database: database)
         notifications = SQLNotificationRepository(database: database)
         calendarFeeds = SQLCalendarFeedRepository(database: database)
+        feedVersions = SQLFeedVersionRepository(database: database)
         calendarChanges = SQLCalendarChangeRepository(database: database)
         calendarAppearances = SQLCalendarAppearanceRepository(database: database)
         calendarSubscriptions = SQLCalendarSubscriptionRepository(database: database)

@@ -23,11 +23,14 @@ public struct PlannerCalendar: Sendable, Equatable {
     public var details: String
     /// Which iCalendar components it holds (CalDAV supported-calendar-component-set).
     public var components: Set<PlannerCalendarComponent>
+    /// Where calendar apps list it (Apple's calendar-order); nil leaves it to them.
+    public var order: Int?
     public let createdAt: Date
 
     public init(
         id: ID<PlannerCalendar>, householdID: ID<Household>, ownerID: ID<User>, slug: String, name: String, color: String,
-        details: String = "", components: Set<PlannerCalendarComponent> = Set(PlannerCalendarComponent.allCases), createdAt: Date
+        details: String = "", components: Set<PlannerCalendarComponent> = Set(PlannerCalendarComponent.allCases), order: Int? = nil,
+        createdAt: Date
     ) {
         self.id = id
         self.householdID = householdID
@@ -37,6 +40,7 @@ public struct PlannerCalendar: Sendable, Equatable {
         self.color = color
         self.details = details
         self.components = components
+        self.order = order
         self.createdAt = createdAt
     }
 

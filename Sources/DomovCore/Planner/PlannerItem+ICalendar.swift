@@ -10,16 +10,20 @@ public struct PlannerCalendarWriter {
     /// What category names read as, in the reader's language.
     public var categoryName: (PlannerCategoryRef) -> String
     public var now: Date
+    /// Who organizes a meeting (its author), for its ORGANIZER (RFC 5545 §3.8.4.3): apps show
+    /// it and iTIP wants it in every group-scheduled event. Nil writes none.
+    public var organizer: (PlannerItem) -> MeetingOrganizer?
 
-    public init(categoryName: @escaping (PlannerCategoryRef) -> String, now: Date) {
+    public init(categoryName: @escaping (PlannerCategoryRef) -> String, now: Date, organizer: @escaping (PlannerItem) -> MeetingOrganizer? = { _ in nil }) {
         self.categoryName = categoryName
         self.now = now
+        self.organizer = organizer
     }
 
     public static let productID = "-//Domov//Planner//EN"
 
     /// Properties Domov writes that an app's own value (kept in the extras) replaces.
-    static let overridableByExtras: Set<String> = ["STATUS", "DTSTART"]
+    static let overridableByExtras: Set<String> = ["STATUS", "DTSTART", "ORGANIZER"]
 
     /// A whole calendar: the items, and a VTIMEZONE for every zone they use.
     public func calendar(named name: String, items: [PlannerItem]) -> ICalComponent {
@@ -80,6 +84,7 @@ public struct PlannerCalendarWriter {
         if let override = item.override {
             properties.append(.recurrenceID(value(at: override.originalStart, of: item)))
         }
+        if item.kind == .meeting, let organizer = organizer(item) { properties.append(Self.organizerProperty(organizer)) }
         for attendee in item.attendees {
             properties.append(attendeeProperty(attendee))
         }
@@ -147,6 +152,12 @@ public struct PlannerCalendarWriter {
 
     static func isUTC(_ zone: TimeZone) -> Bool {
         ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Universal", "Zulu"].contains(zone.identifier)
+    }
+
+    static func organizerProperty(_ organizer: MeetingOrganizer) -> ICalProperty {
+        var property = ICalProperty(name: "ORGANIZER", value: "mailto:" + organizer.email)
+        if !organizer.name.isEmpty { property.setParameter("CN", organizer.name) }
+        return property
     }
 
     func attendeeProperty(_ attendee: PlannerAttendee) -> ICalProperty {

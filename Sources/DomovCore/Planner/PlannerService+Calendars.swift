@@ -26,8 +26,10 @@ extension PlannerService {
     }
 
     /// Makes a personal calendar. `slug` is the CalDAV collection name an app chose
-    /// (MKCALENDAR); calendars made in Domov are named by their id.
-    public func createCalendar(_ input: PlannerCalendarInput, slug: String? = nil, in householdID: ID<Household>, by user: User) async throws -> PlannerCalendar {
+    /// (MKCALENDAR), `order` its place in the app's list; calendars made in Domov are named by their id.
+    public func createCalendar(
+        _ input: PlannerCalendarInput, slug: String? = nil, order: Int? = nil, in householdID: ID<Household>, by user: User
+    ) async throws -> PlannerCalendar {
         try await requireMember(householdID, user)
         let (name, color, details) = try input.validated()
         if try await planner.calendars(ownerID: user.id, householdID: nil).count >= PlannerCalendar.maximumPerUser {
@@ -36,20 +38,33 @@ extension PlannerService {
         let id: ID<PlannerCalendar> = ids()
         let calendar = PlannerCalendar(
             id: id, householdID: householdID, ownerID: user.id, slug: slug ?? id.description, name: name, color: color, details: details,
-            components: input.components.isEmpty ? Set(PlannerCalendarComponent.allCases) : input.components, createdAt: clock.now()
+            components: input.components.isEmpty ? Set(PlannerCalendarComponent.allCases) : input.components, order: order,
+            createdAt: clock.now()
         )
         try await planner.createCalendar(calendar)
         return calendar
     }
 
-    /// Renames, recolours or redescribes it; the components it holds stay.
+    /// Renames, recolours or redescribes it; the components it holds and its order stay.
     @discardableResult
     public func updateCalendar(_ id: ID<PlannerCalendar>, with input: PlannerCalendarInput, by user: User) async throws -> PlannerCalendar {
+        try await updateCalendar(id, with: input, order: { $0 }, by: user)
+    }
+
+    /// As above, and places it in calendar apps' lists (CalDAV PROPPATCH of calendar-order,
+    /// applied with the other properties in one write); nil leaves the place to the apps.
+    @discardableResult
+    public func updateCalendar(_ id: ID<PlannerCalendar>, with input: PlannerCalendarInput, order: Int?, by user: User) async throws -> PlannerCalendar {
+        try await updateCalendar(id, with: input, order: { _ in order }, by: user)
+    }
+
+    private func updateCalendar(_ id: ID<PlannerCalendar>, with input: PlannerCalendarInput, order: (Int?) -> Int?, by user: User) async throws -> PlannerCalendar {
         var calendar = try await calendar(id, for: user)
         let (name, color, details) = try input.validated()
         calendar.name = name
         calendar.color = color
         calendar.details = details
+        calendar.order = order(calendar.order)
         try await planner.updateCalendar(calendar)
         return calendar
     }

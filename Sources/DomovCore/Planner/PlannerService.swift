@@ -286,7 +286,11 @@ public struct PlannerService: Sendable {
         let before = try await planner.objectItems(calendarUIDs: uids, householdID: householdID)
         let stored = try await planner.objectTexts(calendarUIDs: uids, householdID: householdID)
         let categories = try await planner.categories(householdID: householdID) + [batch.newCategory].compactMap { $0 }
-        let patch = PlannerObjectPatch(writer: .stored(categories: categories, now: now))
+        var organizers: [ID<User>: MeetingOrganizer] = [:]
+        for authorID in Set(written.filter { $0.kind == .meeting }.map(\.authorID)) {
+            organizers[authorID] = try await accounts.user(id: authorID).map(MeetingOrganizer.init)
+        }
+        let patch = PlannerObjectPatch(writer: .stored(categories: categories, now: now, organizers: organizers))
         let deletedIDs = Set(batch.deletes)
         let updates = Dictionary(batch.updates.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         var changes: [String: CalendarObjectTextChange] = [:]

@@ -14,7 +14,7 @@ struct CalDAVController {
     let services: DomovServices
 
     static let methods: [HTTPRequest.Method] = [
-        .options, .get, .head, .put, .delete, .propfind, .proppatch, .report, .mkcalendar, .move,
+        .options, .get, .head, .put, .delete, .propfind, .proppatch, .report, .mkcalendar, .mkcol, .move,
     ]
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
@@ -35,7 +35,8 @@ struct CalDAVController {
         guard let user = context.user else { return Self.unauthorized() }
         guard let path = CalDAVPath(requestPath: request.uri.path), path.owner.map({ $0 == user.id }) ?? true else {
             // RFC 4791 §5.3.1: making a calendar where this user may not is forbidden.
-            return Self.status(request.method == .mkcalendar && CalDAVPath(requestPath: request.uri.path) != nil ? .forbidden : .notFound)
+            let making = request.method == .mkcalendar || request.method == .mkcol
+            return Self.status(making && CalDAVPath(requestPath: request.uri.path) != nil ? .forbidden : .notFound)
         }
         let exchange = CalDAVExchange(services: services, user: user, localizer: context.localizer)
         do {
@@ -51,6 +52,7 @@ struct CalDAVController {
             case .move: return try await exchange.move(path, request: request)
             case .proppatch: return try await exchange.proppatch(path, body: try await Self.body(request, context))
             case .mkcalendar: return try await exchange.mkcalendar(path, body: try await Self.body(request, context))
+            case .mkcol: return try await exchange.mkcol(path, body: try await Self.body(request, context))
             default:
                 return Self.status(.methodNotAllowed)
             }
@@ -64,7 +66,7 @@ struct CalDAVController {
     }
 
     /// The methods that change something; generated collections refuse them all.
-    static let writeMethods: [HTTPRequest.Method] = [.put, .delete, .proppatch, .mkcalendar, .move]
+    static let writeMethods: [HTTPRequest.Method] = [.put, .delete, .proppatch, .mkcalendar, .mkcol, .move]
 
     private static func body(_ request: Request, _ context: DomovRequestContext) async throws -> Data {
         Data(try await request.body.collect(upTo: CalDAVExchange.maximumObjectSize).readableBytesView)
@@ -73,7 +75,7 @@ struct CalDAVController {
     /// Answers before authentication: apps probe OPTIONS to learn that this is CalDAV.
     static func optionsResponse() -> Response {
         Response(status: .ok, headers: [
-            .dav: "1, 3, calendar-access",
+            .dav: "1, 3, calendar-access, extended-mkcol",
             .allow: methods.map(\.rawValue).joined(separator: ", "),
         ])
     }
@@ -134,6 +136,8 @@ extension HTTPRequest.Method {
     static let proppatch = Self("PROPPATCH")!
     static let report = Self("REPORT")!
     static let mkcalendar = Self("MKCALENDAR")!
+    /// RFC 4918 §9.3, extended by RFC 5689 to make calendars.
+    static let mkcol = Self("MKCOL")!
     static let move = Self("MOVE")!
 }
 

@@ -6,8 +6,8 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// Personal calendars over CalDAV: MKCALENDAR (RFC 4791 §5.3.1) makes one, PROPPATCH renames,
-/// recolours or redescribes it, DELETE (in +Objects) removes it with its objects.
+/// Personal calendars over CalDAV: MKCALENDAR (RFC 4791 §5.3.1) or extended MKCOL (RFC 5689) makes one, PROPPATCH renames,
+/// recolours, redescribes or reorders it, DELETE (in +Objects) removes it with its objects.
 extension CalDAVExchange {
     func mkcalendar(_ path: CalDAVPath, body: Data) async throws -> Response {
         let segment: String
@@ -25,6 +25,7 @@ extension CalDAVExchange {
         if (try? await self.collection(segment)) != nil { return CalDAVController.status(.methodNotAllowed) }
 
         var input = PlannerCalendarInput(name: segment)
+        var order: Int?
         if !body.isEmpty {
             let root = try CalDAVController.xmlBody(body)
             guard root.is(DAVNamespace.caldav, "mkcalendar") || root.is(DAVNamespace.dav, "mkcol") else {
@@ -36,6 +37,7 @@ extension CalDAVExchange {
                     case .displayName where !property.text.isEmpty: input.name = property.text
                     case .calendarColor: input.color = Self.storedColor(property.text) ?? ""
                     case .calendarDescription: input.details = property.text
+                    case .calendarOrder: order = Int(property.text)
                     case .supportedCalendarComponentSet:
                         let names = property.children(DAVNamespace.caldav, "comp").compactMap { $0.attributes["name"]?.uppercased() }
                         input.components = Set(names.compactMap(PlannerCalendarComponent.init(rawValue:)))
@@ -60,11 +62,43 @@ extension CalDAVExchange {
         if input.name.count > PlannerCalendar.nameMaximumLength { input.name = String(input.name.prefix(PlannerCalendar.nameMaximumLength)) }
         if input.details.count > PlannerCalendar.detailsMaximumLength { input.details = String(input.details.prefix(PlannerCalendar.detailsMaximumLength)) }
         do {
-            _ = try await services.planner.createCalendar(input, slug: segment, in: household, by: user)
+            _ = try await services.planner.createCalendar(input, slug: segment, order: order, in: household, by: user)
         } catch let failure as ValidationFailure {
             return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.domov, "calendar-not-made"), description: "\(failure.errors)"))
         }
         return Response(status: .created, headers: [.cacheControl: "no-cache"])
+    }
+
+    /// Extended MKCOL (RFC 5689), which vdirsyncer and some libraries use instead of MKCALENDAR:
+    /// a body asking for a calendar collection makes one just as MKCALENDAR does. Domov holds
+    /// nothing but calendars, so a plain MKCOL is 405 and any other resource type 403.
+    func mkcol(_ path: CalDAVPath, body: Data) async throws -> Response {
+        guard !body.isEmpty else { return Self.methodNotAllowed() }
+        guard let root = DAVElement.parse(body), root.is(DAVNamespace.dav, "mkcol") else { return CalDAVController.malformedXML() }
+        let properties = root.children(DAVNamespace.dav, "set").flatMap { $0.child(DAVNamespace.dav, "prop")?.children ?? [] }
+        let resourceType = properties.first { $0.is(DAVNamespace.dav, "resourcetype") }
+        guard let resourceType, resourceType.child(DAVNamespace.caldav, "calendar") != nil else {
+            // §3.3 DAV:valid-resourcetype, reported per property in a mkcol-response (§5.2):
+            // the resource type failed, the other properties with it.
+            var body = "<d:propstat><d:prop><d:resourcetype/></d:prop><d:status>HTTP/1.1 403 Forbidden</d:status>"
+                + "<d:error><d:valid-resourcetype/></d:error>"
+                + "<d:responsedescription>Domov makes calendar collections only.</d:responsedescription></d:propstat>"
+            let others = properties.filter { !$0.is(DAVNamespace.dav, "resourcetype") }.map(DAVPropertyName.init)
+            if !others.isEmpty {
+                body += "<d:propstat><d:prop>" + others.map { DAVXML.element($0, content: "") }.joined()
+                    + "</d:prop><d:status>HTTP/1.1 424 Failed Dependency</d:status></d:propstat>"
+            }
+            let declarations = DAVNamespace.prefixes.map { " xmlns:\($0.prefix)=\"\($0.namespace)\"" }.joined()
+            return CalDAVController.xml(.forbidden, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:mkcol-response\(declarations)>\(body)</d:mkcol-response>")
+        }
+        let made = try await mkcalendar(path, body: body)
+        return made.status == .methodNotAllowed ? Self.methodNotAllowed() : made
+    }
+
+    /// 405 naming what may be done here instead (RFC 9110 §15.5.6).
+    static func methodNotAllowed() -> Response {
+        let allowed = CalDAVController.methods.filter { $0 != .mkcol && $0 != .mkcalendar }
+        return Response(status: .methodNotAllowed, headers: [.allow: allowed.map(\.rawValue).joined(separator: ", ")])
     }
 
     /// The household a calendar made by an app goes to: the user's current one in Domov, else
@@ -89,6 +123,7 @@ extension CalDAVExchange {
     /// PROPPATCH on a personal calendar changes the calendar itself, for its owner. All or nothing.
     func proppatch(_ calendar: PlannerCalendar, changes: [(element: DAVElement, remove: Bool)], at path: CalDAVPath) async throws -> Response {
         var input = PlannerCalendarInput(name: calendar.name, color: calendar.color, details: calendar.details)
+        var order = calendar.order
         var statuses: [(DAVPropertyName, String)] = []
         for (element, remove) in changes {
             let name = DAVPropertyName(element)
@@ -100,9 +135,9 @@ extension CalDAVExchange {
                 input.color = remove ? PlannerCalendar.defaultColor : Self.storedColor(text)!
             case .calendarDescription where remove || text.count <= PlannerCalendar.detailsMaximumLength:
                 input.details = remove ? "" : text
-            case .calendarOrder:
-                break  // accepted so that apps reordering their list do not fail; Domov orders by name
-            case .displayName, .calendarColor, .calendarDescription:
+            case .calendarOrder where remove || Int(text) != nil:
+                order = remove ? nil : Int(text)
+            case .displayName, .calendarColor, .calendarDescription, .calendarOrder:
                 statuses.append((name, "409 Conflict"))
                 continue
             default:
@@ -114,7 +149,7 @@ extension CalDAVExchange {
         if statuses.contains(where: { !$0.1.hasPrefix("200") }) {
             statuses = statuses.map { ($0.0, $0.1.hasPrefix("200") ? "424 Failed Dependency" : $0.1) }
         } else {
-            try await services.planner.updateCalendar(calendar.id, with: input, by: user)
+            try await services.planner.updateCalendar(calendar.id, with: input, order: order, by: user)
         }
         var multistatus = DAVMultistatus()
         multistatus.add(href: path.href, statuses: statuses)

@@ -202,7 +202,8 @@ struct CalDAVExchange {
         case (.calendarColor, .collection(let collection, _, let appearance)):
             if let calendar = collection.calendar { return calendar.color.uppercased() + "FF" }
             return appearance?.color ?? Self.color(of: collection.household.id)
-        case (.calendarOrder, .collection(_, _, let appearance)): return appearance?.order.map(String.init)
+        case (.calendarOrder, .collection(let collection, _, let appearance)):
+            return (collection.calendar.map(\.order) ?? appearance?.order).map(String.init)
         case (.maxResourceSize, .collection): return "\(Self.maximumObjectSize)"
         case (.currentUserPrivilegeSet, .collection), (.currentUserPrivilegeSet, .object):
             return ["read", "write", "write-properties", "write-content", "bind", "unbind", "read-current-user-privilege-set"]

@@ -1,4 +1,3 @@
-import Crypto
 import DomovCore
 import DomovStorage
 import Foundation
@@ -6,7 +5,7 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// GET /feeds/{token}.ics: a household's planner as iCalendar for apps that subscribe by URL.
+/// GET (and HEAD) /feeds/{token}.ics: a household's planner as iCalendar for apps that subscribe by URL.
 /// The token is the only credential (calendar apps cannot sign in), so an unknown or revoked
 /// one is a plain 404.
 struct CalendarFeedController {
@@ -17,6 +16,7 @@ struct CalendarFeedController {
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
         router.get("feeds/:file", use: feed)
+        router.head("feeds/:file", use: feed)
     }
 
     @Sendable func feed(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -31,22 +31,15 @@ struct CalendarFeedController {
         let categories = try await services.storage.planner.categories(householdID: feed.householdID)
         let household = try await services.households.household(feed.householdID, for: owner).0
         let t = Localizer(language: owner.preferences.language ?? .english)
-        let writer = PlannerCalendarWriter(localizer: t, categories: categories, now: now)
-        let body = writer.calendar(named: household.name, items: items).serialized()
-        // The ETag is the content's own hash (DTSTAMP aside), so an unchanged calendar answers 304.
-        let stable = body.split(separator: "\r\n").filter { !$0.hasPrefix("DTSTAMP:") }.joined(separator: "\n")
-        let etag = "\"" + SHA256.hash(data: Data(stable.utf8)).prefix(16).map { String($0, radix: 16).leftPadded(2) }.joined() + "\""
-        let lastModified = items.map(\.updatedAt).max() ?? feed.createdAt
-        var headers: HTTPFields = [:]
-        headers[.eTag] = etag
-        headers[.lastModified] = Self.httpDate(lastModified)
-        headers[.cacheControl] = "private, max-age=300"
-        if request.headers[.ifNoneMatch]?.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) == true {
-            return Response(status: .notModified, headers: headers)
+        // Meetings name their authors as organizers, as the objects apps sync do.
+        var organizers: [ID<User>: MeetingOrganizer] = [:]
+        for authorID in Set(items.filter { $0.kind == .meeting }.map(\.authorID)) {
+            organizers[authorID] = try await services.storage.accounts.user(id: authorID).map(MeetingOrganizer.init)
         }
-        headers[.contentType] = "text/calendar; charset=utf-8"
-        headers[.contentDisposition] = "inline; filename=\"domov.ics\""
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
+        let known = organizers
+        let writer = PlannerCalendarWriter(localizer: t, categories: categories, now: now, organizer: { known[$0.authorID] })
+        let body = writer.calendar(named: household.name, items: items).serialized()
+        return try await CalendarFeedResponse(key: "planner/\(feed.id)", body: body, fileName: "domov.ics").response(to: request, services: services)
     }
 
     /// RFC 9110 IMF-fixdate: "Sun, 22 Nov 2026 07:05:00 GMT".
@@ -56,11 +49,5 @@ struct CalendarFeedController {
         formatter.timeZone = .gmt
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
         return formatter.string(from: date)
-    }
-}
-
-private extension String {
-    func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

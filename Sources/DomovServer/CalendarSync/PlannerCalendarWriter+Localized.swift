@@ -4,13 +4,13 @@ import Foundation
 extension PlannerCalendarWriter {
     /// A writer that names categories as the reader sees them: built-in ones in their
     /// language, the household's own by their names.
-    init(localizer t: Localizer, categories: [PlannerCategory], now: Date) {
+    init(localizer t: Localizer, categories: [PlannerCategory], now: Date, organizer: @escaping (PlannerItem) -> MeetingOrganizer? = { _ in nil }) {
         self.init(categoryName: { ref in
             switch ref {
             case .builtin(let builtin): t(.planner(.builtinName(builtin)))
             case .custom(let id): categories.first { $0.id == id }?.name ?? t(.planner(.builtinName(.other)))
             }
-        }, now: now)
+        }, now: now, organizer: organizer)
     }
 }
 

@@ -5,7 +5,7 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// GET /feeds/{token}/chores.ics: the household's due chores for calendar apps. It reuses the
+/// GET (and HEAD) /feeds/{token}/chores.ics: the household's due chores for calendar apps. It reuses the
 /// planner's subscription tokens (Planner → Calendar apps): the same person and household, a
 /// second file. An unknown or revoked token is a plain 404.
 struct ChoresFeedController {
@@ -14,6 +14,7 @@ struct ChoresFeedController {
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
         // The same parameter name as the planner feed's "feeds/:file": the router allows one per level.
         router.get("feeds/:file/chores.ics", use: feed)
+        router.head("feeds/:file/chores.ics", use: feed)
     }
 
     @Sendable func feed(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -29,10 +30,7 @@ struct ChoresFeedController {
             named: "\(household.name): \(t(.chores(.moduleTitle)))", chores: chores,
             rooms: Dictionary(uniqueKeysWithValues: rooms.map { ($0.id, $0) }), now: services.clock.now()
         )
-        var headers: HTTPFields = [:]
-        headers[.contentType] = "text/calendar; charset=utf-8"
-        headers[.contentDisposition] = "inline; filename=\"domov-chores.ics\""
-        headers[.cacheControl] = "private, max-age=300"
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: calendar.serialized())))
+        return try await CalendarFeedResponse(key: "chores/\(feed.id)", body: calendar.serialized(), fileName: "domov-chores.ics")
+            .response(to: request, services: services)
     }
 }

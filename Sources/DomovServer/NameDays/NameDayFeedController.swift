@@ -5,13 +5,14 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// GET /name-days/feeds/{token}.ics: the person's saved name days for calendar apps that
+/// GET (and HEAD) /name-days/feeds/{token}.ics: the person's saved name days for calendar apps that
 /// subscribe by URL. The token is the only credential, so an unknown or stopped one is a 404.
 struct NameDayFeedController {
     let services: DomovServices
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
         router.get("name-days/feeds/:file", use: feed)
+        router.head("name-days/feeds/:file", use: feed)
     }
 
     @Sendable func feed(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -26,10 +27,6 @@ struct NameDayFeedController {
             summary: { t(.nameDays(.feedEventSummary($0.title))) }, now: services.clock.now()
         )
         let body = writer.calendar(try await services.nameDays.reminders(for: owner)).serialized()
-        var headers: HTTPFields = [:]
-        headers[.contentType] = "text/calendar; charset=utf-8"
-        headers[.contentDisposition] = "inline; filename=\"name-days.ics\""
-        headers[.cacheControl] = "private, max-age=300"
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
+        return try await CalendarFeedResponse(key: "name-days/\(owner.id)", body: body, fileName: "name-days.ics").response(to: request, services: services)
     }
 }

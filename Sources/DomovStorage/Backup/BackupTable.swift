@@ -10,8 +10,9 @@ struct BackupTable: Sendable {
     let orderBy: [String]
 
     /// Tables of short-lived state that a backup leaves out on purpose: sign-ins in progress
-    /// expire in ten minutes and mean nothing once restored. Restoring leaves them as they are.
-    static let notBackedUp: Set<String> = ["sign_in_flows"]
+    /// expire in ten minutes and mean nothing once restored; feed versions are remembered again
+    /// on the next read of each feed. Restoring leaves them as they are.
+    static let notBackedUp: Set<String> = ["sign_in_flows", "feed_versions"]
 
     /// Every table, parents before children, so that a restore satisfies foreign keys as it goes.
     /// A migration that adds a table or column adds it here too; a test compares this with the schema.
@@ -49,7 +50,7 @@ struct BackupTable: Sendable {
         ], orderBy: ["id"]),
         BackupTable(name: "planner_calendars", columns: [
             ("id", .text), ("household_id", .text), ("owner_id", .text), ("slug", .text), ("name", .text),
-            ("color", .text), ("details", .text), ("components", .text), ("created_at", .integer),
+            ("color", .text), ("details", .text), ("components", .text), ("created_at", .integer), ("sort_order", .integer),
         ], orderBy: ["id"]),
         // series_id is a deferred foreign key, so overrides may be restored before their series.
         BackupTable(name: "planner_items", columns: [

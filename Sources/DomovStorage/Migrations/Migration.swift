@@ -47,5 +47,7 @@ extension Migration {
         .indexDueWorkInOrder,
         .addExternalAccountAuthentication,
         .createCalendarObjects,
+        .addPlannerCalendarOrder,
+        .createFeedVersions,
     ]
 }

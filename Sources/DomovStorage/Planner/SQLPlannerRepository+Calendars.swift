@@ -22,11 +22,12 @@ extension SQLPlannerRepository {
         do {
             try await database.transaction { db in
                 try await db.insert(into: "planner_calendars")
-                    .columns("id", "household_id", "owner_id", "slug", "name", "color", "details", "components", "created_at")
+                    .columns("id", "household_id", "owner_id", "slug", "name", "color", "details", "components", "created_at", "sort_order")
                     .values(
                         SQLBind(calendar.id.description), SQLBind(calendar.householdID.description), SQLBind(calendar.ownerID.description),
                         SQLBind(calendar.slug), SQLBind(calendar.name), SQLBind(calendar.color), SQLBind(calendar.details),
-                        SQLBind(PlannerCalendarComponent.encode(calendar.components)), SQLBind(calendar.createdAt.storedMilliseconds)
+                        SQLBind(PlannerCalendarComponent.encode(calendar.components)), SQLBind(calendar.createdAt.storedMilliseconds),
+                        SQLBind(calendar.order)
                     ).run()
             }
         } catch where UniqueViolation.matches(error, "planner_calendars_slug_unique", "planner_calendars.owner_id") {
@@ -39,6 +40,7 @@ extension SQLPlannerRepository {
             try await db.update("planner_calendars")
                 .set("name", to: calendar.name).set("color", to: calendar.color).set("details", to: calendar.details)
                 .set("components", to: PlannerCalendarComponent.encode(calendar.components))
+                .set("sort_order", to: SQLBind(calendar.order))
                 .where("id", .equal, calendar.id.description)
                 .run()
         }
@@ -73,7 +75,8 @@ extension SQLPlannerRepository {
         PlannerCalendar(
             id: try row.id("id"), householdID: try row.id("household_id"), ownerID: try row.id("owner_id"), slug: try row.string("slug"),
             name: try row.string("name"), color: try row.string("color"), details: try row.string("details"),
-            components: PlannerCalendarComponent.decode(try row.string("components")), createdAt: try row.date("created_at")
+            components: PlannerCalendarComponent.decode(try row.string("components")),
+            order: try row.decodeNil(column: "sort_order") ? nil : try row.int("sort_order"), createdAt: try row.date("created_at")
         )
     }
 }

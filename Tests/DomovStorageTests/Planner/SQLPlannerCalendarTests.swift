@@ -41,6 +41,24 @@ struct SQLPlannerCalendarTests {
     }
 
     @Test(arguments: TestDatabase.allConfigured())
+    func aCalendarsPlaceInAppsIsKeptAndCleared(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let f = try await F.make(storage)
+            var sport = calendar(f, owner: f.jana)
+            #expect(sport.order == nil)
+            sport.order = 2
+            try await f.planner.createCalendar(sport)
+            #expect(try await f.planner.calendar(id: sport.id)?.order == 2)
+            sport.order = -7
+            try await f.planner.updateCalendar(sport)
+            #expect(try await f.planner.calendar(id: sport.id)?.order == -7)
+            sport.order = nil
+            try await f.planner.updateCalendar(sport)
+            #expect(try await f.planner.calendar(id: sport.id)?.order == nil)
+        }
+    }
+
+    @Test(arguments: TestDatabase.allConfigured())
     func itemsInAPersonalCalendarAreItsOwnersAloneEvenWhenOthersAreInvited(_ database: TestDatabase) async throws {
         try await database.withStorage { storage in
             let f = try await F.make(storage)

@@ -7,7 +7,8 @@ import Synchronization
 /// Transitions come from Foundation (through `ZoneOffsetTable`). Yearly transitions that
 /// repeat on the same weekday rule ("last Sunday of March at 02:00") become one STANDARD or
 /// DAYLIGHT with an RRULE, as tzurl and Apple write them; irregular ones get their own
-/// DTSTART. A zone without transitions in the range gets a single STANDARD.
+/// DTSTART. A zone without transitions in the range gets a single STANDARD. TZNAMEs are the
+/// zone's own abbreviations from the system's tzdata (`TZifFile`), Foundation's as a fallback.
 public enum VTimeZoneBuilder {
     public static func component(for zone: TimeZone, from: Date, to: Date) -> ICalComponent {
         // A CalDAV report writes one per object: the same few zones over the same years, and
@@ -32,6 +33,11 @@ public enum VTimeZoneBuilder {
 
     private static func build(for zone: TimeZone, from: Date, to: Date) -> ICalComponent {
         let table = ZoneOffsetTable.table(for: zone)
+        let tzif = TZifFile.system(zone: zone.identifier)
+        func abbreviation(at instant: Date, offset: Int, isDaylight: Bool) -> String? {
+            tzif?.abbreviation(atUTC: Int64(instant.timeIntervalSince1970.rounded(.down)), offset: offset, isDaylight: isDaylight)
+                ?? zone.abbreviation(for: instant)
+        }
         let start = Int64(from.timeIntervalSince1970.rounded(.down))
         let end = Int64(to.timeIntervalSince1970.rounded(.up))
         var component = ICalComponent(name: "VTIMEZONE", properties: [ICalProperty(name: "TZID", value: zone.identifier)])
@@ -40,7 +46,7 @@ public enum VTimeZoneBuilder {
             let offset = table.offset(atUTC: start)
             component.components.append(observance(
                 name: "STANDARD", start: LocalDateTime(year: 1970, month: 1, day: 1)!, from: offset, to: offset,
-                abbreviation: zone.abbreviation(for: from), rule: nil))
+                abbreviation: abbreviation(at: from, offset: offset, isDaylight: false), rule: nil))
             return component
         }
         struct Item {
@@ -53,8 +59,9 @@ public enum VTimeZoneBuilder {
             let local = LocalDateTime(localSeconds: transition.at + Int64(transition.from))
             let monthLength = CivilCalendar.daysInMonth(year: local.year, month: local.month)
             let ordinal = local.day + 7 > monthLength ? -1 : (local.day - 1) / 7 + 1
-            return Item(isDaylight: zone.isDaylightSavingTime(for: instant), from: transition.from, to: transition.to,
-                        local: local, abbreviation: zone.abbreviation(for: instant), month: local.month,
+            let isDaylight = zone.isDaylightSavingTime(for: instant)
+            return Item(isDaylight: isDaylight, from: transition.from, to: transition.to,
+                        local: local, abbreviation: abbreviation(at: instant, offset: transition.to, isDaylight: isDaylight), month: local.month,
                         weekday: local.date.weekday, ordinal: ordinal,
                         time: local.hour * 3600 + local.minute * 60 + local.second)
         }

@@ -91,7 +91,13 @@ public struct PlannerObjectPatch {
         if old.override != new.override { replace(["RECURRENCE-ID"]) }
         if old.recurrenceRule != new.recurrenceRule { replace(["RRULE"]) }
         if old.excludedStarts != new.excludedStarts || (old.recurrenceRule == nil) != (new.recurrenceRule == nil) { replace(["EXDATE"]) }
-        if old.attendees != new.attendees { patchAttendees(&component, to: new) }
+        if old.attendees != new.attendees {
+            patchAttendees(&component, to: new)
+            // Inviting people in Domov makes its author the organizer; an app's own one stays.
+            if new.kind == .meeting, component.property("ORGANIZER") == nil, let organizer = fresh.property("ORGANIZER") {
+                component.properties.append(organizer)
+            }
+        }
         if old.reminders != new.reminders { patchAlarms(&component, to: new) }
         if old.completedAt != new.completedAt, new.kind == .todo { patchCompletion(&component, to: new) }
         component.setProperty("SEQUENCE", ICalProperty(name: "SEQUENCE", value: String(max(new.sequence, (component.property("SEQUENCE")?.integer ?? -1) + 1))))

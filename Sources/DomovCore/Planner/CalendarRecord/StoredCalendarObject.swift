@@ -56,13 +56,13 @@ extension BuiltinCategory {
 
 extension PlannerCalendarWriter {
     /// The writer of stored objects: built-in categories under their stable names, the
-    /// household's own under theirs.
-    public static func stored(categories: [PlannerCategory], now: Date) -> PlannerCalendarWriter {
+    /// household's own under theirs; meetings with their authors as organizers.
+    public static func stored(categories: [PlannerCategory], now: Date, organizers: [ID<User>: MeetingOrganizer] = [:]) -> PlannerCalendarWriter {
         PlannerCalendarWriter(categoryName: { ref in
             switch ref {
             case .builtin(let builtin): builtin.storedName
             case .custom(let id): categories.first { $0.id == id }?.name ?? BuiltinCategory.other.storedName
             }
-        }, now: now)
+        }, now: now, organizer: { organizers[$0.authorID] })
     }
 }

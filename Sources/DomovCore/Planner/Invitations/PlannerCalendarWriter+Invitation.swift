@@ -12,9 +12,7 @@ extension PlannerCalendarWriter {
         var component = calendar.components[index]
         component.properties.removeAll { ["CATEGORIES", "CLASS", "ATTENDEE", "ORGANIZER"].contains($0.name.uppercased()) }
         component.components.removeAll { $0.hasName("VALARM") }
-        var organizerProperty = ICalProperty(name: "ORGANIZER", value: "mailto:" + organizer.email)
-        if !organizer.name.isEmpty { organizerProperty.setParameter("CN", organizer.name) }
-        component.properties.append(organizerProperty)
+        component.properties.append(Self.organizerProperty(organizer))
         for invitee in invitees {
             guard let email = invitee.email else { continue }
             var attendee = ICalProperty(name: "ATTENDEE", value: "mailto:" + email)
