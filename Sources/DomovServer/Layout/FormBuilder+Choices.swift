@@ -10,7 +10,8 @@ extension FormBuilder {
         <div class="field">
         <label for="\(name)">\(label)</label>
         \(hint.map { "<p class=\"hint\" id=\"\(name)-hint\">\($0)</p>" as HTML })
-        <textarea id="\(name)" name="\(name)" rows="\(rows)"\(max)\(describedBy(name, problem: problem, hint: hint != nil))>\(value ?? values[name])</textarea>
+        <textarea id="\(name)" name="\(name)" rows="\(rows)"\(max)\(describedBy(name, problem: problem, hint: hint != nil))>
+        \(value ?? values[name])</textarea>
         \(errorMessage(for: name, problem))
         </div>
         """

@@ -114,13 +114,15 @@ enum PlannerItemForm {
         case .unscheduled:
             break
         }
-        pairs += repeatValues(item.recurrenceRule, zone: zone)
+        pairs += repeatValues(item.recurrenceRule, zone: zone, allDay: item.when.isAllDay)
         return FormFields(pairs)
     }
 
-    private static func repeatValues(_ rule: String?, zone: TimeZone) -> [(String, String)] {
+    private static func repeatValues(_ rule: String?, zone: TimeZone, allDay: Bool) -> [(String, String)] {
         guard let rule else { return [("repeat_frequency", "none"), ("repeat_interval", "1"), ("repeat_end", "never")] }
-        guard let planned = PlannerRepeat(rule: rule, timeZone: zone) else {
+        // A rule the simple fields would write back differently (an UNTIL at another time than
+        // the end of a day, an explicit WKST) stays as the app wrote it.
+        guard let planned = PlannerRepeat(rule: rule, timeZone: zone), planned.rule(timeZone: zone, allDay: allDay) == rule else {
             return [("repeat_frequency", "custom"), ("recurrence_rule", rule)]
         }
         var pairs: [(String, String)] = [

@@ -188,12 +188,15 @@ public struct PlannerObjectPatch {
         }
     }
 
-    /// A VTIMEZONE for each zone the written items use that the object does not define yet.
+    /// A VTIMEZONE for each zone a rewritten property names that the object does not define
+    /// yet. Zones only an item's index knows (a custom TZID's matching zone) are not added.
     private func addMissingTimeZones(for items: [PlannerItem], to calendar: inout ICalComponent) {
         let defined = Set(calendar.components(named: "VTIMEZONE").compactMap { $0.property("TZID")?.value })
-        let missing = writer.timeZones(for: items).filter { zone in zone.property("TZID").map { !defined.contains($0.value) } ?? false }
+        let named = Set(calendar.components.filter(Self.isItem).flatMap { $0.properties.compactMap { $0.parameter("TZID") } })
+        let missing = named.subtracting(defined)
         guard !missing.isEmpty else { return }
+        let zones = writer.timeZones(for: items.filter { missing.contains($0.timeZoneIdentifier) })
         let firstItem = calendar.components.firstIndex(where: Self.isItem) ?? calendar.components.count
-        calendar.components.insert(contentsOf: missing, at: firstItem)
+        calendar.components.insert(contentsOf: zones, at: firstItem)
     }
 }
