@@ -201,9 +201,10 @@ def test_stale_etags_never_overwrite_and_bad_data_is_refused(domov):
     collection = str(calendar.url)
     broken = requests.put(collection + "broken.ics", data=b"BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:x\r\n", auth=auth, timeout=30)
     assert broken.status_code == 403 and "valid-calendar-data" in broken.text
-    hourly = WEEKLY.format(uid="hourly@interop").replace("FREQ=WEEKLY;COUNT=6", "FREQ=HOURLY")
-    refused = requests.put(collection + "hourly.ics", data=hourly.encode(), auth=auth, timeout=30)
-    assert refused.status_code == 403 and "valid-calendar-object-resource" in refused.text
+    # A TZID that no zone and no VTIMEZONE of the object names is refused rather than guessed.
+    nowhere = WEEKLY.format(uid="nowhere@interop").replace("TZID=Europe/Prague:", "TZID=Nowhere Standard Time:")
+    refused = requests.put(collection + "nowhere.ics", data=nowhere.encode(), auth=auth, timeout=30)
+    assert refused.status_code == 403 and "valid-calendar-data" in refused.text
 
     new_etag = requests.get(url, auth=auth, timeout=30).headers["ETag"]
     assert requests.delete(url, auth=auth, headers={"If-Match": etag}, timeout=30).status_code == 412
