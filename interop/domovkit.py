@@ -4,6 +4,7 @@ HTTP clients can drive it), and unique names so tests never collide."""
 
 from __future__ import annotations
 
+import re
 import uuid
 from html.parser import HTMLParser
 from pathlib import Path
@@ -98,3 +99,17 @@ def items(payload, key: str):
 def set_cookie_headers(response: requests.Response) -> list[str]:
     """Each Set-Cookie header separately (requests joins them with commas)."""
     return response.raw.headers.getlist("Set-Cookie")
+
+
+def member_with_app_password(base_url: str, prefix: str, household_name: str, app_name: str):
+    """A new member, signed up in the browser way, with a household and an app password for
+    calendar apps: (client, household id, email, app password)."""
+    client = Client(base_url)
+    nickname = unique(prefix)
+    email = f"{nickname}@example.com"
+    signup(client, email, nickname)
+    created = submit_form(client, "/households", "household-create-form", name=household_name)
+    household = created.headers["Location"].rstrip("/").split("/")[-1]
+    page = submit_form(client, "/settings", "app-password-form", name=app_name)
+    token = re.search(r'id="new-app-password" type="text" readonly value="([^"]+)"', page.text).group(1)
+    return client, household, email, token

@@ -15,7 +15,7 @@ from xml.etree import ElementTree
 import pytest
 import requests
 
-from domovkit import Client, signup, submit_form, unique
+from domovkit import member_with_app_password
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 PAYLOADS = sorted(CORPUS.glob("*.ics"))
@@ -152,14 +152,7 @@ class _EditForm(HTMLParser):
 
 @pytest.fixture(scope="module")
 def member(domov):
-    client = Client(domov.base_url)
-    nickname = unique("roundtrip")
-    email = f"{nickname}@example.com"
-    signup(client, email, nickname)
-    created = submit_form(client, "/households", "household-create-form", name="Round trip")
-    household = created.headers["Location"].rstrip("/").split("/")[-1]
-    page = submit_form(client, "/settings", "app-password-form", name="round trip")
-    token = re.search(r'id="new-app-password" type="text" readonly value="([^"]+)"', page.text).group(1)
+    client, household, email, token = member_with_app_password(domov.base_url, "roundtrip", "Round trip", "round trip")
     dav = requests.Session()
     dav.auth = (email, token)
     me = client.get("/api/v1/me").json()

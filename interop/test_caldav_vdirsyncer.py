@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import pytest
 import requests
 
-from domovkit import Client, signup, submit_form, unique
+from domovkit import member_with_app_password, submit_form
 
 VDIRSYNCER = Path(__file__).resolve().parent / ".venv" / "bin" / "vdirsyncer"
 # What vdirsyncer logs for each change it makes ("Copying (uploading) item X to local/...",
@@ -35,30 +35,15 @@ END:VCALENDAR\r
 """
 
 
-@pytest.fixture(scope="module")
-def synced(domov, tmp_path_factory):
-    """A member with a household, and a vdirsyncer config pairing its calendar with a folder."""
-    client = Client(domov.base_url)
-    nickname = unique("vds")
-    email = f"{nickname}@example.com"
-    signup(client, email, nickname)
-    created = submit_form(client, "/households", "household-create-form", name="Domácnost")
-    household = created.headers["Location"].rstrip("/").split("/")[-1]
-    page = submit_form(client, "/settings", "app-password-form", name="vdirsyncer")
-    token = re.search(r'id="new-app-password" type="text" readonly value="([^"]+)"', page.text).group(1)
-    # vdirsyncer refuses to sync a side that was emptied completely (a safety check), so one
-    # item stays in the calendar throughout.
-    _make_event(client, household, "Svoz odpadu")
-
-    home = tmp_path_factory.mktemp("vdirsyncer")
-    config = home / "config"
+def _write_config(config: Path, home: Path, base_url: str, email: str, token: str, collections: str) -> None:
+    """vdirsyncer's config: a folder per calendar paired with Domov, folders made without asking."""
     config.write_text(f"""[general]
 status_path = "{home}/status/"
 
 [pair household]
 a = "local"
 b = "remote"
-collections = ["from b"]
+collections = {collections}
 # Create the local folder for each Domov calendar without asking.
 implicit = "create"
 
@@ -69,10 +54,23 @@ fileext = ".ics"
 
 [storage remote]
 type = "caldav"
-url = "{domov.base_url}/"
+url = "{base_url}/"
 username = "{email}"
 password = "{token}"
 """)
+
+
+@pytest.fixture(scope="module")
+def synced(domov, tmp_path_factory):
+    """A member with a household, and a vdirsyncer config pairing its calendar with a folder."""
+    client, household, email, token = member_with_app_password(domov.base_url, "vds", "Domácnost", "vdirsyncer")
+    # vdirsyncer refuses to sync a side that was emptied completely (a safety check), so one
+    # item stays in the calendar throughout.
+    _make_event(client, household, "Svoz odpadu")
+
+    home = tmp_path_factory.mktemp("vdirsyncer")
+    config = home / "config"
+    _write_config(config, home, domov.base_url, email, token, '["from b"]')
     _vdirsyncer(config, "discover")
     return SimpleNamespace(client=client, household=household, token=token, config=config,
                            folder=home / "calendars" / household)
@@ -217,14 +215,7 @@ def test_a_file_made_in_the_folder_and_edited_there_syncs_without_a_conflict(dom
 def two_calendars(domov, tmp_path_factory):
     """A member whose local folder "sport" has no calendar in Domov yet: `vdirsyncer discover`
     with collections from both sides makes it there (extended MKCOL, RFC 5689)."""
-    client = Client(domov.base_url)
-    nickname = unique("vdm")
-    email = f"{nickname}@example.com"
-    signup(client, email, nickname)
-    created = submit_form(client, "/households", "household-create-form", name="Domácnost")
-    household = created.headers["Location"].rstrip("/").split("/")[-1]
-    page = submit_form(client, "/settings", "app-password-form", name="vdirsyncer")
-    token = re.search(r'id="new-app-password" type="text" readonly value="([^"]+)"', page.text).group(1)
+    client, household, email, token = member_with_app_password(domov.base_url, "vdm", "Domácnost", "vdirsyncer")
     _make_event(client, household, "Svoz odpadu")
     user_id = requests.get(f"{domov.base_url}/api/v1/me", headers={"Authorization": f"Bearer {token}"},
                            timeout=30).json()["id"]
@@ -232,26 +223,7 @@ def two_calendars(domov, tmp_path_factory):
     home = tmp_path_factory.mktemp("vdirsyncer-two")
     (home / "calendars" / "sport").mkdir(parents=True)
     config = home / "config"
-    config.write_text(f"""[general]
-status_path = "{home}/status/"
-
-[pair household]
-a = "local"
-b = "remote"
-collections = ["from a", "from b"]
-implicit = "create"
-
-[storage local]
-type = "filesystem"
-path = "{home}/calendars/"
-fileext = ".ics"
-
-[storage remote]
-type = "caldav"
-url = "{domov.base_url}/"
-username = "{email}"
-password = "{token}"
-""")
+    _write_config(config, home, domov.base_url, email, token, '["from a", "from b"]')
     out = _vdirsyncer(config, "discover")
     return SimpleNamespace(client=client, household=household, token=token, config=config, email=email, user_id=user_id,
                            home=home, discover=out, base=f"{domov.base_url}/dav/calendars/{user_id}")
