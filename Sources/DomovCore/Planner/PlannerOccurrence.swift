@@ -18,6 +18,28 @@ public struct PlannerOccurrence: Sendable, Equatable {
         self.originalStart = originalStart
     }
 
+    /// The days an all-day occurrence covers: dates, the same for every reader in every zone.
+    public var allDayDates: (first: LocalDate, days: Int)? {
+        guard case .allDay(_, let days) = item.when, let start else { return nil }
+        return (LocalDate(start, in: item.timeZone), days)
+    }
+
+    /// Whether a reader in `zone` sees it on `day`: an all-day occurrence on its own dates
+    /// (1 June is 1 June in every zone), a timed one where its instants fall.
+    public func isOn(_ day: LocalDate, in zone: TimeZone) -> Bool {
+        if let (first, days) = allDayDates { return first <= day && day < first.adding(days: days) }
+        guard let from = start else { return false }
+        let to = end ?? from
+        let dayStart = day.startOfDay(in: zone)
+        let dayEnd = day.adding(days: 1).startOfDay(in: zone)
+        return from < dayEnd && (to > dayStart || from >= dayStart)
+    }
+
+    /// The first day a reader in `zone` sees it on.
+    public func firstDay(in zone: TimeZone) -> LocalDate? {
+        allDayDates?.first ?? start.map { LocalDate($0, in: zone) }
+    }
+
     /// The series this occurrence belongs to, if any.
     public var seriesID: ID<PlannerItem>? {
         item.override?.seriesID ?? (item.isRecurring ? item.id : nil)

@@ -39,7 +39,7 @@ struct PlannerAgendaPage {
         var groups: [(LocalDate, [PlannerOccurrence])] = []
         for occurrence in dated {
             // Overdue to-dos and running events are listed under today: that is when they need attention.
-            var day = LocalDate(occurrence.start!, in: frame.timeZone)
+            guard var day = occurrence.firstDay(in: frame.timeZone) else { continue }
             if day < frame.today, occurrence.status(at: frame.now).needsAttention { day = frame.today }
             if let last = groups.indices.last, groups[last].0 == day {
                 groups[last].1.append(occurrence)

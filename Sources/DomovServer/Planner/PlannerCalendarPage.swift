@@ -61,13 +61,7 @@ struct PlannerCalendarPage {
 
     /// The occurrences on each day (an event spanning several days is on each of them).
     private func occurrences(on day: LocalDate) -> [PlannerOccurrence] {
-        let start = day.startOfDay(in: frame.timeZone)
-        let end = day.adding(days: 1).startOfDay(in: frame.timeZone)
-        return occurrences.filter { occurrence in
-            guard let from = occurrence.start else { return false }
-            let to = occurrence.end ?? from
-            return from < end && (to > start || from >= start)
-        }
+        occurrences.filter { $0.isOn(day, in: frame.timeZone) }
     }
 
     private var dayList: HTML {

@@ -64,4 +64,23 @@ struct CalDAVKeptAsWrittenTests {
             #expect(month.contains("Zrušená zkouška<span class=\"visually-hidden\">, Family, Cancelled"))
         }
     }
+
+    /// Issue 22, defect 4: an all-day event is on its dates for every reader, whatever their zone.
+    @Test func anAllDayEventIsOnItsDateInEveryReadersZone() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Nováci")
+            var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
+            let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nBEGIN:VEVENT\r\nUID:day@test\r\nDTSTAMP:20260501T120000Z\r\n"
+                + "DTSTART;VALUE=DATE:20260601\r\nDTEND;VALUE=DATE:20260602\r\nSUMMARY:Den dětí\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            #expect(try await app.send(.put, app.collection(household) + "day.ics", body: text).status == .created)
+            for zone in ["Europe/Prague", "America/New_York", "Pacific/Auckland"] {
+                #expect(try await jana.post("/settings/preferences", [("language", "en"), ("appearance", "system"), ("time_zone", zone)]).status.code < 400)
+                for (day, shown) in [("2026-05-31", false), ("2026-06-01", true), ("2026-06-02", false)] {
+                    let page = try await jana.get("/planner/\(household)/day/\(day)").text
+                    #expect(page.contains("Den dětí") == shown, "\(day) read in \(zone)")
+                }
+            }
+        }
+    }
 }
