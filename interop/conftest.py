@@ -40,6 +40,7 @@ class DomovServer:
     data_dir: Path
     database_url: str | None
     log_path: Path
+    pid: int = 0  # the `domov serve` process, for suites that watch its memory (/proc/<pid>/status)
 
     def storage_args(self) -> list[str]:
         args = ["--data-dir", str(self.data_dir)]
@@ -98,6 +99,7 @@ def _run_server(name: str, backend: str, tmp_path_factory):
            "--public-url", base_url, "--subscriptions-from-private-networks", "true", *server.storage_args()]
     log = server.log_path.open("w")
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+    server.pid = proc.pid
     try:
         _wait_healthy(proc, server)
         yield server

@@ -167,7 +167,7 @@ def _schemathesis() -> str:
 
 
 def test_schemathesis_finds_no_server_errors(domov, alice, request):
-    """Property-based fuzzing of every operation in the OpenAPI document.
+    """Property-based fuzzing of every operation in the OpenAPI document, on every backend.
 
     Bounded by --max-examples per operation so a run takes a few minutes on 2 cores;
     a fixed seed makes a CI failure reproducible locally with the same command."""
@@ -178,7 +178,14 @@ def test_schemathesis_finds_no_server_errors(domov, alice, request):
     cmd = [_schemathesis(), "run", f"{domov.base_url}/api/v1/openapi.json",
            "--url", domov.base_url + server_path,
            "--header", f"Authorization: Bearer {alice.token}",
-           "--checks", "not_a_server_error,response_schema_conformance",
+           # Every check but three that hold the document to more than it says: it gives the
+           # bodies' shapes, not every rule the server enforces (a name must not be blank, a
+           # NUL is refused), so schema-valid bodies can rightly get 422 (positive_data_acceptance)
+           # and some schema-violating values are accepted (negative_data_rejection: the
+           # phrasebook's `script` reads any value as the default); and the router answers
+           # methods a path lacks with 404, not 405 with Allow (unsupported_method).
+           "--checks", "all",
+           "--exclude-checks", "positive_data_acceptance,negative_data_rejection,unsupported_method",
            "--max-examples", "100", "--seed", "20261122", "--workers", "1",
            "--request-timeout", "10",
            # It learns app-password ids from GET /app-passwords and would revoke its own

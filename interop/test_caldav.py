@@ -205,6 +205,10 @@ def test_stale_etags_never_overwrite_and_bad_data_is_refused(domov):
     nowhere = WEEKLY.format(uid="nowhere@interop").replace("TZID=Europe/Prague:", "TZID=Nowhere Standard Time:")
     refused = requests.put(collection + "nowhere.ics", data=nowhere.encode(), auth=auth, timeout=30)
     assert refused.status_code == 403 and "valid-calendar-data" in refused.text
+    hourly = WEEKLY.format(uid="hourly@interop").replace("FREQ=WEEKLY;COUNT=6", "FREQ=HOURLY")
+    # Valid, so kept: rules repeating more often than daily are stored and served (main 4400f33).
+    kept = requests.put(collection + "hourly.ics", data=hourly.encode(), auth=auth, timeout=30)
+    assert kept.status_code == 201, kept.text
 
     new_etag = requests.get(url, auth=auth, timeout=30).headers["ETag"]
     assert requests.delete(url, auth=auth, headers={"If-Match": etag}, timeout=30).status_code == 412

@@ -18,6 +18,8 @@ enum RecurrenceSupport {
     /// and parsing the same few hundred rules again each time was a quarter of the time (profiled).
     private static let parsedRules = Mutex<[String: RecurrenceRule]>([:])
     private static let parsedRulesLimit = 10_000
+    /// Most occurrences walked to find where a series with a COUNT ends.
+    static let lastStartWalkLimit = 100_000
 
     static func parsedRule(_ text: String) -> RecurrenceRule? {
         if let cached = parsedRules.withLock({ $0[text] }) { return cached }
@@ -46,13 +48,22 @@ enum RecurrenceSupport {
         return ExpansionMemo.shared.starts(of: key, from: from, to: to, limit: limit, expand: expand)
     }
 
-    /// The last occurrence's start of a series that ends (COUNT or UNTIL); nil for endless ones.
+    /// The last occurrence's start of a series that ends (COUNT or UNTIL); nil for endless ones,
+    /// and for a COUNT past `lastStartWalkLimit` occurrences.
     static func lastStart(of series: PlannerItem) -> Date? {
         guard let rule = series.recurrenceRule, let start = series.start, let parsed = parsedRule(rule),
               let recurrence = set(rule: rule, start: start, allDay: series.when.isAllDay, zone: series.timeZone)
         else { return nil }
         if parsed.count != nil {
-            return recurrence.instants().reduce(nil as Date?) { _, next in next }
+            // A COUNT is found only by walking every occurrence, and FREQ=SECONDLY;COUNT=1000000000
+            // held a PUT for minutes (issue 23). Read as endless instead, such a series is only
+            // looked at in windows after its real end too, where it has nothing to show.
+            var last: Date?
+            for (walked, next) in recurrence.instants().enumerated() {
+                if walked == lastStartWalkLimit { return nil }
+                last = next
+            }
+            return last
         }
         guard let until = parsed.until?.instant(floatingZone: series.timeZone) else { return nil }
         // A far UNTIL: look back from it a growing stretch rather than walk from the start.

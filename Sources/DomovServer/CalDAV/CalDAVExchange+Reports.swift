@@ -29,134 +29,164 @@ extension CalDAVExchange {
         let requested = root.child(DAVNamespace.dav, "prop")?.children ?? []
         let expansion = Self.expansionRange(requested)
         var multistatus = DAVMultistatus()
+        var budget = CalDAVReportBudget()
 
-        switch (root.namespace, root.name) {
-        case (DAVNamespace.caldav, "calendar-multiget"):
-            let hrefs = root.children(DAVNamespace.dav, "href").map(\.text)
-            var uidsByHref: [String: String] = [:]
-            for href in hrefs {
-                if case .object(let owner, let hrefSegment, let name)? = CalDAVPath(requestPath: href), owner == user.id, hrefSegment == segment,
-                   let uid = try await calendarUID(forName: name, in: target) {
-                    uidsByHref[href] = uid
+        do {
+            switch (root.namespace, root.name) {
+            case (DAVNamespace.caldav, "calendar-multiget"):
+                let hrefs = root.children(DAVNamespace.dav, "href").map(\.text)
+                var uidsByHref: [String: String] = [:]
+                for href in hrefs {
+                    if case .object(let owner, let hrefSegment, let name)? = CalDAVPath(requestPath: href), owner == user.id, hrefSegment == segment,
+                       let uid = try await calendarUID(forName: name, in: target) {
+                        uidsByHref[href] = uid
+                    }
                 }
-            }
-            let found = try await objects(in: target, uids: Array(Set(uidsByHref.values)))
-            for href in hrefs {
-                if let uid = uidsByHref[href], let object = found.first(where: { $0.uid == uid }) {
-                    try await add(object, requested: requested, expansion: expansion, to: &multistatus)
+                let found = try await objects(in: target, uids: Array(Set(uidsByHref.values)))
+                for href in hrefs {
+                    if let uid = uidsByHref[href], let object = found.first(where: { $0.uid == uid }) {
+                        try await add(object, requested: requested, expansion: expansion, budget: &budget, to: &multistatus)
+                    } else {
+                        multistatus.add(href: href, status: "404 Not Found")
+                    }
+                }
+
+            case (DAVNamespace.caldav, "calendar-query"):
+                guard let filterElement = root.child(DAVNamespace.caldav, "filter") else {
+                    return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-filter")))
+                }
+                let filter: CalendarQueryFilter
+                do {
+                    filter = try Self.filter(filterElement)
+                } catch {
+                    return CalDAVController.xml(.forbidden, DAVXML.error(error.condition, description: error.description))
+                }
+                let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
+                var candidates: [String]?
+                if case .collection(let collection, _, _) = target { candidates = try await candidateUIDs(filter, in: collection.household) }
+                for object in try await objects(in: target, uids: candidates) {
+                    guard let calendar = try await component(of: object.resource) else { continue }
+                    if filter.matches(calendar: calendar, floatingTimeZone: zone) {
+                        try await add(object, requested: requested, expansion: expansion, budget: &budget, to: &multistatus)
+                    }
+                }
+
+            case (DAVNamespace.caldav, "free-busy-query"):
+                // §7.10: not a multistatus but one VFREEBUSY over the range, busy time only.
+                guard let range = root.child(DAVNamespace.caldav, "time-range"),
+                      let parsed = CalendarTimeRange(start: range.attributes["start"], end: range.attributes["end"]),
+                      let start = parsed.start, let end = parsed.end else {
+                    return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-filter"), description: "free-busy-query needs a time-range with start and end."))
+                }
+                var calendars: [ICalComponent] = []
+                for object in try await objects(in: target, uids: nil) {
+                    if let calendar = try await component(of: object.resource) { calendars.append(calendar) }
+                }
+                let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
+                let freeBusy = CalendarFreeBusy.freeBusy(for: calendars, from: start, to: end, floatingTimeZone: zone, now: services.clock.now())
+                let calendar = ICalComponent(name: "VCALENDAR", properties: [
+                    ICalProperty(name: "VERSION", value: "2.0"), ICalProperty(name: "PRODID", value: PlannerCalendarWriter.productID),
+                ], components: [freeBusy])
+                return Response(status: .ok, headers: [.contentType: "text/calendar; charset=utf-8"],
+                                body: .init(byteBuffer: ByteBuffer(string: calendar.serialized())))
+
+            case (DAVNamespace.dav, "sync-collection"):
+                let tokenText = root.child(DAVNamespace.dav, "sync-token")?.text ?? ""
+                // RFC 6578 §3.7: a DAV:limit is honoured by reporting the oldest changes first and
+                // a token for what was reported, with 507 on the collection so the app asks again.
+                var limit: Int?
+                if let nresults = root.child(DAVNamespace.dav, "limit")?.child(DAVNamespace.dav, "nresults") {
+                    guard let value = Int(nresults.text), value > 0 else { return CalDAVController.malformedXML() }
+                    limit = value
+                }
+                if case .generated(let generated) = target {
+                    if let refusal = try await generatedSync(generated, token: tokenText, limit: limit, requested: requested, into: &multistatus) { return refusal }
+                    break
+                }
+                guard case .collection(let collection, let revision, _) = target else { break }
+                let household = collection.household
+                var since: Int64 = 0
+                if !tokenText.isEmpty {
+                    guard let token = CalDAVSyncToken(uri: tokenText), token.household == household.id, token.calendar == collection.calendar?.id,
+                          token.revision <= revision else {
+                        return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "valid-sync-token")))
+                    }
+                    since = token.revision
+                }
+                // `revision` was read before the changes, so a write landing meanwhile is reported
+                // again next time rather than missed.
+                var members: [SyncMember] = []
+                if since == 0 {
+                    for object in try await objects(in: collection, uids: nil) {
+                        guard case .object(_, _, let objectRevision, _) = object.resource else { continue }
+                        members.append(SyncMember(uid: object.uid, revision: objectRevision, object: object))
+                    }
                 } else {
-                    multistatus.add(href: href, status: "404 Not Found")
+                    let changed = try await services.storage.calendarChanges.changes(householdID: household.id, after: since)
+                    // Changes in the household's other calendars are reported as gone from this
+                    // one: harmless for an object the app never had, right for one that moved away.
+                    let present = try await objects(in: collection, uids: Array(changed.keys))
+                    for (uid, changedAt) in changed {
+                        members.append(SyncMember(uid: uid, revision: changedAt, object: present.first { $0.uid == uid }))
+                    }
                 }
-            }
+                members.sort { ($0.revision, $0.uid) < ($1.revision, $1.uid) }
+                var reportedUpTo = revision
+                var truncated = limit.map { members.count > $0 } ?? false
+                if let limit, truncated {
+                    // A token names a revision, so one revision's changes are reported together.
+                    let boundary = members[limit].revision
+                    let kept = members.prefix { $0.revision < boundary }
+                    guard let last = kept.last else {
+                        return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "number-of-matches-within-limits")))
+                    }
+                    members = Array(kept)
+                    reportedUpTo = last.revision
+                }
+                let names = try await services.storage.calendarChanges.objectNames(householdID: household.id)
+                // The answer's size limits it as DAV:limit does: whole revisions, then 507 (an app
+                // asking for every object's calendar-data would otherwise get all at once).
+                var responses: [(revision: Int64, xml: String)] = []
+                var overflowing: Int64?
+                for member in members {
+                    let response: String
+                    if let object = member.object {
+                        response = try await self.response(object, requested: requested, expansion: nil, budget: &budget)
+                    } else {
+                        let name = names[member.uid] ?? CalendarObjectWrite.defaultName(uid: member.uid)
+                        response = DAVMultistatus.response(href: CalDAVPath.object(user.id, collection.segment, name: name).href, status: "404 Not Found")
+                    }
+                    do {
+                        try budget.spend(response)
+                    } catch {
+                        overflowing = member.revision
+                        break
+                    }
+                    responses.append((member.revision, response))
+                }
+                if let overflowing {
+                    responses = responses.filter { $0.revision < overflowing }
+                    guard let last = responses.last else {
+                        return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "number-of-matches-within-limits")))
+                    }
+                    reportedUpTo = last.revision
+                    truncated = true
+                }
+                for response in responses { multistatus.append(response.xml) }
+                if truncated {
+                    multistatus.addIncomplete(href: CalDAVPath.collection(user.id, collection.segment).href,
+                                              description: "There are more changes: sync again from this token.")
+                }
+                multistatus.setSyncToken(collection.syncToken(revision: reportedUpTo).uri)
 
-        case (DAVNamespace.caldav, "calendar-query"):
-            guard let filterElement = root.child(DAVNamespace.caldav, "filter") else {
-                return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-filter")))
+            default:
+                return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "supported-report")))
             }
-            let filter: CalendarQueryFilter
-            do {
-                filter = try Self.filter(filterElement)
-            } catch {
-                return CalDAVController.xml(.forbidden, DAVXML.error(error.condition, description: error.description))
-            }
-            let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
-            var candidates: [String]?
-            if case .collection(let collection, _, _) = target { candidates = try await candidateUIDs(filter, in: collection.household) }
-            for object in try await objects(in: target, uids: candidates) {
-                guard let calendar = try await component(of: object.resource) else { continue }
-                if filter.matches(calendar: calendar, floatingTimeZone: zone) {
-                    try await add(object, requested: requested, expansion: expansion, to: &multistatus)
-                }
-            }
-
-        case (DAVNamespace.caldav, "free-busy-query"):
-            // §7.10: not a multistatus but one VFREEBUSY over the range, busy time only.
-            guard let range = root.child(DAVNamespace.caldav, "time-range"),
-                  let parsed = CalendarTimeRange(start: range.attributes["start"], end: range.attributes["end"]),
-                  let start = parsed.start, let end = parsed.end else {
-                return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-filter"), description: "free-busy-query needs a time-range with start and end."))
-            }
-            var calendars: [ICalComponent] = []
-            for object in try await objects(in: target, uids: nil) {
-                if let calendar = try await component(of: object.resource) { calendars.append(calendar) }
-            }
-            let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
-            let freeBusy = CalendarFreeBusy.freeBusy(for: calendars, from: start, to: end, floatingTimeZone: zone, now: services.clock.now())
-            let calendar = ICalComponent(name: "VCALENDAR", properties: [
-                ICalProperty(name: "VERSION", value: "2.0"), ICalProperty(name: "PRODID", value: PlannerCalendarWriter.productID),
-            ], components: [freeBusy])
-            return Response(status: .ok, headers: [.contentType: "text/calendar; charset=utf-8"],
-                            body: .init(byteBuffer: ByteBuffer(string: calendar.serialized())))
-
-        case (DAVNamespace.dav, "sync-collection"):
-            let tokenText = root.child(DAVNamespace.dav, "sync-token")?.text ?? ""
-            // RFC 6578 §3.7: a DAV:limit is honoured by reporting the oldest changes first and
-            // a token for what was reported, with 507 on the collection so the app asks again.
-            var limit: Int?
-            if let nresults = root.child(DAVNamespace.dav, "limit")?.child(DAVNamespace.dav, "nresults") {
-                guard let value = Int(nresults.text), value > 0 else { return CalDAVController.malformedXML() }
-                limit = value
-            }
-            if case .generated(let generated) = target {
-                if let refusal = try await generatedSync(generated, token: tokenText, limit: limit, requested: requested, into: &multistatus) { return refusal }
-                break
-            }
-            guard case .collection(let collection, let revision, _) = target else { break }
-            let household = collection.household
-            var since: Int64 = 0
-            if !tokenText.isEmpty {
-                guard let token = CalDAVSyncToken(uri: tokenText), token.household == household.id, token.calendar == collection.calendar?.id,
-                      token.revision <= revision else {
-                    return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "valid-sync-token")))
-                }
-                since = token.revision
-            }
-            // `revision` was read before the changes, so a write landing meanwhile is reported
-            // again next time rather than missed.
-            var members: [SyncMember] = []
-            if since == 0 {
-                for object in try await objects(in: collection, uids: nil) {
-                    guard case .object(_, _, let objectRevision, _) = object.resource else { continue }
-                    members.append(SyncMember(uid: object.uid, revision: objectRevision, object: object))
-                }
-            } else {
-                let changed = try await services.storage.calendarChanges.changes(householdID: household.id, after: since)
-                // Changes in the household's other calendars are reported as gone from this
-                // one: harmless for an object the app never had, right for one that moved away.
-                let present = try await objects(in: collection, uids: Array(changed.keys))
-                for (uid, changedAt) in changed {
-                    members.append(SyncMember(uid: uid, revision: changedAt, object: present.first { $0.uid == uid }))
-                }
-            }
-            members.sort { ($0.revision, $0.uid) < ($1.revision, $1.uid) }
-            var reportedUpTo = revision
-            let truncated = limit.map { members.count > $0 } ?? false
-            if let limit, truncated {
-                // A token names a revision, so one revision's changes are reported together.
-                let boundary = members[limit].revision
-                let kept = members.prefix { $0.revision < boundary }
-                guard let last = kept.last else {
-                    return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "number-of-matches-within-limits")))
-                }
-                members = Array(kept)
-                reportedUpTo = last.revision
-            }
-            let names = try await services.storage.calendarChanges.objectNames(householdID: household.id)
-            for member in members {
-                if let object = member.object {
-                    try await add(object, requested: requested, expansion: nil, to: &multistatus)
-                } else {
-                    let name = names[member.uid] ?? CalendarObjectWrite.defaultName(uid: member.uid)
-                    multistatus.add(href: CalDAVPath.object(user.id, collection.segment, name: name).href, status: "404 Not Found")
-                }
-            }
-            if truncated {
-                multistatus.add(href: CalDAVPath.collection(user.id, collection.segment).href, status: "507 Insufficient Storage")
-            }
-            multistatus.setSyncToken(collection.syncToken(revision: reportedUpTo).uri)
-
-        default:
-            return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "supported-report")))
+        } catch CalDAVReportBudget.Overflow.tooManyInstances {
+            return CalDAVController.xml(.forbidden, DAVXML.error(
+                .maxInstances, description: "An object has more than \(CalDAVReportBudget.maximumInstancesPerObject) instances in the expanded range: ask for a shorter range, or without expand."))
+        } catch CalDAVReportBudget.Overflow.full {
+            multistatus.addIncomplete(href: path.href, description: "The answer is longer than this server sends at once: ask for fewer objects or a shorter range.")
         }
         return CalDAVController.xml(.multiStatus, multistatus.xml)
     }
@@ -201,26 +231,47 @@ extension CalDAVExchange {
         return Array(Set(try await services.storage.planner.items(matching: query).map(\.calendarUID)))
     }
 
-    /// One object's response: the requested properties, calendar-data expanded if asked.
+    /// One object's response in a generated collection's sync answer: its objects (name days,
+    /// chores) are small and as many as the module has, so they are not weighed.
     func add(
         _ object: (path: CalDAVPath, resource: Resource, uid: String), requested: [DAVElement],
         expansion: (start: Date, end: Date)?, to multistatus: inout DAVMultistatus
     ) async throws {
+        var budget = CalDAVReportBudget()
+        try await add(object, requested: requested, expansion: expansion, budget: &budget, to: &multistatus)
+    }
+
+    /// One object's response: the requested properties, calendar-data expanded if asked, if
+    /// it fits in what the answer has left (else `CalDAVReportBudget.Overflow`, nothing added).
+    func add(
+        _ object: (path: CalDAVPath, resource: Resource, uid: String), requested: [DAVElement],
+        expansion: (start: Date, end: Date)?, budget: inout CalDAVReportBudget, to multistatus: inout DAVMultistatus
+    ) async throws {
+        let response = try await response(object, requested: requested, expansion: expansion, budget: &budget)
+        try budget.spend(response)
+        multistatus.append(response)
+    }
+
+    /// The `<d:response>` of one object, its expansion within the budget's instances and bytes.
+    private func response(
+        _ object: (path: CalDAVPath, resource: Resource, uid: String), requested: [DAVElement],
+        expansion: (start: Date, end: Date)?, budget: inout CalDAVReportBudget
+    ) async throws -> String {
         var found: [(DAVPropertyName, String)] = []
         var missing: [DAVPropertyName] = []
         for element in requested {
             let name = DAVPropertyName(element)
             if name == .calendarData, let expansion, let calendar = try await component(of: object.resource) {
                 let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
-                let expanded = CalendarQueryExpansion.expand(calendar, from: expansion.start, to: expansion.end, floatingTimeZone: zone)
-                found.append((name, DAVXML.escape(expanded.serialized())))
+                let expanded = try budget.expanded(calendar, from: expansion.start, to: expansion.end, floatingTimeZone: zone)
+                found.append((name, DAVXML.escape(expanded)))
             } else if let value = try await property(name, of: object.resource, at: object.path) {
                 found.append((name, value))
             } else {
                 missing.append(name)
             }
         }
-        multistatus.add(href: object.path.href, found: found, missing: missing)
+        return DAVMultistatus.response(href: object.path.href, found: found, missing: missing)
     }
 
     /// `<calendar-data><expand start=… end=…/></calendar-data>`: the range to expand series over.

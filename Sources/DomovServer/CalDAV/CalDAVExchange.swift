@@ -205,6 +205,7 @@ struct CalDAVExchange {
         case (.calendarOrder, .collection(let collection, _, let appearance)):
             return (collection.calendar.map(\.order) ?? appearance?.order).map(String.init)
         case (.maxResourceSize, .collection): return "\(Self.maximumObjectSize)"
+        case (.maxInstances, .collection): return "\(CalDAVReportBudget.maximumInstancesPerObject)"
         case (.currentUserPrivilegeSet, .collection), (.currentUserPrivilegeSet, .object):
             return ["read", "write", "write-properties", "write-content", "bind", "unbind", "read-current-user-privilege-set"]
                 .map { "<d:privilege><d:\($0)/></d:privilege>" }.joined()
@@ -306,6 +307,7 @@ extension DAVPropertyName {
     static let supportedCalendarComponentSet = Self(DAVNamespace.caldav, "supported-calendar-component-set")
     static let supportedCalendarData = Self(DAVNamespace.caldav, "supported-calendar-data")
     static let maxResourceSize = Self(DAVNamespace.caldav, "max-resource-size")
+    static let maxInstances = Self(DAVNamespace.caldav, "max-instances")
     static let calendarData = Self(DAVNamespace.caldav, "calendar-data")
     static let getCTag = Self(DAVNamespace.calendarServer, "getctag")
     static let calendarColor = Self(DAVNamespace.appleICal, "calendar-color")

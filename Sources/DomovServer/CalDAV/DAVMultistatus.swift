@@ -25,23 +25,45 @@ struct DAVMultistatus {
 
     /// One resource: found properties with their values, and the names of those it lacks.
     mutating func add(href: String, found: [(DAVPropertyName, String)], missing: [DAVPropertyName] = []) {
-        body += "<d:response><d:href>\(DAVXML.escape(href))</d:href>"
+        append(Self.response(href: href, found: found, missing: missing))
+    }
+
+    /// The `<d:response>` `add(href:found:missing:)` appends, for a caller that weighs it first.
+    static func response(href: String, found: [(DAVPropertyName, String)], missing: [DAVPropertyName] = []) -> String {
+        var response = "<d:response><d:href>\(DAVXML.escape(href))</d:href>"
         if !found.isEmpty {
-            body += "<d:propstat><d:prop>"
-            for (name, value) in found { body += DAVXML.element(name, content: value) }
-            body += "</d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat>"
+            response += "<d:propstat><d:prop>"
+            for (name, value) in found { response += DAVXML.element(name, content: value) }
+            response += "</d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat>"
         }
         if !missing.isEmpty {
-            body += "<d:propstat><d:prop>"
-            for name in missing { body += DAVXML.element(name, content: "") }
-            body += "</d:prop><d:status>HTTP/1.1 404 Not Found</d:status></d:propstat>"
+            response += "<d:propstat><d:prop>"
+            for name in missing { response += DAVXML.element(name, content: "") }
+            response += "</d:prop><d:status>HTTP/1.1 404 Not Found</d:status></d:propstat>"
         }
-        body += "</d:response>"
+        return response + "</d:response>"
+    }
+
+    mutating func append(_ response: String) {
+        body += response
+    }
+
+    /// The answer was cut short at a server limit (RFC 4791 §7.8, RFC 5323 §5.2): 507 for the
+    /// request-URI, naming the postcondition, so the app knows objects are missing.
+    /// A sync-collection sends the same (RFC 6578 §3.7), and the app asks again from the new token.
+    mutating func addIncomplete(href: String, description: String) {
+        body += "<d:response><d:href>\(DAVXML.escape(href))</d:href><d:status>HTTP/1.1 507 Insufficient Storage</d:status>"
+            + "<d:error><d:number-of-matches-within-limits/></d:error>"
+            + "<d:responsedescription>\(DAVXML.escape(description))</d:responsedescription></d:response>"
     }
 
     /// A resource answered with a status alone (a deleted object in a sync report, a missing href).
     mutating func add(href: String, status: String) {
-        body += "<d:response><d:href>\(DAVXML.escape(href))</d:href><d:status>HTTP/1.1 \(status)</d:status></d:response>"
+        append(Self.response(href: href, status: status))
+    }
+
+    static func response(href: String, status: String) -> String {
+        "<d:response><d:href>\(DAVXML.escape(href))</d:href><d:status>HTTP/1.1 \(status)</d:status></d:response>"
     }
 
     /// PROPPATCH results: each property with the status of its change.

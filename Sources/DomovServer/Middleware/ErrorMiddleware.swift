@@ -4,6 +4,7 @@ import Hummingbird
 import HTTPTypes
 import Logging
 import NIOCore
+import NIOHTTP1
 
 /// The one place where errors become responses: problem+json for the API, a friendly page
 /// for people. Domain errors never carry HTTP types; this is where they get their status.
@@ -48,9 +49,12 @@ struct ClassifiedError {
 
     init(_ thrown: any Error, localizer: Localizer) {
         // A lone field error is a one-field validation failure; a body over the limit is 413.
+        // A body the client broke off before its Content-Length, or with a bad chunk size,
+        // fails while a handler reads it: the client's fault, so 400, not 500.
         let error: any Error = switch thrown {
         case let field as FieldError: ValidationFailure([field])
         case is NIOTooManyBytesError: HTTPError(.contentTooLarge)
+        case is HTTPParserError: HTTPError(.badRequest)
         default: thrown
         }
         switch error {

@@ -197,6 +197,14 @@ struct PlannerExpansionTests {
         }
     }
 
+    @Test func aCountTooLongToWalkIsReadAsEndless() {
+        // A billion seconds from 2026: it ends in 2057, but finding that took minutes per PUT.
+        let dense = F.item(1, when: F.timed("2026-03-02T09:00"), rule: "FREQ=SECONDLY;COUNT=1000000000")
+        #expect(PlannerExpansion.seriesEnd(of: dense) == nil)
+        let daily = F.item(2, when: F.timed("2026-03-02T09:00"), rule: "FREQ=DAILY;COUNT=100000")
+        #expect(PlannerExpansion.seriesEnd(of: daily) != nil, "up to the limit the end is still found")
+    }
+
     @Test func theEndOfASeriesUntilAFarDayIsItsLastOccurrence() {
         let series = F.item(1, when: F.timed("2026-03-02T09:00"), rule: "FREQ=WEEKLY;BYDAY=MO,TH;UNTIL=99991231T225959Z")
         // 31 December 9999 is a Friday: the last Thursday is the 30th.

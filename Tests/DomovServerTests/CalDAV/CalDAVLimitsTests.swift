@@ -38,4 +38,20 @@ struct CalDAVLimitsTests {
             #expect(kept.status == .created, "the edges themselves are stored")
         }
     }
+
+    @Test func aRuleCountingABillionSecondsIsStoredAndServedPromptly() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Doma")
+            var app = try await CalDAVTests.CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
+            let path = app.collection(household) + "seconds.ics"
+            // Finding where such a series ends walked all billion occurrences and held the PUT for minutes.
+            let started = ContinuousClock.now
+            let body = Self.event("DTSTART:20260323T180000Z\r\nRRULE:FREQ=SECONDLY;COUNT=1000000000\r\n")
+            let put = try await app.send(.put, path, body: body, headers: [.contentType: "text/calendar"])
+            #expect(put.status == .created, "\(put.text)")
+            #expect(try await app.send(.get, path).text == body)
+            #expect(ContinuousClock.now - started < .seconds(20))
+        }
+    }
 }

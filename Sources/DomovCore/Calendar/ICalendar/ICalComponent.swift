@@ -56,10 +56,28 @@ public struct ICalComponent: Hashable, Sendable {
         return out
     }
 
+    /// The component as text, or nil as soon as the text passes `maximumBytes` of UTF-8: an
+    /// answer too big to send is given up after one line too many, not built whole and measured.
+    public func serialized(maximumBytes: Int) -> String? {
+        var out = ""
+        return write(to: &out, maximumBytes: maximumBytes) ? out : nil
+    }
+
     func write(to out: inout String) {
+        _ = write(to: &out, maximumBytes: .max)
+    }
+
+    /// False when the text passed `maximumBytes` (what was written so far stays in `out`).
+    private func write(to out: inout String, maximumBytes: Int) -> Bool {
         ICalFolding.appendFolded("BEGIN:" + name, to: &out)
-        for property in properties { ICalFolding.appendFolded(property.contentLine, to: &out) }
-        for component in components { component.write(to: &out) }
+        for property in properties {
+            ICalFolding.appendFolded(property.contentLine, to: &out)
+            if out.utf8.count > maximumBytes { return false }
+        }
+        for component in components {
+            guard component.write(to: &out, maximumBytes: maximumBytes) else { return false }
+        }
         ICalFolding.appendFolded("END:" + name, to: &out)
+        return out.utf8.count <= maximumBytes
     }
 }

@@ -13,12 +13,23 @@ import Foundation
 /// CALDAV:limit-recurrence-set (§9.6.6) is not offered: it is optional for clients, none of
 /// those Domov targets sends it, and returning the whole master and all overrides is valid.
 public enum CalendarQueryExpansion {
+    /// The range holds more instances than the caller allows. The expansion stops at the first
+    /// one past the limit, so a rule repeating every minute costs no more than the limit.
+    public struct TooManyInstances: Error, Equatable {
+        public let limit: Int
+    }
+
     /// The expanded VCALENDAR: the calendar's own properties, then per UID its overlapping
-    /// instances in order of start, the UIDs in the order they first appear.
-    public static func expand(_ calendar: ICalComponent, from start: Date, to end: Date, floatingTimeZone: TimeZone) -> ICalComponent {
+    /// instances in order of start, the UIDs in the order they first appear. At most
+    /// `maximumInstances` instances in all: one more is an error rather than a silently shorter
+    /// answer, because an app would take the missing instances for deleted ones.
+    public static func expand(
+        _ calendar: ICalComponent, from start: Date, to end: Date, floatingTimeZone: TimeZone, maximumInstances: Int = .max
+    ) throws(TooManyInstances) -> ICalComponent {
         let range = CalendarTimeRange(start: start, end: end)
         var result = ICalComponent(name: calendar.name, properties: calendar.properties)
         var emittedUIDs = Set<String>()
+        var total = 0
         for component in calendar.components {
             if component.hasName("VTIMEZONE") { continue }
             guard CalendarQueryMatcher.hasInstances(component) else {
@@ -37,9 +48,13 @@ public enum CalendarQueryExpansion {
             for member in group {
                 CalendarComponentInstances(member, siblings: calendar.components, floatingZone: floatingTimeZone)
                     .forEach(near: range) { instance in
-                        if range.overlaps(instance, floatingZone: floatingTimeZone) { instances.append(instance) }
-                        return true
+                        if range.overlaps(instance, floatingZone: floatingTimeZone) {
+                            instances.append(instance)
+                            total += 1
+                        }
+                        return total <= maximumInstances
                     }
+                if total > maximumInstances { throw TooManyInstances(limit: maximumInstances) }
             }
             instances.sort { a, b in
                 (a.start ?? .distantPast, a.recurrenceID ?? .distantPast) < (b.start ?? .distantPast, b.recurrenceID ?? .distantPast)

@@ -8,7 +8,7 @@ struct CalendarQueryExpansionTests {
 
     func expand(_ body: String, _ start: String, _ end: String, zone: TimeZone = .gmt) throws -> [ICalComponent] {
         let calendar = try fixtures.calendar(body)
-        return CalendarQueryExpansion.expand(calendar, from: fixtures.utc(start), to: fixtures.utc(end), floatingTimeZone: zone).components
+        return try CalendarQueryExpansion.expand(calendar, from: fixtures.utc(start), to: fixtures.utc(end), floatingTimeZone: zone).components
     }
 
     func values(_ components: [ICalComponent], _ name: String) -> [String?] {
@@ -107,5 +107,38 @@ struct CalendarQueryExpansionTests {
         let todos = try expand(body, "20240328T000000Z", "20240405T000000Z")
         #expect(values(todos, "DTSTART") == ["20240401T060000Z"])
         #expect(values(todos, "DUE") == ["20240401T180000Z"])
+    }
+
+    @Test func aRuleDenserThanTheLimitStopsAtTheFirstInstancePastIt() throws {
+        let calendar = try fixtures.calendar("""
+        BEGIN:VEVENT
+        UID:every-minute
+        DTSTART:20260101T000000Z
+        DURATION:PT1M
+        RRULE:FREQ=MINUTELY
+        END:VEVENT
+        """)
+        let start = fixtures.utc("20260101T000000Z"), end = fixtures.utc("20260401T000000Z")
+        #expect(throws: CalendarQueryExpansion.TooManyInstances(limit: 5_000)) {
+            try CalendarQueryExpansion.expand(calendar, from: start, to: end, floatingTimeZone: .gmt, maximumInstances: 5_000)
+        }
+        // Exactly at the limit is still an answer: an hour and 40 minutes holds 100 instances.
+        let hundred = try CalendarQueryExpansion.expand(calendar, from: start, to: fixtures.utc("20260101T014000Z"),
+                                                        floatingTimeZone: .gmt, maximumInstances: 100)
+        #expect(hundred.components.count == 100)
+    }
+
+    @Test func serializingWithinABudgetGivesUpPastIt() throws {
+        let calendar = try fixtures.calendar("""
+        BEGIN:VEVENT
+        UID:long
+        DTSTART:20260101T000000Z
+        DESCRIPTION:\(String(repeating: "x", count: 10_000))
+        END:VEVENT
+        """)
+        let whole = calendar.serialized()
+        #expect(calendar.serialized(maximumBytes: whole.utf8.count) == whole)
+        #expect(calendar.serialized(maximumBytes: whole.utf8.count - 1) == nil)
+        #expect(calendar.serialized(maximumBytes: 1_000) == nil)
     }
 }

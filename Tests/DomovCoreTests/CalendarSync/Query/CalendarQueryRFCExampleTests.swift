@@ -79,7 +79,7 @@ struct CalendarQueryRFCExampleTests {
     @Test func expandedRetrievalOfRecurringEvents() throws {
         // §7.8.3: one component per instance, in UTC, the override in place of its instance.
         let all = try fixtures.appendixB()
-        let expanded = CalendarQueryExpansion.expand(try #require(all["abcd2"]), from: fixtures.utc("20060103T000000Z"),
+        let expanded = try CalendarQueryExpansion.expand(try #require(all["abcd2"]), from: fixtures.utc("20060103T000000Z"),
                                                      to: fixtures.utc("20060105T000000Z"), floatingTimeZone: fixtures.newYork)
         #expect(expanded.components(named: "VTIMEZONE").isEmpty)
         let events = expanded.components(named: "VEVENT")
@@ -89,7 +89,7 @@ struct CalendarQueryRFCExampleTests {
         #expect(events.allSatisfy { $0.property("RRULE") == nil && $0.property("DURATION")?.value == "PT1H" })
         #expect(!expanded.serialized().contains("TZID"))
 
-        let single = CalendarQueryExpansion.expand(try #require(all["abcd3"]), from: fixtures.utc("20060103T000000Z"),
+        let single = try CalendarQueryExpansion.expand(try #require(all["abcd3"]), from: fixtures.utc("20060103T000000Z"),
                                                    to: fixtures.utc("20060105T000000Z"), floatingTimeZone: fixtures.newYork)
         let event = try #require(single.components(named: "VEVENT").first)
         #expect(event.property("DTSTART")?.value == "20060104T150000Z")
