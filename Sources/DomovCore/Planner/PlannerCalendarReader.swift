@@ -67,6 +67,9 @@ public struct PlannerCalendarReader: Sendable {
     /// The zone of floating and UTC times: the user's.
     public var defaultTimeZone: String
 
+    /// The largest COUNT of a rule that repeats more often than daily.
+    public static let maximumSubDailyCount = 10_000
+
     public init(defaultTimeZone: String) {
         self.defaultTimeZone = defaultTimeZone
     }
@@ -205,6 +208,11 @@ public struct PlannerCalendarReader: Sendable {
         if let rule = rules.first {
             guard let parsed = try? rule.recurrenceRule(), parsed.validate().isEmpty else { throw .invalidValue(property: "RRULE") }
             guard when != .unscheduled else { throw .invalidValue(property: "RRULE") }
+            // A COUNT is walked from the first occurrence on every view; for a rule more often than
+            // daily a large one would make each view of the household wait (issue 23).
+            if parsed.frequency < .daily, let count = parsed.count, count > Self.maximumSubDailyCount {
+                throw .unsupportedRecurrence("more than \(Self.maximumSubDailyCount) times more often than daily")
+            }
             entry.recurrenceRule = parsed.rruleString
             for exdate in component.properties(named: "EXDATE") {
                 guard let values = try? exdate.dateTimeList() else { throw .invalidValue(property: "EXDATE") }

@@ -174,7 +174,7 @@ extension CalDAVExchange {
         case .severalUIDs: ("valid-calendar-object-resource", "An object holds one UID (RFC 4791 §4.1).")
         case .missingMaster: ("valid-calendar-object-resource", "Edited occurrences need their series in the same object.")
         case .invalidValue(let property): ("valid-calendar-data", "\(property) has a value that cannot be read.")
-        case .unsupportedRecurrence(let what): ("valid-calendar-object-resource", "Repeating \(what) is not supported; daily or less often is.")
+        case .unsupportedRecurrence(let what): ("valid-calendar-object-resource", "Repeating \(what) is not supported.")
         case .unknownTimeZone(let tzid): ("valid-calendar-data", "TZID \(tzid) names no known time zone and no VTIMEZONE in the object defines it.")
         case .uidTooLong(let maximum): ("valid-calendar-object-resource", "The UID is longer than \(maximum) bytes, the most Domov stores.")
         case .outOfRange(let property) where property == "SEQUENCE":

@@ -210,7 +210,7 @@ extension PlannerText {
             case .severalUIDs: "Opakuje UID."
             case .missingMaster: "Mění jeden výskyt opakování, které v souboru není."
             case .invalidValue(let property): "Hodnotu \(property) nelze přečíst."
-            case .unsupportedRecurrence: "Opakuje se častěji než denně nebo způsobem, který plánovač neumí."
+            case .unsupportedRecurrence: "Opakuje se způsobem, který plánovač neumí (víc pravidel nebo víc než 10 000krát častěji než denně)."
             case .unknownTimeZone: "Jeho časové pásmo není známé a soubor ho ani nepopisuje."
             case .uidTooLong(let maximum): "Jeho UID je delší než \(maximum) bajtů."
             case .outOfRange(let property): "Jeho \(property) je mimo roky \(PlannerDateRange.firstYear) až \(PlannerDateRange.lastYear), které plánovač uchovává."
@@ -275,10 +275,10 @@ extension PlannerText {
         case .notSynced: "nesynchronizuje se (jeho kalendář v Domově byl smazán, nebo máte tolik kalendářů, kolik Domov dovoluje)"
         case .skippedFromServer(let count):
             count == 1
-                ? "1 položku odtamtud Domov neumí zobrazit (opakuje se například častěji než denně); na serveru zůstává nedotčená."
+                ? "1 položku odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstává nedotčená."
                 : (2...4).contains(count)
-                    ? "\(count) položky odtamtud Domov neumí zobrazit (opakují se například častěji než denně); na serveru zůstávají nedotčené."
-                    : "\(count) položek odtamtud Domov neumí zobrazit (opakují se například častěji než denně); na serveru zůstávají nedotčené."
+                    ? "\(count) položky odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstávají nedotčené."
+                    : "\(count) položek odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstávají nedotčené."
         case .conflictCopySuffix: " (kopie z Domova)"
         }
     }

@@ -210,7 +210,7 @@ extension PlannerText {
             case .severalUIDs: "It repeats a UID."
             case .missingMaster: "It changes one occurrence of a series the file does not contain."
             case .invalidValue(let property): "Its \(property) cannot be read."
-            case .unsupportedRecurrence: "It repeats more often than daily, or in a way the planner does not support."
+            case .unsupportedRecurrence: "It repeats in a way the planner does not support (several rules, or more than 10,000 times more often than daily)."
             case .unknownTimeZone: "Its time zone is neither a known one nor defined in the file."
             case .uidTooLong(let maximum): "Its UID is longer than \(maximum) bytes."
             case .outOfRange(let property): "Its \(property) is outside the years \(PlannerDateRange.firstYear) to \(PlannerDateRange.lastYear) the planner holds."
@@ -275,8 +275,8 @@ extension PlannerText {
         case .notSynced: "not synced (its Domov calendar was deleted, or you have as many calendars as Domov allows)"
         case .skippedFromServer(let count):
             count == 1
-                ? "1 item there cannot be shown in Domov (it repeats more often than daily, say); it stays on the server untouched."
-                : "\(count) items there cannot be shown in Domov (they repeat more often than daily, say); they stay on the server untouched."
+                ? "1 item there cannot be shown in Domov (in a time zone Domov does not know, say); it stays on the server untouched."
+                : "\(count) items there cannot be shown in Domov (in a time zone Domov does not know, say); they stay on the server untouched."
         case .conflictCopySuffix: " (Domov copy)"
         }
     }

@@ -107,6 +107,9 @@ struct PlannerCalendarReaderTests {
         ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260101T100000Z\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:b\r\nDTSTART:20260101T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n", .severalUIDs),
         ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260101T100000Z\r\nRRULE:FREQ=DAILY\r\nRRULE:FREQ=WEEKLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n", .unsupportedRecurrence("several RRULEs")),
         ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART;TZID=Nowhere:20260101T100000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n", .unknownTimeZone("Nowhere")),
+        // Counted from the start on every view: a billion seconds would hold each for half a minute.
+        ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260101T100000Z\r\nRRULE:FREQ=SECONDLY;COUNT=1000000000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+         .unsupportedRecurrence("more than 10000 times more often than daily")),
         // An event needs a start (a to-do does not).
         ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nSUMMARY:When?\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n", .invalidValue(property: "DTSTART")),
         ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nRECURRENCE-ID:20260101T100000Z\r\nDTSTART:20260101T110000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n", .missingMaster),
