@@ -7,6 +7,19 @@ public struct PlannerObjectItems: Sendable, Equatable {
     public var items: [PlannerItem]
 
     public var master: PlannerItem { items[0] }
+
+    /// One UID's items in object order; nil without a series or single item to hold them (an
+    /// invitee may see an edited occurrence without its private series).
+    public init?(uid: String, unordered: [PlannerItem]) {
+        guard let master = unordered.first(where: { $0.override == nil }) else { return nil }
+        let overrides = unordered.filter { $0.override != nil }.sorted { $0.override!.originalStart < $1.override!.originalStart }
+        self.init(uid: uid, items: [master] + overrides)
+    }
+
+    public init(uid: String, items: [PlannerItem]) {
+        self.uid = uid
+        self.items = items
+    }
 }
 
 /// The planner as calendar apps see it through CalDAV: objects by UID, written whole.
@@ -21,12 +34,7 @@ extension PlannerService {
         if let calendar { items = items.filter(calendar.contains) }
         var byUID: [String: [PlannerItem]] = [:]
         for item in items { byUID[item.calendarUID, default: []].append(item) }
-        return byUID.compactMap { uid, items in
-            // An invitee may see an edited occurrence without its (private) series: no object then.
-            guard let master = items.first(where: { $0.override == nil }) else { return nil }
-            let overrides = items.filter { $0.override != nil }.sorted { $0.override!.originalStart < $1.override!.originalStart }
-            return PlannerObjectItems(uid: uid, items: [master] + overrides)
-        }.sorted { $0.uid < $1.uid }
+        return byUID.compactMap { uid, items in PlannerObjectItems(uid: uid, unordered: items) }.sorted { $0.uid < $1.uid }
     }
 
     /// The stored objects of the household whose series the user may see; all of them, or
@@ -132,7 +140,7 @@ extension PlannerService {
         batch.deletes += previousOverrides.map(\.id).filter { !kept.contains($0) }
         let written = batch.inserts + batch.updates
         let objectText = text ?? PlannerCalendarWriter.stored(categories: categories + [batch.newCategory].compactMap { $0 }, now: now)
-            .object(items: [master] + written.filter { $0.override != nil }.sorted { $0.override!.originalStart < $1.override!.originalStart })
+            .object(items: PlannerObjectItems(uid: object.uid, unordered: written)?.items ?? [master])
             .serialized()
         batch.objectTexts[object.uid] = CalendarObjectTextChange(text: objectText, base: .whole)
         let etags = try await write(batch)

@@ -39,10 +39,9 @@ enum CalendarObjectBackfill {
                 .all().map(PlannerItemRow.item(from:))
             var changes: [String: CalendarObjectTextChange] = [:]
             for (uid, objectItems) in Dictionary(grouping: items, by: \.calendarUID) {
-                guard let master = objectItems.first(where: { $0.override == nil }) else { continue }
-                let overrides = objectItems.filter { $0.override != nil }.sorted { $0.override!.originalStart < $1.override!.originalStart }
-                let lastChange = objectItems.map(\.updatedAt).max() ?? master.updatedAt
-                let text = PlannerCalendarWriter.stored(categories: categories, now: lastChange).object(items: [master] + overrides).serialized()
+                guard let object = PlannerObjectItems(uid: uid, unordered: objectItems) else { continue }
+                let lastChange = objectItems.map(\.updatedAt).max() ?? object.master.updatedAt
+                let text = PlannerCalendarWriter.stored(categories: categories, now: lastChange).object(items: object.items).serialized()
                 changes[uid] = CalendarObjectTextChange(text: text, base: .whole)
             }
             let existing = try await db.raw("SELECT uid FROM calendar_objects WHERE household_id = \(bind: householdID.description)")

@@ -17,8 +17,8 @@ public struct PlannerObjectPatch {
     /// The object's new text, or nil when `after` holds no series or single item (it is gone).
     /// Without a stored text (or with one that no longer parses) the object is written anew.
     public func text(stored: String?, before: [PlannerItem], after: [PlannerItem]) -> String? {
-        guard let master = after.first(where: { $0.override == nil }) else { return nil }
-        let ordered = [master] + after.filter { $0.override != nil }.sorted { $0.override!.originalStart < $1.override!.originalStart }
+        guard let ordered = PlannerObjectItems(uid: after.first?.calendarUID ?? "", unordered: after)?.items else { return nil }
+        let master = ordered[0]
         guard let stored, var calendar = try? ICalComponent.parse(stored, options: .init(validatesKnownValues: false)),
               calendar.hasName("VCALENDAR") else {
             return writer.object(items: ordered).serialized()
