@@ -119,6 +119,20 @@ enum CalendarChangeLog {
             DELETE FROM calendar_object_names WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: write.uid)
             """).run()
         guard !deleted, let name = write.name, name != CalendarObjectWrite.defaultName(uid: write.uid) else { return }
+        // Two apps creating different objects under one new name at once both find it free
+        // before their transactions; the second to get here finds it taken. A name left by an
+        // object that is gone is taken over.
+        if let holder = try await db.raw("""
+            SELECT calendar_uid FROM calendar_object_names WHERE household_id = \(bind: write.householdID.description) AND name = \(bind: name)
+            """).first().map({ try $0.string("calendar_uid") }) {
+            let held = try await db.raw("""
+                SELECT id FROM planner_items WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: holder)
+                """).first() != nil
+            guard !held else { throw CalendarObjectConflict() }
+            try await db.raw("""
+                DELETE FROM calendar_object_names WHERE household_id = \(bind: write.householdID.description) AND name = \(bind: name)
+                """).run()
+        }
         try await db.insert(into: "calendar_object_names").columns("household_id", "name", "calendar_uid")
             .values(SQLBind(write.householdID.description), SQLBind(name), SQLBind(write.uid)).run()
     }

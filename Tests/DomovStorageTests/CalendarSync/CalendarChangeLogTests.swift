@@ -81,4 +81,31 @@ struct CalendarChangeLogTests {
             #expect(try await storage.calendarChanges.objectNames(householdID: f.home.id).isEmpty)
         }
     }
+
+    /// Two apps creating different objects under one new name at once both find the name free
+    /// before they write: the second write is refused, not a 500 from the unique index.
+    @Test(arguments: TestDatabase.allConfigured())
+    func aNameHeldByAnotherObjectIsRefusedInTheTransaction(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let f = try await F.make(storage)
+            func create(_ title: String) -> (PlannerItem, PlannerBatch) {
+                let item = f.item(title, when: F.timed("2026-05-04T18:00"))
+                var batch = PlannerBatch(inserts: [item])
+                batch.calendarObject = CalendarObjectWrite(householdID: f.home.id, uid: item.calendarUID, name: "new.ics", expectation: .anything)
+                batch.objectTexts[item.calendarUID] = CalendarObjectTextChange(text: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", base: .whole)
+                return (item, batch)
+            }
+            let (first, firstWrite) = create("První")
+            let (second, secondWrite) = create("Druhá")
+            try await f.planner.write(firstWrite)
+            await #expect(throws: CalendarObjectConflict.self) { try await f.planner.write(secondWrite) }
+            #expect(try await f.planner.item(id: second.id) == nil, "the refused write stored nothing")
+            #expect(try await storage.calendarChanges.calendarUID(objectName: "new.ics", householdID: f.home.id) == first.calendarUID)
+
+            // A name whose object went another way (the web page deleted it) is free again.
+            try await f.planner.write(PlannerBatch(deletes: [first.id]))
+            try await f.planner.write(secondWrite)
+            #expect(try await storage.calendarChanges.calendarUID(objectName: "new.ics", householdID: f.home.id) == second.calendarUID)
+        }
+    }
 }
