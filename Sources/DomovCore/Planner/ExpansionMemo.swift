@@ -12,7 +12,8 @@ import Synchronization
 /// minutely or hourly ones) are expanded each time.
 final class ExpansionMemo: Sendable {
     struct Key: Hashable, Sendable {
-        let rule: String
+        let rule: String?
+        let dates: [Date]
         let start: Date
         let allDay: Bool
         let zone: String

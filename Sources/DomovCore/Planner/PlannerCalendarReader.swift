@@ -25,6 +25,8 @@ public struct PlannerCalendarEntry: Sendable, Equatable {
     public var attendees: [PlannerAttendee]
     public var reminders: [PlannerReminder]
     public var recurrenceRule: String?
+    /// RDATE starts (a PERIOD's start: the planner gives each the item's length).
+    public var recurrenceDates: [Date]
     public var excludedStarts: [Date]
     /// For an edited occurrence: the start it had in the series (RECURRENCE-ID).
     public var recurrenceID: Date?
@@ -48,7 +50,7 @@ public enum PlannerCalendarReadError: Error, Equatable, Sendable {
     /// Only edited occurrences, no series to attach them to.
     case missingMaster
     case invalidValue(property: String)
-    /// Recurrence the planner cannot hold (more often than daily, several RRULEs, RDATE).
+    /// Recurrence the planner cannot hold (several RRULEs, a huge sub-daily COUNT or RDATE list).
     case unsupportedRecurrence(String)
     /// A TZID that names no known zone and that no VTIMEZONE of the object defines: placing
     /// the time in some other zone would move it, so it is refused.
@@ -60,7 +62,7 @@ public enum PlannerCalendarReadError: Error, Equatable, Sendable {
     case outOfRange(property: String)
 }
 
-/// Reads what calendar apps write (VEVENT, VTODO with VALARMs, RRULE, EXDATE, RECURRENCE-ID)
+/// Reads what calendar apps write (VEVENT, VTODO with VALARMs, RRULE, RDATE, EXDATE, RECURRENCE-ID)
 /// into planner entries. The inverse of `PlannerCalendarWriter`: an item written by Domov and
 /// read back is the same item.
 public struct PlannerCalendarReader: Sendable {
@@ -69,6 +71,8 @@ public struct PlannerCalendarReader: Sendable {
 
     /// The largest COUNT of a rule that repeats more often than daily.
     public static let maximumSubDailyCount = 10_000
+    /// The most RDATE values an object may list (each is expanded on every view of its series).
+    public static let maximumRecurrenceDates = 10_000
 
     public init(defaultTimeZone: String) {
         self.defaultTimeZone = defaultTimeZone
@@ -155,7 +159,7 @@ public struct PlannerCalendarReader: Sendable {
     /// and LAST-MODIFIED are Domov's own to write.
     private static let modelled: Set<String> = [
         "UID", "SUMMARY", "DESCRIPTION", "LOCATION", "CATEGORIES", "CLASS", "DTSTART", "DTEND", "DURATION", "DUE",
-        "RRULE", "EXDATE", "RECURRENCE-ID", "ATTENDEE", "STATUS", "COMPLETED", "SEQUENCE", "DTSTAMP", "CREATED",
+        "RRULE", "RDATE", "EXDATE", "RECURRENCE-ID", "ATTENDEE", "STATUS", "COMPLETED", "SEQUENCE", "DTSTAMP", "CREATED",
         "LAST-MODIFIED",
     ]
 
@@ -174,7 +178,7 @@ public struct PlannerCalendarReader: Sendable {
         let sequence = component.property("SEQUENCE")?.integer ?? 0
         guard (0...Self.maximumSequence).contains(sequence) else { throw .outOfRange(property: "SEQUENCE") }
 
-        var extraProperties = component.properties.filter { property in
+        let extraProperties = component.properties.filter { property in
             let name = property.name.uppercased()
             // A to-do's start is the app's (Domov plans by the due time); an event's status other
             // than CONFIRMED (TENTATIVE, a CANCELLED occurrence) is the app's too. Both are kept.
@@ -192,7 +196,7 @@ public struct PlannerCalendarReader: Sendable {
             timeZoneIdentifier: zoneID, when: when,
             location: component.property("LOCATION")?.text ?? "",
             attendees: component.properties(named: "ATTENDEE").compactMap(Self.attendee),
-            reminders: [], recurrenceRule: nil, excludedStarts: [], recurrenceID: nil, isCompleted: false, completedAt: nil,
+            reminders: [], recurrenceRule: nil, recurrenceDates: [], excludedStarts: [], recurrenceID: nil, isCompleted: false, completedAt: nil,
             sequence: sequence, extras: ""
         )
         if entry.title.isEmpty { entry.title = "—" }
@@ -214,6 +218,9 @@ public struct PlannerCalendarReader: Sendable {
                 throw .unsupportedRecurrence("more than \(Self.maximumSubDailyCount) times more often than daily")
             }
             entry.recurrenceRule = parsed.rruleString
+        }
+        entry.recurrenceDates = try recurrenceDates(component, start: when.start(in: zone), zone: zone)
+        if entry.recurrenceRule != nil || !entry.recurrenceDates.isEmpty {
             for exdate in component.properties(named: "EXDATE") {
                 guard let values = try? exdate.dateTimeList() else { throw .invalidValue(property: "EXDATE") }
                 for value in values {
@@ -221,9 +228,6 @@ public struct PlannerCalendarReader: Sendable {
                 }
             }
             entry.excludedStarts.sort()
-        }
-        if !component.properties(named: "RDATE").isEmpty, entry.recurrenceRule == nil {
-            throw .unsupportedRecurrence("RDATE")
         }
         if isTodo, component.property("STATUS")?.value.uppercased() == "COMPLETED" || component.property("COMPLETED") != nil {
             entry.isCompleted = true
@@ -242,9 +246,29 @@ public struct PlannerCalendarReader: Sendable {
         }
         entry.reminders.sort()
         extraComponents += component.components.filter { !$0.hasName("VALARM") }
-        extraProperties.removeAll { $0.hasName("RDATE") && entry.recurrenceRule == nil }
         entry.extras = PlannerCalendarExtras.encode(properties: extraProperties, components: extraComponents)
         return entry
+    }
+
+    /// The RDATE starts other than DTSTART's, in order. A series of extra dates needs a start to
+    /// hang from (an undated to-do has none), and every date must be one the planner can store.
+    private func recurrenceDates(_ component: ICalComponent, start: Date?, zone: TimeZone) throws(PlannerCalendarReadError) -> [Date] {
+        let properties = component.properties(named: "RDATE")
+        guard !properties.isEmpty, component.property("RECURRENCE-ID") == nil else { return [] }
+        guard let start else { throw .invalidValue(property: "RDATE") }
+        var dates: Set<Date> = []
+        for property in properties {
+            guard let values = try? property.dateTimeList() else { throw .invalidValue(property: "RDATE") }
+            for value in values {
+                let date = value.start.instant(floatingZone: zone)
+                guard PlannerDateRange.contains(date) else { throw .outOfRange(property: "RDATE") }
+                if date != start { dates.insert(date) }
+            }
+            guard dates.count <= Self.maximumRecurrenceDates else {
+                throw .unsupportedRecurrence("more than \(Self.maximumRecurrenceDates) RDATE values")
+            }
+        }
+        return dates.sorted()
     }
 
     private func dateTime(_ component: ICalComponent, _ name: String) throws(PlannerCalendarReadError) -> ICalDateTime? {

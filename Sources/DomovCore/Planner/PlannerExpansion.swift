@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns items into occurrences: series expanded by their RRULE in their own zone, minus the
+/// Turns items into occurrences: series expanded by their RRULE and RDATEs in their own zone, minus the
 /// occurrences deleted one by one, with edited occurrences in place of the ones they replace.
 public enum PlannerExpansion {
     /// The most occurrences one series shows in one window: an app's rule that repeats every
@@ -100,9 +100,9 @@ public enum PlannerExpansion {
     }
 
     static func seriesStarts(_ series: PlannerItem, from: Date, to: Date, limit: Int?, includingExcluded: Bool = false, memoized: Bool = false) -> [Date] {
-        guard let rule = series.recurrenceRule, let start = series.start else { return [] }
+        guard series.isRecurring, let start = series.start else { return [] }
         let excluded = includingExcluded ? [] : series.excludedStarts
-        return RecurrenceSupport.starts(rule: rule, start: start, allDay: series.when.isAllDay, zone: series.timeZone,
+        return RecurrenceSupport.starts(rule: series.recurrenceRule, dates: series.recurrenceDates, start: start, allDay: series.when.isAllDay, zone: series.timeZone,
                                         excluding: excluded, from: from, to: to, limit: limit, memoized: memoized)
     }
 

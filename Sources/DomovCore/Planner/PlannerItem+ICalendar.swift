@@ -77,9 +77,12 @@ public struct PlannerCalendarWriter {
         properties += timeProperties(item)
         if let rule = item.recurrenceRule, let parsed = try? RecurrenceRule(rrule: rule) {
             properties.append(.recurrenceRule(parsed))
-            if !item.excludedStarts.isEmpty {
-                properties.append(.dateTimeList("EXDATE", item.excludedStarts.map { .dateTime(value(at: $0, of: item)) }))
-            }
+        }
+        if !item.recurrenceDates.isEmpty {
+            properties.append(.dateTimeList("RDATE", item.recurrenceDates.map { .dateTime(value(at: $0, of: item)) }))
+        }
+        if item.isRecurring, !item.excludedStarts.isEmpty {
+            properties.append(.dateTimeList("EXDATE", item.excludedStarts.map { .dateTime(value(at: $0, of: item)) }))
         }
         if let override = item.override {
             properties.append(.recurrenceID(value(at: override.originalStart, of: item)))

@@ -53,7 +53,8 @@ public enum PlannerWhen: Hashable, Sendable {
 /// One entry in a household's planner. Shared with the household's members unless private.
 ///
 /// A recurring item is a series: `recurrenceRule` (an RFC 5545 RRULE value, stored as text so
-/// it maps one-to-one onto iCalendar) generates its occurrences, `excludedStarts` are the
+/// it maps one-to-one onto iCalendar) generates its occurrences, `recurrenceDates` add single
+/// ones (RDATE; a series may have only these), `excludedStarts` are the
 /// original starts of occurrences deleted one by one (EXDATE), and an occurrence edited on its
 /// own is a separate item whose `override` points at the series and its original start
 /// (RECURRENCE-ID).
@@ -75,6 +76,8 @@ public struct PlannerItem: Sendable, Equatable {
     public var attendees: [PlannerAttendee]
     public var reminders: [PlannerReminder]
     public var recurrenceRule: String?
+    /// Starts of occurrences beyond the rule's (RDATE), in order. Each lasts as long as the item.
+    public var recurrenceDates: [Date]
     public var excludedStarts: [Date]
     public var override: PlannerOverride?
     /// When it was marked done; nil while open.
@@ -95,8 +98,8 @@ public struct PlannerItem: Sendable, Equatable {
         id: ID<PlannerItem>, householdID: ID<Household>, authorID: ID<User>, kind: PlannerItemKind,
         title: String, notes: String = "", category: PlannerCategoryRef = .builtin(.other), isPrivate: Bool = false,
         timeZoneIdentifier: String, when: PlannerWhen, location: String = "", attendees: [PlannerAttendee] = [],
-        reminders: [PlannerReminder] = [], recurrenceRule: String? = nil, excludedStarts: [Date] = [],
-        override: PlannerOverride? = nil, completedAt: Date? = nil, calendarUID: String, sequence: Int = 0,
+        reminders: [PlannerReminder] = [], recurrenceRule: String? = nil, recurrenceDates: [Date] = [],
+        excludedStarts: [Date] = [], override: PlannerOverride? = nil, completedAt: Date? = nil, calendarUID: String, sequence: Int = 0,
         calendarExtras: String = "", calendarID: ID<PlannerCalendar>? = nil, createdAt: Date, updatedAt: Date
     ) {
         self.id = id
@@ -113,6 +116,7 @@ public struct PlannerItem: Sendable, Equatable {
         self.attendees = attendees
         self.reminders = reminders
         self.recurrenceRule = recurrenceRule
+        self.recurrenceDates = recurrenceDates
         self.excludedStarts = excludedStarts
         self.override = override
         self.completedAt = completedAt
@@ -127,7 +131,7 @@ public struct PlannerItem: Sendable, Equatable {
     public var timeZone: TimeZone { TimeZone(identifier: timeZoneIdentifier) ?? .gmt }
     public var start: Date? { when.start(in: timeZone) }
     public var end: Date? { when.end(in: timeZone) }
-    public var isRecurring: Bool { recurrenceRule != nil }
+    public var isRecurring: Bool { recurrenceRule != nil || !recurrenceDates.isEmpty }
     public var isDone: Bool { completedAt != nil }
     /// A calendar app's STATUS:CANCELLED, kept with the item's extras.
     public var isCancelled: Bool {

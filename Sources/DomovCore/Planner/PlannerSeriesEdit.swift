@@ -37,6 +37,11 @@ struct PlannerSeriesEdit {
         shift.map { Self.shifted(originalStart, by: $0, in: after.timeZone) } ?? originalStart
     }
 
+    /// The extra dates (RDATE), moved with the series.
+    func recurrenceDates() -> [Date] {
+        before.recurrenceDates.map(moved)
+    }
+
     /// The deleted dates that still name an occurrence, moved with the series.
     func excludedStarts() -> [Date] {
         guard after.isRecurring else { return [] }

@@ -112,6 +112,7 @@ extension PlannerService {
                 timeZoneIdentifier: entry.timeZoneIdentifier, when: entry.when, location: entry.location,
                 attendees: knownAttendees(entry.attendees),
                 reminders: entry.reminders, recurrenceRule: override == nil ? entry.recurrenceRule : nil,
+                recurrenceDates: override == nil ? entry.recurrenceDates : [],
                 excludedStarts: override == nil ? entry.excludedStarts : [], override: override,
                 completedAt: entry.isCompleted ? (entry.completedAt ?? base?.completedAt ?? now) : nil,
                 calendarUID: object.uid, sequence: max(entry.sequence, (base?.sequence ?? -1) + 1),

@@ -132,6 +132,7 @@ public struct PlannerService: Sendable {
                 // start, a moved one moves every occurrence by as much (as Google and Apple do).
                 updated.when = PlannerSeriesEdit.when(of: existing, shownAt: openedAt, edited: draft.when)
             }
+            updated.recurrenceDates = PlannerSeriesEdit(before: existing, after: updated).recurrenceDates()
             let seriesEdit = PlannerSeriesEdit(before: existing, after: updated)
             updated.excludedStarts = seriesEdit.excludedStarts()
             for occurrence in try await planner.overrides(seriesID: existing.id) {
@@ -181,6 +182,7 @@ public struct PlannerService: Sendable {
             // so a series of 6 split after 3 has 3 left, not 6 more.
             let continuing = series.recurrenceRule.map { PlannerExpansion.rule($0, continuingFrom: originalStart, of: series) }
             following.recurrenceRule = draft.recurrenceRule == series.recurrenceRule ? continuing : draft.recurrenceRule ?? continuing
+            following.recurrenceDates = series.recurrenceDates.filter { $0 > originalStart }
             following.excludedStarts = series.excludedStarts.filter { $0 > originalStart }
             batch.updates.append(try await truncated(series, before: originalStart, now: now, batch: &batch))
             batch.inserts.append(following)
@@ -365,6 +367,7 @@ public struct PlannerService: Sendable {
         truncated.recurrenceRule = series.recurrenceRule.map {
             PlannerExpansion.rule($0, endingBefore: last.map { $0.addingTimeInterval(1) } ?? originalStart, of: series)
         }
+        truncated.recurrenceDates = series.recurrenceDates.filter { $0 < originalStart }
         truncated.excludedStarts = series.excludedStarts.filter { $0 < originalStart }
         truncated.sequence += 1
         truncated.updatedAt = now

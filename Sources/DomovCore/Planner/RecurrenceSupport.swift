@@ -1,17 +1,23 @@
 import Foundation
 import Synchronization
 
-/// The planner's bridge to the calendar engine: an item's RRULE expanded on the wall clock of
-/// the item's zone (DTSTART with that zone's TZID, or a DATE for all-day items), and the rule
-/// rewrites a series split needs.
+/// The planner's bridge to the calendar engine: an item's RRULE and RDATEs expanded on the wall
+/// clock of the item's zone (DTSTART with that zone's TZID, or a DATE for all-day items), and
+/// the rule rewrites a series split needs.
 enum RecurrenceSupport {
     /// The item's recurrence as the engine sees it; nil for a rule that does not parse.
-    static func set(rule: String, start: Date, allDay: Bool, zone: TimeZone, excluding: [Date] = []) -> RecurrenceSet? {
-        guard let parsed = parsedRule(rule) else { return nil }
+    static func set(rule: String?, dates: [Date] = [], start: Date, allDay: Bool, zone: TimeZone, excluding: [Date] = []) -> RecurrenceSet? {
+        var rules: [RecurrenceRule] = []
+        if let rule {
+            guard let parsed = parsedRule(rule) else { return nil }
+            rules = [parsed]
+        }
         let local = LocalDateTime(instant: start, in: zone)
         let dtstart: ICalDateTime = allDay ? .date(local.date) : .zoned(local, tzid: zone.identifier)
-        let exdates: [ICalDateTime] = excluding.map { allDay ? .date(LocalDate($0, in: zone)) : .utc(LocalDateTime(instant: $0, in: .gmt)) }
-        return RecurrenceSet(start: dtstart, timeZone: zone, rules: [parsed], exdates: exdates)
+        let value = { (instant: Date) -> ICalDateTime in
+            allDay ? .date(LocalDate(instant, in: zone)) : .utc(LocalDateTime(instant: instant, in: .gmt))
+        }
+        return RecurrenceSet(start: dtstart, timeZone: zone, rules: rules, rdates: dates.map { .dateTime(value($0)) }, exdates: excluding.map(value))
     }
 
     /// Parsed rules by their text. A household's agenda expands every live series on every view,
@@ -38,21 +44,29 @@ enum RecurrenceSupport {
     /// `ExpansionMemo`) and the answer is cut from them: the planner's views ask for every live
     /// series on every request, and expanding them again was the largest part of an agenda.
     static func starts(
-        rule: String, start: Date, allDay: Bool, zone: TimeZone, excluding: [Date], from: Date, to: Date, limit: Int?, memoized: Bool = false
+        rule: String?, dates: [Date] = [], start: Date, allDay: Bool, zone: TimeZone, excluding: [Date], from: Date, to: Date, limit: Int?,
+        memoized: Bool = false
     ) -> [Date] {
         let expand = { (from: Date, to: Date, limit: Int) in
-            set(rule: rule, start: start, allDay: allDay, zone: zone, excluding: excluding)?.occurrences(from: from, to: to, limit: limit) ?? []
+            set(rule: rule, dates: dates, start: start, allDay: allDay, zone: zone, excluding: excluding)?
+                .occurrences(from: from, to: to, limit: limit) ?? []
         }
         guard memoized else { return expand(from, to, limit ?? .max) }
-        let key = ExpansionMemo.Key(rule: rule, start: start, allDay: allDay, zone: zone.identifier, excluding: excluding)
+        let key = ExpansionMemo.Key(rule: rule, dates: dates, start: start, allDay: allDay, zone: zone.identifier, excluding: excluding)
         return ExpansionMemo.shared.starts(of: key, from: from, to: to, limit: limit, expand: expand)
     }
 
-    /// The last occurrence's start of a series that ends (COUNT or UNTIL); nil for endless ones,
-    /// and for a COUNT past `lastStartWalkLimit` occurrences.
+    /// The last occurrence's start of a series that ends (COUNT or UNTIL, or only dates); nil
+    /// for endless ones, and for a COUNT past `lastStartWalkLimit` occurrences.
     static func lastStart(of series: PlannerItem) -> Date? {
-        guard let rule = series.recurrenceRule, let start = series.start, let parsed = parsedRule(rule),
-              let recurrence = set(rule: rule, start: start, allDay: series.when.isAllDay, zone: series.timeZone)
+        guard let start = series.start else { return nil }
+        let lastDate = series.recurrenceDates.last { !series.excludedStarts.contains($0) }
+        guard let rule = series.recurrenceRule else { return max(start, lastDate ?? start) }
+        return lastStart(rule: rule, from: start, of: series).map { max($0, lastDate ?? $0) }
+    }
+
+    private static func lastStart(rule: String, from start: Date, of series: PlannerItem) -> Date? {
+        guard let parsed = parsedRule(rule), let recurrence = set(rule: rule, start: start, allDay: series.when.isAllDay, zone: series.timeZone)
         else { return nil }
         if parsed.count != nil {
             // A COUNT is found only by walking every occurrence, and FREQ=SECONDLY;COUNT=1000000000

@@ -71,6 +71,7 @@ extension PlannerText {
         case .formerMember: "Bývalý člen"
         case .privateItem: "Soukromé"
         case .repeats: "Opakuje se"
+        case .extraDates(let count): "Termíny navíc: \(count)."
         case .editedOccurrence: "Jeden výskyt opakované položky, upravený samostatně."
         case .timesShownIn(let viewer, let item): "Časy jsou zobrazeny v pásmu \(viewer); položka je naplánovaná v pásmu \(item)."
         case .noReminders: "Žádné"

@@ -71,6 +71,7 @@ extension PlannerText {
         case .formerMember: "A former member"
         case .privateItem: "Private"
         case .repeats: "Repeats"
+        case .extraDates(let count): count == 1 ? "Also on 1 more date." : "Also on \(count) more dates."
         case .editedOccurrence: "One occurrence of a repeating item, changed on its own."
         case .timesShownIn(let viewer, let item): "Times are shown in \(viewer); the item is planned in \(item)."
         case .noReminders: "None"

@@ -27,7 +27,12 @@ struct PlannerItemRow: Encodable, Sendable {
     /// ",id,id," so that "am I invited" is one LIKE.
     let attendeeUserIds: String
     let reminders: String
+    /// NULL for one-time items and "" for a series of dates only (RDATE without RRULE), so that
+    /// `recurrence_rule IS NOT NULL` is what every query and index means by "a series".
     let recurrenceRule: String?
+    /// RDATE instants in milliseconds, comma-separated, like `excluded_starts`; NULL for none,
+    /// which an insert leaves out (so code that writes items into an older schema still can).
+    let recurrenceDates: String?
     let excludedStarts: String
     /// The end of a series' last occurrence, or NULL for endless ones: lets queries skip series that are over.
     let seriesEndsAt: Int64?
@@ -72,8 +77,9 @@ struct PlannerItemRow: Encodable, Sendable {
             ? "," + item.attendees.compactMap { $0.memberID?.description }.joined(separator: ",") + ","
             : ""
         reminders = item.reminders.map { String($0.minutesBefore) }.joined(separator: ",")
-        recurrenceRule = item.recurrenceRule
-        excludedStarts = item.excludedStarts.map { String($0.storedMilliseconds) }.joined(separator: ",")
+        recurrenceRule = item.recurrenceRule ?? (item.isRecurring ? "" : nil)
+        recurrenceDates = item.recurrenceDates.isEmpty ? nil : Self.encode(item.recurrenceDates)
+        excludedStarts = Self.encode(item.excludedStarts)
         seriesEndsAt = item.isRecurring ? PlannerExpansion.seriesEnd(of: item)?.storedMilliseconds : nil
         seriesId = item.override?.seriesID.description
         originalStart = item.override?.originalStart.storedMilliseconds
@@ -116,12 +122,24 @@ struct PlannerItemRow: Encodable, Sendable {
             isPrivate: try row.bool("is_private"), timeZoneIdentifier: try row.string("time_zone"), when: when,
             location: try row.string("location"), attendees: try decodeAttendees(try row.string("attendees")),
             reminders: try row.string("reminders").split(separator: ",").compactMap { Int($0) }.map { PlannerReminder(minutesBefore: $0) },
-            recurrenceRule: try row.optionalString("recurrence_rule"),
-            excludedStarts: try row.string("excluded_starts").split(separator: ",").compactMap { Int64($0) }.map { Date(storedMilliseconds: $0) },
+            recurrenceRule: try row.optionalString("recurrence_rule").flatMap { $0.isEmpty ? nil : $0 },
+            // Migration 22's backfill reads rows from before migration 25 added the column.
+            recurrenceDates: row.contains(column: "recurrence_dates") ? decodeInstants(try row.optionalString("recurrence_dates") ?? "").sorted() : [],
+            excludedStarts: decodeInstants(try row.string("excluded_starts")),
             override: override, completedAt: try row.optionalDate("completed_at"),
             calendarUID: try row.string("calendar_uid"), sequence: try row.int("sequence"),
             calendarExtras: try row.string("calendar_extras"), calendarID: try row.optionalID("calendar_id"), createdAt: try row.date("created_at"), updatedAt: try row.date("updated_at")
         )
+    }
+
+    // MARK: Instants as text
+
+    private static func encode(_ instants: [Date]) -> String {
+        instants.map { String($0.storedMilliseconds) }.joined(separator: ",")
+    }
+
+    private static func decodeInstants(_ text: String) -> [Date] {
+        text.split(separator: ",").compactMap { Int64($0) }.map { Date(storedMilliseconds: $0) }
     }
 
     // MARK: Attendees as JSON

@@ -15,7 +15,7 @@ struct ExpansionMemoTests {
     func memoizedStartsEqualFreshOnes(_ rule: String) {
         let memo = ExpansionMemo()
         let excluding = rule.contains("COUNT") ? [Self.start.addingTimeInterval(3 * 86_400), Self.start.addingTimeInterval(200 * 86_400)] : []
-        let key = ExpansionMemo.Key(rule: rule, start: Self.start, allDay: false, zone: Self.prague.identifier, excluding: excluding)
+        let key = ExpansionMemo.Key(rule: rule, dates: [], start: Self.start, allDay: false, zone: Self.prague.identifier, excluding: excluding)
         let fresh = { (from: Date, to: Date, limit: Int) in
             RecurrenceSupport.starts(rule: rule, start: Self.start, allDay: false, zone: Self.prague, excluding: excluding,
                                      from: from, to: to, limit: limit)
@@ -42,7 +42,7 @@ struct ExpansionMemoTests {
         let memo = ExpansionMemo()
         let window = (Self.start, Self.start.addingTimeInterval(14 * 86_400))
         func key(_ rule: String) -> ExpansionMemo.Key {
-            ExpansionMemo.Key(rule: rule, start: Self.start, allDay: false, zone: Self.prague.identifier, excluding: [])
+            ExpansionMemo.Key(rule: rule, dates: [], start: Self.start, allDay: false, zone: Self.prague.identifier, excluding: [])
         }
         func starts(_ rule: String) -> [Date] {
             memo.starts(of: key(rule), from: window.0, to: window.1, limit: nil) { from, to, limit in

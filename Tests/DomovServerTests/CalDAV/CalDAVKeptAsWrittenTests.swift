@@ -48,6 +48,38 @@ struct CalDAVKeptAsWrittenTests {
         }
     }
 
+    /// Issue 22, defect 5: extra dates (RDATE), with or without a rule, are accepted, shown in
+    /// the planner and found by a time-range query that covers only them.
+    @Test func extraDatesAreAcceptedShownAndFound() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Nováci")
+            var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
+            let text = CalDAVTests.event(uid: "lessons@test", summary: "Lekce", rule: "")
+                .replacingOccurrences(of: "RRULE:\r\n", with: "RDATE;TZID=Europe/Prague:20260402T170000,20260415T090000\r\n")
+            let put = try await app.send(.put, app.collection(household) + "lessons.ics", body: text)
+            #expect(put.status == .created, "\(put.text)")
+            #expect(try await app.send(.get, app.collection(household) + "lessons.ics").text == text)
+
+            let april = "/api/v1/households/\(household)/planner/items?from=2026-03-20T00:00:00Z&to=2026-05-01T00:00:00Z"
+            let starts = try await jana.api(.get, april).jsonArray().compactMap { $0["start"] as? String }
+            #expect(starts == ["2026-03-23T18:00", "2026-04-02T17:00", "2026-04-15T09:00"])
+            let day = try await jana.get("/planner/\(household)/day/2026-04-15").text
+            #expect(day.contains("Lekce"))
+
+            func objects(from start: String, to end: String) async throws -> String {
+                try await app.send(.report, app.collection(household), body: """
+                    <c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop>
+                    <c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VEVENT">\
+                    <c:time-range start="\(start)" end="\(end)"/></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>
+                    """, headers: [.depth: "1"]).text
+            }
+            #expect(try await objects(from: "20260415T000000Z", to: "20260416T000000Z").contains("lessons.ics"))
+            let empty = try await objects(from: "20260416T000000Z", to: "20260417T000000Z")
+            #expect(!empty.contains("lessons.ics"))
+        }
+    }
+
     @Test func aCancelledEventShowsStruckThroughAndRemindsNoOne() async throws {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)

@@ -90,7 +90,10 @@ public struct PlannerObjectPatch {
         if old.when != new.when || old.timeZoneIdentifier != new.timeZoneIdentifier { patchTimes(&component, to: new) }
         if old.override != new.override { replace(["RECURRENCE-ID"]) }
         if old.recurrenceRule != new.recurrenceRule { replace(["RRULE"]) }
-        if old.excludedStarts != new.excludedStarts || (old.recurrenceRule == nil) != (new.recurrenceRule == nil) { replace(["EXDATE"]) }
+        // Dates listed in the old zone would name other wall-clock times in the new one.
+        let zoneMoved = old.timeZoneIdentifier != new.timeZoneIdentifier
+        if old.recurrenceDates != new.recurrenceDates || zoneMoved { replace(["RDATE"]) }
+        if old.excludedStarts != new.excludedStarts || old.isRecurring != new.isRecurring || zoneMoved { replace(["EXDATE"]) }
         if old.attendees != new.attendees {
             patchAttendees(&component, to: new)
             // Inviting people in Domov makes its author the organizer; an app's own one stays.

@@ -63,7 +63,7 @@ public enum MeetingInvitationPlan {
     /// Reminders, category, privacy and answers are the household's own business.
     static func changesWhatInviteesSee(_ a: PlannerItem, _ b: PlannerItem) -> Bool {
         a.title != b.title || a.notes != b.notes || a.location != b.location || a.when != b.when
-            || a.timeZoneIdentifier != b.timeZoneIdentifier || a.recurrenceRule != b.recurrenceRule
+            || a.timeZoneIdentifier != b.timeZoneIdentifier || a.recurrenceRule != b.recurrenceRule || a.recurrenceDates != b.recurrenceDates
             || a.excludedStarts != b.excludedStarts || a.kind != b.kind
     }
 

@@ -55,6 +55,7 @@ struct PlannerItemResource: Encodable, Sendable {
     let reminders: [Reminder]
     let recurrence: Recurrence?
     let rrule: String?
+    let recurrenceDates: [Date]
     let excludedStarts: [Date]
     let seriesId: String?
     let originalStart: Date?
@@ -88,6 +89,7 @@ struct PlannerItemResource: Encodable, Sendable {
         reminders = item.reminders.map { Reminder(minutesBefore: $0.minutesBefore) }
         recurrence = item.recurrenceRule.flatMap { PlannerRepeat(rule: $0, timeZone: item.timeZone) }.map(Recurrence.init)
         rrule = item.recurrenceRule
+        recurrenceDates = item.recurrenceDates
         excludedStarts = item.excludedStarts
         seriesId = item.override?.seriesID.description
         originalStart = item.override?.originalStart
