@@ -62,10 +62,17 @@ public protocol PlannerRepository: PlannerCalendarRepository {
     func categories(householdID: ID<Household>) async throws -> [PlannerCategory]
     /// Throws `ValidationFailure(.nameTaken)` when the household has a category of that name.
     func createCategory(_ category: PlannerCategory) async throws
-    /// Renaming keeps the id, so every item in it shows the new name at once.
-    func updateCategory(_ category: PlannerCategory) async throws
+    /// Renaming keeps the id, so every item in it shows the new name at once. `objectTexts`
+    /// are its items' objects with the new name, stored in the same transaction (throws
+    /// `CalendarObjectTextStale` if an app changed one since it was read).
+    func updateCategory(_ category: PlannerCategory, objectTexts: [String: CalendarObjectTextChange]) async throws
     /// Moves the category's items to `replacement`, then deletes it. False if there was none.
-    func deleteCategory(id: ID<PlannerCategory>, householdID: ID<Household>, movingItemsTo replacement: PlannerCategoryRef) async throws -> Bool
+    func deleteCategory(
+        id: ID<PlannerCategory>, householdID: ID<Household>, movingItemsTo replacement: PlannerCategoryRef,
+        objectTexts: [String: CalendarObjectTextChange]
+    ) async throws -> Bool
+    /// The UIDs of the objects with an item in the category.
+    func calendarUIDs(categoryID: ID<PlannerCategory>, householdID: ID<Household>) async throws -> [String]
 
     /// The item wherever it is: for jobs that act on it without a viewer (reminders).
     func item(id: ID<PlannerItem>) async throws -> PlannerItem?
@@ -98,4 +105,15 @@ public protocol PlannerRepository: PlannerCalendarRepository {
     /// Returns the ETag of every object text it stored, by UID.
     @discardableResult
     func write(_ batch: PlannerBatch) async throws -> [String: String]
+}
+
+extension PlannerRepository {
+    /// A category change with no calendar object to rewrite.
+    public func updateCategory(_ category: PlannerCategory) async throws {
+        try await updateCategory(category, objectTexts: [:])
+    }
+
+    public func deleteCategory(id: ID<PlannerCategory>, householdID: ID<Household>, movingItemsTo replacement: PlannerCategoryRef) async throws -> Bool {
+        try await deleteCategory(id: id, householdID: householdID, movingItemsTo: replacement, objectTexts: [:])
+    }
 }

@@ -24,9 +24,12 @@ extension PlannerService {
         let name = errors.check { () throws(FieldError) in try PlannerCategory.validName(rawName) }
         let color = errors.check { () throws(FieldError) in try PlannerCategory.validColor(rawColor) }
         try errors.throwIfAny()
+        let oldName = category.name
         category.name = name!
         category.color = color!
-        try await planner.updateCategory(category)
+        try await changingCategory(category.id, in: householdID, from: oldName, to: category.name) { [planner] texts in
+            try await planner.updateCategory(category, objectTexts: texts)
+        }
         return category
     }
 
@@ -42,8 +45,41 @@ extension PlannerService {
                 throw ValidationFailure("move_to", .unknownChoice)
             }
         }
-        guard try await planner.deleteCategory(id: id, householdID: householdID, movingItemsTo: replacement) else {
-            throw DomainError.notFound
+        let categories = try await planner.categories(householdID: householdID)
+        let newName: String? = switch replacement {
+        case .builtin(.other): nil
+        case .builtin(let builtin): builtin.storedName
+        case .custom(let otherID): categories.first { $0.id == otherID }?.name
+        }
+        let oldName = categories.first { $0.id == id }?.name ?? ""
+        try await changingCategory(id, in: householdID, from: oldName, to: newName) { [planner] texts in
+            guard try await planner.deleteCategory(id: id, householdID: householdID, movingItemsTo: replacement, objectTexts: texts) else {
+                throw DomainError.notFound
+            }
+        }
+    }
+
+    /// Runs a change of a category with the stored objects of its items naming it anew
+    /// (`PlannerObjectPatch.text(stored:renamingCategory:to:)`), in one transaction; read and
+    /// patched again when an app wrote one of them in between.
+    private func changingCategory(
+        _ id: ID<PlannerCategory>, in householdID: ID<Household>, from oldName: String, to newName: String?,
+        _ change: ([String: CalendarObjectTextChange]) async throws -> Void
+    ) async throws {
+        let patch = PlannerObjectPatch(writer: .stored(categories: [], now: clock.now()))
+        var attempt = 1
+        while true {
+            let uids = try await planner.calendarUIDs(categoryID: id, householdID: householdID)
+            var texts: [String: CalendarObjectTextChange] = [:]
+            for (uid, stored) in try await planner.objectTexts(calendarUIDs: uids, householdID: householdID) {
+                guard let text = patch.text(stored: stored.text, renamingCategory: oldName, to: newName) else { continue }
+                texts[uid] = CalendarObjectTextChange(text: text, base: .patched(fromETag: stored.etag))
+            }
+            do {
+                return try await change(texts)
+            } catch is CalendarObjectTextStale where attempt < 5 {
+                attempt += 1
+            }
         }
     }
 

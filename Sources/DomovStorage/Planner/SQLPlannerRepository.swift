@@ -28,7 +28,7 @@ public struct SQLPlannerRepository: PlannerRepository {
         }
     }
 
-    public func updateCategory(_ category: PlannerCategory) async throws {
+    public func updateCategory(_ category: PlannerCategory, objectTexts: [String: CalendarObjectTextChange]) async throws {
         do {
             try await database.transaction { db in
                 try await Self.recordCategoryChange(category.id, householdID: category.householdID, db)
@@ -37,15 +37,20 @@ public struct SQLPlannerRepository: PlannerRepository {
                     .set("color", to: category.color)
                     .where("id", .equal, category.id.description).where("household_id", .equal, category.householdID.description)
                     .run()
+                _ = try await CalendarObjectStore.apply(objectTexts, householdID: category.householdID, db)
             }
         } catch where UniqueViolation.matches(error, "planner_categories_name_unique", "planner_categories.household_id") {
             throw ValidationFailure("name", .nameTaken)
         }
     }
 
-    public func deleteCategory(id: ID<PlannerCategory>, householdID: ID<Household>, movingItemsTo replacement: PlannerCategoryRef) async throws -> Bool {
+    public func deleteCategory(
+        id: ID<PlannerCategory>, householdID: ID<Household>, movingItemsTo replacement: PlannerCategoryRef,
+        objectTexts: [String: CalendarObjectTextChange]
+    ) async throws -> Bool {
         try await database.transaction { db in
             try await Self.recordCategoryChange(id, householdID: householdID, db)
+            _ = try await CalendarObjectStore.apply(objectTexts, householdID: householdID, db)
             let (key, categoryID) = Self.columns(for: replacement)
             try await db.update("planner_items")
                 .set("category_key", to: key.map(SQLBind.init) ?? SQLLiteral.null)
@@ -56,6 +61,15 @@ public struct SQLPlannerRepository: PlannerRepository {
                 .where("id", .equal, id.description).where("household_id", .equal, householdID.description)
                 .returning("id").all()
             return !deleted.isEmpty
+        }
+    }
+
+    public func calendarUIDs(categoryID: ID<PlannerCategory>, householdID: ID<Household>) async throws -> [String] {
+        try await database.withConnection { db in
+            try await db.raw("""
+                SELECT DISTINCT calendar_uid FROM planner_items
+                WHERE household_id = \(bind: householdID.description) AND category_id = \(bind: categoryID.description) ORDER BY calendar_uid
+                """).all().map { try $0.string("calendar_uid") }
         }
     }
 

@@ -80,6 +80,39 @@ struct CalDAVKeptAsWrittenTests {
         }
     }
 
+    /// Renaming a household category renames it in the stored objects of its items, and
+    /// deleting it names the category their items moved to: otherwise an app saving one of them
+    /// again would bring the old name back as a category of its own.
+    @Test func aCategoryRenamedOrDeletedInDomovIsRenamedInTheApps() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Nováci")
+            var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
+            let path = app.collection(household) + "garden.ics"
+            let text = CalDAVTests.event(uid: "garden@test", summary: "Sekání", rule: "FREQ=WEEKLY;COUNT=3")
+                .replacingOccurrences(of: "CATEGORIES:Rodina", with: "CATEGORIES:Zahrada,Venku")
+            #expect(try await app.send(.put, path, body: text).status == .created)
+            let categories = try await jana.api(.get, "/api/v1/households/\(household)/planner/categories").jsonArray()
+            let garden = try #require(categories.first { $0["name"] as? String == "Zahrada" }?["id"] as? String)
+
+            let renamed = try await jana.api(.put, "/api/v1/households/\(household)/planner/categories/\(garden)", json: #"{"name":"Zahrádka"}"#)
+            #expect(renamed.status == .ok)
+            let afterRename = try await app.send(.get, path).text
+            #expect(afterRename.contains("CATEGORIES:Zahrádka,Venku"), "the app's second value stays")
+            #expect(afterRename.contains("SUMMARY:Sekání") && afterRename.contains("RRULE:FREQ=WEEKLY;COUNT=3"))
+
+            // The app saves what it read: the item stays in the renamed category, no new one appears.
+            let etag = try #require(try await app.send(.get, path).headers[.eTag])
+            #expect(try await app.send(.put, path, body: afterRename, headers: [.ifMatch: etag]).status == .noContent)
+            let names = try await jana.api(.get, "/api/v1/households/\(household)/planner/categories").jsonArray().compactMap { $0["name"] as? String }
+            #expect(!names.contains("Zahrada"))
+
+            let deleted = try await jana.api(.delete, "/api/v1/households/\(household)/planner/categories/\(garden)?moveTo=work")
+            #expect(deleted.status == .noContent)
+            #expect(try await app.send(.get, path).text.contains("CATEGORIES:Work,Venku"))
+        }
+    }
+
     @Test func aCancelledEventShowsStruckThroughAndRemindsNoOne() async throws {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)
