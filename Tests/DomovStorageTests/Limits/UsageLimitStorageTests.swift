@@ -29,9 +29,9 @@ struct UsageLimitStorageTests {
     }
 
     /// Writes an object as a calendar app does.
-    static func put(_ text: String, by user: User, _ service: PlannerService, _ f: PlannerStorageFixtures) async throws {
+    static func put(_ text: String, by user: User, in household: Household? = nil, _ service: PlannerService, _ f: PlannerStorageFixtures) async throws {
         let object = try PlannerCalendarReader(defaultTimeZone: "Europe/Prague").object(from: text)
-        let write = CalendarObjectWrite(householdID: f.home.id, uid: object.uid, name: nil, expectation: .anything)
+        let write = CalendarObjectWrite(householdID: (household ?? f.home).id, uid: object.uid, name: nil, expectation: .anything)
         _ = try await service.saveCalendarObject(object, text: text, as: write, by: user, builtinCategory: { _ in nil })
     }
 
@@ -88,6 +88,36 @@ struct UsageLimitStorageTests {
             try await Self.delete("c@test", by: f.jana, lowered, f)
             try await Self.put(Self.event("d@test"), by: f.jana, lowered, f)
             #expect(try await Self.uids(lowered, f) == ["a@test", "d@test"])
+        }
+    }
+
+    /// Writes racing in two households (which do not wait for each other's household lock)
+    /// stop at exactly the limit, and the per-person lock on PostgreSQL deadlocks nothing. The
+    /// race window is short: this passes without the lock too, so it guards the outcome and
+    /// the absence of deadlocks, not the lock itself.
+    @Test(arguments: TestDatabase.allConfigured())
+    func concurrentCreatesInTwoHouseholdsStopExactlyAtTheLimit(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let f = try await PlannerStorageFixtures.make(storage)
+            let cottage = try await f.base.household("Cottage", owner: f.jana)
+            let service = Self.service(f, Self.limits(calendarObjects: 3))
+            let outcomes = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for index in 0..<10 {
+                    group.addTask {
+                        do {
+                            try await Self.put(Self.event("race-\(index)@test"), by: f.jana, in: index.isMultiple(of: 2) ? f.home : cottage, service, f)
+                            return true
+                        } catch is UsageLimitReached {
+                            return false
+                        }
+                    }
+                }
+                return try await group.reduce(into: [Bool]()) { $0.append($1) }
+            }
+            #expect(outcomes.filter { $0 }.count == 3)
+            let home = try await service.storedCalendarObjects(in: f.home.id, for: f.jana).count
+            let away = try await service.storedCalendarObjects(in: cottage.id, for: f.jana).count
+            #expect(home + away == 3)
         }
     }
 
