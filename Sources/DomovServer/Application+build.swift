@@ -86,13 +86,19 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
         config: config, storage: storage,
         accounts: makeAccountService(config: config, storage: storage, clock: dependencies.clock, ids: dependencies.ids),
         households: HouseholdService(households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
-        planner: PlannerService(planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
+        planner: PlannerService(
+            planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids,
+            limits: config.usageLimits
+        ),
         chores: ChoresService(
             chores: storage.chores, households: storage.households, clock: dependencies.clock, ids: dependencies.ids,
             link: { SiteURL.chores(.chore($0.householdID, $0.id)).path }
         ),
         nameDays: NameDayService(repository: storage.nameDays, clock: dependencies.clock, ids: dependencies.ids),
-        meals: MealsService(recipes: storage.recipes, households: storage.households, clock: dependencies.clock, ids: dependencies.ids, starters: StarterRecipes.shipped),
+        meals: MealsService(
+            recipes: storage.recipes, households: storage.households, clock: dependencies.clock, ids: dependencies.ids,
+            starters: StarterRecipes.shipped, limits: config.usageLimits
+        ),
         notices: NoticeFeed(),
         mailer: Mailer(
             settings: storage.deliverySettings,

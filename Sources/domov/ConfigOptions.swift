@@ -21,6 +21,11 @@ struct ConfigOptions: ParsableArguments {
     @Option(name: .customLong("google-caldav-url"), help: ArgumentHelp(ConfigSetting.googleCalDAVURL.help, valueName: "url")) var googleCalDAVURL: String?
     @Option(help: ArgumentHelp(ConfigSetting.readTimeout.help, valueName: "seconds")) var readTimeout: String?
     @Option(help: ArgumentHelp(ConfigSetting.metricsToken.help, valueName: "token")) var metricsToken: String?
+    @Option(help: ArgumentHelp(ConfigSetting.userCalendarObjects.help, valueName: "count")) var userCalendarObjects: String?
+    @Option(name: .customLong("user-calendar-mib"), help: ArgumentHelp(ConfigSetting.userCalendarMiB.help, valueName: "MiB")) var userCalendarMiB: String?
+    @Option(help: ArgumentHelp(ConfigSetting.userRecipes.help, valueName: "count")) var userRecipes: String?
+    @Option(help: ArgumentHelp(ConfigSetting.userPhotos.help, valueName: "count")) var userPhotos: String?
+    @Option(name: .customLong("user-photo-mib"), help: ArgumentHelp(ConfigSetting.userPhotoMiB.help, valueName: "MiB")) var userPhotoMiB: String?
 
     func resolve() throws -> DomovConfig {
         var flags: [String: String] = [:]
@@ -29,6 +34,8 @@ struct ConfigOptions: ParsableArguments {
             (.publicURL, publicURL), (.logLevel, logLevel), (.trustProxy, trustProxy), (.notificationGrace, notificationGrace),
             (.subscriptionsFromPrivateNetworks, subscriptionsFromPrivateNetworks), (.credentialsKeyFile, credentialsKeyFile),
             (.googleCalDAVURL, googleCalDAVURL), (.readTimeout, readTimeout), (.metricsToken, metricsToken),
+            (.userCalendarObjects, userCalendarObjects), (.userCalendarMiB, userCalendarMiB), (.userRecipes, userRecipes),
+            (.userPhotos, userPhotos), (.userPhotoMiB, userPhotoMiB),
         ]
         for (setting, value) in given { flags[setting.key] = value }
         do {

@@ -8,13 +8,19 @@ public struct MealsService: Sendable {
     public let ids: IDGenerator
     /// The starter collection, seeded into a household on its first visit.
     public let starters: [StarterRecipe]
+    /// How many recipes and photos, and how many photo bytes, each author may keep.
+    public let limits: UsageLimits
 
-    public init(recipes: any RecipeRepository, households: any HouseholdRepository, clock: WallClock, ids: IDGenerator, starters: [StarterRecipe]) {
+    public init(
+        recipes: any RecipeRepository, households: any HouseholdRepository, clock: WallClock, ids: IDGenerator, starters: [StarterRecipe],
+        limits: UsageLimits = .standard
+    ) {
         self.recipes = recipes
         self.households = households
         self.clock = clock
         self.ids = ids
         self.starters = starters
+        self.limits = limits
     }
 
     // MARK: Recipes
@@ -45,7 +51,7 @@ public struct MealsService: Sendable {
             imageURL: draft.imageURL, photo: photo.map { RecipePhotoInfo(contentType: $0.contentType, digest: "", byteCount: $0.bytes.count) },
             createdAt: now, updatedAt: now
         )
-        try await recipes.insert(recipe, photo: photo)
+        try await Self.showingLimits { try await recipes.insert(recipe, photo: photo, limits: limits) }
         return try await recipes.recipe(id: recipe.id, householdID: householdID) ?? recipe
     }
 
@@ -64,8 +70,18 @@ public struct MealsService: Sendable {
         recipe.nutritionEntered = draft.nutritionEntered
         recipe.imageURL = draft.imageURL
         recipe.updatedAt = clock.now()
-        try await recipes.update(recipe, photo: photo)
+        try await Self.showingLimits { try await recipes.update(recipe, photo: photo, limits: limits) }
         return try await recipes.recipe(id: id, householdID: householdID) ?? recipe
+    }
+
+    /// A limit reached is a problem with the form: the recipe's name for the number of recipes,
+    /// its photo for photos.
+    private static func showingLimits(_ write: () async throws -> Void) async throws {
+        do {
+            try await write()
+        } catch let reached as UsageLimitReached {
+            throw ValidationFailure(reached.limit == .recipes ? "name" : "photo", .limitReached(reached))
+        }
     }
 
     public func delete(_ id: ID<Recipe>, in householdID: ID<Household>, by user: User) async throws {

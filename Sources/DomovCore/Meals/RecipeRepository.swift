@@ -8,10 +8,13 @@ public protocol RecipeRepository: Sendable {
     func allRecipes(householdID: ID<Household>, limit: Int) async throws -> [Recipe]
     func recipe(id: ID<Recipe>, householdID: ID<Household>) async throws -> Recipe?
     func likes(recipeID: ID<Recipe>, viewerID: ID<User>) async throws -> RecipeLikes
-    /// Inserts the recipe with its photo, if any, together.
-    func insert(_ recipe: Recipe, photo: RecipePhoto?) async throws
+    /// Inserts the recipe with its photo, if any, together. With `limits`, throws
+    /// `UsageLimitReached` (writing nothing) when the author would pass them.
+    func insert(_ recipe: Recipe, photo: RecipePhoto?, limits: UsageLimits?) async throws
     /// Updates the recipe; `photo` replaces, removes or keeps its photo in the same transaction.
-    func update(_ recipe: Recipe, photo: RecipePhotoChange) async throws
+    /// With `limits`, a new or larger photo that takes the recipe's author past them throws
+    /// `UsageLimitReached` and nothing is written.
+    func update(_ recipe: Recipe, photo: RecipePhotoChange, limits: UsageLimits?) async throws
     /// Deletes the recipe with its photo and likes. False if there was none.
     func delete(id: ID<Recipe>, householdID: ID<Household>) async throws -> Bool
     func photo(recipeID: ID<Recipe>, householdID: ID<Household>) async throws -> RecipePhoto?
@@ -44,6 +47,17 @@ public protocol RecipeRepository: Sendable {
     func deleteShoppingItem(id: ID<ShoppingItem>, householdID: ID<Household>) async throws -> Bool
     /// Removes the ticked items; answers how many.
     func deleteCheckedShoppingItems(householdID: ID<Household>) async throws -> Int
+}
+
+extension RecipeRepository {
+    /// Without limits: seeding, restoring and tests.
+    public func insert(_ recipe: Recipe, photo: RecipePhoto?) async throws {
+        try await insert(recipe, photo: photo, limits: nil)
+    }
+
+    public func update(_ recipe: Recipe, photo: RecipePhotoChange) async throws {
+        try await update(recipe, photo: photo, limits: nil)
+    }
 }
 
 /// What an edit does to a recipe's photo.

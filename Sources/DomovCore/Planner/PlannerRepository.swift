@@ -48,6 +48,9 @@ public struct PlannerBatch: Sendable, Equatable {
     /// The new text of each calendar object the batch changes, by UID: the record the items
     /// are derived from, written in the same transaction (`StoredCalendarObject`).
     public var objectTexts: [String: CalendarObjectTextChange] = [:]
+    /// When set, storage refuses the batch with `UsageLimitReached` if an object it creates or
+    /// enlarges takes the object's author past these limits (checked in the same transaction).
+    public var limits: UsageLimits?
 
     public init(newCategory: PlannerCategory? = nil, inserts: [PlannerItem] = [], updates: [PlannerItem] = [], deletes: [ID<PlannerItem>] = []) {
         self.newCategory = newCategory
@@ -101,7 +104,8 @@ public protocol PlannerRepository: PlannerCalendarRepository {
     /// Writes everything or nothing. Deleting a series deletes its overrides. Records the UIDs
     /// it changes in the household's calendar change log (`CalendarChangeRepository`); throws
     /// `CalendarObjectConflict` when `batch.calendarObject`'s expectation does not hold and
-    /// `CalendarObjectTextStale` when a patched text's base is no longer the stored one.
+    /// `CalendarObjectTextStale` when a patched text's base is no longer the stored one, and
+    /// `UsageLimitReached` when it would take an author past `batch.limits`.
     /// Returns the ETag of every object text it stored, by UID.
     @discardableResult
     func write(_ batch: PlannerBatch) async throws -> [String: String]

@@ -63,6 +63,10 @@ extension PlannerService {
                 } catch is CalendarObjectConflict {
                     // Someone (a calendar app) created it meanwhile: theirs stays.
                     outcome = .unchanged
+                } catch let reached as UsageLimitReached {
+                    // The objects before this one are imported; importing the file again once
+                    // there is room skips them as unchanged and adds the rest.
+                    throw ValidationFailure("file", .limitReached(reached))
                 }
             }
             report.lines.append(.init(

@@ -8,15 +8,19 @@ public struct PlannerService: Sendable {
     public let accounts: any AccountRepository
     public let clock: WallClock
     public let ids: IDGenerator
+    /// How many calendar objects, and how much text, each author may keep.
+    public let limits: UsageLimits
 
     public init(
-        planner: any PlannerRepository, households: any HouseholdRepository, accounts: any AccountRepository, clock: WallClock, ids: IDGenerator
+        planner: any PlannerRepository, households: any HouseholdRepository, accounts: any AccountRepository, clock: WallClock, ids: IDGenerator,
+        limits: UsageLimits = .standard
     ) {
         self.planner = planner
         self.households = households
         self.accounts = accounts
         self.clock = clock
         self.ids = ids
+        self.limits = limits
     }
 
     // MARK: Reading
@@ -259,12 +263,14 @@ public struct PlannerService: Sendable {
     @discardableResult
     func write(_ batch: PlannerBatch) async throws -> [String: String] {
         var batch = batch
+        batch.limits = limits
         let now = clock.now()
         for item in batch.inserts + batch.updates {
             batch.reminders[item.id] = PlannerReminderPlan.notices(for: item, after: now, ids: ids)
         }
         // A calendar app's write carries its own text, and apps send their own invitations
         // (Domov offers no CalDAV scheduling, RFC 6638): only Domov's pages and API send any.
+        // An app is told about a limit in its own terms (507), so `UsageLimitReached` stays.
         if batch.calendarObject != nil { return try await planner.write(batch) }
         batch.invitations = try await invitations(for: batch, now: now)
         // An app may write the same object between the read and the write: patch again then.
@@ -275,6 +281,9 @@ public struct PlannerService: Sendable {
                 return try await planner.write(batch)
             } catch is CalendarObjectTextStale where attempt < 5 {
                 attempt += 1
+            } catch let reached as UsageLimitReached {
+                // Pages and the API show it like any other problem with the form, by the title.
+                throw ValidationFailure("title", .limitReached(reached))
             }
         }
     }

@@ -62,6 +62,8 @@ public enum FieldProblem: Hashable, Sendable {
     case unknownHost
     /// A date outside the years the planner holds (`PlannerDateRange`).
     case dateOutOfRange(firstYear: Int, lastYear: Int)
+    /// Saving would take the author past one of their `UsageLimits`.
+    case limitReached(UsageLimitReached)
 }
 
 /// Thrown when input breaks the rules. Holds every field's problem at once, so a

@@ -85,7 +85,19 @@ extension CalDAVExchange {
             return Self.refusal(error)
         } catch is CalendarObjectMoveRefused {
             return try await uidConflict(object.uid, heldIn: holder?.master.calendarID, name: otherName, household: collection.household)
+        } catch let reached as UsageLimitReached {
+            return Self.quotaExceeded(reached)
         }
+    }
+
+    /// 507 with RFC 4331's DAV:quota-not-exceeded: the object would take its author past a
+    /// per-person limit. Apps show the sentence, or at least stop retrying.
+    static func quotaExceeded(_ reached: UsageLimitReached) -> Response {
+        let text = switch reached.limit {
+        case .calendarBytes: "The author's calendar objects would take more than \(reached.maximumMebibytes) MiB, the most one person may keep."
+        default: "The author already has \(reached.maximum) calendar objects, the most one person may keep."
+        }
+        return CalDAVController.xml(HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage"), DAVXML.error(.init(DAVNamespace.dav, "quota-not-exceeded"), description: text))
     }
 
     /// WebDAV MOVE (RFC 4918 §9.9) of an object to another calendar of the same household, as

@@ -44,6 +44,8 @@ public struct DomovConfig: Sendable, Equatable {
     /// When set, /metrics answers requests bearing this token (`Authorization: Bearer …`) from
     /// anywhere; when nil, it answers connections from loopback only.
     public var metricsToken: String?
+    /// How much each person may keep: calendar objects, recipes and photos.
+    public var usageLimits = UsageLimits.standard
 
     public static let defaultGoogleCalDAVURL = "https://apidata.googleusercontent.com/caldav/v2/{email}/user"
     public static let minimumPasswordHashCost: UInt8 = 12
@@ -112,11 +114,30 @@ public struct ConfigSetting: Sendable {
         key: "metrics-token",
         help: "A secret that Prometheus sends as `Authorization: Bearer <token>` to read /metrics from anywhere; without it /metrics answers loopback connections only (default none)."
     )
+    public static let userCalendarObjects = ConfigSetting(
+        key: "user-calendar-objects",
+        help: "The most calendar events and to-dos one person may keep, counted per series (default \(UsageLimits.standard.calendarObjects))."
+    )
+    public static let userCalendarMiB = ConfigSetting(
+        key: "user-calendar-mib",
+        help: "The most calendar text one person may keep, in MiB (default \(UsageLimits.standard.calendarBytes / UsageLimits.mebibyte))."
+    )
+    public static let userRecipes = ConfigSetting(
+        key: "user-recipes", help: "The most recipes one person may add (default \(UsageLimits.standard.recipes))."
+    )
+    public static let userPhotos = ConfigSetting(
+        key: "user-photos", help: "The most recipe photos one person's recipes may have (default \(UsageLimits.standard.photos))."
+    )
+    public static let userPhotoMiB = ConfigSetting(
+        key: "user-photo-mib",
+        help: "The most MiB of recipe photos one person's recipes may have (default \(UsageLimits.standard.photoBytes / UsageLimits.mebibyte))."
+    )
     public static let config = ConfigSetting(key: "config", help: "A config file of `key = value` lines using the keys above (e.g. port = 8080).")
 
     public static let all: [ConfigSetting] = [
         .host, .port, .dataDir, .databaseURL, .publicURL, .logLevel, .trustProxy, .notificationGrace, .subscriptionsFromPrivateNetworks,
         .credentialsKeyFile, .googleCalDAVURL, .readTimeout, .metricsToken,
+        .userCalendarObjects, .userCalendarMiB, .userRecipes, .userPhotos, .userPhotoMiB,
     ]
 }
 
@@ -217,6 +238,7 @@ extension DomovConfig {
             guard token.count >= 16 else { throw ConfigError("--metrics-token must be at least 16 characters long.") }
             config.metricsToken = token
         }
+        config.usageLimits = try usageLimits(value)
         do throws(SignInProviderSettingsError) {
             var oidc: [String: String] = [:]
             for (key, value) in file where key.hasPrefix("oidc_") { oidc[String(key.dropFirst(5))] = value }

@@ -263,6 +263,14 @@ extension UIText {
             case .privateAddress: "Adresa je v soukromé síti, ke které se tento server nepřipojuje."
             case .unknownHost: "Server z adresy se nepodařilo najít. Zkontrolujte ji a zkuste to znovu."
             case .dateOutOfRange(let first, let last): "Zvolte datum od roku \(first) do roku \(last)."
+            case .limitReached(let reached):
+                switch reached.limit {
+                case .calendarObjects: "Dosáhli jste limitu \(reached.maximum) položek kalendáře na osobu. Další přidáte, až smažete ty, které už nepotřebujete."
+                case .calendarBytes: "Vaše položky kalendáře dosáhly limitu \(reached.maximumMebibytes) MiB na osobu. Smažte ty, které už nepotřebujete, nebo zkraťte jejich poznámky."
+                case .recipes: "Dosáhli jste limitu \(reached.maximum) receptů na osobu. Další přidáte, až smažete ty, které už nepotřebujete."
+                case .photos: "Vaše recepty dosáhly limitu \(reached.maximum) fotografií na osobu. Další přidáte, až některé odeberete."
+                case .photoBytes: "Fotografie vašich receptů dosáhly limitu \(reached.maximumMebibytes) MiB na osobu. Některé odeberte, nebo použijte menší fotografii."
+                }
             case .calendarServer(let problem):
                 switch problem {
                 case .unreachable: "Server neodpověděl. Zkontrolujte adresu a zkuste to později."

@@ -258,6 +258,14 @@ extension UIText {
             case .privateAddress: "The address is on a private network, which this server does not connect to."
             case .unknownHost: "The address's host could not be found. Check it and try again."
             case .dateOutOfRange(let first, let last): "Choose a date from the year \(first) to \(last)."
+            case .limitReached(let reached):
+                switch reached.limit {
+                case .calendarObjects: "You have reached the limit of \(reached.maximum) calendar items per person. Delete some you no longer need to add more."
+                case .calendarBytes: "Your calendar items have reached the limit of \(reached.maximumMebibytes) MiB per person. Delete some you no longer need, or shorten their notes."
+                case .recipes: "You have reached the limit of \(reached.maximum) recipes per person. Delete some you no longer need to add more."
+                case .photos: "Your recipes have reached the limit of \(reached.maximum) photos per person. Remove some to add more."
+                case .photoBytes: "Your recipe photos have reached the limit of \(reached.maximumMebibytes) MiB per person. Remove some, or use a smaller photo."
+                }
             case .calendarServer(let problem):
                 switch problem {
                 case .unreachable: "The server did not answer. Check the address and try again later."

@@ -74,15 +74,23 @@ public struct SQLRecipeRepository: RecipeRepository {
         }
     }
 
-    public func insert(_ recipe: Recipe, photo: RecipePhoto?) async throws {
+    public func insert(_ recipe: Recipe, photo: RecipePhoto?, limits: UsageLimits?) async throws {
         try await database.transaction { db in
             try await Self.insert(db, recipe)
             if let photo { try await Self.savePhoto(db, photo, recipeID: recipe.id) }
+            if let limits, let authorID = recipe.authorID {
+                try await Self.checkLimits(limits, authorID: authorID, addsRecipe: true, photo: photo == nil ? nil : .added, db)
+            }
         }
     }
 
-    public func update(_ recipe: Recipe, photo: RecipePhotoChange) async throws {
+    public func update(_ recipe: Recipe, photo: RecipePhotoChange, limits: UsageLimits?) async throws {
         try await database.transaction { db in
+            let photoGrowth: PhotoGrowth? = if limits != nil, case .replace(let new) = photo {
+                try await Self.photoGrowth(to: new, recipeID: recipe.id, db)
+            } else {
+                nil
+            }
             let row = RecipeRow(recipe)
             try await db.raw("""
                 UPDATE meal_recipes SET name = \(bind: row.name), name_key = \(bind: row.nameKey), summary = \(bind: row.summary),
@@ -98,6 +106,9 @@ public struct SQLRecipeRepository: RecipeRepository {
             case .keep: break
             case .remove: try await db.raw("DELETE FROM meal_recipe_photos WHERE recipe_id = \(bind: recipe.id.description)").run()
             case .replace(let photo): try await Self.savePhoto(db, photo, recipeID: recipe.id)
+            }
+            if let limits, let photoGrowth, let authorID = try await Self.author(of: recipe.id, db) {
+                try await Self.checkLimits(limits, authorID: authorID, addsRecipe: false, photo: photoGrowth, db)
             }
         }
     }

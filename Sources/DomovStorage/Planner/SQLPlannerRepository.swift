@@ -233,8 +233,16 @@ public struct SQLPlannerRepository: PlannerRepository {
                 try await CalendarChangeLog.saveName(object, deleted: deletedMasterUIDs.contains(object.uid) && batch.inserts.isEmpty, db)
             }
             guard let householdID else { return [:] }
+            let sizesBefore = if batch.limits != nil {
+                try await Self.storedSizes(uids: Array(batch.objectTexts.keys), householdID: householdID, db)
+            } else {
+                [String: Int]()
+            }
             let etags = try await CalendarObjectStore.apply(batch.objectTexts, householdID: householdID, db)
             try await CalendarObjectStore.deleteOrphans(householdID: householdID, uids: Set(deletedMasterUIDs), db)
+            if let limits = batch.limits {
+                try await Self.checkLimits(limits, changes: batch.objectTexts, sizesBefore: sizesBefore, householdID: householdID, db)
+            }
             return etags
         }
     }

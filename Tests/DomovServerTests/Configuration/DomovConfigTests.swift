@@ -53,10 +53,29 @@ struct DomovConfigTests {
         (["read-timeout": "0"], "--read-timeout"),
         (["read-timeout": "3601"], "--read-timeout"),
         (["metrics-token": "too-short"], "--metrics-token"),
+        (["user-calendar-objects": "0"], "--user-calendar-objects"),
+        (["user-calendar-mib": "lots"], "--user-calendar-mib"),
+        (["user-recipes": "-5"], "--user-recipes"),
+        (["user-photos": "2000000000"], "--user-photos"),
+        (["user-photo-mib": "1.5"], "--user-photo-mib"),
     ])
     func invalidValuesFailWithAMessageNamingTheSetting(flags: [String: String], mentions: String) {
         let error = #expect(throws: ConfigError.self) { try DomovConfig.resolve(flags: flags, environment: [:]) }
         #expect(error?.description.contains(mentions) == true, "\(error?.description ?? "")")
+    }
+
+    /// The per-person limits default to what no family reaches; each can be set, sizes in MiB.
+    @Test func usageLimitsDefaultAndCanBeSetFromEverySource() throws {
+        #expect(try DomovConfig.resolve(flags: [:], environment: [:]).usageLimits == .standard)
+        #expect(UsageLimits.standard == UsageLimits(
+            calendarObjects: 20_000, calendarBytes: 100 << 20, recipes: 5_000, photos: 2_000, photoBytes: 1 << 30
+        ))
+        let config = try DomovConfig.resolve(
+            flags: ["user-calendar-objects": "10", "config": "domov.conf"],
+            environment: ["DOMOV_USER_CALENDAR_MIB": "2", "DOMOV_USER_RECIPES": "30"],
+            readFile: { _ in "user_photos = 4\nuser_photo_mib = 5\n" }
+        )
+        #expect(config.usageLimits == UsageLimits(calendarObjects: 10, calendarBytes: 2 << 20, recipes: 30, photos: 4, photoBytes: 5 << 20))
     }
 
     /// Google's CalDAV address unless told otherwise (the interop tests point it at a proxy).

@@ -126,6 +126,10 @@ struct ExternalCalendarRound {
         } catch let failure as ValidationFailure {
             try await skip(url, uid: object.uid, etag: fetched.etag, reason: "\(failure.errors)")
             return
+        } catch is UsageLimitReached {
+            // The account's owner is at a limit: no state is saved, so once there is room the
+            // next sync downloads the object as new instead of skipping it for good.
+            return
         }
         guard let saved = try await localObjects(uids: [object.uid]).first else { return }
         try await save(ExternalObjectState(url: url, uid: object.uid, etag: fetched.etag, localFingerprint: ExternalObjectState.fingerprint(saved)))

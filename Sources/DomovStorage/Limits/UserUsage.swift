@@ -1,0 +1,59 @@
+import DomovCore
+import SQLKit
+
+/// What one person keeps, counted inside a write's transaction so that the write itself is
+/// included: the calendar objects whose series they wrote, and the recipes (with photos) they
+/// added, in the households they belong to. Indexed counts and sums, no stored totals: nothing
+/// can drift, and the cost is bounded by the limits themselves.
+///
+/// Races: SQLite runs one write transaction at a time (BEGIN IMMEDIATE), so a count there is
+/// exact. PostgreSQL reads committed data per statement; `lock` makes two writes by (or for)
+/// the same person wait for each other before they count, so they cannot both pass on the same
+/// room either. What is left: a limit lowered while a write is under way applies from the next.
+enum UserUsage {
+    struct Calendar {
+        var objects: Int
+        var bytes: Int
+    }
+
+    struct Recipes {
+        var recipes: Int
+        var photos: Int
+        var photoBytes: Int
+    }
+
+    /// Serializes the quota checks of one person on PostgreSQL until the transaction ends.
+    /// FOR NO KEY UPDATE, not FOR UPDATE: rows that point to the user (an item's author) take a
+    /// KEY SHARE lock, which this must not wait for, or two writers would deadlock.
+    static func lock(_ userID: ID<User>, _ db: any SQLDatabase) async throws {
+        guard db.dialect.name == "postgresql" else { return }
+        try await db.raw("SELECT id FROM users WHERE id = \(bind: userID.description) FOR NO KEY UPDATE").run()
+    }
+
+    /// The user's calendar objects: one per series (its master row), with the bytes of its text.
+    /// octet_length reads the stored size, not the text, on both databases.
+    static func calendar(of userID: ID<User>, _ db: any SQLDatabase) async throws -> Calendar {
+        let row = try await db.raw("""
+            SELECT COUNT(*) AS objects, COALESCE(SUM(octet_length(calendar_objects.body)), 0) AS bytes
+            FROM planner_items JOIN calendar_objects ON calendar_objects.household_id = planner_items.household_id
+                AND calendar_objects.uid = planner_items.calendar_uid
+            WHERE planner_items.household_id IN (SELECT household_id FROM memberships WHERE user_id = \(bind: userID.description))
+            AND planner_items.author_id = \(bind: userID.description) AND planner_items.series_id IS NULL
+            """).first()
+        return Calendar(objects: try row?.decode(column: "objects", as: Int.self) ?? 0, bytes: try row?.decode(column: "bytes", as: Int.self) ?? 0)
+    }
+
+    static func recipes(of userID: ID<User>, _ db: any SQLDatabase) async throws -> Recipes {
+        let row = try await db.raw("""
+            SELECT COUNT(*) AS recipes, COUNT(meal_recipe_photos.recipe_id) AS photos,
+                COALESCE(SUM(meal_recipe_photos.byte_count), 0) AS photo_bytes
+            FROM meal_recipes LEFT JOIN meal_recipe_photos ON meal_recipe_photos.recipe_id = meal_recipes.id
+            WHERE meal_recipes.household_id IN (SELECT household_id FROM memberships WHERE user_id = \(bind: userID.description))
+            AND meal_recipes.author_id = \(bind: userID.description)
+            """).first()
+        return Recipes(
+            recipes: try row?.decode(column: "recipes", as: Int.self) ?? 0, photos: try row?.decode(column: "photos", as: Int.self) ?? 0,
+            photoBytes: try row?.decode(column: "photo_bytes", as: Int.self) ?? 0
+        )
+    }
+}
