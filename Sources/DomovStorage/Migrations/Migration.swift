@@ -49,5 +49,6 @@ extension Migration {
         .createCalendarObjects,
         .addPlannerCalendarOrder,
         .createFeedVersions,
+        .addCalendarJournals,
     ]
 }
