@@ -68,8 +68,11 @@ public struct PlannerCalendar: Sendable, Equatable {
 public enum PlannerCalendarComponent: String, Sendable, CaseIterable, Hashable {
     case event = "VEVENT"
     case todo = "VTODO"
+    /// Journal entries and notes (jtx Board, Evolution's memos): kept and served as written,
+    /// never shown in the planner (`CalendarJournal`).
+    case journal = "VJOURNAL"
 
-    /// "VEVENT,VTODO", as stored.
+    /// "VEVENT,VTODO,VJOURNAL", as stored.
     public static func encode(_ components: Set<PlannerCalendarComponent>) -> String {
         allCases.filter(components.contains).map(\.rawValue).joined(separator: ",")
     }
@@ -116,7 +119,7 @@ public struct PlannerCalendarInput: Sendable, Equatable {
     public var name = ""
     public var color = ""
     public var details = ""
-    /// Empty keeps both components.
+    /// Empty keeps every component.
     public var components: Set<PlannerCalendarComponent> = []
 
     public init(name: String = "", color: String = "", details: String = "", components: Set<PlannerCalendarComponent> = []) {

@@ -42,7 +42,8 @@ public struct PlannerCalendarEntry: Sendable, Equatable {
 /// matching precondition, so the app tells its user instead of retrying.
 public enum PlannerCalendarReadError: Error, Equatable, Sendable {
     case notICalendar(ICalParseError)
-    /// No VEVENT or VTODO (a VJOURNAL, say).
+    /// No VEVENT or VTODO (or, where a calendar holds them, VJOURNAL), or a component the
+    /// calendar written to does not hold.
     case noItem
     case missingUID
     /// RFC 4791 §4.1: one object holds one UID.
@@ -118,7 +119,7 @@ public struct PlannerCalendarReader: Sendable {
         }
     }
 
-    private static func calendar(_ text: String) throws(PlannerCalendarReadError) -> ICalComponent {
+    static func calendar(_ text: String) throws(PlannerCalendarReadError) -> ICalComponent {
         // RFC 5545 §3.1 allows no control characters but tab in values; NUL could not even be stored.
         if text.unicodeScalars.contains(where: { $0.value == 0 }) { throw .invalidValue(property: "NUL") }
         let calendar: ICalComponent
@@ -131,7 +132,7 @@ public struct PlannerCalendarReader: Sendable {
         return calendar
     }
 
-    private func object(from calendar: ICalComponent) throws(PlannerCalendarReadError) -> PlannerCalendarObject {
+    func object(from calendar: ICalComponent) throws(PlannerCalendarReadError) -> PlannerCalendarObject {
         let components = calendar.components.filter { $0.hasName("VEVENT") || $0.hasName("VTODO") }
         guard !components.isEmpty else { throw .noItem }
         let uids = Set(components.map { $0.property("UID")?.text ?? "" })

@@ -96,9 +96,12 @@ public protocol PlannerRepository: PlannerCalendarRepository {
     /// Every item (overrides included) with one of these UIDs, whoever may see them: what a
     /// patch of their stored objects starts from.
     func objectItems(calendarUIDs: [String], householdID: ID<Household>) async throws -> [PlannerItem]
-    /// The stored objects with these UIDs (all for nil) whose series `viewerID` may see, each
-    /// text read together with its ETag.
+    /// The stored objects with these UIDs (all for nil) whose series (or, for a journal entry,
+    /// whose placement) `viewerID` may see, each text read together with its ETag.
     func storedObjects(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [StoredCalendarObject]
+    /// Where the journal entry with this UID is and who wrote it, whoever may see it; nil when
+    /// the UID is no journal entry's.
+    func journalPlacement(calendarUID: String, householdID: ID<Household>) async throws -> CalendarJournalPlacement?
     /// The stored text and ETag of these objects, whoever may see them, by UID.
     func objectTexts(calendarUIDs: [String], householdID: ID<Household>) async throws -> [String: (text: String, etag: String)]
     /// Writes everything or nothing. Deleting a series deletes its overrides. Records the UIDs

@@ -64,6 +64,11 @@ extension PlannerService {
         let existing = try await planner.item(calendarUID: object.uid, householdID: householdID)
         // Someone else's private item with this UID: the app may not learn it exists.
         if let existing, !existing.isVisible(to: user.id) { throw CalendarObjectConflict() }
+        // A journal entry with this UID becomes the event or to-do, by the same rules as an item.
+        if existing == nil, let journal = try await planner.journalPlacement(calendarUID: object.uid, householdID: householdID) {
+            guard journal.isVisible(to: user.id) else { throw CalendarObjectConflict() }
+            if journal.calendarID != target.calendarID, target.calendarID != nil, journal.authorID != user.id { throw CalendarObjectMoveRefused() }
+        }
         // A UID is in one calendar at a time. An app moving an event writes it into the new
         // calendar first and then deletes it from the old one (which finds it gone), so this
         // write moves it, as Domov's item form does; someone else's item cannot become private
@@ -153,7 +158,7 @@ extension PlannerService {
     public func moveCalendarObject(_ uid: String, from source: CalendarObjectWrite, to target: CalendarObjectWrite, by user: User) async throws {
         try await requireMember(source.householdID, user)
         let objects = try await calendarObjects(in: source.householdID, uids: [uid], calendar: PlannerCalendarScope(source.calendarID), for: user)
-        guard let object = objects.first else { throw DomainError.notFound }
+        guard let object = objects.first else { return try await moveCalendarJournal(uid, from: source, to: target, by: user) }
         if target.calendarID != nil, object.master.authorID != user.id { throw CalendarObjectMoveRefused() }
         if let calendarID = target.calendarID {
             let calendar = try await self.calendar(calendarID, for: user)
@@ -175,8 +180,10 @@ extension PlannerService {
     /// Deletes the object an app deleted: the series and its edited occurrences.
     public func deleteCalendarObject(_ write: CalendarObjectWrite, by user: User) async throws {
         try await requireMember(write.householdID, user)
-        guard let existing = try await planner.item(calendarUID: write.uid, householdID: write.householdID),
-              existing.isVisible(to: user.id), existing.calendarID == write.calendarID else { throw DomainError.notFound }
+        guard let existing = try await planner.item(calendarUID: write.uid, householdID: write.householdID) else {
+            return try await deleteCalendarJournal(write, by: user)
+        }
+        guard existing.isVisible(to: user.id), existing.calendarID == write.calendarID else { throw DomainError.notFound }
         var batch = PlannerBatch(deletes: [existing.id])
         batch.calendarObject = write
         batch.objectTexts[write.uid] = CalendarObjectTextChange(text: nil, base: .whole)

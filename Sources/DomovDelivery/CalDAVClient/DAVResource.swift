@@ -43,7 +43,8 @@ struct DAVResource {
             .children(DAVNamespace.caldav, "comp").compactMap { PlannerCalendarComponent(rawValue: ($0.attributes["name"] ?? "").uppercased()) }
         // RFC 4791 §5.2.3: no set means any component.
         let components = declared.map(Set.init) ?? Set(PlannerCalendarComponent.allCases)
-        guard !components.isEmpty else { return nil }
+        // Domov syncs events and to-dos only: a calendar of journal entries alone is left out.
+        guard !components.isDisjoint(with: [.event, .todo]) else { return nil }
         // Apple's calendar-color is "#RRGGBB" or "#RRGGBBAA".
         let color = text(DAVNamespace.appleICal, "calendar-color").map { String($0.prefix(7)) }
         let name = text(DAVNamespace.dav, "displayname") ?? URL(string: url)?.lastPathComponent ?? ""

@@ -43,7 +43,7 @@ extension CalDAVExchange {
                         input.components = Set(names.compactMap(PlannerCalendarComponent.init(rawValue:)))
                         if input.components.isEmpty {
                             return CalDAVController.xml(.forbidden, DAVXML.error(
-                                .init(DAVNamespace.caldav, "supported-calendar-component"), description: "Calendars hold VEVENT and VTODO components."
+                                .init(DAVNamespace.caldav, "supported-calendar-component"), description: "Calendars hold VEVENT, VTODO and VJOURNAL components."
                             ))
                         }
                     default: continue  // other properties are not kept; the calendar is still made

@@ -40,51 +40,57 @@ extension CalDAVExchange {
         }
         guard let expectation = Self.expectation(request.headers) else { return CalDAVController.status(.preconditionFailed) }
 
-        let object: PlannerCalendarObject
+        let content: PlannerCalendarContent
         // Bytes that are not UTF-8 would not be the bytes stored: refused, never repaired.
         guard let text = String(validating: body, as: UTF8.self) else {
             return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-calendar-data"), description: "The object is not UTF-8 text."))
         }
         do {
-            object = try PlannerCalendarReader(defaultTimeZone: user.preferences.timeZoneIdentifier).object(from: text)
+            content = try PlannerCalendarReader(defaultTimeZone: user.preferences.timeZoneIdentifier).content(from: text)
         } catch {
             return Self.refusal(error)
         }
+        let uid = content.uid
         // One UID, one object in a collection (RFC 4791 §5.3.2.1): a name keeps its UID, a UID
         // its name. The UID may be in another calendar of the household (UIDs are unique per
         // household): then the app is moving the object here, and the write moves it.
         let existingUID = try await calendarUID(forName: name, in: householdID)
         // A housemate's private item, by its UID or by its name, answers as if it did not
         // exist (as GET does): a 412 would tell the app that it does.
-        for uid in Set([object.uid, existingUID].compactMap { $0 }) {
-            if let hidden = try await services.storage.planner.item(calendarUID: uid, householdID: householdID), !hidden.isVisible(to: user.id) {
-                return CalDAVController.status(.notFound)
-            }
+        for held in Set([uid, existingUID].compactMap { $0 }) {
+            if try await isHidden(held, in: householdID) { return CalDAVController.status(.notFound) }
         }
-        let otherName = try await services.storage.calendarChanges.objectNames(householdID: householdID)[object.uid]
-            ?? CalendarObjectWrite.defaultName(uid: object.uid)
-        let holder = try await services.planner.calendarObjects(in: householdID, uids: [object.uid], for: user).first
-        let nameInUse: Bool = if let existingUID, existingUID != object.uid {
-            try await !services.planner.calendarObjects(in: householdID, uids: [existingUID], calendar: collection.scope, for: user).isEmpty
+        let otherName = try await services.storage.calendarChanges.objectNames(householdID: householdID)[uid]
+            ?? CalendarObjectWrite.defaultName(uid: uid)
+        // Journal entries hold UIDs and names as events do, so the stored objects are asked.
+        let holder = try await services.planner.storedCalendarObjects(in: householdID, uids: [uid], for: user).first
+        let nameInUse: Bool = if let existingUID, existingUID != uid {
+            try await !services.planner.storedCalendarObjects(in: householdID, uids: [existingUID], calendar: collection.scope, for: user).isEmpty
         } else {
             false
         }
-        let uidHeldHereUnderAnotherName = holder.map { $0.master.calendarID == collection.calendar?.id && otherName != name } ?? false
+        let uidHeldHereUnderAnotherName = holder.map { $0.calendarID == collection.calendar?.id && otherName != name } ?? false
         if nameInUse || uidHeldHereUnderAnotherName {
-            return try await uidConflict(object.uid, heldIn: holder?.master.calendarID, name: otherName, household: collection.household)
+            return try await uidConflict(uid, heldIn: holder?.calendarID, name: otherName, household: collection.household)
         }
 
-        let write = CalendarObjectWrite(householdID: householdID, uid: object.uid, name: name, expectation: expectation, calendarID: collection.calendar?.id)
+        let write = CalendarObjectWrite(householdID: householdID, uid: uid, name: name, expectation: expectation, calendarID: collection.calendar?.id)
         do {
-            let saved = try await services.planner.saveCalendarObject(object, text: text, as: write, by: user, builtinCategory: BuiltinCategory.named)
-            var response = CalDAVController.status(saved.created || holder?.master.calendarID != collection.calendar?.id ? .created : .noContent)
+            let saved = switch content {
+            case .items(let object):
+                try await services.planner.saveCalendarObject(object, text: text, as: write, by: user, builtinCategory: BuiltinCategory.named)
+            case .journal(let journal):
+                try await services.planner.saveCalendarJournal(journal, text: text, as: write, by: user)
+            }
+            var response = CalDAVController.status(saved.created || holder?.calendarID != collection.calendar?.id ? .created : .noContent)
             if let etag = saved.etag { response.headers[.eTag] = etag }
             return response
         } catch let error as PlannerCalendarReadError {
-            // A to-do into an events-only calendar (or the other way round).
+            // A to-do into an events-only calendar (or the other way round), a journal entry
+            // into a calendar made without VJOURNAL.
             return Self.refusal(error)
         } catch is CalendarObjectMoveRefused {
-            return try await uidConflict(object.uid, heldIn: holder?.master.calendarID, name: otherName, household: collection.household)
+            return try await uidConflict(uid, heldIn: holder?.calendarID, name: otherName, household: collection.household)
         } catch let reached as UsageLimitReached {
             return Self.quotaExceeded(reached)
         }
@@ -98,6 +104,16 @@ extension CalDAVExchange {
         default: "The author already has \(reached.maximum) calendar objects, the most one person may keep."
         }
         return CalDAVController.xml(HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage"), DAVXML.error(.init(DAVNamespace.dav, "quota-not-exceeded"), description: text))
+    }
+
+    /// Whether the UID is a housemate's private item or journal entry, which this user's apps
+    /// may not learn exists.
+    private func isHidden(_ uid: String, in householdID: ID<Household>) async throws -> Bool {
+        if let item = try await services.storage.planner.item(calendarUID: uid, householdID: householdID) { return !item.isVisible(to: user.id) }
+        if let journal = try await services.storage.planner.journalPlacement(calendarUID: uid, householdID: householdID) {
+            return !journal.isVisible(to: user.id)
+        }
+        return false
     }
 
     /// WebDAV MOVE (RFC 4918 §9.9) of an object to another calendar of the same household, as
@@ -119,7 +135,7 @@ extension CalDAVExchange {
         guard target.household.id == householdID else { return CalDAVController.status(.forbidden) }
         guard let uid = try await calendarUID(forName: name, in: householdID) else { return CalDAVController.status(.notFound) }
         if let occupant = try await calendarUID(forName: targetName, in: householdID), occupant != uid,
-           try await !services.planner.calendarObjects(in: householdID, uids: [occupant], calendar: target.scope, for: user).isEmpty {
+           try await !services.planner.storedCalendarObjects(in: householdID, uids: [occupant], calendar: target.scope, for: user).isEmpty {
             // Another object has that name there; Domov does not overwrite one object with another.
             return CalDAVController.status(.preconditionFailed)
         }
@@ -181,7 +197,7 @@ extension CalDAVExchange {
     static func refusal(_ error: PlannerCalendarReadError) -> Response {
         let (condition, text): (String, String) = switch error {
         case .notICalendar(let parse): ("valid-calendar-data", "\(parse)")
-        case .noItem: ("supported-calendar-component", "Only VEVENT and VTODO objects are stored.")
+        case .noItem: ("supported-calendar-component", "The calendar holds only the components of its supported-calendar-component-set.")
         case .missingUID: ("valid-calendar-object-resource", "The component has no UID.")
         case .severalUIDs: ("valid-calendar-object-resource", "An object holds one UID (RFC 4791 §4.1).")
         case .missingMaster: ("valid-calendar-object-resource", "Edited occurrences need their series in the same object.")

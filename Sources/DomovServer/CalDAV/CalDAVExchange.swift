@@ -213,7 +213,7 @@ struct CalDAVExchange {
             return "<d:privilege><d:read/></d:privilege><d:privilege><d:read-current-user-privilege-set/></d:privilege>"
         case (.getETag, .object(_, let object, _, _)): return DAVXML.escape(object.etag)
         case (.getContentType, .object(_, let object, _, _)):
-            return "text/calendar; charset=utf-8; component=\(object.kind == .todo ? "VTODO" : "VEVENT")"
+            return "text/calendar; charset=utf-8; component=\(object.component.rawValue)"
         case (.calendarData, .object(_, let object, _, _)): return DAVXML.escape(object.text)
         default: return nil
         }

@@ -138,8 +138,13 @@ public struct SQLAccountRepository: AccountRepository {
             let authored = try await db.raw("""
                 SELECT DISTINCT household_id, calendar_uid FROM planner_items WHERE author_id = \(bind: userID.description)
                 """).all()
-            let uidsByHousehold = try Dictionary(grouping: authored) { try $0.string("household_id") }
+            var uidsByHousehold = try Dictionary(grouping: authored) { try $0.string("household_id") }
                 .mapValues { rows in Set(try rows.map { try $0.string("calendar_uid") }) }
+            // Their journal entries too, which have no items (their rows go with the user).
+            for journal in try await CalendarObjectStore.journalUIDs(column: "journal_author_id", equals: userID.description, db) {
+                uidsByHousehold[journal.householdID.description, default: []].insert(journal.uid)
+            }
+            try await db.raw("DELETE FROM calendar_objects WHERE journal_author_id = \(bind: userID.description)").run()
             for (household, uids) in uidsByHousehold {
                 guard let householdID = ID<Household>(household) else { continue }
                 let revision = try await CalendarChangeLog.nextRevision(householdID: householdID, db)

@@ -65,7 +65,8 @@ struct BackupTable: Sendable {
             ("calendar_extras", .text), ("calendar_id", .text), ("recurrence_dates", .text),
         ], orderBy: ["id"]),
         BackupTable(name: "calendar_objects", columns: [
-            ("household_id", .text), ("uid", .text), ("body", .text), ("etag", .text),
+            ("household_id", .text), ("uid", .text), ("body", .text), ("etag", .text), ("component", .text),
+            ("journal_calendar_id", .text), ("journal_author_id", .text), ("journal_private", .integer),
         ], orderBy: ["household_id", "uid"]),
         BackupTable(name: "chore_rooms", columns: [
             ("id", .text), ("household_id", .text), ("name", .text), ("name_key", .text), ("room_type", .text),

@@ -99,10 +99,17 @@ enum CalendarChangeLog {
     /// delete it from the old one, and that write moves it.
     static func check(_ write: CalendarObjectWrite, _ db: any SQLDatabase) async throws {
         guard write.expectation != .anything else { return }
-        let exists = try await db.raw("""
+        let itemCalendar = try await db.raw("""
             SELECT calendar_id FROM planner_items
             WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: write.uid) AND series_id IS NULL
-            """).first().map { try $0.optionalID("calendar_id", as: PlannerCalendar.self) == write.calendarID } ?? false
+            """).first().map { try $0.optionalID("calendar_id", as: PlannerCalendar.self) }
+        // A journal entry has no item; its row says which calendar it is in.
+        let heldIn = if let itemCalendar {
+            itemCalendar
+        } else {
+            try await CalendarObjectStore.journalPlacement(uid: write.uid, householdID: write.householdID, db).map(\.calendarID)
+        }
+        let exists = heldIn.map { $0 == write.calendarID } ?? false
         let current = try await CalendarObjectStore.currentETag(uid: write.uid, householdID: write.householdID, db)
         let holds = switch write.expectation {
         case .anything: true
@@ -125,9 +132,10 @@ enum CalendarChangeLog {
         if let holder = try await db.raw("""
             SELECT calendar_uid FROM calendar_object_names WHERE household_id = \(bind: write.householdID.description) AND name = \(bind: name)
             """).first().map({ try $0.string("calendar_uid") }) {
-            let held = try await db.raw("""
+            var held = try await db.raw("""
                 SELECT id FROM planner_items WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: holder)
                 """).first() != nil
+            if !held { held = try await CalendarObjectStore.journalPlacement(uid: holder, householdID: write.householdID, db) != nil }
             guard !held else { throw CalendarObjectConflict() }
             try await db.raw("""
                 DELETE FROM calendar_object_names WHERE household_id = \(bind: write.householdID.description) AND name = \(bind: name)

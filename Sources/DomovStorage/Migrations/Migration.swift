@@ -50,5 +50,6 @@ extension Migration {
         .addPlannerCalendarOrder,
         .createFeedVersions,
         .addPlannerRecurrenceDates,
+        .addCalendarJournals,
     ]
 }

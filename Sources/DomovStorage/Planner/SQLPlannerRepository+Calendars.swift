@@ -52,8 +52,11 @@ extension SQLPlannerRepository {
                 return false
             }
             let householdID: ID<Household> = try row.id("household_id")
-            let uids = try await db.raw("SELECT DISTINCT calendar_uid FROM planner_items WHERE calendar_id = \(bind: id.description)")
+            var uids = try await db.raw("SELECT DISTINCT calendar_uid FROM planner_items WHERE calendar_id = \(bind: id.description)")
                 .all().map { try $0.string("calendar_uid") }
+            // Its journal entries go too (ON DELETE CASCADE would take them; the log must hear of it).
+            uids += try await CalendarObjectStore.journalUIDs(column: "journal_calendar_id", equals: id.description, db).map(\.uid)
+            try await db.raw("DELETE FROM calendar_objects WHERE journal_calendar_id = \(bind: id.description)").run()
             try await db.raw("""
                 DELETE FROM notices WHERE source_module = 'planner' AND dispatched_at IS NULL AND source_id IN
                 (SELECT id FROM planner_items WHERE calendar_id = \(bind: id.description))

@@ -16,25 +16,51 @@ extension SQLPlannerRepository {
     }
 
     public func storedObjects(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [StoredCalendarObject] {
-        try await database.withConnection { db in
-            var sql: SQLQueryString = """
-                SELECT calendar_objects.uid, calendar_objects.body, calendar_objects.etag, planner_items.calendar_id, planner_items.kind
-                FROM calendar_objects JOIN planner_items ON planner_items.household_id = calendar_objects.household_id
-                    AND planner_items.calendar_uid = calendar_objects.uid AND planner_items.series_id IS NULL
-                WHERE calendar_objects.household_id = \(bind: householdID.description) AND \(PlannerItemQuery.visible(to: viewerID))
-                """
-            if let calendarUIDs {
-                guard !calendarUIDs.isEmpty else { return [] }
-                sql += " AND calendar_objects.uid IN (\(binds: calendarUIDs))"
-            }
-            return try await db.raw(sql + " ORDER BY calendar_objects.uid").all().map { row in
-                let kind = try row.string("kind")
-                guard let parsed = PlannerItemKind(rawValue: kind) else { throw StoredValueError(column: "kind", value: kind) }
+        if let calendarUIDs, calendarUIDs.isEmpty { return [] }
+        let household = householdID.description
+        let viewer = viewerID.description
+        let journal = PlannerCalendarComponent.journal.rawValue
+        let onlyUIDs: SQLQueryString = calendarUIDs.map { " AND calendar_objects.uid IN (\(binds: $0))" } ?? ""
+        // Objects with items, placed and shown by their series; then journal entries, by their
+        // own columns and the same rule (`CalendarJournalPlacement.isVisible`). One statement,
+        // so a listing is one moment's.
+        let sql: SQLQueryString = """
+            SELECT calendar_objects.uid AS uid, calendar_objects.body AS body, calendar_objects.etag AS etag,
+                planner_items.calendar_id AS calendar_id, planner_items.kind AS kind, NULL AS component
+            FROM calendar_objects JOIN planner_items ON planner_items.household_id = calendar_objects.household_id
+                AND planner_items.calendar_uid = calendar_objects.uid AND planner_items.series_id IS NULL
+            WHERE calendar_objects.household_id = \(bind: household) AND \(PlannerItemQuery.visible(to: viewerID))\(onlyUIDs)
+            UNION ALL
+            SELECT calendar_objects.uid AS uid, calendar_objects.body AS body, calendar_objects.etag AS etag,
+                calendar_objects.journal_calendar_id AS calendar_id, NULL AS kind, calendar_objects.component AS component
+            FROM calendar_objects
+            WHERE calendar_objects.household_id = \(bind: household) AND calendar_objects.component = \(bind: journal)
+                AND ((calendar_objects.journal_private = 0 AND calendar_objects.journal_calendar_id IS NULL)
+                    OR calendar_objects.journal_author_id = \(bind: viewer))\(onlyUIDs)
+            ORDER BY uid
+            """
+        return try await database.withConnection { db in
+            try await db.raw(sql).all().map { row in
+                let component: PlannerCalendarComponent
+                if let stored = try row.optionalString("component") {
+                    guard let parsed = PlannerCalendarComponent(rawValue: stored) else { throw StoredValueError(column: "component", value: stored) }
+                    component = parsed
+                } else {
+                    let kind = try row.string("kind")
+                    guard let parsed = PlannerItemKind(rawValue: kind) else { throw StoredValueError(column: "kind", value: kind) }
+                    component = parsed == .todo ? .todo : .event
+                }
                 return StoredCalendarObject(
                     uid: try row.string("uid"), text: try row.string("body"), etag: try row.string("etag"),
-                    calendarID: try row.optionalID("calendar_id"), kind: parsed
+                    calendarID: try row.optionalID("calendar_id"), component: component
                 )
             }
+        }
+    }
+
+    public func journalPlacement(calendarUID: String, householdID: ID<Household>) async throws -> CalendarJournalPlacement? {
+        try await database.withConnection { db in
+            try await CalendarObjectStore.journalPlacement(uid: calendarUID, householdID: householdID, db)
         }
     }
 

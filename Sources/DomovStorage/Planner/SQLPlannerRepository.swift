@@ -230,7 +230,11 @@ public struct SQLPlannerRepository: PlannerRepository {
                 }
             }
             if let object = batch.calendarObject {
-                try await CalendarChangeLog.saveName(object, deleted: deletedMasterUIDs.contains(object.uid) && batch.inserts.isEmpty, db)
+                // Gone when the app deleted it (no new text), or its series went with nothing in
+                // its place; an event that became a journal entry (a new text) keeps its name.
+                let deleted = batch.objectTexts[object.uid].map { $0.text == nil }
+                    ?? (deletedMasterUIDs.contains(object.uid) && batch.inserts.isEmpty)
+                try await CalendarChangeLog.saveName(object, deleted: deleted, db)
             }
             guard let householdID else { return [:] }
             let sizesBefore = if batch.limits != nil {

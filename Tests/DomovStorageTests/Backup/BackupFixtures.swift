@@ -166,6 +166,14 @@ extension StorageFixtures {
             components: [.event], createdAt: now
         )
         try await storage.planner.createCalendar(sport)
+        // A journal entry (jtx Board) in Petr's calendar: no item, so its row keeps where it is.
+        var journal = PlannerBatch()
+        journal.calendarObject = CalendarObjectWrite(householdID: home.id, uid: "denik@jtx", name: "deník.ics", expectation: .absent, calendarID: sport.id)
+        journal.objectTexts["denik@jtx"] = CalendarObjectTextChange(
+            text: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:jtx\r\nBEGIN:VJOURNAL\r\nUID:denik@jtx\r\nSUMMARY:Deník 📓\r\nEND:VJOURNAL\r\nEND:VCALENDAR\r\n",
+            base: .whole, journal: CalendarJournalPlacement(calendarID: sport.id, authorID: petr.id, isPrivate: true)
+        )
+        try await storage.planner.write(journal)
         try await storage.calendarSubscriptions.create(CalendarSubscription(
             id: ids(), householdID: home.id, ownerID: jana.id, name: "Svátky 🇨🇿", color: "#dc2626", url: "https://example.org/svatky.ics",
             etag: "\"v1\"", lastModified: nil, calendarText: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", lastSuccessAt: now,

@@ -80,7 +80,9 @@ public struct ExternalCalendarSync {
         let input = PlannerCalendarInput(
             name: name.isEmpty ? account.username : String(name.prefix(PlannerCalendar.nameMaximumLength)),
             color: remoteCalendar.color.flatMap { try? PlannerCategory.validColor($0) } ?? "",
-            components: remoteCalendar.components
+            // Sync carries planner items only, so the calendar takes no journal entries from
+            // apps that would never reach the server.
+            components: remoteCalendar.components.subtracting([.journal])
         )
         let plannerCalendar = try? await planner.createCalendar(input, in: account.householdID, by: owner)
         let calendar = ExternalCalendar(

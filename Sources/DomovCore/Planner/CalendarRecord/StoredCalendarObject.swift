@@ -10,15 +10,16 @@ public struct StoredCalendarObject: Sendable, Equatable {
     public var etag: String
     /// The personal calendar it is in; nil for the household's default calendar.
     public var calendarID: ID<PlannerCalendar>?
-    /// Its series' (or single item's) kind, for the content type CalDAV advertises.
-    public var kind: PlannerItemKind
+    /// What it holds, for the content type CalDAV advertises: its series' (or single item's)
+    /// component, or VJOURNAL for a journal entry, which has no item.
+    public var component: PlannerCalendarComponent
 
-    public init(uid: String, text: String, etag: String, calendarID: ID<PlannerCalendar>?, kind: PlannerItemKind) {
+    public init(uid: String, text: String, etag: String, calendarID: ID<PlannerCalendar>?, component: PlannerCalendarComponent) {
         self.uid = uid
         self.text = text
         self.etag = etag
         self.calendarID = calendarID
-        self.kind = kind
+        self.component = component
     }
 }
 
@@ -27,6 +28,9 @@ public struct CalendarObjectTextChange: Sendable, Equatable {
     /// The whole VCALENDAR; nil when the object is gone.
     public var text: String?
     public var base: Base
+    /// Set for a journal entry, which has no planner item to say where it is and who may
+    /// read it; nil for an object the planner's items are derived from.
+    public var journal: CalendarJournalPlacement?
 
     public enum Base: Sendable, Equatable {
         /// Sent whole by a calendar app (its If-Match is `CalendarObjectWrite.expectation`).
@@ -37,9 +41,10 @@ public struct CalendarObjectTextChange: Sendable, Equatable {
         case patched(fromETag: String?)
     }
 
-    public init(text: String?, base: Base) {
+    public init(text: String?, base: Base, journal: CalendarJournalPlacement? = nil) {
         self.text = text
         self.base = base
+        self.journal = journal
     }
 }
 

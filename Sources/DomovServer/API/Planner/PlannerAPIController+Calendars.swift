@@ -60,7 +60,7 @@ struct PlannerCalendarResource: Encodable, Sendable {
     let name: String
     let color: String
     let description: String
-    /// "VEVENT", "VTODO".
+    /// "VEVENT", "VTODO", "VJOURNAL".
     let components: [String]
     let caldavPath: String
     let createdAt: Date
