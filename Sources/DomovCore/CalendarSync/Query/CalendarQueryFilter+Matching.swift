@@ -48,6 +48,9 @@ struct CalendarQueryMatcher {
         }
     }
 
+    /// The components of a VCALENDAR that §9.9 gives a time.
+    static let componentsInTime = ["VEVENT", "VTODO", "VJOURNAL", "VFREEBUSY"]
+
     /// The component types that recur and so are tested instance by instance.
     static func hasInstances(_ component: ICalComponent) -> Bool {
         ["VEVENT", "VTODO", "VJOURNAL"].contains(component.name.uppercased())
@@ -61,6 +64,12 @@ struct CalendarQueryMatcher {
         switch component.name.uppercased() {
         case "VFREEBUSY": return range.overlapsFreeBusy(component, floatingZone: floatingZone)
         case "VALARM": return CalendarAlarmTriggers(component, floatingZone: floatingZone)?.fire(within: range, of: parent) ?? false
+        // Not §9.9 (see CalendarQueryFilter.validate): a whole object overlaps when one of its
+        // components would match a time-range of its own.
+        case "VCALENDAR":
+            return Self.componentsInTime.contains { name in
+                matches(ComponentFilter(name, timeRange: range), in: component.components, parent: nil)
+            }
         // §9.9: "not defined for any other calendar components".
         default: return false
         }

@@ -39,7 +39,12 @@ extension CalendarQueryFilter {
         }
         if filter.isNotDefined { return }
         if let range = filter.timeRange {
-            guard timeRangeComponents.contains(name) else { throw .timeRangeNotDefined(on: filter.name) }
+            // §9.9 defines no time-range on VCALENDAR, but apps built on the Python caldav library
+            // send one when asked for "anything in this range", and Radicale answers it: it means
+            // any event, to-do, journal or free-busy of the object in the range.
+            guard timeRangeComponents.contains(name) || (parent == nil && name == "VCALENDAR") else {
+                throw .timeRangeNotDefined(on: filter.name)
+            }
             try validate(range)
         }
         for property in filter.properties where !property.isNotDefined {

@@ -15,6 +15,8 @@ struct CalendarQueryFilterValidationTests {
             .init("X-CUSTOM", components: [.init("X-PART")]),
         ]))
         try filter.validate()
+        // Not RFC 4791, but what the Python caldav library sends and Radicale answers.
+        try Filter(.init("VCALENDAR", timeRange: hour)).validate()
     }
 
     @Test func invalidFiltersSayWhy() {
@@ -30,6 +32,12 @@ struct CalendarQueryFilterValidationTests {
         }
         #expect(throws: CalendarQueryFilterError.timeRangeNotDefined(on: "VTIMEZONE")) {
             try Filter(.init("VCALENDAR", components: [.init("VTIMEZONE", timeRange: hour)])).validate()
+        }
+        #expect(throws: CalendarQueryFilterError.misplacedComponent("VCALENDAR", in: "VCALENDAR")) {
+            try Filter(.init("VCALENDAR", components: [.init("VCALENDAR", timeRange: hour)])).validate()
+        }
+        #expect(throws: CalendarQueryFilterError.emptyTimeRange) {
+            try Filter(.init("VCALENDAR", timeRange: CalendarTimeRange())).validate()
         }
         #expect(throws: CalendarQueryFilterError.emptyTimeRange) {
             try Filter(.init("VCALENDAR", components: [.init("VEVENT", timeRange: CalendarTimeRange())])).validate()

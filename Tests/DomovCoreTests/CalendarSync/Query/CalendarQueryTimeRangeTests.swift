@@ -118,6 +118,24 @@ struct CalendarQueryTimeRangeTests {
         #expect(!fixtures.matches(calendar, .init("VTIMEZONE", timeRange: fixtures.range(nil, "20300101T000000Z"))))
     }
 
+    @Test func aTimeRangeOnVCalendarAsksWhetherAnyComponentIsInIt() throws {
+        // What the Python caldav library sends for a search with no component type.
+        func wholeObject(_ body: String, in range: CalendarTimeRange) throws -> Bool {
+            try CalendarQueryFilter(.init("VCALENDAR", timeRange: range)).matches(calendar: fixtures.calendar(body), floatingTimeZone: .gmt)
+        }
+        let event = "BEGIN:VEVENT\nUID:e\nDTSTART:20240110T100000Z\nDTEND:20240110T110000Z\nEND:VEVENT"
+        #expect(try wholeObject(event, in: fixtures.range("20240110T103000Z", "20240110T120000Z")))
+        #expect(try !wholeObject(event, in: fixtures.range("20240110T110000Z", "20240110T120000Z")))
+        // A to-do by its due time, and a series by an instance other than its first.
+        let todo = "BEGIN:VTODO\nUID:t\nDUE:20240112T090000Z\nEND:VTODO"
+        #expect(try wholeObject(todo, in: fixtures.range("20240112T080000Z", "20240112T100000Z")))
+        let daily = "BEGIN:VEVENT\nUID:d\nDTSTART:20240110T100000Z\nDURATION:PT1H\nRRULE:FREQ=DAILY;COUNT=5\nEND:VEVENT"
+        #expect(try wholeObject(daily, in: fixtures.range("20240113T100000Z", "20240113T103000Z")))
+        #expect(try !wholeObject(daily, in: fixtures.range("20240115T100000Z", "20240116T000000Z")))
+        // A VTIMEZONE has no time of its own to be in a range.
+        #expect(try !wholeObject(QueryFixtures.usEastern, in: fixtures.range(nil, "20300101T000000Z")))
+    }
+
     func property(_ name: String, _ lines: String, component: String = "VEVENT", in range: CalendarTimeRange) throws -> Bool {
         let calendar = try fixtures.calendar("BEGIN:\(component)\nUID:x\n\(lines)\nEND:\(component)")
         return fixtures.matches(calendar, .init(component, properties: [.init(name, test: .timeRange(range))]))
