@@ -12,7 +12,7 @@ struct PlannerExternalAccountsSection {
 
     func render() -> HTML {
         // Its fields share names with the other forms' on the Calendars tab, not ids.
-        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure, idPrefix: "external-account")
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure, idPrefix: "new-external-account")
         let list: HTML = accounts.isEmpty
             ? "<p class=\"muted\">\(frame(.noSubscriptions))</p>"
             : "<ul class=\"list\" id=\"external-accounts\">\(accounts.html(row))</ul>"
