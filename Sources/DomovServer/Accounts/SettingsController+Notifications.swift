@@ -19,7 +19,7 @@ extension SettingsController {
     @Sendable func saveNotifications(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let form = context.form
-        return try await handle(context) {
+        return try await handle(context, form: "notification-settings-form") {
             let settings = try NotificationSettingsInput(
                 inApp: form["channel_in_app"] == "on", push: form["channel_push"] == "on", email: form["channel_email"] == "on",
                 defaultLead: form["default_lead"], quietStart: form["quiet_start"], quietEnd: form["quiet_end"]

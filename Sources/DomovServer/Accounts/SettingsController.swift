@@ -32,7 +32,7 @@ struct SettingsController {
     @Sendable func savePreferences(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let form = context.form
-        return try await handle(context) {
+        return try await handle(context, form: "preferences-form") {
             try await services.accounts.updatePreferences(
                 user: user, language: form["language"], appearance: form["appearance"], timeZone: form["time_zone"]
             )
@@ -42,7 +42,7 @@ struct SettingsController {
     @Sendable func saveProfile(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let form = context.form
-        return try await handle(context) {
+        return try await handle(context, form: "profile-form") {
             var collector = FieldErrorCollector()
             let displayName = collector.check { try AccountRules.displayName(form["display_name"]) }
             let nickname = collector.check { try AccountRules.nickname(form["nickname"]) }
@@ -56,7 +56,7 @@ struct SettingsController {
         let form = context.form
         var keep: SecretToken?
         if case .session(let token) = context.credential { keep = token }
-        return try await handle(context) { [keep] in
+        return try await handle(context, form: "password-form") { [keep] in
             try await services.accounts.changePassword(
                 user: user, current: form["current_password"], new: form["new_password"],
                 confirmation: form["confirm_password"], keeping: keep
@@ -72,7 +72,7 @@ struct SettingsController {
             page.newAppPassword = (record.name, token.value)
             return .html(page.render(), status: .created)
         } catch let failure as ValidationFailure {
-            return try await rerender(context, failure)
+            return try await rerender(context, failure, form: "app-password-form")
         }
     }
 
@@ -87,7 +87,7 @@ struct SettingsController {
         do {
             try await services.accounts.deleteAccount(user: user, password: context.form["password"])
         } catch let failure as ValidationFailure {
-            return try await rerender(context, failure)
+            return try await rerender(context, failure, form: "delete-account-form")
         }
         var response = Response.redirect(toPath: SiteURL.logIn().path + "?notice=deleted")
         response.setCookie(services.cookies.clearedSession())
@@ -95,13 +95,13 @@ struct SettingsController {
     }
 
     /// Runs a change; success goes back to the page with a "saved" note, a validation failure
-    /// re-renders it with the problems next to their fields.
-    func handle(_ context: DomovRequestContext, _ change: () async throws -> Void) async throws -> Response {
+    /// re-renders it with the problems next to their fields, in `form` (the one that was sent).
+    func handle(_ context: DomovRequestContext, form: String, _ change: () async throws -> Void) async throws -> Response {
         do {
             try await change()
             return .redirect(toPath: SiteURL.settings.path + "?saved=1")
         } catch let failure as ValidationFailure {
-            return try await rerender(context, failure)
+            return try await rerender(context, failure, form: form)
         }
     }
 
@@ -125,10 +125,11 @@ struct SettingsController {
         return page
     }
 
-    func rerender(_ context: DomovRequestContext, _ failure: ValidationFailure) async throws -> Response {
+    func rerender(_ context: DomovRequestContext, _ failure: ValidationFailure, form: String) async throws -> Response {
         var page = try await page(context)
         page.values = context.form
         page.failure = failure
+        page.failedForm = form
         return .html(page.render(), status: failure.isConflict ? .conflict : .unprocessableContent)
     }
 }

@@ -15,9 +15,13 @@ struct SettingsPage {
     var alert: UIText?
     var values = FormFields()
     var failure: ValidationFailure?
+    /// The form the failure belongs to: the page has seven, and only that one shows it.
+    var failedForm: String?
 
     private var t: Localizer { chrome.t }
-    private var form: FormBuilder { FormBuilder(t: t, csrfToken: chrome.csrfToken, values: values, failure: failure) }
+    private var form: FormBuilder {
+        FormBuilder(t: t, csrfToken: chrome.csrfToken, values: values, failure: failure, submittedForm: failedForm)
+    }
 
     func render() -> HTML {
         let info: HTML = (notice.map { "<div class=\"notice success\" role=\"status\"><p>\(t($0))</p></div>" } ?? "")
@@ -27,7 +31,7 @@ struct SettingsPage {
             \(info)
             <div class="split">
             \(preferences)
-            \(notifications.render(t: t, form: form, user: user, csrfToken: chrome.csrfToken))
+            \(notifications.render(t: t, form: form.scoped(to: "notification-settings-form"), user: user, csrfToken: chrome.csrfToken))
             \(profile)
             \(signIn.render(t: t, form: form))
             \(password)
@@ -38,6 +42,7 @@ struct SettingsPage {
     }
 
     private var preferences: HTML {
+        let form = form.scoped(to: "preferences-form")
         let prefs = user.preferences
         let languages = [("", t(.languageAutomatic))] + Language.allCases.map { ($0.rawValue, t(.languageName($0))) }
         let appearances = Appearance.allCases.map { ($0.rawValue, t(.appearanceName($0))) }
@@ -56,13 +61,14 @@ struct SettingsPage {
     }
 
     private var profile: HTML {
-        """
+        let form = form.scoped(to: "profile-form")
+        return """
         <section class="card" aria-labelledby="profile-heading">
         <h2 id="profile-heading">\(t(.profile))</h2>
         <p class="muted">\(t(.email)): \(user.email)</p>
         \(form.form(id: "profile-form", action: .settingsProfile, """
-            \(form.input("display_name", label: t(.displayName), value: values.has("display_name") ? values["display_name"] : user.displayName, autocomplete: "name", maxLength: AccountRules.displayNameMaximumLength))
-            \(form.input("nickname", label: t(.nickname), value: values.has("nickname") ? values["nickname"] : user.nickname, autocomplete: "username", hint: t(.nicknameHint), maxLength: AccountRules.nicknameLengths.upperBound))
+            \(form.input("display_name", label: t(.displayName), value: form.values.has("display_name") ? form.values["display_name"] : user.displayName, autocomplete: "name", maxLength: AccountRules.displayNameMaximumLength))
+            \(form.input("nickname", label: t(.nickname), value: form.values.has("nickname") ? form.values["nickname"] : user.nickname, autocomplete: "username", hint: t(.nicknameHint), maxLength: AccountRules.nicknameLengths.upperBound))
             \(form.submit(t(.save)))
             """))
         </section>
@@ -70,7 +76,8 @@ struct SettingsPage {
     }
 
     private var password: HTML {
-        """
+        let form = form.scoped(to: "password-form")
+        return """
         <section class="card" aria-labelledby="password-heading">
         <h2 id="password-heading">\(t(.changePassword))</h2>
         \(form.form(id: "password-form", action: .settingsPassword, """
@@ -84,6 +91,7 @@ struct SettingsPage {
     }
 
     private var appPasswordSection: HTML {
+        let form = form.scoped(to: "app-password-form")
         let fresh: HTML = newAppPassword.map { created in
             """
             <div class="notice success" role="status"><div class="copy-block">
@@ -122,7 +130,8 @@ struct SettingsPage {
     }
 
     private var deleteAccount: HTML {
-        """
+        let form = form.scoped(to: "delete-account-form")
+        return """
         <section class="card danger-zone" aria-labelledby="delete-heading">
         <h2 id="delete-heading">\(t(.deleteAccount))</h2>
         <p>\(t(.deleteAccountExplanation))</p>

@@ -6,11 +6,12 @@ extension FormBuilder {
     func textarea(_ name: String, label: String, value: String? = nil, rows: Int = 4, maxLength: Int? = nil, hint: String? = nil) -> HTML {
         let problem = failure?.problem(for: name)
         let max: HTML = maxLength.map { " maxlength=\"\($0)\"" } ?? ""
+        let id = fieldID(name)
         return """
         <div class="field">
-        <label for="\(name)">\(label)</label>
-        \(hint.map { "<p class=\"hint\" id=\"\(name)-hint\">\($0)</p>" as HTML })
-        <textarea id="\(name)" name="\(name)" rows="\(rows)"\(max)\(describedBy(name, problem: problem, hint: hint != nil))>
+        <label for="\(id)">\(label)</label>
+        \(hint.map { "<p class=\"hint\" id=\"\(id)-hint\">\($0)</p>" as HTML })
+        <textarea id="\(id)" name="\(name)" rows="\(rows)"\(max)\(describedBy(name, problem: problem, hint: hint != nil))>
         \(value ?? values[name])</textarea>
         \(errorMessage(for: name, problem))
         </div>
@@ -21,11 +22,12 @@ extension FormBuilder {
     func checkbox(_ name: String, label: String, checked: Bool? = nil, hint: String? = nil) -> HTML {
         let problem = failure?.problem(for: name)
         let isChecked = checked ?? (values[name] == "on")
+        let id = fieldID(name)
         return """
         <div class="field checkbox">
-        <input id="\(name)" name="\(name)" type="checkbox"\(isChecked ? " checked" : "" as HTML)\(describedBy(name, problem: problem, hint: hint != nil))>
-        <label for="\(name)">\(label)</label>
-        \(hint.map { "<p class=\"hint\" id=\"\(name)-hint\">\($0)</p>" as HTML })
+        <input id="\(id)" name="\(name)" type="checkbox"\(isChecked ? " checked" : "" as HTML)\(describedBy(name, problem: problem, hint: hint != nil))>
+        <label for="\(id)">\(label)</label>
+        \(hint.map { "<p class=\"hint\" id=\"\(id)-hint\">\($0)</p>" as HTML })
         \(errorMessage(for: name, problem))
         </div>
         """
@@ -40,7 +42,7 @@ extension FormBuilder {
         let chosen = selected ?? values.all(name)
         let type = multiple ? "checkbox" : "radio"
         let inputs = options.enumerated().map { index, option in
-            let id = "\(name)-\(index)"
+            let id = "\(fieldID(name))-\(index)"
             let checked: HTML = chosen.contains(option.value) ? " checked" : ""
             return "<label class=\"choice\" for=\"\(id)\"><input id=\"\(id)\" type=\"\(type)\" name=\"\(name)\" value=\"\(option.value)\"\(checked)> \(option.label)</label>" as HTML
         }
@@ -55,14 +57,14 @@ extension FormBuilder {
 
     private func describedBy(_ name: String, problem: FieldProblem?, hint: Bool) -> HTML {
         var ids: [String] = []
-        if hint { ids.append("\(name)-hint") }
-        if problem != nil { ids.append("\(name)-error") }
+        if hint { ids.append("\(fieldID(name))-hint") }
+        if problem != nil { ids.append("\(fieldID(name))-error") }
         guard !ids.isEmpty else { return "" }
         return " aria-describedby=\"\(ids.joined(separator: " "))\"\(problem == nil ? "" : " aria-invalid=\"true\"" as HTML)"
     }
 
     func errorMessage(for name: String, _ problem: FieldProblem?) -> HTML {
         guard let problem else { return .empty }
-        return "<p class=\"field-error\" id=\"\(name)-error\">\(t(.fieldProblem(problem)))</p>"
+        return "<p class=\"field-error\" id=\"\(fieldID(name))-error\">\(t(.fieldProblem(problem)))</p>"
     }
 }

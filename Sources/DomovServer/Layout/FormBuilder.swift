@@ -9,29 +9,42 @@ struct FormBuilder {
     /// What the user typed last time, so a failed form keeps it (never passwords).
     var values: FormFields = FormFields()
     var failure: ValidationFailure? = nil
+    /// On a page with several forms, the one that was sent: only it shows the failure.
+    /// nil: every form this builder makes shows it (pages whose builder serves one form).
+    var submittedForm: String? = nil
+    /// Put before each field's id when two forms on one page have fields of the same name,
+    /// since ids must be unique on the page (the field's name stays as it is).
+    var idPrefix: String? = nil
 
     func form(
         id: String, action: SiteURL, confirm: String? = nil, classes: String = "stack", uploadsFiles: Bool = false, _ content: HTML
     ) -> HTML {
         let confirmAttribute: HTML = confirm.map { " data-confirm=\"\($0)\"" } ?? ""
         let encoding: HTML = uploadsFiles ? " enctype=\"multipart/form-data\"" : ""
+        let summary = submittedForm == nil || submittedForm == id ? errorSummary(formID: id, content: content) : .empty
         return """
         <form id="\(id)" class="\(classes)" method="post" action="\(action)"\(confirmAttribute)\(encoding) novalidate>
         \(csrfField)
-        \(errorSummary)
+        \(summary)
         \(content)
         </form>
         """
+    }
+
+    /// This builder for one of the page's forms: a form other than the one sent gets neither
+    /// the sent values nor the problems, so they show once, beside the form they belong to.
+    func scoped(to formID: String) -> FormBuilder {
+        guard let submittedForm, submittedForm != formID else { return self }
+        return FormBuilder(t: t, csrfToken: csrfToken, idPrefix: idPrefix)
     }
 
     var csrfField: HTML {
         "<input type=\"hidden\" name=\"\(CSRFMiddleware.fieldName)\" value=\"\(csrfToken)\">"
     }
 
-    /// A message at the top, so screen-reader users hear at once that something needs fixing.
-    private var errorSummary: HTML {
-        guard failure != nil else { return .empty }
-        return "<div class=\"notice error\" role=\"alert\"><p>\(t(.formHasErrors))</p></div>"
+    /// The id of a field's element (and, with a suffix, of its hint and its error).
+    func fieldID(_ name: String) -> String {
+        idPrefix.map { "\($0)-\(name)" } ?? name
     }
 
     func input(
@@ -42,8 +55,9 @@ struct FormBuilder {
         let shown = type == "password" ? "" : (value ?? values[name])
         let problem = failure?.problem(for: name)
         var describedBy: [String] = []
-        if hint != nil { describedBy.append("\(name)-hint") }
-        if problem != nil { describedBy.append("\(name)-error") }
+        let id = fieldID(name)
+        if hint != nil { describedBy.append("\(id)-hint") }
+        if problem != nil { describedBy.append("\(id)-error") }
         let described: HTML = describedBy.isEmpty ? "" : " aria-describedby=\"\(describedBy.joined(separator: " "))\""
         let invalid: HTML = problem == nil ? "" : " aria-invalid=\"true\""
         let auto: HTML = autocomplete.map { " autocomplete=\"\($0)\"" } ?? ""
@@ -51,9 +65,9 @@ struct FormBuilder {
         let max: HTML = maxLength.map { " maxlength=\"\($0)\"" } ?? ""
         return """
         <div class="field">
-        <label for="\(name)">\(label)</label>
-        \(hint.map { "<p class=\"hint\" id=\"\(name)-hint\">\($0)</p>" as HTML })
-        <input id="\(name)" name="\(name)" type="\(type)" value="\(shown)"\(auto)\(requiredAttribute)\(max)\(described)\(invalid)\(extraAttributes)>
+        <label for="\(id)">\(label)</label>
+        \(hint.map { "<p class=\"hint\" id=\"\(id)-hint\">\($0)</p>" as HTML })
+        <input id="\(id)" name="\(name)" type="\(type)" value="\(shown)"\(auto)\(requiredAttribute)\(max)\(described)\(invalid)\(extraAttributes)>
         \(errorMessage(for: name, problem))
         </div>
         """
@@ -61,15 +75,16 @@ struct FormBuilder {
 
     func select(_ name: String, label: String, options: [(value: String, label: String)], selected: String) -> HTML {
         let problem = failure?.problem(for: name)
-        let invalid: HTML = problem == nil ? "" : " aria-invalid=\"true\" aria-describedby=\"\(name)-error\""
+        let id = fieldID(name)
+        let invalid: HTML = problem == nil ? "" : " aria-invalid=\"true\" aria-describedby=\"\(id)-error\""
         let choices = options.html { option in
             let isSelected: HTML = option.value == selected ? " selected" : ""
             return "<option value=\"\(option.value)\"\(isSelected)>\(option.label)</option>"
         }
         return """
         <div class="field">
-        <label for="\(name)">\(label)</label>
-        <select id="\(name)" name="\(name)"\(invalid)>\(choices)</select>
+        <label for="\(id)">\(label)</label>
+        <select id="\(id)" name="\(name)"\(invalid)>\(choices)</select>
         \(errorMessage(for: name, problem))
         </div>
         """

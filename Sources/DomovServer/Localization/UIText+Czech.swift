@@ -98,6 +98,9 @@ extension UIText {
         case .create: "Vytvořit"
         case .current: "Aktuální"
         case .noHouseholdExplanation: "Zatím nejste v žádné domácnosti. Vytvořte si ji, nebo otevřete pozvánku od někoho, kdo ji má."
+        case .firstStepsHeading: "Nejdřív domácnost"
+        case .firstStepsExplanation: "Všechno v Domově (plánovač, domácí práce, jídla) patří domácnosti. Začněte tím, že tu svou pojmenujete; ostatní pozvete potom."
+        case .joinByInvitation: "Pozval vás někdo? Otevřete odkaz z pozvánky, kterou vám poslal, a připojíte se k jeho domácnosti."
         case .memberCount(let count):
             switch count {
             case 1: "1 člen"

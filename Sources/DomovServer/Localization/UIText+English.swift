@@ -98,6 +98,9 @@ extension UIText {
         case .create: "Create"
         case .current: "Current"
         case .noHouseholdExplanation: "You are not in a household yet. Create one, or open an invitation link from someone who has one."
+        case .firstStepsHeading: "First, a household"
+        case .firstStepsExplanation: "Everything in Domov (the planner, chores, meals) belongs to a household. Name yours to start; you can invite the others afterwards."
+        case .joinByInvitation: "Has someone invited you? Open the invitation link they sent you, and you join their household."
         case .memberCount(let count): count == 1 ? "1 member" : "\(count) members"
         case .members: "Members"
         case .role(let role):

@@ -23,6 +23,7 @@ enum UIText: Sendable, Equatable {
 
     // Households
     case yourHouseholds, createHousehold, householdName, householdNameHint, create, current, noHouseholdExplanation
+    case firstStepsHeading, firstStepsExplanation, joinByInvitation
     case memberCount(Int), members, role(HouseholdRole), yourRole(HouseholdRole), switchHere, remove, confirmRemoveMember(String)
     case inviteMembers, inviteExplanation, createInviteLink, inviteLinkCreated, activeInvites, expires(String), copy, copied
     case householdSettings, rename, leaveHousehold, confirmLeave(String)

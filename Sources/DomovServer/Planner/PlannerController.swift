@@ -112,7 +112,10 @@ struct PlannerController {
             return .redirect(to: .planner(.item(scope.frame.householdID, override.id)))
         }
         let invitations = try await services.storage.meetingInvitations.invitations(itemID: occurrence.shown.item.id)
-        return .html(PlannerItemPage(frame: scope.frame, occurrence: occurrence.shown, invitations: invitations).render())
+        let mailConfigured = try await services.storage.deliverySettings.mailServer() != nil
+        return .html(PlannerItemPage(
+            frame: scope.frame, occurrence: occurrence.shown, invitations: invitations, mailConfigured: mailConfigured
+        ).render())
     }
 
     // MARK: Helpers

@@ -11,7 +11,8 @@ struct PlannerExternalAccountsSection {
     var connectProvider: SignInProvider?
 
     func render() -> HTML {
-        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure)
+        // Its fields share names with the other forms' on the Calendars tab, not ids.
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure, idPrefix: "new-external-account")
         let list: HTML = accounts.isEmpty
             ? "<p class=\"muted\">\(frame(.noSubscriptions))</p>"
             : "<ul class=\"list\" id=\"external-accounts\">\(accounts.html(row))</ul>"

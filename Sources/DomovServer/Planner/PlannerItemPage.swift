@@ -7,6 +7,8 @@ struct PlannerItemPage {
     let occurrence: PlannerOccurrence
     /// The item's invitation emails, newest first: each guest's latest one shows beside them.
     var invitations: [MeetingInvitation] = []
+    /// Without a mail server no invitation leaves: the page says so instead of "on its way".
+    var mailConfigured = true
 
     private var item: PlannerItem { occurrence.item }
 
@@ -28,10 +30,12 @@ struct PlannerItemPage {
         let when: HTML = occurrence.start.map { start in
             "<time datetime=\"\(start.internetDateTime)\">\(frame.format.span(occurrence))</time>"
         } ?? HTML(stringLiteral: frame(.noDate))
+        // Typed as HTML: a bare conditional of two literals would be a String, and escaped.
+        let privateBadge: HTML = item.isPrivate ? " <span class=\"badge private-badge\">\(frame(.privateItem))</span>" : ""
         let canBeDone = item.kind == .todo || !item.isRecurring || item.override != nil || item.isDone
         return frame.render(title: item.title, tab: .item, heading: "<h1 id=\"item-title\">\(item.title)</h1>", """
             <article class="card item-detail kind-\(item.kind.rawValue)" data-category-color="\(frame.categoryColor(item.category))"\(frame.statusLabels)>
-            <p class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(frame.categoryChip(item.category))\(item.isPrivate ? " <span class=\"badge\">\(frame(.privateItem))</span>" : "")\(frame.calendarBadge(item))</p>
+            <p class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(frame.categoryChip(item.category))\(privateBadge)\(frame.calendarBadge(item))</p>
             <dl class="facts">
             <dt>\(item.kind == .todo ? frame(.due) : frame(.when))</dt><dd id="item-when">\(when)\(zoneNote)</dd>
             \(item.location.isEmpty ? HTML.empty : "<dt>\(frame(.location))</dt><dd id=\"item-location\">\(item.location)</dd>")
@@ -67,6 +71,9 @@ struct PlannerItemPage {
         guard let address = attendee.email?.lowercased(),
               let latest = invitations.first(where: { $0.recipient.lowercased() == address }) else { return .empty }
         let reason: HTML = latest.lastError.map { " title=\"\($0)\"" } ?? .empty
+        if !mailConfigured && latest.status != .sent {
+            return " <span class=\"badge invitation-not-sent\">\(frame(.invitationNotSentWithoutMailServer))</span>"
+        }
         return " <span class=\"badge invitation-\(latest.status.rawValue)\"\(reason)>\(frame(.invitationStatus(latest.status)))</span>"
     }
 }

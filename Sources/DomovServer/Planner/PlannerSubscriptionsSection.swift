@@ -9,7 +9,8 @@ struct PlannerSubscriptionsSection {
     var failure: ValidationFailure?
 
     func render() -> HTML {
-        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure)
+        // Its fields share names with the new-calendar form's on the same page, not ids.
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure, idPrefix: "new-subscription")
         let list: HTML = frame.subscriptions.isEmpty
             ? "<p class=\"muted\">\(frame(.noSubscriptions))</p>"
             : "<ul class=\"list\" id=\"subscriptions\">\(frame.subscriptions.html(row))</ul>"

@@ -111,6 +111,7 @@ extension PlannerText {
         case .invitationStatus(.pending): "Pozvánka se odesílá"
         case .invitationStatus(.sent): "Pozvánka odeslána"
         case .invitationStatus(.failed): "Pozvánku se nepodařilo doručit"
+        case .invitationNotSentWithoutMailServer: "Neodesláno: není nastaven poštovní server"
         case .attendeesHint: "Pro schůzky: členové ji uvidí ve svém plánovači; pozvaní e-mailem dostanou pozvánku."
         case .householdMembers: "Členové domácnosti"
         case .attendeeEmails: "Pozvat e-mailem"

@@ -111,6 +111,7 @@ extension PlannerText {
         case .invitationStatus(.pending): "Invitation on its way"
         case .invitationStatus(.sent): "Invitation sent"
         case .invitationStatus(.failed): "Invitation not delivered"
+        case .invitationNotSentWithoutMailServer: "Not sent: no mail server is set up"
         case .attendeesHint: "For meetings: members see it in their planner; people invited by email get an invitation."
         case .householdMembers: "Household members"
         case .attendeeEmails: "Invite by email"

@@ -13,7 +13,7 @@ enum PlannerText: Sendable, Equatable {
     case kind(PlannerItemKind), status(PlannerStatus), builtinName(BuiltinCategory)
     case when, due, location, attendees, reminders, completed, completedOn(String), createdBy, formerMember
     case privateItem, repeats, editedOccurrence, extraDates(Int), timesShownIn(String, String), noReminders
-    case response(PlannerAttendee.Response), reminderLabel(PlannerReminder, todo: Bool), invitationStatus(DeliveryStatus)
+    case response(PlannerAttendee.Response), reminderLabel(PlannerReminder, todo: Bool), invitationStatus(DeliveryStatus), invitationNotSentWithoutMailServer
     case markDone, undo, edit, delete, cancel, save, backToAgenda, historyEmpty
 
     // Form

@@ -26,6 +26,12 @@
     window.setTimeout(() => { liveRegion.textContent = text; }, 50);
   };
 
+  // ---------- A sent form's problems ----------
+  // The server marks the summary `autofocus`; where a browser skips that on an element that
+  // is not a control, it gets the focus here (and the page scrolls to it).
+  const formErrors = document.querySelector("[data-form-errors]");
+  if (formErrors && document.activeElement !== formErrors) formErrors.focus();
+
   // ---------- Copy to clipboard ----------
   // <button type="button" data-copy-target="#invite-link" data-copied-label="Copied" hidden>Copy</button>
   // The server renders the button `hidden` (it can do nothing without JS); we reveal it here.
