@@ -16,7 +16,7 @@ struct PlannerItemPage {
         // Extra dates an app added (RDATE) are counted, not listed: the planner shows each one.
         let extraDates: HTML = item.recurrenceDates.isEmpty ? "" : " \(frame(.extraDates(item.recurrenceDates.count)))"
         let series: HTML = if let rule = item.recurrenceRule {
-            "<p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat")) \(PlannerRepeatText(frame: frame).describe(rule, zone: item.timeZone))\(extraDates)</p>"
+            "<p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat")) \(PlannerRepeatText(frame: frame).describe(rule, zone: item.timeZone))\(item.recurrenceDates.isEmpty ? "" : ".")\(extraDates)</p>"
         } else if item.isRecurring {
             "<p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat"))\(extraDates)</p>"
         } else if item.override != nil {
