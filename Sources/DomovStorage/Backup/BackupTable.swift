@@ -62,7 +62,7 @@ struct BackupTable: Sendable {
             ("excluded_starts", .text), ("series_ends_at", .integer), ("series_id", .text),
             ("original_start", .integer), ("completed_at", .integer), ("calendar_uid", .text),
             ("sequence", .integer), ("search_text", .text), ("created_at", .integer), ("updated_at", .integer),
-            ("calendar_extras", .text), ("calendar_id", .text), ("recurrence_dates", .text),
+            ("calendar_extras", .text), ("calendar_id", .text), ("recurrence_dates", .text), ("object_bytes", .integer),
         ], orderBy: ["id"]),
         BackupTable(name: "calendar_objects", columns: [
             ("household_id", .text), ("uid", .text), ("body", .text), ("etag", .text), ("component", .text),

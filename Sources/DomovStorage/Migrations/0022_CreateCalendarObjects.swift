@@ -47,7 +47,7 @@ enum CalendarObjectBackfill {
             let existing = try await db.raw("SELECT uid FROM calendar_objects WHERE household_id = \(bind: householdID.description)")
                 .all().map { try $0.string("uid") }
             for uid in existing { changes[uid] = nil }
-            _ = try await CalendarObjectStore.apply(changes, householdID: householdID, db)
+            _ = try await CalendarObjectStore.apply(changes, householdID: householdID, recordingSizes: false, db)
         }
     }
 }

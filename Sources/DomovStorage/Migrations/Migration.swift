@@ -51,5 +51,6 @@ extension Migration {
         .createFeedVersions,
         .addPlannerRecurrenceDates,
         .addCalendarJournals,
+        .indexCalendarObjectSizes,
     ]
 }

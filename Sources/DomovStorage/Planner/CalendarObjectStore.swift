@@ -21,8 +21,12 @@ enum CalendarObjectStore {
     }
 
     /// Stores each changed text (or deletes it) and returns the ETags written. A patched text
-    /// whose base is no longer the stored one throws `CalendarObjectTextStale`.
-    static func apply(_ changes: [String: CalendarObjectTextChange], householdID: ID<Household>, _ db: any SQLDatabase) async throws -> [String: String] {
+    /// whose base is no longer the stored one throws `CalendarObjectTextStale`. Each text's size
+    /// goes on its series' or item's row too (`object_bytes`, for per-person limits), unless
+    /// `recordingSizes` is false: migration 22's backfill runs before that column exists.
+    static func apply(
+        _ changes: [String: CalendarObjectTextChange], householdID: ID<Household>, recordingSizes: Bool = true, _ db: any SQLDatabase
+    ) async throws -> [String: String] {
         var etags: [String: String] = [:]
         for (uid, change) in changes.sorted(by: { $0.key < $1.key }) {
             if case .patched(let base) = change.base, try await currentETag(uid: uid, householdID: householdID, db) != base {
@@ -43,6 +47,12 @@ enum CalendarObjectStore {
                 // Only the columns every schema since migration 22 has: its backfill writes here too.
                 try await db.insert(into: "calendar_objects").columns("household_id", "uid", "body", "etag")
                     .values(SQLBind(householdID.description), SQLBind(uid), SQLBind(text), SQLBind(etag)).run()
+                if recordingSizes {
+                    try await db.raw("""
+                        UPDATE planner_items SET object_bytes = \(bind: text.utf8.count)
+                        WHERE household_id = \(bind: householdID.description) AND calendar_uid = \(bind: uid) AND series_id IS NULL
+                        """).run()
+                }
             }
             etags[uid] = etag
         }

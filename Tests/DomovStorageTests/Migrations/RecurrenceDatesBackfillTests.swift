@@ -21,8 +21,9 @@ struct RecurrenceDatesBackfillTests {
             var series = f.item("Lekce", when: .timed(start: F.at("2026-05-04T17:00"), minutes: 60), rule: "FREQ=WEEKLY;COUNT=2")
             let rdate = ICalProperty(name: "RDATE", parameters: [ICalParameter(name: "TZID", value: "Europe/Prague")], value: "20260601T170000")
             series.calendarExtras = PlannerCalendarExtras.encode(properties: [rdate], components: [])
-            var batch = PlannerBatch(inserts: [series])
-            batch.objectTexts[series.calendarUID] = CalendarObjectTextChange(text: """
+            try await storage.planner.write(PlannerBatch(inserts: [series]))
+            // The text as an app PUT it, stored the way version 24 stored texts.
+            let text = """
                 BEGIN:VCALENDAR\r
                 VERSION:2.0\r
                 PRODID:-//Test//EN\r
@@ -37,8 +38,14 @@ struct RecurrenceDatesBackfillTests {
                 END:VEVENT\r
                 END:VCALENDAR\r
 
-                """, base: .whole)
-            try await storage.planner.write(batch)
+                """
+            let (householdID, uid) = (f.home.id.description, series.calendarUID)
+            try await fresh.database.withConnection { db in
+                try await db.raw("""
+                    INSERT INTO calendar_objects (household_id, uid, body, etag)
+                    VALUES (\(bind: householdID), \(bind: uid), \(bind: text), '"x"')
+                    """).run()
+            }
 
             try await runner.migrateBeforeUse()
             let migrated = try #require(try await storage.planner.item(id: series.id))
