@@ -23,7 +23,11 @@ extension NameDayText {
             case .slovak: "Slovenský kalendář"
             }
         case .remindMe: "Připomenout"
-        case .greetingLabel: "Přání"
+        case .greetingLabel(let id):
+            switch id {
+            case .czech: "Přání"
+            case .slovak: "Přání slovensky"
+            }
         case .upcomingHeading: "Svátky vašich blízkých v příštích 30 dnech"
         case .upcomingEmpty: "Žádné z uložených jmen nemá v příštích 30 dnech svátek."
         case .daysAway(let days):

@@ -23,7 +23,11 @@ extension NameDayText {
             case .slovak: "Slovak calendar"
             }
         case .remindMe: "Remind me"
-        case .greetingLabel: "A greeting in Czech"
+        case .greetingLabel(let id):
+            switch id {
+            case .czech: "A greeting in Czech"
+            case .slovak: "A greeting in Slovak"
+            }
         case .upcomingHeading: "Your people's name days in the next 30 days"
         case .upcomingEmpty: "None of your saved names has a name day in the next 30 days."
         case .daysAway(let days): days == 0 ? "today" : days == 1 ? "tomorrow" : "in \(days) days"

@@ -9,7 +9,7 @@ enum NameDayText: Sendable, Equatable {
 
     // Today
     case yesterday, today, tomorrow, todayIs(String), noName, holiday(NameDayHoliday), calendarName(NameDayCalendarID)
-    case remindMe, upcomingHeading, upcomingEmpty, daysAway(Int), greetingLabel
+    case remindMe, upcomingHeading, upcomingEmpty, daysAway(Int), greetingLabel(NameDayCalendarID)
 
     // Search
     case searchLabel, searchHint, searchButton, resultsFor(String), noMatch(String), didYouMean, viaNickname(String)
