@@ -45,7 +45,7 @@ public struct NameDayService: Sendable {
         let today = LocalDateTime(instant: clock.now(), in: user.preferences.timeZone).date
         let days = (-1...1).map { offset in
             let date = today.adding(days: offset)
-            return NameDayWeek.Day(date: date, entries: catalog.entries(on: DayOfYear(date), in: followed))
+            return NameDayWeek.Day(date: date, entries: catalog.entries(on: date, in: followed))
         }
         return NameDayWeek(today: today, calendars: followed, days: days)
     }

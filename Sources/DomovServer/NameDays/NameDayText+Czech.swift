@@ -117,6 +117,8 @@ extension NameDayHoliday {
         case .newYear: "Nový rok"
         case .threeKings: "Tři králové"
         case .epiphany: "Zjevení Páně"
+        case .goodFriday: "Velký pátek"
+        case .easterMonday: "Velikonoční pondělí"
         case .labourDay: "Svátek práce"
         case .victoryDay: "Den vítězství"
         case .cyrilMethodius: "Den slovanských věrozvěstů Cyrila a Metoděje"

@@ -106,6 +106,8 @@ extension NameDayHoliday {
         case .newYear: "New Year's Day"
         case .threeKings: "Epiphany (Three Kings)"
         case .epiphany: "Epiphany"
+        case .goodFriday: "Good Friday"
+        case .easterMonday: "Easter Monday"
         case .labourDay: "Labour Day"
         case .victoryDay: "Victory Day"
         case .cyrilMethodius: "Saints Cyril and Methodius Day"
