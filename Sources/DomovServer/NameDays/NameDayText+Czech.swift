@@ -101,6 +101,9 @@ extension NameDayText {
             }
         case .importNotVCard: "Tohle není soubor vCard."
         case .importNothingChosen: "Vyberte aspoň jeden kontakt."
+        case .importAllAlready: "Všechny kontakty v tomto souboru už připomínku mají, není co přidat."
+        case .importNoneToAdd: "Žádný z těchto kontaktů nelze přidat; důvod je uveden u každého."
+        case .importNameDay(let dates): "svátek \(dates)"
         case .aboutHeading: "O jmeninách"
         case .aboutWhat: "Podívejte se, kdo má svátek dnes, zítra a včera, vyhledejte jakékoli jméno a uložte si jména svých blízkých."
         case .aboutReminders: "Uložené jméno vám každý rok v jeho svátek připomeneme, v 7:00 ve vašem časovém pásmu, pokud nezvolíte jiný čas, a to kanály z nastavení upozornění."

@@ -27,7 +27,7 @@ enum NameDayText: Sendable, Equatable {
     // vCard import
     case importHeading, importExplanation, importFile, importFileHint, importPreview, importPreviewHeading, importPreviewHint
     case importConfirm, importMalformed(Int), importNoFirstName, importNoDay(String), importAlready, importDone(Int), importNotVCard
-    case importNothingChosen
+    case importNothingChosen, importAllAlready, importNoneToAdd, importNameDay(String)
 
     // About
     case aboutHeading, aboutWhat, aboutReminders, aboutSources, aboutSeed
