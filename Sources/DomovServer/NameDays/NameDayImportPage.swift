@@ -30,7 +30,6 @@ struct NameDayImportPage {
             \(problems)
             <section class="card">
             \(rows.contains(where: \.isOffered) ? choice : nothingToAdd)
-            <p><a href="\(SiteURL.nameDays(.reminders()))">\(frame(.cancel))</a></p>
             </section>
             """)
     }
@@ -55,6 +54,7 @@ struct NameDayImportPage {
             \(form.errorMessage(for: "contact", failure?.problem(for: "contact")))
             \(form.submit(frame(.importConfirm)))
             """))
+        \(backLink)
         """
     }
 
@@ -62,17 +62,26 @@ struct NameDayImportPage {
     private var nothingToAdd: HTML {
         let allSaved = !rows.isEmpty && rows.allSatisfy(\.alreadySaved)
         return """
+        <div class="stack">
         <div class="notice info" role="status" id="import-nothing"><p>\(frame(allSaved ? .importAllAlready : .importNoneToAdd))</p></div>
         <ul class="list" id="import-contacts">\(rows.html(unavailable))</ul>
+        \(backLink)
+        </div>
         """
     }
 
+    private var backLink: HTML {
+        "<p><a href=\"\(SiteURL.nameDays(.reminders()))\">\(frame(.cancel))</a></p>"
+    }
+
+    /// A contact that is not offered, with why. One span, so that the list's row layout keeps
+    /// the name, its day and the reason together as one sentence.
     private func unavailable(_ row: Row) -> HTML {
         guard let name = row.name else {
             let why = row.contact.firstName.map { frame(.importNoDay($0)) } ?? frame(.importNoFirstName)
-            return "<li class=\"muted\">\(row.contact.fullName) – \(why)</li>"
+            return "<li class=\"muted\"><span>\(row.contact.fullName) – \(why)</span></li>"
         }
-        return "<li class=\"muted\">\(row.contact.fullName) \(nameAndDay(name, row.days)) – \(frame(.importAlready))</li>"
+        return "<li class=\"muted\"><span>\(row.contact.fullName) \(nameAndDay(name, row.days)) – \(frame(.importAlready))</span></li>"
     }
 
     /// "(Jana · name day 24 May)" / "(Jana · svátek 24. května)", in the reader's language.
