@@ -23,6 +23,15 @@ public struct NameDayCalendar: Sendable {
 
     public func entry(for day: DayOfYear) -> NameDayEntry? { byDay[day] }
 
+    /// The entry of a dated day: the table's names and holiday, or, on Good Friday and Easter
+    /// Monday of that year, the table's names with that holiday. (No fixed holiday of the
+    /// tables falls where Easter can move; a test keeps it so.)
+    public func entry(on date: LocalDate) -> NameDayEntry? {
+        guard let entry = entry(for: DayOfYear(date)) else { return nil }
+        guard entry.holiday == nil, let movable = NameDayMovableHolidays.holiday(on: date, in: id) else { return entry }
+        return NameDayEntry(day: entry.day, names: entry.names, holiday: movable)
+    }
+
     /// The days on which a name is celebrated, ignoring case and accents; empty if it has none.
     public func days(of name: String) -> [DayOfYear] {
         byKey[TextRules.searchKey(name)]?.map(\.day) ?? []

@@ -33,6 +33,11 @@ public struct NameDayCatalog: Sendable {
         followed.compactMap { id in calendars[id]?.entry(for: day).map { (id, $0) } }
     }
 
+    /// What each of the followed calendars has on a date, with that year's movable holidays.
+    public func entries(on date: LocalDate, in followed: [NameDayCalendarID]) -> [(calendar: NameDayCalendarID, entry: NameDayEntry)] {
+        followed.compactMap { id in calendars[id]?.entry(on: date).map { (id, $0) } }
+    }
+
     /// Every day a name is celebrated in the followed calendars, each spelling as the calendar
     /// has it. Nicknames are not resolved here (see `search`).
     public func matches(ofName name: String, in followed: [NameDayCalendarID]) -> [NameDayMatch] {

@@ -45,7 +45,7 @@ public struct NameDayService: Sendable {
         let today = LocalDateTime(instant: clock.now(), in: user.preferences.timeZone).date
         let days = (-1...1).map { offset in
             let date = today.adding(days: offset)
-            return NameDayWeek.Day(date: date, entries: catalog.entries(on: DayOfYear(date), in: followed))
+            return NameDayWeek.Day(date: date, entries: catalog.entries(on: date, in: followed))
         }
         return NameDayWeek(today: today, calendars: followed, days: days)
     }
@@ -84,6 +84,7 @@ public struct NameDayService: Sendable {
             id: ids(), userID: user.id, name: draft.name, personName: draft.personName, minuteOfDay: draft.minuteOfDay,
             timeZoneIdentifier: user.preferences.timeZoneIdentifier, calendars: followed, createdAt: now, updatedAt: now
         )
+        try await refuseDuplicate(of: reminder)
         try await repository.insert(reminder, notices: plan(reminder, now: now))
         return reminder
     }
@@ -100,8 +101,22 @@ public struct NameDayService: Sendable {
         reminder.timeZoneIdentifier = user.preferences.timeZoneIdentifier
         reminder.calendars = followed
         reminder.updatedAt = now
+        try await refuseDuplicate(of: reminder)
         try await repository.update(reminder, notices: plan(reminder, now: now))
         return reminder
+    }
+
+    /// A second reminder for the same name and person is refused with the one that exists, so
+    /// the form can say whose it is ("Jana already has a reminder for Jan"). The database's
+    /// unique index still refuses one that slips in between (with the typed spelling).
+    private func refuseDuplicate(of reminder: NameDayReminder) async throws {
+        let key = reminder.uniquenessKey
+        let existing = try await repository.reminders(userID: reminder.userID).first {
+            $0.id != reminder.id && $0.uniquenessKey == key
+        }
+        if let existing {
+            throw ValidationFailure("name", .nameDayReminderExists(person: existing.personName, name: existing.name))
+        }
     }
 
     public func delete(_ id: ID<NameDayReminder>, by user: User) async throws {

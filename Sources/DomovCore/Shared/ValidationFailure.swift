@@ -46,6 +46,9 @@ public enum FieldProblem: Hashable, Sendable {
     case unknownName
     /// A nickname that stands for several names ("Míša": Michal or Michaela).
     case ambiguousName
+    /// A name-day reminder the person already has: the same name for the same person (or for
+    /// the name alone when `person` is nil), as the existing reminder spells them.
+    case nameDayReminderExists(person: String?, name: String)
     /// A number outside the range the rules allow (a weight of 500 kg).
     case outOfRange(minimum: Int, maximum: Int)
     /// A calendar server that could not be reached or refused the account.
@@ -72,7 +75,12 @@ public struct ValidationFailure: Error, Sendable, Equatable {
     public let errors: [FieldError]
     /// Conflicts (a taken name) map to 409 rather than 422.
     public var isConflict: Bool {
-        errors.allSatisfy { [.nicknameTaken, .emailTaken, .nameTaken].contains($0.problem) }
+        errors.allSatisfy {
+            switch $0.problem {
+            case .nicknameTaken, .emailTaken, .nameTaken, .nameDayReminderExists: true
+            default: false
+            }
+        }
     }
 
     public init(_ errors: [FieldError]) {

@@ -258,6 +258,8 @@ extension UIText {
             case .spanTooShort(let minutes): "Konec musí být alespoň \(minutes) minuty po začátku."
             case .unknownName: "Toto jméno nemá svátek v kalendářích, které sledujete. Zkontrolujte pravopis nebo v nastavení jmenin zvolte jiný kalendář."
             case .ambiguousName: "Tato přezdívka odpovídá více jménům. Napište celé jméno."
+            case .nameDayReminderExists(let person?, let name): "\(person) už má připomínku na jméno \(name)."
+            case .nameDayReminderExists(nil, let name): "Připomínku na jméno \(name) už máte."
             case .invalidDate: "Zadejte datum ve tvaru 2026-03-29."
             case .invalidTime: "Zadejte čas ve tvaru 09:30."
             case .invalidNumber: "Zadejte celé číslo."

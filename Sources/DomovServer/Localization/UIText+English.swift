@@ -253,6 +253,8 @@ extension UIText {
             case .spanTooShort(let minutes): "End at least \(minutes) minutes after the start."
             case .unknownName: "This name has no name day in the calendars you follow. Check the spelling, or choose another calendar in the name-day settings."
             case .ambiguousName: "This nickname stands for several names. Type the full name."
+            case .nameDayReminderExists(let person?, let name): "\(person) already has a reminder for \(name)."
+            case .nameDayReminderExists(nil, let name): "You already have a reminder for \(name)."
             case .invalidDate: "Enter a date like 2026-03-29."
             case .invalidTime: "Enter a time like 09:30."
             case .invalidNumber: "Enter a whole number."

@@ -60,7 +60,8 @@ extension NameDayController {
             let name = contact.firstName.flatMap { nameDays.catalog.matches(ofName: $0, in: frame.calendars).first?.name }
             let already = saved.contains { TextRules.searchKey($0.name) == TextRules.searchKey(name ?? "")
                 && TextRules.searchKey($0.personName ?? "") == TextRules.searchKey(contact.fullName) }
-            return NameDayImportPage.Row(contact: contact, name: name, alreadySaved: already)
+            let days = name.map { nameDays.catalog.days(ofName: $0, in: frame.calendars) } ?? []
+            return NameDayImportPage.Row(contact: contact, name: name, days: days, alreadySaved: already)
         }
         return .html(NameDayImportPage(frame: frame, rows: rows, malformed: contacts.malformed).render())
     }

@@ -48,10 +48,14 @@ struct NameDayHomePage {
         """
     }
 
-    /// Today's Czech names get a greeting in the vocative, ready to copy into a message.
+    /// Today's names get a greeting in the calendar's language, ready to copy into a message:
+    /// a Czech name in the vocative, a Slovak one in the nominative (`NameDayGreeting`).
     private func greeting(_ name: String, _ calendar: NameDayCalendarID, _ isToday: Bool) -> HTML {
-        guard isToday, calendar == .czech else { return "" }
-        return "<p class=\"greeting\" lang=\"cs\"><span class=\"visually-hidden\">\(frame(.greetingLabel)): </span>\(CzechVocative.greeting(for: name))</p>"
+        guard isToday else { return "" }
+        return """
+            <p class="greeting" lang="\(calendar.rawValue)"><span class="visually-hidden">\(frame(.greetingLabel(calendar))): </span>\
+            \(NameDayGreeting.greeting(for: name, in: calendar))</p>
+            """
     }
 
     private var upcomingList: HTML {

@@ -23,7 +23,11 @@ extension NameDayText {
             case .slovak: "Slovenský kalendář"
             }
         case .remindMe: "Připomenout"
-        case .greetingLabel: "Přání"
+        case .greetingLabel(let id):
+            switch id {
+            case .czech: "Přání"
+            case .slovak: "Přání slovensky"
+            }
         case .upcomingHeading: "Svátky vašich blízkých v příštích 30 dnech"
         case .upcomingEmpty: "Žádné z uložených jmen nemá v příštích 30 dnech svátek."
         case .daysAway(let days):
@@ -97,6 +101,9 @@ extension NameDayText {
             }
         case .importNotVCard: "Tohle není soubor vCard."
         case .importNothingChosen: "Vyberte aspoň jeden kontakt."
+        case .importAllAlready: "Všechny kontakty v tomto souboru už připomínku mají, není co přidat."
+        case .importNoneToAdd: "Žádný z těchto kontaktů nelze přidat; důvod je uveden u každého."
+        case .importNameDay(let dates): "svátek \(dates)"
         case .aboutHeading: "O jmeninách"
         case .aboutWhat: "Podívejte se, kdo má svátek dnes, zítra a včera, vyhledejte jakékoli jméno a uložte si jména svých blízkých."
         case .aboutReminders: "Uložené jméno vám každý rok v jeho svátek připomeneme, v 7:00 ve vašem časovém pásmu, pokud nezvolíte jiný čas, a to kanály z nastavení upozornění."
@@ -113,6 +120,8 @@ extension NameDayHoliday {
         case .newYear: "Nový rok"
         case .threeKings: "Tři králové"
         case .epiphany: "Zjevení Páně"
+        case .goodFriday: "Velký pátek"
+        case .easterMonday: "Velikonoční pondělí"
         case .labourDay: "Svátek práce"
         case .victoryDay: "Den vítězství"
         case .cyrilMethodius: "Den slovanských věrozvěstů Cyrila a Metoděje"

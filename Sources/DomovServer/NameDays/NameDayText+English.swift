@@ -23,7 +23,11 @@ extension NameDayText {
             case .slovak: "Slovak calendar"
             }
         case .remindMe: "Remind me"
-        case .greetingLabel: "A greeting in Czech"
+        case .greetingLabel(let id):
+            switch id {
+            case .czech: "A greeting in Czech"
+            case .slovak: "A greeting in Slovak"
+            }
         case .upcomingHeading: "Your people's name days in the next 30 days"
         case .upcomingEmpty: "None of your saved names has a name day in the next 30 days."
         case .daysAway(let days): days == 0 ? "today" : days == 1 ? "tomorrow" : "in \(days) days"
@@ -86,6 +90,9 @@ extension NameDayText {
         case .importDone(let count): count == 1 ? "1 reminder added." : "\(count) reminders added."
         case .importNotVCard: "This is not a vCard file."
         case .importNothingChosen: "Choose at least one contact."
+        case .importAllAlready: "Every contact in this file already has a reminder, so there is nothing to add."
+        case .importNoneToAdd: "None of these contacts can be added; the reason is next to each."
+        case .importNameDay(let dates): "name day \(dates)"
         case .aboutHeading: "About name days"
         case .aboutWhat: "See who celebrates a name day today, tomorrow and yesterday, look up any name, and save the names of the people you care about."
         case .aboutReminders: "A saved name reminds you on its day every year, at 07:00 in your time zone unless you choose another time, through the channels in your notification settings."
@@ -102,6 +109,8 @@ extension NameDayHoliday {
         case .newYear: "New Year's Day"
         case .threeKings: "Epiphany (Three Kings)"
         case .epiphany: "Epiphany"
+        case .goodFriday: "Good Friday"
+        case .easterMonday: "Easter Monday"
         case .labourDay: "Labour Day"
         case .victoryDay: "Victory Day"
         case .cyrilMethodius: "Saints Cyril and Methodius Day"

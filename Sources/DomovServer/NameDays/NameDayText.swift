@@ -9,7 +9,7 @@ enum NameDayText: Sendable, Equatable {
 
     // Today
     case yesterday, today, tomorrow, todayIs(String), noName, holiday(NameDayHoliday), calendarName(NameDayCalendarID)
-    case remindMe, upcomingHeading, upcomingEmpty, daysAway(Int), greetingLabel
+    case remindMe, upcomingHeading, upcomingEmpty, daysAway(Int), greetingLabel(NameDayCalendarID)
 
     // Search
     case searchLabel, searchHint, searchButton, resultsFor(String), noMatch(String), didYouMean, viaNickname(String)
@@ -27,7 +27,7 @@ enum NameDayText: Sendable, Equatable {
     // vCard import
     case importHeading, importExplanation, importFile, importFileHint, importPreview, importPreviewHeading, importPreviewHint
     case importConfirm, importMalformed(Int), importNoFirstName, importNoDay(String), importAlready, importDone(Int), importNotVCard
-    case importNothingChosen
+    case importNothingChosen, importAllAlready, importNoneToAdd, importNameDay(String)
 
     // About
     case aboutHeading, aboutWhat, aboutReminders, aboutSources, aboutSeed

@@ -79,7 +79,7 @@ public struct SQLNameDayRepository: NameDayRepository {
     }
 
     public func insert(_ reminder: NameDayReminder, notices: [Notice]) async throws {
-        try await conflictChecked {
+        try await conflictChecked(reminder) {
             try await database.transaction { db in
                 let key = reminder.uniquenessKey
                 try await db.insert(into: "name_day_reminders").columns(
@@ -97,7 +97,7 @@ public struct SQLNameDayRepository: NameDayRepository {
     }
 
     public func update(_ reminder: NameDayReminder, notices: [Notice]) async throws {
-        try await conflictChecked {
+        try await conflictChecked(reminder) {
             try await database.transaction { db in
                 let key = reminder.uniquenessKey
                 try await db.raw("""
@@ -123,11 +123,12 @@ public struct SQLNameDayRepository: NameDayRepository {
     }
 
     /// A second reminder for the same name and person is a conflict, even when two arrive at once.
-    private func conflictChecked(_ body: () async throws -> Void) async throws {
+    /// Turns the unique index's refusal into the field error the form shows for a duplicate.
+    private func conflictChecked(_ reminder: NameDayReminder, _ body: () async throws -> Void) async throws {
         do {
             try await body()
         } catch where UniqueViolation.matches(error, "name_day_reminders_unique", "name_day_reminders.user_id") {
-            throw ValidationFailure("name", .nameTaken)
+            throw ValidationFailure("name", .nameDayReminderExists(person: reminder.personName, name: reminder.name))
         }
     }
 
