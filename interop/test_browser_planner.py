@@ -466,6 +466,50 @@ def test_czech_and_dark_appearance(browser, size):
     assert not p.problems, f"{len(p.problems)} layout/console problems:\n" + "\n".join(p.problems)
 
 
+# The issue asks for the week at a wide desktop and at a phone.
+GRID_WIDTHS = {"desktop": 1440, "phone": 390}
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_week_grid_shows_overlapping_items_side_by_side(browser, size):
+    p = browser(size, "week-grid")
+    width = GRID_WIDTHS[size]
+    p.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": SIZES[size][1], "deviceScaleFactor": 1, "mobile": size == "phone"})
+    sign_up_with_household(p)
+    day = first_day_ahead(3)
+    ids = []
+    for title, (start, end) in ((f"Dentist {unique('')}", ((10, 0), (11, 30))), (f"School call {unique('')}", ((11, 0), (12, 0)))):
+        new_item_form(p, "event")
+        p.type_text("title", title)
+        p.type_date("start_date", day)
+        p.type_time("start_time", *start)
+        p.type_date("end_date", day)
+        p.type_time("end_time", *end)
+        p.save_item()
+        ids.append(p.item_id())
+
+    p.open_planner(f"/week/{day.isoformat()}")
+    grid = p.find(".time-grid")
+    first, second = (p.find(f".time-grid .grid-items a[href*='/items/{item_id}']") for item_id in ids)
+    # On a phone three days fill the width: the grid scrolls (inside itself) to the day.
+    p.reveal(first)
+    p.d.save_screenshot(str(ARTIFACTS / f"{size}-planner-week-grid.png"))
+    view = grid.rect
+    boxes = [link.find_element(By.XPATH, "./ancestor::li[1]").rect for link in (first, second)]
+    for link, box in zip((first, second), boxes):
+        assert link.is_displayed() and box["width"] > 20 and box["height"] > 20, f"{link.text!r} is not visible: {box}"
+        assert view["x"] <= box["x"] and box["x"] + box["width"] <= view["x"] + view["width"] + 1, \
+            f"{link.text!r} at {box} is outside the grid's view {view}"
+    left, right = sorted(boxes, key=lambda box: box["x"])
+    assert left["x"] + left["width"] <= right["x"], f"overlapping items should sit side by side: {boxes}"
+    assert abs(left["y"] - right["y"]) > 20, "the second starts an hour later, lower down"
+    page_width = p.d.execute_script("return document.documentElement.scrollWidth")
+    assert page_width <= width, f"the page scrolls sideways: {page_width}px at {width}px"
+    severe = [e["message"] for e in p.d.get_log("browser") if e["level"] == "SEVERE" and "favicon.ico" not in e["message"]]
+    assert not severe, severe
+
+
 def assert_dark(p: Planner) -> None:
     """The dark theme took: a dark page background under light text (not a contrast audit)."""
     bg, fg = p.d.execute_script("""

@@ -2,7 +2,7 @@ import DomovCore
 import Foundation
 
 /// Day, week and month views. The month is a grid on wide screens and a list of days on
-/// phones (CSS); day and week are lists per day, which read well at every width.
+/// phones (CSS); day and week are time grids (`PlannerTimeGridView`).
 struct PlannerCalendarPage {
     let frame: PlannerFrame
     let range: PlannerCalendarRange
@@ -12,8 +12,6 @@ struct PlannerCalendarPage {
 
     /// A month cell shows this many items, then "+ N more" linking to the day.
     static let itemsPerMonthCell = 4
-    /// A week's day shows this many, then "+ N more": a busy household's week stays readable.
-    static let itemsPerWeekDay = 12
 
     func render() -> HTML {
         let tab: PlannerFrame.Tab = switch range {
@@ -22,7 +20,7 @@ struct PlannerCalendarPage {
         case .month: .month
         }
         let body: HTML = switch range {
-        case .day, .week: dayList + frame.doneForm(next: SiteURL.planner(.calendar(frame.householdID, range, frame.filter)).path)
+        case .day, .week: timeGrid
         case .month: monthGrid
         }
         return frame.render(
@@ -64,28 +62,10 @@ struct PlannerCalendarPage {
         occurrences.filter { $0.isOn(day, in: frame.timeZone) }
     }
 
-    private var dayList: HTML {
+    private var timeGrid: HTML {
         let days = range.days
         let dates = (0..<(days.end.dayNumber - days.first.dayNumber)).map { days.first.adding(days: $0) }
-        return dates.html { day in
-            let all = occurrences(on: day)
-            let items = if case .week = range { Array(all.prefix(Self.itemsPerWeekDay)) } else { all }
-            let external = frame.subscribed(subscribed, on: day)
-            let current: HTML = day == frame.today ? " aria-current=\"date\"" : ""
-            let more: HTML = all.count > items.count
-                ? "<p><a class=\"more\" href=\"\(SiteURL.planner(.calendar(frame.householdID, .day(day), frame.filter)))\">\(frame(.more(all.count - items.count)))</a></p>"
-                : ""
-            let list: HTML = items.isEmpty && external.isEmpty
-                ? "<p class=\"muted\">\(frame(.nothingPlanned))</p>"
-                : "<ul class=\"list agenda-list\">\(items.html { PlannerItemRow(frame: frame, occurrence: $0).render() })\(external.html { frame.subscribedEntry($0) })</ul>\(more)"
-            return """
-            <section class="calendar-day"\(current)>
-            <h2><a href="\(SiteURL.planner(.calendar(frame.householdID, .day(day), frame.filter)))">\(frame.format.day(day))</a></h2>
-            \(list)
-            <a class="button link add-here" href="\(SiteURL.planner(.newItem(frame.householdID, date: day)))">\(frame(.addOnDay))<span class="visually-hidden"> \(frame.format.day(day))</span></a>
-            </section>
-            """
-        }
+        return PlannerTimeGridView(frame: frame, days: dates, occurrences: occurrences, subscribed: subscribed, label: title).render()
     }
 
     private var monthGrid: HTML {

@@ -40,6 +40,34 @@
     window.setInterval(refresh, 30000);
   }
 
+  // ---------- Time grids (day and week) ----------
+  // The server draws the grid and the current-time line; here the grid opens at the morning
+  // (or at the current time when that is further down), a phone's week opens at today, and the
+  // line moves every half minute. Times come from the server's minute, which is in the viewer's
+  // zone, plus the time the page has been open.
+  document.querySelectorAll(".time-grid").forEach((grid) => {
+    const body = grid.querySelector(".grid-day-body");
+    if (!body) return;
+    const hour = body.offsetHeight / 24;
+    const line = grid.querySelector(".now-line");
+    const lineMinute = line ? Number(line.dataset.minute) : 0;
+    // Half a label's height above the hour, so that its label shows under the sticky day names.
+    let top = (Number(grid.dataset.scrollHour) || 0) * hour - 8;
+    const lineTop = (lineMinute / 60) * hour;
+    if (line && lineTop > top + grid.clientHeight * 0.6) top = lineTop - grid.clientHeight / 3;
+    grid.scrollTop = top;
+    const today = grid.querySelector(".grid-day.today .grid-day-head");
+    const hours = grid.querySelector(".grid-hours");
+    if (today && hours && grid.scrollWidth > grid.clientWidth) grid.scrollLeft = today.offsetLeft - hours.offsetWidth;
+    if (!line) return;
+    const loaded = Date.now();
+    window.setInterval(() => {
+      const minute = lineMinute + Math.floor((Date.now() - loaded) / 60000);
+      if (minute >= 24 * 60) line.hidden = true;
+      else line.style.setProperty("--start", String(minute));
+    }, 30000);
+  });
+
   // ---------- Item form: show what the chosen kind and repeat use ----------
   const form = document.getElementById("item-form");
   if (!form) return;
