@@ -44,6 +44,11 @@ struct DomovServices: Sendable {
         )
     }
 
+    /// The day across the modules, for the home page.
+    var today: TodayService {
+        TodayService(planner: planner, chores: chores, nameDays: nameDays, meals: meals, clock: clock)
+    }
+
     /// The frame of a page for this request.
     func chrome(_ context: DomovRequestContext, section: PageChrome.Section) -> PageChrome {
         PageChrome(

@@ -42,7 +42,10 @@ public protocol ChoresRepository: Sendable {
     /// The household's chores that are critical or overdue at `now` by `ChoreStatus`'s rule, in
     /// the given rooms (all for nil), earliest due first, at most `limit`; and how many there are
     /// in all. Found by the database so that an overview of thousands of chores reads only these.
-    func urgentChores(householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, at now: Date, limit: Int?) async throws -> (chores: [Chore], total: Int)
+    /// With `assigneeID`, the chores assigned to that member count too, whatever their room.
+    func urgentChores(
+        householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, orAssignedTo assigneeID: ID<User>?, at now: Date, limit: Int?
+    ) async throws -> (chores: [Chore], total: Int)
     func chores(householdID: ID<Household>, roomID: ID<ChoreRoom>?) async throws -> [Chore]
     func chore(id: ID<Chore>, householdID: ID<Household>) async throws -> Chore?
     /// The chore wherever it is, for jobs that act without a viewer.
@@ -69,5 +72,12 @@ public struct ChoreRoomCount: Sendable, Equatable {
     public init(total: Int, urgent: Int) {
         self.total = total
         self.urgent = urgent
+    }
+}
+
+extension ChoresRepository {
+    /// The urgent chores of the given rooms alone.
+    public func urgentChores(householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, at now: Date, limit: Int?) async throws -> (chores: [Chore], total: Int) {
+        try await urgentChores(householdID: householdID, rooms: rooms, orAssignedTo: nil, at: now, limit: limit)
     }
 }

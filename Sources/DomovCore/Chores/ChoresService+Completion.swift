@@ -62,13 +62,14 @@ extension ChoresService {
 
     /// The house overview: the chores of the given rooms (all rooms for nil) that are
     /// critical or overdue now, most urgent first (overdue before critical, then by due time),
-    /// the first `limit` of them; and how many there are in all.
+    /// the first `limit` of them; and how many there are in all. With `assigneeID`, the chores
+    /// assigned to that member are among them wherever they are (Today's "mine").
     public func urgent(
-        in householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, limit: Int? = nil, for user: User
+        in householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, orAssignedTo assigneeID: ID<User>? = nil, limit: Int? = nil, for user: User
     ) async throws -> (chores: [Chore], total: Int) {
         try await requireMember(householdID, user)
         let now = clock.now()
-        let found = try await chores.urgentChores(householdID: householdID, rooms: rooms, at: now, limit: limit)
+        let found = try await chores.urgentChores(householdID: householdID, rooms: rooms, orAssignedTo: assigneeID, at: now, limit: limit)
         // The rule is Core's: the database's pre-selection is checked against it.
         let urgent = found.chores.filter { [.critical, .overdue].contains($0.status(at: now)) }.sortedByUrgency(at: now)
         return (urgent, found.total - (found.chores.count - urgent.count))

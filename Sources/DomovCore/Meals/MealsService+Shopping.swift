@@ -21,6 +21,14 @@ extension MealsService {
         return value
     }
 
+    /// The planner items that plan a recipe and may have an occurrence in `window` (a series
+    /// comes whole, for the caller to expand), with their recipes. Private items are not
+    /// filtered out here: a caller shows only those the planner shows the viewer.
+    public func plannedMeals(in householdID: ID<Household>, window: DateInterval, for user: User) async throws -> [PlannedRecipeItem] {
+        try await requireMember(householdID, user)
+        return try await recipes.plannedRecipeItems(householdID: householdID, window: window)
+    }
+
     public func shoppingList(in householdID: ID<Household>, for user: User) async throws -> [ShoppingItem] {
         try await requireMember(householdID, user)
         return try await recipes.shoppingItems(householdID: householdID)

@@ -64,6 +64,8 @@ extension ChoresController {
             page.values = context.form
             return .html(page.render(), status: .unprocessableContent)
         }
+        // Done or Renew pressed on Today goes back there; on the chore's page, back to the chore.
+        if let back = SiteURL.safeNext(context.form["next"]) { return .redirect(toPath: back) }
         return .redirect(to: .chores(.chore(frame.householdID, id)))
     }
 

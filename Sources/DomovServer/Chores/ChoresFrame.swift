@@ -86,8 +86,8 @@ struct ChoresFrame {
 
     func dateTime(_ date: Date) -> String { t.dateTime(date, in: timeZone) }
 
-    /// The labels chores.js swaps in, on the module's root element.
-    private var liveLabels: HTML {
+    /// The labels chores.js swaps in, on the module's root element (or Today's chores card).
+    var liveLabels: HTML {
         let statuses = ChoreStatus.allCases.html { " data-label-\($0.rawValue)=\"\(self(.statusOf($0)))\"" }
         return """
         \(statuses) data-now="\(Self.milliseconds(now))" data-text-left="\(self(.left("{}")))" data-text-overdue="\(self(.overdueBy("{}")))" \

@@ -23,7 +23,11 @@ struct HomeController {
             try await services.storage.households.memberships(userID: user.id)
         }
         let chrome = services.chrome(context, section: .home)
-        return .html(HomePage(chrome: chrome, user: user, memberships: memberships).render())
+        // A member of a household is shown its day; someone without one, how to start.
+        guard !memberships.isEmpty, let household = context.currentHousehold else {
+            return .html(HomePage(chrome: chrome, user: user, memberships: memberships).render())
+        }
+        return try await today(request, household: household, user: user, chrome: chrome)
     }
 
     func modulePage(_ module: DomovModule, context: DomovRequestContext) async throws -> Response {

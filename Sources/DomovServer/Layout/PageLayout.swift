@@ -8,6 +8,9 @@ struct PageLayout {
     let title: String
     /// A module whose own stylesheet and script the page loads besides app.css and app.js.
     var module: DomovModule? = nil
+    /// Other modules whose stylesheets and scripts the page uses too (Today shows the planner's
+    /// and the chores' rows, kept current by their scripts).
+    var alsoLoads: [DomovModule] = []
 
     func render(_ content: HTML) -> HTML {
         let t = chrome.t
@@ -28,8 +31,8 @@ struct PageLayout {
         <link rel="apple-touch-icon" href="\(SiteURL.icon("apple-touch-icon.png"))">
         <meta name="apple-mobile-web-app-capable" content="yes">
         <script src="\(SiteURL.script)" defer></script>
-        \(module.map { module in
-            "<link rel=\"stylesheet\" href=\"\(SiteURL.moduleStylesheet(module))\">\n<script src=\"\(SiteURL.moduleScript(module))\" defer></script>" as HTML
+        \(((module.map { [$0] } ?? []) + alsoLoads).html { module in
+            "<link rel=\"stylesheet\" href=\"\(SiteURL.moduleStylesheet(module))\">\n<script src=\"\(SiteURL.moduleScript(module))\" defer></script>"
         })
         </head>
         <body>

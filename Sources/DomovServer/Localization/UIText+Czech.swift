@@ -228,6 +228,7 @@ extension UIText {
         case .chores(let text): text.czech
         case .nameDays(let text): text.czech
         case .meals(let text): text.czech
+        case .today(let text): text.czech
         case .phrasebook(let text): text.czech
         case .signIn(let text): text.czech
         case .calendarConnect(let text): text.czech

@@ -223,6 +223,7 @@ extension UIText {
         case .chores(let text): text.english
         case .nameDays(let text): text.english
         case .meals(let text): text.english
+        case .today(let text): text.english
         case .phrasebook(let text): text.english
         case .signIn(let text): text.english
         case .calendarConnect(let text): text.english

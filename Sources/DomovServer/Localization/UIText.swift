@@ -53,6 +53,7 @@ enum UIText: Sendable, Equatable {
     case chores(ChoresText)
     case nameDays(NameDayText)
     case meals(MealsText)
+    case today(TodayText)
     case phrasebook(PhrasebookText)
     case signIn(SignInText)
     case calendarConnect(CalendarConnectText)

@@ -115,10 +115,17 @@ public struct SQLChoresRepository: ChoresRepository {
     }
 
     public func urgentChores(
-        householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, at now: Date, limit: Int?
+        householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, orAssignedTo assigneeID: ID<User>?, at now: Date, limit: Int?
     ) async throws -> (chores: [Chore], total: Int) {
-        if let rooms, rooms.isEmpty { return ([], 0) }
-        let inRooms: SQLQueryString = rooms.map { "AND room_id IN (\(binds: $0.map(\.description).sorted()))" } ?? ""
+        let inRooms: SQLQueryString
+        switch (rooms, assigneeID) {
+        case (nil, _): inRooms = ""
+        case (let rooms?, nil) where rooms.isEmpty: return ([], 0)
+        case (let rooms?, nil): inRooms = "AND room_id IN (\(binds: rooms.map(\.description).sorted()))"
+        case (let rooms?, let assignee?) where rooms.isEmpty: inRooms = "AND assignee_id = \(bind: assignee.description)"
+        case (let rooms?, let assignee?):
+            inRooms = "AND (room_id IN (\(binds: rooms.map(\.description).sorted())) OR assignee_id = \(bind: assignee.description))"
+        }
         let condition: SQLQueryString = "household_id = \(bind: householdID.description) AND \(Self.urgent(at: now)) \(inRooms)"
         return try await database.withConnection { db in
             // Earliest due first is most urgent first: overdue chores are those already due.

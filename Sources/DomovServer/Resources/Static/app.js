@@ -181,6 +181,33 @@
     }
   }
 
+  // ---------- Today: fresh every minute while it is open ----------
+  // The page is complete without this. Every 60 s (and on coming back to the tab) it asks for
+  // the page again with the #today fragment's ETag; the server answers 304 when nothing
+  // changed, else the new fragment is swapped in, unless the reader is using a control in it.
+  const today = document.getElementById("today");
+  if (today && window.fetch && window.DOMParser) {
+    const refreshToday = () => {
+      if (document.hidden) return;
+      fetch(window.location.pathname, {
+        headers: { Accept: "text/html", "If-None-Match": today.dataset.etag || "" },
+        credentials: "same-origin", cache: "no-store",
+      }).then((response) => (response.status === 200 ? response.text() : null)).then((text) => {
+        if (!text || today.contains(document.activeElement)) return;
+        const fresh = new DOMParser().parseFromString(text, "text/html").getElementById("today");
+        if (!fresh) return;
+        today.replaceChildren(...Array.from(fresh.childNodes).map((node) => document.importNode(node, true)));
+        today.dataset.etag = fresh.dataset.etag || "";
+        // planner.js sets category colours once at load: the new rows need theirs.
+        today.querySelectorAll("[data-category-color]").forEach((element) => {
+          element.style.setProperty("--category-color", element.dataset.categoryColor);
+        });
+      }).catch(() => {});
+    };
+    window.setInterval(refreshToday, 60000);
+    document.addEventListener("visibilitychange", refreshToday);
+  }
+
   // ---------- This device's push notifications (Settings) ----------
   // <div id="push-device" hidden data-key data-csrf data-subscribe data-unsubscribe ...>
   // The switch subscribes this browser with the server's VAPID key and posts the subscription;

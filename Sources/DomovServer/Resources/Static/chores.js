@@ -4,7 +4,8 @@
 // the span, overdue from the due time. Labels come from data attributes on .chores.
 (function () {
   "use strict";
-  var root = document.querySelector(".chores");
+  // The module's pages, or the chores card on Today: where the labels are.
+  var root = document.querySelector(".chores, [data-chores-live]");
   if (!root) return;
   var STATUSES = ["upcoming", "ok", "soon", "critical", "overdue", "done"];
   // The server's clock may differ from the device's: keep the offset seen at load.
