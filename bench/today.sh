@@ -21,53 +21,14 @@ ROOMS=${BENCH_ROOMS:-50}
 CHORES=${BENCH_CHORES:-100}
 BASE=http://127.0.0.1:$PORT
 
-command -v curl >/dev/null || { echo "curl is missing: apt-get install -y curl"; exit 1; }
-if [ -n "${BENCH_BIN:-}" ]; then
-    BIN=$BENCH_BIN
-else
-    swift build -c release --product domov ${BENCH_BUILD_FLAGS:-} >/dev/null
-    BIN=$(swift build -c release --product domov ${BENCH_BUILD_FLAGS:-} --show-bin-path)/domov
-fi
-if [ -n "${BENCH_DATA:-}" ]; then
-    DATA=$BENCH_DATA
-    BENCH_KEEP_DATA=1
-else
-    DATA=$(mktemp -d)
-fi
-PID=""
-trap '[ -z "$PID" ] || kill "$PID" 2>/dev/null || true; [ -n "${BENCH_KEEP_DATA:-}" ] || rm -rf "$DATA"; [ -z "${BENCH_KEEP_DATA:-}" ] || echo "data kept in $DATA"' EXIT
-
-start_server() {
-    "$BIN" serve --data-dir "$DATA" --port "$PORT" --log-level warning &
-    PID=$!
-    until curl -sf "$BASE/healthz" >/dev/null 2>&1; do sleep 0.05; done
-}
-
-stop_server() {
-    kill -TERM "$PID"; wait "$PID" || true; PID=""
-}
-
+. bench/lib.sh
 start_server
 
 if [ -f "$DATA/bench-state" ]; then
     . "$DATA/bench-state"
     echo "== Reusing the seeded household in $DATA"
 else
-    # Sign up and make the household through the real forms, keeping the cookies a browser would.
-    jar="$DATA/cookies"
-    curl -s -c "$jar" -b "$jar" "$BASE/signup" -o /dev/null
-    csrf=$(awk '$6 == "domov_csrf" {print $7}' "$jar")
-    curl -s -c "$jar" -b "$jar" -o /dev/null "$BASE/signup" \
-        --data "_csrf=$csrf&email=bench%40example.org&display_name=Bench&nickname=bench&password=benchmark-password&time_zone=Europe%2FPrague"
-    curl -s -c "$jar" -b "$jar" -o /dev/null "$BASE/households" --data "_csrf=$csrf&name=Bench+household"
-    session=$(awk '$6 == "domov_session" {print $7}' "$jar")
-    [ -n "$session" ] || { echo "sign-up failed"; exit 1; }
-    cookie="domov_session=$session; domov_csrf=$csrf"
-    token=$(curl -sf -b "$cookie" -H 'Content-Type: application/json' --data '{"name":"bench"}' \
-        "$BASE/api/v1/app-passwords" | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
-    household=$(curl -sf -H "Authorization: Bearer $token" "$BASE/api/v1/households" \
-        | python3 -c 'import json,sys; d=json.load(sys.stdin); d=d.get("households", d) if isinstance(d, dict) else d; print(d[0]["id"])')
-
+    sign_up_bench_member
     echo "== Seeding $ITEMS planner items ($RECURRING recurring) through the JSON API"
     python3 bench/planner_seed.py "$BASE" "$household" "$token" \
         --items "$ITEMS" --recurring "$RECURRING" --threads "${BENCH_THREADS:-4}"
@@ -77,34 +38,7 @@ else
     printf 'cookie=%q\nhousehold=%q\ntoken=%q\n' "$cookie" "$household" "$token" >"$DATA/bench-state"
 fi
 
-# A plain restart, so every figure is from a process that did not do the seeding.
-stop_server
-start_server
-db_mb=$(du -sm "$DATA" | cut -f1)
-
-# Sends the page REQUESTS times over one kept-alive connection and prints the time from the
-# request sent to the first byte of the answer (curl: time_starttransfer - time_pretransfer),
-# which on loopback is the server's time. The first 20 answers warm up and are not counted.
-# Extra arguments go to curl (a header); `expect` is the status every answer must have.
-measure() {
-    local label=$1 path=$2 expect=$3 urls=() i
-    shift 3
-    for ((i = 0; i < REQUESTS + 20; i++)); do urls+=(-o /dev/null "$BASE$path"); done
-    local bytes
-    bytes=$(curl -s -b "$cookie" "$@" "$BASE$path" | wc -c)
-    local out
-    out=$(curl -s -b "$cookie" "$@" -w '%{http_code} %{time_pretransfer} %{time_starttransfer}\n' "${urls[@]}" | tail -n +21)
-    local bad
-    bad=$(awk -v expect="$expect" '$1 != expect' <<<"$out" | wc -l)
-    awk '{ printf "%.3f\n", ($3 - $2) * 1000 }' <<<"$out" | sort -n | awk -v label="$label" -v bytes="$bytes" -v bad="$bad" -v expect="$expect" '
-        { ms[NR] = $1 }
-        END {
-            n = NR
-            printf "%-40s median %7.2f ms   p90 %7.2f ms   p99 %7.2f ms   max %7.2f ms   (%d requests, %d KB%s)\n",
-                label, ms[int((n + 1) / 2)], ms[int(n * 0.90)], ms[int(n * 0.99)], ms[n], n, bytes / 1024,
-                (bad > 0 ? ", " bad " NOT " expect : "")
-        }'
-}
+restart_after_seeding
 
 page=$(curl -s -b "$cookie" "$BASE/")
 planner_rows=$(grep -c 'class="item-row' <<<"$page" || true)
@@ -118,7 +52,6 @@ measure "planner agenda, for scale" "/planner/$household" 200
 measure "chores overview, for scale" "/chores/$household/overview" 200
 measure "/healthz (no database, for scale)" "/healthz" 200
 
-echo
-echo "== Summary ($(date -u +%Y-%m-%d), $(nproc) cores, $(swift --version 2>/dev/null | head -1))"
+summary_heading
 echo "database folder after seeding: ${db_mb} MB; Today lists $planner_rows planner rows and $chore_rows chores"
-echo "resident memory after the runs: $(( $(awk '/VmRSS/ {print $2}' /proc/$PID/status) / 1024 )) MB"
+resident_memory
