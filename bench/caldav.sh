@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# CalDAV benchmark (issue 4, "Performance"): Domov beside Radicale 3.9 and Xandikos on one
-# calendar of 10,000 events (1,000 recurring): time-range calendar-query REPORTs per second with
-# identical result sets, PUTs per second, and recurrence expansion against python-dateutil.
+# CalDAV benchmark (issues 4 and 22, "Performance"): Domov beside Radicale 3.9 and Xandikos on
+# one calendar of 10,000 events (1,000 recurring): GETs of single objects and 7-day time-range
+# calendar-query REPORTs per second (wrk, 16 connections; result sets checked against a
+# python-dateutil oracle), PUTs per second as the calendar grows and into the full calendar,
+# resident memory, and recurrence expansion against python-dateutil.
 # Run from the repository root:  bash bench/caldav.sh
-# Needs curl, git and python3 (with venv); installs the peers from PyPI into a venv.
-# Every server listens on 127.0.0.1 only. The whole run takes about 5-8 minutes.
+# Needs curl, git, wrk and python3 (with venv); installs the peers from PyPI into a venv.
+# Every server listens on 127.0.0.1 only. The whole run takes about 10-15 minutes.
 #
 #   BENCH_BIN (unset: build the release binary first, nice'd, in .build-release)
 #   BENCH_VENV (default /tmp/domov-caldav-bench-venv; made and filled if missing)
-#   BENCH_CONCURRENCY (4)  BENCH_REPORT_SECONDS (20)  BENCH_PUT_SECONDS (30)
+#   BENCH_CONNECTIONS (16)  BENCH_GET_SECONDS (20)  BENCH_REPORT_SECONDS (20)  BENCH_PUT_SECONDS (30)
 #   BENCH_EVENTS (10000)  BENCH_RECURRING (1000)  BENCH_QUERIES (12)
 #   BENCH_PORT (18090: Domov; +1 Radicale, +2 Xandikos)  BENCH_KEEP_DATA (keep the temp folder)
 #   BENCH_ARGS (more flags for caldav_bench.py, e.g. "--skip recurrence")
@@ -24,6 +26,7 @@ VENV=${BENCH_VENV:-/tmp/domov-caldav-bench-venv}
 
 command -v curl >/dev/null || { echo "curl is missing: apt-get install -y curl"; exit 1; }
 command -v git >/dev/null || { echo "git is missing: apt-get install -y git"; exit 1; }
+command -v wrk >/dev/null || { echo "wrk is missing: apt-get install -y wrk"; exit 1; }
 
 if [ -n "${BENCH_BIN:-}" ]; then
     BIN=$BENCH_BIN
@@ -115,7 +118,8 @@ mkdir -p bench/results
 status=0
 "$PY" bench/caldav_bench.py --domov "$DOMOV" --radicale "$RADICALE" --xandikos "$XANDIKOS" --domov-bin "$BIN" \
     --events "${BENCH_EVENTS:-10000}" --recurring "${BENCH_RECURRING:-1000}" --queries "${BENCH_QUERIES:-12}" \
-    --concurrency "${BENCH_CONCURRENCY:-4}" --report-seconds "${BENCH_REPORT_SECONDS:-20}" \
+    --connections "${BENCH_CONNECTIONS:-16}" --get-seconds "${BENCH_GET_SECONDS:-20}" --report-seconds "${BENCH_REPORT_SECONDS:-20}" \
+    --scratch "$WORK" \
     --put-seconds "${BENCH_PUT_SECONDS:-30}" --json "bench/results/caldav-$(date -u +%Y%m%dT%H%M%SZ).json" \
     ${BENCH_ARGS:-} || status=$?
 echo "== load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

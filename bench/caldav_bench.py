@@ -149,21 +149,59 @@ def make_calendar(events: int, recurring: int, seed: int = SEED) -> list[dict]:
 
 
 def make_queries(count: int, seed: int = SEED) -> list[tuple[str, str, str]]:
-    """(label, start, end): weeks and months from 2025 to mid-2028, boundaries at 12:00Z."""
+    """(label, start, end): 7-day windows (as a week view asks) starting on any day from 2025
+    to the end of 2027, boundaries at 12:00Z, so that all-day events fall the same way whichever
+    zone a server reads them in (Prague is UTC+1 or +2)."""
     rng = random.Random(seed + 1)
     queries = []
-    for i in range(count):
-        if i % 2 == 0:
-            day = date(2025, 1, 6) + timedelta(weeks=rng.randrange(180))  # Mondays
-            start, end = day, day + timedelta(days=7)
-            label = f"week {day:%Y-%m-%d}"
-        else:
-            y, m = divmod(rng.randrange(42), 12)
-            start = date(2025 + y, m + 1, 1)
-            end = date(start.year + (start.month == 12), start.month % 12 + 1, 1)
-            label = f"month {start:%Y-%m}"
-        queries.append((label, f"{start:%Y%m%d}T120000Z", f"{end:%Y%m%d}T120000Z"))
+    for _ in range(count):
+        day = date(2025, 1, 1) + timedelta(days=rng.randrange(3 * 365 - 7))
+        queries.append((f"week from {day:%Y-%m-%d}", f"{day:%Y%m%d}T120000Z", f"{day + timedelta(days=7):%Y%m%d}T120000Z"))
     return queries
+
+
+def oracle_sets(calendar: list[dict], queries: list[tuple[str, str, str]]) -> list[set[str]]:
+    """What each query must find, worked out with python-dateutil from the events as written:
+    every instance (RRULE with COUNT or UNTIL, minus EXDATE) that overlaps the window, with
+    RFC 4791 9.9's rule (start < window end and end > window start). All-day dates are read at
+    00:00 UTC; the windows' noon boundaries make that the same as reading them in Prague."""
+    from zoneinfo import ZoneInfo
+    from dateutil.rrule import rrulestr
+
+    prague, utc = ZoneInfo("Europe/Prague"), timezone.utc
+    horizon = datetime(2029, 1, 1, tzinfo=utc)
+
+    def moment(line: str) -> datetime:
+        value = line.rsplit(":", 1)[1]
+        if "VALUE=DATE" in line:
+            return datetime.strptime(value, "%Y%m%d").replace(tzinfo=utc)
+        return datetime.strptime(value, "%Y%m%dT%H%M%S").replace(tzinfo=prague)
+
+    spans: list[tuple[str, datetime, datetime]] = []
+    for event in calendar:
+        lines = event["ics"].split("\r\n")
+        vevent = lines[lines.index("BEGIN:VEVENT"):]
+        start = moment(next(l for l in vevent if l.startswith("DTSTART")))
+        length = moment(next(l for l in vevent if l.startswith("DTEND"))) - start
+        rule = next((l[len("RRULE:"):] for l in vevent if l.startswith("RRULE:")), None)
+        excluded = {moment(l) for l in vevent if l.startswith("EXDATE")}
+        starts = [start]
+        if rule:
+            # dateutil keeps the wall time of an aware DTSTART across DST, as RFC 5545 does.
+            series = rrulestr(rule, dtstart=start if start.tzinfo is prague else start.replace(tzinfo=None))
+            starts = []
+            for occurrence in series:
+                occurrence = occurrence if occurrence.tzinfo else occurrence.replace(tzinfo=utc)
+                if occurrence >= horizon:
+                    break
+                if occurrence not in excluded:
+                    starts.append(occurrence)
+        spans += [(event["uid"], s.astimezone(utc), (s + length).astimezone(utc)) for s in starts]
+    sets = []
+    for _, start, end in queries:
+        low, high = (datetime.strptime(x, "%Y%m%dT%H%M%SZ").replace(tzinfo=utc) for x in (start, end))
+        sets.append({uid for uid, s, e in spans if s < high and e > low})
+    return sets
 
 
 def query_body(start: str, end: str) -> bytes:
@@ -237,24 +275,6 @@ def _put_worker(target: Target, objects: list[tuple[str, bytes]], seconds: float
     results.put((time.perf_counter(), failures, done))
 
 
-def _report_worker(target: Target, queries, offset: int, deadline_seconds: float, barrier, results) -> None:
-    conn = target.connection()
-    headers = {**target.headers, "Content-Type": "application/xml; charset=utf-8", "Depth": "1"}
-    bodies = [query_body(start, end) for _, start, end in queries]
-    barrier.wait()
-    start = time.perf_counter()
-    done, errors, latencies, i = 0, [], [], offset
-    while time.perf_counter() - start < deadline_seconds:
-        t0 = time.perf_counter()
-        status, data = send(conn, "REPORT", target.collection, bodies[i % len(bodies)], headers)
-        latencies.append(time.perf_counter() - t0)
-        if status != 207:
-            errors.append(f"{queries[i % len(queries)][0]}: {status} {data[:200]!r}")
-        done += 1
-        i += 1
-    results.put((time.perf_counter(), done, errors, latencies))
-
-
 def run_parallel(worker, args_per_worker: list[tuple]) -> tuple[float, list]:
     """Runs the workers as processes, started together; (seconds from the start to the last
     worker's end, [each worker's result])."""
@@ -276,6 +296,34 @@ def put_all(target: Target, objects: list[tuple[str, bytes]], concurrency: int) 
     slices = [(target, objects[i::concurrency], None) for i in range(concurrency)]
     seconds, out = run_parallel(_put_worker, slices)
     return seconds, [f for r in out for f in r[1]]
+
+
+def _seconds(text: str) -> float:
+    """wrk's durations: '812.00us', '1.23ms', '2.01s', '1.50m'."""
+    number, unit = re.fullmatch(r"([\d.]+)(us|ms|s|m)", text).groups()
+    return float(number) * {"us": 1e-6, "ms": 1e-3, "s": 1.0, "m": 60.0}[unit]
+
+
+def wrk(target: Target, method: str, lines: list[str], seconds: float, connections: int, scratch: Path) -> dict:
+    """Runs wrk (C, two threads: the load generator must not be the bottleneck, as Python
+    clients would be at these rates) with caldav_wrk.lua over the given paths or REPORT bodies."""
+    listing = scratch / f"wrk-{target.name}-{method}.txt"
+    listing.write_text("\n".join(lines) + "\n")
+    command = ["wrk", "-t2", f"-c{connections}", f"-d{seconds:.0f}s", "--latency", "--timeout", "120s"]
+    for name, value in target.headers.items():
+        command += ["-H", f"{name}: {value}"]
+    command += ["-s", str(Path(__file__).with_name("caldav_wrk.lua")), target.base, "--", method, str(listing)]
+    if method == "REPORT":
+        command.append(target.collection)
+    out = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 300).stdout
+    requests = int(re.search(r"(\d+) requests in ([\d.]+\w+)", out).group(1))
+    elapsed = _seconds(re.search(r"\d+ requests in ([\d.]+\w+)", out).group(1))
+    latency = {p: _seconds(v) * 1000 for p, v in re.findall(r"^\s+(50|90|99)%\s+([\d.]+\w+)", out, re.M)}
+    errors = int(m.group(1)) if (m := re.search(r"Non-2xx or 3xx responses: (\d+)", out)) else 0
+    if m := re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out):
+        errors += sum(int(x) for x in m.groups())
+    return {"rate": requests / elapsed if elapsed else 0.0, "requests": requests, "seconds": elapsed, "errors": errors,
+            "median_ms": latency.get("50"), "p99_ms": latency.get("99")}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -483,17 +531,21 @@ def main() -> int:
     p.add_argument("--domov-bin", required=True, help="the domov binary (for dev expand-recurrence)")
     p.add_argument("--events", type=int, default=10_000)
     p.add_argument("--recurring", type=int, default=1_000)
+    p.add_argument("--load-batch", type=int, default=2_000, help="Domov's loading PUT rate is reported per this many objects")
     p.add_argument("--put-seconds", type=float, default=30, help="how long new objects are PUT into each full calendar")
-    p.add_argument("--put-pool", type=int, default=4_000, help="new objects available for that")
+    p.add_argument("--put-pool", type=int, default=20_000, help="new objects available for that")
     p.add_argument("--queries", type=int, default=12)
-    p.add_argument("--concurrency", type=int, default=4)
+    p.add_argument("--connections", type=int, default=16)
+    p.add_argument("--get-seconds", type=float, default=20)
     p.add_argument("--report-seconds", type=float, default=20)
     p.add_argument("--recurrence-copies", type=int, default=3, help="the calendar's rules, this many times over")
     p.add_argument("--interop-cases", type=int, default=500)
+    p.add_argument("--scratch", type=Path, default=Path("/tmp"), help="where wrk's request lists are written")
     p.add_argument("--json", help="write the figures here")
-    p.add_argument("--skip", default="", help="comma-separated: report, put, recurrence (for trying things)")
+    p.add_argument("--skip", default="", help="comma-separated: get, report, put, recurrence (for trying things)")
     args = p.parse_args()
     skip = set(filter(None, args.skip.split(",")))
+    connections = args.connections
 
     print(f"== Calendar: {args.events} events, {args.recurring} recurring (seed {SEED})", flush=True)
     calendar = make_calendar(args.events, args.recurring)
@@ -501,18 +553,23 @@ def main() -> int:
     queries = make_queries(args.queries)
     targets = [setup_domov(args.domov), setup_radicale(args.radicale), setup_xandikos(args.xandikos)]
     figures: dict = {"date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), "cores": os.cpu_count(),
-                     "events": args.events, "recurring": args.recurring, "concurrency": args.concurrency,
-                     "put": {}, "report": {}, "problems": []}
+                     "events": args.events, "recurring": args.recurring, "connections": connections,
+                     "get": {}, "put": {}, "report": {}, "problems": []}
 
-    print(f"\n== Domov: PUT the whole calendar, {args.concurrency} concurrent clients, If-None-Match: *", flush=True)
+    print(f"\n== Domov: PUT the whole calendar, {connections} concurrent clients, If-None-Match: *,"
+          f" rate per {args.load_batch} objects", flush=True)
     domov = targets[0]
-    seconds, failures = put_all(domov, objects, args.concurrency)
-    figures["domov_load"] = {"rate": len(objects) / seconds, "seconds": seconds, "failures": len(failures)}
-    figures["problems"] += [f"Domov PUT {f}" for f in failures[:5]]
-    print(f"Domov     {len(objects)} PUTs in {seconds:.1f} s = {len(objects) / seconds:.1f}/s; failures {len(failures)}"
-          f"  (Radicale and Xandikos were given the same files directly, see seed-peers)", flush=True)
+    figures["domov_load"] = []
+    for first in range(0, len(objects), args.load_batch):
+        batch = objects[first:first + args.load_batch]
+        seconds, failures = put_all(domov, batch, connections)
+        figures["domov_load"].append({"from": first, "to": first + len(batch), "rate": len(batch) / seconds, "failures": len(failures)})
+        figures["problems"] += [f"Domov PUT {f}" for f in failures[:5]]
+        print(f"Domov     objects {first:5d}-{first + len(batch):5d}: {len(batch) / seconds:7.1f} PUT/s, failures {len(failures)}", flush=True)
+    print("(Radicale and Xandikos were given the same files directly, see seed-peers)", flush=True)
 
-    print(f"\n== calendar-query REPORT, {len(queries)} time ranges: result sets", flush=True)
+    print(f"\n== calendar-query REPORT, {len(queries)} 7-day windows: result sets against a python-dateutil oracle", flush=True)
+    oracle = oracle_sets(calendar, queries)
     sets: dict[str, list[set[str]]] = {}
     for t in targets:
         conn = t.connection()
@@ -523,57 +580,50 @@ def main() -> int:
             status, data = send(conn, "REPORT", t.collection, query_body(start, end), headers)
             if status != 207:
                 figures["problems"].append(f"{t.name} REPORT {label}: {status} {data[:300]!r}")
-                sets[t.name].append(set())
-                continue
-            sets[t.name].append(hrefs_in(data))
+            sets[t.name].append(hrefs_in(data) if status == 207 else set())
         print(f"{t.name:9} first pass (one client, cold): {time.perf_counter() - t0:6.1f} s", flush=True)
-    identical = True
     for q, (label, start, end) in enumerate(queries):
-        reference = sets["Radicale"][q]
-        line = f"  {label:17} {start}..{end}: " + ", ".join(f"{n} {len(s[q])}" for n, s in sets.items())
-        if any(s[q] != reference for s in sets.values()):
-            identical = False
-            for n, s in sets.items():
-                if s[q] != reference:
-                    extra, missing = sorted(s[q] - reference), sorted(reference - s[q])
-                    line += f"\n      {n} vs Radicale: extra {extra[:6]}{'…' if len(extra) > 6 else ''}" \
-                            f" missing {missing[:6]}{'…' if len(missing) > 6 else ''}"
-                    figures["problems"].append(f"{n} {label}: extra {extra[:10]} missing {missing[:10]}")
+        line = f"  {label:20} oracle {len(oracle[q]):3d}: " + ", ".join(f"{n} {len(s[q])}" for n, s in sets.items())
+        for n, s in sets.items():
+            if s[q] != oracle[q]:
+                extra, missing = sorted(s[q] - oracle[q]), sorted(oracle[q] - s[q])
+                line += f"\n      {n}: extra {extra[:6]}{'…' if len(extra) > 6 else ''} missing {missing[:6]}{'…' if len(missing) > 6 else ''}"
+                if n == "Domov":
+                    figures["problems"].append(f"Domov {label}: extra {extra[:10]} missing {missing[:10]}")
         print(line, flush=True)
-    figures["identical_result_sets"] = identical
-    for n in ("Domov", "Xandikos"):
-        same = sum(sets[n][q] == sets["Radicale"][q] for q in range(len(queries)))
-        figures[f"queries_{n}_same_as_Radicale"] = same
-        print(f"{n} and Radicale give the same set on {same} of {len(queries)} queries", flush=True)
-    figures["result_sizes"] = {label: len(sets["Radicale"][q]) for q, (label, _, _) in enumerate(queries)}
-    print(f"result sets identical across the three servers: {'YES' if identical else 'NO'}", flush=True)
+    for n in sets:
+        figures[f"queries_{n}_same_as_oracle"] = sum(sets[n][q] == oracle[q] for q in range(len(queries)))
+        print(f"{n} gives the oracle's set on {figures[f'queries_{n}_same_as_oracle']} of {len(queries)} queries", flush=True)
+    figures["result_sizes"] = {label: len(oracle[q]) for q, (label, _, _) in enumerate(queries)}
 
-    if "report" not in skip:
-        print(f"\n== calendar-query REPORT rate, {args.concurrency} concurrent clients, {args.report_seconds:.0f} s each", flush=True)
+    bodies = [query_body(start, end).decode().replace("\n", "") for _, start, end in queries]
+    for what, method, seconds, lines_of in [
+        ("get", "GET", args.get_seconds, lambda t: [t.collection + urllib.parse.quote(uid) + ".ics" for uid, _ in objects]),
+        ("report", "REPORT", args.report_seconds, lambda t: bodies),
+    ]:
+        if what in skip:
+            continue
+        print(f"\n== {method} rate ({'single objects' if method == 'GET' else '7-day calendar-queries'}),"
+              f" wrk, {connections} connections, {seconds:.0f} s each", flush=True)
         for t in targets:
-            per = [(t, queries, i * len(queries) // args.concurrency, args.report_seconds) for i in range(args.concurrency)]
-            seconds, out = run_parallel(_report_worker, per)
-            done = sum(r[1] for r in out)
-            errors = [e for r in out for e in r[2]]
-            latencies = sorted(x for r in out for x in r[3])
-            figures["report"][t.name] = {
-                "rate": done / seconds, "requests": done, "seconds": seconds, "errors": len(errors),
-                "median_ms": 1000 * latencies[len(latencies) // 2] if latencies else None,
-                "p90_ms": 1000 * latencies[int(len(latencies) * 0.9)] if latencies else None}
-            figures["problems"] += [f"{t.name} REPORT {e}" for e in errors[:5]]
-            print(f"{t.name:9} {done:6d} REPORTs in {seconds:5.1f} s = {done / seconds:8.2f}/s"
-                  f"   median {figures['report'][t.name]['median_ms']:.1f} ms, p90 {figures['report'][t.name]['p90_ms']:.1f} ms,"
-                  f" errors {len(errors)}", flush=True)
+            result = wrk(t, method, lines_of(t), seconds, connections, args.scratch)
+            figures[what][t.name] = result
+            if result["errors"]:
+                figures["problems"].append(f"{t.name} {method}: {result['errors']} answers not 2xx or failed")
+            median = f"{result['median_ms']:.1f} ms" if result["median_ms"] is not None else "-"
+            p99 = f"{result['p99_ms']:.1f} ms" if result["p99_ms"] is not None else "-"
+            print(f"{t.name:9} {result['requests']:7d} in {result['seconds']:5.1f} s = {result['rate']:9.1f}/s"
+                  f"   median {median}, p99 {p99}, errors {result['errors']}", flush=True)
 
     if "put" not in skip:
-        print(f"\n== PUT rate: new objects into the full calendar, {args.concurrency} concurrent clients,"
+        print(f"\n== PUT rate: new objects into the full calendar, {connections} concurrent clients,"
               f" {args.put_seconds:.0f} s each, If-None-Match: *", flush=True)
         # A second calendar of the same make (own UIDs), so the result sets above stay as they were.
         extra = make_calendar(args.put_pool, args.put_pool // 10, seed=SEED + 7)
         pool = [(e["uid"].replace("bench-", "bench-new-"), e["ics"].replace("UID:bench-", "UID:bench-new-").encode())
                 for e in extra]
         for t in targets:
-            per = [(t, pool[i::args.concurrency], args.put_seconds) for i in range(args.concurrency)]
+            per = [(t, pool[i::connections], args.put_seconds) for i in range(connections)]
             seconds, out = run_parallel(_put_worker, per)
             done = sum(r[2] for r in out)
             failures = [f for r in out for f in r[1]]
@@ -586,26 +636,29 @@ def main() -> int:
         figures["recurrence"] = bench_recurrence(args.domov_bin, calendar, args.recurrence_copies, args.interop_cases)
         print_recurrence(figures["recurrence"])
 
-    print("\n== Ratios (target: REPORT and PUT >= 10x each peer, expansion >= 50x dateutil)")
+    print("\n== Against the targets (issue 22) and the peers")
     lines = []
-    for what, key, sub in [("calendar-query REPORT/s", "report", "rate"), ("PUT/s (new objects)", "put", "rate")]:
-        if "Domov" not in figures[key]:
+    for what, label, target in [("get", "GET of single objects", 10_000), ("report", "7-day calendar-query REPORT", 1_000),
+                                ("put", "PUT into the full calendar", 500)]:
+        if "Domov" not in figures[what]:
             continue
-        d = figures[key]["Domov"][sub]
-        for peer in ("Radicale", "Xandikos"):
-            ratio = d / figures[key][peer][sub]
-            figures.setdefault("ratios", {})[f"{key}.{sub} Domov/{peer}"] = ratio
-            lines.append(f"{what:26} Domov/{peer:9} {ratio:7.2f}x  {'meets' if ratio >= 10 else 'MISSES'} 10x")
+        d = figures[what]["Domov"]["rate"]
+        peers = ", ".join(f"{d / figures[what][peer]['rate']:.1f}x {peer}" if figures[what][peer]["rate"] else f"{peer} finished none"
+                          for peer in ("Radicale", "Xandikos"))
+        lines.append(f"{label:28} {d:9.1f}/s  target {target}/s: {'meets' if d >= target else 'MISSES'}  ({peers})")
+    loads = figures["domov_load"]
+    lines.append(f"{'PUT while the calendar grows':28} first {loads[0]['rate']:.1f}/s, last {loads[-1]['rate']:.1f}/s"
+                 f" ({loads[-1]['rate'] / loads[0]['rate']:.2f} of the first)")
     for r in figures.get("recurrence", []):
-        lines.append(f"expansion ({r['batch']}) Domov engine/dateutil {r['ratio']:.1f}x  {'meets' if r['ratio'] >= 50 else 'MISSES'} 50x"
-                     f"  (whole process {r['ratio_whole_process']:.1f}x)")
+        lines.append(f"expansion ({r['batch']}) Domov engine/dateutil {r['ratio']:.1f}x  (whole process {r['ratio_whole_process']:.1f}x)")
     print("\n".join(lines))
     if figures["problems"]:
         print("\n== Problems\n" + "\n".join(figures["problems"][:40]))
     if args.json:
         Path(args.json).parent.mkdir(parents=True, exist_ok=True)
         Path(args.json).write_text(json.dumps(figures, indent=2, ensure_ascii=False))
-    return 0 if identical and not figures["problems"] else 1
+    # Only Domov's own faults fail the run: the peers' differences from the oracle are figures.
+    return 1 if figures["problems"] and any(p.startswith("Domov") for p in figures["problems"]) else 0
 
 
 if __name__ == "__main__":

@@ -13,8 +13,9 @@ public protocol CalendarChangeRepository: Sendable {
     func changes(householdID: ID<Household>, after revision: Int64) async throws -> [String: Int64]
     /// The revision of each UID's latest change (UIDs never changed since the log began are absent).
     func revisions(householdID: ID<Household>, uids: [String]?) async throws -> [String: Int64]
-    /// The names apps gave objects with PUT, by UID, where they differ from `{UID}.ics`.
-    func objectNames(householdID: ID<Household>) async throws -> [String: String]
+    /// The names apps gave objects with PUT, by UID, where they differ from `{UID}.ics`: for
+    /// all the household's objects, or those with these UIDs.
+    func objectNames(householdID: ID<Household>, uids: [String]?) async throws -> [String: String]
     /// The UID an app-given name stands for, if one was given.
     func calendarUID(objectName: String, householdID: ID<Household>) async throws -> String?
 }

@@ -90,6 +90,8 @@ public protocol PlannerRepository: PlannerCalendarRepository {
     func items(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [PlannerItem]
     /// Occurrences of a series that were edited on their own.
     func overrides(seriesID: ID<PlannerItem>) async throws -> [PlannerItem]
+    /// Those of these UIDs whose series has occurrences edited on their own.
+    func calendarUIDsWithOverrides(_ calendarUIDs: [String], householdID: ID<Household>) async throws -> Set<String>
     func items(matching query: PlannerQuery) async throws -> [PlannerItem]
     /// Done items, most recently completed first.
     func history(householdID: ID<Household>, viewerID: ID<User>, limit: Int) async throws -> [PlannerItem]

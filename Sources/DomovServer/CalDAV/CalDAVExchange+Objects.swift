@@ -12,7 +12,7 @@ extension CalDAVExchange {
         let text: String
         let etag: String
         switch try await resource(path) {
-        case .object(_, let object, _, _):
+        case .object(_, let object, _):
             // One stored record: the body and its ETag come from the same read.
             text = object.text
             etag = object.etag
@@ -60,7 +60,7 @@ extension CalDAVExchange {
         for held in Set([uid, existingUID].compactMap { $0 }) {
             if try await isHidden(held, in: householdID) { return CalDAVController.status(.notFound) }
         }
-        let otherName = try await services.storage.calendarChanges.objectNames(householdID: householdID)[uid]
+        let otherName = try await services.storage.calendarChanges.objectNames(householdID: householdID, uids: [uid])[uid]
             ?? CalendarObjectWrite.defaultName(uid: uid)
         // Journal entries hold UIDs and names as events do, so the stored objects are asked.
         let holder = try await services.planner.storedCalendarObjects(in: householdID, uids: [uid], for: user).first
@@ -120,6 +120,8 @@ extension CalDAVExchange {
     /// some apps move an event; the same rule as a move by PUT. Collections are not moved.
     func move(_ path: CalDAVPath, request: Request) async throws -> Response {
         guard case .object(_, let segment, let name) = path else { return CalDAVController.status(.forbidden) }
+        // A MOVE acts as Depth infinity (RFC 4918 §9.9.2), but a value that is no Depth is refused, not ignored.
+        _ = try CalDAVController.depth(request)
         guard let header = request.headers[.destination], let destinationURL = URL(string: header),
               let destination = CalDAVPath(requestPath: destinationURL.path) else { return CalDAVController.status(.badRequest) }
         guard case .object(let owner, let targetSegment, let targetName) = destination, owner == user.id else {

@@ -62,13 +62,13 @@ extension CalDAVExchange {
                     return CalDAVController.xml(.forbidden, DAVXML.error(error.condition, description: error.description))
                 }
                 let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
-                var candidates: [String]?
-                if case .collection(let collection, _, _) = target { candidates = try await candidateUIDs(filter, in: collection.household) }
-                for object in try await objects(in: target, uids: candidates) {
-                    guard let calendar = try await component(of: object.resource) else { continue }
-                    if filter.matches(calendar: calendar, floatingTimeZone: zone) {
-                        try await add(object, requested: requested, expansion: expansion, budget: &budget, to: &multistatus)
+                var candidates: (uids: [String]?, overlapping: Set<String>) = (nil, [])
+                if case .collection(let collection, _, _) = target { candidates = try await self.candidates(filter, in: collection.household) }
+                for object in try await objects(in: target, uids: candidates.uids) {
+                    if !candidates.overlapping.contains(object.uid) {
+                        guard let calendar = try await component(of: object.resource), filter.matches(calendar: calendar, floatingTimeZone: zone) else { continue }
                     }
+                    try await add(object, requested: requested, expansion: expansion, budget: &budget, to: &multistatus)
                 }
 
             case (DAVNamespace.caldav, "free-busy-query"):
@@ -117,9 +117,9 @@ extension CalDAVExchange {
                 // again next time rather than missed.
                 var members: [SyncMember] = []
                 if since == 0 {
+                    let revisions = try await services.storage.calendarChanges.revisions(householdID: household.id, uids: nil)
                     for object in try await objects(in: collection, uids: nil) {
-                        guard case .object(_, _, let objectRevision, _) = object.resource else { continue }
-                        members.append(SyncMember(uid: object.uid, revision: objectRevision, object: object))
+                        members.append(SyncMember(uid: object.uid, revision: revisions[object.uid] ?? 0, object: object))
                     }
                 } else {
                     let changed = try await services.storage.calendarChanges.changes(householdID: household.id, after: since)
@@ -143,7 +143,7 @@ extension CalDAVExchange {
                     members = Array(kept)
                     reportedUpTo = last.revision
                 }
-                let names = try await services.storage.calendarChanges.objectNames(householdID: household.id)
+                let names = try await services.storage.calendarChanges.objectNames(householdID: household.id, uids: members.filter { $0.object == nil }.map(\.uid))
                 // The answer's size limits it as DAV:limit does: whole revisions, then 507 (an app
                 // asking for every object's calendar-data would otherwise get all at once).
                 var responses: [(revision: Int64, xml: String)] = []
@@ -212,7 +212,7 @@ extension CalDAVExchange {
     /// An object's iCalendar, as filters and expansion read it.
     private func component(of resource: Resource) async throws -> ICalComponent? {
         switch resource {
-        case .object(_, let object, _, _): return Self.component(of: object)
+        case .object(_, let object, _): return Self.component(of: object)
         case .generatedObject(_, let object): return object.calendar
         default: return nil
         }
@@ -220,15 +220,31 @@ extension CalDAVExchange {
 
     /// The objects a query can match at all: for "events in this range" the series and items
     /// near the range (the planner's own window query, a day wider each side for floating and
-    /// all-day times read in other zones); nil, meaning all, for anything else.
-    private func candidateUIDs(_ filter: CalendarQueryFilter, in household: Household) async throws -> [String]? {
-        guard let window = filter.eventWindow else { return nil }
+    /// all-day times read in other zones); nil, meaning all, for anything else. For the plain
+    /// "events in this range" query, also those the index shows to overlap it beyond doubt
+    /// (`PlannerIndexTimeRange`), whose texts need not be parsed; the ones it shows to be
+    /// outside are left out.
+    private func candidates(_ filter: CalendarQueryFilter, in household: Household) async throws -> (uids: [String]?, overlapping: Set<String>) {
+        guard let window = filter.eventWindow else { return (nil, []) }
         let day: TimeInterval = 86_400
         let start = window.start == .distantPast ? window.start : window.start.addingTimeInterval(-day)
         let end = window.end == .distantFuture ? PlannerExpansion.endOfTime : window.end.addingTimeInterval(day)
         var query = PlannerQuery(householdID: household.id, viewerID: user.id, window: DateInterval(start: start, end: max(start, end)))
         query.includeDone = true
-        return Array(Set(try await services.storage.planner.items(matching: query).map(\.calendarUID)))
+        let items = Dictionary(grouping: try await services.storage.planner.items(matching: query), by: \.calendarUID)
+        guard let range = filter.onlyEventTimeRange else { return (Array(items.keys), []) }
+        // The window query leaves out edited occurrences far from the range, which may have
+        // moved an instance into or out of it.
+        let edited = try await services.storage.planner.calendarUIDsWithOverrides(Array(items.keys), householdID: household.id)
+        var uids: [String] = []
+        var overlapping: Set<String> = []
+        for (uid, objectItems) in items {
+            let answer = edited.contains(uid) ? .undecided
+                : PlannerIndexTimeRange.answer(items: objectItems, range: range, readerZone: user.preferences.timeZoneIdentifier)
+            if answer == .overlaps { overlapping.insert(uid) }
+            if answer != .outside { uids.append(uid) }
+        }
+        return (uids, overlapping)
     }
 
     /// One object's response in a generated collection's sync answer: its objects (name days,

@@ -22,8 +22,7 @@ struct CalDAVExchange {
         case home([HouseholdMembership], [PlannerCalendar])
         /// With the name and colour this user gave a household's calendar in their apps, if any.
         case collection(CalDAVCollection, revision: Int64, appearance: CalendarAppearance?)
-        /// With the revision of its last change, which sync-collection orders changes by.
-        case object(CalDAVCollection, StoredCalendarObject, revision: Int64, name: String)
+        case object(CalDAVCollection, StoredCalendarObject, name: String)
         /// A read-only collection generated from another module (CalDAVGeneratedCollection).
         case generated(CalDAVGeneratedCollection)
         case generatedObject(CalDAVGeneratedCollection, CalDAVGeneratedObject)
@@ -93,8 +92,7 @@ struct CalDAVExchange {
             guard let uid = try await calendarUID(forName: name, in: householdID),
                   let object = try await services.planner.storedCalendarObjects(in: householdID, uids: [uid], calendar: collection.scope, for: user).first
             else { throw DomainError.notFound }
-            let revision = try await services.storage.calendarChanges.revisions(householdID: householdID, uids: [uid])[uid] ?? 0
-            return .object(collection, object, revision: revision, name: name)
+            return .object(collection, object, name: name)
         }
     }
 
@@ -137,15 +135,14 @@ struct CalDAVExchange {
         }
     }
 
-    /// The collection's objects (or those with these UIDs) with their names and revisions.
+    /// The collection's objects (or those with these UIDs) with their names.
     func objects(in collection: CalDAVCollection, uids: [String]?) async throws -> [(path: CalDAVPath, resource: Resource, uid: String)] {
         let householdID = collection.household.id
         let objects = try await services.planner.storedCalendarObjects(in: householdID, uids: uids, calendar: collection.scope, for: user)
-        let names = try await services.storage.calendarChanges.objectNames(householdID: householdID)
-        let revisions = try await services.storage.calendarChanges.revisions(householdID: householdID, uids: uids)
+        let names = try await services.storage.calendarChanges.objectNames(householdID: householdID, uids: uids)
         return objects.map { object in
             let name = names[object.uid] ?? CalendarObjectWrite.defaultName(uid: object.uid)
-            return (.object(user.id, collection.segment, name: name), .object(collection, object, revision: revisions[object.uid] ?? 0, name: name), object.uid)
+            return (.object(user.id, collection.segment, name: name), .object(collection, object, name: name), object.uid)
         }
     }
 
@@ -211,10 +208,10 @@ struct CalDAVExchange {
                 .map { "<d:privilege><d:\($0)/></d:privilege>" }.joined()
         case (.currentUserPrivilegeSet, _):
             return "<d:privilege><d:read/></d:privilege><d:privilege><d:read-current-user-privilege-set/></d:privilege>"
-        case (.getETag, .object(_, let object, _, _)): return DAVXML.escape(object.etag)
-        case (.getContentType, .object(_, let object, _, _)):
+        case (.getETag, .object(_, let object, _)): return DAVXML.escape(object.etag)
+        case (.getContentType, .object(_, let object, _)):
             return "text/calendar; charset=utf-8; component=\(object.component.rawValue)"
-        case (.calendarData, .object(_, let object, _, _)): return DAVXML.escape(object.text)
+        case (.calendarData, .object(_, let object, _)): return DAVXML.escape(object.text)
         default: return nil
         }
     }

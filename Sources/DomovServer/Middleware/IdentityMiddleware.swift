@@ -22,7 +22,10 @@ struct IdentityMiddleware: RouterMiddleware {
         let requestCookies = request.cookies
         if let authorization = request.headers[.authorization], let token = Self.appPassword(authorization) {
             // A wrong token leaves the request anonymous; routes that need a user then answer 401.
-            if let user = try await accounts.user(appPassword: token.secret),
+            let user = try await caches.appPasswords.value(for: token.secret.value) {
+                try await accounts.user(appPassword: token.secret)
+            }
+            if let user,
                token.email.map({ $0.caseInsensitiveCompare(user.email) == .orderedSame }) ?? true {
                 context.user = user
                 context.credential = .appPassword

@@ -49,22 +49,31 @@ public struct SQLAppPasswordRepository: AppPasswordRepository {
         }
     }
 
+    /// The user an app password signs in, and a note of when it was last used. Calendar apps
+    /// send it with every request, so the note is written at most once a minute: a write per
+    /// GET would make every read wait for SQLite's one writer.
     public func user(token: SecretToken, now: Date) async throws -> User? {
         let digest = token.storedDigest
         return try await database.withConnection { db in
-            let user = try await db.select()
+            guard let row = try await db.select()
                 .columns(SQLAccountRepository.userColumns.map { SQLColumn($0, table: "users") })
+                .column(SQLColumn("last_used_at", table: "app_passwords"))
                 .from("app_passwords")
                 .join("users", on: SQLColumn("user_id", table: "app_passwords"), .equal, SQLColumn("id", table: "users"))
                 .where(SQLColumn("token_hash", table: "app_passwords"), .equal, SQLBind(digest))
                 .where(SQLColumn("is_disabled", table: "users"), .equal, SQLBind(0))
                 .first()
-                .map(SQLAccountRepository.user(from:))
-            if user != nil {
-                try await db.update("app_passwords").set("last_used_at", to: now.storedMilliseconds)
-                    .where("token_hash", .equal, digest).run()
+            else { return nil }
+            let user = try SQLAccountRepository.user(from: row)
+            if let lastUsed = try row.optionalDate("last_used_at"), now.timeIntervalSince(lastUsed) < Self.lastUsedPrecision {
+                return user
             }
+            try await db.update("app_passwords").set("last_used_at", to: now.storedMilliseconds)
+                .where("token_hash", .equal, digest).run()
             return user
         }
     }
+
+    /// How old "last used" may be before a use writes it again.
+    static let lastUsedPrecision: TimeInterval = 60
 }

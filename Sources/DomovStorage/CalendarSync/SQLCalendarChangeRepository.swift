@@ -37,10 +37,13 @@ public struct SQLCalendarChangeRepository: CalendarChangeRepository {
         }
     }
 
-    public func objectNames(householdID: ID<Household>) async throws -> [String: String] {
-        try await database.withConnection { db in
+    public func objectNames(householdID: ID<Household>, uids: [String]?) async throws -> [String: String] {
+        if let uids, uids.isEmpty { return [:] }
+        return try await database.withConnection { db in
+            var sql: SQLQueryString = "SELECT name, calendar_uid FROM calendar_object_names WHERE household_id = \(bind: householdID.description)"
+            if let uids { sql += " AND calendar_uid IN (\(binds: uids))" }
             var names: [String: String] = [:]
-            for row in try await db.raw("SELECT name, calendar_uid FROM calendar_object_names WHERE household_id = \(bind: householdID.description)").all() {
+            for row in try await db.raw(sql).all() {
                 names[try row.string("calendar_uid")] = try row.string("name")
             }
             return names

@@ -124,6 +124,16 @@ public struct SQLPlannerRepository: PlannerRepository {
         }
     }
 
+    public func calendarUIDsWithOverrides(_ calendarUIDs: [String], householdID: ID<Household>) async throws -> Set<String> {
+        guard !calendarUIDs.isEmpty else { return [] }
+        return try await database.withConnection { db in
+            Set(try await db.raw("""
+                SELECT DISTINCT calendar_uid FROM planner_items
+                WHERE household_id = \(bind: householdID.description) AND calendar_uid IN (\(binds: calendarUIDs)) AND series_id IS NOT NULL
+                """).all().map { try $0.string("calendar_uid") })
+        }
+    }
+
     public func items(matching query: PlannerQuery) async throws -> [PlannerItem] {
         let statements = PlannerItemQuery(query).statements
         // The statements do not depend on each other, so each runs on a connection of its own, at

@@ -1,4 +1,5 @@
 @testable import DomovCore
+import DomovTesting
 import Foundation
 import Testing
 
@@ -63,7 +64,7 @@ struct ICalParserErrorTests {
     }
 
     @Test func randomBytesAndTruncationsNeverTrap() {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SeededRandom(seed: 42)
         let sample = Array(RealWorldSamples.outlook.utf8)
         for _ in 0..<300 {
             let cut = Int.random(in: 0...sample.count, using: &generator)
@@ -85,18 +86,5 @@ struct ICalParserErrorTests {
             _ = try? ICalPeriod(icalValue: text)
             _ = try? RecurrenceRule(rrule: "FREQ=DAILY;COUNT=" + text)
         }
-    }
-}
-
-/// SplitMix64, so the fuzz inputs are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

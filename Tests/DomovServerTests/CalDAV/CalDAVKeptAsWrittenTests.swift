@@ -80,6 +80,49 @@ struct CalDAVKeptAsWrittenTests {
         }
     }
 
+    /// A time-range query is answered from the planner's index where the index is sure; an
+    /// occurrence moved far away by an edit must still not be found where it was, nor missed
+    /// where it went, and a floating time is read in the asker's zone.
+    @Test func aTimeRangeQueryFollowsMovedOccurrencesAndFloatingTimes() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Nováci")
+            var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
+            let moved = CalDAVTests.event(uid: "moved@test", summary: "Kurz", rule: "FREQ=WEEKLY;COUNT=3")
+                .replacingOccurrences(of: "END:VCALENDAR", with: """
+                    BEGIN:VEVENT\r
+                    UID:moved@test\r
+                    DTSTAMP:20260301T120000Z\r
+                    RECURRENCE-ID;TZID=Europe/Prague:20260330T180000\r
+                    DTSTART;TZID=Europe/Prague:20260601T180000\r
+                    DTEND;TZID=Europe/Prague:20260601T190000\r
+                    SUMMARY:Kurz (přesunuto)\r
+                    END:VEVENT\r
+                    END:VCALENDAR
+                    """)
+            #expect(try await app.send(.put, app.collection(household) + "moved.ics", body: moved).status == .created)
+            // 23:00 with no zone: 23:00 in Prague for Jana, who set no other zone.
+            let floating = CalDAVTests.event(uid: "floating@test", summary: "Pozdě", rule: "FREQ=DAILY;COUNT=1")
+                .replacingOccurrences(of: "DTSTART;TZID=Europe/Prague:20260323T180000", with: "DTSTART:20260410T230000")
+                .replacingOccurrences(of: "DTEND;TZID=Europe/Prague:20260323T190000", with: "DTEND:20260410T233000")
+            #expect(try await app.send(.put, app.collection(household) + "floating.ics", body: floating).status == .created)
+
+            func found(from start: String, to end: String) async throws -> Set<String> {
+                let answer = try await app.send(.report, app.collection(household), body: """
+                    <c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop>
+                    <c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VEVENT">\
+                    <c:time-range start="\(start)" end="\(end)"/></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>
+                    """, headers: [.depth: "1"]).text
+                return Set(["moved.ics", "floating.ics"].filter { answer.contains($0) })
+            }
+            #expect(try await found(from: "20260330T000000Z", to: "20260331T000000Z").isEmpty, "the second week's course moved away")
+            #expect(try await found(from: "20260601T000000Z", to: "20260602T000000Z") == ["moved.ics"])
+            #expect(try await found(from: "20260406T000000Z", to: "20260407T000000Z") == ["moved.ics"], "the third week's is where it was")
+            #expect(try await found(from: "20260410T205000Z", to: "20260410T211500Z") == ["floating.ics"], "23:00 in Prague is 21:00 UTC")
+            #expect(try await found(from: "20260410T225000Z", to: "20260410T231500Z").isEmpty)
+        }
+    }
+
     /// Renaming a household category renames it in the stored objects of its items, and
     /// deleting it names the category their items moved to: otherwise an app saving one of them
     /// again would bring the old name back as a category of its own.

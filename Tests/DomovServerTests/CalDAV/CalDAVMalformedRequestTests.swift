@@ -93,6 +93,17 @@ struct CalDAVMalformedRequestTests {
             let sync = #"<d:sync-collection xmlns:d="DAV:"><d:sync-token/><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>"#
             #expect(try await app.send(.report, app.collection(household), body: sync, headers: [.depth: "2"]).status == .badRequest)
             #expect(try await app.send(.report, app.collection(household), body: sync, headers: [.depth: "1"]).status.code == 207)
+
+            // MOVE (RFC 4918 §9.9.2) acts as Depth infinity; any value that is no Depth at all is refused too.
+            let event = CalDAVTests.event(uid: "move-depth@test", summary: "Kurz")
+            #expect(try await app.send(.put, app.collection(household) + "a.ics", body: event).status == .created)
+            let move = HTTPRequest.Method("MOVE")!
+            let destination = "http://localhost" + app.collection(household) + "b.ics"
+            let refused = try await app.send(move, app.collection(household) + "a.ics", headers: [HTTPField.Name("Destination")!: destination, .depth: "2"])
+            #expect(refused.status == .badRequest)
+            #expect(try await app.send(.get, app.collection(household) + "a.ics").status == .ok, "nothing moved")
+            let moved = try await app.send(move, app.collection(household) + "a.ics", headers: [HTTPField.Name("Destination")!: destination, .depth: "infinity"])
+            #expect(moved.status == .created)
         }
     }
 }

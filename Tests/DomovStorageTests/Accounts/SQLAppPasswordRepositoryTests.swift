@@ -30,6 +30,26 @@ struct SQLAppPasswordRepositoryTests {
         }
     }
 
+    /// Calendar apps send the password with every request; a write for each would queue every
+    /// read behind SQLite's one writer, so "last used" moves at most once a minute.
+    @Test(arguments: TestDatabase.allConfigured())
+    func useIsRecordedAtMostOnceAMinute(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let fixtures = StorageFixtures(storage: storage)
+            let jana = try await fixtures.user("jana")
+            let token = SecretToken.generate(prefix: AppPassword.tokenPrefix)
+            _ = try await storage.appPasswords.create(id: fixtures.ids(), userID: jana.id, name: "Phone", token: token, createdAt: fixtures.clock.now)
+            let firstUse = fixtures.clock.now
+            _ = try await storage.appPasswords.user(token: token, now: firstUse)
+            fixtures.clock.advance(by: 59)
+            #expect(try await storage.appPasswords.user(token: token, now: fixtures.clock.now)?.id == jana.id)
+            #expect(try await storage.appPasswords.list(userID: jana.id).first?.lastUsedAt == firstUse)
+            fixtures.clock.advance(by: 2)
+            _ = try await storage.appPasswords.user(token: token, now: fixtures.clock.now)
+            #expect(try await storage.appPasswords.list(userID: jana.id).first?.lastUsedAt == fixtures.clock.now)
+        }
+    }
+
     @Test(arguments: TestDatabase.allConfigured())
     func listIsNewestFirstAndPerUser(_ database: TestDatabase) async throws {
         try await database.withStorage { storage in

@@ -89,7 +89,7 @@ struct CalendarJournalRecordTests {
             #expect(!saved.created)
             #expect(try await f.planner.item(calendarUID: uid, householdID: f.home.id) == nil)
             #expect(try await service.storedCalendarObjects(in: f.home.id, for: f.jana).map(\.component) == [.journal])
-            #expect(try await storage.calendarChanges.objectNames(householdID: f.home.id)[uid] == "moje.ics", "the name stays")
+            #expect(try await storage.calendarChanges.objectNames(householdID: f.home.id, uids: nil)[uid] == "moje.ics", "the name stays")
 
             try await service.saveCalendarObject(object, text: CalendarObjectRecordTests.event(notes: "n"), as: named, by: f.jana, builtinCategory: { _ in nil })
             #expect(try await f.planner.item(calendarUID: uid, householdID: f.home.id) != nil)

@@ -1,0 +1,154 @@
+import DomovCore
+import DomovTesting
+import Foundation
+import Testing
+
+/// The index may answer a time-range query only where it agrees with the stored text: every
+/// decided answer is checked here against the filter run on the parsed text, over seeded
+/// random events of every shape the reader takes (zones, UTC, floating, all-day, DURATION,
+/// rules with COUNT and UNTIL, EXDATE), read in the writer's zone and in another.
+@Suite("PlannerIndexTimeRange")
+struct PlannerIndexTimeRangeTests {
+    @Test func decidedAnswersAgreeWithTheTextAndMostAreDecided() throws {
+        var random = SeededRandom(seed: 20_261_127)
+        var decided = 0
+        var checked = 0
+        for number in 0..<600 {
+            let text = Self.randomEvent(number, &random)
+            guard case .items(let object) = try PlannerCalendarReader(defaultTimeZone: "Europe/Prague").content(from: text),
+                  let entry = object.master
+            else { Issue.record("not read: \(text)"); continue }
+            let item = Self.item(from: entry, uid: object.uid)
+            let calendar = try ICalComponent.parse(text, options: .init(validatesKnownValues: false))
+            for _ in 0..<8 {
+                let start = Date(timeIntervalSince1970: 1_767_225_600 + Double(Int.random(in: 0...(400 * 86_400), using: &random)))
+                let range = DateInterval(start: start, duration: Double(Int.random(in: 3_600...(9 * 86_400), using: &random)))
+                for readerZone in ["Europe/Prague", "America/New_York"] {
+                    let filter = CalendarQueryFilter(.init("VCALENDAR", components: [
+                        .init("VEVENT", timeRange: CalendarTimeRange(start: range.start, end: range.end)),
+                    ]))
+                    #expect(filter.onlyEventTimeRange == range)
+                    let answer = PlannerIndexTimeRange.answer(items: [item], range: range, readerZone: readerZone)
+                    checked += 1
+                    guard answer != .undecided else { continue }
+                    decided += 1
+                    let matches = filter.matches(calendar: calendar, floatingTimeZone: TimeZone(identifier: readerZone)!)
+                    #expect(matches == (answer == .overlaps), "\(answer) for \(range) read in \(readerZone):\n\(text)")
+                }
+            }
+        }
+        // Most queries are decided without the text, which is the point of the index.
+        #expect(Double(decided) > 0.8 * Double(checked), "\(decided) of \(checked) decided")
+    }
+
+    @Test func editedOccurrencesRecurrenceDatesToDosAndMomentsAreLeftToTheText() {
+        let start = Date(timeIntervalSince1970: 1_790_000_000)
+        let range = DateInterval(start: start.addingTimeInterval(-86_400), duration: 7 * 86_400)
+        func item(kind: PlannerItemKind = .event, minutes: Int = 60, dates: [Date] = [], override: PlannerOverride? = nil) -> PlannerItem {
+            PlannerItem(
+                id: ID(IDGenerator.sequentialUUID(1)), householdID: ID(IDGenerator.sequentialUUID(2)), authorID: ID(IDGenerator.sequentialUUID(3)),
+                kind: kind, title: "x", timeZoneIdentifier: "Europe/Prague", when: .timed(start: start, minutes: minutes),
+                recurrenceRule: dates.isEmpty ? nil : "", recurrenceDates: dates, override: override, calendarUID: "x", createdAt: start, updatedAt: start
+            )
+        }
+        #expect(PlannerIndexTimeRange.answer(items: [item()], range: range, readerZone: "Europe/Prague") == .overlaps)
+        #expect(PlannerIndexTimeRange.answer(items: [item(kind: .todo)], range: range, readerZone: "Europe/Prague") == .undecided)
+        #expect(PlannerIndexTimeRange.answer(items: [item(minutes: 0)], range: range, readerZone: "Europe/Prague") == .undecided)
+        #expect(PlannerIndexTimeRange.answer(items: [item(dates: [start])], range: range, readerZone: "Europe/Prague") == .undecided)
+        let edited = item(override: PlannerOverride(seriesID: ID(IDGenerator.sequentialUUID(9)), originalStart: start))
+        #expect(PlannerIndexTimeRange.answer(items: [item(), edited], range: range, readerZone: "Europe/Prague") == .undecided)
+    }
+
+    @Test func onlyThePlainEventQueryIsAnsweredFromTheIndex() {
+        let range = CalendarTimeRange(start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 86_400))
+        let withTitle = CalendarQueryFilter(.init("VCALENDAR", components: [
+            .init("VEVENT", timeRange: range, properties: [.init("SUMMARY")]),
+        ]))
+        let todos = CalendarQueryFilter(.init("VCALENDAR", components: [.init("VTODO", timeRange: range)]))
+        let alarms = CalendarQueryFilter(.init("VCALENDAR", components: [
+            .init("VEVENT", timeRange: range, components: [.init("VALARM", timeRange: range)]),
+        ]))
+        #expect(withTitle.onlyEventTimeRange == nil)
+        #expect(todos.onlyEventTimeRange == nil)
+        #expect(alarms.onlyEventTimeRange == nil)
+    }
+
+    // MARK: Random events
+
+    /// A VEVENT as apps write them: in Prague or New York, in UTC, floating, or all-day; with
+    /// DTEND, DURATION or nothing; one-time or repeating with COUNT or UNTIL and an EXDATE.
+    static func randomEvent(_ number: Int, _ random: inout SeededRandom) -> String {
+        let day = Int.random(in: 0...420, using: &random)
+        let date = Calendar(identifier: .gregorian).date(byAdding: .day, value: day, to: Date(timeIntervalSince1970: 1_767_225_600))!
+        let ymd = Self.format(date, "yyyyMMdd")
+        let hour = Int.random(in: 0...23, using: &random)
+        let time = String(format: "T%02d%02d00", hour, [0, 15, 30, 45].randomElement(using: &random)!)
+        var lines = ["BEGIN:VEVENT", "UID:random-\(number)", "DTSTAMP:20260101T000000Z", "SUMMARY:Event \(number)"]
+        let allDay = Bool.random(using: &random) && Bool.random(using: &random)
+        let zone = ["Europe/Prague", "America/New_York", "UTC", "floating"].randomElement(using: &random)!
+        var start = ""
+        if allDay {
+            start = ";VALUE=DATE:\(ymd)"
+            lines.append("DTSTART\(start)")
+            if Bool.random(using: &random) {
+                let end = Calendar(identifier: .gregorian).date(byAdding: .day, value: Int.random(in: 1...3, using: &random), to: date)!
+                lines.append("DTEND;VALUE=DATE:\(Self.format(end, "yyyyMMdd"))")
+            } else {
+                lines.append("DURATION:P\(Int.random(in: 1...2, using: &random))D")
+            }
+        } else {
+            start = switch zone {
+            case "UTC": ":\(ymd)\(time)Z"
+            case "floating": ":\(ymd)\(time)"
+            default: ";TZID=\(zone):\(ymd)\(time)"
+            }
+            lines.append("DTSTART\(start)")
+            switch Int.random(in: 0...3, using: &random) {
+            case 0: lines.append("DURATION:PT\(Int.random(in: 1...300, using: &random))M")
+            case 1: lines.append("DURATION:P1D")
+            default:
+                // DTEND in the same form as DTSTART, later the same day where it fits.
+                let endTime = String(format: "T%02d%@", min(hour + Int.random(in: 1...3, using: &random), 23), String(time.dropFirst(3)))
+                lines.append(hour == 23 ? "DURATION:PT45M" : "DTEND" + start.replacingOccurrences(of: time, with: endTime))
+            }
+        }
+        if Int.random(in: 0...2, using: &random) > 0 {
+            let frequency = ["DAILY", "WEEKLY", "MONTHLY", "YEARLY", "HOURLY"].randomElement(using: &random)!
+            var rule = "RRULE:FREQ=\(frequency)"
+            if frequency == "HOURLY" { rule += ";INTERVAL=\(Int.random(in: 5...30, using: &random))" }
+            if Bool.random(using: &random) {
+                rule += ";COUNT=\(Int.random(in: 2...40, using: &random))"
+            } else {
+                let until = Calendar(identifier: .gregorian).date(byAdding: .day, value: Int.random(in: 10...300, using: &random), to: date)!
+                rule += allDay ? ";UNTIL=\(Self.format(until, "yyyyMMdd"))" : ";UNTIL=\(Self.format(until, "yyyyMMdd"))T000000Z"
+            }
+            if frequency == "WEEKLY" && Bool.random(using: &random) { rule += ";BYDAY=MO,WE,FR" }
+            lines.append(rule)
+            if !allDay && frequency == "DAILY" {
+                let excluded = Calendar(identifier: .gregorian).date(byAdding: .day, value: 1, to: date)!
+                lines.append("EXDATE\(start.replacingOccurrences(of: ymd, with: Self.format(excluded, "yyyyMMdd")))")
+            }
+        }
+        lines.append("END:VEVENT")
+        return (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Domov//tests//EN"] + lines + ["END:VCALENDAR", ""]).joined(separator: "\r\n")
+    }
+
+    static func format(_ date: Date, _ pattern: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = pattern
+        return formatter.string(from: date)
+    }
+
+    /// The item the planner keeps for the entry, as `PlannerService.saveCalendarObject` makes it.
+    static func item(from entry: PlannerCalendarEntry, uid: String) -> PlannerItem {
+        let now = Date(timeIntervalSince1970: 1_767_225_600)
+        return PlannerItem(
+            id: ID(IDGenerator.sequentialUUID(1)), householdID: ID(IDGenerator.sequentialUUID(2)), authorID: ID(IDGenerator.sequentialUUID(3)),
+            kind: entry.kind, title: entry.title, timeZoneIdentifier: entry.timeZoneIdentifier, when: entry.when,
+            recurrenceRule: entry.recurrenceRule, recurrenceDates: entry.recurrenceDates, excludedStarts: entry.excludedStarts,
+            calendarUID: uid, createdAt: now, updatedAt: now
+        )
+    }
+}
