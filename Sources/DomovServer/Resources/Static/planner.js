@@ -68,6 +68,21 @@
     }, 30000);
   });
 
+  // ---------- Header menus ----------
+  // From 640px the header's <details> menus stand open as a row of "New" buttons and the
+  // filter form, their summaries hidden (planner.css shows their contents even while closed, for
+  // pages without JavaScript). Opening them here also tells assistive technology and the browser
+  // that the contents are there; they stop being menus that app.js closes on a click outside.
+  const wide = window.matchMedia("(min-width: 640px)");
+  const placeMenus = () => {
+    document.querySelectorAll("details.planner-menu").forEach((menu) => {
+      menu.open = wide.matches;
+      menu.toggleAttribute("data-menu", !wide.matches);
+    });
+  };
+  placeMenus();
+  wide.addEventListener("change", placeMenus);
+
   // ---------- Month on a phone: picking a day ----------
   // A day of the compact month is a link (?day=) that the server answers with the same month
   // and that day's list under it; here the list is swapped in without reloading the page. The
