@@ -2,64 +2,62 @@ import DomovCore
 import Foundation
 
 /// The agenda: to-dos without a date, then everything coming up in order of start, with what
-/// has started or is overdue marked (the seed's "!!!"), grouped by day.
+/// has started or is overdue marked (the seed's "!!!"), grouped by day. Events of the viewer's
+/// subscribed calendars are among the days by their dates, in their calendar's colour and
+/// read-only.
 struct PlannerAgendaPage {
     let frame: PlannerFrame
     let occurrences: [PlannerOccurrence]
-    /// The next two weeks of the viewer's subscribed calendars, listed apart: read-only.
+    /// The viewer's subscribed calendars' events over the agenda's stretch, in order of start.
     var subscribed: [SubscribedEvent] = []
 
     func render() -> HTML {
         let undated = occurrences.filter { $0.start == nil }
         let dated = occurrences.filter { $0.start != nil }
-        let content: HTML = occurrences.isEmpty
+        let content: HTML = occurrences.isEmpty && subscribed.isEmpty
             ? """
               <div class="empty-state" id="agenda-empty">\(StaticAssets.icon("planner"))
               <p>\(frame.filter.isActive ? frame(.nothingMatches) : frame(.agendaEmpty))</p></div>
               """
             : """
-              \(undated.isEmpty ? HTML.empty : section(title: frame(.noDate), undated))
+              \(undated.isEmpty ? HTML.empty : section(title: frame(.noDate), undated, []))
               \(days(dated))
               """
-        let external: HTML = subscribed.isEmpty ? .empty : """
-            <section class="agenda-day subscribed-events" id="subscribed-events"><h2>\(frame(.subscribedHeading))</h2>
-            <ul class="list agenda-list">\(subscribed.html { event in frame.subscribedEntry(event) })</ul>
-            </section>
-            """
         return frame.render(
             title: frame(.agenda), tab: .agenda,
             heading: "<h1>\(frame(.moduleTitle)) <span class=\"muted\">· \(frame.household.name)</span></h1>",
             filterTarget: .planner(.agenda(frame.householdID)),
-            "<div id=\"agenda\" class=\"agenda\"\(frame.statusLabels)>\(content)\(external)</div>\(frame.doneForm(next: next))"
+            "<div id=\"agenda\" class=\"agenda\"\(frame.statusLabels)>\(content)</div>\(frame.doneForm(next: next))"
         )
     }
 
     /// One section per day, so a long list reads like a diary.
     private func days(_ dated: [PlannerOccurrence]) -> HTML {
-        var groups: [(LocalDate, [PlannerOccurrence])] = []
+        var groups: [LocalDate: (items: [PlannerOccurrence], events: [SubscribedEvent])] = [:]
         for occurrence in dated {
             // Overdue to-dos and running events are listed under today: that is when they need attention.
             guard var day = occurrence.firstDay(in: frame.timeZone) else { continue }
             if day < frame.today, occurrence.status(at: frame.now).needsAttention { day = frame.today }
-            if let last = groups.indices.last, groups[last].0 == day {
-                groups[last].1.append(occurrence)
-            } else {
-                groups.append((day, [occurrence]))
-            }
+            groups[day, default: ([], [])].items.append(occurrence)
         }
-        return groups.html { day, occurrences in
+        for event in subscribed {
+            // One that began before today and is still on (a holiday week) is today's too.
+            let day = max(LocalDate(event.start, in: frame.timeZone), frame.today)
+            groups[day, default: ([], [])].events.append(event)
+        }
+        return groups.keys.sorted().html { day in
             let title = day == frame.today ? frame(.today) + " · " + frame.format.day(day) : frame.format.day(day)
-            return section(title: title, occurrences)
+            return section(title: title, groups[day]!.items, groups[day]!.events)
         }
     }
 
     /// Where "Done" comes back to.
     private var next: String { SiteURL.planner(.agenda(frame.householdID, frame.filter)).path }
 
-    private func section(title: String, _ occurrences: [PlannerOccurrence]) -> HTML {
+    private func section(title: String, _ occurrences: [PlannerOccurrence], _ events: [SubscribedEvent]) -> HTML {
         """
         <section class="agenda-day"><h2>\(title)</h2>
-        <ul class="list agenda-list">\(occurrences.html { PlannerItemRow(frame: frame, occurrence: $0).render() })</ul>
+        <ul class="list agenda-list">\(frame.dayRows(occurrences, events))</ul>
         </section>
         """
     }
@@ -86,7 +84,7 @@ struct PlannerItemRow {
         <li class="item-row kind-\(item.kind.rawValue)\(attention)\(item.isDone ? " is-done" : "")\(item.isCancelled ? " is-cancelled" : "")" data-category-color="\(frame.categoryColor(item.category))">
         <div class="item-main">
         <a class="item-title" href="\(frame.link(occurrence))">\(item.title)</a>
-        <div class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(when) \(repeats) \(frame.categoryChip(item.category)) \(location) \(privateMark)</div>
+        <div class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(when) \(repeats) \(frame.categoryChip(item.category))\(frame.calendarBadge(item)) \(location) \(privateMark)</div>
         </div>
         \(canBeDone ? frame.doneButton(occurrence) : HTML.empty)
         </li>

@@ -10,7 +10,7 @@ struct PlannerController {
 
     /// How many upcoming occurrences the agenda shows.
     static let agendaLength = 100
-    /// How far ahead the agenda lists subscribed calendars' events.
+    /// How far ahead the agenda lists subscribed calendars' events among its days.
     static let subscribedAgendaDays: Double = 14
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
@@ -65,7 +65,13 @@ struct PlannerController {
         let scope = try await scope(request, context)
         let occurrences = try await services.planner.agenda(scope.query, limit: Self.agendaLength, for: scope.user)
         let now = services.clock.now()
-        let subscribed = scope.frame.filter.isActive ? [] : scope.frame.subscribedEvents(in: DateInterval(start: now, duration: Self.subscribedAgendaDays * 86_400))
+        var until = now.addingTimeInterval(Self.subscribedAgendaDays * 86_400)
+        // A full agenda stops at its last item's day: a subscribed event after it would stand
+        // on a day whose own items were cut off.
+        if occurrences.count >= Self.agendaLength, let last = occurrences.last?.firstDay(in: scope.frame.timeZone) {
+            until = min(until, max(last.adding(days: 1).startOfDay(in: scope.frame.timeZone), now))
+        }
+        let subscribed = scope.frame.filter.isActive ? [] : scope.frame.subscribedEvents(in: DateInterval(start: now, end: until))
         return .html(PlannerAgendaPage(frame: scope.frame, occurrences: occurrences, subscribed: subscribed).render())
     }
 
@@ -87,15 +93,23 @@ struct PlannerController {
 
     private func calendar(_ request: Request, _ context: DomovRequestContext, range: () throws -> PlannerCalendarRange) async throws -> Response {
         let range = try range()
+        // The planner holds dates of these years (`PlannerDateRange`); a page far outside them
+        // would link to a year 0 that has no address.
+        let days = range.days
+        guard days.first.year >= PlannerDateRange.firstYear, days.end.year <= PlannerDateRange.lastYear + 1 else { throw DomainError.notFound }
         var scope = try await scope(request, context)
         let zone = scope.frame.timeZone
-        let days = range.days
+        // A month reads its whole grid, the neighbouring months' days too, in one query.
         scope.query.window = DateInterval(start: days.first.startOfDay(in: zone), end: days.end.startOfDay(in: zone))
         scope.query.includeDone = true
         let occurrences = try await services.planner.occurrences(scope.query, for: scope.user)
         // A filter narrows the planner's own items; subscribed events show only unfiltered.
         let subscribed = scope.frame.filter.isActive ? [] : scope.query.window.map(scope.frame.subscribedEvents) ?? []
-        return .html(PlannerCalendarPage(frame: scope.frame, range: range, occurrences: occurrences, subscribed: subscribed).render())
+        // `?day=` picks the month's day listed under the grid on a phone; anything else is ignored.
+        let selectedDay = request.uri.queryParameters["day"].flatMap { LocalDate(isoString: $0) }
+        return .html(PlannerCalendarPage(
+            frame: scope.frame, range: range, occurrences: occurrences, subscribed: subscribed, selectedDay: selectedDay
+        ).render())
     }
 
     @Sendable func history(_ request: Request, context: DomovRequestContext) async throws -> Response {

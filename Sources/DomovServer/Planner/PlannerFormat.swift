@@ -9,6 +9,7 @@ final class PlannerFormat {
     private let dayFormatter: DateFormatter
     private let monthFormatter: DateFormatter
     private let weekdayFormatter: DateFormatter
+    private let spanFormatter: DateIntervalFormatter
 
     init(language: Language, timeZone: TimeZone) {
         self.language = language
@@ -24,6 +25,10 @@ final class PlannerFormat {
         dayFormatter = make("EEEdMMMyyyy")
         monthFormatter = make("LLLLyyyy")
         weekdayFormatter = make("EEE")
+        spanFormatter = DateIntervalFormatter()
+        spanFormatter.locale = locale
+        spanFormatter.timeZone = timeZone
+        spanFormatter.dateTemplate = "dMMMyyyy"
     }
 
     /// Day names already made on this page: an agenda names the same few days a hundred times,
@@ -40,6 +45,12 @@ final class PlannerFormat {
 
     func day(of instant: Date) -> String {
         day(LocalDate(instant, in: timeZone))
+    }
+
+    /// A week's days as calendars title it, short enough for a phone: "23–29 Nov 2026",
+    /// "30 Nov – 6 Dec 2026"; "23.–29. 11. 2026" in Czech.
+    func days(from first: LocalDate, through last: LocalDate) -> String {
+        spanFormatter.string(from: midday(first), to: midday(last))
     }
 
     /// "09:30": both languages write the time as two-digit hours and minutes, so it is put

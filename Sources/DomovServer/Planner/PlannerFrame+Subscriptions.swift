@@ -20,6 +20,25 @@ extension PlannerFrame {
         }
     }
 
+    /// A day's list rows: the planner's items with the subscribed events among them by start,
+    /// as a calendar app lists a day (an event before the item it starts before, an item first
+    /// on a tie). Both come in order of start.
+    func dayRows(_ occurrences: [PlannerOccurrence], _ events: [SubscribedEvent]) -> HTML {
+        var rows: [HTML] = []
+        rows.reserveCapacity(occurrences.count + events.count)
+        var waiting = events[...]
+        for occurrence in occurrences {
+            let start = occurrence.start ?? .distantPast
+            while let event = waiting.first, event.start < start {
+                rows.append(subscribedEntry(event))
+                waiting = waiting.dropFirst()
+            }
+            rows.append(PlannerItemRow(frame: self, occurrence: occurrence).render())
+        }
+        rows += waiting.map { subscribedEntry($0) }
+        return "\(rows)"
+    }
+
     /// One event as a list row; `compact` for a month cell.
     func subscribedEntry(_ event: SubscribedEvent, compact: Bool = false) -> HTML {
         let subscription = subscriptions.first { $0.id == event.subscriptionID }

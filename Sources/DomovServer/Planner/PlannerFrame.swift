@@ -64,22 +64,44 @@ struct PlannerFrame {
     // MARK: Layout
 
     /// The page with the planner's tabs, its "New" actions and the filter above `content`.
+    ///
+    /// On a phone the whole header fits a quarter of the screen: the title, the pager and a "+"
+    /// menu of the new kinds in one row, the tabs and a "Search" menu holding the filter in the
+    /// next. Both menus are `<details>`, so they work without JavaScript; on wider screens
+    /// planner.css shows their contents in place (the buttons in a row, the filter form open).
     func render(title: String, tab: Tab, heading: HTML? = nil, filterTarget: SiteURL? = nil, _ content: HTML) -> HTML {
         PageLayout(chrome: chrome, title: title, module: .planner).render("""
             <div class="planner" data-now="\(Int(now.timeIntervalSince1970 * 1000))">
             <div class="planner-head">
             \(heading ?? "<h1>\(title)</h1>")
+            <details class="planner-menu planner-new-menu" data-menu>
+            <summary class="button primary"><span aria-hidden="true">+</span><span class="menu-label">\(self(.newItem))</span></summary>
             <div class="planner-new" role="group" aria-label="\(self(.newItem))">
             <a class="button primary" href="\(SiteURL.planner(.newItem(householdID, kind: .event)))">\(self(.newKind(.event)))</a>
             <a class="button secondary" href="\(SiteURL.planner(.newItem(householdID, kind: .meeting)))">\(self(.newKind(.meeting)))</a>
             <a class="button secondary" href="\(SiteURL.planner(.newItem(householdID, kind: .todo)))">\(self(.newKind(.todo)))</a>
             </div>
+            </details>
             </div>
+            <div class="planner-bar">
             \(tabs(tab))
-            \(filterTarget.map(filterForm))
+            \(filterTarget.map(filterMenu))
+            </div>
             \(content)
             </div>
             """)
+    }
+
+    /// The filter in a disclosure: "Search" on a phone (marked while a filter is on), the form
+    /// itself on wider screens.
+    private func filterMenu(_ target: SiteURL) -> HTML {
+        let active: HTML = filter.isActive ? "<span class=\"filter-on\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">, \(self(.filterIsOn))</span>" : ""
+        return """
+        <details class="planner-menu planner-filter-menu" data-menu>
+        <summary class="button secondary">\(StaticAssets.icon("search"))<span class="menu-label">\(self(.search))</span>\(active)</summary>
+        \(filterForm(target))
+        </details>
+        """
     }
 
     private func tabs(_ current: Tab) -> HTML {

@@ -24,6 +24,7 @@ extension PlannerText {
         case .allCategories: "Všechny kategorie"
         case .applyFilter: "Filtrovat"
         case .clearFilter: "Zobrazit vše"
+        case .filterIsOn: "filtr je zapnutý"
         case .browse: "Procházet"
         case .previous: "Předchozí"
         case .next: "Další"
@@ -34,6 +35,8 @@ extension PlannerText {
         case .nothingMatches: "Tomuto filtru nic neodpovídá."
         case .agendaEmpty: "Zatím nic naplánováno. Přidejte činnost, schůzku nebo úkol."
         case .noDate: "Bez data"
+        case .itemCount(let count): Self.czechCount(count, one: "položka", few: "položky", many: "položek")
+        case .openDay: "Otevřít den"
         case .kind(let kind):
             switch kind {
             case .event: "Činnost"
@@ -260,7 +263,6 @@ extension PlannerText {
             case .privateAddress: "Poslední obnovení selhalo: adresa je v soukromé síti, ze které tento server nestahuje."
             }
         case .subscribedLabel(let name): "\(name) (odebíraný, jen ke čtení)"
-        case .subscribedHeading: "Z odebíraných kalendářů"
         case .externalAccounts: "Kalendářové účty"
         case .externalAccountsExplanation:
             "Synchronizujte obousměrně kalendářový účet jinde: iCloud, Fastmail, Nextcloud, Google nebo jakýkoli server CalDAV. Každý jeho kalendář tu dostane osobní kalendář; co změníte na jedné straně, se na druhé ukáže do 15 minut. Když byla událost změněna na obou stranách, zůstane verze ze serveru a ta vaše se uloží vedle ní jako kopie."
@@ -296,5 +298,14 @@ extension PlannerText {
         if unit == .days, amount == 7 { return "1 týden" }
         let form = amount == 1 ? forms.0 : (2...4).contains(amount) ? forms.1 : forms.2
         return "\(amount) \(form)"
+    }
+
+    /// "1 položka", "3 položky", "5 položek".
+    private static func czechCount(_ count: Int, one: String, few: String, many: String) -> String {
+        switch count {
+        case 1: "1 \(one)"
+        case 2...4: "\(count) \(few)"
+        default: "\(count) \(many)"
+        }
     }
 }

@@ -24,6 +24,7 @@ extension PlannerText {
         case .allCategories: "All categories"
         case .applyFilter: "Filter"
         case .clearFilter: "Show all"
+        case .filterIsOn: "a filter is on"
         case .browse: "Browse"
         case .previous: "Previous"
         case .next: "Next"
@@ -34,6 +35,8 @@ extension PlannerText {
         case .nothingMatches: "Nothing matches this filter."
         case .agendaEmpty: "Nothing planned yet. Add an event, a meeting or a to-do."
         case .noDate: "No date"
+        case .itemCount(let count): count == 1 ? "1 item" : "\(count) items"
+        case .openDay: "Open the day"
         case .kind(let kind):
             switch kind {
             case .event: "Event"
@@ -260,7 +263,6 @@ extension PlannerText {
             case .privateAddress: "The last refresh failed: the address is on a private network, which this server does not fetch from."
             }
         case .subscribedLabel(let name): "\(name) (subscribed, read-only)"
-        case .subscribedHeading: "From subscribed calendars"
         case .externalAccounts: "Calendar accounts"
         case .externalAccountsExplanation:
             "Sync both ways with a calendar account elsewhere: iCloud, Fastmail, Nextcloud, Google or any CalDAV server. Each of its calendars gets a personal calendar here; what you change on either side shows on the other within 15 minutes. When an event was changed on both sides, the server's version is kept and yours is saved beside it as a copy."

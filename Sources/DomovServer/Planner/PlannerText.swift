@@ -6,8 +6,9 @@ import Foundation
 enum PlannerText: Sendable, Equatable {
     // Frame, tabs and filter
     case moduleTitle, views, agenda, day, week, month, done, categories, newItem, newKind(PlannerItemKind)
-    case search, categoryLabel, allCategories, applyFilter, clearFilter
+    case search, categoryLabel, allCategories, applyFilter, clearFilter, filterIsOn
     case browse, previous, next, today, more(Int), addOnDay, nothingPlanned, nothingMatches, agendaEmpty, noDate
+    case itemCount(Int), openDay
 
     // Items
     case kind(PlannerItemKind), status(PlannerStatus), builtinName(BuiltinCategory)
@@ -47,7 +48,7 @@ enum PlannerText: Sendable, Equatable {
 
     // Subscribed calendars
     case subscriptions, subscriptionsExplanation, subscriptionURL, addSubscription, noSubscriptions, refreshNow, unsubscribe
-    case lastRefreshed(String), neverRefreshed, subscriptionProblem(CalendarSubscriptionProblem), subscribedLabel(String), subscribedHeading
+    case lastRefreshed(String), neverRefreshed, subscriptionProblem(CalendarSubscriptionProblem), subscribedLabel(String)
 
     // External CalDAV accounts
     case externalAccounts, externalAccountsExplanation, externalServerURL, externalUsername, externalPassword, addExternalAccount

@@ -5,6 +5,8 @@ import Foundation
 public enum PlannerURL: Sendable, Equatable {
     case agenda(ID<Household>, PlannerFilter = PlannerFilter())
     case calendar(ID<Household>, PlannerCalendarRange, PlannerFilter = PlannerFilter())
+    /// A month with one of its grid's days chosen: on a phone that day's list is under the grid.
+    case monthDay(ID<Household>, year: Int, month: Int, day: LocalDate, PlannerFilter = PlannerFilter())
     case history(ID<Household>)
     case newItem(ID<Household>, kind: PlannerItemKind? = nil, date: LocalDate? = nil)
     /// POST: create.
@@ -52,6 +54,8 @@ public enum PlannerURL: Sendable, Equatable {
         switch self {
         case .agenda(let h, let filter): "/planner/\(h)" + filter.query
         case .calendar(let h, let range, let filter): "/planner/\(h)/\(range.pathComponent)" + filter.query
+        case .monthDay(let h, let year, let month, let day, let filter):
+            "/planner/\(h)/\(PlannerCalendarRange.month(year: year, month: month).pathComponent)" + Self.query([("day", day.isoString)] + filter.pairs)
         case .history(let h): "/planner/\(h)/done"
         case .newItem(let h, let kind, let date):
             "/planner/\(h)/items/new" + Self.query([("kind", kind?.rawValue), ("date", date?.isoString)])
@@ -119,8 +123,10 @@ public struct PlannerFilter: Sendable, Equatable {
         self.calendars = calendars
     }
 
-    var query: String {
-        PlannerURL.query(categories.map { ("category", $0) } + calendars.map { ("calendar", $0) } + [("q", text.isEmpty ? nil : text)])
+    var query: String { PlannerURL.query(pairs) }
+
+    var pairs: [(String, String?)] {
+        categories.map { ("category", $0) } + calendars.map { ("calendar", $0) } + [("q", text.isEmpty ? nil : text)]
     }
 
     var isActive: Bool { !categories.isEmpty || !text.isEmpty || !calendars.isEmpty }
@@ -129,9 +135,20 @@ public struct PlannerFilter: Sendable, Equatable {
 /// Which stretch of time a calendar view shows.
 public enum PlannerCalendarRange: Sendable, Equatable {
     case day(LocalDate)
-    /// The week that contains the date (weeks start on Monday).
+    /// The week that contains the date, from `firstWeekday`.
     case week(LocalDate)
     case month(year: Int, month: Int)
+
+    /// The first day of the week and month views' weeks: Monday, as in Czech and in the British
+    /// English Domov writes (ISO 8601). Domov has no per-person setting for it yet; when one
+    /// comes, it replaces this in both views at once.
+    static let firstWeekday: Weekday = .monday
+
+    /// The month view's grid: the month's weeks with the neighbouring months' days.
+    var monthGrid: PlannerMonthGrid? {
+        guard case .month(let year, let month) = self else { return nil }
+        return PlannerMonthGrid(year: year, month: month, firstWeekday: Self.firstWeekday)
+    }
 
     var pathComponent: String {
         switch self {
@@ -142,17 +159,18 @@ public enum PlannerCalendarRange: Sendable, Equatable {
         }
     }
 
-    /// The first and the day after the last day shown.
+    /// The first and the day after the last day shown: for a month, its grid's, with the
+    /// neighbouring months' days that fill its first and last week.
     var days: (first: LocalDate, end: LocalDate) {
         switch self {
         case .day(let date):
             return (date, date.adding(days: 1))
         case .week(let date):
-            let monday = date.adding(days: -date.weekday.rawValue)
-            return (monday, monday.adding(days: 7))
-        case .month(let year, let month):
-            let first = LocalDate(year: year, month: month, day: 1)!
-            return (first, first.adding(days: CivilCalendar.daysInMonth(year: year, month: month)))
+            let first = date.adding(days: -((date.weekday.rawValue - Self.firstWeekday.rawValue + 7) % 7))
+            return (first, first.adding(days: 7))
+        case .month:
+            let grid = monthGrid!
+            return (grid.first, grid.end)
         }
     }
 

@@ -68,6 +68,54 @@
     }, 30000);
   });
 
+  // ---------- Header menus ----------
+  // From 640px the header's <details> menus stand open as a row of "New" buttons and the
+  // filter form, their summaries hidden (planner.css shows their contents even while closed, for
+  // pages without JavaScript). Opening them here also tells assistive technology and the browser
+  // that the contents are there; they stop being menus that app.js closes on a click outside.
+  const wide = window.matchMedia("(min-width: 640px)");
+  const placeMenus = () => {
+    document.querySelectorAll("details.planner-menu").forEach((menu) => {
+      menu.open = wide.matches;
+      menu.toggleAttribute("data-menu", !wide.matches);
+    });
+  };
+  placeMenus();
+  wide.addEventListener("change", placeMenus);
+
+  // ---------- Month on a phone: picking a day ----------
+  // A day of the compact month is a link (?day=) that the server answers with the same month
+  // and that day's list under it; here the list is swapped in without reloading the page. The
+  // address follows (without a history entry per tap), and any failure falls back to the link.
+  const monthGrid = document.querySelector(".month-grid");
+  if (monthGrid && document.getElementById("month-day")) {
+    monthGrid.addEventListener("click", async (event) => {
+      const link = event.target.closest("a.day-pick");
+      if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      try {
+        const response = await fetch(link.href, { credentials: "same-origin", headers: { Accept: "text/html" } });
+        if (!response.ok) throw new Error(String(response.status));
+        const page = new DOMParser().parseFromString(await response.text(), "text/html");
+        const list = page.getElementById("month-day");
+        const doneForm = page.getElementById("done-form");
+        if (!list || !doneForm) throw new Error("no day list");
+        list.querySelectorAll("[data-category-color]").forEach((element) => {
+          element.style.setProperty("--category-color", element.dataset.categoryColor);
+        });
+        document.getElementById("month-day").replaceWith(document.adoptNode(list));
+        document.getElementById("done-form").replaceWith(document.adoptNode(doneForm));
+        monthGrid.querySelectorAll("td.selected").forEach((cell) => cell.classList.remove("selected"));
+        monthGrid.querySelectorAll("a.day-pick[aria-current]").forEach((pick) => pick.removeAttribute("aria-current"));
+        link.closest("td").classList.add("selected");
+        link.setAttribute("aria-current", "true");
+        window.history.replaceState(null, "", link.href);
+      } catch (_) {
+        window.location.href = link.href;
+      }
+    });
+  }
+
   // ---------- Item form: show what the chosen kind and repeat use ----------
   const form = document.getElementById("item-form");
   if (!form) return;
