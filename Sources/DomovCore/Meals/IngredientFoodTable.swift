@@ -1,118 +1,17 @@
 import Foundation
 
-/// The foods an ingredient line can be matched against: the common ingredients of the starter
-/// collection and of everyday cooking.
+/// The foods an ingredient line can be matched against: the ingredients of the starter collection,
+/// of common Czech dishes and of everyday cooking.
 ///
-/// Source: USDA FoodData Central, SR Legacy (values per 100 g, rounded; raw unless the name says
-/// otherwise; canned beans and chickpeas as the "cooked, boiled" entries, which is what a drained can
-/// holds; dry pasta, rice, grains and lentils weighed dry). Piece weights are the USDA "medium" or
-/// typical portion. Light coconut milk and wholemeal tortillas follow typical product labels.
+/// Values per 100 g from USDA FoodData Central, SR Legacy, each food naming the entry it comes from
+/// (raw unless the entry says otherwise; canned beans and chickpeas as the "cooked, boiled" entries,
+/// which is what a drained can holds; dry pasta, rice, grains and lentils weighed dry). Where SR Legacy
+/// has no entry for a Czech food, the closest one is used and named (parsley root as parsnips, tvaroh
+/// as 2 % cottage cheese). Piece weights are the USDA "medium" portion or the usual Czech shop size
+/// (a rohlík 43 g, a can of tomatoes 400 g, a block of butter 250 g). Light coconut milk and wholemeal
+/// tortillas follow typical product labels and say so.
 public enum IngredientFoodTable {
-    public static let source = "USDA FoodData Central (SR Legacy), rounded; piece weights from USDA portions"
+    public static let source = "USDA FoodData Central (SR Legacy), rounded; piece weights from USDA portions and Czech shop sizes"
 
-    public static let foods: [IngredientFood] = [
-        // Oils, fats, sweet
-        IngredientFood("olive-oil", ["olive oil", "extra virgin olive oil", "olivovy olej"], 884, 0, 0, 100, density: 0.92),
-        IngredientFood("sesame-oil", ["sesame oil", "sezamovy olej"], 884, 0, 0, 100, density: 0.92),
-        IngredientFood("vegetable-oil", ["oil", "vegetable oil", "rapeseed oil", "sunflower oil", "olej"], 884, 0, 0, 100, density: 0.92),
-        IngredientFood("butter", ["butter", "maslo"], 717, 0.85, 0.06, 81.11, teaspoon: 5),
-        IngredientFood("honey", ["honey", "med"], 304, 0.3, 82.4, 0, density: 1.42),
-        IngredientFood("sugar", ["sugar", "cukr"], 387, 0, 99.98, 0, density: 0.85),
-        IngredientFood("tahini", ["tahini"], 595, 17, 21.19, 53.76),
-        IngredientFood("mustard", ["mustard", "horcice"], 60, 3.74, 5.83, 3.34),
-        IngredientFood("soy-sauce", ["soy sauce", "sojova omacka"], 53, 8.14, 4.93, 0.57, density: 1.07),
-        // Meat, fish, eggs, dairy
-        IngredientFood("chicken-breast", ["chicken breast", "chicken breasts", "chicken fillet", "kureci prsa", "kureci maso"], 120, 22.5, 0, 2.62, piece: 175),
-        IngredientFood("cooked-chicken-breast", ["cooked chicken breast", "cooked chicken"], 165, 31.02, 0, 3.57),
-        IngredientFood("minced-turkey", ["minced turkey", "turkey mince", "ground turkey", "mlete kruti maso"], 148, 19.66, 0, 8.26),
-        IngredientFood("minced-beef", ["minced beef", "lean minced beef", "beef mince", "ground beef", "mlete hovezi maso"], 176, 20, 0, 10),
-        IngredientFood("lean-beef", ["lean beef", "beef", "hovezi maso"], 135, 22, 0, 5),
-        IngredientFood("pork-tenderloin", ["pork tenderloin", "veprova panenka"], 109, 20.95, 0, 2.17),
-        IngredientFood("salmon", ["salmon", "salmon fillet", "losos"], 208, 20.42, 0, 13.42, piece: 125),
-        IngredientFood("cod", ["cod", "cod fillet", "treska"], 82, 17.81, 0, 0.67, piece: 150),
-        IngredientFood("tuna-in-water", ["tuna in water", "tuna", "tunak"], 116, 25.51, 0, 0.82),
-        IngredientFood("egg", ["egg", "eggs", "vejce"], 143, 12.56, 0.72, 9.51, piece: 50),
-        IngredientFood("milk", ["milk", "semi-skimmed milk", "mleko"], 50, 3.3, 4.8, 1.98, density: 1.03),
-        IngredientFood("plain-yoghurt", ["plain yoghurt", "yoghurt", "yogurt", "natural yoghurt", "bily jogurt", "jogurt"], 61, 3.47, 4.66, 3.25, density: 1.03),
-        IngredientFood("greek-yoghurt", ["greek yoghurt", "greek yogurt", "recky jogurt"], 97, 9, 3.98, 5),
-        IngredientFood("cottage-cheese", ["cottage cheese", "cottage"], 98, 11.12, 3.38, 4.3),
-        IngredientFood("feta", ["feta", "feta cheese", "balkansky syr"], 264, 14.21, 4.09, 21.28),
-        IngredientFood("parmesan", ["parmesan", "parmazan"], 392, 35.75, 3.22, 25.83),
-        IngredientFood("cheese", ["cheese", "grated cheese", "cheddar", "syr", "eidam"], 403, 24.9, 1.28, 33.14),
-        IngredientFood("tofu", ["firm tofu", "tofu"], 144, 17.27, 2.78, 8.72),
-        // Grains, pasta, bread
-        IngredientFood("basmati-rice", ["basmati rice", "rice", "long-grain rice", "ryze", "basmati ryze"], 365, 7.13, 79.95, 0.66),
-        IngredientFood("sushi-rice", ["sushi rice", "short-grain rice"], 358, 6.5, 79.34, 0.52),
-        IngredientFood("rolled-oats", ["rolled oats", "oats", "oat flakes", "ovesne vlocky", "vlocky"], 379, 13.15, 67.7, 6.52),
-        IngredientFood("pasta", ["pasta", "small pasta", "spaghetti", "testoviny"], 371, 13.04, 74.67, 1.51),
-        IngredientFood("wholemeal-pasta", ["wholemeal pasta", "whole wheat pasta", "celozrnne testoviny"], 348, 14.63, 71.31, 1.4),
-        IngredientFood("egg-noodles", ["fine noodles", "noodles", "egg noodles", "nudle"], 384, 14.16, 71.27, 4.44),
-        IngredientFood("rice-noodles", ["rice noodles", "ryzove nudle"], 364, 5.95, 80.18, 0.56),
-        IngredientFood("quinoa", ["quinoa"], 368, 14.12, 64.16, 6.07),
-        IngredientFood("buckwheat", ["buckwheat", "pohanka"], 346, 11.73, 74.95, 2.71),
-        IngredientFood("flour", ["flour", "plain flour", "mouka"], 364, 10.33, 76.31, 0.98, density: 0.53),
-        IngredientFood("breadcrumbs", ["breadcrumbs", "strouhanka"], 395, 13.35, 71.98, 5.3, density: 0.45),
-        IngredientFood("filo-pastry", ["filo pastry", "sheets filo pastry", "sheet filo pastry", "phyllo"], 299, 7.1, 52.59, 6, piece: 19),
-        IngredientFood("wholemeal-tortilla", ["wholemeal tortilla", "tortilla"], 310, 9, 49, 8, piece: 45),
-        IngredientFood("wholemeal-pitta", ["wholemeal pitta bread", "pitta bread", "wholemeal pitta", "pitta"], 262, 9.8, 55, 2.6, piece: 64),
-        // Legumes
-        IngredientFood("chickpeas", ["chickpeas", "chickpea", "cizrna"], 164, 8.86, 27.42, 2.59),
-        IngredientFood("kidney-beans", ["kidney beans", "kidney bean", "red beans", "fazole"], 127, 8.67, 22.8, 0.5),
-        IngredientFood("cannellini-beans", ["cannellini beans", "white beans", "bile fazole"], 139, 9.73, 25.09, 0.35),
-        IngredientFood("black-beans", ["black beans", "cerne fazole"], 132, 8.86, 23.71, 0.54),
-        IngredientFood("red-lentils", ["red lentils", "lentils", "cervena cocka", "cocka"], 352, 24.63, 63.35, 1.06),
-        IngredientFood("peas", ["frozen peas", "peas", "hrasek"], 77, 5.22, 13.62, 0.4),
-        // Vegetables
-        IngredientFood("onion", ["onion", "red onion", "cibule"], 40, 1.1, 9.34, 0.1, piece: 110),
-        IngredientFood("spring-onion", ["spring onion", "jarni cibulka"], 32, 1.83, 7.34, 0.19, piece: 15),
-        IngredientFood("garlic", ["garlic", "clove garlic", "garlic clove", "cesnek", "strouzek cesneku"], 149, 6.36, 33.06, 0.5, piece: 3),
-        IngredientFood("canned-tomatoes", ["chopped tomatoes", "canned tomatoes", "crushed tomatoes", "passata", "rajcata z konzervy"], 32, 1.64, 7.29, 0.28),
-        IngredientFood("tomato", ["tomato", "rajce", "rajcata"], 18, 0.88, 3.89, 0.2, piece: 123),
-        IngredientFood("cherry-tomato", ["cherry tomato", "cherry rajcata"], 18, 0.88, 3.89, 0.2, piece: 17),
-        IngredientFood("carrot", ["carrot", "mrkev"], 41, 0.93, 9.58, 0.24, piece: 61),
-        IngredientFood("sweet-pepper", ["red pepper", "green pepper", "yellow pepper", "peppers", "bell pepper", "paprika cervena"], 26, 0.99, 6.03, 0.3, piece: 119),
-        IngredientFood("black-pepper", ["pepper", "black pepper", "ground pepper", "pepr"], 251, 10.39, 63.95, 3.26, teaspoon: 2.3),
-        IngredientFood("broccoli", ["broccoli", "brokolice"], 34, 2.82, 6.64, 0.37),
-        IngredientFood("green-beans", ["green beans", "fazolove lusky"], 31, 1.83, 6.97, 0.22),
-        IngredientFood("spinach", ["spinach", "baby spinach", "spenat"], 23, 2.86, 3.63, 0.39, handful: 30),
-        IngredientFood("lettuce", ["lettuce", "salad leaves", "salat"], 15, 1.36, 2.87, 0.15, piece: 300, handful: 20),
-        IngredientFood("cucumber", ["cucumber", "okurka"], 15, 0.65, 3.63, 0.11, piece: 300),
-        IngredientFood("zucchini", ["zucchini", "courgette", "cuketa"], 17, 1.21, 3.11, 0.32, piece: 200),
-        IngredientFood("mushrooms", ["mushrooms", "mushroom", "houby", "zampiony"], 22, 3.09, 3.26, 0.34, piece: 18),
-        IngredientFood("potato", ["potato", "new potatoes", "new potato", "brambory", "brambora"], 77, 2.05, 17.49, 0.09, piece: 170),
-        IngredientFood("sweet-potato", ["sweet potato", "batat", "bataty"], 86, 1.57, 20.12, 0.05, piece: 130),
-        IngredientFood("parsnip", ["parsnip", "pastinak"], 75, 1.2, 17.99, 0.3, piece: 133),
-        IngredientFood("celeriac", ["celeriac", "celer"], 42, 1.5, 9.2, 0.3, piece: 400),
-        IngredientFood("celery", ["celery", "celery stick", "celery sticks", "rapikatovy celer"], 16, 0.69, 2.97, 0.17, piece: 40),
-        IngredientFood("sweetcorn", ["sweetcorn", "sweet corn", "corn", "kukurice"], 86, 3.27, 18.7, 1.35),
-        IngredientFood("avocado", ["avocado", "avokado"], 160, 2, 8.53, 14.66, piece: 150),
-        IngredientFood("olives", ["olives", "olive", "olivy"], 115, 0.84, 6.26, 10.68, piece: 4),
-        IngredientFood("capers", ["capers", "kapary"], 23, 2.36, 4.89, 0.86, teaspoon: 3),
-        IngredientFood("vegetables", ["mixed vegetables", "vegetables", "zelenina"], 72, 3.33, 13.46, 0.47),
-        IngredientFood("ginger", ["ginger", "grated ginger", "fresh ginger", "zazvor"], 80, 1.82, 17.77, 0.75, teaspoon: 2),
-        IngredientFood("parsley", ["parsley", "petrzelka"], 36, 2.97, 6.33, 0.79, handful: 15),
-        IngredientFood("basil", ["basil", "bazalka"], 23, 3.15, 2.65, 0.64, handful: 10),
-        // Fruit, nuts, seeds
-        IngredientFood("lemon", ["lemon", "citron"], 29, 1.1, 9.32, 0.3, piece: 58),
-        IngredientFood("lemon-juice", ["lemon juice", "citronova stava"], 22, 0.35, 6.9, 0.24),
-        IngredientFood("lime", ["lime", "limetka"], 30, 0.7, 10.54, 0.2, piece: 67),
-        IngredientFood("apple", ["apple", "jablko"], 52, 0.26, 13.81, 0.17, piece: 182),
-        IngredientFood("banana", ["banana", "banan"], 89, 1.09, 22.84, 0.33, piece: 118),
-        IngredientFood("strawberries", ["strawberries", "strawberry", "jahody"], 32, 0.67, 7.68, 0.3, piece: 12),
-        IngredientFood("mixed-berries", ["mixed berries", "berries", "lesni ovoce"], 48, 0.8, 11.4, 0.4),
-        IngredientFood("walnuts", ["walnuts", "walnut", "vlasske orechy"], 654, 15.23, 13.71, 65.21),
-        IngredientFood("sesame-seeds", ["sesame seeds", "sezam"], 573, 17.73, 23.45, 49.67, teaspoon: 3),
-        IngredientFood("chia-seeds", ["chia seeds", "chia"], 486, 16.54, 42.12, 30.74, teaspoon: 4),
-        IngredientFood("light-coconut-milk", ["light coconut milk", "coconut milk", "kokosove mleko"], 73, 0.6, 2.6, 6.6),
-        // Spices, herbs, liquids
-        IngredientFood("paprika-spice", ["paprika", "ground paprika", "sweet paprika", "smoked paprika", "mleta paprika"], 282, 14.14, 53.99, 12.89, teaspoon: 2.3),
-        IngredientFood("cumin", ["ground cumin", "cumin", "kmin"], 375, 17.81, 44.24, 22.27, teaspoon: 2),
-        IngredientFood("curry-powder", ["curry powder", "curry", "kari"], 325, 14.29, 55.83, 14.01, teaspoon: 2),
-        IngredientFood("chili-powder", ["chili powder", "chilli powder", "chili"], 282, 13.46, 49.7, 14.28, teaspoon: 2.7),
-        IngredientFood("cinnamon", ["cinnamon", "skorice"], 247, 3.99, 80.59, 1.24, teaspoon: 2.6),
-        IngredientFood("dried-herbs", ["dried oregano", "oregano", "thyme", "dill", "dried herbs", "oregano susene", "tymian", "kopr"], 265, 9, 68.92, 4.28, teaspoon: 1),
-        IngredientFood("salt", ["salt", "sul"], 0, 0, 0, 0, teaspoon: 6),
-        IngredientFood("water", ["water", "voda"], 0, 0, 0, 0),
-        IngredientFood("vegetable-stock", ["vegetable stock", "stock", "vegetable broth", "broth", "zeleninovy vyvar", "vyvar"], 5, 0.24, 0.93, 0.07),
-    ]
+    public static let foods: [IngredientFood] = fats + dairy + meat + grains + legumes + vegetables + fruit + nuts + spices + liquids
 }

@@ -132,7 +132,7 @@ public struct MealsService: Sendable {
     }
 
     /// The household's recipes closest to the user's ideal meal, best first.
-    public func recipesFitting(_ meal: IdealMeal, in householdID: ID<Household>, for user: User, limit: Int = 10) async throws -> [(recipe: Recipe, distance: Double)] {
+    public func recipesFitting(_ meal: IdealMeal, in householdID: ID<Household>, for user: User, limit: Int = 10) async throws -> [(recipe: Recipe, nutrition: Nutrition, distance: Double)] {
         try await requireMember(householdID, user)
         let all = try await recipes.allRecipes(householdID: householdID, limit: 1000)
         return RecipeFit.ranked(all, for: meal.targets, limit: limit)

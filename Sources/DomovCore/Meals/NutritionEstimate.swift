@@ -1,7 +1,8 @@
 import Foundation
 
 /// Nutrition computed from a recipe's ingredient lines with the ingredient table: what each line
-/// was matched to, and which lines could not be counted and why.
+/// was matched to, which lines could not be counted and why, and whether the counted lines make up
+/// enough of the recipe for their sum to stand as the recipe's total.
 public struct NutritionEstimate: Sendable, Equatable {
     /// A line that was counted.
     public struct Match: Sendable, Equatable {
@@ -23,13 +24,21 @@ public struct NutritionEstimate: Sendable, Equatable {
     public struct Unmatched: Sendable, Equatable {
         public var ingredient: RecipeIngredient
         public var reason: Miss
+        /// What the line weighs when its unit tells without knowing the food ("200 g unicorn dust").
+        public var grams: Double?
+        /// Salt or a spice without an amount, anything "to taste", a pinch: too little to change the total.
+        public var isNegligible: Bool
     }
+
+    /// The counted lines must make up at least this share of the recipe's weight for their sum to be
+    /// shown and used as the recipe's nutrition.
+    public static let completeShare = 0.8
 
     public var matches: [Match]
     public var unmatched: [Unmatched]
     public var servings: Int
 
-    /// The whole recipe.
+    /// The whole recipe, counted lines only.
     public var total: Nutrition {
         matches.reduce(Nutrition.zero) { $0 + $1.food.per100g * ($1.grams / 100) }
     }
@@ -37,27 +46,66 @@ public struct NutritionEstimate: Sendable, Equatable {
     /// One serving, each value rounded to tenths (as stored).
     public var perServing: Nutrition {
         let n = total * (1 / Double(max(servings, 1)))
-        func tenths(_ value: Double) -> Double { (value * 10).rounded() / 10 }
-        return Nutrition(kcal: tenths(n.kcal), protein: tenths(n.protein), carbohydrate: tenths(n.carbohydrate), fat: tenths(n.fat))
+        return Nutrition(kcal: Self.tenths(n.kcal), protein: Self.tenths(n.protein), carbohydrate: Self.tenths(n.carbohydrate), fat: Self.tenths(n.fat))
+    }
+
+    /// Fibre of one serving, rounded to tenths; nil when a counted food has no fibre value.
+    public var fibrePerServing: Double? {
+        var grams = 0.0
+        for match in matches {
+            guard let fibre = match.food.fibrePer100g else { return nil }
+            grams += fibre * match.grams / 100
+        }
+        return Self.tenths(grams / Double(max(servings, 1)))
+    }
+
+    /// Lines that were not counted and are not negligible: the ones a reader must know about.
+    public var missing: [Unmatched] { unmatched.filter { !$0.isNegligible } }
+
+    /// The counted grams' share of the grams that can be told, or nil when a line that matters cannot
+    /// be weighed at all ("2 unicorns", "3 slices of feta"): then nobody can say how much is missing.
+    public var countedShare: Double? {
+        guard missing.allSatisfy({ $0.grams != nil }) else { return nil }
+        let counted = matches.reduce(0.0) { $0 + $1.grams }
+        let uncounted = missing.reduce(0.0) { $0 + ($1.grams ?? 0) }
+        guard counted + uncounted > 0 else { return nil }
+        return counted / (counted + uncounted)
+    }
+
+    /// True when the counted lines make up most of the recipe by weight, so the sum may stand as its total.
+    public var isComplete: Bool {
+        guard let share = countedShare, !matches.isEmpty else { return false }
+        return share >= Self.completeShare
     }
 
     /// Matches every line against `table`.
-    public init(ingredients: [RecipeIngredient], servings: Int, table: [IngredientFood] = IngredientFoodTable.foods) {
+    public init(ingredients: [RecipeIngredient], servings: Int, table: [IngredientFood]? = nil) {
+        self.init(ingredients: ingredients, servings: servings, matcher: table.map(IngredientMatcher.init) ?? .shipped)
+    }
+
+    init(ingredients: [RecipeIngredient], servings: Int, matcher: IngredientMatcher) {
         self.servings = servings
         var matches: [Match] = []
         var unmatched: [Unmatched] = []
-        let index = IngredientMatcher(table)
         for ingredient in ingredients {
-            guard let food = index.food(named: ingredient.name) else {
-                unmatched.append(Unmatched(ingredient: ingredient, reason: .unknownFood))
+            let unit = IngredientUnit.named(ingredient.unit)
+            let toTaste = Self.saysToTaste(ingredient.name)
+            guard var food = matcher.food(named: ingredient.name) else {
+                let grams = ingredient.quantity.flatMap { IngredientUnit.gramsWhateverTheFood($0, unit: ingredient.unit) }
+                let negligible = unit == .pinch || (ingredient.quantity == nil && toTaste)
+                unmatched.append(Unmatched(ingredient: ingredient, reason: .unknownFood, grams: grams, isNegligible: negligible))
                 continue
             }
+            if let spooned = food.spoonedKey, [.teaspoon, .tablespoon, .pinch].contains(unit), let other = matcher.food(key: spooned) {
+                food = other
+            }
             guard let quantity = ingredient.quantity else {
-                unmatched.append(Unmatched(ingredient: ingredient, reason: .noQuantity))
+                unmatched.append(Unmatched(ingredient: ingredient, reason: .noQuantity, grams: nil, isNegligible: food.isSeasoning || toTaste))
                 continue
             }
             guard let grams = IngredientUnit.grams(quantity, unit: ingredient.unit, of: food) else {
-                unmatched.append(Unmatched(ingredient: ingredient, reason: .unknownUnit))
+                let grams = IngredientUnit.gramsWhateverTheFood(quantity, unit: ingredient.unit)
+                unmatched.append(Unmatched(ingredient: ingredient, reason: .unknownUnit, grams: grams, isNegligible: unit == .pinch))
                 continue
             }
             matches.append(Match(ingredient: ingredient, food: food, grams: grams))
@@ -65,51 +113,17 @@ public struct NutritionEstimate: Sendable, Equatable {
         self.matches = matches
         self.unmatched = unmatched
     }
-}
 
-/// Finds the food an ingredient's name means: the whole name, then without leading words
-/// ("lean minced beef" → "minced beef"), each also in the singular ("red peppers" → "red pepper").
-/// Text after a comma or in brackets is a note ("chicken breast, diced").
-struct IngredientMatcher {
-    private var byName: [String: IngredientFood] = [:]
-
-    init(_ table: [IngredientFood]) {
-        for food in table {
-            for name in food.names {
-                let key = Self.key(name)
-                if byName[key] == nil { byName[key] = food }
-            }
-        }
+    /// "salt to taste", "pepř podle chuti", "petrželka na ozdobu".
+    static func saysToTaste(_ name: String) -> Bool {
+        let key = IngredientText.folded(IngredientText.key(name))
+        return toTasteMarkers.contains { key.contains($0) }
     }
 
-    func food(named name: String) -> IngredientFood? {
-        var text = TextRules.searchKey(name)
-        if let comma = text.firstIndex(where: { $0 == "," || $0 == "(" || $0 == ";" }) { text = String(text[..<comma]) }
-        let words = Self.key(text).split(separator: " ").map(String.init)
-        guard !words.isEmpty else { return nil }
-        for start in words.indices {
-            let phrase = words[start...].joined(separator: " ")
-            if let food = byName[phrase] ?? byName[Self.singular(phrase)] { return food }
-        }
-        return nil
-    }
+    static let toTasteMarkers = [
+        "to taste", "for seasoning", "to garnish", "for garnish", "optional",
+        "podle chuti", "dle chuti", "na dochuceni", "k dochuceni", "na ozdobu", "k ozdobeni", "na posypani",
+    ]
 
-    static func key(_ name: String) -> String {
-        let spaced = String(TextRules.searchKey(name).map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : " " })
-        return spaced.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-    }
-
-    /// The last word in the English singular: tomatoes → tomato, berries → berry, eggs → egg.
-    static func singular(_ phrase: String) -> String {
-        var words = phrase.split(separator: " ").map(String.init)
-        guard var last = words.popLast() else { return phrase }
-        if last.hasSuffix("ies"), last.count > 4 {
-            last = String(last.dropLast(3)) + "y"
-        } else if last.hasSuffix("oes") || last.hasSuffix("shes") || last.hasSuffix("ches") {
-            last = String(last.dropLast(2))
-        } else if last.hasSuffix("s"), !last.hasSuffix("ss"), last.count > 3 {
-            last = String(last.dropLast())
-        }
-        return (words + [last]).joined(separator: " ")
-    }
+    private static func tenths(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 }

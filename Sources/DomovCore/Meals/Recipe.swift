@@ -55,6 +55,16 @@ public struct Recipe: Sendable, Equatable {
         NutritionEstimate(ingredients: ingredients, servings: servings)
     }
 
+    /// One serving's nutrition as far as it can be relied on: typed values as typed; computed ones,
+    /// from the ingredient lines as the table reads them now, only when the counted lines make up
+    /// most of the recipe by weight. Nil when the computed values are incomplete or there are none;
+    /// then nothing may rank, export or show them as the recipe's nutrition.
+    public var dependableNutritionPerServing: Nutrition? {
+        if nutritionEntered { return nutritionPerServing == .zero ? nil : nutritionPerServing }
+        let estimate = self.estimate
+        return estimate.isComplete ? estimate.perServing : nil
+    }
+
     /// The same recipe for another number of servings: quantities scale, a serving stays a serving.
     public func scaled(to newServings: Int) -> Recipe {
         guard newServings > 0, newServings != servings else { return self }

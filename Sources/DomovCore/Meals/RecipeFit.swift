@@ -15,11 +15,14 @@ public enum RecipeFit {
         return sum / Double(pairs.count)
     }
 
-    /// The closest recipes first; recipes without nutrition values are left out.
-    public static func ranked(_ recipes: [Recipe], for targets: Nutrition, limit: Int) -> [(recipe: Recipe, distance: Double)] {
-        var scored: [(recipe: Recipe, distance: Double)] = []
-        for recipe in recipes where recipe.nutritionPerServing.kcal > 0 {
-            scored.append((recipe: recipe, distance: distance(recipe.nutritionPerServing, from: targets)))
+    /// The closest recipes first, each with the serving's nutrition it was ranked by. Recipes without
+    /// nutrition values, or whose computed values are incomplete, are left out: a partial sum would
+    /// rank a recipe as lighter than it is.
+    public static func ranked(_ recipes: [Recipe], for targets: Nutrition, limit: Int) -> [(recipe: Recipe, nutrition: Nutrition, distance: Double)] {
+        var scored: [(recipe: Recipe, nutrition: Nutrition, distance: Double)] = []
+        for recipe in recipes {
+            guard let serving = recipe.dependableNutritionPerServing, serving.kcal > 0 else { continue }
+            scored.append((recipe: recipe, nutrition: serving, distance: distance(serving, from: targets)))
         }
         scored.sort { lhs, rhs in
             lhs.distance != rhs.distance ? lhs.distance < rhs.distance : lhs.recipe.name < rhs.recipe.name

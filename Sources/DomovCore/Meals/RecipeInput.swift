@@ -81,11 +81,18 @@ public struct RecipeInput: Sendable, Equatable {
         let entered = entersNutrition
         let nutrition = entered
             ? Nutrition(kcal: kcal ?? 0, protein: protein ?? 0, carbohydrate: carbohydrate ?? 0, fat: fat ?? 0)
-            : NutritionEstimate(ingredients: ingredients, servings: servings ?? 1).perServing
+            : Self.computedNutrition(ingredients, servings: servings ?? 1)
         return RecipeDraft(
             name: name ?? "", summary: summary, ingredients: ingredients, method: method, preparationMinutes: minutes ?? 1,
             servings: servings ?? 1, nutritionPerServing: nutrition, nutritionEntered: entered, imageURL: imageURL
         )
+    }
+
+    /// The computed values to store, or zero when the counted lines are too little of the recipe:
+    /// an incomplete sum is never kept as if it were the recipe's nutrition.
+    static func computedNutrition(_ ingredients: [RecipeIngredient], servings: Int) -> Nutrition {
+        let estimate = NutritionEstimate(ingredients: ingredients, servings: servings)
+        return estimate.isComplete ? estimate.perServing : .zero
     }
 
     /// An absolute http(s) address without spaces, short enough to keep.

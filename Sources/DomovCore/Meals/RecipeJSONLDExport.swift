@@ -54,7 +54,8 @@ public struct RecipeJSONLDExport: Encodable, Sendable {
         recipeInstructions = recipe.method.map { Step(text: $0) }
         totalTime = ISODuration.format(minutes: recipe.preparationMinutes)
         recipeYield = String(recipe.servings)
-        let n = recipe.nutritionPerServing
+        // Only values that can be relied on leave Domov: an incomplete computed sum is not exported.
+        let n = recipe.dependableNutritionPerServing ?? .zero
         func number(_ value: Double) -> String { RecipeIngredientLine.formatQuantity((value * 10).rounded() / 10) }
         nutrition = n == .zero ? nil : NutritionInformation(
             calories: "\(number(n.kcal)) kcal", proteinContent: "\(number(n.protein)) g",

@@ -31,7 +31,7 @@ extension MealsController {
 
     private func myMealPage(_ frame: MealsFrame, data: PersonalData?, saved: Bool) async throws -> MyMealPage {
         let meal = data.map(IdealMeal.init(for:))
-        var fitting: [(recipe: Recipe, distance: Double)] = []
+        var fitting: [(recipe: Recipe, nutrition: Nutrition, distance: Double)] = []
         if let meal { fitting = try await services.meals.recipesFitting(meal, in: frame.householdID, for: frame.user) }
         return MyMealPage(frame: frame, data: data, meal: meal, fitting: fitting, saved: saved)
     }

@@ -129,7 +129,17 @@ extension MealsText {
         case .planTime: "Začít vařit v"
         case .planSubmit: "Přidat do plánovače"
         case .nutritionTyped: "Zadáno ručně; tyto hodnoty mají přednost před spočítanými ze surovin."
-        case .nutritionFromIngredients: "Spočítáno ze surovin při uložení receptu."
+        case .nutritionFromIngredients: "Spočítáno ze surovin."
+        case .countedShare(let percent): "Započítané řádky tvoří \(percent) % hmotnosti receptu."
+        case .nutritionIncomplete: "Nutriční hodnoty jsou neúplné."
+        case .nutritionIncompleteReason(let percent):
+            if let percent {
+                "Započítané řádky tvoří jen \(percent) % hmotnosti receptu (potřeba je aspoň 80 %), takže se součet neukazuje a recept se nenabízí mezi recepty k vašemu jídlu ani se neexportuje."
+            } else {
+                "Některé řádky nejde zvážit, takže se součet neukazuje a recept se nenabízí mezi recepty k vašemu jídlu ani se neexportuje. Uveďte u nich množství v g, ml, lžících nebo kusech, nebo hodnoty zadejte ručně."
+            }
+        case .leftOutAsNegligible: "Vynecháno jako zanedbatelné"
+        case .fibre: "Vláknina (g)"
         case .computedFromIngredients: "Spočítáno ze surovin"
         case .notCounted: "Nezapočítáno"
         case .miss(let reason):

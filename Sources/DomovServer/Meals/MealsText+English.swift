@@ -129,7 +129,17 @@ extension MealsText {
         case .planTime: "Start cooking at"
         case .planSubmit: "Add to the planner"
         case .nutritionTyped: "Entered by hand; these values are used instead of the ones computed from the ingredients."
-        case .nutritionFromIngredients: "Computed from the ingredients when the recipe was saved."
+        case .nutritionFromIngredients: "Computed from the ingredients."
+        case .countedShare(let percent): "The counted lines make up \(percent) % of the recipe by weight."
+        case .nutritionIncomplete: "Nutrition is incomplete."
+        case .nutritionIncompleteReason(let percent):
+            if let percent {
+                "The counted lines make up only \(percent) % of the recipe by weight (at least 80 % is needed), so no total is shown and the recipe is left out of the recipes that fit your meal and of the export."
+            } else {
+                "Some lines cannot be weighed, so no total is shown and the recipe is left out of the recipes that fit your meal and of the export. Give them an amount in g, ml, spoons or pieces, or enter the values by hand."
+            }
+        case .leftOutAsNegligible: "Left out as negligible"
+        case .fibre: "Fibre (g)"
         case .computedFromIngredients: "Computed from the ingredients"
         case .notCounted: "Not counted"
         case .miss(let reason):

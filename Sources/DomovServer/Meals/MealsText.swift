@@ -29,6 +29,7 @@ enum MealsText: Sendable, Equatable {
 
     // Nutrition computed from the ingredients
     case nutritionTyped, nutritionFromIngredients, computedFromIngredients, notCounted, miss(NutritionEstimate.Miss), howComputed
+    case countedShare(Int), nutritionIncomplete, nutritionIncompleteReason(Int?), leftOutAsNegligible, fibre
 
     // Shopping list
     case shoppingList, shoppingEmpty, shoppingBuildHeading, shoppingBuildHint, dateFrom, dateTo, shoppingBuildSubmit

@@ -6,7 +6,7 @@ struct MyMealPage {
     let frame: MealsFrame
     let data: PersonalData?
     let meal: IdealMeal?
-    let fitting: [(recipe: Recipe, distance: Double)]
+    let fitting: [(recipe: Recipe, nutrition: Nutrition, distance: Double)]
     var saved = false
     var values: FormFields? = nil
     var failure: ValidationFailure? = nil
@@ -101,7 +101,7 @@ struct MyMealPage {
             <ol class="fitting-list" id="fitting-recipes">\(fitting.html { entry in
                 """
                 <li><a href="\(SiteURL.meals(.recipe(frame.householdID, entry.recipe.id)))">\(entry.recipe.name)</a>
-                <span class="muted">\(frame.number(entry.recipe.nutritionPerServing.kcal, digits: 0)) kcal · \(frame(.closeness(Int((entry.distance * 100).rounded()))))</span></li>
+                <span class="muted">\(frame.number(entry.nutrition.kcal, digits: 0)) kcal · \(frame(.closeness(Int((entry.distance * 100).rounded()))))</span></li>
                 """ as HTML
             })</ol>
             """

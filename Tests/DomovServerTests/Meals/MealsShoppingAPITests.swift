@@ -29,6 +29,9 @@ struct MealsShoppingAPITests {
             #expect(matched[2]["grams"] as? Double == 13.8)
             let unmatched = try #require(computed["unmatched"] as? [[String: Any]])
             #expect(unmatched.map { $0["reason"] as? String } == ["no-quantity"])
+            #expect(unmatched.map { $0["negligible"] as? Bool } == [true])
+            #expect(computed["complete"] as? Bool == true)
+            #expect(computed["countedShare"] as? Double == 1)
         }
     }
 

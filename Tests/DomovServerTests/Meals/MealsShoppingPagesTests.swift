@@ -9,10 +9,13 @@ import Testing
 
 @Suite("Meals pages: computed nutrition and the shopping list")
 struct MealsShoppingPagesTests {
-    /// The recipe form without nutrition values: chicken 300 g and rice 120 g for two.
-    static var computedFields: [(String, String)] {
+    /// The recipe form without nutrition values: chicken 300 g and rice 120 g for two, with 10 g of
+    /// something unknown (under 3 % of the weight) and salt.
+    static var computedFields: [(String, String)] { fields(ingredients: "300 g chicken breast\r\n120 g basmati rice\r\nsalt\r\n10 g unicorn dust") }
+
+    static func fields(ingredients: String) -> [(String, String)] {
         Browser.recipeFields.filter { !["kcal", "protein", "carbohydrate", "fat"].contains($0.0) }
-            .map { $0.0 == "ingredients" ? ($0.0, "300 g chicken breast\r\n120 g basmati rice\r\nsalt\r\n1 handful unicorn dust") : $0 }
+            .map { $0.0 == "ingredients" ? ($0.0, ingredients) : $0 }
     }
 
     @Test func emptyNutritionIsComputedAndUnmatchedLinesAreShown() async throws {
@@ -26,10 +29,14 @@ struct MealsShoppingPagesTests {
             #expect(detail.contains("id=\"nutrition-used\""))
             #expect(detail.contains("<dd>399</dd>"))
             #expect(detail.contains("<dd>4.3</dd>"))
-            #expect(detail.contains("Computed from the ingredients when the recipe was saved."))
-            let unmatched = try #require(detail.range(of: "id=\"nutrition-unmatched\"").map { String(detail[$0.upperBound...].prefix(400)) })
-            #expect(unmatched.contains("salt: no quantity"))
-            #expect(unmatched.contains("unicorn dust: not in the ingredient table"))
+            #expect(detail.contains("Computed from the ingredients. The counted lines make up 97 % of the recipe by weight."))
+            #expect(!detail.contains("id=\"nutrition-incomplete\""))
+            let unmatched = try #require(detail.range(of: "id=\"nutrition-unmatched\"").map { String(detail[$0.upperBound...].prefix(400)) }?
+                .components(separatedBy: "</ul>").first)
+            #expect(unmatched.contains("10 g unicorn dust: not in the ingredient table"))
+            #expect(!unmatched.contains("salt"))
+            let negligible = try #require(detail.range(of: "id=\"nutrition-negligible\"").map { String(detail[$0.upperBound...].prefix(200)) })
+            #expect(negligible.contains("<li>salt</li>"))
 
             // Typed values override; the computed ones are still shown beside them.
             _ = try await jana.get(path + "/edit")
@@ -39,6 +46,41 @@ struct MealsShoppingPagesTests {
             #expect(typed.contains("id=\"nutrition-computed\""))
             let id = try #require(ID<Recipe>(String(path.split(separator: "/").last ?? "")))
             #expect(try await app.storage.recipes.recipe(id: id, householdID: household)?.nutritionEntered == true)
+        }
+    }
+
+    /// Counted lines that are too little of the recipe: no total, a warning naming the lines that
+    /// were not counted, and nothing for the meal ranking or the export.
+    @Test func incompleteNutritionIsSaidAndNamesTheUncountedLines() async throws {
+        try await withTestApp { app, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Home")
+            _ = try await jana.get("/meals/\(household)/recipes/new")
+            let fields = Self.fields(ingredients: "300 g chicken breast\r\n400 ml dragon tears\r\n2 unicorns\r\nsalt")
+            let path = try #require(try await jana.postRecipe("/meals/\(household)/recipes", fields: fields).location)
+            let detail = try await jana.get(path).text
+            #expect(!detail.contains("id=\"nutrition-used\""))
+            let warning = try #require(detail.range(of: "id=\"nutrition-incomplete\"").map { String(detail[$0.upperBound...].prefix(900)) })
+            #expect(warning.contains("Nutrition is incomplete."))
+            #expect(warning.contains("Some lines cannot be weighed"))
+            #expect(warning.contains("<li>400 ml dragon tears: not in the ingredient table</li>"))
+            #expect(warning.contains("<li>2 unicorns: not in the ingredient table</li>"))
+            #expect(!warning.contains("chicken breast:"))
+            let id = try #require(ID<Recipe>(String(path.split(separator: "/").last ?? "")))
+            #expect(try await app.storage.recipes.recipe(id: id, householdID: household)?.nutritionPerServing == .zero)
+            let export = try await jana.get(path + "/recipe.jsonld").text
+            #expect(!export.contains("NutritionInformation"))
+
+            // In Czech, with the share when every line can be weighed.
+            _ = try await jana.post("/settings/preferences", [("language", "cs"), ("appearance", "system"), ("time_zone", "UTC")])
+            _ = try await jana.get(path + "/edit")
+            let czech = Self.fields(ingredients: "300 g kuřecích prsou\r\n400 ml dračích slz\r\nsůl")
+            #expect(try await jana.postRecipe(path, fields: czech).status == .seeOther)
+            let page = try await jana.get(path).text
+            let varování = try #require(page.range(of: "id=\"nutrition-incomplete\"").map { String(page[$0.upperBound...].prefix(900)) })
+            #expect(varování.contains("Nutriční hodnoty jsou neúplné."))
+            #expect(varování.contains("Započítané řádky tvoří jen 42 % hmotnosti receptu"))
+            #expect(varování.contains("<li>400 ml dračích slz: není v tabulce surovin</li>"))
         }
     }
 

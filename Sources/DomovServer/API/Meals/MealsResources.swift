@@ -67,19 +67,31 @@ struct ComputedNutritionResource: Encodable {
     struct Unmatched: Encodable {
         let line: String
         let reason: String
+        /// Salt without an amount, anything to taste, a pinch: left out without making the sum incomplete.
+        let negligible: Bool
     }
 
     let perServing: NutritionResource
+    /// True when the counted lines make up most of the recipe by weight; only then is `perServing` a total.
+    let complete: Bool
+    /// The counted lines' share of the recipe's weight (0 to 1), or null when some line cannot be weighed.
+    let countedShare: Double?
+    let fibrePerServing: Double?
     let matched: [Match]
     let unmatched: [Unmatched]
     let source: String
 
     init(_ estimate: NutritionEstimate) {
         perServing = NutritionResource(estimate.perServing)
+        complete = estimate.isComplete
+        countedShare = estimate.countedShare.map { ($0 * 100).rounded() / 100 }
+        fibrePerServing = estimate.fibrePerServing
         matched = estimate.matches.map {
             Match(line: RecipeIngredientLine.format($0.ingredient), food: $0.food.key, grams: NutritionResource.rounded($0.grams))
         }
-        unmatched = estimate.unmatched.map { Unmatched(line: RecipeIngredientLine.format($0.ingredient), reason: $0.reason.rawValue) }
+        unmatched = estimate.unmatched.map {
+            Unmatched(line: RecipeIngredientLine.format($0.ingredient), reason: $0.reason.rawValue, negligible: $0.isNegligible)
+        }
         source = IngredientFoodTable.source
     }
 }
