@@ -6,15 +6,26 @@ extension PlannerService {
         return try await planner.categories(householdID: householdID)
     }
 
-    public func createCategory(name rawName: String, color rawColor: String, in householdID: ID<Household>, by user: User) async throws -> PlannerCategory {
+    /// A new category, or the household's category of that name (then `created` is false).
+    public func createCategory(
+        name rawName: String, color rawColor: String, in householdID: ID<Household>, by user: User
+    ) async throws -> (category: PlannerCategory, created: Bool) {
         try await requireMember(householdID, user)
         var errors = FieldErrorCollector()
         let name = errors.check { () throws(FieldError) in try PlannerCategory.validName(rawName) }
         let color = errors.check { () throws(FieldError) in try PlannerCategory.validColor(rawColor) }
         try errors.throwIfAny()
         let category = PlannerCategory(id: ids(), householdID: householdID, name: name!, color: color!)
-        try await planner.createCategory(category)
-        return category
+        do {
+            try await planner.createCategory(category)
+            return (category, true)
+        } catch let failure as ValidationFailure where failure == ValidationFailure("name", .nameTaken) {
+            // Two people (or a retried request) making the same category at once want the same
+            // one, not a conflict for all but the first: the one stored is theirs.
+            let key = TextRules.searchKey(category.name)
+            guard let existing = try await planner.categories(householdID: householdID).first(where: { TextRules.searchKey($0.name) == key }) else { throw failure }
+            return (existing, false)
+        }
     }
 
     /// Renaming or recolouring shows on every item in the category at once: items refer to it by id.

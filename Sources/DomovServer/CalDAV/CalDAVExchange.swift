@@ -74,7 +74,7 @@ struct CalDAVExchange {
         case .root: return .root
         case .principal: return .principal
         case .home:
-            return .home(try await services.storage.households.memberships(userID: user.id), try await services.planner.allCalendars(for: user))
+            return .home(try await memberships(), try await services.planner.allCalendars(for: user))
         case .collection(_, let segment):
             if let generated = try await generatedCollection(segment) { return .generated(generated) }
             let collection = try await self.collection(segment)
@@ -99,12 +99,20 @@ struct CalDAVExchange {
     /// The collection a path segment names: the default calendar of a household the user is
     /// a member of, else one of the user's personal calendars by its slug.
     func collection(_ segment: String) async throws -> CalDAVCollection {
-        if let householdID = ID<Household>(segment), let (household, _) = try? await services.households.household(householdID, for: user) {
-            return CalDAVCollection(household: household, calendar: nil)
+        if let householdID = ID<Household>(segment), let membership = try await memberships().first(where: { $0.household.id == householdID }) {
+            return CalDAVCollection(household: membership.household, calendar: nil)
         }
         guard let calendar = try await services.planner.allCalendars(for: user).first(where: { $0.slug == segment }) else { throw DomainError.notFound }
         let (household, _) = try await services.households.household(calendar.householdID, for: user)
         return CalDAVCollection(household: household, calendar: calendar)
+    }
+
+    /// The user's households, as the pages' few seconds' memory has them (`PageCaches`): apps
+    /// name one in every request. Reading what is in one still checks the membership.
+    private func memberships() async throws -> [HouseholdMembership] {
+        try await services.caches.memberships.value(for: user.id) { [services, user] in
+            try await services.storage.households.memberships(userID: user.id)
+        }
     }
 
     private func children(of path: CalDAVPath, _ resource: Resource) async throws -> [(CalDAVPath, Resource)] {

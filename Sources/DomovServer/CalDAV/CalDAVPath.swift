@@ -70,10 +70,29 @@ enum CalDAVPath: Equatable {
         }
     }
 
-    private static func encode(_ segment: String) -> String {
-        segment.addingPercentEncoding(withAllowedCharacters: segmentCharacters) ?? segment
+    /// RFC 3986 unreserved characters and "@" (common in UIDs) as they are, every other byte of
+    /// the UTF-8 percent-encoded. By hand over the bytes: Foundation's `addingPercentEncoding`
+    /// was a twentieth of a REPORT's time.
+    static func encode(_ segment: String) -> String {
+        guard !segment.utf8.allSatisfy(isKept) else { return segment }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(segment.utf8.count * 3)
+        for byte in segment.utf8 {
+            if isKept(byte) {
+                out.append(byte)
+            } else {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// RFC 3986 unreserved characters and "@" (common in UIDs); everything else is encoded.
-    private static let segmentCharacters = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@")
+    private static func isKept(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "@"): true
+        default: false
+        }
+    }
 }

@@ -138,10 +138,11 @@ struct PlannerAPIController {
         let householdID = try Self.householdID(context)
         var request = request
         let body = try await request.decodeJSON(as: PlannerCategoryRequest.self, context: context)
-        let category = try await services.planner.createCategory(
+        let (category, created) = try await services.planner.createCategory(
             name: body.name ?? "", color: body.color ?? BuiltinCategory.other.color, in: householdID, by: user
         )
-        return try .json(PlannerCategoryResource(category), status: .created)
+        // The household's category of that name is the answer when it has one: 200, not 201.
+        return try .json(PlannerCategoryResource(category), status: created ? .created : .ok)
     }
 
     /// Renames or recolours; a missing `color` keeps the current one.
