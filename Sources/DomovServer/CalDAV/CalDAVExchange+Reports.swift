@@ -62,10 +62,13 @@ extension CalDAVExchange {
                     return CalDAVController.xml(.forbidden, DAVXML.error(error.condition, description: error.description))
                 }
                 let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
-                var candidates: (uids: [String]?, overlapping: Set<String>) = (nil, [])
+                var candidates = CalendarQueryCandidates()
                 if case .collection(let collection, _, _) = target { candidates = try await self.candidates(filter, in: collection.household) }
                 for object in try await objects(in: target, uids: candidates.uids) {
-                    if !candidates.overlapping.contains(object.uid) {
+                    switch candidates.indexAnswer(for: object) {
+                    case .outside: continue
+                    case .overlaps: break
+                    case .undecided:
                         guard let calendar = try await component(of: object.resource), filter.matches(calendar: calendar, floatingTimeZone: zone) else { continue }
                     }
                     try await add(object, requested: requested, expansion: expansion, budget: &budget, to: &multistatus)
@@ -218,33 +221,28 @@ extension CalDAVExchange {
         }
     }
 
-    /// The objects a query can match at all: for "events in this range" the series and items
-    /// near the range (the planner's own window query, a day wider each side for floating and
-    /// all-day times read in other zones); nil, meaning all, for anything else. For the plain
-    /// "events in this range" query, also those the index shows to overlap it beyond doubt
-    /// (`PlannerIndexTimeRange`), whose texts need not be parsed; the ones it shows to be
-    /// outside are left out.
-    private func candidates(_ filter: CalendarQueryFilter, in household: Household) async throws -> (uids: [String]?, overlapping: Set<String>) {
-        guard let window = filter.eventWindow else { return (nil, []) }
+    /// What a query can match at all: for "events in this range", the series and items near
+    /// the range (the planner's own window query, a day wider each side for floating and all-day
+    /// times read in other zones), by UID; nil, meaning all objects, for anything else. For the
+    /// plain "events in this range" query (`onlyEventTimeRange`), those the index shows to be
+    /// outside the range are left out, and `indexAnswer` answers for most of the rest.
+    private func candidates(_ filter: CalendarQueryFilter, in household: Household) async throws -> CalendarQueryCandidates {
+        guard let window = filter.eventWindow else { return CalendarQueryCandidates() }
         let day: TimeInterval = 86_400
         let start = window.start == .distantPast ? window.start : window.start.addingTimeInterval(-day)
         let end = window.end == .distantFuture ? PlannerExpansion.endOfTime : window.end.addingTimeInterval(day)
         var query = PlannerQuery(householdID: household.id, viewerID: user.id, window: DateInterval(start: start, end: max(start, end)))
         query.includeDone = true
-        let items = Dictionary(grouping: try await services.storage.planner.items(matching: query), by: \.calendarUID)
-        guard let range = filter.onlyEventTimeRange else { return (Array(items.keys), []) }
+        var items = Dictionary(grouping: try await services.storage.planner.items(matching: query), by: \.calendarUID)
+        guard let range = filter.onlyEventTimeRange else { return CalendarQueryCandidates(uids: Array(items.keys)) }
         // The window query leaves out edited occurrences far from the range, which may have
-        // moved an instance into or out of it.
+        // moved an instance into or out of it: those objects are read from their text.
         let edited = try await services.storage.planner.calendarUIDsWithOverrides(Array(items.keys), householdID: household.id)
-        var uids: [String] = []
-        var overlapping: Set<String> = []
-        for (uid, objectItems) in items {
-            let answer = edited.contains(uid) ? .undecided
-                : PlannerIndexTimeRange.answer(items: objectItems, range: range, readerZone: user.preferences.timeZoneIdentifier)
-            if answer == .overlaps { overlapping.insert(uid) }
-            if answer != .outside { uids.append(uid) }
-        }
-        return (uids, overlapping)
+        for uid in edited { items[uid] = nil }
+        let readerZone = user.preferences.timeZoneIdentifier
+        let outside = items.filter { PlannerIndexTimeRange.answer(items: $0.value, range: range, readerZone: readerZone, startZoneIsWritten: nil) == .outside }
+        for uid in outside.keys { items[uid] = nil }
+        return CalendarQueryCandidates(uids: Array(items.keys) + Array(edited), range: range, readerZone: readerZone, items: items)
     }
 
     /// One object's response in a generated collection's sync answer: its objects (name days,
@@ -373,4 +371,22 @@ private struct SyncMember {
     let uid: String
     let revision: Int64
     let object: (path: CalDAVPath, resource: CalDAVExchange.Resource, uid: String)?
+}
+
+/// A calendar-query's candidates and what the planner's index says about them
+/// (`PlannerIndexTimeRange`); with no range, every object is read from its text.
+struct CalendarQueryCandidates {
+    /// The UIDs to read; nil for all.
+    var uids: [String]?
+    var range: DateInterval?
+    var readerZone = ""
+    /// Each candidate's items, for those the index may answer.
+    var items: [String: [PlannerItem]] = [:]
+
+    func indexAnswer(for object: (path: CalDAVPath, resource: CalDAVExchange.Resource, uid: String)) -> PlannerIndexTimeRange.Answer {
+        guard let range, let items = items[object.uid], let zone = items.first?.timeZoneIdentifier,
+              case .object(_, let stored, _) = object.resource else { return .undecided }
+        let written = PlannerIndexTimeRange.startZoneIsWritten(in: stored.text, zone: zone)
+        return PlannerIndexTimeRange.answer(items: items, range: range, readerZone: readerZone, startZoneIsWritten: written)
+    }
 }

@@ -16,11 +16,16 @@ public enum PlannerIndexTimeRange {
     }
 
     /// `items` must be every item of one object (its master and all its edited occurrences).
-    public static func answer(items: [PlannerItem], range: DateInterval, readerZone: String) -> Answer {
+    /// `startZoneIsWritten` says whether the text's DTSTART names the items' zone: a series that
+    /// starts at a UTC or floating time repeats in that time's own days (a BYDAY in UTC is not
+    /// the same days in Prague), which the items, expanded in their zone, may not reproduce.
+    /// Nil when the text is not at hand: such a series is then left undecided.
+    public static func answer(items: [PlannerItem], range: DateInterval, readerZone: String, startZoneIsWritten: Bool?) -> Answer {
         // Edited occurrences replace and move instances; RDATE periods have lengths of their own.
         guard items.count == 1, let item = items.first, item.override == nil, item.recurrenceDates.isEmpty,
-              item.kind != .todo, let first = item.start, item.lengthInSeconds > 0
+              item.kind != .todo, let first = item.start, item.lengthInSeconds > 0, !Self.repeatsWithinADay(allDay: item)
         else { return .undecided }
+        if item.isRecurring, !item.when.isAllDay, startZoneIsWritten != true { return .undecided }
         let margin: TimeInterval = item.timeZoneIdentifier == readerZone ? 2 * 3_600 : 27 * 3_600
         let starts: [Date]
         if item.isRecurring {
@@ -40,6 +45,28 @@ public enum PlannerIndexTimeRange {
             if !(start >= range.end.addingTimeInterval(margin) || end <= range.start.addingTimeInterval(-margin)) { doubtful = true }
         }
         return doubtful ? .undecided : .outside
+    }
+}
+
+extension PlannerIndexTimeRange {
+    /// Whether the object's first VEVENT has a DTSTART with a TZID of this zone: read from the
+    /// text without parsing it (a VTIMEZONE's own DTSTARTs come before and are skipped).
+    public static func startZoneIsWritten(in text: String, zone: String) -> Bool {
+        guard let event = text.range(of: "BEGIN:VEVENT") else { return false }
+        for line in text[event.upperBound...].split(whereSeparator: \.isNewline) {
+            guard line.hasPrefix("DTSTART") else { continue }
+            guard let colon = line.firstIndex(of: ":") else { return false }
+            let parameters = line[..<colon].split(separator: ";").dropFirst()
+            return parameters.contains { $0 == "TZID=\(zone)" || $0 == "TZID=\"\(zone)\"" }
+        }
+        return false
+    }
+
+    /// Dates repeated by the hour or minute: what such an instance is, apps and the RFC's
+    /// readers disagree, so only the text answers.
+    private static func repeatsWithinADay(allDay item: PlannerItem) -> Bool {
+        guard item.when.isAllDay, let rule = item.recurrenceRule?.uppercased() else { return false }
+        return ["FREQ=HOURLY", "FREQ=MINUTELY", "FREQ=SECONDLY"].contains { rule.contains($0) }
     }
 }
 

@@ -13,7 +13,7 @@ struct PlannerIndexTimeRangeTests {
         var random = SeededRandom(seed: 20_261_127)
         var decided = 0
         var checked = 0
-        for number in 0..<600 {
+        for number in 0..<(Int(ProcessInfo.processInfo.environment["DOMOV_INDEX_RANGE_OBJECTS"] ?? "") ?? 600) {
             let text = Self.randomEvent(number, &random)
             guard case .items(let object) = try PlannerCalendarReader(defaultTimeZone: "Europe/Prague").content(from: text),
                   let entry = object.master
@@ -28,7 +28,8 @@ struct PlannerIndexTimeRangeTests {
                         .init("VEVENT", timeRange: CalendarTimeRange(start: range.start, end: range.end)),
                     ]))
                     #expect(filter.onlyEventTimeRange == range)
-                    let answer = PlannerIndexTimeRange.answer(items: [item], range: range, readerZone: readerZone)
+                    let written = PlannerIndexTimeRange.startZoneIsWritten(in: text, zone: item.timeZoneIdentifier)
+                    let answer = PlannerIndexTimeRange.answer(items: [item], range: range, readerZone: readerZone, startZoneIsWritten: written)
                     checked += 1
                     guard answer != .undecided else { continue }
                     decided += 1
@@ -37,8 +38,9 @@ struct PlannerIndexTimeRangeTests {
                 }
             }
         }
-        // Most queries are decided without the text, which is the point of the index.
-        #expect(Double(decided) > 0.8 * Double(checked), "\(decided) of \(checked) decided")
+        // Most queries are decided without parsing the text, which is the point of the index
+        // (a quarter of these events start at UTC or floating times, and their series are not).
+        #expect(Double(decided) > 0.6 * Double(checked), "\(decided) of \(checked) decided")
     }
 
     @Test func editedOccurrencesRecurrenceDatesToDosAndMomentsAreLeftToTheText() {
@@ -51,12 +53,21 @@ struct PlannerIndexTimeRangeTests {
                 recurrenceRule: dates.isEmpty ? nil : "", recurrenceDates: dates, override: override, calendarUID: "x", createdAt: start, updatedAt: start
             )
         }
-        #expect(PlannerIndexTimeRange.answer(items: [item()], range: range, readerZone: "Europe/Prague") == .overlaps)
-        #expect(PlannerIndexTimeRange.answer(items: [item(kind: .todo)], range: range, readerZone: "Europe/Prague") == .undecided)
-        #expect(PlannerIndexTimeRange.answer(items: [item(minutes: 0)], range: range, readerZone: "Europe/Prague") == .undecided)
-        #expect(PlannerIndexTimeRange.answer(items: [item(dates: [start])], range: range, readerZone: "Europe/Prague") == .undecided)
+        #expect(PlannerIndexTimeRange.answer(items: [item()], range: range, readerZone: "Europe/Prague", startZoneIsWritten: true) == .overlaps)
+        #expect(PlannerIndexTimeRange.answer(items: [item(kind: .todo)], range: range, readerZone: "Europe/Prague", startZoneIsWritten: true) == .undecided)
+        #expect(PlannerIndexTimeRange.answer(items: [item(minutes: 0)], range: range, readerZone: "Europe/Prague", startZoneIsWritten: true) == .undecided)
+        #expect(PlannerIndexTimeRange.answer(items: [item(dates: [start])], range: range, readerZone: "Europe/Prague", startZoneIsWritten: true) == .undecided)
         let edited = item(override: PlannerOverride(seriesID: ID(IDGenerator.sequentialUUID(9)), originalStart: start))
-        #expect(PlannerIndexTimeRange.answer(items: [item(), edited], range: range, readerZone: "Europe/Prague") == .undecided)
+        #expect(PlannerIndexTimeRange.answer(items: [item(), edited], range: range, readerZone: "Europe/Prague", startZoneIsWritten: true) == .undecided)
+    }
+
+    @Test func theStartZoneIsReadFromTheEventsDTSTARTNotTheTimeZones() {
+        let text = "BEGIN:VCALENDAR\r\nBEGIN:VTIMEZONE\r\nTZID:Europe/Prague\r\nBEGIN:STANDARD\r\nDTSTART:19701025T030000\r\nEND:STANDARD\r\n"
+            + "END:VTIMEZONE\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART;TZID=Europe/Prague:20260323T180000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        #expect(PlannerIndexTimeRange.startZoneIsWritten(in: text, zone: "Europe/Prague"))
+        #expect(!PlannerIndexTimeRange.startZoneIsWritten(in: text, zone: "Europe/Berlin"))
+        #expect(!PlannerIndexTimeRange.startZoneIsWritten(in: text.replacingOccurrences(of: ";TZID=Europe/Prague:20260323", with: ":20260323"), zone: "Europe/Prague"))
+        #expect(PlannerIndexTimeRange.startZoneIsWritten(in: text.replacingOccurrences(of: "TZID=Europe/Prague:2026", with: "TZID=\"Europe/Prague\":2026"), zone: "Europe/Prague"))
     }
 
     @Test func onlyThePlainEventQueryIsAnsweredFromTheIndex() {
