@@ -142,15 +142,17 @@ struct PlannerItemFormPage {
         <legend>\(frame(.repeatLegend))</legend>
         <div class="field-row">
         \(form.select("repeat_frequency", label: frame(.repeats), options: frequencies, selected: values["repeat_frequency"].isEmpty ? "none" : values["repeat_frequency"]))
-        \(form.input("repeat_interval", label: frame(.interval), type: "number", required: false, hint: frame(.intervalHint), extraAttributes: " min=\"1\" max=\"\(PlannerRepeat.maximumInterval)\" inputmode=\"numeric\""))
+        <div data-repeat-hide="none custom">\(form.input("repeat_interval", label: frame(.interval), type: "number", required: false, hint: frame(.intervalHint), extraAttributes: " min=\"1\" max=\"\(PlannerRepeat.maximumInterval)\" inputmode=\"numeric\""))</div>
         </div>
         \(custom)
         \(form.choices("repeat_weekdays", legend: frame(.onTheseDays), options: weekdays, multiple: true, classes: "choices compact", extraAttributes: " data-repeat-only=\"weekly\""))
         <div data-repeat-only="monthly">\(form.input("repeat_month_days", label: frame(.monthDays), required: false, hint: frame(.monthDaysHint)))</div>
+        <div data-repeat-hide="none custom">
         \(form.choices("repeat_end", legend: frame(.ends), options: [("never", frame(.endsNever)), ("count", frame(.endsAfterCount)), ("until", frame(.endsOnDate))], selected: [values["repeat_end"].isEmpty ? "never" : values["repeat_end"]], classes: "choices compact"))
         <div class="field-row">
         \(form.input("repeat_count", label: frame(.occurrenceCount), type: "number", required: false, extraAttributes: " min=\"1\" inputmode=\"numeric\""))
         \(form.input("repeat_until", label: frame(.untilDate), type: "date", required: false))
+        </div>
         </div>
         </fieldset>
         """

@@ -131,8 +131,8 @@ extension PlannerText {
         case .repeatNone: "Neopakuje se"
         case .frequency(let frequency):
             switch frequency {
-            case .daily: "Denně"
-            case .weekly: "Týdně"
+            case .daily: "Každý den"
+            case .weekly: "Každý týden"
             case .monthly: "Měsíčně"
             case .yearly: "Ročně"
             }
