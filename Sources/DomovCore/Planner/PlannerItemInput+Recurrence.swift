@@ -24,13 +24,17 @@ extension PlannerItemInput {
             rule = parsed.rruleString
         } else {
             let planned = try validatedRepeat(frequencyText: frequencyText, zone: zone, when: when)
-            rule = planned.rule(timeZone: zone, allDay: when?.isAllDay ?? false)
+            // In the canonical spelling too, as the planner's index reads any RRULE: an edit that
+            // leaves the repeat as it was then finds it equal and leaves the stored RRULE alone.
+            rule = planned.canonicalRule(timeZone: zone, allDay: when?.isAllDay ?? false)
         }
         return rule
     }
 
     private func validatedRepeat(frequencyText: String, zone: TimeZone, when: PlannerWhen?) throws(FieldError) -> PlannerRepeat {
-        guard let frequency = PlannerRepeat.Frequency(rawValue: frequencyText.uppercased()) else {
+        // "Every weekday" is a weekly repeat on Monday to Friday, as calendar apps write it.
+        let everyWeekday = frequencyText.lowercased() == "weekdays"
+        guard let frequency = everyWeekday ? .weekly : PlannerRepeat.Frequency(rawValue: frequencyText.uppercased()) else {
             throw FieldError("repeat_frequency", .invalidValue)
         }
         var planned = PlannerRepeat(frequency: frequency)
@@ -39,7 +43,9 @@ extension PlannerItemInput {
             guard let interval = Int(intervalText) else { throw FieldError("repeat_interval", .invalidNumber) }
             planned.interval = interval
         }
-        if frequency == .weekly {
+        if everyWeekday {
+            planned.weekdays = PlannerRepeat.workWeek
+        } else if frequency == .weekly {
             var weekdays: [Weekday] = []
             for code in repeatWeekdays where !code.isEmpty {
                 guard let weekday = Weekday(icalCode: code) else { throw FieldError("repeat_weekdays", .invalidValue) }
@@ -47,7 +53,10 @@ extension PlannerItemInput {
             }
             planned.weekdays = weekdays.sorted()
         }
-        if frequency == .monthly {
+        if frequency == .monthly || frequency == .yearly {
+            try anchorRepeat(&planned, zone: zone, when: when)
+        }
+        if frequency == .monthly, planned.weekdayInMonth == nil {
             var days: [Int] = []
             for piece in repeatMonthDays.split(whereSeparator: { $0 == "," || $0 == " " }) {
                 guard let day = Int(piece), (1...31).contains(day) || day == -1 else { throw FieldError("repeat_month_days", .invalidValue) }
@@ -71,6 +80,21 @@ extension PlannerItemInput {
         }
         try Self.check(planned)
         return planned
+    }
+
+    /// The n-th or last weekday of the start's month, when the anchor asks for it.
+    private func anchorRepeat(_ planned: inout PlannerRepeat, zone: TimeZone, when: PlannerWhen?) throws(FieldError) {
+        let text = repeatAnchor.trimmingCharacters(in: .whitespaces)
+        guard let anchor = text.isEmpty ? .monthDay : PlannerRepeat.Anchor(rawValue: text) else {
+            throw FieldError("repeat_anchor", .invalidValue)
+        }
+        guard anchor != .monthDay else { return }
+        // Without a valid start the start's own field says so; there is nothing to anchor to.
+        guard let start = when?.start(in: zone) else { return }
+        let day = LocalDate(start, in: zone)
+        guard let placed = PlannerRepeat.weekdayInMonth(anchor, start: day) else { throw FieldError("repeat_anchor", .impossibleRecurrence) }
+        planned.weekdayInMonth = placed
+        if planned.frequency == .yearly { planned.month = day.month }
     }
 
     private static func check(_ planned: PlannerRepeat) throws(FieldError) {

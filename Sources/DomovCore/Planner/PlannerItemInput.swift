@@ -30,6 +30,9 @@ public struct PlannerItemInput: Sendable, Equatable {
     public var repeatInterval = ""
     public var repeatWeekdays: [String] = []
     public var repeatMonthDays = ""
+    /// Monthly and yearly: "month_day" (or empty), "weekday" or "last_weekday", of the start date
+    /// (`PlannerRepeat.Anchor`).
+    public var repeatAnchor = ""
     /// "never", "count" or "until".
     public var repeatEnd = ""
     public var repeatCount = ""

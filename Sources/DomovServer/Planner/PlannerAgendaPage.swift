@@ -80,11 +80,12 @@ struct PlannerItemRow {
         let when: HTML = occurrence.start.map { start in
             "<time datetime=\"\(start.internetDateTime)\">\(frame.format.span(occurrence))</time>"
         } ?? ""
+        let otherZone: HTML = frame.format.otherZoneNote(occurrence).map { "<span class=\"other-zone\">\($0)</span>" } ?? ""
         return """
         <li class="item-row kind-\(item.kind.rawValue)\(attention)\(item.isDone ? " is-done" : "")\(item.isCancelled ? " is-cancelled" : "")" data-category-color="\(frame.categoryColor(item.category))">
         <div class="item-main">
         <a class="item-title" href="\(frame.link(occurrence))">\(item.title)</a>
-        <div class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(when) \(repeats) \(frame.categoryChip(item.category))\(frame.calendarBadge(item)) \(location) \(privateMark)</div>
+        <div class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(when) \(otherZone) \(repeats) \(frame.categoryChip(item.category))\(frame.calendarBadge(item)) \(location) \(privateMark)</div>
         </div>
         \(canBeDone ? frame.doneButton(occurrence) : HTML.empty)
         </li>

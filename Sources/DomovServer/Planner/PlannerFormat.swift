@@ -56,6 +56,10 @@ final class PlannerFormat {
     /// "09:30": both languages write the time as two-digit hours and minutes, so it is put
     /// together from the wall clock instead of through a formatter.
     func time(_ instant: Date) -> String {
+        Self.time(instant, in: timeZone)
+    }
+
+    static func time(_ instant: Date, in timeZone: TimeZone) -> String {
         let local = LocalDateTime(instant: instant, in: timeZone)
         return Self.twoDigits(local.hour) + ":" + Self.twoDigits(local.minute)
     }

@@ -32,7 +32,9 @@ enum PlannerItemForm {
             let unit = PlannerReminder.Unit(rawValue: form["reminder_custom_unit"]) ?? .minutes
             input.reminders.append(Int(customAmount).map { String($0 * unit.minutes) } ?? customAmount)
         }
-        input.repeatFrequency = form["repeat_frequency"]
+        // The repeat menu offers, as Google Calendar does, "Monthly on the second Tuesday" as
+        // one choice: "monthly_weekday" is the monthly frequency anchored to the start's weekday.
+        (input.repeatFrequency, input.repeatAnchor) = repeatChoice(form["repeat_frequency"])
         input.repeatInterval = form["repeat_interval"]
         input.repeatWeekdays = form.all("repeat_weekdays")
         input.repeatMonthDays = form["repeat_month_days"]
@@ -42,6 +44,20 @@ enum PlannerItemForm {
         // A rule the form cannot show (written by another calendar app) is kept unless changed here.
         if form["repeat_frequency"] == "custom" { input.recurrenceRule = form["recurrence_rule"] }
         return input
+    }
+
+    /// The repeat menu's value as a frequency and an anchor: "yearly_last_weekday" is yearly, "last_weekday".
+    static func repeatChoice(_ value: String) -> (frequency: String, anchor: String) {
+        for frequency in ["monthly", "yearly"] where value.hasPrefix(frequency + "_") {
+            return (frequency, String(value.dropFirst(frequency.count + 1)))
+        }
+        return (value, "")
+    }
+
+    /// The repeat menu's value for a frequency and an anchor.
+    static func repeatChoiceValue(_ frequency: PlannerRepeat.Frequency, _ anchor: PlannerRepeat.Anchor) -> String {
+        let name = frequency.rawValue.lowercased()
+        return anchor == .monthDay ? name : name + "_" + anchor.rawValue
     }
 
     /// Which occurrences an edit or deletion of a series applies to.
@@ -114,27 +130,42 @@ enum PlannerItemForm {
         case .unscheduled:
             break
         }
-        pairs += repeatValues(item.recurrenceRule, zone: zone, allDay: item.when.isAllDay)
+        let startDay = (occurrence.start ?? item.start).map { LocalDate($0, in: zone) }
+        pairs += repeatValues(item.recurrenceRule, start: startDay, zone: zone, allDay: item.when.isAllDay)
         return FormFields(pairs)
     }
 
-    private static func repeatValues(_ rule: String?, zone: TimeZone, allDay: Bool) -> [(String, String)] {
+    private static func repeatValues(_ rule: String?, start: LocalDate?, zone: TimeZone, allDay: Bool) -> [(String, String)] {
         guard let rule else { return [("repeat_frequency", "none"), ("repeat_interval", "1"), ("repeat_end", "never")] }
-        // A rule the simple fields would write back differently (an UNTIL at another time than
-        // the end of a day, an explicit WKST) stays as the app wrote it.
-        guard let planned = PlannerRepeat(rule: rule, timeZone: zone), planned.rule(timeZone: zone, allDay: allDay) == rule else {
+        // A rule the fields would write back differently (an UNTIL at another time than the end
+        // of a day, an explicit WKST, the second Tuesday of a series that starts on a Monday)
+        // stays as the app wrote it.
+        guard let planned = PlannerRepeat(rule: rule, timeZone: zone),
+              [planned.canonicalRule(timeZone: zone, allDay: allDay), planned.rule(timeZone: zone, allDay: allDay)].contains(rule),
+              let choice = repeatChoice(of: planned, start: start)
+        else {
             return [("repeat_frequency", "custom"), ("recurrence_rule", rule)]
         }
         var pairs: [(String, String)] = [
-            ("repeat_frequency", planned.frequency.rawValue.lowercased()), ("repeat_interval", String(planned.interval)),
+            ("repeat_frequency", choice), ("repeat_interval", String(planned.interval)),
             ("repeat_month_days", planned.monthDays.map(String.init).joined(separator: ", ")),
         ]
-        pairs += planned.weekdays.map { ("repeat_weekdays", $0.icalCode) }
+        if choice != "weekdays" { pairs += planned.weekdays.map { ("repeat_weekdays", $0.icalCode) } }
         switch planned.end {
         case .never: pairs.append(("repeat_end", "never"))
         case .count(let count): pairs += [("repeat_end", "count"), ("repeat_count", String(count))]
         case .until(let day): pairs += [("repeat_end", "until"), ("repeat_until", day.isoString)]
         }
         return pairs
+    }
+
+    /// The menu's value for a repeat the fields can show; nil when its weekday in the month is
+    /// not the one its start offers.
+    private static func repeatChoice(of planned: PlannerRepeat, start: LocalDate?) -> String? {
+        if planned.isEveryWeekday { return "weekdays" }
+        guard planned.weekdayInMonth != nil else { return planned.frequency.rawValue.lowercased() }
+        guard let start, let anchor = planned.anchor(start: start),
+              planned.frequency == .monthly || planned.month == start.month else { return nil }
+        return repeatChoiceValue(planned.frequency, anchor)
     }
 }

@@ -19,7 +19,13 @@ struct PlannerItemFormPage {
         self.frame = frame
         self.mode = mode
         self.values = values
-        self.failure = failure
+        self.failure = failure.map(Self.anchorOnMenu)
+    }
+
+    /// The anchor ("the last Tuesday") is chosen in the repeat menu, so its problem is shown there.
+    private static func anchorOnMenu(_ failure: ValidationFailure) -> ValidationFailure {
+        guard failure.problem(for: "repeat_frequency") == nil else { return failure }
+        return ValidationFailure(failure.errors.map { $0.field == "repeat_anchor" ? FieldError("repeat_frequency", $0.problem) : $0 })
     }
 
     private var form: FormBuilder { FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure) }
@@ -116,12 +122,17 @@ struct PlannerItemFormPage {
     }
 
     private var repeatFields: HTML {
-        var frequencies: [(String, String)] = [("none", frame(.repeatNone))]
-        frequencies += PlannerRepeat.Frequency.allCases.map { ($0.rawValue.lowercased(), frame(.frequency($0))) }
         let custom: HTML
+        var frequencies = repeatChoices
         if values["repeat_frequency"] == "custom" {
-            frequencies.append(("custom", frame(.customRule(values["recurrence_rule"]))))
-            custom = "<input type=\"hidden\" name=\"recurrence_rule\" value=\"\(values["recurrence_rule"])\">"
+            // A calendar app's rule the fields cannot show: said in words, and kept as it is.
+            let words = RecurrenceWords(frame.format.language).describe(rule: values["recurrence_rule"], start: repeatStart, timeZone: repeatZone)
+            frequencies.append(("custom", words))
+            let sentence = frame(.keptRule(words.prefix(1).lowercased() + words.dropFirst()))
+            custom = """
+            <input type="hidden" name="recurrence_rule" value="\(values["recurrence_rule"])">
+            <p class="hint kept-rule" id="repeat-kept" data-repeat-only="custom">\(sentence). \(frame(.keptRuleHint))</p>
+            """
         } else {
             custom = .empty
         }
@@ -129,19 +140,48 @@ struct PlannerItemFormPage {
         return """
         <fieldset class="repeat">
         <legend>\(frame(.repeatLegend))</legend>
-        \(custom)
         <div class="field-row">
         \(form.select("repeat_frequency", label: frame(.repeats), options: frequencies, selected: values["repeat_frequency"].isEmpty ? "none" : values["repeat_frequency"]))
-        \(form.input("repeat_interval", label: frame(.interval), type: "number", required: false, hint: frame(.intervalHint), extraAttributes: " min=\"1\" max=\"\(PlannerRepeat.maximumInterval)\" inputmode=\"numeric\""))
+        <div data-repeat-hide="none custom">\(form.input("repeat_interval", label: frame(.interval), type: "number", required: false, hint: frame(.intervalHint), extraAttributes: " min=\"1\" max=\"\(PlannerRepeat.maximumInterval)\" inputmode=\"numeric\""))</div>
         </div>
+        \(custom)
         \(form.choices("repeat_weekdays", legend: frame(.onTheseDays), options: weekdays, multiple: true, classes: "choices compact", extraAttributes: " data-repeat-only=\"weekly\""))
         <div data-repeat-only="monthly">\(form.input("repeat_month_days", label: frame(.monthDays), required: false, hint: frame(.monthDaysHint)))</div>
+        <div data-repeat-hide="none custom">
         \(form.choices("repeat_end", legend: frame(.ends), options: [("never", frame(.endsNever)), ("count", frame(.endsAfterCount)), ("until", frame(.endsOnDate))], selected: [values["repeat_end"].isEmpty ? "never" : values["repeat_end"]], classes: "choices compact"))
         <div class="field-row">
         \(form.input("repeat_count", label: frame(.occurrenceCount), type: "number", required: false, extraAttributes: " min=\"1\" inputmode=\"numeric\""))
         \(form.input("repeat_until", label: frame(.untilDate), type: "date", required: false))
         </div>
+        </div>
         </fieldset>
         """
+    }
+
+    /// The day the repeat menu's choices follow: the start typed, or today.
+    private var repeatStart: LocalDate { LocalDate(isoString: values["start_date"]) ?? frame.today }
+    private var repeatZone: TimeZone { TimeZone(identifier: values["time_zone"]) ?? frame.timeZone }
+
+    /// What Google Calendar offers for the start date: daily, weekly, every weekday, monthly on
+    /// the day or on the (second, last) weekday, and yearly likewise, each said in words.
+    private var repeatChoices: [(String, String)] {
+        let start = repeatStart
+        let words = PlannerRepeatText(frame: frame)
+        var choices: [(String, String)] = [
+            ("none", frame(.repeatNone)), ("daily", frame(.frequency(.daily))), ("weekly", frame(.frequency(.weekly))),
+            ("weekdays", frame(.everyWeekday)),
+        ]
+        for frequency in [PlannerRepeat.Frequency.monthly, .yearly] {
+            choices += PlannerRepeat.anchors(for: start).map { anchor in
+                (PlannerItemForm.repeatChoiceValue(frequency, anchor), words.describe(.anchored(frequency, anchor, start: start), start: start, zone: repeatZone))
+            }
+        }
+        // A choice the start no longer offers (the start was changed) stays chosen, so its error shows beside it.
+        let chosen = values["repeat_frequency"]
+        if chosen != "custom", !chosen.isEmpty, !choices.contains(where: { $0.0 == chosen }) {
+            let frequency = PlannerRepeat.Frequency(rawValue: PlannerItemForm.repeatChoice(chosen).frequency.uppercased()) ?? .monthly
+            choices.append((chosen, frame(.frequency(frequency))))
+        }
+        return choices
     }
 }

@@ -16,7 +16,7 @@ struct PlannerItemPage {
         // Extra dates an app added (RDATE) are counted, not listed: the planner shows each one.
         let extraDates: HTML = item.recurrenceDates.isEmpty ? "" : " \(frame(.extraDates(item.recurrenceDates.count)))"
         let series: HTML = if let rule = item.recurrenceRule {
-            "<p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat")) \(PlannerRepeatText(frame: frame).describe(rule, zone: item.timeZone))\(item.recurrenceDates.isEmpty ? "" : ".")\(extraDates)</p>"
+            "<p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat")) \(PlannerRepeatText(frame: frame).describe(rule, of: item))\(item.recurrenceDates.isEmpty ? "" : ".")\(extraDates)</p>"
         } else if item.isRecurring {
             "<p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat"))\(extraDates)</p>"
         } else if item.override != nil {
@@ -24,11 +24,11 @@ struct PlannerItemPage {
         } else {
             .empty
         }
-        let zoneNote: HTML = item.timeZoneIdentifier != frame.timeZone.identifier && !item.when.isAllDay
-            ? "<p class=\"hint\">\(frame(.timesShownIn(frame.timeZone.identifier, item.timeZoneIdentifier)))</p>"
-            : ""
+        // Planned in another zone: the item's own clock first, then the viewer's.
         let when: HTML = occurrence.start.map { start in
-            "<time datetime=\"\(start.internetDateTime)\">\(frame.format.span(occurrence))</time>"
+            let text = frame.format.bothClocks(occurrence).map { frame(.bothTimes(item: $0.item, place: $0.place, yours: $0.yours)) }
+                ?? frame.format.span(occurrence)
+            return "<time datetime=\"\(start.internetDateTime)\">\(text)</time>"
         } ?? HTML(stringLiteral: frame(.noDate))
         // Typed as HTML: a bare conditional of two literals would be a String, and escaped.
         let privateBadge: HTML = item.isPrivate ? " <span class=\"badge private-badge\">\(frame(.privateItem))</span>" : ""
@@ -37,7 +37,7 @@ struct PlannerItemPage {
             <article class="card item-detail kind-\(item.kind.rawValue)" data-category-color="\(frame.categoryColor(item.category))"\(frame.statusLabels)>
             <p class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(frame.categoryChip(item.category))\(privateBadge)\(frame.calendarBadge(item))</p>
             <dl class="facts">
-            <dt>\(item.kind == .todo ? frame(.due) : frame(.when))</dt><dd id="item-when">\(when)\(zoneNote)</dd>
+            <dt>\(item.kind == .todo ? frame(.due) : frame(.when))</dt><dd id="item-when">\(when)</dd>
             \(item.location.isEmpty ? HTML.empty : "<dt>\(frame(.location))</dt><dd id=\"item-location\">\(item.location)</dd>")
             \(item.attendees.isEmpty ? HTML.empty : "<dt>\(frame(.attendees))</dt><dd><ul class=\"attendees\">\(item.attendees.html(attendee))</ul></dd>")
             <dt>\(frame(.reminders))</dt><dd id="item-reminders">\(reminders)</dd>

@@ -1,24 +1,17 @@
 import DomovCore
 import Foundation
 
-/// A repeat rule in words: "Every 2 weeks on Mon, Wed, until Thu 31 Dec 2026".
+/// A repeat rule in words, in the viewer's language: "Every 2 weeks on Monday and Thursday,
+/// 10 times". Any rule, the form's own or a calendar app's, is said in words, never as RRULE text.
 struct PlannerRepeatText {
     let frame: PlannerFrame
 
-    func describe(_ rule: String, zone: TimeZone) -> String {
-        guard let planned = PlannerRepeat(rule: rule, timeZone: zone) else { return frame(.customRule(rule)) }
-        var parts = [frame(.every(planned.frequency, planned.interval))]
-        if !planned.weekdays.isEmpty {
-            parts.append(frame(.onWeekdays(planned.weekdays.sorted().map { frame(.weekdayShort($0)) }.joined(separator: ", "))))
-        }
-        if !planned.monthDays.isEmpty {
-            parts.append(frame(.onMonthDays(planned.monthDays.map { $0 == -1 ? frame(.lastDay) : "\($0)." }.joined(separator: ", "))))
-        }
-        switch planned.end {
-        case .never: break
-        case .count(let count): parts.append(frame(.times(count)))
-        case .until(let day): parts.append(frame(.until(frame.format.day(day))))
-        }
-        return parts.joined(separator: ", ")
+    func describe(_ rule: String, of item: PlannerItem) -> String {
+        let start = item.start.map { LocalDate($0, in: item.timeZone) }
+        return RecurrenceWords(frame.format.language).describe(rule: rule, start: start, timeZone: item.timeZone)
+    }
+
+    func describe(_ planned: PlannerRepeat, start: LocalDate, zone: TimeZone) -> String {
+        RecurrenceWords(frame.format.language).describe(rule: planned.rule(timeZone: zone, allDay: false), start: start, timeZone: zone)
     }
 }

@@ -76,7 +76,8 @@ extension PlannerText {
         case .repeats: "Opakuje se"
         case .extraDates(let count): "Termíny navíc: \(count)."
         case .editedOccurrence: "Jeden výskyt opakované položky, upravený samostatně."
-        case .timesShownIn(let viewer, let item): "Časy jsou zobrazeny v pásmu \(viewer); položka je naplánovaná v pásmu \(item)."
+        case .bothTimes(let item, let place, let yours): "\(item) \(place), \(yours) u vás"
+        case .inZone(let place): "Naplánováno v pásmu \(place)"
         case .noReminders: "Žádné"
         case .response(let response):
             switch response {
@@ -133,8 +134,8 @@ extension PlannerText {
         case .repeatNone: "Neopakuje se"
         case .frequency(let frequency):
             switch frequency {
-            case .daily: "Denně"
-            case .weekly: "Týdně"
+            case .daily: "Každý den"
+            case .weekly: "Každý týden"
             case .monthly: "Měsíčně"
             case .yearly: "Ročně"
             }
@@ -142,6 +143,9 @@ extension PlannerText {
         case .intervalHint: "1 = každý den, týden, měsíc nebo rok; 2 = ob jeden."
         case .onTheseDays: "V tyto dny (týdně)"
         case .weekdayShort(let weekday): ["po", "út", "st", "čt", "pá", "so", "ne"][weekday.rawValue]
+        case .everyWeekday: "Každý pracovní den (pondělí až pátek)"
+        case .keptRule(let words): "Opakování: \(words) — nastaveno v kalendářové aplikaci; formulář ho zachová"
+        case .keptRuleHint: "Chcete-li opakovat jinak, zvolte zde jiné opakování; pravidlo z kalendářové aplikace se tím nahradí."
         case .monthDays: "Dny v měsíci (měsíčně)"
         case .monthDaysHint: "Například 1, 15; -1 je poslední den. Měsíce bez toho dne se přeskočí."
         case .ends: "Konec"
@@ -158,23 +162,6 @@ extension PlannerText {
         case .scopeOccurrence: "Jen tento"
         case .scopeFollowing: "Tento a následující"
         case .scopeAll: "Všechny"
-        case .every(let frequency, let interval):
-            switch (frequency, interval) {
-            case (.daily, 1): "Každý den"
-            case (.weekly, 1): "Každý týden"
-            case (.monthly, 1): "Každý měsíc"
-            case (.yearly, 1): "Každý rok"
-            case (.daily, _): "Každých \(interval) dní"
-            case (.weekly, _): "Každých \(interval) týdnů"
-            case (.monthly, _): "Každých \(interval) měsíců"
-            case (.yearly, _): "Každých \(interval) let"
-            }
-        case .onWeekdays(let days): "v \(days)"
-        case .onMonthDays(let days): "dne \(days)"
-        case .lastDay: "poslední"
-        case .times(let count): count == 1 ? "jednou" : "\(count)krát"
-        case .until(let date): "do \(date)"
-        case .customRule(let rule): "Vlastní pravidlo opakování (\(rule))"
         case .deleteItem(let title): "Smazat „\(title)“?"
         case .deleteWhich: "Které výskyty smazat?"
         case .deleteExplanation: "Smazání nejde vrátit. Chcete-li položku ponechat v historii, označte ji jako hotovou."

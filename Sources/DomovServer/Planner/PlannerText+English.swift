@@ -76,7 +76,8 @@ extension PlannerText {
         case .repeats: "Repeats"
         case .extraDates(let count): count == 1 ? "Also on 1 more date." : "Also on \(count) more dates."
         case .editedOccurrence: "One occurrence of a repeating item, changed on its own."
-        case .timesShownIn(let viewer, let item): "Times are shown in \(viewer); the item is planned in \(item)."
+        case .bothTimes(let item, let place, let yours): "\(item) \(place), \(yours) your time"
+        case .inZone(let place): "Planned in \(place)"
         case .noReminders: "None"
         case .response(let response):
             switch response {
@@ -136,12 +137,15 @@ extension PlannerText {
             case .daily: "Daily"
             case .weekly: "Weekly"
             case .monthly: "Monthly"
-            case .yearly: "Yearly"
+            case .yearly: "Annually"
             }
         case .interval: "Every"
         case .intervalHint: "1 = every day, week, month or year; 2 = every other one."
         case .onTheseDays: "On these days (weekly)"
         case .weekdayShort(let weekday): ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][weekday.rawValue]
+        case .everyWeekday: "Every weekday (Monday to Friday)"
+        case .keptRule(let words): "Repeats: \(words) — set in a calendar app; the form keeps it"
+        case .keptRuleHint: "To repeat it another way, choose another repeat here; the calendar app's rule is then replaced."
         case .monthDays: "Days of the month (monthly)"
         case .monthDaysHint: "For example 1, 15; -1 is the last day. Months without that day are skipped."
         case .ends: "Ends"
@@ -158,23 +162,6 @@ extension PlannerText {
         case .scopeOccurrence: "This occurrence"
         case .scopeFollowing: "This and following"
         case .scopeAll: "All occurrences"
-        case .every(let frequency, let interval):
-            switch (frequency, interval) {
-            case (.daily, 1): "Every day"
-            case (.weekly, 1): "Every week"
-            case (.monthly, 1): "Every month"
-            case (.yearly, 1): "Every year"
-            case (.daily, _): "Every \(interval) days"
-            case (.weekly, _): "Every \(interval) weeks"
-            case (.monthly, _): "Every \(interval) months"
-            case (.yearly, _): "Every \(interval) years"
-            }
-        case .onWeekdays(let days): "on \(days)"
-        case .onMonthDays(let days): "on day \(days)"
-        case .lastDay: "the last"
-        case .times(let count): count == 1 ? "once" : "\(count) times"
-        case .until(let date): "until \(date)"
-        case .customRule(let rule): "Custom repeat rule (\(rule))"
         case .deleteItem(let title): "Delete “\(title)”?"
         case .deleteWhich: "Delete which occurrences?"
         case .deleteExplanation: "Deleting cannot be undone. To keep it in the history instead, mark it done."

@@ -13,7 +13,9 @@ enum PlannerText: Sendable, Equatable {
     // Items
     case kind(PlannerItemKind), status(PlannerStatus), builtinName(BuiltinCategory)
     case when, due, location, attendees, reminders, completed, completedOn(String), createdBy, formerMember
-    case privateItem, repeats, editedOccurrence, extraDates(Int), timesShownIn(String, String), noReminders
+    case privateItem, repeats, editedOccurrence, extraDates(Int), noReminders
+    /// "09:00 New York, 15:00 your time": the item's own clock and place, then the viewer's.
+    case bothTimes(item: String, place: String, yours: String), inZone(String)
     case response(PlannerAttendee.Response), reminderLabel(PlannerReminder, todo: Bool), invitationStatus(DeliveryStatus), invitationNotSentWithoutMailServer
     case markDone, undo, edit, delete, cancel, save, backToAgenda, historyEmpty
 
@@ -22,11 +24,8 @@ enum PlannerText: Sendable, Equatable {
     case newCategoryName, newCategoryHint, attendeesHint, householdMembers, attendeeEmails, attendeeEmailsHint
     case remindersHint, remindMe, customReminder, unitLabel, unit(PlannerReminder.Unit)
     case repeatLegend, repeatNone, frequency(PlannerRepeat.Frequency), interval, intervalHint, onTheseDays, weekdayShort(Weekday)
-    case monthDays, monthDaysHint, ends, endsNever, endsAfterCount, endsOnDate, occurrenceCount, untilDate
+    case everyWeekday, keptRule(String), keptRuleHint, monthDays, monthDaysHint, ends, endsNever, endsAfterCount, endsOnDate, occurrenceCount, untilDate
     case notes, privateLabel, privateHint, saveItem, applyTo, scopeOccurrence, scopeFollowing, scopeAll
-
-    // Repeat in words
-    case every(PlannerRepeat.Frequency, Int), onWeekdays(String), onMonthDays(String), lastDay, times(Int), until(String), customRule(String)
 
     // Deleting
     case deleteItem(String), deleteWhich, deleteExplanation

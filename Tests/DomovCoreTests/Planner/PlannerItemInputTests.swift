@@ -96,6 +96,25 @@ struct PlannerItemInputTests {
         #expect(event.emailAttendees.isEmpty)
     }
 
+    @Test func everyWeekdayAndTheStartsWeekdayInTheMonthBecomeRRules() throws {
+        // The event starts on Monday 30 March 2026: the fifth Monday, so the last one.
+        let weekdays = try Self.event { $0.repeatFrequency = "weekdays" }.validated(defaultTimeZone: "UTC")
+        #expect(weekdays.recurrenceRule == "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")
+        let last = try Self.event { $0.repeatFrequency = "monthly"; $0.repeatAnchor = "last_weekday" }.validated(defaultTimeZone: "UTC")
+        #expect(last.recurrenceRule == "FREQ=MONTHLY;BYDAY=-1MO")
+        let yearly = try Self.event { $0.repeatFrequency = "yearly"; $0.repeatAnchor = "last_weekday" }.validated(defaultTimeZone: "UTC")
+        #expect(yearly.recurrenceRule == "FREQ=YEARLY;BYDAY=-1MO;BYMONTH=3")
+        let onDay = try Self.event { $0.repeatFrequency = "monthly"; $0.repeatAnchor = "month_day" }.validated(defaultTimeZone: "UTC")
+        #expect(onDay.recurrenceRule == "FREQ=MONTHLY")
+        // A fifth Monday is offered only as the last one.
+        #expect(throws: ValidationFailure([FieldError("repeat_anchor", .impossibleRecurrence)])) {
+            try Self.event { $0.repeatFrequency = "monthly"; $0.repeatAnchor = "weekday" }.validated(defaultTimeZone: "UTC")
+        }
+        #expect(throws: ValidationFailure([FieldError("repeat_anchor", .invalidValue)])) {
+            try Self.event { $0.repeatFrequency = "monthly"; $0.repeatAnchor = "fortnight" }.validated(defaultTimeZone: "UTC")
+        }
+    }
+
     @Test func theRepeatFieldsBecomeAnRRule() throws {
         let draft = try Self.event {
             $0.repeatFrequency = "weekly"
@@ -104,7 +123,8 @@ struct PlannerItemInputTests {
             $0.repeatEnd = "count"
             $0.repeatCount = "10"
         }.validated(defaultTimeZone: "UTC")
-        #expect(draft.recurrenceRule == "FREQ=WEEKLY;INTERVAL=2;COUNT=10;BYDAY=MO,WE")
+        // In the canonical spelling the planner's index reads every rule in.
+        #expect(draft.recurrenceRule == "FREQ=WEEKLY;COUNT=10;INTERVAL=2;BYDAY=MO,WE")
         let raw = try Self.event { $0.recurrenceRule = "FREQ=DAILY;COUNT=3"; $0.repeatFrequency = "weekly" }.validated(defaultTimeZone: "UTC")
         #expect(raw.recurrenceRule == "FREQ=DAILY;COUNT=3")
         let none = try Self.event { $0.repeatFrequency = "none" }.validated(defaultTimeZone: "UTC")

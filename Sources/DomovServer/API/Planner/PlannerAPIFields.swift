@@ -26,6 +26,7 @@ enum PlannerAPIFields {
         "repeat_interval": "recurrence.interval",
         "repeat_weekdays": "recurrence.weekdays",
         "repeat_month_days": "recurrence.monthDays",
+        "repeat_anchor": "recurrence.anchor",
         "repeat_end": "recurrence",
         "repeat_count": "recurrence.count",
         "repeat_until": "recurrence.until",

@@ -14,7 +14,11 @@ struct PlannerItemRequest: Decodable, Sendable {
     }
 
     struct Recurrence: Decodable, Sendable {
+        /// "daily", "weekly", "weekdays" (Monday to Friday), "monthly" or "yearly".
         let frequency: String?
+        /// Monthly and yearly: "monthDay" (the default), "weekday" (the start's weekday counted
+        /// from the month's start: the second Tuesday) or "lastWeekday" (the last Tuesday).
+        let anchor: String?
         let interval: Int?
         let weekdays: [String]?
         let monthDays: [Int]?
@@ -101,6 +105,7 @@ struct PlannerItemRequest: Decodable, Sendable {
             } else {
                 problems.append(FieldError("recurrence.frequency", .required))
             }
+            input.repeatAnchor = recurrence.anchor.map(Self.anchorToken) ?? ""
             input.repeatInterval = recurrence.interval.map(String.init) ?? ""
             input.repeatWeekdays = recurrence.weekdays ?? []
             input.repeatMonthDays = (recurrence.monthDays ?? []).map(String.init).joined(separator: ",")
@@ -118,6 +123,16 @@ struct PlannerItemRequest: Decodable, Sendable {
             }
         }
         return (input, problems)
+    }
+
+    /// The API's camelCase anchor as the form's token; anything else passes through, for validation to name.
+    static func anchorToken(_ anchor: String) -> String {
+        switch anchor {
+        case "monthDay": PlannerRepeat.Anchor.monthDay.rawValue
+        case "lastWeekday": PlannerRepeat.Anchor.lastWeekday.rawValue
+        case "weekday": PlannerRepeat.Anchor.weekday.rawValue
+        default: anchor
+        }
     }
 
     private static func isBlank(_ text: String?) -> Bool {

@@ -16,18 +16,43 @@ struct PlannerItemResource: Encodable, Sendable {
     }
 
     struct Recurrence: Encodable, Sendable {
+        struct WeekdayInMonth: Encodable, Sendable {
+            /// 1…5 from the month's start, -1 for the last.
+            let ordinal: Int
+            let weekday: String
+        }
+
         let frequency: String
+        /// "monthDay", "weekday" or "lastWeekday" for monthly and yearly repeats, as a request sends it.
+        let anchor: String?
         let interval: Int
         let weekdays: [String]
         let monthDays: [Int]
+        /// Monthly and yearly on a weekday: which one ("the second Tuesday": 2, "TU").
+        let weekdayInMonth: WeekdayInMonth?
+        /// Yearly on a weekday: the month it falls in.
+        let month: Int?
         let count: Int?
         let until: String?
 
-        init(_ planned: PlannerRepeat) {
+        /// Nil when the rule's weekday in the month is not the one its start has (then only `rrule` says it).
+        init?(_ planned: PlannerRepeat, start: LocalDate?) {
             frequency = planned.frequency.rawValue.lowercased()
+            if planned.frequency == .monthly || planned.frequency == .yearly {
+                guard let start, let anchor = planned.anchor(start: start), planned.month == nil || planned.month == start.month else { return nil }
+                self.anchor = switch anchor {
+                case .monthDay: "monthDay"
+                case .weekday: "weekday"
+                case .lastWeekday: "lastWeekday"
+                }
+            } else {
+                anchor = nil
+            }
             interval = planned.interval
             weekdays = planned.weekdays.map(\.icalCode)
             monthDays = planned.monthDays
+            weekdayInMonth = planned.weekdayInMonth.map { WeekdayInMonth(ordinal: $0.ordinal, weekday: $0.weekday.icalCode) }
+            month = planned.month
             switch planned.end {
             case .never: count = nil; until = nil
             case .count(let n): count = n; until = nil
@@ -87,7 +112,8 @@ struct PlannerItemResource: Encodable, Sendable {
             Attendee(memberId: $0.memberID?.description, email: $0.email, name: $0.name, response: $0.response.rawValue)
         }
         reminders = item.reminders.map { Reminder(minutesBefore: $0.minutesBefore) }
-        recurrence = item.recurrenceRule.flatMap { PlannerRepeat(rule: $0, timeZone: item.timeZone) }.map(Recurrence.init)
+        let startDay = item.start.map { LocalDate($0, in: item.timeZone) }
+        recurrence = item.recurrenceRule.flatMap { PlannerRepeat(rule: $0, timeZone: item.timeZone) }.flatMap { Recurrence($0, start: startDay) }
         rrule = item.recurrenceRule
         recurrenceDates = item.recurrenceDates
         excludedStarts = item.excludedStarts

@@ -131,6 +131,10 @@
     form.querySelectorAll("[data-repeat-only]").forEach((element) => {
       element.hidden = element.dataset.repeatOnly !== frequency;
     });
+    // How often and until when mean nothing without a repeat, or for a calendar app's rule kept as it is.
+    form.querySelectorAll("[data-repeat-hide]").forEach((element) => {
+      element.hidden = element.dataset.repeatHide.split(" ").includes(frequency);
+    });
     const allDay = form.querySelector("input[name=all_day]");
     form.querySelectorAll("input[name=start_time], input[name=end_time]").forEach((input) => {
       input.closest(".field").hidden = Boolean(allDay && allDay.checked);
