@@ -72,11 +72,13 @@ public func buildApplication(config: DomovConfig, dependencies: AppDependencies)
 /// HTTP/1.1 with the read timeout: Hummingbird's idle timeout closes a connection that sends
 /// no complete header block, no part of its body, or no next request for that long (a
 /// header-less connection yields no part, so the time to send headers is bounded too), and
-/// `RequestDeadlineHandler` bounds a whole request.
+/// `RequestDeadlineHandler` bounds a whole request. `ResponseCompression` gzips what is worth it.
 func httpConfiguration(_ config: DomovConfig) -> HTTP1Channel.Configuration {
     let timeout = TimeAmount.nanoseconds(Int64(config.readTimeout * 1_000_000_000))
     let whole = TimeAmount.nanoseconds(Int64(config.readTimeout * DomovConfig.requestTimeoutFactor * 1_000_000_000))
-    return HTTP1Channel.Configuration(additionalChannelHandlers: [RequestDeadlineHandler(limit: whole)], idleTimeout: timeout)
+    return HTTP1Channel.Configuration(
+        additionalChannelHandlers: ResponseCompression.channelHandlers() + [RequestDeadlineHandler(limit: whole)], idleTimeout: timeout
+    )
 }
 
 /// The use cases over live storage, shared by the router and the background jobs.
@@ -130,7 +132,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     let config = services.config
     let accounts = services.accounts
     let cookies = services.cookies
-    let assets = try StaticAssets.load()
+    let assets = try StaticAssets.shipped.get()
 
     let router = Router(context: DomovRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())

@@ -25,6 +25,8 @@ public enum SiteURL: Sendable, Equatable {
     case settingsPassword
     case settingsAppPasswords
     case settingsAppPasswordRevoke(ID<AppPassword>)
+    /// POST: a new app password in an Apple configuration profile, as a download.
+    case settingsCalendarProfile
     case settingsDeleteAccount
     case settingsNotifications
     /// Sends a link that confirms the account's address for email reminders.
@@ -81,6 +83,7 @@ public enum SiteURL: Sendable, Equatable {
         case .settingsPassword: "/settings/password"
         case .settingsAppPasswords: "/settings/app-passwords"
         case .settingsAppPasswordRevoke(let id): "/settings/app-passwords/\(id)/revoke"
+        case .settingsCalendarProfile: "/settings/calendar-profile"
         case .settingsDeleteAccount: "/settings/delete-account"
         case .settingsNotifications: "/settings/notifications"
         case .settingsVerifyEmail: "/settings/notifications/verify-email"
@@ -108,6 +111,15 @@ public enum SiteURL: Sendable, Equatable {
         case .icon(let name): "/static/icons/\(name)"
         case .manifest: "/manifest.webmanifest"
         case .serviceWorker: "/sw.js"
+        }
+    }
+
+    /// What pages link to: the path, and for the shipped static files their content's version,
+    /// so browsers keep them for a year and a new release still reaches them at once.
+    var href: String {
+        switch self {
+        case .stylesheet, .script, .moduleStylesheet, .moduleScript, .icon: StaticAssets.versioned(path)
+        default: path
         }
     }
 

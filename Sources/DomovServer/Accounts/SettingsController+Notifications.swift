@@ -19,7 +19,7 @@ extension SettingsController {
     @Sendable func saveNotifications(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let form = context.form
-        return try await handle(context, form: "notification-settings-form") {
+        return try await handle(request, context, form: "notification-settings-form") {
             let settings = try NotificationSettingsInput(
                 inApp: form["channel_in_app"] == "on", push: form["channel_push"] == "on", email: form["channel_email"] == "on",
                 defaultLead: form["default_lead"], quietStart: form["quiet_start"], quietEnd: form["quiet_end"]
@@ -31,7 +31,7 @@ extension SettingsController {
     /// Sends the link at once, so the person learns here whether the mail server took it.
     @Sendable func sendVerificationLink(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        var page = try await page(context)
+        var page = try await page(request, context)
         do {
             try await EmailVerificationMailer(services: services).send(to: user, requestHost: request.head.authority)
             page.notice = .verificationSent(user.email)

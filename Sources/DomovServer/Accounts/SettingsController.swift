@@ -15,12 +15,13 @@ struct SettingsController {
         router.post("settings/password", use: changePassword)
         router.post("settings/app-passwords", use: createAppPassword)
         router.post("settings/app-passwords/:id/revoke", use: revokeAppPassword)
+        router.post("settings/calendar-profile", use: downloadCalendarProfile)
         router.post("settings/delete-account", use: deleteAccount)
         addNotificationRoutes(to: router)
     }
 
     @Sendable func show(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        var page = try await page(context)
+        var page = try await page(request, context)
         page.notice = request.uri.queryParameters["saved"] != nil ? .saved : nil
         if let linked = request.uri.queryParameters["linked"], let provider = services.signIn.provider(String(linked)) {
             page.notice = .signIn(.linked(provider.displayName))
@@ -32,7 +33,7 @@ struct SettingsController {
     @Sendable func savePreferences(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let form = context.form
-        return try await handle(context, form: "preferences-form") {
+        return try await handle(request, context, form: "preferences-form") {
             try await services.accounts.updatePreferences(
                 user: user, language: form["language"], appearance: form["appearance"], timeZone: form["time_zone"]
             )
@@ -42,7 +43,7 @@ struct SettingsController {
     @Sendable func saveProfile(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let form = context.form
-        return try await handle(context, form: "profile-form") {
+        return try await handle(request, context, form: "profile-form") {
             var collector = FieldErrorCollector()
             let displayName = collector.check { try AccountRules.displayName(form["display_name"]) }
             let nickname = collector.check { try AccountRules.nickname(form["nickname"]) }
@@ -56,7 +57,7 @@ struct SettingsController {
         let form = context.form
         var keep: SecretToken?
         if case .session(let token) = context.credential { keep = token }
-        return try await handle(context, form: "password-form") { [keep] in
+        return try await handle(request, context, form: "password-form") { [keep] in
             try await services.accounts.changePassword(
                 user: user, current: form["current_password"], new: form["new_password"],
                 confirmation: form["confirm_password"], keeping: keep
@@ -68,11 +69,11 @@ struct SettingsController {
         let user = try context.requireUser()
         do {
             let (record, token) = try await services.accounts.createAppPassword(user: user, name: context.form["name"])
-            var page = try await page(context)
+            var page = try await page(request, context)
             page.newAppPassword = (record.name, token.value)
             return .html(page.render(), status: .created)
         } catch let failure as ValidationFailure {
-            return try await rerender(context, failure, form: "app-password-form")
+            return try await rerender(request, context, failure, form: "app-password-form")
         }
     }
 
@@ -87,7 +88,7 @@ struct SettingsController {
         do {
             try await services.accounts.deleteAccount(user: user, password: context.form["password"])
         } catch let failure as ValidationFailure {
-            return try await rerender(context, failure, form: "delete-account-form")
+            return try await rerender(request, context, failure, form: "delete-account-form")
         }
         var response = Response.redirect(toPath: SiteURL.logIn().path + "?notice=deleted")
         response.setCookie(services.cookies.clearedSession())
@@ -96,16 +97,16 @@ struct SettingsController {
 
     /// Runs a change; success goes back to the page with a "saved" note, a validation failure
     /// re-renders it with the problems next to their fields, in `form` (the one that was sent).
-    func handle(_ context: DomovRequestContext, form: String, _ change: () async throws -> Void) async throws -> Response {
+    func handle(_ request: Request, _ context: DomovRequestContext, form: String, _ change: () async throws -> Void) async throws -> Response {
         do {
             try await change()
             return .redirect(toPath: SiteURL.settings.path + "?saved=1")
         } catch let failure as ValidationFailure {
-            return try await rerender(context, failure, form: form)
+            return try await rerender(request, context, failure, form: form)
         }
     }
 
-    func page(_ context: DomovRequestContext) async throws -> SettingsPage {
+    func page(_ request: Request, _ context: DomovRequestContext) async throws -> SettingsPage {
         let user = try context.requireUser()
         let storage = services.storage
         let notifications = NotificationSettingsSection(
@@ -116,7 +117,8 @@ struct SettingsController {
         )
         var page = SettingsPage(
             chrome: services.chrome(context, section: .settings), user: user,
-            appPasswords: try await storage.appPasswords.list(userID: user.id), notifications: notifications
+            appPasswords: try await storage.appPasswords.list(userID: user.id), notifications: notifications,
+            calendarSetup: services.calendarSetup(request, context, user: user, onSettingsPage: true)
         )
         page.signIn = SignInSettingsSection(
             providers: services.signIn.providers, linked: try await storage.linkedIdentities.list(userID: user.id),
@@ -125,8 +127,8 @@ struct SettingsController {
         return page
     }
 
-    func rerender(_ context: DomovRequestContext, _ failure: ValidationFailure, form: String) async throws -> Response {
-        var page = try await page(context)
+    func rerender(_ request: Request, _ context: DomovRequestContext, _ failure: ValidationFailure, form: String) async throws -> Response {
+        var page = try await page(request, context)
         page.values = context.form
         page.failure = failure
         page.failedForm = form

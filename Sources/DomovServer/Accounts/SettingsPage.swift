@@ -7,6 +7,8 @@ struct SettingsPage {
     let user: User
     let appPasswords: [AppPassword]
     let notifications: NotificationSettingsSection
+    /// Connecting calendar apps, beside the app passwords they sign in with.
+    let calendarSetup: CalendarSetupSection
     var signIn = SignInSettingsSection(providers: [], linked: [], hasPassword: true)
     /// Shown once, right after it was made.
     var newAppPassword: (name: String, token: String)?
@@ -36,6 +38,7 @@ struct SettingsPage {
             \(signIn.render(t: t, form: form))
             \(password)
             \(appPasswordSection)
+            \(calendarSetup.render())
             \(deleteAccount)
             </div>
             """)

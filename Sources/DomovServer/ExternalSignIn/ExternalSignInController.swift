@@ -144,7 +144,7 @@ struct ExternalSignInController {
             try await signIn.service.unlink(id, from: user)
             return .redirect(toPath: SiteURL.settings.path + "?unlinked=1")
         } catch let error as ExternalSignInError {
-            var page = try await SettingsController(services: services).page(context)
+            var page = try await SettingsController(services: services).page(request, context)
             page.alert = .signIn(.error(error))
             return .html(page.render(), status: .conflict)
         }

@@ -60,7 +60,7 @@ public struct HTML: Sendable, ExpressibleByStringInterpolation, CustomStringConv
         }
 
         public mutating func appendInterpolation(_ url: SiteURL) {
-            HTML.escape(url.path, into: &output)
+            HTML.escape(url.href, into: &output)
         }
     }
 

@@ -232,6 +232,7 @@ extension UIText {
         case .phrasebook(let text): text.czech
         case .signIn(let text): text.czech
         case .calendarConnect(let text): text.czech
+        case .calendarSetup(let text): text.czech
         case .formHasErrors: "Některá pole potřebují opravit."
         case .fieldProblem(let problem):
             switch problem {

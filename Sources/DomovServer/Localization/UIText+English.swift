@@ -227,6 +227,7 @@ extension UIText {
         case .phrasebook(let text): text.english
         case .signIn(let text): text.english
         case .calendarConnect(let text): text.english
+        case .calendarSetup(let text): text.english
         case .formHasErrors: "Some fields need your attention."
         case .fieldProblem(let problem):
             switch problem {

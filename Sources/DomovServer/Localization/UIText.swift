@@ -57,6 +57,7 @@ enum UIText: Sendable, Equatable {
     case phrasebook(PhrasebookText)
     case signIn(SignInText)
     case calendarConnect(CalendarConnectText)
+    case calendarSetup(CalendarSetupText)
 
     // Errors
     case formHasErrors, fieldProblem(FieldProblem)

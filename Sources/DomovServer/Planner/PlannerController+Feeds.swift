@@ -8,7 +8,7 @@ extension PlannerController {
     @Sendable func feeds(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let feeds = try await services.storage.calendarFeeds.feeds(householdID: scope.frame.householdID, userID: scope.user.id)
-        return .html(PlannerFeedsPage(frame: scope.frame, feeds: feeds).render())
+        return .html(PlannerFeedsPage(frame: scope.frame, feeds: feeds, setup: setup(request, context, scope)).render())
     }
 
     @Sendable func createFeed(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -22,12 +22,12 @@ extension PlannerController {
             let token = SecretToken.generate(prefix: CalendarFeed.tokenPrefix)
             try await services.storage.calendarFeeds.create(feed, token: token)
             let feeds = try await services.storage.calendarFeeds.feeds(householdID: householdID, userID: scope.user.id)
-            var page = PlannerFeedsPage(frame: scope.frame, feeds: feeds)
+            var page = PlannerFeedsPage(frame: scope.frame, feeds: feeds, setup: setup(request, context, scope))
             page.newFeedURL = services.absoluteURL(.calendarFeed(token: token.value), requestHost: request.head.authority)
             return .html(page.render(), status: .created)
         } catch let failure as ValidationFailure {
             let feeds = try await services.storage.calendarFeeds.feeds(householdID: householdID, userID: scope.user.id)
-            let page = PlannerFeedsPage(frame: scope.frame, feeds: feeds, values: context.form, failure: failure)
+            let page = PlannerFeedsPage(frame: scope.frame, feeds: feeds, setup: setup(request, context, scope), values: context.form, failure: failure)
             return .html(page.render(), status: .unprocessableContent)
         }
     }
@@ -38,5 +38,9 @@ extension PlannerController {
               try await services.storage.calendarFeeds.revoke(id: id, userID: scope.user.id)
         else { throw DomainError.notFound }
         return .redirect(to: .planner(.feeds(scope.frame.householdID)))
+    }
+
+    func setup(_ request: Request, _ context: DomovRequestContext, _ scope: Scope) -> CalendarSetupSection {
+        services.calendarSetup(request, context, user: scope.user, onSettingsPage: false)
     }
 }

@@ -8,35 +8,35 @@ extension PlannerController {
     @Sendable func previewImport(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         guard let file = context.files["calendar"], !file.data.isEmpty else {
-            return try await importFormAgain(scope, failure: ValidationFailure("calendar", .required))
+            return try await importFormAgain(request, context, scope, failure: ValidationFailure("calendar", .required))
         }
-        return try await importPage(String(decoding: file.data, as: UTF8.self), scope, apply: false)
+        return try await importPage(String(decoding: file.data, as: UTF8.self), request, context, scope, apply: false)
     }
 
     @Sendable func importCalendar(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let text = context.form["calendar_text"]
-        guard !text.isEmpty else { return try await importFormAgain(scope, failure: ValidationFailure("calendar", .required)) }
-        return try await importPage(text, scope, apply: true)
+        guard !text.isEmpty else { return try await importFormAgain(request, context, scope, failure: ValidationFailure("calendar", .required)) }
+        return try await importPage(text, request, context, scope, apply: true)
     }
 
-    private func importPage(_ text: String, _ scope: Scope, apply: Bool) async throws -> Response {
+    private func importPage(_ text: String, _ request: Request, _ context: DomovRequestContext, _ scope: Scope, apply: Bool) async throws -> Response {
         do {
             let report = try await services.planner.importCalendar(
                 text, into: scope.frame.householdID, by: scope.user, apply: apply, builtinCategory: BuiltinCategory.named
             )
             return .html(PlannerImportPage(frame: scope.frame, report: report, pendingText: apply ? nil : text).render())
         } catch is PlannerCalendarReadError {
-            return try await importFormAgain(scope, failure: ValidationFailure("calendar", .invalidValue))
+            return try await importFormAgain(request, context, scope, failure: ValidationFailure("calendar", .invalidValue))
         } catch let failure as ValidationFailure {
-            return try await importFormAgain(scope, failure: ValidationFailure("calendar", failure.errors.first?.problem ?? .invalidValue))
+            return try await importFormAgain(request, context, scope, failure: ValidationFailure("calendar", failure.errors.first?.problem ?? .invalidValue))
         }
     }
 
     /// The Calendar apps tab with the upload form's error.
-    private func importFormAgain(_ scope: Scope, failure: ValidationFailure) async throws -> Response {
+    private func importFormAgain(_ request: Request, _ context: DomovRequestContext, _ scope: Scope, failure: ValidationFailure) async throws -> Response {
         let feeds = try await services.storage.calendarFeeds.feeds(householdID: scope.frame.householdID, userID: scope.user.id)
-        let page = PlannerFeedsPage(frame: scope.frame, feeds: feeds, failure: failure)
+        let page = PlannerFeedsPage(frame: scope.frame, feeds: feeds, setup: setup(request, context, scope), failure: failure)
         return .html(page.render(), status: .unprocessableContent)
     }
 }

@@ -5,6 +5,8 @@ import Foundation
 struct PlannerFeedsPage {
     let frame: PlannerFrame
     let feeds: [CalendarFeed]
+    /// Two-way sync over CalDAV, before the read-only subscriptions.
+    let setup: CalendarSetupSection
     /// The address just made, shown once.
     var newFeedURL: String?
     var values = FormFields()
@@ -32,6 +34,7 @@ struct PlannerFeedsPage {
         }
         let list: HTML = feeds.isEmpty ? "<p class=\"muted\">\(frame(.noFeeds))</p>" : "<ul class=\"list\" id=\"feeds\">\(rows)</ul>"
         return frame.render(title: frame(.calendarApps), tab: .feeds, """
+            \(setup.render())
             <section class="card" aria-labelledby="feeds-heading">
             <h2 id="feeds-heading">\(frame(.calendarApps))</h2>
             <p>\(frame(.feedsExplanation))</p>

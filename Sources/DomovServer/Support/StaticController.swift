@@ -10,7 +10,7 @@ struct StaticController {
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
         router.get("static/**") { request, context in
             let path = "/" + context.parameters.getCatchAll().joined(separator: "/")
-            guard let response = assets.response(for: path, request: request, cacheControl: "public, max-age=3600") else {
+            guard let response = assets.response(for: path, request: request, cacheControl: StaticAssets.shortCacheControl) else {
                 throw HTTPError(.notFound)
             }
             return response
@@ -24,7 +24,7 @@ struct StaticController {
         }
     }
 
-    private func file(_ path: String, _ request: Request, cacheControl: String = "public, max-age=3600") throws -> Response {
+    private func file(_ path: String, _ request: Request, cacheControl: String = StaticAssets.shortCacheControl) throws -> Response {
         guard let response = assets.response(for: path, request: request, cacheControl: cacheControl) else {
             throw HTTPError(.notFound)
         }

@@ -64,10 +64,11 @@ struct SiteURLRoutingTests {
         case .meals: 44
         case .phrasebook: 45
         case .externalSignIn: 46
+        case .settingsCalendarProfile: 47
         }
     }
 
-    static let caseCount = 47
+    static let caseCount = 48
 
     struct Sample {
         let url: SiteURL
@@ -131,6 +132,7 @@ struct SiteURLRoutingTests {
                 Sample(url: .settingsProfile, method: .post, fields: [("display_name", "Jana N."), ("nickname", "jana")]),
                 Sample(url: .settingsAppPasswords, method: .post, fields: [("name", "Tablet")]),
                 Sample(url: .settingsAppPasswordRevoke(appPassword.id), method: .post),
+                Sample(url: .settingsCalendarProfile, method: .post),
                 Sample(url: .admin, method: .get),
                 Sample(url: .adminSettings, method: .post, fields: [("open_sign_up", "on")]),
                 Sample(url: .stylesheet, method: .get),

@@ -1,7 +1,8 @@
 // Domov service worker, served at /sw.js (scope "/").
 // - /static/* : stale-while-revalidate: answered from the cache at once, and refreshed from
 //               the network behind it, so a changed file reaches the device on the next load
-//               without anyone remembering to bump a version.
+//               without anyone remembering to bump a version. Pages link to versioned names
+//               (app.css?v=…); when a new version is stored, the older ones of that file go.
 // - navigations: network-first; when the network fails, /static/offline.html.
 //   Signed-in HTML pages are never stored, so nothing private is left on the device after sign-out.
 // - POST (and every non-GET), /api/ and cross-origin requests are never touched or cached.
@@ -78,7 +79,10 @@ async function staleWhileRevalidate(event, request) {
   const cache = await caches.open(STATIC_CACHE);
   const cached = await cache.match(request);
   const refresh = fetch(request).then(async (response) => {
-    if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+    if (response.ok && response.type === "basic") {
+      await cache.put(request, response.clone());
+      await dropOtherVersions(cache, request);
+    }
     return response;
   });
   if (cached) {
@@ -90,6 +94,17 @@ async function staleWhileRevalidate(event, request) {
   } catch (error) {
     return new Response("", { status: 503, statusText: "Offline" });
   }
+}
+
+// /static/app.css?v=new replaces /static/app.css?v=old; the plain name (the offline page's) stays.
+async function dropOtherVersions(cache, request) {
+  const url = new URL(request.url);
+  if (!url.searchParams.has("v")) return;
+  const stored = await cache.keys();
+  await Promise.all(stored
+    .map((entry) => new URL(entry.url))
+    .filter((other) => other.pathname === url.pathname && other.searchParams.has("v") && other.search !== url.search)
+    .map((other) => cache.delete(other.href)));
 }
 
 async function phrasebookNetworkFirst(event, request) {
