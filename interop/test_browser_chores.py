@@ -232,3 +232,62 @@ def test_create_turn_critical_renew_and_delete(browser, size):
     p.shot("deleted")
 
     assert not p.problems, "\n".join(p.problems)
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_chore_form_shows_only_the_fields_of_the_kind_and_rotation_chosen(browser, size):
+    """chores.js shows and hides the chore form's groups as the kind and the rotation change,
+    with no round trip: its "Show the fields" button (for pages without JavaScript) is gone."""
+    p = browser(size)
+    nick = unique("kind")
+    p.open("/signup")
+    p.submit("signup-form", email=f"{nick}@example.com", password=PASSWORD, display_name=f"Kind {nick}", nickname=nick)
+    p.wait_for_path(lambda path: path == "/", "home after signup")
+    p.open("/households")
+    p.submit("household-create-form", name=f"Kinds {nick}")
+    p.wait_for_path(lambda path: path.startswith("/households/"), "the new household's page")
+    base = f"/chores/{p.path.rsplit('/', 1)[1]}"
+    p.open(f"{base}/rooms/new")
+    p.type_text("room-form", "name", "Hall")
+    p.tick("room-form", "type", "hallway")
+    p.press(p.find("form#room-form"))
+    p.wait_for_path(lambda path: re.fullmatch(rf"{base}/rooms/[^/]+", path) is not None, "the room's page")
+
+    p.open(f"{base}/chores/new")
+    form = p.find("form#chore-form")
+
+    def shown(name: str) -> bool:
+        return form.find_element(By.NAME, name).is_displayed()
+
+    assert not form.find_elements(By.CSS_SELECTOR, "[data-refresh-fields]"), "chores.js removes the no-JS button"
+    # One-time, as a new chore starts: an end, no interval, no turns.
+    assert shown("end_date") and shown("end_time")
+    assert not shown("interval_value") and not shown("interval_unit")
+    assert not p.find("#chore-rotation-fields").is_displayed()
+    p.shot("form-once")
+
+    p.tick("chore-form", "kind", "recurring")
+    assert shown("interval_value") and shown("interval_unit")
+    assert not shown("end_date") and not shown("end_time")
+    assert p.find("#chore-rotation-fields").is_displayed()
+    assert not p.find("#chore-rotation-members").is_displayed(), "no members to pick without a rotation"
+    p.tick("chore-form", "rotation", "round-robin")
+    assert p.find("#chore-rotation-members").is_displayed()
+    p.shot("form-recurring-turns")
+    p.tick("chore-form", "rotation", "none")
+    assert not p.find("#chore-rotation-members").is_displayed()
+
+    # Back to one-time: the interval and the rotation go again; saving makes a one-time chore.
+    p.tick("chore-form", "kind", "once")
+    assert shown("end_date") and not shown("interval_value")
+    assert not p.find("#chore-rotation-fields").is_displayed()
+    p.type_text("chore-form", "name", "Sweep")
+    p.press(p.find("form#chore-form"))
+    p.wait_for_path(lambda path: re.fullmatch(rf"{base}/chores/[^/]+", path) is not None, "the chore's page")
+    assert p.find("#chore-interval").text == "once"
+
+    # Its edit page opens with the one-time fields only.
+    p.open(f"{p.path}/edit")
+    form = p.find("form#chore-form")
+    assert shown("end_date") and not shown("interval_value")
+    assert not p.problems, "\n".join(p.problems)

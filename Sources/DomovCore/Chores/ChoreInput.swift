@@ -55,7 +55,9 @@ public struct ChoreInput: Sendable, Equatable {
         var (assignee, rotation) = Self.assignment(
             assignee: assigneeID, mode: rotationMode, members: rotationMembers, allowed: members, errors: &errors
         )
-        if rotation.mode != .none, kind == "once" { rotation = .none }
+        // A one-time chore is never renewed, so nobody takes turns; and without a mode the
+        // members (sent by a form that only hid them) mean nothing.
+        if rotation.mode == .none || kind == "once" { rotation = .none }
         try errors.throwIfAny()
         // The first in the rotation does it first, unless someone was chosen.
         if assignee == nil, rotation.mode != .none { assignee = rotation.members.first }

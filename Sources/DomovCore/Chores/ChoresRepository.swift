@@ -7,10 +7,11 @@ public struct ChoreWrite: Sendable, Equatable {
     public var delete: ID<Chore>?
     public var addCompletion: ChoreCompletion?
     public var removeCompletion: ID<ChoreCompletion>?
-    /// Replaces the chore's alerts not yet sent (an empty list cancels them).
-    public var alerts: [Notice] = []
+    /// Replaces the chore's alerts not yet sent (none cancels them), leaving out those whose
+    /// person was already told (`ChoreAlerts.toldSince`).
+    public var alerts = ChoreAlerts.none
 
-    public init(insert: Chore? = nil, update: Chore? = nil, delete: ID<Chore>? = nil, alerts: [Notice] = []) {
+    public init(insert: Chore? = nil, update: Chore? = nil, delete: ID<Chore>? = nil, alerts: ChoreAlerts = .none) {
         self.insert = insert
         self.update = update
         self.delete = delete
@@ -33,11 +34,10 @@ public protocol ChoresRepository: Sendable {
     func myRoomIDs(userID: ID<User>, householdID: ID<Household>) async throws -> Set<ID<ChoreRoom>>
     func followers(roomID: ID<ChoreRoom>) async throws -> Set<ID<User>>
     /// Adds the room to or removes it from the user's My rooms, and replaces the pending alerts
-    /// of the room's chores with `alerts` (keyed by chore) in the same transaction.
-    func setFollowing(roomID: ID<ChoreRoom>, userID: ID<User>, following: Bool, alerts: [ID<Chore>: [Notice]]) async throws
+    /// of the room's chores with `alerts` (keyed by chore) in the same transaction, as `write` does.
+    func setFollowing(roomID: ID<ChoreRoom>, userID: ID<User>, following: Bool, alerts: [ID<Chore>: ChoreAlerts]) async throws
 
-    /// The chores of the household, or of one of its rooms.
-    /// How many chores each room has, and how many of them are critical or overdue at `now`.
+    /// How many chores each room has, and how many of them are critical and overdue at `now`.
     func roomCounts(householdID: ID<Household>, at now: Date) async throws -> [ID<ChoreRoom>: ChoreRoomCount]
     /// The household's chores that are critical or overdue at `now` by `ChoreStatus`'s rule, in
     /// the given rooms (all for nil), earliest due first, at most `limit`; and how many there are
@@ -46,6 +46,7 @@ public protocol ChoresRepository: Sendable {
     func urgentChores(
         householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, orAssignedTo assigneeID: ID<User>?, at now: Date, limit: Int?
     ) async throws -> (chores: [Chore], total: Int)
+    /// The chores of the household, or of one of its rooms.
     func chores(householdID: ID<Household>, roomID: ID<ChoreRoom>?) async throws -> [Chore]
     func chore(id: ID<Chore>, householdID: ID<Household>) async throws -> Chore?
     /// The chore wherever it is, for jobs that act without a viewer.
@@ -66,12 +67,15 @@ public protocol ChoresRepository: Sendable {
 /// A room's chores at a glance, for the room list.
 public struct ChoreRoomCount: Sendable, Equatable {
     public let total: Int
-    /// Critical or overdue now.
-    public let urgent: Int
+    /// Critical now (80 % of the span elapsed, not yet due).
+    public let critical: Int
+    /// Past their due time and not done.
+    public let overdue: Int
 
-    public init(total: Int, urgent: Int) {
+    public init(total: Int, critical: Int = 0, overdue: Int = 0) {
         self.total = total
-        self.urgent = urgent
+        self.critical = critical
+        self.overdue = overdue
     }
 }
 

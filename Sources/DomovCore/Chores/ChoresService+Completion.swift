@@ -4,16 +4,23 @@ import Foundation
 extension ChoresService {
     /// Complete ends a one-time chore; on a recurring chore it renews: the completion is
     /// recorded, a new interval starts now, the rotation picks the next assignee, and the
-    /// next alert is planned.
+    /// next alert is planned. `doneBy` is who did it (a member's id; empty means `user`), which
+    /// the history records and the rotation follows.
     @discardableResult
-    public func complete(_ id: ID<Chore>, in householdID: ID<Household>, note rawNote: String = "", by user: User) async throws -> Chore {
+    public func complete(
+        _ id: ID<Chore>, in householdID: ID<Household>, note rawNote: String = "", doneBy rawDoneBy: String = "", by user: User
+    ) async throws -> Chore {
         let chore = try await chore(id, in: householdID, for: user)
-        let note = try ValidationFailure.checking { () throws(FieldError) -> String in try Self.validNote(rawNote) }
+        let members = Set(try await households.members(householdID: householdID).map(\.userID))
+        var errors = FieldErrorCollector()
+        let note = errors.check { () throws(FieldError) -> String in try Self.validNote(rawNote) }
+        let doneBy = errors.check { () throws(FieldError) -> ID<User> in try Self.validDoneBy(rawDoneBy, members: members, default: user.id) }
+        try errors.throwIfAny()
         // Completing a done one-time chore again would record a second completion of the same work.
         guard !chore.isDone else { return chore }
         let now = clock.now()
         let completion = ChoreCompletion(
-            id: ids(), choreID: chore.id, householdID: householdID, userID: user.id, completedAt: now, note: note,
+            id: ids(), choreID: chore.id, householdID: householdID, userID: doneBy!, completedAt: now, note: note!,
             previousStart: chore.start, previousAssigneeID: chore.assigneeID
         )
         var updated = chore
@@ -21,8 +28,8 @@ extension ChoresService {
         if chore.schedule.isRecurring {
             updated.schedule = chore.schedule.restarted(at: now)
             var counts = try await chores.completionCounts(choreID: chore.id)
-            counts[user.id, default: 0] += 1
-            updated.assigneeID = chore.rotation.nextAssignee(after: chore.assigneeID, completions: counts)
+            counts[doneBy!, default: 0] += 1
+            updated.assigneeID = chore.rotation.nextAssignee(after: chore.assigneeID, doneBy: doneBy, completions: counts)
         } else {
             updated.completedAt = now
         }
@@ -85,6 +92,14 @@ extension ChoresService {
     public func completionsPerMember(in householdID: ID<Household>, days: Int = 30, for user: User) async throws -> [ID<User>: Int] {
         try await requireMember(householdID, user)
         return try await chores.completionCounts(householdID: householdID, since: clock.now().addingTimeInterval(-Double(days) * 86_400))
+    }
+
+    /// Who did it: one of the household's members, the person recording it when left empty.
+    static func validDoneBy(_ raw: String, members: Set<ID<User>>, default user: ID<User>) throws(FieldError) -> ID<User> {
+        let text = raw.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return user }
+        guard let id = ID<User>(text), members.contains(id) else { throw FieldError("done_by", .unknownChoice) }
+        return id
     }
 
     static func validNote(_ raw: String) throws(FieldError) -> String {

@@ -54,13 +54,14 @@ public struct ChoresService: Sendable {
     }
 
     /// Adds the room to My rooms or removes it, re-planning the alerts of its chores for the
-    /// new set of followers.
+    /// new set of followers: someone adding a room whose chore is already critical hears of it
+    /// now, and the others, already told, not again.
     public func setMyRoom(_ id: ID<ChoreRoom>, in householdID: ID<Household>, _ mine: Bool, for user: User) async throws {
         let room = try await room(id, in: householdID, for: user)
         var followers = try await chores.followers(roomID: room.id)
         if mine { followers.insert(user.id) } else { followers.remove(user.id) }
         let now = clock.now()
-        var alerts: [ID<Chore>: [Notice]] = [:]
+        var alerts: [ID<Chore>: ChoreAlerts] = [:]
         for chore in try await chores.chores(householdID: householdID, roomID: room.id) {
             alerts[chore.id] = plan(chore, followers: followers, now: now)
         }
@@ -129,7 +130,7 @@ public struct ChoresService: Sendable {
             assignee: assignee, mode: rotationMode, members: rotationMembers, allowed: members, errors: &errors
         )
         try errors.throwIfAny()
-        if !chore.schedule.isRecurring { rotation = .none }
+        if !chore.schedule.isRecurring || rotation.mode == .none { rotation = .none }
         if assigneeID == nil, rotation.mode != .none { assigneeID = rotation.members.first }
         let now = clock.now()
         var updated = chore
@@ -150,10 +151,10 @@ public struct ChoresService: Sendable {
     // MARK: Helpers
 
     /// The chore's alerts for the room's followers and its assignee.
-    func plan(_ chore: Chore, followers: Set<ID<User>>, now: Date) -> [Notice] {
-        ChoreAlertPlan.notices(
+    func plan(_ chore: Chore, followers: Set<ID<User>>, now: Date) -> ChoreAlerts {
+        ChoreAlertPlan.alerts(
             for: chore, recipients: ChoreAlertPlan.recipients(followers: followers, assignee: chore.assigneeID),
-            link: link(chore), after: now, ids: ids
+            link: link(chore), at: now, ids: ids
         )
     }
 

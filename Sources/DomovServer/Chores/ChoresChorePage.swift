@@ -17,8 +17,14 @@ struct ChoresChorePage {
         let h = frame.householdID
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure)
         let action = chore.schedule.isRecurring ? frame(.renew) : frame(.complete)
+        // Whoever presses the button is who did it, unless they say someone else did.
+        let doneBy = values.has("done_by") ? values["done_by"] : frame.chrome.user?.id.description ?? ""
+        let people = frame.members.map { (value: $0.userID.description, label: $0.displayName) }
         let completeForm: HTML = chore.isDone ? .empty : form.form(id: "complete-form", action: .chores(.complete(h, chore.id)), classes: "stack complete-form", """
+            <div class="field-row">
+            \(form.select("done_by", label: frame(.doneBy), options: people, selected: doneBy))
             \(form.input("note", label: frame(.note), required: false, maxLength: ChoreCompletion.noteMaximumLength))
+            </div>
             <div class="form-actions"><button type="submit" class="button done" id="complete-chore">\(action)</button></div>
             """)
         let offer: HTML = offerAlerts ? """
@@ -69,9 +75,15 @@ struct ChoresChorePage {
         )
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: current, failure: failure)
         let people = frame.members.map { (value: $0.userID.description, label: $0.displayName) }
+        // As on the chore form: the members taking turns show only with a rotation chosen.
+        let rotating = ChoreRotation.Mode(rawValue: current["rotation"]).map { $0 != .none } ?? false
+        let modes = ChoreRotation.Mode.allCases.filter { $0 != .none }.map(\.rawValue).joined(separator: " ")
         let rotation: HTML = chore.schedule.isRecurring ? """
             \(form.choices("rotation", legend: frame(.rotationLegend), options: ChoreRotation.Mode.allCases.map { ($0.rawValue, frame(.rotationMode($0))) }))
+            <p class="form-refresh" data-refresh-fields><button type="submit" class="button secondary" name="\(ChoresChoreFormPage.refreshField)" value="1">\(frame(.showChosenFields))</button></p>
+            <div id="assign-rotation-members" data-shown-for="rotation" data-shown-values="\(modes)"\(rotating ? "" : " hidden" as HTML)>
             \(form.choices("rotation_members", legend: frame(.rotationMembers), options: people, multiple: true))
+            </div>
             """ : ""
         return """
         <section class="card" id="assignment">

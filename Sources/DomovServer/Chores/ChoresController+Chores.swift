@@ -15,6 +15,10 @@ extension ChoresController {
 
     @Sendable func createChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
+        if ChoresChoreFormPage.isRefresh(context.form) {
+            let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
+            return .html(ChoresChoreFormPage(frame: frame, rooms: rooms, values: context.form).render())
+        }
         // Asked before the write: the first chore a member creates offers notifications.
         let isFirst = !(try await services.storage.chores.hasCreatedChores(userID: user.id))
         do {
@@ -43,6 +47,10 @@ extension ChoresController {
     @Sendable func updateChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)
+        if ChoresChoreFormPage.isRefresh(context.form) {
+            let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
+            return .html(ChoresChoreFormPage(frame: frame, rooms: rooms, values: context.form, editing: chore).render())
+        }
         do {
             try await services.chores.update(chore.id, in: frame.householdID, with: ChoresChoreFormPage.input(from: context.form), by: user)
             return .redirect(to: .chores(.chore(frame.householdID, chore.id)))
@@ -57,7 +65,7 @@ extension ChoresController {
         let (user, frame) = try await scope(context)
         let id = try Self.choreID(context)
         do {
-            try await services.chores.complete(id, in: frame.householdID, note: context.form["note"], by: user)
+            try await services.chores.complete(id, in: frame.householdID, note: context.form["note"], doneBy: context.form["done_by"], by: user)
         } catch let failure as ValidationFailure {
             var page = try await chorePage(user, frame, context, offerAlerts: false)
             page.failure = failure
@@ -72,6 +80,11 @@ extension ChoresController {
     @Sendable func assign(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let id = try Self.choreID(context)
+        if ChoresChoreFormPage.isRefresh(context.form) {
+            var page = try await chorePage(user, frame, context, offerAlerts: false)
+            page.values = context.form
+            return .html(page.render())
+        }
         do {
             try await services.chores.assign(
                 id, in: frame.householdID, assignee: context.form["assignee"], rotationMode: context.form["rotation"],

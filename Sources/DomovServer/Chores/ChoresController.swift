@@ -12,6 +12,7 @@ struct ChoresController {
         router.get("chores", use: start)
         router.get("chores/:household", use: rooms)
         router.get("chores/:household/overview", use: overview)
+        router.post("chores/:household/feeds", use: createFeed)
         router.get("chores/:household/rooms/new", use: newRoom)
         router.post("chores/:household/rooms", use: createRoom)
         router.get("chores/:household/rooms/:room", use: room)
@@ -48,16 +49,32 @@ struct ChoresController {
 
     @Sendable func overview(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
+        return .html(try await overviewPage(request, user, frame).render())
+    }
+
+    private func overviewPage(_ request: Request, _ user: User, _ frame: ChoresFrame) async throws -> ChoresOverviewPage {
         let allRooms = request.uri.queryParameters["rooms"] == "all"
         let shown = ChoresOverviewPage.shown(request.uri.queryParameters["show"].map(String.init))
         let mine = allRooms ? nil : try await services.chores.myRoomIDs(in: frame.householdID, for: user)
         let urgent = try await services.chores.urgent(in: frame.householdID, rooms: mine, limit: shown, for: user)
         let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
         let completions = try await services.chores.completionsPerMember(in: frame.householdID, for: user)
-        return .html(ChoresOverviewPage(
+        return ChoresOverviewPage(
             frame: frame, urgent: urgent.chores, total: urgent.total, rooms: Dictionary(uniqueKeysWithValues: rooms.map { ($0.id, $0) }),
             allRooms: allRooms, completions: completions
-        ).render())
+        )
+    }
+
+    /// Makes a subscription address (a planner feed token, named for the chores) and shows its
+    /// chores calendar address once on the overview, as the planner shows its own.
+    @Sendable func createFeed(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        let feed = CalendarFeed(id: services.ids(), householdID: frame.householdID, userID: user.id, name: frame(.feedName), createdAt: frame.now)
+        let token = SecretToken.generate(prefix: CalendarFeed.tokenPrefix)
+        try await services.storage.calendarFeeds.create(feed, token: token)
+        var page = try await overviewPage(request, user, frame)
+        page.newFeedURL = services.absoluteURL(.chores(.feed(token: token.value)), requestHost: request.head.authority)
+        return .html(page.render(), status: .created)
     }
 
     // MARK: Rooms

@@ -12,6 +12,8 @@ struct ChoresOverviewPage {
     let rooms: [ID<ChoreRoom>: ChoreRoom]
     let allRooms: Bool
     let completions: [ID<User>: Int]
+    /// The chores calendar address just made, shown once.
+    var newFeedURL: String?
 
     /// Rows shown at first, and added by "Show more": a house of thousands of chores can have a
     /// thousand urgent ones, and a page of all of them is slow to make and to read on a phone.
@@ -41,9 +43,37 @@ struct ChoresOverviewPage {
             <h2>\(frame(.statsHeading))</h2>
             \(stats)
             </section>
-            <p class="muted" id="calendar-hint">\(frame(.calendarHint)) <a href="\(SiteURL.planner(.feeds(h)))">\(frame(.calendarLink))</a></p>
+            \(feedSection)
             \(ChoresRoomPage.statusHelp(frame))
             """)
+    }
+
+    /// The chores calendar for calendar apps: a button that makes an address, and the address
+    /// once made, ready to copy (the copy button is app.js's; without it the field is selectable).
+    /// Addresses are stored as hashes only, so one is shown once; the planner lists them to revoke.
+    private var feedSection: HTML {
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
+        let address: HTML = newFeedURL.map { url in
+            """
+            <div class="notice success" role="status"><div class="copy-block">
+            <label for="chores-feed-url">\(frame(.feedAddressLabel))</label>
+            <div class="copy-field">
+            <input id="chores-feed-url" type="text" readonly value="\(url)">
+            <button type="button" class="button secondary" data-copy-target="#chores-feed-url" data-copied-label="\(frame.t(.copied))" hidden>\(frame.t(.copy))</button>
+            </div>
+            </div></div>
+            """
+        } ?? form.form(id: "chores-feed-form", action: .chores(.createFeed(frame.householdID)), """
+            \(form.submit(frame(.feedCreate), style: "secondary"))
+            """)
+        return """
+        <section class="card" id="calendar-feed" aria-labelledby="calendar-feed-heading">
+        <h2 id="calendar-feed-heading">\(frame(.feedHeading))</h2>
+        <p>\(frame(.feedExplanation))</p>
+        \(address)
+        <p class="hint">\(frame(.feedRevokeHint)) <a href="\(SiteURL.planner(.feeds(frame.householdID)))">\(frame(.calendarLink))</a>.</p>
+        </section>
+        """
     }
 
     private func row(_ chore: Chore) -> HTML {

@@ -7,7 +7,7 @@ struct ChoresRoomsPage {
     let rooms: [ChoreRoom]
     let myRoomIDs: Set<ID<ChoreRoom>>
     let mineOnly: Bool
-    /// Chores per room, and how many of them are critical or overdue now.
+    /// Chores per room, and how many of them are critical and overdue now.
     let counts: [ID<ChoreRoom>: ChoreRoomCount]
 
     func render() -> HTML {
@@ -29,10 +29,15 @@ struct ChoresRoomsPage {
     }
 
     private func card(_ room: ChoreRoom) -> HTML {
-        let count = counts[room.id] ?? ChoreRoomCount(total: 0, urgent: 0)
+        let count = counts[room.id] ?? ChoreRoomCount(total: 0)
         let mine: HTML = myRoomIDs.contains(room.id) ? "<span class=\"badge mine\">\(frame(.inMyRooms))</span>" : ""
-        let urgent: HTML = count.urgent > 0
-            ? " <span class=\"chore-status status-critical\">\(count.urgent) \(frame(.statusOf(.critical)).lowercased())</span>" : ""
+        // "2 critical, 1 overdue": each in its status's colour, the comma for the ear.
+        let badges: [HTML] = [
+            count.critical > 0 ? "<span class=\"chore-status status-critical\">\(frame(.criticalCount(count.critical)))</span>" : nil,
+            count.overdue > 0 ? "<span class=\"chore-status status-overdue\">\(frame(.overdueCount(count.overdue)))</span>" : nil,
+        ].compactMap { $0 }
+        let comma: HTML = "<span class=\"visually-hidden\">, </span>"
+        let urgent: HTML = badges.isEmpty ? "" : " <span class=\"room-urgent\">\(badges.dropFirst().reduce(badges[0]) { $0 + comma + $1 })</span>"
         return """
         <li class="room-card"><a href="\(SiteURL.chores(.room(frame.householdID, room.id)))">
         \(ChoresFrame.picture(room.type))

@@ -33,14 +33,17 @@ extension ChoresText {
         case .createRoom: "Přidat místnost"
         case .roomsEmpty: "Zatím tu nejsou žádné místnosti. Přidejte první: kuchyň, koupelnu, zahradu…"
         case .myRoomsEmpty: "V Mých místnostech zatím nic není. Otevřete místnost a přidejte ji."
-        case .choreCount(let count): Self.czechCount(count, one: "povinnost", few: "povinnosti", many: "povinností")
+        case .choreCount(let count): CzechPlural.count(count, one: "povinnost", few: "povinnosti", many: "povinností")
+        // "kritická" agrees with "povinnost"; "po termínu" does not change.
+        case .criticalCount(let count): CzechPlural.count(count, one: "kritická", few: "kritické", many: "kritických")
+        case .overdueCount(let count): "\(count) po termínu"
         case .inMyRooms: "V Mých místnostech"
         case .addToMyRooms: "Přidat do Mých místností"
         case .removeFromMyRooms: "Odebrat z Mých místností"
         case .deleteRoom: "Smazat místnost"
         case .roomEmpty: "V této místnosti zatím nejsou žádné povinnosti."
         case .deleteRoomQuestion(let name): "Smazat místnost „\(name)“?"
-        case .deleteRoomExplanation(let count): "Místnost a \(Self.czechCount(count, one: "její povinnost", few: "její povinnosti", many: "jejích povinností")) se smažou pro celou domácnost i s historií. Nelze to vrátit."
+        case .deleteRoomExplanation(let count): "Místnost a \(CzechPlural.count(count, one: "její povinnost", few: "její povinnosti", many: "jejích povinností")) se smažou pro celou domácnost i s historií. Nelze to vrátit."
         case .leaveHousehold: "Opustit tuto domácnost"
         case .name: "Povinnost"
         case .timeRemaining: "Zbývá"
@@ -56,7 +59,7 @@ extension ChoresText {
             case .done: "Hotovo"
             }
         case .statusRuleHeading: "Jak se určuje stav"
-        case .statusRule: "Každá povinnost běží od začátku do termínu (konce jednorázové povinnosti, nebo začátku plus intervalu u opakované). Před začátkem je Nadcházející; v první polovině tohoto úseku V pořádku; od poloviny Brzy; od 80 % úseku Kritická; od termínu Po termínu. Dokončená jednorázová povinnost je Hotovo. Členové, kteří mají místnost v Mých místnostech, a přiřazený člen dostanou upozornění, když povinnost zkritickní. Stav se na otevřené stránce obnovuje sám."
+        case .statusRule: "Každá povinnost běží od začátku do termínu (konce jednorázové povinnosti, nebo začátku plus intervalu u opakované). Před začátkem je Nadcházející; v první polovině tohoto úseku V pořádku; od poloviny Brzy; od 80 % úseku Kritická; od termínu Po termínu. Dokončená jednorázová povinnost je Hotovo. Členové, kteří mají místnost v Mých místnostech, a přiřazený člen dostanou jedno upozornění, když povinnost zkritickní, nebo hned, pokud už kritická je při vytvoření nebo při přidání místnosti do Mých místností. Stav se na otevřené stránce obnovuje sám."
         case .left(let time): "zbývá \(time)"
         case .overdueBy(let time): "\(time) po termínu"
         case .startsIn(let time): "začne za \(time)"
@@ -67,10 +70,11 @@ extension ChoresText {
         case .underAMinute: "méně než minuta"
         case .every(let interval):
             switch interval.unit {
-            case .minutes: interval.value == 1 ? "každou minutu" : "každých \(interval.value) min"
-            case .hours: interval.value == 1 ? "každou hodinu" : "každých \(interval.value) h"
-            case .days: interval.value == 1 ? "každý den" : "každých \(interval.value) dní"
-            case .weeks: interval.value == 1 ? "každý týden" : "každých \(interval.value) týdnů"
+            // "každé 2 dny", "každých 5 dní": the adjective changes with the noun.
+            case .minutes: Self.every(interval.value, one: "každou minutu", few: "minuty", many: "minut")
+            case .hours: Self.every(interval.value, one: "každou hodinu", few: "hodiny", many: "hodin")
+            case .days: Self.every(interval.value, one: "každý den", few: "dny", many: "dní")
+            case .weeks: Self.every(interval.value, one: "každý týden", few: "týdny", many: "týdnů")
             }
         case .once: "jednou"
         case .room: "Místnost"
@@ -106,6 +110,7 @@ extension ChoresText {
         case .editChore: "Upravit povinnost"
         case .saveChore: "Uložit změny"
         case .noRoomsYet: "Nejdřív přidejte místnost: povinnosti patří k místnostem."
+        case .showChosenFields: "Zobrazit pole pro tuto volbu"
         case .starts: "Začátek"
         case .due: "Termín"
         case .elapsed: "Uplynulý čas"
@@ -129,28 +134,30 @@ extension ChoresText {
         case .alertsOfferText: "Domov může toto zařízení upozornit, když některá povinnost v Mých místnostech nebo přiřazená vám zkritickní."
         case .alertsOfferButton: "Zapnout upozornění"
         case .alertsWho: "Upozorněni při kritickém stavu"
+        case .doneBy: "Udělal(a)"
         case .noticeCritical(let name, let due): "\(name) je kritická: termín \(due)"
-        case .calendarHint: "Povinnosti k termínu se mohou zobrazit v kalendářové aplikaci: vytvořte adresu k odběru v Plánovači → Kalendářové aplikace a přihlaste se k téže adrese, jen místo .ics na konci napište /chores.ics."
-        case .calendarLink: "Kalendářové aplikace"
+        case .noticeOverdue(let name, let due): "\(name) je po termínu: termín byl \(due)"
+        case .feedHeading: "Povinnosti v kalendářové aplikaci"
+        case .feedExplanation: "Přihlaste se k odběru této adresy v Kalendáři Google, Outlooku, Kalendáři Apple nebo jiné aplikaci, která čte iCalendar, a povinnosti domácnosti se tam ukážou od chvíle, kdy zkritickní, do termínu. Adresa patří jen vám: nikomu ji nedávejte."
+        case .feedCreate: "Vytvořit adresu kalendáře povinností"
+        case .feedAddressLabel: "Adresa vašeho kalendáře povinností. Zkopírujte si ji hned: ukáže se jen jednou."
+        case .feedName: "Kalendář povinností"
+        case .feedRevokeHint: "Vytvořené adresy najdete a můžete zrušit v části"
+        case .calendarLink: "Plánovač → Kalendářové aplikace"
         case .urgentMine: "Kritické a po termínu v Mých místnostech"
         case .urgentAll: "Kritické a po termínu ve všech místnostech"
         case .urgentShowing(let shown, let total): "Zobrazeno \(shown) nejnaléhavějších z \(total)."
-        case .urgentShowMore(let count): "Zobrazit dalších \(count)"
+        case .urgentShowMore(let count): CzechPlural.choose(count, one: "Zobrazit další 1", few: "Zobrazit další \(count)", many: "Zobrazit dalších \(count)")
         case .urgentEmpty: "Nic kritického ani po termínu. Výborně."
         case .showAllRooms: "Zobrazit všechny místnosti"
         case .showMyRooms: "Jen Moje místnosti"
         case .statsHeading: "Splnění za posledních 30 dní"
         case .statsEmpty: "Za posledních 30 dní nic splněno."
-        case .completions(let count): Self.czechCount(count, one: "splnění", few: "splnění", many: "splnění")
+        case .completions(let count): CzechPlural.count(count, one: "splnění", few: "splnění", many: "splnění")
         }
     }
 
-    /// Czech counts: 1 povinnost, 2–4 povinnosti, 0 and 5+ povinností.
-    private static func czechCount(_ count: Int, one: String, few: String, many: String) -> String {
-        switch count {
-        case 1: "1 \(one)"
-        case 2...4: "\(count) \(few)"
-        default: "\(count) \(many)"
-        }
+    private static func every(_ value: Int, one: String, few: String, many: String) -> String {
+        CzechPlural.choose(value, one: one, few: "každé \(value) \(few)", many: "každých \(value) \(many)")
     }
 }

@@ -101,12 +101,7 @@ extension UIText {
         case .firstStepsHeading: "Nejdřív domácnost"
         case .firstStepsExplanation: "Všechno v Domově (plánovač, domácí práce, jídla) patří domácnosti. Začněte tím, že tu svou pojmenujete; ostatní pozvete potom."
         case .joinByInvitation: "Pozval vás někdo? Otevřete odkaz z pozvánky, kterou vám poslal, a připojíte se k jeho domácnosti."
-        case .memberCount(let count):
-            switch count {
-            case 1: "1 člen"
-            case 2...4: "\(count) členové"
-            default: "\(count) členů"
-            }
+        case .memberCount(let count): CzechPlural.count(count, one: "člen", few: "členové", many: "členů")
         case .members: "Členové"
         case .role(let role):
             switch role {

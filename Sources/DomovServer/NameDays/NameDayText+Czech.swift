@@ -34,8 +34,7 @@ extension NameDayText {
             switch days {
             case 0: "dnes"
             case 1: "zítra"
-            case 2...4: "za \(days) dny"
-            default: "za \(days) dní"
+            default: "za \(CzechPlural.count(days, one: "den", few: "dny", many: "dní"))"
             }
         case .searchLabel: "Jméno"
         case .searchHint: "Jméno nebo přezdívka, s diakritikou i bez: „sarka“, „Honza“."
@@ -94,11 +93,7 @@ extension NameDayText {
         case .importNoDay(let name): "\(name) nemá ve vašich kalendářích svátek"
         case .importAlready: "připomínku už má"
         case .importDone(let count):
-            switch count {
-            case 1: "Přidána 1 připomínka."
-            case 2...4: "Přidány \(count) připomínky."
-            default: "Přidáno \(count) připomínek."
-            }
+            CzechPlural.choose(count, one: "Přidána 1 připomínka.", few: "Přidány \(count) připomínky.", many: "Přidáno \(count) připomínek.")
         case .importNotVCard: "Tohle není soubor vCard."
         case .importNothingChosen: "Vyberte aspoň jeden kontakt."
         case .importAllAlready: "Všechny kontakty v tomto souboru už připomínku mají, není co přidat."

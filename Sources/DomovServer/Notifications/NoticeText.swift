@@ -12,8 +12,12 @@ struct NoticeText {
         if notice.source.module == NotificationSource.nameDayModule { return t(.nameDays(.noticeMessage(notice.title))) }
         guard let eventAt = notice.eventAt else { return notice.title }
         let when = notice.eventIsAllDay ? t.date(eventAt, in: timeZone) : t.dateTime(eventAt, in: timeZone)
-        // A chore's alert is about its critical state; eventAt is when it is due.
-        if notice.source.module == "chores" { return t(.chores(.noticeCritical(name: notice.title, due: when))) }
+        // A chore's alert is about its critical state; eventAt is when it is due. One sent after
+        // that (the chore was made, or its room added to My rooms, already overdue) says so.
+        if notice.source.module == NotificationSource.choresModule {
+            return notice.dueAt >= eventAt
+                ? t(.chores(.noticeOverdue(name: notice.title, due: when))) : t(.chores(.noticeCritical(name: notice.title, due: when)))
+        }
         return t(.noticeStarts(title: notice.title, when: when))
     }
 }

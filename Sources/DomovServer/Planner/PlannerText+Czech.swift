@@ -35,7 +35,7 @@ extension PlannerText {
         case .nothingMatches: "Tomuto filtru nic neodpovídá."
         case .agendaEmpty: "Zatím nic naplánováno. Přidejte činnost, schůzku nebo úkol."
         case .noDate: "Bez data"
-        case .itemCount(let count): Self.czechCount(count, one: "položka", few: "položky", many: "položek")
+        case .itemCount(let count): CzechPlural.count(count, one: "položka", few: "položky", many: "položek")
         case .openDay: "Otevřít den"
         case .kind(let kind):
             switch kind {
@@ -265,11 +265,11 @@ extension PlannerText {
         case .syncedWith(let name): "synchronizováno s vaším kalendářem „\(name)“"
         case .notSynced: "nesynchronizuje se (jeho kalendář v Domově byl smazán, nebo máte tolik kalendářů, kolik Domov dovoluje)"
         case .skippedFromServer(let count):
-            count == 1
-                ? "1 položku odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstává nedotčená."
-                : (2...4).contains(count)
-                    ? "\(count) položky odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstávají nedotčené."
-                    : "\(count) položek odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstávají nedotčené."
+            CzechPlural.choose(
+                count, one: "1 položku odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstává nedotčená.",
+                few: "\(count) položky odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstávají nedotčené.",
+                many: "\(count) položek odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstávají nedotčené."
+            )
         case .conflictCopySuffix: " (kopie z Domova)"
         }
     }
@@ -283,16 +283,6 @@ extension PlannerText {
         case .days: amount == 7 ? ("týden", "týdny", "týdnů") : ("den", "dny", "dní")
         }
         if unit == .days, amount == 7 { return "1 týden" }
-        let form = amount == 1 ? forms.0 : (2...4).contains(amount) ? forms.1 : forms.2
-        return "\(amount) \(form)"
-    }
-
-    /// "1 položka", "3 položky", "5 položek".
-    private static func czechCount(_ count: Int, one: String, few: String, many: String) -> String {
-        switch count {
-        case 1: "1 \(one)"
-        case 2...4: "\(count) \(few)"
-        default: "\(count) \(many)"
-        }
+        return CzechPlural.count(amount, one: forms.0, few: forms.1, many: forms.2)
     }
 }

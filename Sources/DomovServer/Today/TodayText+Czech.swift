@@ -1,3 +1,4 @@
+import DomovCore
 import Foundation
 
 extension TodayText {
@@ -11,7 +12,7 @@ extension TodayText {
         case .choresHeading: "Povinnosti, které čekají"
         case .choresEmpty: "Žádná povinnost ve vašich místnostech ani přidělená vám není kritická ani po termínu."
         case .addChore: "Přidat povinnost"
-        case .moreChores(let count): "\(Self.czechCount(count, one: "další", few: "další", many: "dalších")) v přehledu"
+        case .moreChores(let count): "\(CzechPlural.count(count, one: "další", few: "další", many: "dalších")) v přehledu"
         case .chooseMyRooms: "Vybrat své místnosti"
         case .nameDaysHeading: "Svátky"
         case .today: "Dnes"
@@ -22,20 +23,11 @@ extension TodayText {
         case .mealsHeading: "Jídla dnes"
         case .mealsEmpty: "Na dnešek není naplánované žádné jídlo."
         case .planMeal: "Naplánovat jídlo"
-        case .servings(let count): Self.czechCount(count, one: "porce", few: "porce", many: "porcí")
+        case .servings(let count): CzechPlural.count(count, one: "porce", few: "porce", many: "porcí")
         case .shoppingHeading: "Nákup"
-        case .shoppingOpen(let count): "\(Self.czechCount(count, one: "položka", few: "položky", many: "položek")) k nákupu"
+        case .shoppingOpen(let count): "\(CzechPlural.count(count, one: "položka", few: "položky", many: "položek")) k nákupu"
         case .shoppingEmpty: "Není co kupovat."
         case .openShoppingList: "Otevřít nákupní seznam"
-        }
-    }
-
-    /// "1 položka", "3 položky", "5 položek".
-    private static func czechCount(_ count: Int, one: String, few: String, many: String) -> String {
-        switch count {
-        case 1: "1 \(one)"
-        case 2...4: "\(count) \(few)"
-        default: "\(count) \(many)"
         }
     }
 }

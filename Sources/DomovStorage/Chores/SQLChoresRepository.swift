@@ -77,7 +77,7 @@ public struct SQLChoresRepository: ChoresRepository {
         }
     }
 
-    public func setFollowing(roomID: ID<ChoreRoom>, userID: ID<User>, following: Bool, alerts: [ID<Chore>: [Notice]]) async throws {
+    public func setFollowing(roomID: ID<ChoreRoom>, userID: ID<User>, following: Bool, alerts: [ID<Chore>: ChoreAlerts]) async throws {
         try await database.transaction { db in
             try await db.delete(from: "chore_room_followers")
                 .where("room_id", .equal, roomID.description).where("user_id", .equal, userID.description).run()
@@ -85,8 +85,8 @@ public struct SQLChoresRepository: ChoresRepository {
                 try await db.insert(into: "chore_room_followers").columns("room_id", "user_id")
                     .values(SQLBind(roomID.description), SQLBind(userID.description)).run()
             }
-            for (choreID, notices) in alerts {
-                try await SQLNotificationRepository.replacePending(source: .chore(choreID), with: notices, db)
+            for (choreID, planned) in alerts {
+                try await Self.replaceAlerts(of: choreID, with: planned, db)
             }
         }
     }
@@ -104,11 +104,17 @@ public struct SQLChoresRepository: ChoresRepository {
     public func roomCounts(householdID: ID<Household>, at now: Date) async throws -> [ID<ChoreRoom>: ChoreRoomCount] {
         try await database.withConnection { db in
             var counts: [ID<ChoreRoom>: ChoreRoomCount] = [:]
+            // Of the urgent ones, those already due are overdue and the others critical.
+            let dueBy: SQLQueryString = "due_at <= \(bind: now.storedMilliseconds)"
             for row in try await db.raw("""
-                SELECT room_id, COUNT(*) AS total, SUM(CASE WHEN \(Self.urgent(at: now)) THEN 1 ELSE 0 END) AS urgent
+                SELECT room_id, COUNT(*) AS total,
+                SUM(CASE WHEN \(Self.urgent(at: now)) AND NOT \(dueBy) THEN 1 ELSE 0 END) AS critical,
+                SUM(CASE WHEN \(Self.urgent(at: now)) AND \(dueBy) THEN 1 ELSE 0 END) AS overdue
                 FROM chores WHERE household_id = \(bind: householdID.description) GROUP BY room_id
                 """).all() {
-                counts[try row.id("room_id")] = ChoreRoomCount(total: try row.int("total"), urgent: try row.int("urgent"))
+                counts[try row.id("room_id")] = ChoreRoomCount(
+                    total: try row.int("total"), critical: try row.int("critical"), overdue: try row.int("overdue")
+                )
             }
             return counts
         }
@@ -203,8 +209,24 @@ public struct SQLChoresRepository: ChoresRepository {
         }
         if let id = write.delete ?? write.update?.id ?? write.insert?.id {
             // A deleted chore's list is empty, which cancels its pending alert.
-            try await SQLNotificationRepository.replacePending(source: .chore(id), with: write.delete == nil ? write.alerts : [], db)
+            try await replaceAlerts(of: id, with: write.delete == nil ? write.alerts : .none, db)
         }
+    }
+
+    /// Replaces the chore's alerts not yet sent with the planned ones, less those of people
+    /// already sent a notice of this chore since `toldSince` (the moment it turned critical):
+    /// asked in the write's transaction, so one the dispatcher has just sent counts too.
+    private static func replaceAlerts(of choreID: ID<Chore>, with planned: ChoreAlerts, _ db: any SQLDatabase) async throws {
+        var notices = planned.notices
+        if let since = planned.toldSince, !notices.isEmpty {
+            let told: Set<ID<User>> = Set(try await db.raw("""
+                SELECT DISTINCT user_id FROM notices
+                WHERE source_module = \(bind: NotificationSource.choresModule) AND source_id = \(bind: choreID.description)
+                AND dispatched_at IS NOT NULL AND due_at >= \(bind: since.storedMilliseconds)
+                """).all().map { row throws -> ID<User> in try row.id("user_id") })
+            notices.removeAll { told.contains($0.userID) }
+        }
+        try await SQLNotificationRepository.replacePending(source: .chore(choreID), with: notices, db)
     }
 
     // MARK: Completions

@@ -85,7 +85,7 @@ enum CzechRecurrenceWords {
                 words.append(preceded(list(shape.hours.map { "\($0):\(minute)" })))
             } else {
                 let last = shape.hours[shape.hours.count - 1]
-                words.append(preceded(list(shape.hours.map(String.init)) + " " + CzechPlural.form(last, one: "hodinu", few: "hodiny", many: "hodin")))
+                words.append(preceded(list(shape.hours.map(String.init)) + " " + CzechPlural.choose(last, one: "hodinu", few: "hodiny", many: "hodin")))
             }
         }
         if !shape.minutes.isEmpty, shape.hours.isEmpty || shape.minutes.count > 1 {

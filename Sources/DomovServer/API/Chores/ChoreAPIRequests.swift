@@ -79,7 +79,7 @@ struct ChoreRequest: Decodable, Sendable {
     static let fieldNames: [String: String] = [
         "room": "roomId", "details": "description", "start_date": "start", "start_time": "start", "end_date": "end",
         "end_time": "end", "interval_value": "interval.value", "interval_unit": "interval.unit", "time_zone": "timeZone",
-        "assignee": "assigneeId", "rotation": "rotation.mode", "rotation_members": "rotation.members",
+        "assignee": "assigneeId", "rotation": "rotation.mode", "rotation_members": "rotation.members", "done_by": "memberId",
     ]
 
     /// The failure with its fields renamed, one problem per API field.
@@ -93,4 +93,6 @@ struct ChoreRequest: Decodable, Sendable {
 /// The body of POST /chores/items/{chore}/complete; it may be empty.
 struct ChoreCompleteRequest: Decodable, Sendable {
     let note: String?
+    /// Who did it; the caller when absent.
+    let memberId: String?
 }

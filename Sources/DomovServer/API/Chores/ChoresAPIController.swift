@@ -151,15 +151,21 @@ struct ChoresAPIController {
         }
     }
 
-    /// Completes a one-time chore or renews a recurring one; the body (optional) holds a note.
+    /// Completes a one-time chore or renews a recurring one; the body (optional) holds a note
+    /// and who did it.
     @Sendable func complete(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
         var request = request
-        let note = request.headers[.contentType] == nil ? nil : try await request.decodeJSON(as: ChoreCompleteRequest.self, context: context).note
-        let chore = try await services.chores.complete(
-            try ChoresController.choreID(context), in: try Self.householdID(context), note: note ?? "", by: user
-        )
-        return try .json(ChoreResource(chore, now: services.clock.now()))
+        let body = request.headers[.contentType] == nil ? nil : try await request.decodeJSON(as: ChoreCompleteRequest.self, context: context)
+        do {
+            let chore = try await services.chores.complete(
+                try ChoresController.choreID(context), in: try Self.householdID(context), note: body?.note ?? "",
+                doneBy: body?.memberId ?? "", by: user
+            )
+            return try .json(ChoreResource(chore, now: services.clock.now()))
+        } catch let failure as ValidationFailure {
+            throw ChoreRequest.renamed(failure)
+        }
     }
 
     @Sendable func undo(_ request: Request, context: DomovRequestContext) async throws -> Response {

@@ -1,3 +1,33 @@
+// The chore form shows only the fields of the chosen kind and rotation. The server renders
+// the groups that do not apply with `hidden` (and a button to send the form back when the
+// choice changes, for browsers without this script); here they follow the choice at once.
+// A group names the choice it belongs to: data-shown-for="kind" data-shown-values="recurring".
+(function () {
+  "use strict";
+  var groups = document.querySelectorAll("[data-shown-for]");
+  if (!groups.length) return;
+
+  function chosen(form, name) {
+    var checked = form && form.querySelector("input[name='" + name + "']:checked");
+    return checked ? checked.value : "";
+  }
+
+  function update() {
+    groups.forEach(function (group) {
+      var values = group.dataset.shownValues.split(" ");
+      group.hidden = values.indexOf(chosen(group.closest("form"), group.dataset.shownFor)) < 0;
+    });
+  }
+
+  // Removed, not hidden: the first submit button is what Enter presses in a text field.
+  document.querySelectorAll("[data-refresh-fields]").forEach(function (element) { element.remove(); });
+  document.addEventListener("change", function (event) {
+    var target = event.target;
+    if (target.type === "radio" && document.querySelector("[data-shown-for='" + target.name + "']")) update();
+  });
+  update();
+})();
+
 // Domov chores: keeps each chore's status, time remaining and progress bar current while the
 // page is open. The page works without it; this only saves a reload. The rule is the one in
 // ChoreStatus (DomovCore): upcoming before the start, soon from 50 %, critical from 80 % of
