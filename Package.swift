@@ -88,7 +88,7 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Plot", package: "Plot"),
             ],
-            resources: [.copy("Resources/Static"), .copy("Resources/openapi.json"), .copy("Resources/starter-recipes.json"), .copy("Resources/Phrasebook")],
+            resources: [.copy("Resources/Static"), .copy("Resources/openapi.json"), .copy("Resources/starter-recipes.json"), .copy("Resources/RecipePictures"), .copy("Resources/Phrasebook")],
             swiftSettings: swiftSettings
         ),
         // Helpers for tests: frozen clock, predictable IDs, a fresh app per test.
