@@ -71,6 +71,11 @@ enum IngredientWordForms {
     private static let czechUnitByForm = index(czechUnits)
     private static let czechNounByForm = index(czechNouns)
 
+    /// Whether the word is a form of a Czech unit or counted food this knows.
+    static func isCzech(_ word: String) -> Bool {
+        czechUnitByForm[word] != nil || czechNounByForm[word] != nil
+    }
+
     /// A Czech unit word in the form `plural` asks for; nil when it is not a Czech unit word ("g", "ml", "tbsp").
     static func czechUnit(_ word: String, _ plural: CzechPlural) -> String? {
         czechUnitByForm[word.lowercased()].map { $0.form(plural) }

@@ -10,10 +10,17 @@ extension Recipe {
 }
 
 extension Language {
-    /// Czech when the text has any letter that only Czech uses among Domov's languages, English otherwise.
+    /// Czech when the text has a letter that only Czech uses among Domov's languages, or a word
+    /// that is a Czech unit or counted food ("3 banány", "2 cibule"); English otherwise.
     public static func ofRecipeText(_ text: String) -> Language {
-        text.contains(where: czechLetters.contains) ? .czech : .english
+        if text.contains(where: czechLetters.contains) { return .czech }
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        return words.contains { IngredientWordForms.isCzech($0) && !englishToo.contains($0) } ? .czech : .english
     }
 
-    private static let czechLetters = Set("ěščřžýůňťďĚŠČŘŽÝŮŇŤĎ")
+    /// Czech forms that English recipes write too ("celery", "paprika"): no sign of either language.
+    private static let englishToo: Set<String> = ["celery", "paprika", "pita", "list", "filet", "kus"]
+
+    // "é" is left out: English recipes borrow it (purée, sautéed); "á", "í", "ú" they hardly do.
+    private static let czechLetters = Set("ěščřžýůňťďáíúĚŠČŘŽÝŮŇŤĎÁÍÚ")
 }

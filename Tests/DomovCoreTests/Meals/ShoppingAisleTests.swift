@@ -20,4 +20,20 @@ struct ShoppingAisleTests {
     @Test func anEmptyListHasNoAisles() {
         #expect(ShoppingAisle.grouped([]).isEmpty)
     }
+
+    /// Items are written as a cook writes them, in the language of their words or their recipes.
+    @Test func itemsAreWrittenInTheirOwnLanguage() {
+        func item(_ quantity: Double?, _ unit: String, _ name: String, recipes: [String] = []) -> String {
+            ShoppingItem(id: ID(UUID()), householdID: ID(UUID()), name: name, quantity: quantity, unit: unit, recipes: recipes, fromPlan: true,
+                         position: 0, createdAt: .now, updatedAt: .now).writtenOut
+        }
+        #expect(item(5, "", "banány") == "5 banánů")
+        #expect(item(1.5, "", "cibule", recipes: ["Cizrnové kari se špenátem"]) == "1,5 cibule")
+        #expect(item(3.75, "plechovka", "krájených rajčat") == "4 plechovky krájených rajčat")
+        #expect(item(1000, "g", "cizrny", recipes: ["Cizrnové kari"]) == "1 kg cizrny")
+        #expect(item(5, "", "jablko", recipes: ["Cottage s jablkem a ořechy"]) == "5 jablek")
+        #expect(item(2.5, "", "lemons", recipes: ["Baked salmon"]) == "2.5 lemons")
+        #expect(item(1800, "g", "chicken breast") == "1.8 kg chicken breast")
+        #expect(item(nil, "", "salt") == "salt")
+    }
 }
