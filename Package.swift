@@ -95,7 +95,7 @@ let package = Package(
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
             ],
-            resources: [.copy("Resources/Static"), .copy("Resources/openapi.json"), .copy("Resources/starter-recipes.json"), .copy("Resources/Phrasebook")],
+            resources: [.copy("Resources/Static"), .copy("Resources/openapi.json"), .copy("Resources/starter-recipes.json"), .copy("Resources/RecipePictures"), .copy("Resources/Phrasebook")],
             swiftSettings: swiftSettings
         ),
         // Helpers for tests: frozen clock, predictable IDs, a fresh app per test.

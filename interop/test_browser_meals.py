@@ -4,7 +4,8 @@ on the first visit), likes a recipe from its card (the count changes without a r
 first under "Most liked", opens it, then enters personal data with a mistake (a field error,
 nothing saved), corrects it and gets the ideal meal with "how this was calculated". A second
 flow plans a recipe on a day, builds the shopping list from the planned days, ticks an item off,
-adds one by hand and removes the ticked ones.
+adds one by hand and removes the ticked ones. A third ticks an item far down a long list, grouped
+by aisle: it is ticked in place and the list stays where it was scrolled.
 Screenshots of every step go to interop/artifacts/<size>-NN-meals-<backend>-<flow>-<step>.png."""
 
 from __future__ import annotations
@@ -185,9 +186,8 @@ def test_plan_recipes_and_shop_for_them(browser, size):
 
     # ---------- tick the first item off; add one by hand ----------
     first = items[0].find_element(By.CSS_SELECTOR, ".shopping-text").text
-    p.press(items[0].find_element(By.CSS_SELECTOR, "form.shopping-check"))
-    ticked = p.find("#shopping-items .shopping-item.is-checked")
-    assert ticked.find_element(By.CSS_SELECTOR, "button.check-button").get_attribute("aria-pressed") == "true"
+    tick_in_place(p, items[0])
+    assert p.find("form#shopping-clear-form").is_displayed()
     p.submit("shopping-add-form", item="2 l milk")
     texts = [e.text for e in p.d.find_elements(By.CSS_SELECTOR, "#shopping-items .shopping-text")]
     assert "2 l milk" in texts, texts
@@ -199,5 +199,66 @@ def test_plan_recipes_and_shop_for_them(browser, size):
     assert first not in texts, texts
     assert "2 l milk" in texts, texts
     p.shot("cleared")
+
+    assert not p.problems, "\n".join(p.problems)
+
+
+def tick_in_place(p: Cook, item) -> None:
+    """Ticks the item with meals.js: the page stays (no reload), the item shows ticked."""
+    p.d.execute_script("window.__stillHere = true")
+    button = item.find_element(By.CSS_SELECTOR, "button.check-button")
+    p.reveal(button)
+    button.click()
+    WebDriverWait(p.d, WAIT).until(lambda _d: button.get_attribute("aria-pressed") == "true")
+    assert "is-checked" in item.get_attribute("class")
+    assert "back on the list" in button.get_attribute("aria-label"), button.get_attribute("aria-label")
+    assert p.d.execute_script("return window.__stillHere === true"), "ticking reloaded the list"
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_ticking_keeps_the_scroll_position(browser, size):
+    p = browser(size, "tick-in-place")
+    sign_up_with_household(p)
+    p.open("/meals")
+    p.wait_for_path(lambda path: path == f"/meals/{p.household}", "/meals opening the household's recipes")
+    recipes = [a.get_attribute("href") for a in p.d.find_elements(By.CSS_SELECTOR, "#recipe-list .recipe-card-link")][:4]
+    for href in recipes:
+        p.d.get(href)
+        p.find("#plan-form")
+        set_value(p, "#plan_date", "2030-02-05")
+        p.submit("plan-form", plan_servings="4")
+        p.wait_for_path(lambda path: path.startswith("/planner/"), "the planned event")
+
+    p.open(f"/meals/{p.household}/shopping")
+    set_value(p, "#from", "2030-02-04")
+    set_value(p, "#to", "2030-02-10")
+    p.press(p.find("form#shopping-build-form"))
+    items = p.d.find_elements(By.CSS_SELECTOR, "#shopping-items .shopping-item")
+    assert len(items) > 12, f"only {len(items)} items"
+
+    # Grouped by aisle, in the shop's fixed order.
+    order = ["produce", "meat", "dairy", "bakery", "pantry", "spices", "other"]
+    aisles = [h.get_attribute("id").removeprefix("aisle-") for h in p.d.find_elements(By.CSS_SELECTOR, ".shopping-aisle-title")]
+    assert aisles == sorted(aisles, key=order.index), aisles
+    assert aisles[0] == "produce", aisles
+
+    # Far down the list: the page keeps its place after the tick.
+    last = items[-1]
+    p.reveal(last.find_element(By.CSS_SELECTOR, "button.check-button"))
+    before = p.d.execute_script("return window.scrollY")
+    assert before > 0, "the list is not long enough to scroll"
+    tick_in_place(p, last)
+    after = p.d.execute_script("return window.scrollY")
+    assert abs(after - before) <= 1, f"scrolled from {before} to {after}"
+    p.shot("ticked-far-down")
+
+    # Untick again: in place too, and "Clear ticked items" hides when nothing is ticked.
+    button = last.find_element(By.CSS_SELECTOR, "button.check-button")
+    button.click()
+    WebDriverWait(p.d, WAIT).until(lambda _d: button.get_attribute("aria-pressed") == "false")
+    assert "is-checked" not in last.get_attribute("class")
+    assert not p.d.find_element(By.ID, "shopping-clear-form").is_displayed()
+    assert abs(p.d.execute_script("return window.scrollY") - before) <= 1
+    assert p.d.execute_script("return window.__stillHere === true"), "unticking reloaded the list"
 
     assert not p.problems, "\n".join(p.problems)

@@ -25,11 +25,12 @@ public struct MealsService: Sendable {
 
     // MARK: Recipes
 
-    /// A page of the household's recipes; seeds the starter collection on the household's first visit.
-    public func list(_ query: RecipeQuery, for user: User) async throws -> RecipePage {
+    /// A page of the household's recipes; seeds the starter collection on the household's first visit,
+    /// in the language of the member who makes it (`language`, the one they read Domov in).
+    public func list(_ query: RecipeQuery, for user: User, language: Language) async throws -> RecipePage {
         try await requireMember(query.householdID, user)
         if try await !recipes.wasSeeded(householdID: query.householdID) {
-            try await seedStarters(into: query.householdID, for: user)
+            try await seedStarters(into: query.householdID, for: user, language: language)
         }
         return try await recipes.recipes(matching: query)
     }
@@ -101,13 +102,13 @@ public struct MealsService: Sendable {
         return try await recipes.toggleLike(recipeID: id, userID: user.id, at: clock.now())
     }
 
-    /// Adds the starter recipes the household does not have yet; answers how many.
+    /// Adds the starter recipes the household does not have yet, written in `language`; answers how many.
     @discardableResult
-    public func seedStarters(into householdID: ID<Household>, for user: User) async throws -> Int {
+    public func seedStarters(into householdID: ID<Household>, for user: User, language: Language) async throws -> Int {
         try await requireMember(householdID, user)
         let now = clock.now()
         let seeded = try starters.map { starter in
-            let draft = try starter.input.validated()
+            let draft = try starter.input(in: language).validated()
             return Recipe(
                 id: ids(), householdID: householdID, authorID: nil, name: draft.name, summary: draft.summary,
                 ingredients: draft.ingredients, method: draft.method, preparationMinutes: draft.preparationMinutes,

@@ -86,11 +86,36 @@ public struct RecipeIngredient: Sendable, Equatable, Codable {
     public var quantity: Double?
     public var unit: String
     public var name: String
+    /// The line wrote its amount as a fraction ("½ lžičky", "1 1/2 cups", "půl citronu"), so a
+    /// scaled amount is written as one too ("¼ lžičky", not "0,25 lžičky").
+    public var writtenAsFraction: Bool
 
-    public init(quantity: Double?, unit: String, name: String) {
+    public init(quantity: Double?, unit: String, name: String, writtenAsFraction: Bool = false) {
         self.quantity = quantity
         self.unit = unit
         self.name = name
+        self.writtenAsFraction = writtenAsFraction
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case quantity, unit, name, writtenAsFraction = "fraction"
+    }
+
+    // Lines saved before fractions were remembered have no "fraction" key; they read as decimals.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        quantity = try container.decodeIfPresent(Double.self, forKey: .quantity)
+        unit = try container.decode(String.self, forKey: .unit)
+        name = try container.decode(String.self, forKey: .name)
+        writtenAsFraction = try container.decodeIfPresent(Bool.self, forKey: .writtenAsFraction) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(quantity, forKey: .quantity)
+        try container.encode(unit, forKey: .unit)
+        try container.encode(name, forKey: .name)
+        if writtenAsFraction { try container.encode(true, forKey: .writtenAsFraction) }
     }
 }
 

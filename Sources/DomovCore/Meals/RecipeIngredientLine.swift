@@ -9,8 +9,10 @@ public enum RecipeIngredientLine {
         guard !words.isEmpty else { return RecipeIngredient(quantity: nil, unit: "", name: line) }
         splitGluedUnit(&words)
         let quantity: Double
+        var fraction = false
         if let (value, used) = leadingQuantity(words) {
             quantity = value
+            fraction = words.prefix(used).contains(where: isFraction)
             words.removeFirst(used)
         } else if words.count > 2, ["a", "an"].contains(words[0].lowercased()), IngredientUnit.named(words[1]) != nil {
             quantity = 1
@@ -28,7 +30,12 @@ public enum RecipeIngredientLine {
             if words.count > 1, words[0].lowercased() == "of" { words.removeFirst() }
         }
         guard !words.isEmpty else { return RecipeIngredient(quantity: nil, unit: "", name: line) }
-        return RecipeIngredient(quantity: quantity, unit: unit, name: words.joined(separator: " "))
+        return RecipeIngredient(quantity: quantity, unit: unit, name: words.joined(separator: " "), writtenAsFraction: fraction)
+    }
+
+    /// "½", "1½", "1/2", "půl": an amount written as a fraction rather than a decimal.
+    private static func isFraction(_ word: String) -> Bool {
+        numberWords[word.lowercased()] != nil || word.contains(where: { vulgarFractions[$0] != nil || $0 == "/" || $0 == "⁄" })
     }
 
     public static func format(_ ingredient: RecipeIngredient) -> String {

@@ -39,6 +39,13 @@ public struct ShoppingItem: Sendable, Equatable {
         RecipeIngredientLine.format(RecipeIngredient(quantity: quantity, unit: unit, name: name))
     }
 
+    /// The item as a cook writes it, in the language of its words and its recipes' names:
+    /// "1,5 kg mrkve", "4 plechovky krájených rajčat", "8 cloves garlic" (see `IngredientAmountText`).
+    public var writtenOut: String {
+        let language = Language.ofRecipeText(([name, unit] + recipes).joined(separator: " "))
+        return IngredientAmountText.line(RecipeIngredient(quantity: quantity, unit: unit, name: name), language: language)
+    }
+
     /// Items with the same key are the same thing to buy: the name and unit, folded.
     public var key: String { ShoppingListBuilder.key(name: name, unit: unit) }
 }

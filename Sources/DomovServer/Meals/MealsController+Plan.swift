@@ -13,7 +13,8 @@ extension MealsController {
             let servings = try MealsService.planServings(context.form["plan_servings"], default: listing.recipe.servings, field: "plan_servings")
             let item = try await RecipePlanning(services: services).plan(
                 listing.recipe, date: context.form["plan_date"], time: context.form["plan_time"],
-                timeZone: frame.user.preferences.timeZoneIdentifier, servings: servings, in: frame.householdID, by: frame.user
+                timeZone: frame.user.preferences.timeZoneIdentifier, servings: servings, in: frame.householdID, by: frame.user,
+                language: context.language, requestHost: request.head.authority
             )
             return .redirect(to: .planner(.item(frame.householdID, item.id)))
         } catch let failure as ValidationFailure {

@@ -44,7 +44,15 @@ extension MealsController {
 
     @Sendable func checkShoppingItem(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let frame = try await frame(context)
-        try await services.meals.setShoppingItem(try Self.itemID(context), checked: context.form["checked"] == "on", in: frame.householdID, by: frame.user)
+        let id = try Self.itemID(context)
+        let checked = context.form["checked"] == "on"
+        try await services.meals.setShoppingItem(id, checked: checked, in: frame.householdID, by: frame.user)
+        // The page's script asks for JSON and ticks the item in place; a plain form reloads the list.
+        if request.headers[.accept]?.contains("application/json") == true {
+            let items = try await services.meals.shoppingList(in: frame.householdID, for: frame.user)
+            let text = items.first { $0.id == id }?.writtenOut ?? ""
+            return try .json(ShoppingCheckResult(checked: checked, label: checked ? frame(.untick(text)) : frame(.tick(text)), anyChecked: items.contains(where: \.checked)))
+        }
         return .redirect(to: .meals(.shopping(frame.householdID)))
     }
 
@@ -70,4 +78,13 @@ extension MealsController {
         guard let id = ID<ShoppingItem>(context.parameters.get("item") ?? "") else { throw DomainError.notFound }
         return id
     }
+}
+
+/// What meals.js needs to show a ticked item without reloading the list.
+struct ShoppingCheckResult: Encodable {
+    let checked: Bool
+    /// The button's new label ("Untick 2 carrots").
+    let label: String
+    /// Whether "Clear ticked items" has anything to clear.
+    let anyChecked: Bool
 }

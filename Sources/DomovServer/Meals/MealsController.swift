@@ -53,14 +53,14 @@ struct MealsController {
         query.maximumMinutes = filter.maximumMinutes
         query.sort = filter.sort
         query.page = filter.page
-        let page = try await services.meals.list(query, for: frame.user)
+        let page = try await services.meals.list(query, for: frame.user, language: context.language)
         let added = request.uri.queryParameters["added"].flatMap { Int(String($0)) }
         return .html(RecipeListPage(frame: frame, filter: filter, page: page, added: added).render())
     }
 
     @Sendable func addStarters(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let frame = try await frame(context)
-        let added = try await services.meals.seedStarters(into: frame.householdID, for: frame.user)
+        let added = try await services.meals.seedStarters(into: frame.householdID, for: frame.user, language: context.language)
         return .redirect(toPath: SiteURL.meals(.recipes(frame.householdID)).path + "?added=\(added)")
     }
 

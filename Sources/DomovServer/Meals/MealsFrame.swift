@@ -58,9 +58,15 @@ struct MealsFrame {
 
     // MARK: Pieces shared by the list and the detail
 
-    /// The photo at the fixed aspect ratio the stylesheet gives, or a drawn plate in its place.
+    /// The photo at the fixed aspect ratio the stylesheet gives; a starter recipe's own drawing;
+    /// or a drawn plate in its place.
     func photo(_ recipe: Recipe) -> HTML {
         guard let photo = recipe.photo else {
+            if let drawing = RecipePictures.drawing(starterKey: recipe.starterKey) {
+                return """
+                <div class="recipe-photo recipe-photo--drawn" role="img" aria-label="\(self(.drawingOf(recipe.name)))">\(HTML(trusted: drawing))</div>
+                """
+            }
             return """
             <div class="recipe-photo recipe-photo--placeholder" role="img" aria-label="\(self(.noPhoto))">
             <svg viewBox="0 0 120 90" aria-hidden="true" focusable="false"><circle class="plate" cx="60" cy="45" r="30"/><circle class="plate-inner" cx="60" cy="45" r="20"/>\

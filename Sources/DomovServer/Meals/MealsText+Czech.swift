@@ -52,6 +52,18 @@ extension MealsText {
         case .backToRecipes: "Zpět na recepty"
         case .noPhoto: "Bez fotky"
         case .photoOf(let name): "Fotka: \(name)"
+        case .drawingOf(let name): "Kresba: \(name)"
+        case .aisle(let aisle): switch aisle {
+            case .produce: "Ovoce a zelenina"
+            case .meat: "Maso a ryby"
+            case .dairy: "Mléčné výrobky a vejce"
+            case .bakery: "Pečivo, obiloviny a těstoviny"
+            case .pantry: "Trvanlivé potraviny"
+            case .spices: "Koření a bylinky"
+            case .other: "Ostatní"
+            }
+        case .plannedRecipe: "Recept"
+        case .plannedIngredients(let servings): "Suroviny na \(servings) \(CzechPlural.choose(servings, one: "porci", few: "porce", many: "porcí")):"
         case .starterRecipe: "Z úvodní sbírky Domova"
         case .editRecipe(let name): "Upravit: \(name)"
         case .name: "Název"

@@ -52,6 +52,18 @@ extension MealsText {
         case .backToRecipes: "Back to recipes"
         case .noPhoto: "No photo"
         case .photoOf(let name): "Photo of \(name)"
+        case .drawingOf(let name): "Drawing of \(name)"
+        case .aisle(let aisle): switch aisle {
+            case .produce: "Fruit and vegetables"
+            case .meat: "Meat and fish"
+            case .dairy: "Dairy and eggs"
+            case .bakery: "Bread, grains and pasta"
+            case .pantry: "Pantry"
+            case .spices: "Spices and herbs"
+            case .other: "Other"
+            }
+        case .plannedRecipe: "Recipe"
+        case .plannedIngredients(let servings): servings == 1 ? "Ingredients for 1 serving:" : "Ingredients for \(servings) servings:"
         case .starterRecipe: "From Domov's starter collection"
         case .editRecipe(let name): "Edit \(name)"
         case .name: "Name"

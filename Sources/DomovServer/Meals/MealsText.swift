@@ -11,7 +11,7 @@ enum MealsText: Sendable, Equatable {
 
     // Detail
     case ingredients, method, servings, scaleTo, scale, perServing, nutrition, kcal, protein, carbohydrate, fat
-    case preparationTime, edit, delete, cancel, backToRecipes, noPhoto, photoOf(String), starterRecipe
+    case preparationTime, edit, delete, cancel, backToRecipes, noPhoto, photoOf(String), drawingOf(String), starterRecipe, plannedRecipe, plannedIngredients(Int), aisle(ShoppingAisle)
 
     // Form
     case editRecipe(String), name, summary, ingredientsHint, methodHint, preparationMinutes, nutritionLegend, nutritionHint

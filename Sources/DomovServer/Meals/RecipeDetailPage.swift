@@ -15,6 +15,8 @@ struct RecipeDetailPage {
         let original = listing.recipe
         let recipe = servings.map { original.scaled(to: $0) } ?? original
         let id = recipe.id
+        // Lines are written out in the recipe's own language: its words and its decimal mark.
+        let language = original.writtenLanguage
         let summary: HTML = recipe.summary.isEmpty ? "" : "<p class=\"recipe-summary\">\(recipe.summary)</p>"
         let starter: HTML = recipe.starterKey == nil ? "" : "<p class=\"muted\">\(frame(.starterRecipe))</p>"
         // A photo on another site stays a link: Domov never fetches it, and the page never loads it.
@@ -48,7 +50,7 @@ struct RecipeDetailPage {
             <input id="servings" name="servings" type="number" min="1" max="100" inputmode="numeric" value="\(recipe.servings)"></div>
             <div class="form-actions"><button type="submit" class="button secondary">\(frame(.scale))</button></div>
             </form>
-            <ul class="ingredient-list" id="ingredients">\(recipe.ingredients.html { "<li>\(RecipeIngredientLine.format($0))</li>" as HTML })</ul>
+            <ul class="ingredient-list" id="ingredients">\(recipe.ingredients.html { "<li>\(IngredientAmountText.line($0, language: language))</li>" as HTML })</ul>
             </section>
             <section class="card" aria-labelledby="method-heading">
             <h2 id="method-heading">\(frame(.method))</h2>

@@ -11,13 +11,15 @@ struct RecipePlanning {
     /// (start_date, start_time, time_zone). The event and the plan are two writes in two modules:
     /// if the plan cannot be recorded, the event is deleted again, so nothing is left half-saved.
     func plan(
-        _ recipe: Recipe, date: String, time: String, timeZone: String, servings: Int, in householdID: ID<Household>, by user: User
+        _ recipe: Recipe, date: String, time: String, timeZone: String, servings: Int, in householdID: ID<Household>, by user: User,
+        language: Language, requestHost: String?
     ) async throws -> PlannerItem {
         var input = PlannerItemInput()
         input.kind = PlannerItemKind.event.rawValue
         input.title = recipe.name
-        input.notes = String((SiteURL.meals(.recipe(householdID, recipe.id)).path + "\n\n"
-            + recipe.ingredients.map(RecipeIngredientLine.format).joined(separator: "\n")).prefix(2000))
+        input.notes = Self.notes(
+            recipe, servings: servings, address: services.absoluteURL(.meals(.recipe(householdID, recipe.id)), requestHost: requestHost), language: language
+        )
         input.category = BuiltinCategory.family.rawValue
         input.timeZone = timeZone
         input.startDate = date
@@ -32,5 +34,16 @@ struct RecipePlanning {
             throw error
         }
         return item
+    }
+
+    /// The event's notes: the recipe's address in full (calendar apps make it a link, and so does the
+    /// planner's page), then what to cook with for the planned servings, as the recipe page shows it
+    /// scaled. The heading is in the planner's reader's language; the lines in the recipe's own.
+    static func notes(_ recipe: Recipe, servings: Int, address: String, language: Language) -> String {
+        let t = Localizer(language: language)
+        let scaled = recipe.scaled(to: servings)
+        let lines = scaled.ingredients.map { "- " + IngredientAmountText.line($0, language: recipe.writtenLanguage) }
+        let text = ["\(t(.meals(.plannedRecipe))): \(address)", "", t(.meals(.plannedIngredients(servings)))] + lines
+        return String(text.joined(separator: "\n").prefix(2000))
     }
 }

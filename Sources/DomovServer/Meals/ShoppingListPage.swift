@@ -18,9 +18,11 @@ struct ShoppingListPage {
         let notice: HTML = built.map { "<div class=\"notice success\" role=\"status\"><p>\(frame(.shoppingBuilt(items: $0.items, recipes: $0.recipes)))</p></div>" } ?? ""
         let list: HTML = items.isEmpty
             ? "<p class=\"muted\" id=\"shopping-empty\">\(frame(.shoppingEmpty))</p>"
-            : "<ul class=\"shopping-list\" id=\"shopping-items\">\(items.html(row))</ul>"
-        let clear: HTML = items.contains(where: \.checked) ? """
-            <form method="post" action="\(SiteURL.meals(.shoppingClear(frame.householdID)))" class="form-actions" id="shopping-clear-form">
+            : "<div class=\"shopping-aisles\" id=\"shopping-items\">\(ShoppingAisle.grouped(items).html(aisle))</div>"
+        // Hidden while nothing is ticked; meals.js shows it when an item is ticked in place.
+        let hidden: HTML = items.contains(where: \.checked) ? "" : " hidden"
+        let clear: HTML = !items.isEmpty ? """
+            <form method="post" action="\(SiteURL.meals(.shoppingClear(frame.householdID)))" class="form-actions" id="shopping-clear-form"\(hidden)>
             <input type="hidden" name="\(CSRFMiddleware.fieldName)" value="\(frame.chrome.csrfToken)">
             <button type="submit" class="button secondary" id="shopping-clear">\(frame(.clearChecked))</button>
             </form>
@@ -37,8 +39,19 @@ struct ShoppingListPage {
             """)
     }
 
+    /// One aisle's items under its name, in the fixed order of `ShoppingAisle`.
+    private func aisle(_ group: (aisle: ShoppingAisle, items: [ShoppingItem])) -> HTML {
+        let id = "aisle-\(group.aisle.rawValue)"
+        return """
+        <section class="shopping-aisle" aria-labelledby="\(id)">
+        <h3 class="shopping-aisle-title" id="\(id)">\(frame(.aisle(group.aisle)))</h3>
+        <ul class="shopping-list">\(group.items.html(row))</ul>
+        </section>
+        """
+    }
+
     private func row(_ item: ShoppingItem) -> HTML {
-        let text = item.text
+        let text = item.writtenOut
         let label = item.checked ? frame(.untick(text)) : frame(.tick(text))
         let checkedClass = item.checked ? " is-checked" : ""
         let nextValue = item.checked ? "off" : "on"

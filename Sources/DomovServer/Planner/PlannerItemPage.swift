@@ -45,7 +45,7 @@ struct PlannerItemPage {
             <dt>\(frame(.createdBy))</dt><dd>\(frame.memberName(item.authorID))</dd>
             </dl>
             \(series)
-            \(item.notes.isEmpty ? HTML.empty : "<div class=\"notes\" id=\"item-notes\">\(item.notes)</div>")
+            \(item.notes.isEmpty ? HTML.empty : "<div class=\"notes\" id=\"item-notes\">\(PlannerNotesLinks.html(item.notes))</div>")
             <div class="form-actions item-actions">
             \(canBeDone ? frame.doneButton(occurrence) + frame.doneForm(next: frame.link(occurrence).path) : HTML.empty)
             <a class="button secondary" id="edit-item" href="\(SiteURL.planner(.edit(frame.householdID, item.id, occurrence: item.isRecurring ? occurrence.originalStart : nil)))">\(frame(.edit))</a>

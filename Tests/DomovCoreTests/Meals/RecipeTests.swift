@@ -15,7 +15,7 @@ struct RecipeTests {
         #expect(draft.name == "Lentil soup")
         #expect(draft.ingredients == [
             RecipeIngredient(quantity: 200, unit: "g", name: "red lentils"),
-            RecipeIngredient(quantity: 0.5, unit: "", name: "lemon"),
+            RecipeIngredient(quantity: 0.5, unit: "", name: "lemon", writtenAsFraction: true),
             RecipeIngredient(quantity: 1.5, unit: "l", name: "water"),
             RecipeIngredient(quantity: nil, unit: "", name: "salt"),
             RecipeIngredient(quantity: 2, unit: "", name: "carrots"),

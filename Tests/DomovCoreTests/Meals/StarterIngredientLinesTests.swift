@@ -99,3 +99,28 @@ enum StarterRecipesInCzech {
         "egg-muffins": ["8 vajec", "1 červená paprika", "hrst špenátu", "1 jarní cibulka", "50 g strouhaného sýra", "1 lžička olivového oleje", "sůl"],
     ]
 }
+
+/// The collection in both languages: the Czech lines shipped are the ones tested above, and each
+/// language's text is its own (written, not left in English).
+@Suite("Starter recipes in Czech and English")
+struct StarterRecipeLanguagesTests {
+    @Test func theShippedCzechLinesAreTheTestedOnes() throws {
+        for starter in try StarterIngredientLinesTests.starters() {
+            #expect(starter.czech.ingredients == StarterRecipesInCzech.lines[starter.key], "\(starter.key)")
+        }
+    }
+
+    @Test func everyStarterHasBothLanguagesAndAPicture() throws {
+        let starters = try StarterIngredientLinesTests.starters()
+        for starter in starters {
+            let english = starter.text(in: .english), czech = starter.text(in: .czech)
+            #expect(!czech.name.isEmpty && !czech.summary.isEmpty && !starter.picture.isEmpty, "\(starter.key)")
+            #expect(czech.method.count == english.method.count, "\(starter.key)")
+            #expect(czech.summary != english.summary, "\(starter.key)")
+            #expect(zip(czech.method, english.method).allSatisfy { $0 != $1 }, "\(starter.key)")
+            #expect(try starter.input(in: .czech).validated().name == czech.name)
+        }
+        // Pictures are per dish or kind of dish, not one for all.
+        #expect(Set(starters.map(\.picture)).count >= 15)
+    }
+}

@@ -82,7 +82,7 @@ extension MealsAPIController {
         do {
             item = try await RecipePlanning(services: services).plan(
                 recipe, date: body.date ?? "", time: body.time ?? "18:00", timeZone: body.timeZone ?? user.preferences.timeZoneIdentifier,
-                servings: servings, in: householdID, by: user
+                servings: servings, in: householdID, by: user, language: context.language, requestHost: request.head.authority
             )
         } catch let failure as ValidationFailure {
             // The planner's field names, as this request names them.

@@ -45,7 +45,7 @@ struct MealsAPIController {
         if query.name.count > 200 || TextRules.hasControlCharacters(query.name) { errors.add("q", .invalidValue) }
         if query.ingredient.count > 200 || TextRules.hasControlCharacters(query.ingredient) { errors.add("ingredient", .invalidValue) }
         try errors.throwIfAny()
-        let page = try await services.meals.list(query, for: user)
+        let page = try await services.meals.list(query, for: user, language: context.language)
         return try .json(RecipePageResource(
             recipes: page.listings.map { RecipeResource($0) }, total: page.total, page: query.page, pageSize: query.pageSize
         ))

@@ -1,4 +1,5 @@
-// Domov meals: likes without reloading the page. Without JavaScript the heart is a plain form post.
+// Domov meals: likes and shopping-list ticks without reloading the page (so the list keeps its
+// scroll position). Without JavaScript both are plain form posts.
 (() => {
   "use strict";
 
@@ -39,6 +40,38 @@
       return;
     } finally {
       button.disabled = false;
+    }
+  });
+
+  document.addEventListener("submit", async (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.classList.contains("shopping-check")) return;
+    event.preventDefault();
+    const button = form.querySelector(".check-button");
+    // Not disabled while it waits: a disabled button would lose the keyboard's focus.
+    if (form.dataset.busy === "true") return;
+    form.dataset.busy = "true";
+    try {
+      const response = await fetch(form.action, {
+        method: "POST",
+        headers: { Accept: "application/json" },
+        body: new URLSearchParams(new FormData(form)),
+        credentials: "same-origin",
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const result = await response.json();
+      form.closest(".shopping-item").classList.toggle("is-checked", result.checked);
+      button.setAttribute("aria-pressed", result.checked ? "true" : "false");
+      button.setAttribute("aria-label", result.label);
+      button.querySelector("span").textContent = result.checked ? "☑" : "☐";
+      form.querySelector("input[name='checked']").value = result.checked ? "off" : "on";
+      const clear = document.getElementById("shopping-clear-form");
+      if (clear) clear.hidden = !result.anyChecked;
+    } catch (error) {
+      // Fall back to the plain form post, which reloads the list with the new state.
+      form.submit();
+    } finally {
+      delete form.dataset.busy;
     }
   });
 })();
