@@ -1,23 +1,25 @@
-"""CalDAV benchmark driver (issue 4, "Performance"): Domov beside Radicale and Xandikos.
+"""CalDAV benchmark driver (issues 4 and 22, "Performance"): Domov beside Radicale and Xandikos.
 
 Run by bench/caldav.sh, which builds Domov, installs the peers into a venv and starts the three
-servers on loopback; this script then, against all three alike:
+servers on loopback; this script then:
 
   1. makes ONE deterministic calendar (fixed seed): EVENTS events in Europe/Prague with a
      VTIMEZONE, RECURRING of them with an RRULE (weekly, monthly, daily, yearly; every one ends
      by COUNT or UNTIL; some weekly ones have an EXDATE), 8 % all-day;
-  2. PUTs it into each server with CONCURRENCY clients (If-None-Match: *, as apps create), and
-     times the PUT rate: all of it, and the last PUTS objects (those land on a calendar that
-     already holds EVENTS - PUTS objects);
-  3. sends every time-range calendar-query (VEVENT, a week or a month, boundaries at noon UTC
-     so all-day events are unambiguous) once to each server and checks that the three result
-     sets (object names) are identical; then sends the same queries for REPORT_SECONDS per
-     server with CONCURRENCY clients and reports requests/s;
-  4. expands the same batch of rules with `domov dev expand-recurrence` and with
+  2. PUTs it into Domov with CONNECTIONS clients (If-None-Match: *, as apps create), timing each
+     LOAD_BATCH objects, so a slowdown as the calendar grows shows (the peers get the same files
+     straight into their storage: their PUT is O(n), see seed-peers);
+  3. sends 7-day time-range calendar-queries (VEVENT, boundaries at noon UTC so all-day events
+     are unambiguous) once to each server and compares each result set with an oracle worked
+     out with python-dateutil from the events as written;
+  4. drives GETs of single objects and the same queries with wrk (caldav_wrk.lua) at
+     CONNECTIONS connections for a fixed time per server, and PUTs of new objects into each full
+     calendar with CONNECTIONS client processes;
+  5. expands the same batch of rules with `domov dev expand-recurrence` and with
      python-dateutil's rrule, checks they agree, and reports the speed ratio.
 
-It prints the figures and the ratios Domov/Radicale and Domov/Xandikos, and writes them as
-JSON (--json). Stdlib plus requests (setup only) and python-dateutil (the reference).
+It prints the figures against issue 22's targets and beside the peers, and writes them as JSON
+(--json). Stdlib plus requests (setup only) and python-dateutil (the reference and the oracle).
 """
 
 from __future__ import annotations
