@@ -72,13 +72,11 @@ public func buildApplication(config: DomovConfig, dependencies: AppDependencies)
 /// HTTP/1.1 with the read timeout: Hummingbird's idle timeout closes a connection that sends
 /// no complete header block, no part of its body, or no next request for that long (a
 /// header-less connection yields no part, so the time to send headers is bounded too), and
-/// `RequestDeadlineHandler` bounds a whole request. `ResponseCompression` gzips what is worth it.
+/// `RequestDeadlineHandler` bounds a whole request.
 func httpConfiguration(_ config: DomovConfig) -> HTTP1Channel.Configuration {
     let timeout = TimeAmount.nanoseconds(Int64(config.readTimeout * 1_000_000_000))
     let whole = TimeAmount.nanoseconds(Int64(config.readTimeout * DomovConfig.requestTimeoutFactor * 1_000_000_000))
-    return HTTP1Channel.Configuration(
-        additionalChannelHandlers: ResponseCompression.channelHandlers() + [RequestDeadlineHandler(limit: whole)], idleTimeout: timeout
-    )
+    return HTTP1Channel.Configuration(additionalChannelHandlers: [RequestDeadlineHandler(limit: whole)], idleTimeout: timeout)
 }
 
 /// The use cases over live storage, shared by the router and the background jobs.
