@@ -108,11 +108,8 @@ struct CalDAVKeptAsWrittenTests {
             #expect(try await app.send(.put, app.collection(household) + "floating.ics", body: floating).status == .created)
 
             func found(from start: String, to end: String) async throws -> Set<String> {
-                let answer = try await app.send(.report, app.collection(household), body: """
-                    <c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop>
-                    <c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VEVENT">\
-                    <c:time-range start="\(start)" end="\(end)"/></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>
-                    """, headers: [.depth: "1"]).text
+                let query = CalDAVReadOnlyCollectionsTests.query("VEVENT", start, end)
+                let answer = try await app.send(.report, app.collection(household), body: query, headers: [.depth: "1"]).text
                 return Set(["moved.ics", "floating.ics"].filter { answer.contains($0) })
             }
             #expect(try await found(from: "20260330T000000Z", to: "20260331T000000Z").isEmpty, "the second week's course moved away")
