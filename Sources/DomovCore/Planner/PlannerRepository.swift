@@ -101,6 +101,10 @@ public protocol PlannerRepository: PlannerCalendarRepository {
     /// The stored objects with these UIDs (all for nil) whose series (or, for a journal entry,
     /// whose placement) `viewerID` may see, each text read together with its ETag.
     func storedObjects(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [StoredCalendarObject]
+    /// The stored object an app's name for it stands for (the name it chose, else `fallbackUID`),
+    /// by the same visibility, and only when `viewerID` is a member of the household: one read
+    /// for a GET, which is most of what calendar apps send.
+    func storedObject(named name: String, fallbackUID: String?, householdID: ID<Household>, viewerID: ID<User>) async throws -> StoredCalendarObject?
     /// Where the journal entry with this UID is and who wrote it, whoever may see it; nil when
     /// the UID is no journal entry's.
     func journalPlacement(calendarUID: String, householdID: ID<Household>) async throws -> CalendarJournalPlacement?

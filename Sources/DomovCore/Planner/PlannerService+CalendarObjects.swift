@@ -48,6 +48,17 @@ extension PlannerService {
         return objects.filter { $0.calendarID == calendar.calendarID }
     }
 
+    /// The stored object an app names (see `PlannerRepository.storedObject(named:…)`), in one
+    /// read that also checks the membership; `DomainError.notFound` when there is none to see.
+    public func storedCalendarObject(
+        named name: String, fallbackUID: String?, in householdID: ID<Household>, calendar: PlannerCalendarScope? = nil, for user: User
+    ) async throws -> StoredCalendarObject {
+        guard let object = try await planner.storedObject(named: name, fallbackUID: fallbackUID, householdID: householdID, viewerID: user.id),
+              calendar.map({ object.calendarID == $0.calendarID }) ?? true
+        else { throw DomainError.notFound }
+        return object
+    }
+
     /// Saves what an app PUT: keeps `text` as the object's record, byte for byte (or, for nil,
     /// the object as Domov writes the items), and derives the items from it, creating them or replacing the object's series and edited occurrences.
     /// `builtinCategory` reads a category name in any language Domov speaks; other names become

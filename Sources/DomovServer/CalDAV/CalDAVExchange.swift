@@ -89,9 +89,9 @@ struct CalDAVExchange {
             }
             let collection = try await self.collection(segment)
             let householdID = collection.household.id
-            guard let uid = try await calendarUID(forName: name, in: householdID),
-                  let object = try await services.planner.storedCalendarObjects(in: householdID, uids: [uid], calendar: collection.scope, for: user).first
-            else { throw DomainError.notFound }
+            let object = try await services.planner.storedCalendarObject(
+                named: name, fallbackUID: Self.defaultUID(forName: name), in: householdID, calendar: collection.scope, for: user
+            )
             return .object(collection, object, name: name)
         }
     }
@@ -157,7 +157,12 @@ struct CalDAVExchange {
     /// The UID an object name stands for: one an app chose, or `{UID}.ics`.
     func calendarUID(forName name: String, in householdID: ID<Household>) async throws -> String? {
         if let uid = try await services.storage.calendarChanges.calendarUID(objectName: name, householdID: householdID) { return uid }
-        return name.hasSuffix(".ics") ? String(name.dropLast(4)) : nil
+        return Self.defaultUID(forName: name)
+    }
+
+    /// `{UID}.ics`, the name Domov gives an object whose app chose none.
+    static func defaultUID(forName name: String) -> String? {
+        name.hasSuffix(".ics") ? String(name.dropLast(4)) : nil
     }
 
     // MARK: Properties

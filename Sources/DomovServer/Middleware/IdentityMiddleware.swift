@@ -49,8 +49,12 @@ struct IdentityMiddleware: RouterMiddleware {
         context.csrfToken = csrf
 
         // Whatever a write changed, and for whomever, the next page in this process must show it.
+        // Calendar apps' writes change calendar objects and calendars, which no cache holds:
+        // forgetting sign-ins and households on each of their PUTs cost two reads per request.
         defer {
-            if ![.get, .head, .options].contains(request.method) { caches.removeAll() }
+            let path = request.uri.path
+            let isCalendarApp = path == "/dav" || path.hasPrefix("/dav/")
+            if ![.get, .head, .options].contains(request.method), !isCalendarApp { caches.removeAll() }
         }
         var response = try await next(request, context)
         if existingCSRF != csrf, context.credential != .appPassword {

@@ -3,8 +3,8 @@ import SQLKit
 
 /// What one person keeps, counted inside a write's transaction so that the write itself is
 /// included: the calendar objects whose series they wrote, and the recipes (with photos) they
-/// added, in the households they belong to. Indexed counts and sums, no stored totals: nothing
-/// can drift, and the cost is bounded by the limits themselves.
+/// added, in the households they belong to. Calendar objects are counted by the database's own
+/// triggers as rows change (migration 28); recipes, far fewer, are counted from an index.
 ///
 /// Races: SQLite runs one write transaction at a time (BEGIN IMMEDIATE), so a count there is
 /// exact. PostgreSQL reads committed data per statement; `lock` makes two writes by (or for)
@@ -31,13 +31,13 @@ enum UserUsage {
     }
 
     /// The user's calendar objects: one per series (its master row), with the bytes of its text
-    /// as the row records them. Read from one index (migration 27), never from the texts: a
-    /// sum over the bodies took 190 ms per write for 10,000 objects. (PostgreSQL sums BIGINTs
-    /// as NUMERIC, hence the cast.)
+    /// as the row records them. Read from the counts the database keeps per author and
+    /// household (migration 28), so the check costs the same at 10 objects and at 10,000.
+    /// (PostgreSQL sums BIGINTs as NUMERIC, hence the cast.)
     static func calendar(of userID: ID<User>, _ db: any SQLDatabase) async throws -> Calendar {
         let row = try await db.raw("""
-            SELECT COUNT(*) AS objects, CAST(COALESCE(SUM(object_bytes), 0) AS BIGINT) AS bytes FROM planner_items
-            WHERE author_id = \(bind: userID.description) AND series_id IS NULL
+            SELECT CAST(COALESCE(SUM(objects), 0) AS BIGINT) AS objects, CAST(COALESCE(SUM(bytes), 0) AS BIGINT) AS bytes
+            FROM calendar_usage WHERE author_id = \(bind: userID.description)
             AND household_id IN (SELECT household_id FROM memberships WHERE user_id = \(bind: userID.description))
             """).first()
         return Calendar(objects: try row?.decode(column: "objects", as: Int.self) ?? 0, bytes: try row?.decode(column: "bytes", as: Int.self) ?? 0)

@@ -17,26 +17,41 @@ extension SQLPlannerRepository {
 
     public func storedObjects(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [StoredCalendarObject] {
         if let calendarUIDs, calendarUIDs.isEmpty { return [] }
+        let onlyUIDs: SQLQueryString = calendarUIDs.map { " AND calendar_objects.uid IN (\(binds: $0))" } ?? ""
+        return try await storedObjects(where: onlyUIDs, householdID: householdID, viewerID: viewerID)
+    }
+
+    public func storedObject(named name: String, fallbackUID: String?, householdID: ID<Household>, viewerID: ID<User>) async throws -> StoredCalendarObject? {
+        let household = householdID.description
+        let named: SQLQueryString = """
+             AND calendar_objects.uid = COALESCE(
+                (SELECT calendar_uid FROM calendar_object_names WHERE household_id = \(bind: household) AND name = \(bind: name)),
+                \(bind: fallbackUID))
+             AND EXISTS (SELECT 1 FROM memberships WHERE household_id = \(bind: household) AND user_id = \(bind: viewerID.description))
+            """
+        return try await storedObjects(where: named, householdID: householdID, viewerID: viewerID).first
+    }
+
+    /// Objects with items, placed and shown by their series; then journal entries, by their own
+    /// columns and the same rule (`CalendarJournalPlacement.isVisible`). One statement, so a
+    /// listing is one moment's; `condition` narrows both halves.
+    private func storedObjects(where condition: SQLQueryString, householdID: ID<Household>, viewerID: ID<User>) async throws -> [StoredCalendarObject] {
         let household = householdID.description
         let viewer = viewerID.description
         let journal = PlannerCalendarComponent.journal.rawValue
-        let onlyUIDs: SQLQueryString = calendarUIDs.map { " AND calendar_objects.uid IN (\(binds: $0))" } ?? ""
-        // Objects with items, placed and shown by their series; then journal entries, by their
-        // own columns and the same rule (`CalendarJournalPlacement.isVisible`). One statement,
-        // so a listing is one moment's.
         let sql: SQLQueryString = """
             SELECT calendar_objects.uid AS uid, calendar_objects.body AS body, calendar_objects.etag AS etag,
                 planner_items.calendar_id AS calendar_id, planner_items.kind AS kind, NULL AS component
             FROM calendar_objects JOIN planner_items ON planner_items.household_id = calendar_objects.household_id
                 AND planner_items.calendar_uid = calendar_objects.uid AND planner_items.series_id IS NULL
-            WHERE calendar_objects.household_id = \(bind: household) AND \(PlannerItemQuery.visible(to: viewerID))\(onlyUIDs)
+            WHERE calendar_objects.household_id = \(bind: household) AND \(PlannerItemQuery.visible(to: viewerID))\(condition)
             UNION ALL
             SELECT calendar_objects.uid AS uid, calendar_objects.body AS body, calendar_objects.etag AS etag,
                 calendar_objects.journal_calendar_id AS calendar_id, NULL AS kind, calendar_objects.component AS component
             FROM calendar_objects
             WHERE calendar_objects.household_id = \(bind: household) AND calendar_objects.component = \(bind: journal)
                 AND ((calendar_objects.journal_private = 0 AND calendar_objects.journal_calendar_id IS NULL)
-                    OR calendar_objects.journal_author_id = \(bind: viewer))\(onlyUIDs)
+                    OR calendar_objects.journal_author_id = \(bind: viewer))\(condition)
             ORDER BY uid
             """
         return try await database.withConnection { db in
