@@ -131,7 +131,7 @@ VERBS = [
     ("sing", "to sing", "pievati", "zpívat"), ("swim", "to swim", "plavati", "plavat"), ("dance", "to dance", "tancevati", "tancovat"),
     ("rest", "to rest", "odpočivati", "odpočívat"), ("wait", "to wait", "čekati", "počkat"), ("read", "to read", "čitati", "číst"),
     ("write", "to write", "pisati", "psát"), ("speak", "to speak", "govoriti", "mluvit"), ("work", "to work", "rabotati", "pracovat"),
-    ("walk", "to walk", "hoditi", "chodit"), ("see", "to see it", "vidieti to", "to vidět"), ("sit", "to sit", "sedieti", "sedět"),
+    ("walk", "to walk", "hoditi", "chodit"), ("see", "to see", "vidieti", "vidět"), ("sit", "to sit", "sedieti", "sedět"),
     ("stay", "to stay", "ostati", "zůstat"), ("go-home", "to go home", "iti domov", "jít domů"), ("phone", "to phone", "telefonovati", "telefonovat"),
     ("cook", "to cook", "variti", "vařit"), ("play", "to play", "igrati", "hrát si"), ("smoke", "to smoke", "kuriti", "kouřit"),
     ("travel", "to travel", "putovati", "cestovat"), ("help", "to help", "pomagati", "pomáhat"), ("live", "to live", "žiti", "bydlet"),
@@ -226,6 +226,8 @@ PHRASES = [
     ("asking-for-help", "please-call", "Please call |1|.", "Prošu, zovite |1|.", "Prosím, zavolejte |1|.", {1: [A]}),
     ("asking-for-help", "cannot-find", "I can't find |1|.", "Ne mogu najti |1|.", "Nemůžu najít |1|.", {1: [A]}),
     ("asking-for-help", "is-it-possible", "Is it possible |1| here?", "Možno li tu |1|?", "Je možné tady |1|?", {1: [V]}),
+    # Czech puts the pronoun before "tady": not "Je možné tady to vidět?".
+    ("asking-for-help", "see-it-here", "Is it possible to see it here?", "Možno li to tu vidieti?", "Je možné to tady vidět?", {}),
     ("asking-for-help", "give-to", "Please give |1| to |2|.", "Prošu, dajte |2| |1|.", "Prosím, dejte |2| |1|.", {1: [A], 2: [D]}),
     ("asking-for-help", "want-three", "I want |1|, |2| and |3|.", "Hoču |1|, |2| i |3|.", "Chci |1|, |2| a |3|.", {1: [A], 2: [A], 3: [A]}),
     ("asking-for-help", "leave-me-alone", "Leave me alone!", "Ostavite mene!", "Nechte mě být!", {}),

@@ -69,6 +69,10 @@ struct ShippedPackContentTests {
         let phrases = pack.categories.flatMap(\.phrases)
         #expect(phrases.first { $0.id == "i-like" }?.target == "Mám rád / ráda |1|.")
         #expect(phrases.first { $0.id == "breakfast-included" }?.target == "Je snídaně v ceně?")
+        #expect(phrases.first { $0.id == "see-it-here" }?.target == "Je možné to tady vidět?")
+        // No verb carries its own object or place into a phrase that has one ("tady to vidět").
+        let verbs = try #require(pack.form("verb")).entries.map(\.target)
+        #expect(!verbs.contains { $0.hasPrefix("to ") || $0.contains("tady") }, "\(verbs)")
         let source = try #require(Self.packs.first { $0.id == "cs-neoslavonic" })
         #expect(source.categories.flatMap(\.phrases).first { $0.id == "i-like" }?.source == "Mám rád / ráda |1|.")
     }
