@@ -318,3 +318,116 @@ def test_visited_phrasebook_pages_work_offline(tmp_path_factory):
     finally:
         driver.quit()
         server_run.close()
+
+
+# What the server drew on a category page, to compare with what phrasebook.js draws offline.
+DRAWN_JS = """
+const rows = Array.from(document.querySelectorAll('#pb-phrases li.pb-phrase')).map((li) => [
+  li.dataset.phrase, li.className, li.querySelector('.pb-source').innerHTML,
+  li.querySelector('a.pb-translate').getAttribute('href'), li.querySelector('a.pb-translate').getAttribute('aria-current')]);
+const target = document.getElementById('pb-bar-target');
+const speak = document.getElementById('pb-speak');
+return {rows, source: (document.getElementById('pb-bar-source') || {}).textContent || null,
+        target: target ? target.innerHTML : null, lang: target ? target.getAttribute('lang') : null,
+        speak: speak ? speak.dataset.text : null};
+"""
+
+
+def _forget(p: Person, path: str) -> None:
+    """Drops one stored page, so offline the service worker answers with another selection's."""
+    p.d.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        caches.open("domov-phrasebook-v1").then((c) => c.delete(arguments[0])).then(done, done);
+    """, path)
+
+
+def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_path_factory):
+    """Abroad without data: with the server stopped, choosing a word in the picker fills the
+    slot and the translation bar shows both texts, exactly as the server drew the same
+    selection; Cyrillic switches in the page, and favourites show and open translated."""
+    server_run = _run_server("test_browser_phrasebook_offline_translate", "sqlite", tmp_path_factory)
+    server = next(server_run)
+    driver = _chromium("phone")
+    try:
+        p = Person(driver, server.base_url, "phone", "phrasebook-offline-translate")
+        nick = unique("pbtr")
+        p.open("/signup")
+        p.submit("signup-form", email=f"{nick}@example.com", password=PASSWORD, display_name=f"Pat {nick}", nickname=nick)
+        p.wait_for_path(lambda path: path == "/", "home after signup")
+        category = "/phrasebook/en-neoslavonic/categories/asking-for-help"
+        p.open(category)
+        WebDriverWait(driver, WAIT).until(lambda d: d.execute_script("return !!(navigator.serviceWorker && navigator.serviceWorker.controller)"))
+        p.open(category)
+        WebDriverWait(driver, 30).until(
+            lambda d: {category[1:], "phrasebook/en-neoslavonic/offline.json", "phrasebook/en-neoslavonic/favourites"} <= set(_cached_paths(p)),
+            "the pack's pages and its offline data are stored")
+
+        # The server's drawing of two words in one phrase and one in another, for comparison.
+        chosen = f"{category}?p=give-to&w=give-to.1.accusative:water&w=give-to.2.dative:brother&w=i-want.1.verb:sleep"
+        p.open(chosen)
+        server_drawn = driver.execute_script(DRAWN_JS)
+        # On the phone the bar, with its actions, sits wholly above the module tab bar.
+        bar, nav, action = driver.execute_script("""
+            const box = (e) => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; };
+            return [box(document.getElementById('pb-bar')), box(document.getElementById('module-nav')),
+                    box(document.getElementById('pb-favourite'))];""")
+        assert bar["bottom"] <= nav["top"] + 0.5 and bar["top"] >= 0, f"the translation bar {bar} is above the tab bar {nav}"
+        assert bar["top"] <= action["top"] and action["bottom"] <= bar["bottom"], f"its favourite button {action} is inside it"
+        assert server_drawn["target"] and "vodu" in server_drawn["target"], server_drawn
+        # A favourite, then the favourites page visited, so its stored copy lists it.
+        favourite = p.find("#pb-favourite")
+        p.reveal(favourite)
+        favourite.click()
+        WebDriverWait(driver, WAIT).until(lambda d: d.find_element(By.ID, "pb-favourite").get_attribute("aria-pressed") == "true")
+        p.open("/phrasebook/en-neoslavonic/favourites")
+        assert "Please give" in p.find("#pb-favourites").text
+        _forget(p, chosen)
+        p.step(1, "online")
+
+        server_run.close()  # the server is gone: nothing answers on its port any more
+        p.open(chosen)
+        WebDriverWait(driver, WAIT).until(lambda d: d.execute_script(DRAWN_JS) == server_drawn,
+                                          "offline, the page draws the selection as the server drew it")
+        p.step(2, "offline-as-the-server-drew-it")
+
+        p.open(category)
+        assert "Choose a phrase" in p.find("#pb-bar").text
+        slot = p.find("#phrase-i-want a.pb-slot")
+        assert slot.text == "Verb or Accusative"
+        p.reveal(slot)
+        slot.click()
+        dialog = p.find("dialog.pb-dialog[open]")
+        sections = [s.get_attribute("data-form") for s in dialog.find_elements(By.CSS_SELECTOR, ".pb-picker-section")]
+        assert sections == ["verb", "accusative"], sections
+        assert "You are offline" not in dialog.text
+        p.step(3, "offline-picker")
+        entry = p.find("dialog.pb-dialog[open] a.pb-entry[data-choice='verb:sleep']")
+        assert "to sleep" in entry.text and "spati" in entry.text
+        p.reveal(entry)
+        entry.click()
+        WebDriverWait(driver, WAIT).until(EC.text_to_be_present_in_element((By.ID, "pb-bar-target"), "Hoču spati."))
+        assert p.find("#pb-bar-source").text == "I want to sleep."
+        assert p.find("#phrase-i-want a.pb-slot").text == "to sleep"
+        p.step(4, "offline-translated")
+
+        open_menu_if_drawer(p)
+        toggle = p.find("#pb-script-toggle")
+        p.reveal(toggle)
+        toggle.click()
+        WebDriverWait(driver, WAIT).until(EC.text_to_be_present_in_element((By.ID, "pb-bar-target"), "Хочу спати."))
+        assert p.find("#pb-bar-target").get_attribute("lang") == "art-x-neoslav-Cyrl"
+        assert p.find(".pb-script strong").get_attribute("textContent") == "Cyrillic"
+        p.step(5, "offline-cyrillic")
+
+        p.open("/phrasebook/en-neoslavonic/favourites")
+        link = p.find("#pb-favourites a")
+        assert "Please give water to my brother." in link.text
+        p.reveal(link)
+        link.click()
+        WebDriverWait(driver, WAIT).until(EC.text_to_be_present_in_element((By.ID, "pb-bar-source"), "Please give water to my brother."))
+        assert "воду" in p.find("#pb-bar-target").text, "the script chosen offline stays"
+        p.step(6, "offline-favourite")
+        assert not [x for x in p.problems if "offline.json" not in x and "Failed to load" not in x], "\n".join(p.problems)
+    finally:
+        driver.quit()
+        server_run.close()

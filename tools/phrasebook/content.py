@@ -26,6 +26,49 @@ CS_PATTERNS = {
     "město":   ("neuter", ["o", "a", "u", "o", "o", "ě", "em"], ["a", "", "ům", "a", "a", "ech", "y"]),
     "moře":    ("neuter", ["e", "e", "i", "e", "e", "i", "em"], ["e", "í", "ím", "e", "e", "ích", "i"]),
     "stavení": ("neuter", ["í", "í", "í", "í", "í", "í", "ím"], ["í", "í", "ím", "í", "í", "ích", "ími"]),
+    "předseda": ("masculine", ["a", "y", "ovi", "u", "o", "ovi", "ou"], ["ové", "ů", "ům", "y", "ové", "ech", "y"]),
+    "soudce":  ("masculine", ["e", "e", "i", "e", "e", "i", "em"], ["i", "ů", "ům", "e", "i", "ích", "i"]),
+    "kost":    ("feminine", ["", "i", "i", "", "i", "i", "í"], ["i", "í", "em", "i", "i", "ech", "mi"]),
+    # píseň drops the e of its last syllable before an ending: the stem is "písn".
+    "píseň":   ("feminine", ["", "ě", "i", "", "i", "i", "í"], ["ě", "í", "ím", "ě", "ě", "ích", "ěmi"]),
+    "kuře":    ("neuter", ["e", "ete", "eti", "e", "e", "eti", "etem"], ["ata", "at", "atům", "ata", "ata", "atech", "aty"]),
+}
+# Patterns whose model word's stem is not the lemma without its ending, and the forms the
+# endings then do not give (píseň: stem písn, accusative píseň).
+CS_MODEL_STEMS = {"píseň": "písn"}
+CS_MODEL_EXCEPTIONS = {"pán": {"vocative.singular": "pane"}, "píseň": {"accusative.singular": "píseň"}}
+
+# Czech verbs in the present tense, the ones the phrases use: infinitive, English, and the six
+# persons (já, ty, on/ona/ono, my, vy, oni). After the Internetová jazyková příručka (ÚJČ AV ČR);
+# where Czech has two forms the one the phrases use ("můžu", "potřebuji").
+CS_VERBS = [
+    ("být", "to be", ["jsem", "jsi", "je", "jsme", "jste", "jsou"]),
+    ("mít", "to have", ["mám", "máš", "má", "máme", "máte", "mají"]),
+    ("chtít", "to want", ["chci", "chceš", "chce", "chceme", "chcete", "chtějí"]),
+    ("potřebovat", "to need", ["potřebuji", "potřebuješ", "potřebuje", "potřebujeme", "potřebujete", "potřebují"]),
+    ("hledat", "to look for", ["hledám", "hledáš", "hledá", "hledáme", "hledáte", "hledají"]),
+    ("moct", "to be able to", ["můžu", "můžeš", "může", "můžeme", "můžete", "můžou"]),
+    ("mluvit", "to speak", ["mluvím", "mluvíš", "mluví", "mluvíme", "mluvíte", "mluví"]),
+    ("rozumět", "to understand", ["rozumím", "rozumíš", "rozumí", "rozumíme", "rozumíte", "rozumějí"]),
+    ("vědět", "to know", ["vím", "víš", "ví", "víme", "víte", "vědí"]),
+    ("jít", "to go (on foot)", ["jdu", "jdeš", "jde", "jdeme", "jdete", "jdou"]),
+    ("jet", "to go (by vehicle)", ["jedu", "jedeš", "jede", "jedeme", "jedete", "jedou"]),
+    ("jíst", "to eat", ["jím", "jíš", "jí", "jíme", "jíte", "jedí"]),
+    ("bydlet", "to live", ["bydlím", "bydlíš", "bydlí", "bydlíme", "bydlíte", "bydlí"]),
+    ("pracovat", "to work", ["pracuji", "pracuješ", "pracuje", "pracujeme", "pracujete", "pracují"]),
+    ("stát", "to cost", ["stojím", "stojíš", "stojí", "stojíme", "stojíte", "stojí"]),
+]
+
+# Czech adjectives, singular: the hard (mladý) and soft (jarní) patterns, seven case endings
+# for masculine (animate), feminine and neuter, as "Dobrý den", "teplá voda", "volné místo",
+# "příští zastávka" and "zpáteční jízdenku" use them.
+CS_ADJECTIVES = {
+    "mladý": {"masculine": ["ý", "ého", "ému", "ého", "ý", "ém", "ým"],
+              "feminine": ["á", "é", "é", "ou", "á", "é", "ou"],
+              "neuter": ["é", "ého", "ému", "é", "é", "ém", "ým"]},
+    "jarní": {"masculine": ["í", "ího", "ímu", "ího", "í", "ím", "ím"],
+              "feminine": ["í", "í", "í", "í", "í", "í", "í"],
+              "neuter": ["í", "ího", "ímu", "í", "í", "ím", "ím"]},
 }
 
 # Nouns: id, English, English kind (c countable, m mass, p a person of mine),
@@ -88,10 +131,10 @@ VERBS = [
     ("sing", "to sing", "pievati", "zpívat"), ("swim", "to swim", "plavati", "plavat"), ("dance", "to dance", "tancevati", "tancovat"),
     ("rest", "to rest", "odpočivati", "odpočívat"), ("wait", "to wait", "čekati", "počkat"), ("read", "to read", "čitati", "číst"),
     ("write", "to write", "pisati", "psát"), ("speak", "to speak", "govoriti", "mluvit"), ("work", "to work", "rabotati", "pracovat"),
-    ("walk", "to walk", "hoditi", "chodit"), ("see", "to see it", "vidieti to", "to vidět"), ("sit", "to sit", "sedieti", "sedět"),
+    ("walk", "to walk", "hoditi", "chodit"), ("see", "to see", "vidieti", "vidět"), ("sit", "to sit", "sedieti", "sedět"),
     ("stay", "to stay", "ostati", "zůstat"), ("go-home", "to go home", "iti domov", "jít domů"), ("phone", "to phone", "telefonovati", "telefonovat"),
     ("cook", "to cook", "variti", "vařit"), ("play", "to play", "igrati", "hrát si"), ("smoke", "to smoke", "kuriti", "kouřit"),
-    ("travel", "to travel", "putovati", "cestovat"), ("help", "to help", "pomagati", "pomáhat"), ("live", "to live here", "žiti tu", "tady bydlet"),
+    ("travel", "to travel", "putovati", "cestovat"), ("help", "to help", "pomagati", "pomáhat"), ("live", "to live", "žiti", "bydlet"),
     ("photograph", "to take photos", "fotografovati", "fotografovat"), ("go-out", "to go out", "iti von", "jít ven"),
 ]
 
@@ -115,6 +158,8 @@ CATEGORIES = [
 V, A, N, D = "verb", "accusative", "nominative", "dative"
 
 # Phrases: category, id, English, Neoslavonic, Czech, slots ({1: [forms]}).
+# One register throughout: the formal "vy", as a traveller speaks to strangers. A phrase that
+# depends on the speaker's gender gives both forms, masculine first ("Mám rád / ráda").
 PHRASES = [
     ("greetings", "hello", "Hello!", "Zdravo!", "Ahoj!", {}),
     ("greetings", "good-morning", "Good morning!", "Dobro utro!", "Dobré ráno!", {}),
@@ -122,9 +167,9 @@ PHRASES = [
     ("greetings", "good-evening", "Good evening!", "Dobry večer!", "Dobrý večer!", {}),
     ("greetings", "good-night", "Good night!", "Dobru noč!", "Dobrou noc!", {}),
     ("greetings", "goodbye", "Goodbye!", "Do vidienja!", "Na shledanou!", {}),
-    ("greetings", "how-are-you", "How are you?", "Kako se imaš?", "Jak se máš?", {}),
+    ("greetings", "how-are-you", "How are you?", "Kako se imate?", "Jak se máte?", {}),
     ("greetings", "fine-thanks", "I am fine, thank you.", "Imaju se dobro, hvala.", "Mám se dobře, děkuji.", {}),
-    ("greetings", "and-you", "And you?", "A ty?", "A ty?", {}),
+    ("greetings", "and-you", "And you?", "A vy?", "A vy?", {}),
     ("greetings", "welcome", "Welcome!", "Dobro došli!", "Vítejte!", {}),
     ("greetings", "see-you-tomorrow", "See you tomorrow!", "Do zavtra!", "Uvidíme se zítra!", {}),
     ("greetings", "nice-day", "Have a nice day!", "Dobrogo dnja!", "Hezký den!", {}),
@@ -167,9 +212,9 @@ PHRASES = [
     ("introducing-yourself", "i-have", "I have |1|.", "Imaju |1|.", "Mám |1|.", {1: [A]}),
     ("introducing-yourself", "i-live-here", "I live here.", "Živu tu.", "Bydlím tady.", {}),
     ("introducing-yourself", "on-holiday", "I am here on holiday.", "Jesm tu na odpočinku.", "Jsem tady na dovolené.", {}),
-    ("introducing-yourself", "how-old", "How old are you?", "Koliko ti jest let?", "Kolik ti je let?", {}),
+    ("introducing-yourself", "how-old", "How old are you?", "Koliko vam jest let?", "Kolik je vám let?", {}),
     ("introducing-yourself", "twenty-years-old", "I am twenty years old.", "Mnie jest dvadeset let.", "Je mi dvacet let.", {}),
-    ("introducing-yourself", "i-like", "I like |1|.", "Ljublju |1|.", "Mám rád |1|.", {1: [A]}),
+    ("introducing-yourself", "i-like", "I like |1|.", "Ljublju |1|.", "Mám rád / ráda |1|.", {1: [A]}),
     ("introducing-yourself", "i-work-here", "I work here.", "Rabotaju tu.", "Pracuji tady.", {}),
     ("asking-for-help", "help", "Help!", "Pomoč!", "Pomoc!", {}),
     ("asking-for-help", "can-you-help", "Can you help me?", "Možete li mi pomoči?", "Můžete mi pomoct?", {}),
@@ -181,6 +226,8 @@ PHRASES = [
     ("asking-for-help", "please-call", "Please call |1|.", "Prošu, zovite |1|.", "Prosím, zavolejte |1|.", {1: [A]}),
     ("asking-for-help", "cannot-find", "I can't find |1|.", "Ne mogu najti |1|.", "Nemůžu najít |1|.", {1: [A]}),
     ("asking-for-help", "is-it-possible", "Is it possible |1| here?", "Možno li tu |1|?", "Je možné tady |1|?", {1: [V]}),
+    # Czech puts the pronoun before "tady": not "Je možné tady to vidět?".
+    ("asking-for-help", "see-it-here", "Is it possible to see it here?", "Možno li to tu vidieti?", "Je možné to tady vidět?", {}),
     ("asking-for-help", "give-to", "Please give |1| to |2|.", "Prošu, dajte |2| |1|.", "Prosím, dejte |2| |1|.", {1: [A], 2: [D]}),
     ("asking-for-help", "want-three", "I want |1|, |2| and |3|.", "Hoču |1|, |2| i |3|.", "Chci |1|, |2| a |3|.", {1: [A], 2: [A], 3: [A]}),
     ("asking-for-help", "leave-me-alone", "Leave me alone!", "Ostavite mene!", "Nechte mě být!", {}),
@@ -228,7 +275,7 @@ PHRASES = [
     ("hotel", "room-for-two", "A room for two, please.", "Izbu za dvoh, prošu.", "Pokoj pro dva, prosím.", {}),
     ("hotel", "one-night", "For one night.", "Na jednu noč.", "Na jednu noc.", {}),
     ("hotel", "room-price", "How much is the room?", "Koliko stoji izba?", "Kolik stojí pokoj?", {}),
-    ("hotel", "breakfast-included", "Is breakfast included?", "Jest li zavtrak vključeny?", "Je v tom snídaně?", {}),
+    ("hotel", "breakfast-included", "Is breakfast included?", "Jest li zavtrak vključeny?", "Je snídaně v ceně?", {}),
     ("hotel", "the-key", "The key, please.", "Ključ, prošu.", "Klíč, prosím.", {}),
     ("hotel", "no-hot-water", "There is no hot water.", "Nie tepla voda.", "Neteče teplá voda.", {}),
     ("hotel", "clean-room", "Please clean the room.", "Uberite izbu, prošu.", "Ukliďte pokoj, prosím.", {}),

@@ -8,7 +8,8 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from content import CATEGORIES, CS_PATTERNS, NOUNS, NS_PATTERNS, PHRASES, VERBS  # noqa: E402
+from content import (CATEGORIES, CS_ADJECTIVES, CS_MODEL_EXCEPTIONS, CS_MODEL_STEMS, CS_PATTERNS, CS_VERBS,  # noqa: E402
+                     NOUNS, NS_PATTERNS, PHRASES, VERBS)
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "DomovServer", "Resources", "Phrasebook")
 CASES = ["nominative", "genitive", "dative", "accusative", "vocative", "locative", "instrumental"]
@@ -32,12 +33,15 @@ CS_LETTERS = [
     ("V v", "[v]"), ("W w", "[v]"), ("X x", "[ks]"), ("Y y", "[ɪ]"), ("Ý ý", "[iː]"), ("Z z", "[z]"), ("Ž ž", "[ʒ]"),
 ]
 
-# The Czech model word "pán" shortens its vowel in the vocative.
-MODEL_EXCEPTIONS = {"pán": {"vocative.singular": "pane"}}
+# The Czech model word "pán" shortens its vowel in the vocative; "píseň" see content.py.
+MODEL_EXCEPTIONS = CS_MODEL_EXCEPTIONS
 
 NEOSLAVONIC = {"code": "art-x-neoslav", "name": "Neoslavonic", "speech": "cs-CZ", "collation": "neoslavonic",
                "transliteration": "neoslavonic"}
-CZECH = {"code": "cs", "name": "Čeština", "speech": "cs-CZ", "collation": "czech"}
+# Named in the pack's source language: English for English → Czech. The interface names
+# languages in its own language anyway (PhrasebookText.language).
+CZECH = {"code": "cs", "name": "Czech", "speech": "cs-CZ", "collation": "czech"}
+CZECH_IN_CZECH = {**CZECH, "name": "Čeština"}
 ENGLISH = {"code": "en", "name": "English", "speech": "en-GB"}
 
 
@@ -124,21 +128,30 @@ def grammar(target):
         patterns = CS_PATTERNS
     declensions = [{"pattern": name, "gender": g, "singular": sg, "plural": pl} for name, (g, sg, pl) in patterns.items()]
     for declension in declensions:
-        if declension["pattern"] in MODEL_EXCEPTIONS:
+        if target == "cs" and declension["pattern"] in MODEL_EXCEPTIONS:
             declension["modelExceptions"] = MODEL_EXCEPTIONS[declension["pattern"]]
-    return {"alphabet": alphabet, "declensions": declensions}
+        if target == "cs" and declension["pattern"] in CS_MODEL_STEMS:
+            declension["modelStem"] = CS_MODEL_STEMS[declension["pattern"]]
+    result = {"alphabet": alphabet, "declensions": declensions}
+    if target == "cs":
+        result["conjugations"] = [{"verb": verb, "meaning": meaning, "present": forms} for verb, meaning, forms in CS_VERBS]
+        result["adjectives"] = [{"pattern": name, **genders} for name, genders in CS_ADJECTIVES.items()]
+    return result
 
 
 NS_INFO = {
     "description": "Neoslavonic (novoslovienskij) is a zonal constructed language for speakers of all Slavic languages, "
                    "after the seed app \"Komunikační software pro iPad\" (M. Jalovec, 2012). Phrases and words written "
-                   "for Domov following V. Merunka's grammar; packs store Latin script, Cyrillic is derived.",
+                   "for Domov following V. Merunka's grammar; packs store Latin script, Cyrillic is derived. "
+                   "Strangers are addressed formally (vy) throughout.",
     "authors": ["Domov contributors", "Grammar tables after Vojtěch Merunka, Jazyk novoslovienskij (2009)"],
     "links": [{"title": "Neoslavonic language tutorial", "url": "http://tutorial.neoslavonic.org/"},
               {"title": "Izviestija (news in Neoslavonic)", "url": "http://izviestija.info/"}],
 }
 CS_INFO = {
-    "description": "Everyday Czech for visitors to the Czech Republic. Nouns follow the standard declension patterns.",
+    "description": "Everyday Czech for visitors to the Czech Republic. Nouns follow the standard declension patterns. "
+                   "Strangers are addressed formally (vy) throughout; where the speaker's gender changes a word, "
+                   "both forms are given, masculine first (Mám rád / ráda).",
     "authors": ["Domov contributors"],
     "links": [{"title": "Internetová jazyková příručka (Ústav pro jazyk český)", "url": "https://prirucka.ujc.cas.cz/"}],
 }
@@ -146,7 +159,7 @@ CS_INFO = {
 PACKS = [
     ("en-neoslavonic.json", "en-neoslavonic", "English → Neoslavonic", ENGLISH, NEOSLAVONIC, "en", "ns", NS_INFO),
     ("en-czech.json", "en-czech", "English → Czech", ENGLISH, CZECH, "en", "cs", CS_INFO),
-    ("cs-neoslavonic.json", "cs-neoslavonic", "Čeština → novoslověnština", CZECH, NEOSLAVONIC, "cs", "ns", NS_INFO),
+    ("cs-neoslavonic.json", "cs-neoslavonic", "Čeština → novoslověnština", CZECH_IN_CZECH, {**NEOSLAVONIC, "name": "Novoslověnština"}, "cs", "ns", NS_INFO),
 ]
 
 if __name__ == "__main__":

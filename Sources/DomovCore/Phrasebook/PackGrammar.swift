@@ -1,14 +1,20 @@
 import Foundation
 
-/// The grammar a pack declares: its alphabet and the noun declension patterns its
-/// vocabulary uses. The Grammar page shows it, and the validator checks nouns against it.
+/// The grammar a pack declares: its alphabet, the noun declension patterns its vocabulary
+/// uses, and the present tense of its verbs and its adjective patterns. The Grammar page shows
+/// it, and the validator checks nouns against it.
 public struct PackGrammar: Codable, Sendable, Equatable {
     public var alphabet: [AlphabetLetter]?
     public var declensions: [DeclensionPattern]?
+    public var conjugations: [VerbConjugation]?
+    public var adjectives: [AdjectivePattern]?
 
-    public init(alphabet: [AlphabetLetter]? = nil, declensions: [DeclensionPattern]? = nil) {
+    public init(alphabet: [AlphabetLetter]? = nil, declensions: [DeclensionPattern]? = nil,
+                conjugations: [VerbConjugation]? = nil, adjectives: [AdjectivePattern]? = nil) {
         self.alphabet = alphabet
         self.declensions = declensions
+        self.conjugations = conjugations
+        self.adjectives = adjectives
     }
 
     public func declension(_ pattern: String) -> DeclensionPattern? {
@@ -49,13 +55,17 @@ public struct DeclensionPattern: Codable, Sendable, Equatable {
     /// Forms of the model word itself that the endings do not give ("vocative.singular":
     /// "pane" for Czech "pán"), so the Grammar page shows the word as the books do.
     public var modelExceptions: [String: String]?
+    /// The model word's stem when it is not the word without its ending ("písn" for "píseň").
+    public var modelStem: String?
 
-    public init(pattern: String, gender: Gender, singular: [String], plural: [String], modelExceptions: [String: String]? = nil) {
+    public init(pattern: String, gender: Gender, singular: [String], plural: [String], modelExceptions: [String: String]? = nil,
+                modelStem: String? = nil) {
         self.pattern = pattern
         self.gender = gender
         self.singular = singular
         self.plural = plural
         self.modelExceptions = modelExceptions
+        self.modelStem = modelStem
     }
 
     public func ending(_ grammaticalCase: GrammaticalCase, _ number: GrammaticalNumber) -> String? {
@@ -76,7 +86,8 @@ public struct DeclensionPattern: Codable, Sendable, Equatable {
                         _ number: GrammaticalNumber) -> String? {
         if grammaticalCase == .nominative && number == .singular { return lemma }
         if lemma == pattern, stem == nil, let form = modelExceptions?["\(grammaticalCase.rawValue).\(number.rawValue)"] { return form }
-        guard let stem = stem ?? self.stem(of: lemma), let ending = ending(grammaticalCase, number) else { return nil }
+        let modelStem = lemma == pattern ? self.modelStem : nil
+        guard let stem = stem ?? modelStem ?? self.stem(of: lemma), let ending = ending(grammaticalCase, number) else { return nil }
         return stem + ending
     }
 }

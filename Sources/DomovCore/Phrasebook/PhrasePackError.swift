@@ -7,10 +7,13 @@ public enum PhrasePackError: Error, Sendable, Equatable, CustomStringConvertible
     case unreadable(file: String, detail: String)
     /// The JSON is a pack, but these entries break its rules.
     case invalid(file: String, problems: [PhrasePackProblem])
+    /// A household import holding phrases or words the pack already has (the shipped pack
+    /// itself, or an export of the merged pack): one message with the count, not one per entry.
+    case alreadyInPack(file: String, existing: Int, total: Int)
 
     public var file: String {
         switch self {
-        case .unreadable(let file, _), .invalid(let file, _): file
+        case .unreadable(let file, _), .invalid(let file, _), .alreadyInPack(let file, _, _): file
         }
     }
 
@@ -18,6 +21,8 @@ public enum PhrasePackError: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case .unreadable(let file, let detail): ["\(file): not a valid pack: \(detail)"]
         case .invalid(let file, let problems): problems.map { "\(file): \($0)" }
+        case .alreadyInPack(let file, let existing, let total):
+            ["\(file): \(existing) of its \(total) phrases and words are already in the pack; nothing was imported"]
         }
     }
 

@@ -24,6 +24,12 @@ public struct PhrasePackValidator: Sendable {
             }
             if declensions[..<index].contains(where: { $0.pattern == pattern.pattern }) { report(entry, "is declared twice") }
         }
+        for verb in pack.grammar?.conjugations ?? [] where verb.present.count != 6 || verb.present.contains(where: \.trimmed.isEmpty) {
+            report("verb '\(verb.verb)'", "needs six present-tense forms, one per person")
+        }
+        for adjective in pack.grammar?.adjectives ?? [] where Gender.allCases.contains(where: { adjective.endings($0).count != 7 }) {
+            report("adjective '\(adjective.pattern)'", "needs seven endings for each gender")
+        }
 
         var formIDs = Set<String>()
         for form in pack.forms {

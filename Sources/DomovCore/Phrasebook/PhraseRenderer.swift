@@ -49,13 +49,18 @@ public struct PhraseRenderer: Sendable {
                     guard phrase.allowedForms(number).contains(choice.form),
                           let entry = pack.form(choice.form)?.entry(choice.entry) else { return nil }
                     let word = side == .source ? entry.source : entry.target
-                    // A word that opens the sentence starts with a capital ("Water, please.").
-                    return index == 0 ? word.prefix(1).uppercased() + word.dropFirst() : word
+                    return index == 0 ? Self.opening(word) : word
                 }
                 return .slot(number: number, label: label(phrase.allowedForms(number)), word: word)
             }
         }
         return RenderedPhrase(pieces: pieces)
+    }
+
+    /// A word as it reads when it opens the sentence: with a capital ("Water, please.").
+    /// The offline data carries both spellings, so the page's script only substitutes.
+    public static func opening(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
     }
 
     /// "Verb or Accusative": the names of the allowed forms joined in the source language.

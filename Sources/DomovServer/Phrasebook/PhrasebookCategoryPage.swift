@@ -13,7 +13,7 @@ struct PhrasebookCategoryPage {
 
     func render() -> HTML {
         let phrases = category.sortedPhrases(pack.source.collationRules).html(row)
-        return frame.render(title: category.name, current: .category(category.id), """
+        return frame.render(title: category.name, current: .category(category.id), state: state, """
             <h1 id="pb-title">\(category.name)</h1>
             <ol class="pb-phrases" id="pb-phrases" lang="\(pack.source.code)">\(phrases)</ol>
             \(PhrasebookTranslationBar(frame: frame, phrase: selected, selection: selected.map { state.choices[$0.id] } ?? PhraseSelection(),

@@ -46,7 +46,12 @@ extension PhrasebookController {
         let form = context.form
         var own = scope.own
         var slots: [String: [String]] = [:]
-        for number in 1...3 where !form["slot\(number)"].isEmpty { slots[String(number)] = [form["slot\(number)"]] }
+        // A slot may take words from several lists ("Verb or Accusative"), in the pack's order.
+        for number in 1...3 {
+            let chosen = Set(form.all("slot\(number)"))
+            let allowed = scope.frame.pack.forms.map(\.id).filter(chosen.contains)
+            if !allowed.isEmpty { slots[String(number)] = allowed }
+        }
         own.addHouseholdPhrase(
             source: form["source"], target: form["target"], slots: slots, categoryName: HouseholdPhrasebookStore.categoryName(scope.base),
             uniqueAmong: scope.frame.pack
@@ -94,6 +99,8 @@ extension PhrasebookController {
         do {
             try await householdStore.save(file.data, over: scope.base, file: file.filename.isEmpty ? "pack.json" : file.filename, householdID: scope.household.id)
             return .redirect(to: .phrasebook(.household(scope.base.id, scope.household.id)))
+        } catch PhrasePackError.alreadyInPack(_, let existing, let total) {
+            return refused(scope, [scope.frame(.alreadyInPack(existing: existing, total: total))])
         } catch let error as PhrasePackError {
             return refused(scope, error.messages)
         }

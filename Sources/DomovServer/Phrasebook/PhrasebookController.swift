@@ -19,6 +19,7 @@ struct PhrasebookController {
         router.get("phrasebook/script", use: setScript)
         router.get("phrasebook/:pack", use: home)
         router.get("phrasebook/:pack/pack.json", use: packFile)
+        router.get("phrasebook/:pack/offline.json", use: offlineData)
         router.get("phrasebook/:pack/categories/:category", use: category)
         router.get("phrasebook/:pack/categories/:category/pick", use: picker)
         router.get("phrasebook/:pack/search", use: search)
@@ -99,8 +100,8 @@ struct PhrasebookController {
     @Sendable func search(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let frame = try await frame(request, context)
         let query = String(request.formQuery["q"].trimmingCharacters(in: .whitespacesAndNewlines).prefix(200))
-        let hits = PhrasebookSearch(pack: frame.pack).search(query)
-        return .html(PhrasebookSearchPage(frame: frame, query: query, hits: hits).render())
+        let search = PhrasebookSearch(pack: frame.pack)
+        return .html(PhrasebookSearchPage(frame: frame, query: query, hits: search.search(query), words: search.words(query)).render())
     }
 
     @Sendable func grammar(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -118,6 +119,15 @@ struct PhrasebookController {
         _ = try context.requireUser()
         guard let pack = catalog.pack(context.parameters.get("pack") ?? "") else { throw DomainError.notFound }
         return try .json(pack)
+    }
+
+    /// What the page's script needs to translate and fill slots offline: the pack with the
+    /// household's own phrases, in the reader's language. The service worker keeps it.
+    @Sendable func offlineData(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let frame = try await frame(request, context)
+        var response = try Response.json(PhrasebookOfflineData(frame: frame))
+        response.headers[.cacheControl] = "private, no-cache"
+        return response
     }
 
     /// Remembers the script in a cookie, then goes back; only local paths are followed.

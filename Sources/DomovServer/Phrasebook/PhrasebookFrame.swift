@@ -23,18 +23,31 @@ struct PhrasebookFrame {
         t(.phrasebook(text))
     }
 
+    /// A pack's language, named in the reader's language ("Czech", not "Čeština").
+    func language(_ language: PackLanguage) -> String {
+        self(.language(language))
+    }
+
+    /// "English → Czech" in the reader's language, whatever the pack calls itself.
+    func packTitle(_ pack: PhrasePack) -> String {
+        self(.languages(language(pack.source), language(pack.target)))
+    }
+
     /// A target-language text in the chosen script.
     func target(_ text: String) -> String {
         pack.target.hasCyrillic ? script.show(text) : text
     }
 
-    func render(title: String, current: Current, _ content: HTML) -> HTML {
-        PageLayout(chrome: chrome, title: title, module: .phrasebook).render("""
-            <div class="pb" data-pack="\(pack.id)">
+    /// `state`: on category pages, the selection the page was drawn for, so phrasebook.js can
+    /// tell a page the service worker answered for another selection and draw it from its data.
+    func render(title: String, current: Current, state: PhrasebookState? = nil, _ content: HTML) -> HTML {
+        let drawn: HTML = state.map { " data-drawn=\"\($0.query)\"" } ?? .empty
+        return PageLayout(chrome: chrome, title: title, module: .phrasebook).render("""
+            <div class="pb" data-pack="\(pack.id)" data-script="\(script.rawValue)" data-offline="\(SiteURL.phrasebook(.offlineData(pack.id)))"\(drawn)>
             <input type="checkbox" id="pb-drawer" class="pb-drawer-toggle" aria-label="\(self(.menu))">
             <div class="pb-topbar">
             <label for="pb-drawer" class="button pb-drawer-open">\(self(.menu))</label>
-            <span class="pb-pack-name">\(pack.name)</span>
+            <span class="pb-pack-name">\(packTitle(pack))</span>
             </div>
             \(menu(current))
             <label for="pb-drawer" class="pb-scrim" title="\(self(.closeMenu))"></label>
@@ -53,12 +66,12 @@ struct PhrasebookFrame {
             item(.phrasebook(.category(pack.id, category.id)), category.name, current == .category(category.id))
         }
         let others = catalog.packs.filter { $0.id != pack.id }.html { other in
-            "<li><a href=\"\(SiteURL.phrasebook(.pack(other.id)))\" lang=\"\(other.source.code)\">\(other.name)</a></li>"
+            "<li><a href=\"\(SiteURL.phrasebook(.pack(other.id)))\">\(packTitle(other))</a></li>"
         }
         return """
         <nav class="pb-menu" id="pb-menu" aria-label="\(self(.moduleTitle))">
         <div class="pb-menu-head">
-        <a class="pb-home" href="\(SiteURL.phrasebook(.pack(pack.id)))">\(pack.name)</a>
+        <a class="pb-home" href="\(SiteURL.phrasebook(.pack(pack.id)))">\(packTitle(pack))</a>
         <label for="pb-drawer" class="button link pb-drawer-close">\(self(.closeMenu))</label>
         </div>
         <form class="pb-search" method="get" action="\(SiteURL.phrasebook(.search(pack.id)))" role="search">

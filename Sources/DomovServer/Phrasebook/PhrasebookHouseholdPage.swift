@@ -55,13 +55,14 @@ struct PhrasebookHouseholdPage {
     }
 
     private func phraseForm(_ form: FormBuilder) -> HTML {
-        let forms: [(value: String, label: String)] = [("", frame(.noForm))] + pack.forms.map { ($0.id, $0.name) }
+        let forms: [(value: String, label: String)] = pack.forms.map { ($0.id, $0.name) }
         let slots = (1...3).html { number in
-            form.select("slot\(number)", label: frame(.slotForm(number)), options: forms, selected: values["slot\(number)"])
+            form.choices("slot\(number)", legend: frame(.slotForm(number)), options: forms, multiple: true, classes: "choices pb-slot-forms")
         }
         return form.form(id: "pb-phrase-form", action: .phrasebook(.householdPhrase(pack.id, household.id)), """
-            \(form.input("source", label: frame(.sourceText(pack.source.name))))
-            \(form.input("target", label: frame(.targetText(pack.target.name))))
+            \(form.input("source", label: frame(.sourceText(frame.language(pack.source)))))
+            \(form.input("target", label: frame(.targetText(frame.language(pack.target)))))
+            <p class="hint">\(frame(.slotFormsHint))</p>
             \(slots)
             \(form.submit(frame(.addPhrase)))
             """)
@@ -73,8 +74,8 @@ struct PhrasebookHouseholdPage {
         let patterns: [(value: String, label: String)] = [("", "—")] + (pack.grammar?.declensions ?? []).map { ($0.pattern, $0.pattern) }
         return form.form(id: "pb-word-form", action: .phrasebook(.householdWord(pack.id, household.id)), """
             \(form.select("form", label: frame(.wordForm), options: forms, selected: values["form"]))
-            \(form.input("word_source", label: frame(.sourceText(pack.source.name))))
-            \(form.input("word_target", label: frame(.targetText(pack.target.name))))
+            \(form.input("word_source", label: frame(.sourceText(frame.language(pack.source)))))
+            \(form.input("word_target", label: frame(.targetText(frame.language(pack.target)))))
             \(form.select("gender", label: frame(.genderLabel), options: genders, selected: values["gender"]))
             \(form.select("pattern", label: frame(.patternLabel), options: patterns, selected: values["pattern"]))
             \(form.input("lemma", label: frame(.lemmaLabel), required: false, hint: frame(.optional)))

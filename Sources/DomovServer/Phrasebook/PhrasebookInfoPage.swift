@@ -14,7 +14,7 @@ struct PhrasebookInfoPage {
         }
         return frame.render(title: frame(.info), current: .info, """
             <h1>\(frame(.about))</h1>
-            <p class="pb-lead">\(pack.name) · \(frame(.packSummary(phrases: pack.phraseCount, words: pack.entryCount)))</p>
+            <p class="pb-lead">\(frame.packTitle(pack)) · \(frame(.packSummary(phrases: pack.phraseCount, words: pack.entryCount)))</p>
             \(info?.description.map { "<p>\($0)</p>" as HTML })
             \(authors.rendered.isEmpty ? HTML.empty : "<h2>\(frame(.authors))</h2><ul>\(authors)</ul>" as HTML)
             \(links.rendered.isEmpty ? HTML.empty : "<h2>\(frame(.links))</h2><ul>\(links)</ul>" as HTML)

@@ -29,6 +29,13 @@ struct PhrasebookPhraseHTML {
             case .slot(_, _, nil): return "<span class=\"pb-gap\">\(frame(.emptySlotReads))</span>"
             }
         }
-        return (html, frame.target(rendered.plainText(placeholder: "")))
+        // Piece by piece, as the HTML (and the offline data) converts it.
+        let text = rendered.pieces.map { piece in
+            switch piece {
+            case .text(let text): frame.target(text)
+            case .slot(_, _, let word): word.map(frame.target) ?? ""
+            }
+        }.joined()
+        return (html, text)
     }
 }

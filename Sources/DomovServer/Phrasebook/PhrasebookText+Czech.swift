@@ -14,10 +14,10 @@ extension PhrasebookText {
         case .packs: "Konverzační příručky"
         case .otherPacks: "Další příručky"
         case .search: "Hledat"
-        case .searchLabel: "Hledat fráze"
-        case .searchResults(let query): "Fráze se slovy „\(query)“"
-        case .noResults: "Žádná fráze neodpovídá. Zkuste méně nebo jiná slova."
-        case .searchHint: "Hledá se v obou jazycích; na diakritice a velkých písmenech nezáleží."
+        case .searchLabel: "Hledat fráze a slova"
+        case .searchResults(let query): "Nalezeno pro „\(query)“"
+        case .noResults: "Žádná fráze ani slovo neodpovídá. Zkuste méně nebo jiná slova."
+        case .searchHint: "Hledají se fráze i slova v obou jazycích; na diakritice a velkých písmenech nezáleží. Slovo najde i fráze, do kterých se hodí."
         case .translate: "Přeložit"
         case .translation: "Překlad"
         case .chooseAPhrase: "Vyberte frázi a její překlad se ukáže tady."
@@ -31,7 +31,23 @@ extension PhrasebookText {
         case .cyrillic: "Cyrilice"
         case .showIn(let script): script == .latin ? "Zobrazit latinkou" : "Zobrazit cyrilicí"
         case .packSummary(let phrases, let words): "frází: \(phrases), slov: \(words)"
-        case .languages(let source, let target): "\(source) → \(target)"
+        case .languages(let source, let target): "\(source.prefix(1).uppercased() + source.dropFirst()) → \(target)"
+        case .language(let language):
+            switch language.code {
+            case "en": "angličtina"
+            case "cs": "čeština"
+            case "sk": "slovenština"
+            case "art-x-neoslav": "novoslověnština"
+            default: language.name
+            }
+        case .words: "Slova"
+        case .presentTense: "Slovesa v přítomném čase"
+        case .verbColumn: "Sloveso"
+        case .person(let person): ["já", "ty", "on, ona, ono", "my", "vy", "oni"][min(max(person, 0), 5)]
+        case .adjectives: "Přídavná jména (jednotné číslo; mužský rod životný)"
+        case .alreadyInPack(let existing, let total):
+            "Příručka už obsahuje \(existing) z \(total) frází a slov tohoto souboru, a tak se nic neimportovalo: importujte soubor jen s vlastními frázemi a slovy."
+        case .slotFormsHint: "Zaškrtněte každý seznam slov, který mezera přijme."
         case .welcome: "Vyberte si téma v nabídce. Do frází se zvýrazněnou mezerou doplníte slovo podle sebe: klepněte na mezeru."
         case .alphabet: "Abeceda"
         case .letterLatin: "Latinka"
@@ -77,7 +93,6 @@ extension PhrasebookText {
         case .sourceText(let language): "Jazyk: \(language)"
         case .targetText(let language): "Jazyk: \(language)"
         case .slotForm(let number): "Slova pro |\(number)|"
-        case .noForm: "Bez mezery"
         case .wordForm: "Seznam slov"
         case .genderLabel: "Rod"
         case .patternLabel: "Vzor skloňování"

@@ -14,10 +14,10 @@ extension PhrasebookText {
         case .packs: "Phrasebooks"
         case .otherPacks: "Other phrasebooks"
         case .search: "Search"
-        case .searchLabel: "Search phrases"
-        case .searchResults(let query): "Phrases with “\(query)”"
-        case .noResults: "No phrase matches. Try fewer or other words."
-        case .searchHint: "Search in both languages; accents and capitals do not matter."
+        case .searchLabel: "Search phrases and words"
+        case .searchResults(let query): "Found for “\(query)”"
+        case .noResults: "No phrase or word matches. Try fewer or other words."
+        case .searchHint: "Search phrases and words in both languages; accents and capitals do not matter. A word also finds the phrases it fits into."
         case .translate: "Translate"
         case .translation: "Translation"
         case .chooseAPhrase: "Choose a phrase to see its translation here."
@@ -32,6 +32,22 @@ extension PhrasebookText {
         case .showIn(let script): script == .latin ? "Show in Latin" : "Show in Cyrillic"
         case .packSummary(let phrases, let words): "\(phrases) phrases, \(words) words"
         case .languages(let source, let target): "\(source) → \(target)"
+        case .language(let language):
+            switch language.code {
+            case "en": "English"
+            case "cs": "Czech"
+            case "sk": "Slovak"
+            case "art-x-neoslav": "Neoslavonic"
+            default: language.name
+            }
+        case .words: "Words"
+        case .presentTense: "Verbs in the present tense"
+        case .verbColumn: "Verb"
+        case .person(let person): ["I", "you", "he, she, it", "we", "you (plural, polite)", "they"][min(max(person, 0), 5)]
+        case .adjectives: "Adjectives (singular; masculine animate)"
+        case .alreadyInPack(let existing, let total):
+            "\(existing) of the file’s \(total) phrases and words \(existing == 1 ? "is" : "are") already in this phrasebook, so nothing was imported: import a file with only your own phrases and words."
+        case .slotFormsHint: "Tick every word list the slot may take."
         case .welcome: "Choose a topic in the menu. Phrases with a highlighted gap take a word of your choice: tap the gap."
         case .alphabet: "Alphabet"
         case .letterLatin: "Latin"
@@ -77,7 +93,6 @@ extension PhrasebookText {
         case .sourceText(let language): "In \(language)"
         case .targetText(let language): "In \(language)"
         case .slotForm(let number): "Words for |\(number)|"
-        case .noForm: "No slot"
         case .wordForm: "Word list"
         case .genderLabel: "Gender"
         case .patternLabel: "Declension pattern"

@@ -10,11 +10,15 @@ enum PhrasebookText: Sendable, Equatable {
     case translate, translation, chooseAPhrase, slotHint(String), pickWord, pickWordFor(String), cancel, speak
     case script, latin, cyrillic, showIn(NeoslavonicScript)
     case packSummary(phrases: Int, words: Int), languages(String, String), welcome
+    /// A pack's language named in the reader's language; unknown languages by the pack's name.
+    case language(PackLanguage)
+    case words
+    case presentTense, verbColumn, person(Int), adjectives, alreadyInPack(existing: Int, total: Int), slotFormsHint
     case alphabet, letterLatin, letterCyrillic, sound, declension, declensionOf(String, Gender), caseName(GrammaticalCase)
     case number(GrammaticalNumber), gender(Gender), pattern, noGrammar
     case about, authors, links, seedCredit, emptySlotReads
     case favourites, recent, addFavourite, removeFavourite, noFavourites, noRecent
     case household(String), householdIntro, householdEmpty, addPhrase, addWord, sourceText(String), targetText(String)
-    case slotForm(Int), noForm, wordForm, genderLabel, patternLabel, lemmaLabel, optional, remove
+    case slotForm(Int), wordForm, genderLabel, patternLabel, lemmaLabel, optional, remove
     case exportPack, importPack, importFile, importHint, refused, saved
 }

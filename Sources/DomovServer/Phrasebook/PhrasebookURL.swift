@@ -17,6 +17,8 @@ public enum PhrasebookURL: Sendable, Equatable {
     case script(NeoslavonicScript, back: String)
     /// The validated pack as JSON, for the service worker to keep offline.
     case packFile(String)
+    /// The pack as phrasebook.js translates it offline (`PhrasebookOfflineData`).
+    case offlineData(String)
     /// The signed-in person's favourite and recently used phrases of the pack.
     case favourites(String)
     /// POST: keeps or forgets a favourite; the phrase and its words travel in the form.
@@ -41,6 +43,7 @@ public enum PhrasebookURL: Sendable, Equatable {
         case .info(let pack): "/phrasebook/\(pack)/info"
         case .script(let script, let back): "/phrasebook/script" + PhrasebookState.encode([("to", script.rawValue), ("back", back)])
         case .packFile(let pack): "/phrasebook/\(pack)/pack.json"
+        case .offlineData(let pack): "/phrasebook/\(pack)/offline.json"
         case .favourites(let pack): "/phrasebook/\(pack)/favourites"
         case .favourite(let pack): "/phrasebook/\(pack)/favourites/toggle"
         case .household(let pack, let h): "/phrasebook/\(pack)/households/\(h)"

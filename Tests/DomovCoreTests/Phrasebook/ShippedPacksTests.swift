@@ -68,6 +68,11 @@ struct ShippedPacksTests {
             "město": "město města městu město město městě městem",
             "moře": "moře moře moři moře moře moři mořem",
             "stavení": "stavení stavení stavení stavení stavení stavení stavením",
+            "předseda": "předseda předsedy předsedovi předsedu předsedo předsedovi předsedou",
+            "soudce": "soudce soudce soudci soudce soudce soudci soudcem",
+            "kost": "kost kosti kosti kost kosti kosti kostí",
+            "píseň": "píseň písně písni píseň písni písni písní",
+            "kuře": "kuře kuřete kuřeti kuře kuře kuřeti kuřetem",
         ]
         #expect(Set(grammar.declensions!.map(\.pattern)) == Set(expected.keys))
         for (pattern, forms) in expected {

@@ -54,6 +54,26 @@ struct PhrasebookHouseholdTests {
             #expect(notJSON.text.contains("x.json: not a valid pack: the file is not valid JSON"))
             #expect(try await jana.get("/phrasebook/en-neoslavonic/categories/household").text.contains("Please feed"))
 
+            // The shipped pack itself as the household's: one sentence with the count.
+            let shipped = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/DomovServer/Resources/Phrasebook/en-neoslavonic.json"),
+                encoding: .utf8)
+            let again = try await jana.postMultipart("\(editor)/import", files: [("pack", "en-neoslavonic.json", shipped)])
+            #expect(again.status == .unprocessableContent)
+            let problems = try #require(HTMLScraper.element(id: "pb-problems", in: again.text))
+            #expect(problems.contains("332 of the file’s 332 phrases and words are already in this phrasebook, so nothing was imported"))
+            #expect(problems.components(separatedBy: "<li>").count == 2, "one sentence, not one per entry")
+
+            // A slot may take words from several lists.
+            let several = try await jana.post("\(editor)/phrases", [
+                ("source", "We like |1|."), ("target", "Ljubimo |1|."), ("slot1", "accusative"), ("slot1", "verb"),
+            ])
+            #expect(several.location == editor)
+            let weLike = try await jana.get("/phrasebook/en-neoslavonic/categories/household")
+            #expect(try #require(HTMLScraper.element(id: "phrase-we-like", in: weLike.text)).contains(">Verb or Accusative</a>"))
+            #expect(try await jana.get(editor).text.contains("type=\"checkbox\" name=\"slot2\" value=\"verb\""))
+            #expect(try await jana.post("\(editor)/remove", [("phrase", "we-like")]).location == editor)
+
             let removed = try await jana.post("\(editor)/remove", [("phrase", "please-feed")])
             #expect(removed.location == editor)
             #expect(try await jana.get("/phrasebook/en-neoslavonic/categories/household").status == .notFound)

@@ -3,8 +3,13 @@
 //   voice for the language exists. The button is pressed (aria-pressed) while the voice
 //   speaks, so screen readers and eyes see it, and pressing it then stops the voice.
 // - The word picker opens in a dialog over the phrase instead of a new page; Cancel closes it.
-// - Offline: once a pack is visited, its menu pages and pack.json are fetched once, so the
-//   service worker (sw.js) has them for a trip without data.
+// - Offline: once a pack is visited, its menu pages, pack.json and offline.json are fetched
+//   once, so the service worker (sw.js) has them for a trip without data. offline.json holds
+//   the pack as the server renders it (phrases split into text and slots, every word in both
+//   spellings and scripts); with it this script draws what the server would: a cached page
+//   answered for another selection is redrawn for the address's words, the picker is built
+//   when the server cannot send it, and Latin/Cyrillic switches in the page. It only
+//   substitutes words into pieces; no grammar lives here.
 "use strict";
 
 (function () {
@@ -58,6 +63,207 @@
     });
   }
 
+  // ---------- Offline data ----------
+  const root = () => document.querySelector(".pb[data-pack]");
+  let dataPromise = null;
+
+  function offlineData() {
+    const pb = root();
+    if (!pb || !pb.dataset.offline) return Promise.resolve(null);
+    if (!dataPromise) {
+      dataPromise = fetch(pb.dataset.offline, { credentials: "same-origin" })
+        .then((r) => (r.ok ? r.json() : null))
+        .catch(() => null);
+    }
+    return dataPromise;
+  }
+
+  const SCRIPT_KEY = "domov-pb-script";
+
+  function currentScript(data) {
+    const chosen = localStorage.getItem(SCRIPT_KEY) || root().dataset.script || "latin";
+    return data.scripts.includes(chosen) ? chosen : data.scripts[0];
+  }
+
+  // As PhrasebookState.encode: these characters stay, everything else is percent-encoded.
+  function encode(value) {
+    return encodeURIComponent(value)
+      .replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase())
+      .replace(/%3A/g, ":").replace(/%2F/g, "/");
+  }
+
+  function query(pairs) {
+    return pairs.length ? "?" + pairs.map(([k, v]) => `${k}=${encode(v)}`).join("&") : "";
+  }
+
+  function entryOf(data, form, entry) {
+    const list = data.forms[form];
+    return list ? list.entries.find((e) => e.id === entry) || null : null;
+  }
+
+  // The address's state ("p" and "w=phrase.slot.form:entry"), keeping only what the pack
+  // has, as PhrasebookController.state and PhraseChoices.resolved do.
+  function stateFrom(data, search) {
+    const params = new URLSearchParams(search);
+    const choices = {};
+    for (const token of params.getAll("w")) {
+      const parts = token.split(".");
+      if (parts.length < 3) continue;
+      const [phrase, slotText] = parts;
+      const choice = parts.slice(2).join(".");
+      const colon = choice.indexOf(":");
+      const slot = Number(slotText);
+      if (!phrase || !/^[1-9]$/.test(slotText) || colon < 1 || colon === choice.length - 1) continue;
+      const form = choice.slice(0, colon);
+      const entry = choice.slice(colon + 1);
+      const known = data.phrases[phrase];
+      if (!known || !(known.slots[String(slot)] || []).includes(form) || !entryOf(data, form, entry)) continue;
+      (choices[phrase] = choices[phrase] || {})[slot] = { form, entry };
+    }
+    const p = params.get("p");
+    return { selected: p && data.phrases[p] ? p : null, choices };
+  }
+
+  function stateQuery(state, extra) {
+    const pairs = extra.slice();
+    if (state.selected) pairs.push(["p", state.selected]);
+    for (const phrase of Object.keys(state.choices).sort()) {
+      const slots = state.choices[phrase];
+      for (const slot of Object.keys(slots).map(Number).sort((a, b) => a - b)) {
+        pairs.push(["w", `${phrase}.${slot}.${slots[slot].form}:${slots[slot].entry}`]);
+      }
+    }
+    return query(pairs);
+  }
+
+  function choosing(state, phrase, slot, choice) {
+    const choices = JSON.parse(JSON.stringify(state.choices));
+    (choices[phrase] = choices[phrase] || {})[slot] = choice;
+    return { selected: phrase, choices };
+  }
+
+  function categoryPath() {
+    return window.location.pathname.replace(/\/pick$/, "");
+  }
+
+  // The word in a slot, as the server's PhraseRenderer puts it there, or null.
+  function word(data, state, phrase, piece, side, script) {
+    const choice = (state.choices[phrase] || {})[piece.slot];
+    if (!choice) return null;
+    const entry = entryOf(data, choice.form, choice.entry);
+    const spellings = side === "source" ? entry.source : entry.target[script];
+    return piece.opening ? spellings.opening : spellings.inside;
+  }
+
+  function element(tag, attributes, children) {
+    const node = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes || {})) {
+      if (value !== null && value !== undefined) node.setAttribute(name, value);
+    }
+    for (const child of children || []) node.append(child);
+    return node;
+  }
+
+  function plainSource(data, state, phrase) {
+    return data.phrases[phrase].source
+      .map((piece) => (typeof piece === "string" ? piece : word(data, state, phrase, piece, "source") || data.texts.emptySlot))
+      .join("");
+  }
+
+  // PhrasebookPhraseHTML.source
+  function sourceNodes(data, state, phrase) {
+    return data.phrases[phrase].source.map((piece) => {
+      if (typeof piece === "string") return document.createTextNode(piece);
+      const chosen = word(data, state, phrase, piece, "source");
+      const href = categoryPath() + "/pick" + stateQuery(state, [["phrase", phrase], ["slot", String(piece.slot)]]);
+      return element("a", { class: chosen === null ? "pb-slot" : "pb-slot pb-slot--filled", href, "data-slot": String(piece.slot), title: piece.hint },
+        [chosen === null ? piece.label : chosen]);
+    });
+  }
+
+  // PhrasebookTranslationBar, without the favourite button (it needs the server).
+  function bar(data, state, phrase, script) {
+    if (!phrase) {
+      return element("section", { class: "pb-bar pb-bar--empty", id: "pb-bar", "aria-live": "polite" }, [element("p", {}, [data.texts.chooseAPhrase])]);
+    }
+    const target = [];
+    let spoken = "";
+    for (const piece of data.phrases[phrase].target[script]) {
+      if (typeof piece === "string") {
+        target.push(document.createTextNode(piece));
+        spoken += piece;
+        continue;
+      }
+      const chosen = word(data, state, phrase, piece, "target", script);
+      target.push(chosen === null ? element("span", { class: "pb-gap" }, [data.texts.emptySlot]) : element("strong", { class: "pb-word" }, [chosen]));
+      spoken += chosen || "";
+    }
+    const lang = data.targetLanguage + (script === "cyrillic" ? "-Cyrl" : "");
+    return element("section", { class: "pb-bar", id: "pb-bar", "aria-live": "polite", "aria-labelledby": "pb-bar-title" }, [
+      element("h2", { id: "pb-bar-title", class: "visually-hidden" }, [data.texts.translation]),
+      element("p", { class: "pb-bar-source", id: "pb-bar-source", lang: data.sourceLanguage }, [plainSource(data, state, phrase)]),
+      element("p", { class: "pb-bar-target", id: "pb-bar-target", lang }, target),
+      element("div", { class: "pb-bar-actions" }, [
+        element("button", { type: "button", class: "button pb-speak", id: "pb-speak", hidden: "", "data-lang": data.speechLanguage, "data-text": spoken }, [data.texts.speak]),
+      ]),
+    ]);
+  }
+
+  // Draws the category page for `state` (the rows, their links and the bar), as the server would.
+  function drawCategory(data, state) {
+    const list = document.getElementById("pb-phrases");
+    if (!list) return;
+    const here = categoryPath();
+    let selectedHere = null;
+    for (const row of list.querySelectorAll("li.pb-phrase[data-phrase]")) {
+      const phrase = row.dataset.phrase;
+      if (!data.phrases[phrase]) continue;
+      const isSelected = phrase === state.selected;
+      if (isSelected) selectedHere = phrase;
+      row.classList.toggle("pb-phrase--selected", isSelected);
+      row.querySelector(".pb-source").replaceChildren(...sourceNodes(data, state, phrase));
+      const translate = row.querySelector("a.pb-translate");
+      translate.setAttribute("href", here + stateQuery({ selected: phrase, choices: state.choices }, []) + "#pb-bar");
+      if (isSelected) translate.setAttribute("aria-current", "true"); else translate.removeAttribute("aria-current");
+    }
+    const old = document.getElementById("pb-bar");
+    if (old) old.replaceWith(bar(data, state, selectedHere, currentScript(data)));
+    root().dataset.drawn = stateQuery(state, []);
+    setUpSpeak();
+  }
+
+  // PhrasebookPickerPage, for when the server cannot send it.
+  function pickerNode(data, state, phrase, slot, script) {
+    const back = categoryPath() + stateQuery(state, []) + `#phrase-${phrase}`;
+    const sections = (data.phrases[phrase].slots[String(slot)] || []).filter((id) => data.forms[id]).map((id) => {
+      const form = data.forms[id];
+      const entries = form.entries.map((entry) => {
+        const choice = { form: id, entry: entry.id };
+        const href = categoryPath() + stateQuery(choosing(state, phrase, slot, choice), []) + `#phrase-${phrase}`;
+        const parts = [element("span", { class: "pb-entry-source" }, [entry.source.inside]), " ",
+          element("span", { class: "pb-entry-target", lang: data.targetLanguage }, [entry.target[script].inside])];
+        if (entry.grammar) parts.push(element("span", { class: "pb-entry-grammar" }, [entry.grammar]));
+        return element("li", {}, [element("a", { class: "pb-entry", href, "data-choice": `${id}:${entry.id}` }, parts)]);
+      });
+      return element("section", { class: "pb-picker-section", "data-form": id }, [element("h2", {}, [form.name]), element("ul", { class: "pb-entries" }, entries)]);
+    });
+    return element("div", { class: "pb-picker", id: "pb-picker", "data-slot": String(slot), "data-phrase": phrase }, [
+      element("h1", {}, [data.texts.pickWordFor.split("\u0001").join(plainSource(data, state, phrase))]),
+      ...sections,
+      element("p", { class: "pb-picker-actions" }, [element("a", { class: "button pb-cancel", id: "pb-cancel", href: back }, [data.texts.cancel])]),
+    ]);
+  }
+
+  async function serverPicker(href, phrase, slot) {
+    const response = await fetch(href, { credentials: "same-origin" });
+    if (!response.ok) throw new Error(String(response.status));
+    const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    const picker = page.getElementById("pb-picker");
+    // A stored picker of another phrase or slot is no answer.
+    if (!picker || picker.dataset.phrase !== phrase || picker.dataset.slot !== slot) throw new Error("no picker");
+    return document.importNode(picker, true);
+  }
+
   function setUpPicker() {
     if (typeof HTMLDialogElement === "undefined") return;
     const list = document.getElementById("pb-phrases");
@@ -66,29 +272,109 @@
       const slot = event.target.closest("a.pb-slot");
       if (!slot || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
       event.preventDefault();
+      const phrase = slot.closest("li.pb-phrase").dataset.phrase;
+      let picker = null;
       try {
-        const response = await fetch(slot.href, { credentials: "same-origin" });
-        if (!response.ok) throw new Error(String(response.status));
-        const page = new DOMParser().parseFromString(await response.text(), "text/html");
-        const picker = page.getElementById("pb-picker");
-        if (!picker) throw new Error("no picker");
-        const dialog = document.createElement("dialog");
-        dialog.className = "pb-dialog";
-        dialog.setAttribute("aria-labelledby", "pb-dialog-title");
-        dialog.appendChild(document.importNode(picker, true));
-        const heading = dialog.querySelector("h1");
-        if (heading) heading.id = "pb-dialog-title";
-        const cancel = dialog.querySelector("#pb-cancel");
-        if (cancel) {
-          cancel.addEventListener("click", (e) => { e.preventDefault(); dialog.close(); });
-        }
-        dialog.addEventListener("close", () => { dialog.remove(); slot.focus(); });
-        document.body.appendChild(dialog);
-        dialog.showModal();
+        picker = await serverPicker(slot.href, phrase, slot.dataset.slot);
       } catch (error) {
-        window.location.href = slot.href;
+        const data = await offlineData();
+        if (data && data.phrases[phrase]) {
+          picker = pickerNode(data, stateFrom(data, new URL(slot.href).search), phrase, Number(slot.dataset.slot), currentScript(data));
+        }
       }
+      if (!picker) {
+        window.location.href = slot.href;
+        return;
+      }
+      const dialog = document.createElement("dialog");
+      dialog.className = "pb-dialog";
+      dialog.setAttribute("aria-labelledby", "pb-dialog-title");
+      dialog.appendChild(picker);
+      const heading = dialog.querySelector("h1");
+      if (heading) heading.id = "pb-dialog-title";
+      const cancel = dialog.querySelector("#pb-cancel");
+      if (cancel) {
+        cancel.addEventListener("click", (e) => { e.preventDefault(); dialog.close(); });
+      }
+      dialog.addEventListener("close", () => { dialog.remove(); slot.focus(); });
+      document.body.appendChild(dialog);
+      dialog.showModal();
     });
+  }
+
+  // ---------- Latin / Cyrillic ----------
+  function drawScriptToggle(data, script) {
+    const paragraph = document.querySelector(".pb-script");
+    const toggle = document.getElementById("pb-script-toggle");
+    if (!paragraph || !toggle) return;
+    const other = script === "latin" ? "cyrillic" : "latin";
+    paragraph.querySelector("strong").textContent = data.texts[script];
+    toggle.textContent = other === "latin" ? data.texts.showInLatin : data.texts.showInCyrillic;
+    const url = new URL(toggle.href);
+    url.searchParams.set("to", other);
+    toggle.setAttribute("href", url.pathname + query([["to", other], ["back", url.searchParams.get("back") || ""]]));
+  }
+
+  // The cookie needs the server; without it the choice is kept in the browser and the page
+  // is redrawn in the other script. Once the server answers again, the cookie is set from it.
+  function setUpScriptToggle() {
+    const toggle = document.getElementById("pb-script-toggle");
+    if (!toggle) return;
+    toggle.addEventListener("click", async (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      const to = new URL(toggle.href).searchParams.get("to");
+      try {
+        const response = await fetch(toggle.href, { credentials: "same-origin", redirect: "manual" });
+        if (response.type === "opaqueredirect") {
+          localStorage.removeItem(SCRIPT_KEY);
+          window.location.reload();
+          return;
+        }
+      } catch (error) { /* offline: below */ }
+      const data = await offlineData();
+      if (!data || !data.scripts.includes(to)) return;
+      localStorage.setItem(SCRIPT_KEY, to);
+      redraw(data);
+      const drawer = document.getElementById("pb-drawer");
+      if (drawer) drawer.checked = false;
+    });
+  }
+
+  function redraw(data) {
+    const script = currentScript(data);
+    drawScriptToggle(data, script);
+    if (document.getElementById("pb-phrases")) drawCategory(data, stateFrom(data, window.location.search));
+  }
+
+  // A page the service worker answered for another selection (or drawn in the other script
+  // than the one chosen offline) is redrawn; a page the server drew for this address is left.
+  async function drawOffline() {
+    const pb = root();
+    if (!pb) return;
+    const chosen = localStorage.getItem(SCRIPT_KEY);
+    const scriptDiffers = chosen && chosen !== pb.dataset.script;
+    if (!scriptDiffers && (pb.dataset.drawn === undefined || pb.dataset.drawn === window.location.search)) return;
+    const data = await offlineData();
+    if (!data) return;
+    if (scriptDiffers) {
+      const toggle = document.getElementById("pb-script-toggle");
+      if (toggle) {
+        try {
+          const href = "/phrasebook/script" + query([["to", chosen], ["back", window.location.pathname + window.location.search]]);
+          const response = await fetch(href, { credentials: "same-origin", redirect: "manual" });
+          if (response.type === "opaqueredirect") {
+            localStorage.removeItem(SCRIPT_KEY);
+            window.location.reload();
+            return;
+          }
+        } catch (error) { /* still offline */ }
+      }
+      redraw(data);
+      return;
+    }
+    const state = stateFrom(data, window.location.search);
+    if (stateQuery(state, []) !== pb.dataset.drawn) drawCategory(data, state);
   }
 
   async function keepPackOffline() {
@@ -100,6 +386,8 @@
       .map((a) => a.getAttribute("href"))
       .filter((href) => href === prefix || href.startsWith(`${prefix}/`));
     links.push(`${prefix}/pack.json`);
+    // Always refreshed: it carries the household's own phrases, which change.
+    await offlineData();
     const cache = await caches.open("domov-phrasebook-v1");
     for (const href of links) {
       if (await cache.match(href)) continue;
@@ -111,6 +399,8 @@
   document.addEventListener("DOMContentLoaded", () => {
     setUpSpeak();
     setUpPicker();
+    setUpScriptToggle();
+    drawOffline().catch(() => undefined);
     keepPackOffline().catch(() => undefined);
   });
 })();

@@ -8,9 +8,12 @@
 // - POST (and every non-GET), /api/ and cross-origin requests are never touched or cached.
 // - /phrasebook/* : the exception to the rule above, because a traveller abroad is often
 //               offline: pages and packs are network-first and kept in their own cache once
-//               visited (phrasebook.js also stores the visited pack's menu pages); offline, the
-//               stored page answers. The cache holds shipped phrases only and is dropped when
-//               the person signs out (a POST to /logout passes through here).
+//               visited (phrasebook.js also stores the visited pack's menu pages and its
+//               offline.json, from which it translates and fills slots offline); offline, the
+//               stored page answers, for any selection of words (phrasebook.js redraws it for the
+//               address). The cache holds the pack's phrases and the household's own, nothing
+//               else of the person, and is dropped when they sign out (a POST to /logout passes
+//               through here).
 // - push / notificationclick for notifications.
 "use strict";
 

@@ -1,0 +1,139 @@
+import DomovCore
+@testable import DomovServer
+import DomovTesting
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+/// offline.json, from which phrasebook.js translates without the server: filling its pieces
+/// with its words, as the script does, gives the server's rendering for every phrase and
+/// every word of every shipped pack, in both scripts.
+@Suite("Phrasebook offline data")
+struct PhrasebookOfflineDataTests {
+    /// The file as the page reads it.
+    struct Data: Decodable {
+        enum Piece: Decodable {
+            case text(String)
+            case slot(Int, label: String, opening: Bool)
+
+            enum Keys: String, CodingKey { case slot, label, opening }
+
+            init(from decoder: any Decoder) throws {
+                if let text = try? decoder.singleValueContainer().decode(String.self) {
+                    self = .text(text)
+                    return
+                }
+                let container = try decoder.container(keyedBy: Keys.self)
+                self = .slot(try container.decode(Int.self, forKey: .slot), label: try container.decode(String.self, forKey: .label),
+                             opening: try container.decode(Bool.self, forKey: .opening))
+            }
+        }
+
+        struct Spellings: Decodable { let inside: String; let opening: String }
+        struct Entry: Decodable { let id: String; let source: Spellings; let target: [String: Spellings]; let grammar: String? }
+        struct Form: Decodable { let name: String; let entries: [Entry] }
+        struct OfflinePhrase: Decodable { let category: String; let slots: [String: [String]]; let source: [Piece]; let target: [String: [Piece]] }
+
+        let pack: String
+        let scripts: [String]
+        let texts: [String: String]
+        let phrases: [String: OfflinePhrase]
+        let forms: [String: Form]
+
+        /// What phrasebook.js does: each slot takes its word's spelling, or a placeholder.
+        func fill(_ pieces: [Piece], _ words: [Int: Spellings], empty: (String) -> String) -> String {
+            pieces.map { piece in
+                switch piece {
+                case .text(let text): text
+                case .slot(let number, let label, let opening): words[number].map { opening ? $0.opening : $0.inside } ?? empty(label)
+                }
+            }.joined()
+        }
+    }
+
+    @Test(arguments: ["en-neoslavonic", "en-czech", "cs-neoslavonic"])
+    func everyPhraseWithEveryWordReadsAsTheServerRendersIt(_ packID: String) async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let response = try await jana.get("/phrasebook/\(packID)/offline.json")
+            #expect(response.status == .ok)
+            let data = try response.json(Data.self)
+            let pack = try #require(PhrasebookCatalog.shipped.pack(packID))
+            let renderer = PhraseRenderer(pack: pack)
+            #expect(data.phrases.count == pack.phraseCount)
+            #expect(data.scripts == (pack.target.hasCyrillic ? ["latin", "cyrillic"] : ["latin"]))
+            var compared = 0
+            for category in pack.categories {
+                for phrase in category.phrases {
+                    let offline = try #require(data.phrases[phrase.id])
+                    #expect(offline.category == category.id)
+                    // Empty slots read as their labels in the list, as "…" in the bar.
+                    #expect(data.fill(offline.source, [:], empty: { $0 }) == renderer.render(phrase, .source).pieces.map { piece in
+                        switch piece {
+                        case .text(let text): text
+                        case .slot(_, let label, _): label
+                        }
+                    }.joined())
+                    let choices = phrase.slotNumbers.flatMap { slot in phrase.allowedForms(slot).flatMap { form in
+                        (pack.form(form)?.entries ?? []).map { (slot, form, $0) }
+                    } }
+                    for (slot, form, entry) in choices {
+                        let selection = PhraseSelection([slot: .init(form: form, entry: entry.id)])
+                        let word = try #require(data.forms[form]?.entries.first { $0.id == entry.id })
+                        #expect(data.fill(offline.source, [slot: word.source], empty: { _ in "…" })
+                                == renderer.render(phrase, .source, selection: selection).plainText())
+                        for script in data.scripts {
+                            let shown = NeoslavonicScript(rawValue: script) ?? .latin
+                            let server = renderer.render(phrase, .target, selection: selection).pieces.map { piece -> String in
+                                switch piece {
+                                case .text(let text): pack.target.hasCyrillic ? shown.show(text) : text
+                                case .slot(_, _, let word): word.map { pack.target.hasCyrillic ? shown.show($0) : $0 } ?? ""
+                                }
+                            }.joined()
+                            let page = data.fill(try #require(offline.target[script]), [slot: try #require(word.target[script])], empty: { _ in "" })
+                            #expect(page == server, "\(packID) \(phrase.id) |\(slot)| \(form):\(entry.id) in \(script)")
+                            compared += 1
+                        }
+                    }
+                }
+            }
+            #expect(compared > 100)
+        }
+    }
+
+    @Test func thePickerOrderAndGrammarNotesAreTheServersInTheReadersLanguage() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let data = try await jana.get("/phrasebook/en-neoslavonic/offline.json").json(Data.self)
+            let accusative = try #require(data.forms["accusative"])
+            let water = try #require(accusative.entries.first { $0.id == "water" })
+            #expect(water.grammar == "feminine, pattern žena")
+            #expect(water.target["cyrillic"]?.inside == "воду" && water.target["cyrillic"]?.opening == "Воду")
+            let picker = try await jana.get("/phrasebook/en-neoslavonic/categories/asking-for-help/pick?phrase=i-want&slot=1").text
+            let shown = picker.components(separatedBy: "data-choice=\"accusative:").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+            #expect(shown == accusative.entries.map(\.id))
+            #expect(data.texts["pickWordFor"] == "Choose a word for “\u{1}”")
+
+            _ = try await jana.post("/settings/preferences", [("language", "cs"), ("appearance", "system"), ("time_zone", "UTC")])
+            let czech = try await jana.get("/phrasebook/en-neoslavonic/offline.json").json(Data.self)
+            #expect(czech.texts["cancel"] == "Zrušit")
+        }
+    }
+
+    @Test func aCategoryPageSaysWhichSelectionItWasDrawnFor() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let category = "/phrasebook/en-neoslavonic/categories/asking-for-help"
+            let page = try await jana.get("\(category)?w=give-to.1.nothing:here&p=i-want&w=i-want.1.verb:sleep")
+            #expect(page.text.contains("data-drawn=\"?p=i-want&amp;w=i-want.1.verb:sleep\""))
+            #expect(page.text.contains("data-offline=\"/phrasebook/en-neoslavonic/offline.json\""))
+            #expect(page.text.contains("data-script=\"latin\""))
+            let bare = try await jana.get(category)
+            #expect(bare.text.contains("data-drawn=\"\""))
+
+            var stranger = Browser(client)
+            #expect(try await stranger.get("/phrasebook/en-neoslavonic/offline.json").status != .ok)
+        }
+    }
+}
