@@ -386,7 +386,9 @@ struct CalendarQueryCandidates {
     func indexAnswer(for object: (path: CalDAVPath, resource: CalDAVExchange.Resource, uid: String)) -> PlannerIndexTimeRange.Answer {
         guard let range, let items = items[object.uid], let zone = items.first?.timeZoneIdentifier,
               case .object(_, let stored, _) = object.resource else { return .undecided }
-        let written = PlannerIndexTimeRange.startZoneIsWritten(in: stored.text, zone: zone)
+        // Only a timed series needs to know how its text writes DTSTART; the rest answer without.
+        let needsText = items.count == 1 && items[0].isRecurring && !items[0].when.isAllDay
+        let written = needsText ? PlannerIndexTimeRange.startZoneIsWritten(in: stored.text, zone: zone) : nil
         return PlannerIndexTimeRange.answer(items: items, range: range, readerZone: readerZone, startZoneIsWritten: written)
     }
 }

@@ -44,20 +44,21 @@ struct IdentityMiddleware: RouterMiddleware {
         context.language = context.user?.preferences.language
             ?? Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
 
+        let path = request.uri.path
+        // Calendar apps send no forms and keep no cookies: no CSRF token is made for them.
+        let isCalendarApp = path == "/dav" || path.hasPrefix("/dav/")
         let existingCSRF = requestCookies[CookieFactory.csrfCookieName]?.value
-        let csrf = existingCSRF.flatMap { $0.count >= 32 ? $0 : nil } ?? SecretToken.generate().value
+        let csrf = existingCSRF.flatMap { $0.count >= 32 ? $0 : nil } ?? (isCalendarApp ? "" : SecretToken.generate().value)
         context.csrfToken = csrf
 
         // Whatever a write changed, and for whomever, the next page in this process must show it.
         // Calendar apps' writes change calendar objects and calendars, which no cache holds:
         // forgetting sign-ins and households on each of their PUTs cost two reads per request.
         defer {
-            let path = request.uri.path
-            let isCalendarApp = path == "/dav" || path.hasPrefix("/dav/")
             if ![.get, .head, .options].contains(request.method), !isCalendarApp { caches.removeAll() }
         }
         var response = try await next(request, context)
-        if existingCSRF != csrf, context.credential != .appPassword {
+        if existingCSRF != csrf, !csrf.isEmpty, context.credential != .appPassword {
             response.setCookie(cookies.csrf(csrf))
         }
         return response

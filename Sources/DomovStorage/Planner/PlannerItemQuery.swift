@@ -124,7 +124,10 @@ struct PlannerItemQuery {
     /// items in a personal calendar are its owner's (their author's) alone, invitations or not.
     static func visible(to viewerID: ID<User>) -> SQLQueryString {
         let viewer = viewerID.description
-        return "((is_private = 0 OR author_id = \(bind: viewer) OR attendee_user_ids LIKE \(bind: "%," + viewer + ",%")) AND (calendar_id IS NULL OR author_id = \(bind: viewer)))"
+        // The pattern is built in SQL, not bound whole: SQLite re-prepares a statement on its
+        // first step whenever a LIKE's right side is a bare parameter (the LIKE optimization
+        // depends on its value), which was a tenth of a CalDAV GET (perf).
+        return "((is_private = 0 OR author_id = \(bind: viewer) OR attendee_user_ids LIKE '%,' || \(bind: viewer) || ',%') AND (calendar_id IS NULL OR author_id = \(bind: viewer)))"
     }
 
     private static func escapeLike(_ text: String) -> String {

@@ -50,16 +50,38 @@ public enum PlannerIndexTimeRange {
 
 extension PlannerIndexTimeRange {
     /// Whether the object's first VEVENT has a DTSTART with a TZID of this zone: read from the
-    /// text without parsing it (a VTIMEZONE's own DTSTARTs come before and are skipped).
+    /// text's bytes without parsing it (a VTIMEZONE's own DTSTARTs come before and are skipped).
+    /// Over bytes, not Characters: a week's query asks this of a few hundred texts, and the
+    /// String search it replaced was a quarter of the query's time (perf).
     public static func startZoneIsWritten(in text: String, zone: String) -> Bool {
-        guard let event = text.range(of: "BEGIN:VEVENT") else { return false }
-        for line in text[event.upperBound...].split(whereSeparator: \.isNewline) {
-            guard line.hasPrefix("DTSTART") else { continue }
-            guard let colon = line.firstIndex(of: ":") else { return false }
-            let parameters = line[..<colon].split(separator: ";").dropFirst()
-            return parameters.contains { $0 == "TZID=\(zone)" || $0 == "TZID=\"\(zone)\"" }
+        var text = text
+        return text.withUTF8 { bytes in
+            var inEvent = false
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n"), bytes[lineEnd] != UInt8(ascii: "\r") { lineEnd += 1 }
+                let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+                if !inEvent {
+                    inEvent = line.elementsEqual("BEGIN:VEVENT".utf8)
+                } else if line.starts(with: "DTSTART".utf8) {
+                    return Self.names(zone, parametersOf: line)
+                }
+                lineStart = lineEnd + 1
+            }
+            return false
         }
-        return false
+    }
+
+    /// Whether a DTSTART line's parameters (before the first colon) include `TZID=zone`,
+    /// quoted or not.
+    private static func names(_ zone: String, parametersOf line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let plain = Array("TZID=\(zone)".utf8)
+        let quoted = Array("TZID=\"\(zone)\"".utf8)
+        return line[..<colon].split(separator: UInt8(ascii: ";")).dropFirst().contains { parameter in
+            parameter.elementsEqual(plain) || parameter.elementsEqual(quoted)
+        }
     }
 
     /// Dates repeated by the hour or minute: what such an instance is, apps and the RFC's
