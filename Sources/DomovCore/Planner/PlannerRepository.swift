@@ -101,6 +101,9 @@ public protocol PlannerRepository: PlannerCalendarRepository {
     /// The stored objects with these UIDs (all for nil) whose series (or, for a journal entry,
     /// whose placement) `viewerID` may see, each text read together with its ETag.
     func storedObjects(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [StoredCalendarObject]
+    /// `storedObjects` with every `text` left empty: what a listing of ETags needs, without
+    /// reading thousands of texts at once (issue 23: memory per request is bounded).
+    func storedObjectListing(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [StoredCalendarObject]
     /// Where the journal entry with this UID is and who wrote it, whoever may see it; nil when
     /// the UID is no journal entry's.
     func journalPlacement(calendarUID: String, householdID: ID<Household>) async throws -> CalendarJournalPlacement?
@@ -114,6 +117,9 @@ public protocol PlannerRepository: PlannerCalendarRepository {
     /// Returns the ETag of every object text it stored, by UID.
     @discardableResult
     func write(_ batch: PlannerBatch) async throws -> [String: String]
+    /// What this person keeps against their calendar limits (`UsageLimits`): the objects whose
+    /// series or journal entry they wrote, in the households they belong to.
+    func calendarUsage(of userID: ID<User>) async throws -> CalendarUsage
 }
 
 extension PlannerRepository {
