@@ -105,6 +105,9 @@ public protocol PlannerRepository: PlannerCalendarRepository {
     /// by the same visibility, and only when `viewerID` is a member of the household: one read
     /// for a GET, which is most of what calendar apps send.
     func storedObject(named name: String, fallbackUID: String?, householdID: ID<Household>, viewerID: ID<User>) async throws -> StoredCalendarObject?
+    /// `storedObjects` with every `text` left empty: what a listing of ETags needs, without
+    /// reading thousands of texts at once (issue 23: memory per request is bounded).
+    func storedObjectListing(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [StoredCalendarObject]
     /// Where the journal entry with this UID is and who wrote it, whoever may see it; nil when
     /// the UID is no journal entry's.
     func journalPlacement(calendarUID: String, householdID: ID<Household>) async throws -> CalendarJournalPlacement?
@@ -118,6 +121,9 @@ public protocol PlannerRepository: PlannerCalendarRepository {
     /// Returns the ETag of every object text it stored, by UID.
     @discardableResult
     func write(_ batch: PlannerBatch) async throws -> [String: String]
+    /// What this person keeps against their calendar limits (`UsageLimits`): the objects whose
+    /// series or journal entry they wrote, in the households they belong to.
+    func calendarUsage(of userID: ID<User>) async throws -> CalendarUsage
 }
 
 extension PlannerRepository {

@@ -28,6 +28,8 @@ extension PlannerService {
         try await requireJournals(in: target, by: user)
         var batch = PlannerBatch()
         batch.calendarObject = target
+        // An entry counts against its author's limits like an event; the app is told with a 507.
+        batch.limits = limits
         if let item { batch.deletes = [item.id] }
         let placement = CalendarJournalPlacement(
             calendarID: target.calendarID, authorID: author ?? user.id, isPrivate: journal.isPrivate || target.calendarID != nil

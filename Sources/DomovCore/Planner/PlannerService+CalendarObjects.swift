@@ -38,12 +38,15 @@ extension PlannerService {
     }
 
     /// The stored objects of the household whose series the user may see; all of them, or
-    /// those with these UIDs, narrowed to one calendar when `calendar` says.
+    /// those with these UIDs, narrowed to one calendar when `calendar` says. Without
+    /// `readingTexts` every text is empty: a listing of ETags and content types.
     public func storedCalendarObjects(
-        in householdID: ID<Household>, uids: [String]? = nil, calendar: PlannerCalendarScope? = nil, for user: User
+        in householdID: ID<Household>, uids: [String]? = nil, calendar: PlannerCalendarScope? = nil, for user: User, readingTexts: Bool = true
     ) async throws -> [StoredCalendarObject] {
         try await requireMember(householdID, user)
-        let objects = try await planner.storedObjects(calendarUIDs: uids, householdID: householdID, viewerID: user.id)
+        let objects = readingTexts
+            ? try await planner.storedObjects(calendarUIDs: uids, householdID: householdID, viewerID: user.id)
+            : try await planner.storedObjectListing(calendarUIDs: uids, householdID: householdID, viewerID: user.id)
         guard let calendar else { return objects }
         return objects.filter { $0.calendarID == calendar.calendarID }
     }

@@ -51,7 +51,11 @@ extension PlannerService {
                 report.lines.append(.init(uid: uid, title: uid, when: nil, isRecurring: false, outcome: .refused(error)))
                 continue
             }
-            let master = object.master!
+            // The reader refuses an object of edited occurrences alone; that is not assumed here.
+            guard let master = object.master else {
+                report.lines.append(.init(uid: uid, title: uid, when: nil, isRecurring: false, outcome: .refused(.missingMaster)))
+                continue
+            }
             var outcome = PlannerImportReport.Outcome.added
             if let existing = try await planner.item(calendarUID: object.uid, householdID: householdID) {
                 outcome = master.sequence > existing.sequence && existing.isVisible(to: user.id) ? .updated : .unchanged

@@ -3,7 +3,7 @@
 /// script before it fills the disk. Only growth is refused: editing, shrinking and deleting
 /// always work, even over a limit lowered after the fact.
 public struct UsageLimits: Sendable, Equatable {
-    /// Calendar objects (events and to-dos with their edited occurrences, one per UID).
+    /// Calendar objects (events, to-dos and journal entries, with their edited occurrences, one per UID).
     public var calendarObjects: Int
     /// Their stored iCalendar text, in bytes.
     public var calendarBytes: Int
@@ -23,6 +23,17 @@ public struct UsageLimits: Sendable, Equatable {
         self.recipes = recipes
         self.photos = photos
         self.photoBytes = photoBytes
+    }
+}
+
+/// How much of their calendar limits a person uses: objects, and bytes of their text.
+public struct CalendarUsage: Sendable, Equatable {
+    public var objects: Int
+    public var bytes: Int
+
+    public init(objects: Int, bytes: Int) {
+        self.objects = objects
+        self.bytes = bytes
     }
 }
 

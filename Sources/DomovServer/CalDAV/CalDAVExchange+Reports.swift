@@ -42,12 +42,14 @@ extension CalDAVExchange {
                         uidsByHref[href] = uid
                     }
                 }
-                let found = try await objects(in: target, uids: Array(Set(uidsByHref.values)))
-                for href in hrefs {
-                    if let uid = uidsByHref[href], let object = found.first(where: { $0.uid == uid }) {
-                        try await add(object, requested: requested, expansion: expansion, budget: &budget, to: &multistatus)
-                    } else {
-                        multistatus.add(href: href, status: "404 Not Found")
+                for batch in Self.batches(hrefs) {
+                    let found = try await objects(in: target, uids: Array(Set(batch.compactMap { uidsByHref[$0] })))
+                    for href in batch {
+                        if let uid = uidsByHref[href], let object = found.first(where: { $0.uid == uid }) {
+                            try await add(object, requested: requested, expansion: expansion, budget: &budget, to: &multistatus)
+                        } else {
+                            multistatus.add(href: href, status: "404 Not Found")
+                        }
                     }
                 }
 
@@ -64,14 +66,26 @@ extension CalDAVExchange {
                 let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
                 var candidates = CalendarQueryCandidates()
                 if case .collection(let collection, _, _) = target { candidates = try await self.candidates(filter, in: collection.household) }
-                for object in try await objects(in: target, uids: candidates.uids) {
+                // Listed without texts. What the index decides is answered from the listing
+                // unless calendar-data is asked for; the rest is read a batch at a time. (Without
+                // its text a timed series is undecided here, and decided once read.)
+                let listed = try await objects(in: target, uids: candidates.uids, readingTexts: false)
+                let needsTexts = requested.contains { DAVPropertyName($0) == .calendarData }
+                var toRead: [String] = []
+                for object in listed {
                     switch candidates.indexAnswer(for: object) {
                     case .outside: continue
-                    case .overlaps: break
-                    case .undecided:
-                        guard let calendar = try await component(of: object.resource), filter.matches(calendar: calendar, floatingTimeZone: zone) else { continue }
+                    case .overlaps where !needsTexts: try await add(object, requested: requested, expansion: expansion, budget: &budget, to: &multistatus)
+                    default: toRead.append(object.uid)
                     }
-                    try await add(object, requested: requested, expansion: expansion, budget: &budget, to: &multistatus)
+                }
+                for batch in Self.batches(toRead) {
+                    for object in try await objects(in: target, uids: Array(batch)) {
+                        if candidates.indexAnswer(for: object) == .undecided {
+                            guard let calendar = try await component(of: object.resource), filter.matches(calendar: calendar, floatingTimeZone: zone) else { continue }
+                        }
+                        try await add(object, requested: requested, expansion: expansion, budget: &budget, to: &multistatus)
+                    }
                 }
 
             case (DAVNamespace.caldav, "free-busy-query"):
@@ -121,14 +135,14 @@ extension CalDAVExchange {
                 var members: [SyncMember] = []
                 if since == 0 {
                     let revisions = try await services.storage.calendarChanges.revisions(householdID: household.id, uids: nil)
-                    for object in try await objects(in: collection, uids: nil) {
+                    for object in try await objects(in: collection, uids: nil, readingTexts: false) {
                         members.append(SyncMember(uid: object.uid, revision: revisions[object.uid] ?? 0, object: object))
                     }
                 } else {
                     let changed = try await services.storage.calendarChanges.changes(householdID: household.id, after: since)
                     // Changes in the household's other calendars are reported as gone from this
                     // one: harmless for an object the app never had, right for one that moved away.
-                    let present = try await objects(in: collection, uids: Array(changed.keys))
+                    let present = try await objects(in: collection, uids: Array(changed.keys), readingTexts: false)
                     for (uid, changedAt) in changed {
                         members.append(SyncMember(uid: uid, revision: changedAt, object: present.first { $0.uid == uid }))
                     }
@@ -151,9 +165,17 @@ extension CalDAVExchange {
                 // asking for every object's calendar-data would otherwise get all at once).
                 var responses: [(revision: Int64, xml: String)] = []
                 var overflowing: Int64?
-                for member in members {
+                // Members were listed without texts; calendar-data reads them a batch at a time
+                // (one gone since reads as deleted, and is reported as such next time too).
+                let readsTexts = Self.readsTexts(requested)
+                var batch: [String: (path: CalDAVPath, resource: Resource, uid: String)] = [:]
+                for (position, member) in members.enumerated() {
+                    if readsTexts, position % Self.objectsPerRead == 0 {
+                        let uids = members[position..<min(position + Self.objectsPerRead, members.count)].compactMap { $0.object?.uid }
+                        batch = Dictionary(try await objects(in: collection, uids: uids).map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
+                    }
                     let response: String
-                    if let object = member.object {
+                    if let listed = member.object, let object = readsTexts ? batch[listed.uid] : listed {
                         response = try await self.response(object, requested: requested, expansion: nil, budget: &budget)
                     } else {
                         let name = names[member.uid] ?? CalendarObjectWrite.defaultName(uid: member.uid)
@@ -192,15 +214,6 @@ extension CalDAVExchange {
             multistatus.addIncomplete(href: path.href, description: "The answer is longer than this server sends at once: ask for fewer objects or a shorter range.")
         }
         return CalDAVController.xml(.multiStatus, multistatus.xml)
-    }
-
-    /// The objects of a planner or generated collection (or those with these UIDs).
-    private func objects(in target: Resource, uids: [String]?) async throws -> [(path: CalDAVPath, resource: Resource, uid: String)] {
-        switch target {
-        case .collection(let collection, _, _): return try await objects(in: collection, uids: uids)
-        case .generated(let collection): return objects(in: collection, uids: uids)
-        default: return []
-        }
     }
 
     /// The UID an object name in a planner or generated collection stands for.

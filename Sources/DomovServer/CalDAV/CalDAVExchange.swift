@@ -47,9 +47,12 @@ struct CalDAVExchange {
                 requested = nil  // allprop, or propname answered as allprop
             }
         }
-        // Depth infinity is answered as 1: nothing here is nested deeper than its objects.
+        // Depth infinity is answered as 1: nothing here is nested deeper than its objects. The
+        // objects' texts are read only when asked for (calendar-data in a PROPFIND is rare):
+        // listing ETags, as apps do on every sync, holds no texts.
         var resources = [(path, try await resource(path))]
-        if depth != "0" { resources += try await children(of: path, resources[0].1) }
+        let readingTexts = requested?.contains(.calendarData) ?? false
+        if depth != "0" { resources += try await children(of: path, resources[0].1, readingTexts: readingTexts) }
 
         var multistatus = DAVMultistatus()
         for (path, resource) in resources {
@@ -115,7 +118,7 @@ struct CalDAVExchange {
         }
     }
 
-    private func children(of path: CalDAVPath, _ resource: Resource) async throws -> [(CalDAVPath, Resource)] {
+    private func children(of path: CalDAVPath, _ resource: Resource, readingTexts: Bool) async throws -> [(CalDAVPath, Resource)] {
         switch resource {
         case .home(let memberships, let calendars):
             var result: [(CalDAVPath, Resource)] = []
@@ -137,16 +140,21 @@ struct CalDAVExchange {
         case .generated(let collection):
             return objects(in: collection).map { ($0.path, $0.resource) }
         case .collection(let collection, _, _):
-            return try await objects(in: collection, uids: nil).map { ($0.path, $0.resource) }
+            return try await objects(in: collection, uids: nil, readingTexts: readingTexts).map { ($0.path, $0.resource) }
         default:
             return []
         }
     }
 
-    /// The collection's objects (or those with these UIDs) with their names.
-    func objects(in collection: CalDAVCollection, uids: [String]?) async throws -> [(path: CalDAVPath, resource: Resource, uid: String)] {
+    /// The collection's objects (or those with these UIDs) with their names; without
+    /// `readingTexts`, with empty texts (`PlannerRepository.storedObjectListing`).
+    func objects(
+        in collection: CalDAVCollection, uids: [String]?, readingTexts: Bool = true
+    ) async throws -> [(path: CalDAVPath, resource: Resource, uid: String)] {
         let householdID = collection.household.id
-        let objects = try await services.planner.storedCalendarObjects(in: householdID, uids: uids, calendar: collection.scope, for: user)
+        let objects = try await services.planner.storedCalendarObjects(
+            in: householdID, uids: uids, calendar: collection.scope, for: user, readingTexts: readingTexts
+        )
         let names = try await services.storage.calendarChanges.objectNames(householdID: householdID, uids: uids)
         return objects.map { object in
             let name = names[object.uid] ?? CalendarObjectWrite.defaultName(uid: object.uid)
@@ -216,6 +224,13 @@ struct CalDAVExchange {
             return (collection.calendar.map(\.order) ?? appearance?.order).map(String.init)
         case (.maxResourceSize, .collection): return "\(Self.maximumObjectSize)"
         case (.maxInstances, .collection): return "\(CalDAVReportBudget.maximumInstancesPerObject)"
+        // RFC 4331: the person's own calendar limit, the same on every collection and the home,
+        // since what they keep anywhere counts against it. Only when asked for by name (§3, §4).
+        case (.quotaUsedBytes, .collection), (.quotaUsedBytes, .home):
+            return "\(try await services.storage.planner.calendarUsage(of: user.id).bytes)"
+        case (.quotaAvailableBytes, .collection), (.quotaAvailableBytes, .home):
+            let used = try await services.storage.planner.calendarUsage(of: user.id).bytes
+            return "\(max(0, services.planner.limits.calendarBytes - used))"
         case (.currentUserPrivilegeSet, .collection), (.currentUserPrivilegeSet, .object):
             return ["read", "write", "write-properties", "write-content", "bind", "unbind", "read-current-user-privilege-set"]
                 .map { "<d:privilege><d:\($0)/></d:privilege>" }.joined()
@@ -318,6 +333,8 @@ extension DAVPropertyName {
     static let supportedCalendarData = Self(DAVNamespace.caldav, "supported-calendar-data")
     static let maxResourceSize = Self(DAVNamespace.caldav, "max-resource-size")
     static let maxInstances = Self(DAVNamespace.caldav, "max-instances")
+    static let quotaAvailableBytes = Self(DAVNamespace.dav, "quota-available-bytes")
+    static let quotaUsedBytes = Self(DAVNamespace.dav, "quota-used-bytes")
     static let calendarData = Self(DAVNamespace.caldav, "calendar-data")
     static let getCTag = Self(DAVNamespace.calendarServer, "getctag")
     static let calendarColor = Self(DAVNamespace.appleICal, "calendar-color")

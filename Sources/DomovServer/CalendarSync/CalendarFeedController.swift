@@ -38,8 +38,8 @@ struct CalendarFeedController {
         }
         let known = organizers
         let writer = PlannerCalendarWriter(localizer: t, categories: categories, now: now, organizer: { known[$0.authorID] })
-        let body = writer.calendar(named: household.name, items: items).serialized()
-        return try await CalendarFeedResponse(key: "planner/\(feed.id)", body: body, fileName: "domov.ics").response(to: request, services: services)
+        let calendar = writer.calendar(named: household.name, items: items)
+        return try await CalendarFeedResponse(key: "planner/\(feed.id)", calendar: calendar, fileName: "domov.ics").response(to: request, services: services)
     }
 
     /// RFC 9110 IMF-fixdate: "Sun, 22 Nov 2026 07:05:00 GMT".

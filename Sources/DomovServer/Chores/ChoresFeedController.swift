@@ -30,7 +30,7 @@ struct ChoresFeedController {
             named: "\(household.name): \(t(.chores(.moduleTitle)))", chores: chores,
             rooms: Dictionary(uniqueKeysWithValues: rooms.map { ($0.id, $0) }), now: services.clock.now()
         )
-        return try await CalendarFeedResponse(key: "chores/\(feed.id)", body: calendar.serialized(), fileName: "domov-chores.ics")
+        return try await CalendarFeedResponse(key: "chores/\(feed.id)", calendar: calendar, fileName: "domov-chores.ics")
             .response(to: request, services: services)
     }
 }

@@ -26,7 +26,7 @@ struct NameDayFeedController {
             catalog: services.nameDays.catalog, calendarName: t(.nameDays(.moduleTitle)),
             summary: { t(.nameDays(.feedEventSummary($0.title))) }, now: services.clock.now()
         )
-        let body = writer.calendar(try await services.nameDays.reminders(for: owner)).serialized()
-        return try await CalendarFeedResponse(key: "name-days/\(owner.id)", body: body, fileName: "name-days.ics").response(to: request, services: services)
+        let calendar = writer.calendar(try await services.nameDays.reminders(for: owner))
+        return try await CalendarFeedResponse(key: "name-days/\(owner.id)", calendar: calendar, fileName: "name-days.ics").response(to: request, services: services)
     }
 }

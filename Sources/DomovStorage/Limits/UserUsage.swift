@@ -31,16 +31,26 @@ enum UserUsage {
     }
 
     /// The user's calendar objects: one per series (its master row), with the bytes of its text
-    /// as the row records them. Read from the counts the database keeps per author and
-    /// household (migration 28), so the check costs the same at 10 objects and at 10,000.
-    /// (PostgreSQL sums BIGINTs as NUMERIC, hence the cast.)
+    /// as the row records them, read from the counts the database keeps per author and household
+    /// (migration 28), so the check costs the same at 10 objects and at 10,000. Journal entries
+    /// count the same way but have no planner row: their own rows are counted (by the index of
+    /// migration 29; only the few journal texts are read for their size). PostgreSQL sums
+    /// BIGINTs as NUMERIC, hence the casts.
     static func calendar(of userID: ID<User>, _ db: any SQLDatabase) async throws -> Calendar {
+        let user = userID.description
         let row = try await db.raw("""
-            SELECT CAST(COALESCE(SUM(objects), 0) AS BIGINT) AS objects, CAST(COALESCE(SUM(bytes), 0) AS BIGINT) AS bytes
-            FROM calendar_usage WHERE author_id = \(bind: userID.description)
-            AND household_id IN (SELECT household_id FROM memberships WHERE user_id = \(bind: userID.description))
+            SELECT
+                (SELECT CAST(COALESCE(SUM(objects), 0) AS BIGINT) FROM calendar_usage WHERE author_id = \(bind: user)
+                    AND household_id IN (SELECT household_id FROM memberships WHERE user_id = \(bind: user))) AS objects,
+                (SELECT CAST(COALESCE(SUM(bytes), 0) AS BIGINT) FROM calendar_usage WHERE author_id = \(bind: user)
+                    AND household_id IN (SELECT household_id FROM memberships WHERE user_id = \(bind: user))) AS bytes,
+                (SELECT COUNT(*) FROM calendar_objects WHERE journal_author_id = \(bind: user)
+                    AND household_id IN (SELECT household_id FROM memberships WHERE user_id = \(bind: user))) AS journals,
+                (SELECT CAST(COALESCE(SUM(octet_length(body)), 0) AS BIGINT) FROM calendar_objects WHERE journal_author_id = \(bind: user)
+                    AND household_id IN (SELECT household_id FROM memberships WHERE user_id = \(bind: user))) AS journal_bytes
             """).first()
-        return Calendar(objects: try row?.decode(column: "objects", as: Int.self) ?? 0, bytes: try row?.decode(column: "bytes", as: Int.self) ?? 0)
+        func value(_ column: String) throws -> Int { try row?.decode(column: column, as: Int.self) ?? 0 }
+        return Calendar(objects: try value("objects") + value("journals"), bytes: try value("bytes") + value("journal_bytes"))
     }
 
     static func recipes(of userID: ID<User>, _ db: any SQLDatabase) async throws -> Recipes {

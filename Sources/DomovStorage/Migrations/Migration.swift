@@ -53,5 +53,6 @@ extension Migration {
         .addCalendarJournals,
         .indexCalendarObjectSizes,
         .countCalendarUsage,
+        .indexJournalAuthors,
     ]
 }

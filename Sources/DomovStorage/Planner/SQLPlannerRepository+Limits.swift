@@ -47,6 +47,13 @@ extension SQLPlannerRepository {
                 """).all() {
                 objectsByAuthor[try row.id("author_id"), default: []].append(try row.string("calendar_uid"))
             }
+            // Journal entries have no item: their own rows name their author.
+            for row in try await db.raw("""
+                SELECT uid, journal_author_id FROM calendar_objects WHERE household_id = \(bind: householdID.description)
+                AND journal_author_id IS NOT NULL AND uid IN (\(binds: Array(chunk)))
+                """).all() {
+                objectsByAuthor[try row.id("journal_author_id"), default: []].append(try row.string("uid"))
+            }
         }
         for (authorID, uids) in objectsByAuthor.sorted(by: { $0.key.description < $1.key.description }) {
             try await UserUsage.lock(authorID, db)
@@ -58,5 +65,12 @@ extension SQLPlannerRepository {
                 throw UsageLimitReached(.calendarBytes, maximum: limits.calendarBytes)
             }
         }
+    }
+
+    /// What the person keeps against their calendar limits now, as CalDAV's quota properties
+    /// (RFC 4331) report it.
+    public func calendarUsage(of userID: ID<User>) async throws -> CalendarUsage {
+        let usage = try await database.withConnection { db in try await UserUsage.calendar(of: userID, db) }
+        return CalendarUsage(objects: usage.objects, bytes: usage.bytes)
     }
 }

@@ -16,9 +16,19 @@ extension SQLPlannerRepository {
     }
 
     public func storedObjects(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [StoredCalendarObject] {
+        try await storedObjects(calendarUIDs: calendarUIDs, householdID: householdID, viewerID: viewerID, readingTexts: true)
+    }
+
+    public func storedObjectListing(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [StoredCalendarObject] {
+        try await storedObjects(calendarUIDs: calendarUIDs, householdID: householdID, viewerID: viewerID, readingTexts: false)
+    }
+
+    private func storedObjects(
+        calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>, readingTexts: Bool
+    ) async throws -> [StoredCalendarObject] {
         if let calendarUIDs, calendarUIDs.isEmpty { return [] }
         let onlyUIDs: SQLQueryString = calendarUIDs.map { " AND calendar_objects.uid IN (\(binds: $0))" } ?? ""
-        return try await storedObjects(where: onlyUIDs, householdID: householdID, viewerID: viewerID)
+        return try await storedObjects(where: onlyUIDs, householdID: householdID, viewerID: viewerID, readingTexts: readingTexts)
     }
 
     public func storedObject(named name: String, fallbackUID: String?, householdID: ID<Household>, viewerID: ID<User>) async throws -> StoredCalendarObject? {
@@ -29,24 +39,27 @@ extension SQLPlannerRepository {
                 \(bind: fallbackUID))
              AND EXISTS (SELECT 1 FROM memberships WHERE household_id = \(bind: household) AND user_id = \(bind: viewerID.description))
             """
-        return try await storedObjects(where: named, householdID: householdID, viewerID: viewerID).first
+        return try await storedObjects(where: named, householdID: householdID, viewerID: viewerID, readingTexts: true).first
     }
 
     /// Objects with items, placed and shown by their series; then journal entries, by their own
     /// columns and the same rule (`CalendarJournalPlacement.isVisible`). One statement, so a
     /// listing is one moment's; `condition` narrows both halves.
-    private func storedObjects(where condition: SQLQueryString, householdID: ID<Household>, viewerID: ID<User>) async throws -> [StoredCalendarObject] {
+    private func storedObjects(
+        where condition: SQLQueryString, householdID: ID<Household>, viewerID: ID<User>, readingTexts: Bool
+    ) async throws -> [StoredCalendarObject] {
+        let body: SQLQueryString = readingTexts ? "calendar_objects.body" : "''"
         let household = householdID.description
         let viewer = viewerID.description
         let journal = PlannerCalendarComponent.journal.rawValue
         let sql: SQLQueryString = """
-            SELECT calendar_objects.uid AS uid, calendar_objects.body AS body, calendar_objects.etag AS etag,
+            SELECT calendar_objects.uid AS uid, \(body) AS body, calendar_objects.etag AS etag,
                 planner_items.calendar_id AS calendar_id, planner_items.kind AS kind, NULL AS component
             FROM calendar_objects JOIN planner_items ON planner_items.household_id = calendar_objects.household_id
                 AND planner_items.calendar_uid = calendar_objects.uid AND planner_items.series_id IS NULL
             WHERE calendar_objects.household_id = \(bind: household) AND \(PlannerItemQuery.visible(to: viewerID))\(condition)
             UNION ALL
-            SELECT calendar_objects.uid AS uid, calendar_objects.body AS body, calendar_objects.etag AS etag,
+            SELECT calendar_objects.uid AS uid, \(body) AS body, calendar_objects.etag AS etag,
                 calendar_objects.journal_calendar_id AS calendar_id, NULL AS kind, calendar_objects.component AS component
             FROM calendar_objects
             WHERE calendar_objects.household_id = \(bind: household) AND calendar_objects.component = \(bind: journal)
