@@ -52,5 +52,6 @@ extension Migration {
         .addPlannerRecurrenceDates,
         .addCalendarJournals,
         .indexCalendarObjectSizes,
+        .extendMealsDetails,
     ]
 }
