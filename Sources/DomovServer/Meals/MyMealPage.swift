@@ -80,10 +80,10 @@ struct MyMealPage {
     private func seedRuleWarning(_ meal: IdealMeal) -> HTML {
         guard let energies = meal.seedRuleGivesLessForMuscleGain else { return "" }
         return """
-        <div class="notice warning" role="note" id="seed-rule-warning">
+        <div class="notice warning" role="note" id="seed-rule-warning"><div>
         <p>\(frame(.seedRuleWarning(gain: frame.number(energies.muscleGain, digits: 0), loss: frame.number(energies.weightLoss, digits: 0))))</p>
         <p>\(frame(.seedRuleAlternative))</p>
-        </div>
+        </div></div>
         """
     }
 
