@@ -6,7 +6,8 @@ public struct IdealMeal: Sendable, Equatable {
     public var personalData: PersonalData
     /// Basal metabolic rate, kcal a day.
     public var basalRate: Double
-    /// What the basal rate is multiplied by: the activity factor for weight loss, 2 for muscle gain.
+    /// What the basal rate is multiplied by. The seed's rule: the activity factor for weight loss,
+    /// 2 for muscle gain. The activity-based rule: the activity factor less the deficit or plus the surplus.
     public var multiplier: Double
     public var dailyEnergy: Double
     public var mealEnergy: Double
@@ -19,6 +20,11 @@ public struct IdealMeal: Sendable, Equatable {
 
     /// Five meals a day, as the seed has it.
     public static let mealsPerDay = 5.0
+    /// The activity-based rule's share below the activity's energy to lose weight (about 500 kcal
+    /// for most adults, the deficit health services advise for 0.5 kg a week) and above it to gain
+    /// muscle (the 10 % surplus sports-nutrition guidance gives for gaining with little fat).
+    public static let deficit = 0.20
+    public static let surplus = 0.10
     /// kcal per gram (Atwater): protein, carbohydrate, fat.
     public static let kcalPerGram = (protein: 4.0, carbohydrate: 4.0, fat: 9.0)
 
@@ -26,14 +32,10 @@ public struct IdealMeal: Sendable, Equatable {
     public init(for data: PersonalData) {
         personalData = data
         basalRate = Self.basalRate(data)
+        multiplier = Self.multiplier(data, goal: data.goal)
         switch data.goal {
-        case .weightLoss:
-            multiplier = data.activity.factor(for: data.sex)
-            split = MacroSplit(protein: 0.40, carbohydrate: 0.40, fat: 0.20)
-        case .muscleGain:
-            // The seed multiplies the basal rate by two whatever the activity; kept as written.
-            multiplier = 2
-            split = MacroSplit(protein: 0.15, carbohydrate: 0.60, fat: 0.25)
+        case .weightLoss: split = MacroSplit(protein: 0.40, carbohydrate: 0.40, fat: 0.20)
+        case .muscleGain: split = MacroSplit(protein: 0.15, carbohydrate: 0.60, fat: 0.25)
         }
         dailyEnergy = basalRate * multiplier
         mealEnergy = dailyEnergy / Self.mealsPerDay
@@ -45,6 +47,28 @@ public struct IdealMeal: Sendable, Equatable {
         )
         portions = MealSolver.portions(for: targets)
         totals = portions.reduce(.zero) { $0 + $1.nutrition }
+    }
+
+    /// The basal rate's multiplier for a goal under the person's energy rule.
+    public static func multiplier(_ data: PersonalData, goal: MealGoal) -> Double {
+        let activity = data.activity.factor(for: data.sex)
+        switch (data.energyRule, goal) {
+        case (.seed, .weightLoss): return activity
+        // The seed multiplies the basal rate by two whatever the activity; kept as written.
+        case (.seed, .muscleGain): return 2
+        case (.activityBased, .weightLoss): return activity * (1 - deficit)
+        case (.activityBased, .muscleGain): return activity * (1 + surplus)
+        }
+    }
+
+    /// Daily energy for muscle gain and for weight loss under the seed's rule, when muscle gain
+    /// gives less (an activity factor above 2: a man active more than two hours a day); nil otherwise
+    /// and under the activity-based rule, where gaining always gives more than losing.
+    public var seedRuleGivesLessForMuscleGain: (muscleGain: Double, weightLoss: Double)? {
+        guard personalData.energyRule == .seed else { return nil }
+        let gain = basalRate * Self.multiplier(personalData, goal: .muscleGain)
+        let loss = basalRate * Self.multiplier(personalData, goal: .weightLoss)
+        return gain < loss ? (gain, loss) : nil
     }
 
     /// Harris-Benedict as the seed gives it, or Mifflin-St Jeor.

@@ -88,6 +88,22 @@ extension MealsService {
         guard try await recipes.deleteShoppingItem(id: id, householdID: householdID) else { throw DomainError.notFound }
     }
 
+    /// The order in which the household's list shows its aisles.
+    public func shoppingAisleOrder(in householdID: ID<Household>, for user: User) async throws -> ShoppingAisleOrder {
+        try await requireMember(householdID, user)
+        return try await recipes.shoppingAisleOrder(householdID: householdID) ?? .standard
+    }
+
+    /// Moves one aisle a place earlier or later in the household's order, for every member.
+    @discardableResult
+    public func moveShoppingAisle(
+        _ aisle: ShoppingAisle, _ move: ShoppingAisleOrder.Move, in householdID: ID<Household>, by user: User
+    ) async throws -> ShoppingAisleOrder {
+        let order = try await shoppingAisleOrder(in: householdID, for: user).moving(aisle, move)
+        try await recipes.saveShoppingAisleOrder(order, householdID: householdID, at: clock.now())
+        return order
+    }
+
     @discardableResult
     public func removeCheckedShoppingItems(in householdID: ID<Household>, by user: User) async throws -> Int {
         try await requireMember(householdID, user)

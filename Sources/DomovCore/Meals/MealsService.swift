@@ -50,7 +50,7 @@ public struct MealsService: Sendable {
             ingredients: draft.ingredients, method: draft.method, preparationMinutes: draft.preparationMinutes,
             servings: draft.servings, nutritionPerServing: draft.nutritionPerServing, nutritionEntered: draft.nutritionEntered,
             imageURL: draft.imageURL, photo: photo.map { RecipePhotoInfo(contentType: $0.contentType, digest: "", byteCount: $0.bytes.count) },
-            createdAt: now, updatedAt: now
+            details: draft.details, createdAt: now, updatedAt: now
         )
         try await Self.showingLimits { try await recipes.insert(recipe, photo: photo, limits: limits) }
         return try await recipes.recipe(id: recipe.id, householdID: householdID) ?? recipe
@@ -70,6 +70,7 @@ public struct MealsService: Sendable {
         recipe.nutritionPerServing = draft.nutritionPerServing
         recipe.nutritionEntered = draft.nutritionEntered
         recipe.imageURL = draft.imageURL
+        recipe.details = draft.details
         recipe.updatedAt = clock.now()
         try await Self.showingLimits { try await recipes.update(recipe, photo: photo, limits: limits) }
         return try await recipes.recipe(id: id, householdID: householdID) ?? recipe

@@ -10,8 +10,13 @@ public struct PersonalData: Sendable, Equatable, Codable {
     public var goal: MealGoal
     /// Harris-Benedict as the seed defines it, or Mifflin-St Jeor on request.
     public var equation: EnergyEquation
+    /// The seed's way from the basal rate to daily energy, or the recognised one on request.
+    public var energyRule: EnergyRule
 
-    public init(sex: Sex, weightKg: Double, heightCm: Double, ageYears: Int, activity: ActivityLevel, goal: MealGoal, equation: EnergyEquation = .harrisBenedict) {
+    public init(
+        sex: Sex, weightKg: Double, heightCm: Double, ageYears: Int, activity: ActivityLevel, goal: MealGoal, equation: EnergyEquation = .harrisBenedict,
+        energyRule: EnergyRule = .seed
+    ) {
         self.sex = sex
         self.weightKg = weightKg
         self.heightCm = heightCm
@@ -19,6 +24,7 @@ public struct PersonalData: Sendable, Equatable, Codable {
         self.activity = activity
         self.goal = goal
         self.equation = equation
+        self.energyRule = energyRule
     }
 
     /// The ranges "Bad input" allows; outside them the formulas stop meaning anything.
@@ -65,6 +71,16 @@ public enum ActivityLevel: String, Sendable, CaseIterable, Codable {
 public enum MealGoal: String, Sendable, CaseIterable, Codable {
     case weightLoss = "weight-loss"
     case muscleGain = "muscle-gain"
+}
+
+/// How the daily energy follows from the basal rate.
+public enum EnergyRule: String, Sendable, CaseIterable, Codable {
+    /// The seed's: basal rate × activity factor for weight loss, basal rate × 2 for muscle gain
+    /// whatever the activity (so a very active man is given less to gain muscle than to lose weight).
+    case seed
+    /// The usual advice: the energy the person's activity needs (basal rate × activity factor),
+    /// less a deficit to lose weight or plus a surplus to gain muscle (`IdealMeal.deficit`, `.surplus`).
+    case activityBased = "activity-based"
 }
 
 /// Which basal metabolic rate equation to use.

@@ -9,8 +9,13 @@ public struct PersonalDataInput: Sendable, Equatable {
     public var activity: String
     public var goal: String
     public var equation: String
+    /// Empty keeps the seed's rule.
+    public var energyRule: String
 
-    public init(sex: String = "", weightKg: String = "", heightCm: String = "", ageYears: String = "", activity: String = "", goal: String = "", equation: String = "") {
+    public init(
+        sex: String = "", weightKg: String = "", heightCm: String = "", ageYears: String = "", activity: String = "", goal: String = "", equation: String = "",
+        energyRule: String = ""
+    ) {
         self.sex = sex
         self.weightKg = weightKg
         self.heightCm = heightCm
@@ -18,12 +23,14 @@ public struct PersonalDataInput: Sendable, Equatable {
         self.activity = activity
         self.goal = goal
         self.equation = equation
+        self.energyRule = energyRule
     }
 
     public init(_ data: PersonalData) {
         self.init(
             sex: data.sex.rawValue, weightKg: Self.format(data.weightKg), heightCm: Self.format(data.heightCm),
-            ageYears: String(data.ageYears), activity: data.activity.rawValue, goal: data.goal.rawValue, equation: data.equation.rawValue
+            ageYears: String(data.ageYears), activity: data.activity.rawValue, goal: data.goal.rawValue, equation: data.equation.rawValue,
+            energyRule: data.energyRule.rawValue
         )
     }
 
@@ -54,11 +61,16 @@ public struct PersonalDataInput: Sendable, Equatable {
             chosenEquation = EnergyEquation(rawValue: equationText)
             if chosenEquation == nil { errors.add("equation", .invalidValue) }
         }
+        let ruleText = energyRule.trimmingCharacters(in: .whitespaces)
+        let rule = ruleText.isEmpty ? EnergyRule.seed : EnergyRule(rawValue: ruleText)
+        if rule == nil { errors.add("energyRule", .invalidValue) }
         try errors.throwIfAny()
-        guard let sex, let weight, let height, let age, let activity, let goal, let chosenEquation else {
+        guard let sex, let weight, let height, let age, let activity, let goal, let chosenEquation, let rule else {
             throw ValidationFailure("sex", .required)
         }
-        return PersonalData(sex: sex, weightKg: weight, heightCm: height, ageYears: age, activity: activity, goal: goal, equation: chosenEquation)
+        return PersonalData(
+            sex: sex, weightKg: weight, heightCm: height, ageYears: age, activity: activity, goal: goal, equation: chosenEquation, energyRule: rule
+        )
     }
 
     private static func choice<Choice: RawRepresentable<String>>(_: Choice.Type, _ raw: String, field: String, errors: inout FieldErrorCollector) -> Choice? {

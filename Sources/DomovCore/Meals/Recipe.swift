@@ -23,6 +23,8 @@ public struct Recipe: Sendable, Equatable {
     public var photo: RecipePhotoInfo?
     /// The starter collection's key, so seeding twice adds nothing.
     public var starterKey: String?
+    /// Author, category, cuisine, keywords and the split of its time, as its source page gave them.
+    public var details: RecipeDetails
     public let createdAt: Date
     public var updatedAt: Date
 
@@ -30,7 +32,7 @@ public struct Recipe: Sendable, Equatable {
         id: ID<Recipe>, householdID: ID<Household>, authorID: ID<User>?, name: String, summary: String,
         ingredients: [RecipeIngredient], method: [String], preparationMinutes: Int, servings: Int,
         nutritionPerServing: Nutrition, nutritionEntered: Bool = true, imageURL: String = "", photo: RecipePhotoInfo? = nil, starterKey: String? = nil,
-        createdAt: Date, updatedAt: Date
+        details: RecipeDetails = RecipeDetails(), createdAt: Date, updatedAt: Date
     ) {
         self.id = id
         self.householdID = householdID
@@ -46,6 +48,7 @@ public struct Recipe: Sendable, Equatable {
         self.imageURL = imageURL
         self.photo = photo
         self.starterKey = starterKey
+        self.details = details
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }

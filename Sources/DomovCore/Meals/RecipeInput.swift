@@ -15,10 +15,19 @@ public struct RecipeInput: Sendable, Equatable {
     public var fat: String
     /// A photo on another site (an imported recipe's), kept as a link; empty for none.
     public var imageURL: String
+    /// What the source page said about the recipe (all optional): its author, category, cuisine,
+    /// keywords separated by commas, and minutes of preparing and of cooking.
+    public var author: String
+    public var category: String
+    public var cuisine: String
+    public var keywords: String
+    public var prepMinutes: String
+    public var cookMinutes: String
 
     public init(
         name: String = "", summary: String = "", ingredients: String = "", method: String = "", preparationMinutes: String = "",
-        servings: String = "", kcal: String = "", protein: String = "", carbohydrate: String = "", fat: String = "", imageURL: String = ""
+        servings: String = "", kcal: String = "", protein: String = "", carbohydrate: String = "", fat: String = "", imageURL: String = "",
+        author: String = "", category: String = "", cuisine: String = "", keywords: String = "", prepMinutes: String = "", cookMinutes: String = ""
     ) {
         self.name = name
         self.summary = summary
@@ -31,6 +40,12 @@ public struct RecipeInput: Sendable, Equatable {
         self.carbohydrate = carbohydrate
         self.fat = fat
         self.imageURL = imageURL
+        self.author = author
+        self.category = category
+        self.cuisine = cuisine
+        self.keywords = keywords
+        self.prepMinutes = prepMinutes
+        self.cookMinutes = cookMinutes
     }
 
     /// The form for editing `recipe`; computed nutrition stays empty so that it is computed again.
@@ -43,7 +58,10 @@ public struct RecipeInput: Sendable, Equatable {
             ingredients: recipe.ingredients.map(RecipeIngredientLine.format).joined(separator: "\n"),
             method: recipe.method.joined(separator: "\n"), preparationMinutes: String(recipe.preparationMinutes),
             servings: String(recipe.servings), kcal: value(n.kcal), protein: value(n.protein),
-            carbohydrate: value(n.carbohydrate), fat: value(n.fat), imageURL: recipe.imageURL
+            carbohydrate: value(n.carbohydrate), fat: value(n.fat), imageURL: recipe.imageURL,
+            author: recipe.details.author, category: recipe.details.category, cuisine: recipe.details.cuisine,
+            keywords: recipe.details.keywords.joined(separator: ", "), prepMinutes: recipe.details.prepMinutes.map(String.init) ?? "",
+            cookMinutes: recipe.details.cookMinutes.map(String.init) ?? ""
         )
     }
 
@@ -77,6 +95,7 @@ public struct RecipeInput: Sendable, Equatable {
         let fat = Self.amount(fat, field: "fat", maximum: 500, errors: &errors)
         let imageURL = imageURL.trimmingCharacters(in: .whitespaces)
         if !imageURL.isEmpty, !Self.isWebAddress(imageURL) { errors.add("imageURL", .invalidValue) }
+        let details = validatedDetails(&errors)
         try errors.throwIfAny()
         let entered = entersNutrition
         let nutrition = entered
@@ -84,7 +103,30 @@ public struct RecipeInput: Sendable, Equatable {
             : Self.computedNutrition(ingredients, servings: servings ?? 1)
         return RecipeDraft(
             name: name ?? "", summary: summary, ingredients: ingredients, method: method, preparationMinutes: minutes ?? 1,
-            servings: servings ?? 1, nutritionPerServing: nutrition, nutritionEntered: entered, imageURL: imageURL
+            servings: servings ?? 1, nutritionPerServing: nutrition, nutritionEntered: entered, imageURL: imageURL, details: details
+        )
+    }
+
+    /// The source's details: each optional, short, one line.
+    private func validatedDetails(_ errors: inout FieldErrorCollector) -> RecipeDetails {
+        func line(_ raw: String, field: String, maximum: Int) -> String {
+            let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.count > maximum {
+                errors.add(field, .tooLong(maximum: maximum))
+            } else if TextRules.hasControlCharacters(text) || text.contains(where: \.isNewline) {
+                errors.add(field, .invalidValue)
+            }
+            return text
+        }
+        func minutes(_ raw: String, field: String) -> Int? {
+            raw.trimmingCharacters(in: .whitespaces).isEmpty ? nil : Self.whole(raw, field: field, range: 1...1440, errors: &errors)
+        }
+        return RecipeDetails(
+            author: line(author, field: "author", maximum: RecipeDetails.maximumTextLength),
+            category: line(category, field: "category", maximum: RecipeDetails.maximumTextLength),
+            cuisine: line(cuisine, field: "cuisine", maximum: RecipeDetails.maximumTextLength),
+            keywords: RecipeDetails.keywords(line(keywords, field: "keywords", maximum: RecipeDetails.maximumKeywordsLength)),
+            prepMinutes: minutes(prepMinutes, field: "prepMinutes"), cookMinutes: minutes(cookMinutes, field: "cookMinutes")
         )
     }
 
@@ -165,10 +207,11 @@ public struct RecipeDraft: Sendable, Equatable {
     public var nutritionPerServing: Nutrition
     public var nutritionEntered: Bool
     public var imageURL: String
+    public var details: RecipeDetails
 
     public init(
         name: String, summary: String, ingredients: [RecipeIngredient], method: [String], preparationMinutes: Int, servings: Int,
-        nutritionPerServing: Nutrition, nutritionEntered: Bool = true, imageURL: String = ""
+        nutritionPerServing: Nutrition, nutritionEntered: Bool = true, imageURL: String = "", details: RecipeDetails = RecipeDetails()
     ) {
         self.name = name
         self.summary = summary
@@ -179,5 +222,6 @@ public struct RecipeDraft: Sendable, Equatable {
         self.nutritionPerServing = nutritionPerServing
         self.nutritionEntered = nutritionEntered
         self.imageURL = imageURL
+        self.details = details
     }
 }

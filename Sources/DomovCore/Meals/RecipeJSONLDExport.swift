@@ -24,6 +24,15 @@ public struct RecipeJSONLDExport: Encodable, Sendable {
         }
     }
 
+    struct Person: Encodable {
+        let type = "Person"
+        let name: String
+
+        enum CodingKeys: String, CodingKey {
+            case type = "@type", name
+        }
+    }
+
     let context = "https://schema.org"
     let type = "Recipe"
     let name: String
@@ -33,6 +42,12 @@ public struct RecipeJSONLDExport: Encodable, Sendable {
     let recipeIngredient: [String]
     let recipeInstructions: [Step]
     let totalTime: String
+    let prepTime: String?
+    let cookTime: String?
+    let author: Person?
+    let recipeCategory: String?
+    let recipeCuisine: String?
+    let keywords: String?
     let recipeYield: String
     let nutrition: NutritionInformation?
     let datePublished: String
@@ -40,7 +55,7 @@ public struct RecipeJSONLDExport: Encodable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case context = "@context", type = "@type", name, description, url, image, recipeIngredient, recipeInstructions
-        case totalTime, recipeYield, nutrition, datePublished, dateModified
+        case totalTime, prepTime, cookTime, author, recipeCategory, recipeCuisine, keywords, recipeYield, nutrition, datePublished, dateModified
     }
 
     /// `url` is the recipe's page; `photoURL` the absolute address of its uploaded photo, if any
@@ -53,6 +68,14 @@ public struct RecipeJSONLDExport: Encodable, Sendable {
         recipeIngredient = recipe.ingredients.map(RecipeIngredientLine.format)
         recipeInstructions = recipe.method.map { Step(text: $0) }
         totalTime = ISODuration.format(minutes: recipe.preparationMinutes)
+        let details = recipe.details
+        prepTime = details.prepMinutes.map(ISODuration.format(minutes:))
+        cookTime = details.cookMinutes.map(ISODuration.format(minutes:))
+        // The source's author, not the member who saved it: a Domov account's name stays private.
+        author = details.author.isEmpty ? nil : Person(name: details.author)
+        recipeCategory = details.category.isEmpty ? nil : details.category
+        recipeCuisine = details.cuisine.isEmpty ? nil : details.cuisine
+        keywords = details.keywords.isEmpty ? nil : details.keywords.joined(separator: ", ")
         recipeYield = String(recipe.servings)
         // Only values that can be relied on leave Domov: an incomplete computed sum is not exported.
         let n = recipe.dependableNutritionPerServing ?? .zero

@@ -5,8 +5,11 @@ import Foundation
 /// a `RecipeInput` to preview and check like a typed recipe; the image stays a link.
 public enum RecipeJSONLDImport {
     public enum Failure: Error, Sendable, Equatable {
-        /// No JSON-LD block held a Recipe (or the blocks were not JSON).
+        /// No JSON-LD block held a Recipe: the page has none, or only other kinds of data.
         case noRecipe
+        /// No block that could be read held a Recipe, and at least one could not be read as JSON:
+        /// the recipe is most likely in that one, so the page's own data is at fault.
+        case notJSON
     }
 
     /// The first Recipe of the page as form input. A bare JSON-LD document (a saved .jsonld file,
@@ -14,12 +17,16 @@ public enum RecipeJSONLDImport {
     public static func recipe(fromHTML html: String) throws(Failure) -> RecipeInput {
         let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
         let blocks = trimmed.hasPrefix("{") || trimmed.hasPrefix("[") ? [trimmed] : scripts(in: html)
+        var unreadable = false
         for block in blocks {
             guard let data = block.data(using: .utf8),
-                  let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { continue }
+                  let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+                unreadable = true
+                continue
+            }
             if let node = findRecipe(json, depth: 0) { return input(from: node) }
         }
-        throw .noRecipe
+        throw unreadable ? .notJSON : .noRecipe
     }
 
     /// The contents of every JSON-LD script block, in page order.
@@ -70,7 +77,8 @@ public enum RecipeJSONLDImport {
         input.ingredients = strings(node["recipeIngredient"] ?? node["ingredients"]).map(normalizeQuantity).joined(separator: "\n")
         input.method = instructions(node["recipeInstructions"]).flatMap(splitLong).joined(separator: "\n")
         let total = duration(node["totalTime"])
-        let parts = [duration(node["prepTime"]), duration(node["cookTime"])].compactMap { $0 }
+        let prep = duration(node["prepTime"]), cook = duration(node["cookTime"])
+        let parts = [prep, cook].compactMap { $0 }
         if let minutes = total ?? (parts.isEmpty ? nil : parts.reduce(0, +)) { input.preparationMinutes = String(minutes) }
         if let servings = yield(node["recipeYield"] ?? node["yield"]) { input.servings = String(servings) }
         if let nutrition = node["nutrition"] as? [String: Any] {
@@ -80,7 +88,37 @@ public enum RecipeJSONLDImport {
             input.fat = amount(nutrition["fatContent"]) ?? ""
         }
         input.imageURL = image(node["image"]) ?? ""
+        input.author = person(node["author"] ?? node["creator"]).map { cut($0, to: RecipeDetails.maximumTextLength) } ?? ""
+        input.category = strings(node["recipeCategory"]).first.map { cut($0, to: RecipeDetails.maximumTextLength) } ?? ""
+        input.cuisine = strings(node["recipeCuisine"]).first.map { cut($0, to: RecipeDetails.maximumTextLength) } ?? ""
+        input.keywords = keywords(node["keywords"])
+        input.prepMinutes = prep.map(String.init) ?? ""
+        input.cookMinutes = cook.map(String.init) ?? ""
         return input
+    }
+
+    /// A name, a Person or Organization, or a list of those: the names joined, as a byline reads.
+    static func person(_ value: Any?) -> String? {
+        if let list = value as? [Any] {
+            let names = list.compactMap { person($0) }
+            return names.isEmpty ? nil : names.joined(separator: ", ")
+        }
+        if let object = value as? [String: Any] { return text(object["name"]) }
+        return text(value)
+    }
+
+    /// "vegan, quick" or ["vegan", "quick"]: the keywords joined by commas, repeats left out, only
+    /// as many whole keywords as the field holds.
+    static func keywords(_ value: Any?) -> String {
+        let raw = (value as? [Any])?.compactMap { text($0) } ?? text(value).map { [$0] } ?? []
+        var seen = Set<String>()
+        var kept = ""
+        for keyword in raw.flatMap(RecipeDetails.keywords) where seen.insert(keyword.lowercased()).inserted {
+            let next = kept.isEmpty ? keyword : kept + ", " + keyword
+            guard next.count <= RecipeDetails.maximumKeywordsLength else { break }
+            kept = next
+        }
+        return kept
     }
 
     // MARK: Values

@@ -47,6 +47,9 @@ public protocol RecipeRepository: Sendable {
     func deleteShoppingItem(id: ID<ShoppingItem>, householdID: ID<Household>) async throws -> Bool
     /// Removes the ticked items; answers how many.
     func deleteCheckedShoppingItems(householdID: ID<Household>) async throws -> Int
+    /// The order the household chose for the list's aisles; nil while it keeps the standard one.
+    func shoppingAisleOrder(householdID: ID<Household>) async throws -> ShoppingAisleOrder?
+    func saveShoppingAisleOrder(_ order: ShoppingAisleOrder, householdID: ID<Household>, at: Date) async throws
 }
 
 extension RecipeRepository {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where a shopping item is found in a shop. The list groups its items by it in this fixed order,
-/// the order a shop is usually walked: fruit and vegetables at the door, the fridges, the shelves.
+/// Where a shopping item is found in a shop. The list groups its items by it; the cases are in the
+/// order a shop is usually walked (fruit and vegetables at the door, the fridges, the shelves),
+/// which a household may change (`ShoppingAisleOrder`).
 public enum ShoppingAisle: String, Sendable, CaseIterable {
     case produce, meat, dairy, bakery, pantry, spices, other
 
@@ -27,9 +28,8 @@ public enum ShoppingAisle: String, Sendable, CaseIterable {
         return index
     }()
 
-    /// The items in aisle order, each aisle's items in the list's own order; empty aisles left out.
+    /// The items in the standard aisle order, each aisle's items in the list's own order; empty aisles left out.
     public static func grouped(_ items: [ShoppingItem]) -> [(aisle: ShoppingAisle, items: [ShoppingItem])] {
-        let byAisle = Dictionary(grouping: items) { of($0.name) }
-        return allCases.compactMap { aisle in byAisle[aisle].map { (aisle, $0) } }
+        ShoppingAisleOrder.standard.grouped(items)
     }
 }

@@ -63,6 +63,10 @@ public enum FieldProblem: Hashable, Sendable {
     case privateAddress
     /// A host name that could not be resolved.
     case unknownHost
+    /// A recipe page (an import) holds no schema.org Recipe.
+    case noRecipeInPage
+    /// A recipe page's JSON-LD, where its recipe would be, is not valid JSON.
+    case recipeDataNotJSON
     /// A date outside the years the planner holds (`PlannerDateRange`).
     case dateOutOfRange(firstYear: Int, lastYear: Int)
     /// Saving would take the author past one of their `UsageLimits`.

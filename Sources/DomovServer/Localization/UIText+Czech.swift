@@ -264,6 +264,8 @@ extension UIText {
             case .requiresHTTPS: "Použijte adresu https://."
             case .privateAddress: "Adresa je v soukromé síti, ke které se tento server nepřipojuje."
             case .unknownHost: "Server z adresy se nepodařilo najít. Zkontrolujte ji a zkuste to znovu."
+            case .noRecipeInPage: "Na této stránce není žádný recept schema.org Recipe. Weby, které ukazují kartu receptu, ho obvykle mají; zkuste stránku samotného receptu."
+            case .recipeDataNotJSON: "Data receptu na stránce nejsou platný JSON, a proto je nelze přečíst. Chyba je ve stránce; recept prosím zapište ručně."
             case .dateOutOfRange(let first, let last): "Zvolte datum od roku \(first) do roku \(last)."
             case .limitReached(let reached):
                 switch reached.limit {

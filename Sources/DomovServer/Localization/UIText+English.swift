@@ -264,6 +264,8 @@ extension UIText {
             case .requiresHTTPS: "Use an https:// address."
             case .privateAddress: "The address is on a private network, which this server does not connect to."
             case .unknownHost: "The address's host could not be found. Check it and try again."
+            case .noRecipeInPage: "There is no schema.org Recipe in this page. Recipe sites that show a recipe card usually include one; try the page of the recipe itself."
+            case .recipeDataNotJSON: "The page's recipe data is not valid JSON, so it cannot be read. The site's markup is broken; type the recipe in instead."
             case .dateOutOfRange(let first, let last): "Choose a date from the year \(first) to \(last)."
             case .limitReached(let reached):
                 switch reached.limit {

@@ -42,13 +42,16 @@ extension MealsController {
         return pasted
     }
 
-    /// The recipe in the page, or a field error on `field`: required when empty, invalid when the page holds none.
+    /// The recipe in the page, or a field error on `field`: required when empty, and otherwise
+    /// what is wrong with the page: no recipe in it, or recipe data that is not JSON.
     static func importedRecipe(_ text: String, field: String) throws -> RecipeInput {
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw ValidationFailure([FieldError(field, .required)]) }
         do {
             return try RecipeJSONLDImport.recipe(fromHTML: text)
-        } catch {
-            throw ValidationFailure([FieldError(field, .invalidValue)])
+        } catch .noRecipe {
+            throw ValidationFailure([FieldError(field, .noRecipeInPage)])
+        } catch .notJSON {
+            throw ValidationFailure([FieldError(field, .recipeDataNotJSON)])
         }
     }
 

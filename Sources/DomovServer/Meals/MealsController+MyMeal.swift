@@ -16,7 +16,7 @@ extension MealsController {
         let form = context.form
         let input = PersonalDataInput(
             sex: form["sex"], weightKg: form["weight"], heightCm: form["height"], ageYears: form["age"],
-            activity: form["activity"], goal: form["goal"], equation: form["equation"]
+            activity: form["activity"], goal: form["goal"], equation: form["equation"], energyRule: form["energyRule"]
         )
         do {
             try await services.meals.savePersonalData(input, for: frame.user)

@@ -69,7 +69,9 @@ extension MealsController {
         RecipeInput(
             name: form["name"], summary: form["summary"], ingredients: form["ingredients"], method: form["method"],
             preparationMinutes: form["preparationMinutes"], servings: form["servings"], kcal: form["kcal"],
-            protein: form["protein"], carbohydrate: form["carbohydrate"], fat: form["fat"], imageURL: form["imageURL"]
+            protein: form["protein"], carbohydrate: form["carbohydrate"], fat: form["fat"], imageURL: form["imageURL"],
+            author: form["author"], category: form["category"], cuisine: form["cuisine"], keywords: form["keywords"],
+            prepMinutes: form["prepMinutes"], cookMinutes: form["cookMinutes"]
         )
     }
 

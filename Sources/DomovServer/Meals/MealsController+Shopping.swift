@@ -11,6 +11,7 @@ extension MealsController {
         if let items = query["built"].flatMap({ Int(String($0)) }), let recipes = query["recipes"].flatMap({ Int(String($0)) }) {
             page.built = (items, recipes)
         }
+        page.ordering = query["ordering"] != nil
         return .html(page.render())
     }
 
@@ -68,10 +69,22 @@ extension MealsController {
         return .redirect(to: .meals(.shopping(frame.householdID)))
     }
 
+    /// One button of the order form names the group and the way it moves ("dairy:up").
+    @Sendable func moveShoppingAisle(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let frame = try await frame(context)
+        let parts = context.form["move"].split(separator: ":").map(String.init)
+        guard parts.count == 2, let aisle = ShoppingAisle(rawValue: parts[0]), let move = ShoppingAisleOrder.Move(rawValue: parts[1]) else {
+            throw ValidationFailure("move", .invalidValue)
+        }
+        try await services.meals.moveShoppingAisle(aisle, move, in: frame.householdID, by: frame.user)
+        return .redirect(to: .meals(.shopping(frame.householdID, ordering: true)))
+    }
+
     func shoppingPage(_ frame: MealsFrame) async throws -> ShoppingListPage {
         let items = try await services.meals.shoppingList(in: frame.householdID, for: frame.user)
+        let order = try await services.meals.shoppingAisleOrder(in: frame.householdID, for: frame.user)
         let zone = TimeZone(identifier: frame.user.preferences.timeZoneIdentifier) ?? TimeZone(identifier: "UTC")!
-        return ShoppingListPage(frame: frame, items: items, today: LocalDate(services.clock.now(), in: zone))
+        return ShoppingListPage(frame: frame, items: items, order: order, today: LocalDate(services.clock.now(), in: zone))
     }
 
     static func itemID(_ context: DomovRequestContext) throws -> ID<ShoppingItem> {

@@ -35,6 +35,7 @@ struct MealsController {
         router.post("meals/:household/shopping/items/:item/check", use: checkShoppingItem)
         router.post("meals/:household/shopping/items/:item/delete", use: removeShoppingItem)
         router.post("meals/:household/shopping/clear", use: clearShopping)
+        router.post("meals/:household/shopping/aisles", use: moveShoppingAisle)
     }
 
     /// /meals opens the current household's recipes.

@@ -125,8 +125,21 @@ extension MealsText {
             case (.mifflinStJeor, .female): "Bazální metabolismus (Mifflin-St Jeor, ženy): 10 × hmotnost + 6,25 × výška − 5 × věk − 161"
             case (.mifflinStJeor, .male): "Bazální metabolismus (Mifflin-St Jeor, muži): 10 × hmotnost + 6,25 × výška − 5 × věk + 5"
             }
-        case .stepMultiplier(let goal):
-            goal == .weightLoss ? "Denní energie při hubnutí: bazální metabolismus × koeficient aktivity" : "Denní energie při nabírání svalů: bazální metabolismus × 2 (jak to definuje původní aplikace, bez ohledu na aktivitu)"
+        case .stepEnergyRule(let goal, let rule):
+            switch (goal, rule) {
+            case (.weightLoss, .seed): "Denní energie při hubnutí: bazální metabolismus × koeficient aktivity"
+            case (.muscleGain, .seed): "Denní energie při nabírání svalů: bazální metabolismus × 2 (jak to definuje původní aplikace, bez ohledu na aktivitu)"
+            case (.weightLoss, .activityBased): "Denní energie při hubnutí: bazální metabolismus × koeficient aktivity, o 20 % méně"
+            case (.muscleGain, .activityBased): "Denní energie při nabírání svalů: bazální metabolismus × koeficient aktivity, o 10 % více"
+            }
+        case .energyRule: "Pravidlo energie"
+        case .energyRuleName(let rule):
+            rule == .seed
+                ? "Jako původní aplikace: koeficient aktivity při hubnutí, × 2 při nabírání svalů"
+                : "Podle aktivity: o 20 % méně, než spotřebuje vaše aktivita, při hubnutí, o 10 % více při nabírání svalů"
+        case .seedRuleWarning(let gain, let loss):
+            "S pravidlem původní aplikace dostanete při nabírání svalů méně energie než při hubnutí: \(gain) kcal denně (bazální metabolismus × 2) proti \(loss) kcal (bazální metabolismus × váš koeficient aktivity). Přebytek pro nabírání svalů má přijít navíc k energii, kterou spotřebuje vaše aktivita."
+        case .seedRuleAlternative: "Uznávaný postup je přebytek nebo deficit vůči energii podle aktivity: v poli Pravidlo energie zvolte „Podle aktivity“ a spočítejte jídlo znovu."
         case .stepDaily: "Denní energie"
         case .stepMeal: "Jedno z pěti jídel denně: denní energie ÷ 5"
         case .stepSplit(let goal):
@@ -184,11 +197,27 @@ extension MealsText {
         case .importFile: "Nebo uložená stránka (.html)"
         case .importPreviewSubmit: "Náhled"
         case .importPreviewNote: "Importováno. Zkontrolujte recept, upravte, co chcete, a uložte jej; do té doby se nic neukládá."
-        case .importNothingFound: "Na stránce není žádný recept schema.org Recipe."
+        case .importNothingFound: "Na této stránce není žádný recept schema.org Recipe."
+        case .importNotJSON: "Data receptu na stránce nejsou platný JSON."
         case .exportJSONLD: "Exportovat jako JSON-LD"
         case .imageURL: "Odkaz na fotku"
         case .imageURLHint: "Nepovinná adresa fotky na jiném webu (https://…); zobrazí se jako odkaz."
         case .originalPhoto: "Fotka na původním webu"
+        case .sourceDetails: "Ze zdroje receptu"
+        case .sourceDetailsHint: "Nepovinné. Import je vyplní ze stránky a export JSON-LD je předá dál."
+        case .sourceAuthor: "Autor"
+        case .category: "Kategorie"
+        case .cuisine: "Kuchyně"
+        case .keywords: "Klíčová slova"
+        case .keywordsHint: "Oddělená čárkami."
+        case .prepMinutes: "Příprava (minuty)"
+        case .cookMinutes: "Vaření (minuty)"
+        case .byAuthor(let author): "Autor: \(author)"
+        case .prepTime: "Příprava"
+        case .cookTime: "Vaření"
+        case .aisleOrder: "Pořadí skupin"
+        case .aisleOrderHint: "Seřaďte skupiny tak, jak procházíte svůj obchod. Pořadí platí pro celou domácnost."
+        case .moveAisle(let aisle, let move): "Posunout „\(MealsText.aisle(aisle).czech)“ \(move == .up ? "výš" : "níž")"
         }
     }
 }

@@ -125,8 +125,21 @@ extension MealsText {
             case (.mifflinStJeor, .female): "Basal metabolic rate (Mifflin-St Jeor, women): 10 × weight + 6.25 × height − 5 × age − 161"
             case (.mifflinStJeor, .male): "Basal metabolic rate (Mifflin-St Jeor, men): 10 × weight + 6.25 × height − 5 × age + 5"
             }
-        case .stepMultiplier(let goal):
-            goal == .weightLoss ? "Daily energy for weight loss: basal rate × activity factor" : "Daily energy for muscle gain: basal rate × 2 (as the original app defines it, whatever the activity)"
+        case .stepEnergyRule(let goal, let rule):
+            switch (goal, rule) {
+            case (.weightLoss, .seed): "Daily energy for weight loss: basal rate × activity factor"
+            case (.muscleGain, .seed): "Daily energy for muscle gain: basal rate × 2 (as the original app defines it, whatever the activity)"
+            case (.weightLoss, .activityBased): "Daily energy for weight loss: basal rate × activity factor, less 20 %"
+            case (.muscleGain, .activityBased): "Daily energy for muscle gain: basal rate × activity factor, plus 10 %"
+            }
+        case .energyRule: "Energy rule"
+        case .energyRuleName(let rule):
+            rule == .seed
+                ? "As the original app: activity factor to lose weight, × 2 to gain muscle"
+                : "Activity-based: 20 % below your activity's energy to lose weight, 10 % above it to gain muscle"
+        case .seedRuleWarning(let gain, let loss):
+            "With the original app's rule, muscle gain gives you less energy than weight loss: \(gain) kcal a day (basal rate × 2) against \(loss) kcal (basal rate × your activity factor). A surplus for gaining muscle should come on top of the energy your activity uses."
+        case .seedRuleAlternative: "The recognised way is a surplus or deficit on your activity-based energy: choose “Activity-based” under Energy rule and compute again."
         case .stepDaily: "Daily energy"
         case .stepMeal: "One meal of five a day: daily energy ÷ 5"
         case .stepSplit(let goal):
@@ -184,11 +197,27 @@ extension MealsText {
         case .importFile: "Or a saved page (.html)"
         case .importPreviewSubmit: "Preview"
         case .importPreviewNote: "Imported. Check the recipe, change what you like, and save it; nothing is saved until then."
-        case .importNothingFound: "No schema.org Recipe was found in this page."
+        case .importNothingFound: "No schema.org Recipe in this page."
+        case .importNotJSON: "The page's recipe data is not valid JSON."
         case .exportJSONLD: "Export as JSON-LD"
         case .imageURL: "Photo link"
         case .imageURLHint: "Optional address of a photo on another site (https://…); shown as a link."
         case .originalPhoto: "Photo on the original site"
+        case .sourceDetails: "From the recipe's source"
+        case .sourceDetailsHint: "Optional. An import fills these in from the page, and the JSON-LD export passes them on."
+        case .sourceAuthor: "Author"
+        case .category: "Category"
+        case .cuisine: "Cuisine"
+        case .keywords: "Keywords"
+        case .keywordsHint: "Separated by commas."
+        case .prepMinutes: "Preparing (minutes)"
+        case .cookMinutes: "Cooking (minutes)"
+        case .byAuthor(let author): "By \(author)"
+        case .prepTime: "Preparing"
+        case .cookTime: "Cooking"
+        case .aisleOrder: "Order of the groups"
+        case .aisleOrderHint: "Put the groups in the order you walk through your shop. The order is the same for everyone in the household."
+        case .moveAisle(let aisle, let move): "Move “\(MealsText.aisle(aisle).english)” \(move == .up ? "up" : "down")"
         }
     }
 }

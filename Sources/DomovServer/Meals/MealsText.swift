@@ -21,7 +21,7 @@ enum MealsText: Sendable, Equatable {
     case personalData, personalDataHint, sex, sexName(Sex), weight, height, age, activity, activityName(ActivityLevel)
     case goal, goalName(MealGoal), equation, equationName(EnergyEquation), savePersonalData, saved
     case idealMeal, idealMealEmpty, food(MealFood), grams, amount, targets, achieved, nutrientSource(String)
-    case howCalculated, stepBasal(EnergyEquation, Sex), stepMultiplier(MealGoal), stepDaily, stepMeal, stepSplit(MealGoal)
+    case howCalculated, stepBasal(EnergyEquation, Sex), stepDaily, stepMeal, stepSplit(MealGoal)
     case stepSolver, fittingRecipes, fittingHint, noFittingRecipes, closeness(Int)
 
     // Planning
@@ -37,6 +37,15 @@ enum MealsText: Sendable, Equatable {
     case removeItem(String), clearChecked, fromRecipes(String), planServings
 
     // JSON-LD import and export
-    case importRecipe, importHint, importPaste, importFile, importPreviewSubmit, importPreviewNote, importNothingFound
+    case importRecipe, importHint, importPaste, importFile, importPreviewSubmit, importPreviewNote, importNothingFound, importNotJSON
     case exportJSONLD, imageURL, imageURLHint, originalPhoto
+    case sourceDetails, sourceDetailsHint, sourceAuthor, category, cuisine, keywords, keywordsHint, prepMinutes, cookMinutes
+    case byAuthor(String), prepTime, cookTime
+
+    // The shopping list's order of aisles
+    case aisleOrder, aisleOrderHint, moveAisle(ShoppingAisle, ShoppingAisleOrder.Move)
+
+    // The energy rule
+    case energyRule, energyRuleName(EnergyRule), stepEnergyRule(MealGoal, EnergyRule)
+    case seedRuleWarning(gain: String, loss: String), seedRuleAlternative
 }

@@ -27,8 +27,9 @@ public enum MealsURL: Sendable, Equatable {
     case importRecipe(ID<Household>)
     /// The recipe as schema.org JSON-LD.
     case exportJSONLD(ID<Household>, ID<Recipe>)
-    /// The household's shopping list; `built` and `recipes` report a build just done.
-    case shopping(ID<Household>, built: Int? = nil, recipes: Int? = nil)
+    /// The household's shopping list; `built` and `recipes` report a build just done; `ordering`
+    /// opens the order of the groups again after a move.
+    case shopping(ID<Household>, built: Int? = nil, recipes: Int? = nil, ordering: Bool = false)
     /// POST: replace the items from plans with the recipes planned from `from` to `to`.
     case shoppingBuild(ID<Household>)
     /// POST: add an item typed by hand.
@@ -39,6 +40,8 @@ public enum MealsURL: Sendable, Equatable {
     case shoppingRemove(ID<Household>, ID<ShoppingItem>)
     /// POST: remove the ticked items.
     case shoppingClear(ID<Household>)
+    /// POST: move one group of the list a place up or down (`move` = "dairy:up"), for the household.
+    case shoppingAisles(ID<Household>)
 
     var path: String {
         switch self {
@@ -56,13 +59,15 @@ public enum MealsURL: Sendable, Equatable {
         case .myMeal(let h): "/meals/\(h)/my-meal"
         case .importRecipe(let h): "/meals/\(h)/recipes/import"
         case .exportJSONLD(let h, let id): "/meals/\(h)/recipes/\(id)/recipe.jsonld"
-        case .shopping(let h, let built, let recipes):
+        case .shopping(let h, let built, let recipes, let ordering):
             "/meals/\(h)/shopping" + PlannerURL.query([("built", built.map(String.init)), ("recipes", recipes.map(String.init))])
+                + (ordering ? (built == nil && recipes == nil ? "?" : "&") + "ordering=1#aisle-order" : "")
         case .shoppingBuild(let h): "/meals/\(h)/shopping/build"
         case .shoppingAdd(let h): "/meals/\(h)/shopping/items"
         case .shoppingCheck(let h, let id): "/meals/\(h)/shopping/items/\(id)/check"
         case .shoppingRemove(let h, let id): "/meals/\(h)/shopping/items/\(id)/delete"
         case .shoppingClear(let h): "/meals/\(h)/shopping/clear"
+        case .shoppingAisles(let h): "/meals/\(h)/shopping/aisles"
         }
     }
 }

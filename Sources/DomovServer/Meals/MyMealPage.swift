@@ -25,7 +25,8 @@ struct MyMealPage {
     }
 
     private var personalDataForm: HTML {
-        let shown = values ?? data.map(Self.fields) ?? FormFields([("equation", EnergyEquation.harrisBenedict.rawValue)])
+        let shown = values ?? data.map(Self.fields)
+            ?? FormFields([("equation", EnergyEquation.harrisBenedict.rawValue), ("energyRule", EnergyRule.seed.rawValue)])
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: shown, failure: failure)
         return """
         <section class="card" aria-labelledby="personal-heading">
@@ -41,6 +42,7 @@ struct MyMealPage {
             \(form.select("activity", label: frame(.activity), options: ActivityLevel.allCases.map { ($0.rawValue, frame(.activityName($0))) }, selected: shown["activity"]))
             \(form.choices("goal", legend: frame(.goal), options: MealGoal.allCases.map { ($0.rawValue, frame(.goalName($0))) }))
             \(form.select("equation", label: frame(.equation), options: EnergyEquation.allCases.map { ($0.rawValue, frame(.equationName($0))) }, selected: shown["equation"]))
+            \(form.choices("energyRule", legend: frame(.energyRule), options: EnergyRule.allCases.map { ($0.rawValue, frame(.energyRuleName($0))) }))
             \(form.submit(frame(.savePersonalData)))
             """))
         </section>
@@ -57,6 +59,7 @@ struct MyMealPage {
         return """
         <section class="card" aria-labelledby="meal-heading" id="ideal-meal">
         <h2 id="meal-heading">\(frame(.idealMeal))</h2>
+        \(seedRuleWarning(meal))
         <table class="meal-table" id="meal-portions"><thead><tr><th scope="col"></th><th scope="col">\(frame(.amount))</th></tr></thead>
         <tbody>\(rows)</tbody></table>
         <table class="meal-table" id="meal-nutrients"><thead><tr><th scope="col"></th><th scope="col">\(frame(.targets))</th><th scope="col">\(frame(.achieved))</th></tr></thead>
@@ -72,11 +75,27 @@ struct MyMealPage {
         """
     }
 
+    /// Said in words whenever the seed's rule gives this person less energy to gain muscle than to
+    /// lose weight, whichever goal they chose, with the recognised rule offered in its place.
+    private func seedRuleWarning(_ meal: IdealMeal) -> HTML {
+        guard let energies = meal.seedRuleGivesLessForMuscleGain else { return "" }
+        return """
+        <div class="notice warning" role="note" id="seed-rule-warning"><div>
+        <p>\(frame(.seedRuleWarning(gain: frame.number(energies.muscleGain, digits: 0), loss: frame.number(energies.weightLoss, digits: 0))))</p>
+        <p>\(frame(.seedRuleAlternative))</p>
+        </div></div>
+        """
+    }
+
     private func howCalculated(_ meal: IdealMeal) -> HTML {
         let data = meal.personalData
-        let multiplier = data.goal == .weightLoss
-            ? "\(frame.number(meal.basalRate)) × \(frame.number(meal.multiplier)) (\(frame(.activityName(data.activity))))"
-            : "\(frame.number(meal.basalRate)) × 2"
+        let activity = "\(frame.number(data.activity.factor(for: data.sex))) (\(frame(.activityName(data.activity))))"
+        let multiplier: String = switch (data.energyRule, data.goal) {
+        case (.seed, .weightLoss): "\(frame.number(meal.basalRate)) × \(activity)"
+        case (.seed, .muscleGain): "\(frame.number(meal.basalRate)) × 2"
+        case (.activityBased, .weightLoss): "\(frame.number(meal.basalRate)) × \(activity) × \(frame.number(1 - IdealMeal.deficit, digits: 2))"
+        case (.activityBased, .muscleGain): "\(frame.number(meal.basalRate)) × \(activity) × \(frame.number(1 + IdealMeal.surplus, digits: 2))"
+        }
         let s = meal.split
         return """
         <details class="how-calculated" id="how-calculated">
@@ -84,7 +103,7 @@ struct MyMealPage {
         <ol>
         <li>\(frame(.stepBasal(data.equation, data.sex))) = <strong>\(frame.number(meal.basalRate)) kcal</strong>
         (\(frame.number(data.weightKg)) kg, \(frame.number(data.heightCm)) cm, \(data.ageYears))</li>
-        <li>\(frame(.stepMultiplier(data.goal))): \(multiplier) = <strong>\(frame.number(meal.dailyEnergy)) kcal</strong></li>
+        <li>\(frame(.stepEnergyRule(data.goal, data.energyRule))): \(multiplier) = <strong>\(frame.number(meal.dailyEnergy)) kcal</strong></li>
         <li>\(frame(.stepMeal)): \(frame.number(meal.dailyEnergy)) ÷ 5 = <strong>\(frame.number(meal.mealEnergy)) kcal</strong></li>
         <li>\(frame(.stepSplit(data.goal))):
         \(frame.number(meal.mealEnergy)) × \(frame.number(s.protein * 100, digits: 0)) % ÷ 4 = \(frame.number(meal.targets.protein)) g;
@@ -118,7 +137,7 @@ struct MyMealPage {
         let input = PersonalDataInput(data)
         return FormFields([
             ("sex", input.sex), ("weight", input.weightKg), ("height", input.heightCm), ("age", input.ageYears),
-            ("activity", input.activity), ("goal", input.goal), ("equation", input.equation),
+            ("activity", input.activity), ("goal", input.goal), ("equation", input.equation), ("energyRule", input.energyRule),
         ])
     }
 }

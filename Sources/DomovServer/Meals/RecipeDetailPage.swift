@@ -32,6 +32,7 @@ struct RecipeDetailPage {
             <div class="recipe-detail-info">
             \(summary)
             <p class="recipe-time">\(frame(.preparationTime)): \(frame(.minutes(recipe.preparationMinutes)))</p>
+            \(sourceDetails(recipe.details))
             \(frame.likeButton(recipe, listing.likes, next: SiteURL.meals(.recipe(frame.householdID, id)).path))
             \(starter)
             \(imageLink)
@@ -62,6 +63,24 @@ struct RecipeDetailPage {
             <p><a href="\(SiteURL.meals(.recipes(frame.householdID)))">\(frame(.backToRecipes))</a></p>
             </article>
             """)
+    }
+
+    /// What the source page said: the split of the time, the author, the kind of dish, keywords.
+    private func sourceDetails(_ details: RecipeDetails) -> HTML {
+        guard !details.isEmpty else { return "" }
+        var times: [String] = []
+        if let prep = details.prepMinutes { times.append("\(frame(.prepTime)): \(frame(.minutes(prep)))") }
+        if let cook = details.cookMinutes { times.append("\(frame(.cookTime)): \(frame(.minutes(cook)))") }
+        let kind = [details.category, details.cuisine].filter { !$0.isEmpty }
+        let lines: [HTML?] = [
+            times.isEmpty ? nil : "<p class=\"muted\" id=\"recipe-times\">\(times.joined(separator: " · "))</p>",
+            details.author.isEmpty ? nil : "<p class=\"muted\" id=\"recipe-author\">\(frame(.byAuthor(details.author)))</p>",
+            kind.isEmpty ? nil : "<p class=\"muted\" id=\"recipe-kind\">\(kind.joined(separator: " · "))</p>",
+            details.keywords.isEmpty ? nil : """
+                <ul class="recipe-keywords" id="recipe-keywords" aria-label="\(frame(.keywords))">\(details.keywords.html { "<li>\($0)</li>" as HTML })</ul>
+                """,
+        ]
+        return "\(lines.compactMap { $0 })"
     }
 
     /// A day (and time) for cooking it: the planner gets an event as long as the preparation.

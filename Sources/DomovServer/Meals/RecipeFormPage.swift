@@ -53,6 +53,7 @@ struct RecipeFormPage {
                 </div>
                 \(removePhoto)
                 \(form.input("imageURL", label: frame(.imageURL), type: "url", required: false, hint: frame(.imageURLHint), maxLength: RecipeInput.maximumImageURLLength))
+                \(sourceDetails(form))
                 <div class="form-actions">
                 <button type="submit" class="button primary">\(frame(.saveRecipe))</button>
                 <a class="button secondary" href="\(cancel)">\(frame(.cancel))</a>
@@ -60,6 +61,27 @@ struct RecipeFormPage {
                 """))
             </section>
             """)
+    }
+
+    /// Optional, and filled by an import: kept together and after everything a cook types.
+    private func sourceDetails(_ form: FormBuilder) -> HTML {
+        let minutes: HTML = " min=\"1\" max=\"1440\" inputmode=\"numeric\""
+        return """
+        <fieldset class="source-fields" id="source-details">
+        <legend>\(frame(.sourceDetails))</legend>
+        <p class="hint">\(frame(.sourceDetailsHint))</p>
+        \(form.input("author", label: frame(.sourceAuthor), required: false, maxLength: RecipeDetails.maximumTextLength))
+        <div class="inline-fields">
+        \(form.input("category", label: frame(.category), required: false, maxLength: RecipeDetails.maximumTextLength))
+        \(form.input("cuisine", label: frame(.cuisine), required: false, maxLength: RecipeDetails.maximumTextLength))
+        </div>
+        \(form.input("keywords", label: frame(.keywords), required: false, hint: frame(.keywordsHint), maxLength: RecipeDetails.maximumKeywordsLength))
+        <div class="inline-fields">
+        \(form.input("prepMinutes", label: frame(.prepMinutes), type: "number", required: false, extraAttributes: minutes))
+        \(form.input("cookMinutes", label: frame(.cookMinutes), type: "number", required: false, extraAttributes: minutes))
+        </div>
+        </fieldset>
+        """
     }
 
     static func fields(_ recipe: Recipe) -> FormFields {
@@ -71,6 +93,8 @@ struct RecipeFormPage {
             ("name", input.name), ("summary", input.summary), ("ingredients", input.ingredients), ("method", input.method),
             ("preparationMinutes", input.preparationMinutes), ("servings", input.servings), ("kcal", input.kcal),
             ("protein", input.protein), ("carbohydrate", input.carbohydrate), ("fat", input.fat), ("imageURL", input.imageURL),
+            ("author", input.author), ("category", input.category), ("cuisine", input.cuisine), ("keywords", input.keywords),
+            ("prepMinutes", input.prepMinutes), ("cookMinutes", input.cookMinutes),
         ])
     }
 }

@@ -9,9 +9,14 @@ struct RecipeImportPage {
 
     func render() -> HTML {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values ?? FormFields(), failure: failure)
-        // The page-level reason says what the field error cannot: that the page held no recipe.
-        let reason: HTML = failure?.problem(for: "html") == .invalidValue
-            ? "<div class=\"notice error\" role=\"alert\" id=\"import-error\"><p>\(frame(.importNothingFound))</p></div>" : ""
+        // The page-level reason says in a line what was wrong with the page itself; the field's
+        // error below it says what to do.
+        let headline: MealsText? = switch failure?.problem(for: "html") {
+        case .noRecipeInPage: .importNothingFound
+        case .recipeDataNotJSON: .importNotJSON
+        default: nil
+        }
+        let reason: HTML = headline.map { "<div class=\"notice error\" role=\"alert\" id=\"import-error\"><p>\(frame($0))</p></div>" } ?? ""
         return frame.render(title: frame(.importRecipe), tab: .recipe, """
             \(reason)
             <section class="card">

@@ -5,6 +5,8 @@ import Foundation
 struct ShoppingListPage {
     let frame: MealsFrame
     let items: [ShoppingItem]
+    /// The household's order of the groups.
+    let order: ShoppingAisleOrder
     /// Set right after a build: how many items and planned recipes it gave.
     var built: (items: Int, recipes: Int)? = nil
     var buildValues: FormFields? = nil
@@ -13,12 +15,14 @@ struct ShoppingListPage {
     var addFailure: ValidationFailure? = nil
     /// Today in the viewer's zone, the default first day of a build.
     let today: LocalDate
+    /// The order form is shown open: a group was just moved.
+    var ordering = false
 
     func render() -> HTML {
         let notice: HTML = built.map { "<div class=\"notice success\" role=\"status\"><p>\(frame(.shoppingBuilt(items: $0.items, recipes: $0.recipes)))</p></div>" } ?? ""
         let list: HTML = items.isEmpty
             ? "<p class=\"muted\" id=\"shopping-empty\">\(frame(.shoppingEmpty))</p>"
-            : "<div class=\"shopping-aisles\" id=\"shopping-items\">\(ShoppingAisle.grouped(items).html(aisle))</div>"
+            : "<div class=\"shopping-aisles\" id=\"shopping-items\">\(order.grouped(items).html(aisle))</div>"
         // Hidden while nothing is ticked; meals.js shows it when an item is ticked in place.
         let hidden: HTML = items.contains(where: \.checked) ? "" : " hidden"
         let clear: HTML = !items.isEmpty ? """
@@ -36,10 +40,40 @@ struct ShoppingListPage {
             \(addForm)
             </section>
             \(buildForm)
+            \(orderForm)
             """)
     }
 
-    /// One aisle's items under its name, in the fixed order of `ShoppingAisle`.
+    /// The groups in the household's order, each with buttons that move it a place; a plain form,
+    /// so it works without the page's script.
+    private var orderForm: HTML {
+        let aisles = order.aisles
+        let rows = aisles.enumerated().html { index, aisle in
+            func button(_ move: ShoppingAisleOrder.Move, _ symbol: String, enabled: Bool) -> HTML {
+                let label = frame(.moveAisle(aisle, move))
+                return """
+                <button type="submit" name="move" value="\(aisle.rawValue):\(move.rawValue)" class="button secondary aisle-move" \
+                aria-label="\(label)" title="\(label)"\(enabled ? "" : " disabled")><span aria-hidden="true">\(symbol)</span></button>
+                """
+            }
+            return """
+            <li class="aisle-order-item" data-aisle="\(aisle.rawValue)"><span class="aisle-order-name">\(frame(.aisle(aisle)))</span>
+            <span class="aisle-order-moves">\(button(.up, "↑", enabled: index > 0))\(button(.down, "↓", enabled: index < aisles.count - 1))</span></li>
+            """ as HTML
+        }
+        return """
+        <details class="card aisle-order" id="aisle-order"\(ordering ? " open" : "")>
+        <summary><h2 class="aisle-order-heading">\(frame(.aisleOrder))</h2></summary>
+        <p class="hint">\(frame(.aisleOrderHint))</p>
+        <form method="post" action="\(SiteURL.meals(.shoppingAisles(frame.householdID)))" id="aisle-order-form">
+        <input type="hidden" name="\(CSRFMiddleware.fieldName)" value="\(frame.chrome.csrfToken)">
+        <ol class="aisle-order-list">\(rows)</ol>
+        </form>
+        </details>
+        """
+    }
+
+    /// One aisle's items under its name.
     private func aisle(_ group: (aisle: ShoppingAisle, items: [ShoppingItem])) -> HTML {
         let id = "aisle-\(group.aisle.rawValue)"
         return """

@@ -161,7 +161,7 @@ struct BackupTable: Sendable {
             ("summary", .text), ("ingredients", .text), ("ingredients_key", .text), ("method", .text),
             ("preparation_minutes", .integer), ("servings", .integer), ("kcal_tenths", .integer), ("protein_tenths", .integer),
             ("carbohydrate_tenths", .integer), ("fat_tenths", .integer), ("starter_key", .text), ("created_at", .integer),
-            ("updated_at", .integer), ("nutrition_entered", .integer), ("image_url", .text),
+            ("updated_at", .integer), ("nutrition_entered", .integer), ("image_url", .text), ("details", .text),
         ], orderBy: ["id"]),
         BackupTable(name: "meal_recipe_photos", columns: [
             ("recipe_id", .text), ("content_type", .text), ("digest", .text), ("byte_count", .integer), ("data", .text),
@@ -182,8 +182,11 @@ struct BackupTable: Sendable {
         ], orderBy: ["id"]),
         BackupTable(name: "meal_personal_data", columns: [
             ("user_id", .text), ("sex", .text), ("weight_tenths", .integer), ("height_tenths", .integer), ("age_years", .integer),
-            ("activity", .text), ("goal", .text), ("equation", .text), ("updated_at", .integer),
+            ("activity", .text), ("goal", .text), ("equation", .text), ("updated_at", .integer), ("energy_rule", .text),
         ], orderBy: ["user_id"]),
+        BackupTable(name: "meal_shopping_aisle_orders", columns: [
+            ("household_id", .text), ("aisles", .text), ("updated_at", .integer),
+        ], orderBy: ["household_id"]),
         BackupTable(name: "phrasebook_saved", columns: [
             ("user_id", .text), ("kind", .text), ("pack_id", .text), ("phrase_id", .text), ("choices", .text), ("saved_at", .integer),
         ], orderBy: ["user_id", "kind", "pack_id", "phrase_id"]),

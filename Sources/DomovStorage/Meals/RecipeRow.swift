@@ -10,6 +10,7 @@ struct RecipeRow {
     let ingredients: String
     let ingredientsKey: String
     let method: String
+    let details: String
     let tenths: (kcal: Int, protein: Int, carbohydrate: Int, fat: Int)
 
     init(_ recipe: Recipe) {
@@ -19,6 +20,7 @@ struct RecipeRow {
         ingredients = Self.json(recipe.ingredients)
         ingredientsKey = TextRules.searchKey(recipe.ingredients.map(\.name).joined(separator: " | "))
         method = Self.json(recipe.method)
+        details = Self.json(recipe.details)
         let n = recipe.nutritionPerServing
         tenths = (Self.tenths(n.kcal), Self.tenths(n.protein), Self.tenths(n.carbohydrate), Self.tenths(n.fat))
     }
@@ -56,20 +58,21 @@ struct RecipeRow {
                 carbohydrate: Double(try row.int("carbohydrate_tenths")) / 10, fat: Double(try row.int("fat_tenths")) / 10
             ),
             nutritionEntered: try row.int("nutrition_entered") != 0, imageURL: try row.string("image_url"),
-            photo: photo, starterKey: try row.optionalString("starter_key"),
+            photo: photo, starterKey: try row.optionalString("starter_key"), details: try decode(RecipeDetails.self, row, "details"),
             createdAt: try row.date("created_at"), updatedAt: try row.date("updated_at")
         )
     }
 
     static func personalData(from row: any SQLRow) throws -> PersonalData {
-        let values = (try row.string("sex"), try row.string("activity"), try row.string("goal"), try row.string("equation"))
+        let values = (try row.string("sex"), try row.string("activity"), try row.string("goal"), try row.string("equation"), try row.string("energy_rule"))
         guard let sex = Sex(rawValue: values.0), let activity = ActivityLevel(rawValue: values.1),
-              let goal = MealGoal(rawValue: values.2), let equation = EnergyEquation(rawValue: values.3) else {
+              let goal = MealGoal(rawValue: values.2), let equation = EnergyEquation(rawValue: values.3),
+              let energyRule = EnergyRule(rawValue: values.4) else {
             throw StoredValueError(column: "meal_personal_data", value: "\(values)")
         }
         return PersonalData(
             sex: sex, weightKg: Double(try row.int("weight_tenths")) / 10, heightCm: Double(try row.int("height_tenths")) / 10,
-            ageYears: try row.int("age_years"), activity: activity, goal: goal, equation: equation
+            ageYears: try row.int("age_years"), activity: activity, goal: goal, equation: equation, energyRule: energyRule
         )
     }
 }

@@ -109,6 +109,23 @@ extension SQLRecipeRepository {
         }
     }
 
+    public func shoppingAisleOrder(householdID: ID<Household>) async throws -> ShoppingAisleOrder? {
+        try await database.withConnection { db in
+            try await db.raw("SELECT aisles FROM meal_shopping_aisle_orders WHERE household_id = \(bind: householdID.description)")
+                .first().map { ShoppingAisleOrder(stored: try $0.string("aisles")) }
+        }
+    }
+
+    public func saveShoppingAisleOrder(_ order: ShoppingAisleOrder, householdID: ID<Household>, at date: Date) async throws {
+        try await database.withConnection { db in
+            try await db.raw("""
+                INSERT INTO meal_shopping_aisle_orders (household_id, aisles, updated_at)
+                VALUES (\(bind: householdID.description), \(bind: order.stored), \(bind: date.storedMilliseconds))
+                ON CONFLICT (household_id) DO UPDATE SET aisles = excluded.aisles, updated_at = excluded.updated_at
+                """).run()
+        }
+    }
+
     // MARK: Rows
 
     private static func insertShoppingItem(_ db: any SQLDatabase, _ item: ShoppingItem) async throws {

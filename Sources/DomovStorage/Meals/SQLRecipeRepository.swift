@@ -99,7 +99,7 @@ public struct SQLRecipeRepository: RecipeRepository {
                 kcal_tenths = \(bind: row.tenths.kcal), protein_tenths = \(bind: row.tenths.protein),
                 carbohydrate_tenths = \(bind: row.tenths.carbohydrate), fat_tenths = \(bind: row.tenths.fat),
                 nutrition_entered = \(bind: recipe.nutritionEntered ? 1 : 0), image_url = \(bind: recipe.imageURL),
-                updated_at = \(bind: recipe.updatedAt.storedMilliseconds)
+                details = \(bind: row.details), updated_at = \(bind: recipe.updatedAt.storedMilliseconds)
                 WHERE id = \(bind: recipe.id.description) AND household_id = \(bind: recipe.householdID.description)
                 """).run()
             switch photo {
@@ -192,13 +192,13 @@ public struct SQLRecipeRepository: RecipeRepository {
     public func savePersonalData(_ data: PersonalData, userID: ID<User>, at date: Date) async throws {
         try await database.withConnection { db in
             try await db.raw("""
-                INSERT INTO meal_personal_data (user_id, sex, weight_tenths, height_tenths, age_years, activity, goal, equation, updated_at)
+                INSERT INTO meal_personal_data (user_id, sex, weight_tenths, height_tenths, age_years, activity, goal, equation, energy_rule, updated_at)
                 VALUES (\(bind: userID.description), \(bind: data.sex.rawValue), \(bind: RecipeRow.tenths(data.weightKg)),
                 \(bind: RecipeRow.tenths(data.heightCm)), \(bind: data.ageYears), \(bind: data.activity.rawValue), \(bind: data.goal.rawValue),
-                \(bind: data.equation.rawValue), \(bind: date.storedMilliseconds))
+                \(bind: data.equation.rawValue), \(bind: data.energyRule.rawValue), \(bind: date.storedMilliseconds))
                 ON CONFLICT (user_id) DO UPDATE SET sex = excluded.sex, weight_tenths = excluded.weight_tenths,
                 height_tenths = excluded.height_tenths, age_years = excluded.age_years, activity = excluded.activity,
-                goal = excluded.goal, equation = excluded.equation, updated_at = excluded.updated_at
+                goal = excluded.goal, equation = excluded.equation, energy_rule = excluded.energy_rule, updated_at = excluded.updated_at
                 """).run()
         }
     }
@@ -210,12 +210,12 @@ public struct SQLRecipeRepository: RecipeRepository {
         try await db.raw("""
             INSERT INTO meal_recipes (id, household_id, author_id, name, name_key, summary, ingredients, ingredients_key, method,
             preparation_minutes, servings, kcal_tenths, protein_tenths, carbohydrate_tenths, fat_tenths, nutrition_entered, image_url,
-            starter_key, created_at, updated_at)
+            details, starter_key, created_at, updated_at)
             VALUES (\(bind: recipe.id.description), \(bind: recipe.householdID.description), \(bind: recipe.authorID?.description),
             \(bind: row.name), \(bind: row.nameKey), \(bind: row.summary), \(bind: row.ingredients), \(bind: row.ingredientsKey),
             \(bind: row.method), \(bind: recipe.preparationMinutes), \(bind: recipe.servings), \(bind: row.tenths.kcal),
             \(bind: row.tenths.protein), \(bind: row.tenths.carbohydrate), \(bind: row.tenths.fat),
-            \(bind: recipe.nutritionEntered ? 1 : 0), \(bind: recipe.imageURL), \(bind: recipe.starterKey),
+            \(bind: recipe.nutritionEntered ? 1 : 0), \(bind: recipe.imageURL), \(bind: row.details), \(bind: recipe.starterKey),
             \(bind: recipe.createdAt.storedMilliseconds), \(bind: recipe.updatedAt.storedMilliseconds))
             """).run()
     }

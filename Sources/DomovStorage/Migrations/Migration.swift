@@ -54,5 +54,6 @@ extension Migration {
         .indexCalendarObjectSizes,
         .countCalendarUsage,
         .indexJournalAuthors,
+        .extendMealsDetails,
     ]
 }

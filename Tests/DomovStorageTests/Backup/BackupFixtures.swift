@@ -57,7 +57,8 @@ extension StorageFixtures {
             id: ids(), householdID: home.id, authorID: jana.id, name: "Čočková polévka", summary: "Hřeje.",
             ingredients: [RecipeIngredient(quantity: 200, unit: "g", name: "čočka"), RecipeIngredient(quantity: nil, unit: "", name: "sůl")],
             method: ["Uvařit."], preparationMinutes: 30, servings: 4, nutritionPerServing: Nutrition(kcal: 250.5, protein: 15, carbohydrate: 38, fat: 3.5),
-            imageURL: "https://recepty.example/čočka.jpg?w=800&h=600", createdAt: now, updatedAt: now
+            imageURL: "https://recepty.example/čočka.jpg?w=800&h=600",
+            details: RecipeDetails(author: "Babička \"Bára\"", category: "Polévka", keywords: ["luštěniny", "zima"], cookMinutes: 25), createdAt: now, updatedAt: now
         )
         try await storage.recipes.insert(soup, photo: RecipePhoto(contentType: .jpeg, bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0, 1]))
         _ = try await storage.recipes.toggleLike(recipeID: soup.id, userID: petr.id, at: now)
@@ -78,9 +79,10 @@ extension StorageFixtures {
             ShoppingItem(id: ids(), householdID: home.id, name: "chleba", quantity: nil, unit: "", fromPlan: false, checked: true, position: 1, createdAt: now, updatedAt: now)
         )
         try await storage.recipes.savePersonalData(
-            PersonalData(sex: .male, weightKg: 80.5, heightCm: 180, ageYears: 40, activity: .heavy, goal: .muscleGain, equation: .mifflinStJeor),
+            PersonalData(sex: .male, weightKg: 80.5, heightCm: 180, ageYears: 40, activity: .heavy, goal: .muscleGain, equation: .mifflinStJeor, energyRule: .activityBased),
             userID: petr.id, at: now
         )
+        try await storage.recipes.saveShoppingAisleOrder(ShoppingAisleOrder.standard.moving(.dairy, .up), householdID: home.id, at: now)
     }
 
     /// A favourite with chosen words, a recently used phrase, and a household's own phrasebook.

@@ -71,10 +71,15 @@ struct MealsAPIController {
         let user = try context.requireUser()
         let householdID = try PlannerAPIController.householdID(context)
         let id = try MealsController.recipeID(context)
-        _ = try await services.meals.recipe(id, in: householdID, for: user)
+        let existing = try await services.meals.recipe(id, in: householdID, for: user)
         var request = request
         let body = try await request.decodeJSON(as: RecipeRequest.self, context: context)
-        try await services.meals.update(id, in: householdID, with: body.input, photo: .keep, by: user)
+        // The API's recipe has no source details (author, category, …) yet; a replace keeps them.
+        var input = body.input
+        let kept = RecipeInput(existing.recipe)
+        (input.author, input.category, input.cuisine, input.keywords) = (kept.author, kept.category, kept.cuisine, kept.keywords)
+        (input.prepMinutes, input.cookMinutes) = (kept.prepMinutes, kept.cookMinutes)
+        try await services.meals.update(id, in: householdID, with: input, photo: .keep, by: user)
         return try .json(RecipeResource(try await services.meals.recipe(id, in: householdID, for: user)))
     }
 

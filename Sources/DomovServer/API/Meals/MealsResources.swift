@@ -164,6 +164,7 @@ struct PersonalDataResource: Codable {
     var activity: String?
     var goal: String?
     var equation: String?
+    var energyRule: String?
 
     init(_ data: PersonalData) {
         sex = data.sex.rawValue
@@ -173,12 +174,14 @@ struct PersonalDataResource: Codable {
         activity = data.activity.rawValue
         goal = data.goal.rawValue
         equation = data.equation.rawValue
+        energyRule = data.energyRule.rawValue
     }
 
     var input: PersonalDataInput {
         PersonalDataInput(
             sex: sex ?? "", weightKg: weight.map { String($0) } ?? "", heightCm: height.map { String($0) } ?? "",
-            ageYears: age.map(String.init) ?? "", activity: activity ?? "", goal: goal ?? "", equation: equation ?? ""
+            ageYears: age.map(String.init) ?? "", activity: activity ?? "", goal: goal ?? "", equation: equation ?? "",
+            energyRule: energyRule ?? ""
         )
     }
 }
