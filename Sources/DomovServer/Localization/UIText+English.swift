@@ -22,6 +22,21 @@ extension UIText {
             case .meals: "Meals"
             case .phrasebook: "Phrasebook"
             }
+        case .shortModuleName(let module):
+            switch module {
+            case .planner: "Planner"
+            case .chores: "Chores"
+            case .nameDays: "Names"
+            case .meals: "Meals"
+            case .phrasebook: "Phrases"
+            }
+        case .moreDestinations: "More"
+        case .actionMarkedDone: "Marked as done."
+        case .actionRecordedDone: "Recorded as done."
+        case .actionDeleted: "Deleted."
+        case .undoAction: "Undo"
+        case .switchHousehold: "Switch household"
+        case .allHouseholds: "All households"
         case .moduleSummary(let module):
             switch module {
             case .planner: "Activities, meetings and to-dos with reminders, in the calendar apps you already use."
@@ -128,6 +143,8 @@ extension UIText {
         case .rename: "Rename"
         case .leaveHousehold: "Leave household"
         case .confirmLeave(let name): "Leave \(name)?"
+        case .leaveDeletesHousehold(let name): "You are the last member of \(name): leaving deletes it, with its planner items and calendars, rooms and chores, recipes, meal plans and shopping list, and its invitations. This cannot be undone."
+        case .leaveAndDelete: "Leave and delete the household"
         case .deleteHousehold: "Delete household"
         case .deleteHouseholdExplanation(let name): "Deletes \(name) and everything in it for all members. This cannot be undone."
         case .typeNameToConfirm: "Type the household's name to confirm"

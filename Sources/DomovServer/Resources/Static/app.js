@@ -181,6 +181,50 @@
     }
   }
 
+  // ---------- Done, Renew and Undo in place ----------
+  // A <form data-in-place> (or a button of one) is sent with fetch; the page the server
+  // redirects to replaces <main>, the scroll position stays, and the notice with Undo gets
+  // focus. Without JavaScript, or if anything fails, the form is sent as usual.
+  document.addEventListener("submit", async (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute("data-in-place")) return;
+    if (!window.fetch || !window.DOMParser) return;
+    event.preventDefault();
+    if (form.dataset.sending) return;
+    const submitter = event.submitter;
+    const action = (submitter && submitter.getAttribute("formaction")) || form.action;
+    form.dataset.sending = "1";
+    try {
+      const response = await fetch(action, {
+        method: "POST", credentials: "same-origin", headers: { Accept: "text/html" },
+        body: new URLSearchParams(new FormData(form, submitter)),
+      });
+      if (!response.ok || !response.redirected) throw new Error(`answered ${response.status}`);
+      const fresh = new DOMParser().parseFromString(await response.text(), "text/html").getElementById("main");
+      const main = document.getElementById("main");
+      if (!fresh || !main) throw new Error("no main");
+      const y = window.scrollY;
+      main.replaceChildren(...Array.from(fresh.childNodes).map((node) => document.importNode(node, true)));
+      main.querySelectorAll("[data-category-color]").forEach((element) => {
+        element.style.setProperty("--category-color", element.dataset.categoryColor);
+      });
+      // The address without the notice, so a reload does not say it again.
+      const url = new URL(response.url);
+      [...url.searchParams.keys()].filter((key) => key.startsWith("did")).forEach((key) => url.searchParams.delete(key));
+      window.history.replaceState(null, "", url.pathname + url.search + url.hash);
+      window.scrollTo(0, y);
+      const notice = document.getElementById("action-notice");
+      if (notice) notice.focus({ preventScroll: true });
+    } catch (error) {
+      console.warn("Domov: sending in place failed, sending the form", error);
+      delete form.dataset.sending;
+      form.removeAttribute("data-in-place");
+      form.requestSubmit(submitter || undefined);
+      return;
+    }
+    delete form.dataset.sending;
+  });
+
   // ---------- Today: fresh every minute while it is open ----------
   // The page is complete without this. Every 60 s (and on coming back to the tab) it asks for
   // the page again with the #today fragment's ETag; the server answers 304 when nothing
