@@ -11,10 +11,12 @@ extension PlannerObjectPatch {
         recurrenceID: Date?, zone: TimeZone
     ) -> String? {
         // Physical lines with their own line ends, so every other byte is written back as read.
+        // Found by scalars: to String, CRLF is one character, not a "\n".
         var physical: [Substring] = []
         var start = stored.startIndex
         while start < stored.endIndex {
-            let end = stored[start...].firstIndex(of: "\n").map { stored.index(after: $0) } ?? stored.endIndex
+            let scalars = stored.unicodeScalars
+            let end = scalars[start...].firstIndex(of: "\n").map { scalars.index(after: $0) } ?? stored.endIndex
             physical.append(stored[start..<end])
             start = end
         }
@@ -28,8 +30,8 @@ extension PlannerObjectPatch {
         }
         func content(_ lines: Range<Int>) -> String {
             lines.map { index in
-                var line = physical[index]
-                while line.last == "\n" || line.last == "\r" { line.removeLast() }
+                var line = physical[index].unicodeScalars
+                while let last = line.last, last == "\n" || last == "\r" { line.removeLast() }
                 return index == lines.lowerBound ? String(line) : String(line.dropFirst())
             }.joined()
         }
