@@ -6,6 +6,7 @@ item back without leaving the page. Screenshots go to interop/artifacts/everyday
 from __future__ import annotations
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.support.ui import WebDriverWait
 
 from domovkit import ARTIFACTS, Client, signup, submit_form, unique
@@ -84,7 +85,7 @@ def test_done_on_today_says_so_and_undo_puts_it_back_in_place(domov_sqlite):
     import datetime as dt
     from zoneinfo import ZoneInfo
     today = dt.datetime.now(ZoneInfo("Europe/Prague")).date().isoformat()
-    r = client.post(f"/planner/{first}/items", data=[("_csrf", csrf), ("kind", "todo"), ("title", "Water the plants"), ("category", "home"),
+    r = client.post(f"/planner/{first}/items", data=[("_csrf", csrf), ("kind", "todo"), ("title", "Water the plants"), ("category", "family"),
         ("start_date", today), ("start_time", ""), ("end_date", today), ("end_time", ""), ("time_zone", "Europe/Prague"),
         ("notes", ""), ("repeat_frequency", "none"), ("all_day", "on")])
     assert r.status_code == 303, r.text[:500]
@@ -127,7 +128,7 @@ def test_a_member_answers_a_meeting_and_the_organizer_sees_it(domov_sqlite, size
     petr_id = next(m["userId"] for m in members if m.get("nickname") == petr_nick)
     csrf = jana.cookies.get("domov_csrf")
     created = jana.post(f"/planner/{household}/items", data=[
-        ("_csrf", csrf), ("kind", "meeting"), ("title", "Family council"), ("category", "home"), ("start_date", "2030-03-04"),
+        ("_csrf", csrf), ("kind", "meeting"), ("title", "Family council"), ("category", "family"), ("start_date", "2030-03-04"),
         ("start_time", "18:00"), ("end_date", "2030-03-04"), ("end_time", "19:00"), ("time_zone", "Europe/Prague"),
         ("notes", ""), ("repeat_frequency", "none"), ("attendees", petr_id), ("attendee_emails", "")])
     assert created.status_code == 303, created.text[:500]
@@ -140,7 +141,9 @@ def test_a_member_answers_a_meeting_and_the_organizer_sees_it(domov_sqlite, size
         assert yes.get_attribute("aria-pressed") == "false"
         d.execute_script("arguments[0].scrollIntoView({block: 'center'})", yes)
         yes.click()
-        WebDriverWait(d, 10).until(lambda drv: drv.find_element("id", "answer-accepted").get_attribute("aria-pressed") == "true")
+        # The page reloads after the answer: the button found before it is gone, so look again.
+        WebDriverWait(d, 10, ignored_exceptions=[StaleElementReferenceException]).until(
+            lambda drv: drv.find_element("id", "answer-accepted").get_attribute("aria-pressed") == "true")
         d.save_screenshot(str(ARTIFACTS / f"everyday-{size}-05-meeting-answered.png"))
     finally:
         d.quit()
