@@ -35,6 +35,22 @@ extension UIText {
         case .actionRecordedDone: "Zapsáno jako hotové."
         case .actionDeleted: "Smazáno."
         case .undoAction: "Vrátit zpět"
+        case .timeZoneRegion(let region):
+            switch region {
+            case "Europe": "Evropa"
+            case "America": "Amerika"
+            case "Asia": "Asie"
+            case "Africa": "Afrika"
+            case "Australia": "Austrálie"
+            case "Pacific": "Tichý oceán"
+            case "Atlantic": "Atlantský oceán"
+            case "Indian": "Indický oceán"
+            case "Antarctica": "Antarktida"
+            case "Arctic": "Arktida"
+            default: "Ostatní"
+            }
+        case .browserTimeZone: "Zóna tohoto zařízení"
+        case .searchTimeZones: "Najít zónu (město nebo zemi)"
         case .switchHousehold: "Přepnout domácnost"
         case .allHouseholds: "Všechny domácnosti"
         case .moduleSummary(let module):

@@ -35,6 +35,15 @@ extension UIText {
         case .actionRecordedDone: "Recorded as done."
         case .actionDeleted: "Deleted."
         case .undoAction: "Undo"
+        case .timeZoneRegion(let region):
+            switch region {
+            case "Indian": "Indian Ocean"
+            case "Atlantic": "Atlantic Ocean"
+            case "Pacific": "Pacific Ocean"
+            default: region
+            }
+        case .browserTimeZone: "This device's zone"
+        case .searchTimeZones: "Find a zone (a city or a country)"
         case .switchHousehold: "Switch household"
         case .allHouseholds: "All households"
         case .moduleSummary(let module):

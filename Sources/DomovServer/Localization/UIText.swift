@@ -10,6 +10,7 @@ enum UIText: Sendable, Equatable {
     case moduleName(DomovModule), shortModuleName(DomovModule), moduleSummary(DomovModule), notThereYet, comingSoon
     case moreDestinations, switchHousehold, allHouseholds
     case actionMarkedDone, actionRecordedDone, actionDeleted, undoAction
+    case timeZoneRegion(String), browserTimeZone, searchTimeZones
     case welcome(name: String)
 
     // Accounts

@@ -225,6 +225,50 @@
     delete form.dataset.sending;
   });
 
+  // ---------- Time-zone pickers ----------
+  // <select data-zone-picker> is grouped by region and works alone; here it gets a search
+  // field that narrows its options, and the device's own zone as the first choice.
+  document.querySelectorAll("select[data-zone-picker]").forEach((select, index) => {
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const match = own && Array.from(select.options).find((option) => option.value === own);
+    if (match) {
+      const group = document.createElement("optgroup");
+      group.label = select.dataset.browserZoneLabel;
+      const first = new Option(own.replace(/_/g, " "), own);
+      group.append(first);
+      select.prepend(group);
+      // The copy stands for the same zone: the person's saved choice stays selected.
+      if (match.selected) { first.selected = true; }
+    }
+    const search = document.createElement("input");
+    search.type = "search";
+    search.id = `${select.id}-search-${index}`;
+    search.className = "zone-search";
+    search.setAttribute("aria-controls", select.id);
+    search.autocomplete = "off";
+    const label = document.createElement("label");
+    label.htmlFor = search.id;
+    label.className = "hint";
+    label.textContent = select.dataset.searchLabel;
+    select.before(label, search);
+    const fold = (text) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/_/g, " ");
+    search.addEventListener("input", () => {
+      const wanted = fold(search.value.trim());
+      let firstShown = null;
+      select.querySelectorAll("optgroup").forEach((group) => {
+        let any = false;
+        group.querySelectorAll("option").forEach((option) => {
+          const shown = !wanted || fold(`${option.value} ${option.textContent} ${group.label}`).includes(wanted);
+          option.hidden = !shown;
+          if (shown) { any = true; if (!firstShown) firstShown = option; }
+        });
+        group.hidden = !any;
+      });
+      // The first zone found is chosen, so typing a city and saving is enough.
+      if (wanted && firstShown && select.selectedOptions[0] && select.selectedOptions[0].hidden) firstShown.selected = true;
+    });
+  });
+
   // ---------- Today: fresh every minute while it is open ----------
   // The page is complete without this. Every 60 s (and on coming back to the tab) it asks for
   // the page again with the #today fragment's ETag; the server answers 304 when nothing
