@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
 
 from domovkit import ARTIFACTS, Client, signup, submit_form, unique
 from test_browser_foundation import CHROMEDRIVER, CHROMIUM
@@ -91,13 +92,14 @@ def test_today_shows_every_module_without_sideways_scroll(domov, width):
         severe = [e["message"] for e in d.get_log("browser") if e["level"] == "SEVERE" and "favicon.ico" not in e["message"]]
         assert not severe, severe
 
-        # Done on the event: back on Today, where it is no longer listed.
+        # Done on the event: Today again (swapped in place by app.js), where it is no longer
+        # listed, and a notice says so with Undo.
         button = d.find_element("css selector", "#today-planner button.done")
         d.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
         button.click()
-        d.find_element("css selector", "#today-planner")
+        WebDriverWait(d, 10).until(lambda drv: "Team call in progress" not in drv.find_element("css selector", "#today-planner").text)
         assert d.current_url.rstrip("/") == domov.base_url.rstrip("/")
-        assert "Team call in progress" not in d.find_element("css selector", "#today-planner").text
+        assert d.find_element("id", "action-undo").is_displayed()
         d.save_screenshot(str(ARTIFACTS / f"today-{width}-02-after-done.png"))
     finally:
         d.quit()

@@ -136,7 +136,7 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: MetricsMiddleware())
     router.add(middleware: LogRequestsMiddleware(.debug))
-    router.add(middleware: IdentityMiddleware(accounts: accounts, cookies: cookies, caches: services.caches, trustProxy: config.trustProxy))
+    router.add(middleware: IdentityMiddleware(accounts: accounts, cookies: cookies, caches: services.caches, households: storage.households, trustProxy: config.trustProxy))
     router.add(middleware: ErrorMiddleware(pages: ErrorPageRenderer()))
     router.add(middleware: NULGuardMiddleware())
 

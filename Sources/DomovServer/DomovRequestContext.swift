@@ -16,6 +16,13 @@ public struct DomovRequestContext: RequestContext {
     /// The user's current household, looked up with the session (nil for app-password requests,
     /// which render no pages).
     public var currentHousehold: Household?
+    /// Every household the signed-in person belongs to, for the header's switcher (session
+    /// requests only, like `currentHousehold`).
+    public var households: [Household] = []
+    /// What the redirect to this page says was just done (Done, Renew, Delete), and this
+    /// page's address without it, where Undo comes back to.
+    var actionNotice: ActionNotice?
+    var returnPath = "/"
     public var credential: Credential?
     public var language: Language = .english
     /// The double-submit CSRF token that forms on this page must carry.

@@ -53,7 +53,8 @@ struct DomovServices: Sendable {
     func chrome(_ context: DomovRequestContext, section: PageChrome.Section) -> PageChrome {
         PageChrome(
             t: context.localizer, user: context.user, currentHousehold: context.currentHousehold,
-            csrfToken: context.csrfToken, section: section
+            csrfToken: context.csrfToken, section: section, households: context.households,
+            actionNotice: context.actionNotice, returnPath: context.returnPath
         )
     }
 

@@ -41,8 +41,14 @@ public struct HouseholdService: Sendable {
         try await accounts.setCurrentHousehold(userID: user.id, householdID: id)
     }
 
-    public func leave(_ id: ID<Household>, user: User) async throws {
-        _ = try await household(id, for: user)
+    /// The last member leaving deletes the household with everything in it, so that needs its
+    /// name typed again, as deleting does (`leave_confirm_name`: the page has both forms).
+    public func leave(_ id: ID<Household>, confirmingName: String? = nil, user: User) async throws {
+        let (household, _) = try await household(id, for: user)
+        let isLastMember = try await households.members(householdID: id).allSatisfy { $0.userID == user.id }
+        if isLastMember, confirmingName?.trimmingCharacters(in: .whitespacesAndNewlines) != household.name {
+            throw ValidationFailure("leave_confirm_name", .confirmationMismatch)
+        }
         try await households.removeMember(householdID: id, userID: user.id)
     }
 

@@ -49,14 +49,13 @@ struct SettingsPage {
         let prefs = user.preferences
         let languages = [("", t(.languageAutomatic))] + Language.allCases.map { ($0.rawValue, t(.languageName($0))) }
         let appearances = Appearance.allCases.map { ($0.rawValue, t(.appearanceName($0))) }
-        let zones = TimeZone.selectableIdentifiers.map { ($0, $0.replacingOccurrences(of: "_", with: " ")) }
         return """
         <section class="card" aria-labelledby="preferences-heading">
         <h2 id="preferences-heading">\(t(.preferences))</h2>
         \(form.form(id: "preferences-form", action: .settingsPreferences, """
             \(form.select("language", label: t(.language), options: languages, selected: prefs.language?.rawValue ?? ""))
             \(form.select("appearance", label: t(.appearance), options: appearances, selected: prefs.appearance.rawValue))
-            \(form.select("time_zone", label: t(.timeZone), options: zones, selected: prefs.timeZoneIdentifier))
+            \(form.timeZoneSelect("time_zone", label: t(.timeZone), selected: prefs.timeZoneIdentifier))
             \(form.submit(t(.save)))
             """))
         </section>

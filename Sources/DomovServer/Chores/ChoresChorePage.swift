@@ -20,7 +20,7 @@ struct ChoresChorePage {
         // Whoever presses the button is who did it, unless they say someone else did.
         let doneBy = values.has("done_by") ? values["done_by"] : frame.chrome.user?.id.description ?? ""
         let people = frame.members.map { (value: $0.userID.description, label: $0.displayName) }
-        let completeForm: HTML = chore.isDone ? .empty : form.form(id: "complete-form", action: .chores(.complete(h, chore.id)), classes: "stack complete-form", """
+        let completeForm: HTML = chore.isDone ? .empty : form.form(id: "complete-form", action: .chores(.complete(h, chore.id)), classes: "stack complete-form", inPlace: true, """
             <div class="field-row">
             \(form.select("done_by", label: frame(.doneBy), options: people, selected: doneBy))
             \(form.input("note", label: frame(.note), required: false, maxLength: ChoreCompletion.noteMaximumLength))

@@ -72,9 +72,10 @@ extension ChoresController {
             page.values = context.form
             return .html(page.render(), status: .unprocessableContent)
         }
-        // Done or Renew pressed on Today goes back there; on the chore's page, back to the chore.
-        if let back = SiteURL.safeNext(context.form["next"]) { return .redirect(toPath: back) }
-        return .redirect(to: .chores(.chore(frame.householdID, id)))
+        // Done or Renew pressed on Today goes back there; on the chore's page, back to the chore;
+        // either way saying so, with Undo.
+        let back = SiteURL.safeNext(context.form["next"]) ?? SiteURL.chores(.chore(frame.householdID, id)).path
+        return .redirect(toPath: ActionNotice.choreDone(frame.householdID, id).appended(to: back))
     }
 
     @Sendable func assign(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -103,6 +104,8 @@ extension ChoresController {
         let (user, frame) = try await scope(context)
         let id = try Self.choreID(context)
         try await services.chores.undoLastCompletion(id, in: frame.householdID, by: user)
+        // Undo in a Done notice comes back to the page it was on.
+        if let back = SiteURL.safeNext(context.form["next"]) { return .redirect(toPath: back) }
         return .redirect(to: .chores(.chore(frame.householdID, id)))
     }
 

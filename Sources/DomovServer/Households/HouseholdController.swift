@@ -61,11 +61,17 @@ struct HouseholdController {
     @Sendable func switchTo(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let id = try householdID(context)
         try await services.households.switchTo(id, user: try context.requireUser())
+        // From the header's menu: back to the module that was open, now on this household.
+        if let back = SiteURL.safeNext(context.form["next"]) { return .redirect(toPath: back) }
         return .redirect(to: .household(id))
     }
 
     @Sendable func leave(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        try await services.households.leave(try householdID(context), user: try context.requireUser())
+        do {
+            try await services.households.leave(try householdID(context), confirmingName: context.form["leave_confirm_name"], user: try context.requireUser())
+        } catch let failure as ValidationFailure {
+            return try await rerender(context, failure)
+        }
         return .redirect(to: .households)
     }
 

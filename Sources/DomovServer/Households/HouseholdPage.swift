@@ -111,9 +111,27 @@ struct HouseholdPage {
         <section class="card" aria-labelledby="settings-heading">
         <h2 id="settings-heading">\(t(.householdSettings))</h2>
         \(ownerParts)
-        \(form.form(id: "leave-household-form", action: .householdLeave(household.id), confirm: t(.confirmLeave(household.name)), classes: "inline",
-            form.submit(t(.leaveHousehold), style: "secondary")))
+        \(leaveForm)
         </section>
+        """
+    }
+
+    /// Leaving as the last member deletes the household: then the form says so and asks for
+    /// the name typed again, as "Delete household" does.
+    private var leaveForm: HTML {
+        guard members.allSatisfy({ $0.userID == chrome.user?.id }) else {
+            return form.form(id: "leave-household-form", action: .householdLeave(household.id), confirm: t(.confirmLeave(household.name)), classes: "inline",
+                form.submit(t(.leaveHousehold), style: "secondary"))
+        }
+        return """
+        <div class="danger-zone">
+        <h3>\(t(.leaveHousehold))</h3>
+        <p id="leave-deletes">\(t(.leaveDeletesHousehold(household.name)))</p>
+        \(form.form(id: "leave-household-form", action: .householdLeave(household.id), """
+            \(form.input("leave_confirm_name", label: t(.typeNameToConfirm), value: "", autocomplete: "off"))
+            \(form.submit(t(.leaveAndDelete), style: "danger"))
+            """))
+        </div>
         """
     }
 }

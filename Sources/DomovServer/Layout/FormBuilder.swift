@@ -17,9 +17,12 @@ struct FormBuilder {
     var idPrefix: String? = nil
 
     func form(
-        id: String, action: SiteURL, confirm: String? = nil, classes: String = "stack", uploadsFiles: Bool = false, _ content: HTML
+        id: String, action: SiteURL, confirm: String? = nil, classes: String = "stack", uploadsFiles: Bool = false,
+        inPlace: Bool = false, _ content: HTML
     ) -> HTML {
-        let confirmAttribute: HTML = confirm.map { " data-confirm=\"\($0)\"" } ?? ""
+        // app.js sends an in-place form with fetch and swaps in the page it returns to, keeping
+        // the scroll position; without JavaScript it is an ordinary form and redirect.
+        let confirmAttribute: HTML = (confirm.map { " data-confirm=\"\($0)\"" } ?? "") + (inPlace ? " data-in-place" : "")
         let encoding: HTML = uploadsFiles ? " enctype=\"multipart/form-data\"" : ""
         let summary = submittedForm == nil || submittedForm == id ? errorSummary(formID: id, content: content) : .empty
         return """

@@ -14,6 +14,11 @@ struct PageChrome: Sendable {
     let currentHousehold: Household?
     let csrfToken: String
     let section: Section
+    /// All the person's households, the current one among them; the header offers the others.
+    var households: [Household] = []
+    /// The confirmation of what was just done, shown once, with Undo where it can be undone.
+    var actionNotice: ActionNotice? = nil
+    var returnPath = "/"
 
     var appearance: Appearance { user?.preferences.appearance ?? .system }
 }

@@ -41,6 +41,7 @@ struct PageLayout {
         <div class="app\(chrome.user == nil ? " app--signed-out" : "")">
         \(chrome.user == nil ? HTML.empty : navigation)
         <main id="main" tabindex="-1">
+        \(chrome.user == nil ? HTML.empty : chrome.actionNotice.map { $0.render(t, csrfField: csrfField, returnPath: chrome.returnPath) } ?? HTML.empty)
         \(content)
         </main>
         </div>
@@ -62,9 +63,7 @@ struct PageLayout {
             </header>
             """
         }
-        let household: HTML = chrome.currentHousehold.map { household in
-            "<a href=\"\(SiteURL.household(household.id))\"><span class=\"visually-hidden\">\(t(.currentHousehold)): </span><span id=\"current-household\">\(household.name)</span></a>"
-        } ?? "<a href=\"\(SiteURL.households)\">\(t(.noHouseholdYet))</a>"
+        let household = householdSwitcher
         let initial = user.displayName.first.map { String($0).uppercased() } ?? "?"
         // A disclosure element, so the menu opens and closes without JavaScript.
         return """
@@ -90,6 +89,46 @@ struct PageLayout {
         """
     }
 
+    /// The current household's name; with more than one household it opens a menu whose
+    /// buttons switch in one step (a form each, so it works without JavaScript) and come back
+    /// to the same module, now showing the other household.
+    private var householdSwitcher: HTML {
+        let t = chrome.t
+        guard let current = chrome.currentHousehold else {
+            return "<a href=\"\(SiteURL.households)\">\(t(.noHouseholdYet))</a>"
+        }
+        let others = chrome.households.filter { $0.id != current.id }
+        let name: HTML = "<span class=\"visually-hidden\">\(t(.currentHousehold)): </span><span id=\"current-household\">\(current.name)</span>"
+        guard !others.isEmpty else {
+            return "<a href=\"\(SiteURL.household(current.id))\">\(name)</a>"
+        }
+        let next: SiteURL = switch chrome.section {
+        case .module(let module): .module(module)
+        case .households: .households
+        default: .home
+        }
+        let switches = others.html { household in
+            """
+            <form method="post" action="\(SiteURL.householdSwitch(household.id))">
+            \(csrfField)<input type="hidden" name="next" value="\(next)">
+            <button type="submit" class="button link" data-household="\(household.id.description)">\(household.name)</button>
+            </form>
+            """
+        }
+        return """
+        <details class="user-menu household-menu" id="household-menu" data-menu>
+        <summary>\(name)</summary>
+        <div class="menu">
+        <p class="menu-heading" id="household-menu-heading">\(t(.switchHousehold))</p>
+        <div role="group" aria-labelledby="household-menu-heading">\(switches)</div>
+        <hr>
+        <a href="\(SiteURL.household(current.id))">\(current.name)</a>
+        <a href="\(SiteURL.households)">\(t(.allHouseholds))</a>
+        </div>
+        </details>
+        """
+    }
+
     private var brand: HTML {
         "<a class=\"brand\" href=\"\(SiteURL.home)\"><img src=\"\(SiteURL.icon("icon.svg"))\" alt=\"\" width=\"28\" height=\"28\"><span>Domov</span></a>"
     }
@@ -109,23 +148,37 @@ struct PageLayout {
 
     private static let navigations = FragmentCache<NavigationKey>()
 
+    /// On a phone the bottom bar holds five destinations and "More", each with a label short
+    /// enough for a fifth of 390 px in either language; the sidebar from 768 px lists them all
+    /// with their full names. "More" is a disclosure element, so it opens without JavaScript.
     private func buildNavigation() -> HTML {
         let t = chrome.t
-        func link(_ url: SiteURL, _ section: PageChrome.Section, _ label: String, icon: String) -> HTML {
-            let current: HTML = chrome.section == section ? " aria-current=\"page\"" : ""
-            return "<li><a href=\"\(url)\"\(current)>\(StaticAssets.icon(icon))<span class=\"label\">\(label)</span></a></li>"
+        let isAdmin = chrome.user?.isAdmin == true
+        func link(_ destination: NavigationDestination, classes: String = "") -> HTML {
+            let current: HTML = chrome.section == destination.section ? " aria-current=\"page\"" : ""
+            let long = destination.label(t), short = destination.shortLabel(t)
+            // The full name is what assistive technology reads; the short one is only drawn.
+            let labels: HTML = long == short
+                ? "<span class=\"label\">\(long)</span>"
+                : "<span class=\"label label-long\">\(long)</span><span class=\"label label-short\" aria-hidden=\"true\">\(short)</span>"
+            let itemClass: HTML = classes.isEmpty ? "" : " class=\"\(classes)\""
+            return "<li\(itemClass)><a href=\"\(destination.url)\"\(current)>\(StaticAssets.icon(destination.icon))\(labels)</a></li>"
         }
-        let modules = DomovModule.allCases.html { module in
-            link(.module(module), .module(module), t(.moduleName(module)), icon: module.rawValue)
+        let secondary = NavigationDestination.secondary(isAdmin: isAdmin)
+        let moreIsCurrent = secondary.contains { $0.section == chrome.section }
+        let moreLinks = secondary.html { destination -> HTML in
+            let current: HTML = chrome.section == destination.section ? " aria-current=\"page\"" : ""
+            return "<li><a href=\"\(destination.url)\"\(current)>\(StaticAssets.icon(destination.icon))<span>\(destination.label(t))</span></a></li>"
         }
         return """
         <nav id="module-nav" class="module-nav" aria-label="\(t(.mainNavigation))">
         <ul>
-        \(link(.home, .home, t(.home), icon: "home"))
-        \(modules)
-        \(link(.households, .households, t(.households), icon: "households"))
-        \(link(.settings, .settings, t(.settings), icon: "settings"))
-        \(chrome.user?.isAdmin == true ? link(.admin, .admin, t(.admin), icon: "admin") : HTML.empty)
+        \(NavigationDestination.primary.html { link($0) })
+        \(secondary.html { link($0, classes: "nav-secondary") })
+        <li class="nav-more"><details class="nav-more-menu" data-menu>
+        <summary\(moreIsCurrent ? " class=\"current\"" as HTML : HTML.empty)>\(StaticAssets.icon("more"))<span class="label">\(t(.moreDestinations))</span></summary>
+        <ul class="menu">\(moreLinks)</ul>
+        </details></li>
         </ul>
         </nav>
         """

@@ -22,6 +22,37 @@ extension UIText {
             case .meals: "Jídla"
             case .phrasebook: "Konverzace"
             }
+        case .shortModuleName(let module):
+            switch module {
+            case .planner: "Plánovač"
+            case .chores: "Práce"
+            case .nameDays: "Jmeniny"
+            case .meals: "Jídla"
+            case .phrasebook: "Fráze"
+            }
+        case .moreDestinations: "Další"
+        case .actionMarkedDone: "Označeno jako hotové."
+        case .actionRecordedDone: "Zapsáno jako hotové."
+        case .actionDeleted: "Smazáno."
+        case .undoAction: "Vrátit zpět"
+        case .timeZoneRegion(let region):
+            switch region {
+            case "Europe": "Evropa"
+            case "America": "Amerika"
+            case "Asia": "Asie"
+            case "Africa": "Afrika"
+            case "Australia": "Austrálie"
+            case "Pacific": "Tichý oceán"
+            case "Atlantic": "Atlantský oceán"
+            case "Indian": "Indický oceán"
+            case "Antarctica": "Antarktida"
+            case "Arctic": "Arktida"
+            default: "Ostatní"
+            }
+        case .browserTimeZone: "Zóna tohoto zařízení"
+        case .searchTimeZones: "Najít zónu (město nebo zemi)"
+        case .switchHousehold: "Přepnout domácnost"
+        case .allHouseholds: "Všechny domácnosti"
         case .moduleSummary(let module):
             switch module {
             case .planner: "Činnosti, schůzky a úkoly s připomínkami, v kalendářích, které už používáte."
@@ -128,6 +159,8 @@ extension UIText {
         case .rename: "Přejmenovat"
         case .leaveHousehold: "Opustit domácnost"
         case .confirmLeave(let name): "Opustit domácnost \(name)?"
+        case .leaveDeletesHousehold(let name): "Jste posledním členem domácnosti \(name): jejím opuštěním ji smažete i s položkami a kalendáři plánovače, místnostmi a domácími pracemi, recepty, jídelníčkem, nákupním seznamem a pozvánkami. Nelze to vrátit zpět."
+        case .leaveAndDelete: "Opustit a smazat domácnost"
         case .deleteHousehold: "Smazat domácnost"
         case .deleteHouseholdExplanation(let name): "Smaže domácnost \(name) a vše, co v ní je, všem členům. Nelze vrátit."
         case .typeNameToConfirm: "Pro potvrzení napište název domácnosti"

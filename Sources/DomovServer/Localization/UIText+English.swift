@@ -22,6 +22,30 @@ extension UIText {
             case .meals: "Meals"
             case .phrasebook: "Phrasebook"
             }
+        case .shortModuleName(let module):
+            switch module {
+            case .planner: "Planner"
+            case .chores: "Chores"
+            case .nameDays: "Names"
+            case .meals: "Meals"
+            case .phrasebook: "Phrases"
+            }
+        case .moreDestinations: "More"
+        case .actionMarkedDone: "Marked as done."
+        case .actionRecordedDone: "Recorded as done."
+        case .actionDeleted: "Deleted."
+        case .undoAction: "Undo"
+        case .timeZoneRegion(let region):
+            switch region {
+            case "Indian": "Indian Ocean"
+            case "Atlantic": "Atlantic Ocean"
+            case "Pacific": "Pacific Ocean"
+            default: region
+            }
+        case .browserTimeZone: "This device's zone"
+        case .searchTimeZones: "Find a zone (a city or a country)"
+        case .switchHousehold: "Switch household"
+        case .allHouseholds: "All households"
         case .moduleSummary(let module):
             switch module {
             case .planner: "Activities, meetings and to-dos with reminders, in the calendar apps you already use."
@@ -128,6 +152,8 @@ extension UIText {
         case .rename: "Rename"
         case .leaveHousehold: "Leave household"
         case .confirmLeave(let name): "Leave \(name)?"
+        case .leaveDeletesHousehold(let name): "You are the last member of \(name): leaving deletes it, with its planner items and calendars, rooms and chores, recipes, meal plans and shopping list, and its invitations. This cannot be undone."
+        case .leaveAndDelete: "Leave and delete the household"
         case .deleteHousehold: "Delete household"
         case .deleteHouseholdExplanation(let name): "Deletes \(name) and everything in it for all members. This cannot be undone."
         case .typeNameToConfirm: "Type the household's name to confirm"

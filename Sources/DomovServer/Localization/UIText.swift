@@ -7,7 +7,10 @@ enum UIText: Sendable, Equatable {
     // Frame and navigation
     case skipToContent, mainNavigation, accountNavigation, home, modules, households, settings, admin
     case currentHousehold, noHouseholdYet, backHome
-    case moduleName(DomovModule), moduleSummary(DomovModule), notThereYet, comingSoon
+    case moduleName(DomovModule), shortModuleName(DomovModule), moduleSummary(DomovModule), notThereYet, comingSoon
+    case moreDestinations, switchHousehold, allHouseholds
+    case actionMarkedDone, actionRecordedDone, actionDeleted, undoAction
+    case timeZoneRegion(String), browserTimeZone, searchTimeZones
     case welcome(name: String)
 
     // Accounts
@@ -26,7 +29,7 @@ enum UIText: Sendable, Equatable {
     case firstStepsHeading, firstStepsExplanation, joinByInvitation
     case memberCount(Int), members, role(HouseholdRole), yourRole(HouseholdRole), switchHere, remove, confirmRemoveMember(String)
     case inviteMembers, inviteExplanation, createInviteLink, inviteLinkCreated, activeInvites, expires(String), copy, copied
-    case householdSettings, rename, leaveHousehold, confirmLeave(String)
+    case householdSettings, rename, leaveHousehold, confirmLeave(String), leaveDeletesHousehold(String), leaveAndDelete
     case deleteHousehold, deleteHouseholdExplanation(String), typeNameToConfirm
     case invitation, invitedTo(String), inviteSignedOut, alreadyMember, openHousehold, joinHousehold, inviteExpired
 

@@ -11,6 +11,7 @@ struct IdentityMiddleware: RouterMiddleware {
     let accounts: AccountService
     let cookies: CookieFactory
     let caches: PageCaches
+    let households: any HouseholdRepository
     let trustProxy: Bool
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -38,8 +39,20 @@ struct IdentityMiddleware: RouterMiddleware {
             if let signedIn {
                 context.user = signedIn.user
                 context.currentHousehold = signedIn.currentHousehold
+                // Pages offer the person's other households in the header; a write answers
+                // with a redirect and draws no header, so only reads look them up.
+                if [.get, .head].contains(request.method) {
+                    let user = signedIn.user
+                    context.households = try await caches.memberships.value(for: user.id) { [households] in
+                        try await households.memberships(userID: user.id)
+                    }.map(\.household)
+                }
                 context.credential = .session(token)
             }
+        }
+        if request.method == .get, let query = request.uri.query, query.contains(ActionNotice.prefix) {
+            context.actionNotice = ActionNotice(query: FormFields(urlEncoded: query))
+            context.returnPath = ActionNotice.removed(from: request.uri.path + "?" + query)
         }
         context.language = context.user?.preferences.language
             ?? Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])

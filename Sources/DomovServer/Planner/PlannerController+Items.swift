@@ -78,8 +78,22 @@ extension PlannerController {
         } else {
             try await services.planner.reopen(id, in: scope.frame.householdID, occurrence: occurrence, by: scope.user)
         }
-        if let back = SiteURL.safeNext(context.form["next"]) { return .redirect(toPath: back) }
-        return .redirect(to: .planner(.item(scope.frame.householdID, id, occurrence: occurrence)))
+        let back = SiteURL.safeNext(context.form["next"]) ?? SiteURL.planner(.item(scope.frame.householdID, id, occurrence: occurrence)).path
+        // Done says so where it was pressed, with Undo; Undo itself just comes back.
+        guard done else { return .redirect(toPath: back) }
+        return .redirect(toPath: ActionNotice.plannerDone(scope.frame.householdID, id, occurrence: occurrence).appended(to: back))
+    }
+
+    /// A member's answer to a meeting: back to the meeting, which shows it.
+    @Sendable func answer(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let scope = try await scope(request, context)
+        let id = try Self.itemID(context)
+        guard let response = PlannerAttendee.Response(rawValue: context.form["response"].uppercased()) else {
+            throw ValidationFailure("response", .invalidValue)
+        }
+        try await services.planner.answer(id, in: scope.frame.householdID, response: response, by: scope.user)
+        let back = SiteURL.safeNext(context.form["next"]) ?? SiteURL.planner(.item(scope.frame.householdID, id)).path
+        return .redirect(toPath: back)
     }
 
     @Sendable func confirmDelete(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -93,6 +107,6 @@ extension PlannerController {
         let scope = try await scope(request, context)
         let id = try Self.itemID(context)
         try await services.planner.delete(id, in: scope.frame.householdID, scope: PlannerItemForm.scope(from: context.form), by: scope.user)
-        return .redirect(to: .planner(.agenda(scope.frame.householdID)))
+        return .redirect(toPath: ActionNotice.plannerDeleted.appended(to: SiteURL.planner(.agenda(scope.frame.householdID)).path))
     }
 }

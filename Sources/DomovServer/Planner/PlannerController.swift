@@ -27,6 +27,7 @@ struct PlannerController {
         router.post("planner/:household/items/:item", use: update)
         router.post("planner/:household/items/:item/complete", use: complete)
         router.post("planner/:household/items/:item/reopen", use: reopen)
+        router.post("planner/:household/items/:item/answer", use: answer)
         router.get("planner/:household/items/:item/delete", use: confirmDelete)
         router.post("planner/:household/items/:item/delete", use: delete)
         router.get("planner/:household/categories", use: categories)

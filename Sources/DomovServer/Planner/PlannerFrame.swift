@@ -150,7 +150,7 @@ struct PlannerFrame {
     /// the way back once instead of in every row. `next` is where the planner returns after.
     func doneForm(next: String) -> HTML {
         """
-        <form id="\(Self.doneFormID)" method="post" hidden>\(FormBuilder(t: t, csrfToken: chrome.csrfToken).csrfField)\
+        <form id="\(Self.doneFormID)" method="post" hidden data-in-place>\(FormBuilder(t: t, csrfToken: chrome.csrfToken).csrfField)\
         <input type="hidden" name="next" value="\(next)"></form>
         """
     }

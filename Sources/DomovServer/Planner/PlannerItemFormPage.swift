@@ -64,7 +64,6 @@ struct PlannerItemFormPage {
     }
 
     private var whenFields: HTML {
-        let zones = TimeZone.selectableIdentifiers.map { ($0, $0) }
         return """
         <fieldset class="when">
         <legend>\(frame(.when))</legend>
@@ -78,7 +77,7 @@ struct PlannerItemFormPage {
         \(form.input("end_date", label: frame(.endDate), type: "date", required: false))
         \(form.input("end_time", label: frame(.endTime), type: "time", required: false))
         </div>
-        \(form.select("time_zone", label: frame(.timeZoneLabel), options: zones, selected: values["time_zone"]))
+        \(form.timeZoneSelect("time_zone", label: frame(.timeZoneLabel), selected: values["time_zone"]))
         </fieldset>
         """
     }

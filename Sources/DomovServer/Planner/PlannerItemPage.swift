@@ -45,6 +45,7 @@ struct PlannerItemPage {
             <dt>\(frame(.createdBy))</dt><dd>\(frame.memberName(item.authorID))</dd>
             </dl>
             \(series)
+            \(answerForm)
             \(item.notes.isEmpty ? HTML.empty : "<div class=\"notes\" id=\"item-notes\">\(PlannerNotesLinks.html(item.notes))</div>")
             <div class="form-actions item-actions">
             \(canBeDone ? frame.doneButton(occurrence) + frame.doneForm(next: frame.link(occurrence).path) : HTML.empty)
@@ -54,6 +55,27 @@ struct PlannerItemPage {
             </article>
             <p><a href="\(SiteURL.planner(.agenda(frame.householdID)))">\(frame(.backToAgenda))</a></p>
             """)
+    }
+
+    /// A member invited to the meeting answers here, in one press; their answer is the
+    /// pressed button, and the organizer sees it beside their name.
+    private var answerForm: HTML {
+        guard item.kind == .meeting, let viewer = frame.chrome.user?.id,
+              let mine = item.attendees.first(where: { $0.memberID == viewer }) else { return .empty }
+        let buttons = [PlannerAttendee.Response.accepted, .tentative, .declined].html { response -> HTML in
+            let chosen = mine.response == response
+            return """
+            <button type="submit" name="response" value="\(response.rawValue)" class="button \(chosen ? "primary" : "secondary")" \
+            aria-pressed="\(chosen ? "true" : "false")" id="answer-\(response.rawValue.lowercased())">\(frame(.answerAction(response)))</button>
+            """
+        }
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
+        return """
+        <section class="answer" aria-labelledby="answer-heading">
+        <h2 id="answer-heading">\(frame(.yourAnswer))</h2>
+        \(form.form(id: "answer-form", action: .planner(.answer(frame.householdID, item.id)), classes: "row answer-buttons", buttons))
+        </section>
+        """
     }
 
     private var reminders: HTML {

@@ -79,6 +79,14 @@ extension PlannerText {
         case .bothTimes(let item, let place, let yours): "\(item) \(place), \(yours) u vás"
         case .inZone(let place): "Naplánováno v pásmu \(place)"
         case .noReminders: "Žádné"
+        case .yourAnswer: "Přijdete?"
+        case .answerAction(let response):
+            switch response {
+            case .accepted: "Ano"
+            case .tentative: "Možná"
+            case .declined: "Ne"
+            case .needsAction: "Zatím nevím"
+            }
         case .response(let response):
             switch response {
             case .needsAction: "Zatím bez odpovědi"

@@ -79,6 +79,14 @@ extension PlannerText {
         case .bothTimes(let item, let place, let yours): "\(item) \(place), \(yours) your time"
         case .inZone(let place): "Planned in \(place)"
         case .noReminders: "None"
+        case .yourAnswer: "Will you come?"
+        case .answerAction(let response):
+            switch response {
+            case .accepted: "Yes"
+            case .tentative: "Maybe"
+            case .declined: "No"
+            case .needsAction: "Not sure yet"
+            }
         case .response(let response):
             switch response {
             case .needsAction: "No answer yet"

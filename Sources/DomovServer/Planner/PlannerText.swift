@@ -18,6 +18,7 @@ enum PlannerText: Sendable, Equatable {
     case bothTimes(item: String, place: String, yours: String), inZone(String)
     case response(PlannerAttendee.Response), reminderLabel(PlannerReminder, todo: Bool), invitationStatus(DeliveryStatus), invitationNotSentWithoutMailServer
     case markDone, undo, edit, delete, cancel, save, backToAgenda, historyEmpty
+    case yourAnswer, answerAction(PlannerAttendee.Response)
 
     // Form
     case editItem(String), kindLegend, title, allDay, startDate, startTime, endDate, endTime, timeZoneLabel, todoDateHint

@@ -17,6 +17,8 @@ public enum PlannerURL: Sendable, Equatable {
     case update(ID<Household>, ID<PlannerItem>)
     case complete(ID<Household>, ID<PlannerItem>)
     case reopen(ID<Household>, ID<PlannerItem>)
+    /// POST: a member's answer to a meeting they are invited to (`response`).
+    case answer(ID<Household>, ID<PlannerItem>)
     /// GET asks for confirmation (and, for a series, which occurrences); POST deletes.
     case delete(ID<Household>, ID<PlannerItem>, occurrence: Date? = nil)
     case categories(ID<Household>)
@@ -65,6 +67,7 @@ public enum PlannerURL: Sendable, Equatable {
         case .update(let h, let id): "/planner/\(h)/items/\(id)"
         case .complete(let h, let id): "/planner/\(h)/items/\(id)/complete"
         case .reopen(let h, let id): "/planner/\(h)/items/\(id)/reopen"
+        case .answer(let h, let id): "/planner/\(h)/items/\(id)/answer"
         case .delete(let h, let id, let occurrence): "/planner/\(h)/items/\(id)/delete" + Self.occurrenceQuery(occurrence)
         case .categories(let h): "/planner/\(h)/categories"
         case .category(let h, let id): "/planner/\(h)/categories/\(id)"

@@ -206,7 +206,7 @@ struct SiteURLRoutingTests {
             samples += DomovModule.allCases.map { Sample(url: .module($0), method: .get) }
             samples += [
                 Sample(url: .householdMemberRemove(household, petrUser.id), method: .post),
-                Sample(url: .householdLeave(solo), method: .post),
+                Sample(url: .householdLeave(solo), method: .post, fields: [("leave_confirm_name", "Solo")]),
                 Sample(url: .householdDelete(household), method: .post, fields: [("confirm_name", "Main renamed")]),
                 Sample(url: .settingsPassword, method: .post, fields: [
                     ("current_password", password), ("new_password", "a new password"), ("confirm_password", "a new password"),

@@ -18,6 +18,7 @@ struct PlannerAPIController {
         router.delete("\(planner)/items/:item", use: delete)
         router.post("\(planner)/items/:item/complete", use: complete)
         router.post("\(planner)/items/:item/reopen", use: reopen)
+        router.post("\(planner)/items/:item/answer", use: answer)
         router.get("\(planner)/history", use: history)
         router.get("\(planner)/categories", use: categories)
         router.post("\(planner)/categories", use: createCategory)
@@ -113,6 +114,19 @@ struct PlannerAPIController {
         let occurrence = try Self.occurrence(request.uri.queryParameters)
         try await services.planner.reopen(try Self.itemID(context), in: householdID, occurrence: occurrence, by: user)
         return Response(status: .noContent)
+    }
+
+    /// A member's answer to a meeting they are invited to; the meeting as it is now.
+    @Sendable func answer(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let householdID = try Self.householdID(context)
+        var request = request
+        let body = try await request.decodeJSON(as: PlannerAnswerRequest.self, context: context)
+        guard let response = PlannerAttendee.Response(rawValue: body.response.uppercased()) else {
+            throw ValidationFailure("response", .invalidValue)
+        }
+        let item = try await services.planner.answer(try Self.itemID(context), in: householdID, response: response, by: user)
+        return try .json(PlannerItemResource(item))
     }
 
     @Sendable func history(_ request: Request, context: DomovRequestContext) async throws -> Response {

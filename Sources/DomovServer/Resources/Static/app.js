@@ -181,6 +181,94 @@
     }
   }
 
+  // ---------- Done, Renew and Undo in place ----------
+  // A <form data-in-place> (or a button of one) is sent with fetch; the page the server
+  // redirects to replaces <main>, the scroll position stays, and the notice with Undo gets
+  // focus. Without JavaScript, or if anything fails, the form is sent as usual.
+  document.addEventListener("submit", async (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute("data-in-place")) return;
+    if (!window.fetch || !window.DOMParser) return;
+    event.preventDefault();
+    if (form.dataset.sending) return;
+    const submitter = event.submitter;
+    const action = (submitter && submitter.getAttribute("formaction")) || form.action;
+    form.dataset.sending = "1";
+    try {
+      const response = await fetch(action, {
+        method: "POST", credentials: "same-origin", headers: { Accept: "text/html" },
+        body: new URLSearchParams(new FormData(form, submitter)),
+      });
+      if (!response.ok || !response.redirected) throw new Error(`answered ${response.status}`);
+      const fresh = new DOMParser().parseFromString(await response.text(), "text/html").getElementById("main");
+      const main = document.getElementById("main");
+      if (!fresh || !main) throw new Error("no main");
+      const y = window.scrollY;
+      main.replaceChildren(...Array.from(fresh.childNodes).map((node) => document.importNode(node, true)));
+      main.querySelectorAll("[data-category-color]").forEach((element) => {
+        element.style.setProperty("--category-color", element.dataset.categoryColor);
+      });
+      // The address without the notice, so a reload does not say it again.
+      const url = new URL(response.url);
+      [...url.searchParams.keys()].filter((key) => key.startsWith("did")).forEach((key) => url.searchParams.delete(key));
+      window.history.replaceState(null, "", url.pathname + url.search + url.hash);
+      window.scrollTo(0, y);
+      const notice = document.getElementById("action-notice");
+      if (notice) notice.focus({ preventScroll: true });
+    } catch (error) {
+      console.warn("Domov: sending in place failed, sending the form", error);
+      delete form.dataset.sending;
+      form.removeAttribute("data-in-place");
+      form.requestSubmit(submitter || undefined);
+      return;
+    }
+    delete form.dataset.sending;
+  });
+
+  // ---------- Time-zone pickers ----------
+  // <select data-zone-picker> is grouped by region and works alone; here it gets a search
+  // field that narrows its options, and the device's own zone as the first choice.
+  document.querySelectorAll("select[data-zone-picker]").forEach((select, index) => {
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const match = own && Array.from(select.options).find((option) => option.value === own);
+    if (match) {
+      const group = document.createElement("optgroup");
+      group.label = select.dataset.browserZoneLabel;
+      const first = new Option(own.replace(/_/g, " "), own);
+      group.append(first);
+      select.prepend(group);
+      // The copy stands for the same zone: the person's saved choice stays selected.
+      if (match.selected) { first.selected = true; }
+    }
+    const search = document.createElement("input");
+    search.type = "search";
+    search.id = `${select.id}-search-${index}`;
+    search.className = "zone-search";
+    search.setAttribute("aria-controls", select.id);
+    search.autocomplete = "off";
+    const label = document.createElement("label");
+    label.htmlFor = search.id;
+    label.className = "hint";
+    label.textContent = select.dataset.searchLabel;
+    select.before(label, search);
+    const fold = (text) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/_/g, " ");
+    search.addEventListener("input", () => {
+      const wanted = fold(search.value.trim());
+      let firstShown = null;
+      select.querySelectorAll("optgroup").forEach((group) => {
+        let any = false;
+        group.querySelectorAll("option").forEach((option) => {
+          const shown = !wanted || fold(`${option.value} ${option.textContent} ${group.label}`).includes(wanted);
+          option.hidden = !shown;
+          if (shown) { any = true; if (!firstShown) firstShown = option; }
+        });
+        group.hidden = !any;
+      });
+      // The first zone found is chosen, so typing a city and saving is enough.
+      if (wanted && firstShown && select.selectedOptions[0] && select.selectedOptions[0].hidden) firstShown.selected = true;
+    });
+  });
+
   // ---------- Today: fresh every minute while it is open ----------
   // The page is complete without this. Every 60 s (and on coming back to the tab) it asks for
   // the page again with the #today fragment's ETag; the server answers 304 when nothing
