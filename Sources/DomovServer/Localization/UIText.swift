@@ -7,7 +7,7 @@ enum UIText: Sendable, Equatable {
     // Frame and navigation
     case skipToContent, mainNavigation, accountNavigation, home, modules, households, settings, admin
     case currentHousehold, noHouseholdYet, backHome
-    case moduleName(DomovModule), moduleSummary(DomovModule), notThereYet, comingSoon
+    case moduleName(DomovModule), moduleSummary(DomovModule)
     case welcome(name: String)
 
     // Accounts
