@@ -23,7 +23,7 @@ from urllib.parse import urlsplit, urlunsplit
 import pytest
 import requests
 
-from domovkit import ARTIFACTS
+from domovkit import ARTIFACTS, open_chromium
 
 HERE = Path(__file__).resolve().parent
 DOMOV_BIN = Path(os.environ.get("DOMOV_BIN", HERE.parent / ".build" / "debug" / "domov"))
@@ -149,3 +149,20 @@ def domov(request, tmp_path_factory):
 def domov_sqlite(request, tmp_path_factory):
     """A running server on the default embedded SQLite, for suites where the backend is moot."""
     yield from _run_server(request.module.__name__, "sqlite", tmp_path_factory)
+
+
+@pytest.fixture
+def chromium():
+    """Opens headless Chromium sessions, `chromium(size, *extra_args, width=…, height=…)`
+    (see `domovkit.open_chromium`), each with its own cookie jar; all quit at the end."""
+    drivers = []
+    ARTIFACTS.mkdir(exist_ok=True)
+
+    def new(size: str, *extra_args: str, width: int | None = None, height: int | None = None):
+        driver = open_chromium(size, *extra_args, width=width, height=height)
+        drivers.append(driver)
+        return driver
+
+    yield new
+    for driver in drivers:
+        driver.quit()

@@ -1,6 +1,7 @@
 """Small helpers shared by the interop suites: an HTTP session bound to the
 server's base URL, an HTML form reader (the web UI works without JS, so plain
-HTTP clients can drive it), and unique names so tests never collide."""
+HTTP clients can drive it), unique names so tests never collide, and the one
+way the browser suites open Chromium (conftest's `chromium` fixture uses it)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,35 @@ from pathlib import Path
 from urllib.parse import urljoin
 
 import requests
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
 
 PASSWORD = "correct-horse-battery-staple-42"
 # Screenshots, server logs and schemathesis reports (gitignored), kept for CI's log readers.
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+SIZES = {"phone": (390, 844), "desktop": (1366, 900)}
+
+
+def open_chromium(size: str, *extra_args: str, width: int | None = None, height: int | None = None) -> webdriver.Chrome:
+    """Headless Chromium at the size's viewport (or the width and height given), with the
+    console log kept for `Person.step`. Tests get it through conftest's `chromium` fixture,
+    which quits it at the end."""
+    width, height = width or SIZES[size][0], height or SIZES[size][1]
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = CHROMIUM
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", f"--window-size={width},{height}", *extra_args):
+        opts.add_argument(arg)
+    opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(options=opts, service=Service(CHROMEDRIVER))
+    # Headless windows have a minimum width of 500px; the emulated viewport has none,
+    # and mobile=True makes Chromium honour <meta name=viewport> as a phone does.
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": size == "phone"})
+    return driver
 
 
 def unique(prefix: str) -> str:

@@ -9,8 +9,7 @@ import pytest
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.support.ui import WebDriverWait
 
-from domovkit import ARTIFACTS, Client, signup, submit_form, unique
-from test_browser_foundation import open_chromium
+from domovkit import ARTIFACTS, Client, open_chromium, signup, submit_form, unique
 
 pytestmark = pytest.mark.browser
 

@@ -8,7 +8,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from domovkit import ARTIFACTS
-from test_browser_foundation import OVERFLOW_JS, open_chromium
+from test_browser_foundation import OVERFLOW_JS
 
 pytestmark = pytest.mark.browser
 
@@ -20,27 +20,9 @@ return [r.left, r.right, r.width, document.documentElement.clientWidth, document
 """
 
 
-@pytest.fixture
-def chromium():
-    drivers = []
-    ARTIFACTS.mkdir(exist_ok=True)
-
-    def new(size: str, width: int):
-        driver = open_chromium(size)
-        # The foundation sizes are 390 and 1366 wide; this suite looks at 1440 too.
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-            "width": width, "height": 900, "deviceScaleFactor": 1, "mobile": size == "phone"})
-        drivers.append(driver)
-        return driver
-
-    yield new
-    for driver in drivers:
-        driver.quit()
-
-
 @pytest.mark.parametrize("path", ["/login", "/signup"])
 def test_signed_out_card_is_centred_and_readable_on_a_desktop(chromium, domov_sqlite, path):
-    d = chromium("desktop", 1440)
+    d = chromium("desktop", width=1440, height=900)
     d.get(domov_sqlite.base_url + path)
     d.find_element(By.CSS_SELECTOR, "main section.card form")
     d.save_screenshot(str(ARTIFACTS / f"first-impression-1440{path.replace('/', '-')}.png"))
@@ -51,7 +33,7 @@ def test_signed_out_card_is_centred_and_readable_on_a_desktop(chromium, domov_sq
 
 @pytest.mark.parametrize("path", ["/login", "/signup"])
 def test_signed_out_card_fits_a_phone(chromium, domov_sqlite, path):
-    d = chromium("phone", 390)
+    d = chromium("phone", width=390, height=900)
     d.get(domov_sqlite.base_url + path)
     d.find_element(By.CSS_SELECTOR, "main section.card form")
     d.save_screenshot(str(ARTIFACTS / f"first-impression-390{path.replace('/', '-')}.png"))

@@ -10,19 +10,15 @@ from urllib.parse import urlsplit
 import pytest
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException, WebDriverException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from domovkit import ARTIFACTS, PASSWORD, unique
+from domovkit import ARTIFACTS, PASSWORD, SIZES, unique
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMEDRIVER = "/usr/bin/chromedriver"
-SIZES = {"phone": (390, 844), "desktop": (1366, 900)}
 WAIT = 15  # seconds for any one page to arrive; generous for 2 busy cores
 
 
@@ -118,36 +114,14 @@ class Person:
                 self.problems.append(f"{self.who}/{name}: console: {entry['message']}")
 
 
-def open_chromium(size: str, *extra_args: str) -> webdriver.Chrome:
-    """Headless Chromium at the size's viewport, with the console log kept for `Person.step`."""
-    width, height = SIZES[size]
-    opts = webdriver.ChromeOptions()
-    opts.binary_location = CHROMIUM
-    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", f"--window-size={width},{height}", *extra_args):
-        opts.add_argument(arg)
-    opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(options=opts, service=Service(CHROMEDRIVER))
-    # Headless windows have a minimum width of 500px; the emulated viewport has none,
-    # and mobile=True makes Chromium honour <meta name=viewport> as a phone does.
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": size == "phone"})
-    return driver
-
-
 @pytest.fixture
-def browser(domov_sqlite):
-    """Factory for Chromium sessions with separate cookie jars; all quit at the end."""
-    drivers: list[webdriver.Chrome] = []
-    ARTIFACTS.mkdir(exist_ok=True)
+def browser(domov_sqlite, chromium):
+    """Factory for people, each in a Chromium session with its own cookie jar."""
 
     def new(size: str, who: str) -> Person:
-        driver = open_chromium(size)
-        drivers.append(driver)
-        return Person(driver, domov_sqlite.base_url, size, who)
+        return Person(chromium(size), domov_sqlite.base_url, size, who)
 
-    yield new
-    for driver in drivers:
-        driver.quit()
+    return new
 
 
 @pytest.mark.parametrize("size", list(SIZES))

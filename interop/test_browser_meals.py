@@ -11,13 +11,11 @@ Screenshots of every step go to interop/artifacts/<size>-NN-meals-<backend>-<flo
 from __future__ import annotations
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from domovkit import ARTIFACTS, PASSWORD, unique
-from test_browser_foundation import CHROMEDRIVER, CHROMIUM, SIZES, WAIT, Person
+from domovkit import PASSWORD, SIZES, unique
+from test_browser_foundation import WAIT, Person
 
 pytestmark = pytest.mark.browser
 
@@ -45,28 +43,13 @@ class Cook(Person):
 
 
 @pytest.fixture
-def browser(domov):
-    drivers: list[webdriver.Chrome] = []
-    ARTIFACTS.mkdir(exist_ok=True)
+def browser(domov, chromium):
     backend = "postgres" if domov.database_url else "sqlite"
 
     def new(size: str, flow: str) -> Cook:
-        width, height = SIZES[size]
-        opts = webdriver.ChromeOptions()
-        opts.binary_location = CHROMIUM
-        for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--lang=en-US",
-                    f"--window-size={width},{height}"):
-            opts.add_argument(arg)
-        opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        driver = webdriver.Chrome(options=opts, service=Service(CHROMEDRIVER))
-        drivers.append(driver)
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": size == "phone"})
-        return Cook(driver, domov.base_url, size, backend, flow)
+        return Cook(chromium(size, "--lang=en-US"), domov.base_url, size, backend, flow)
 
-    yield new
-    for driver in drivers:
-        driver.quit()
+    return new
 
 
 def sign_up_with_household(p: Cook) -> None:

@@ -11,28 +11,22 @@ from __future__ import annotations
 import pytest
 from selenium.webdriver.common.by import By
 
-from domovkit import ARTIFACTS, unique
-from test_browser_foundation import SIZES, Person, _reveal, open_chromium
+from domovkit import ARTIFACTS, SIZES, unique
+from test_browser_foundation import Person, _reveal
 from test_oidc import domov_oidc, provider, register  # noqa: F401 (fixtures used by name)
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
-def person(domov_oidc):  # noqa: F811 (the fixture imported above)
-    drivers = []
-    ARTIFACTS.mkdir(exist_ok=True)
-
+def person(domov_oidc, chromium):  # noqa: F811 (the fixture imported above)
     def new(size: str) -> Person:
-        driver = open_chromium(size)
+        driver = chromium(size)
         # A zone the machine itself is unlikely to be in, so the account's can only come from the browser.
         driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "America/Sao_Paulo"})
-        drivers.append(driver)
         return Person(driver, domov_oidc.base_url, size, "oidc")
 
-    yield new
-    for driver in drivers:
-        driver.quit()
+    return new
 
 
 def sign_in_at_provider(p: Person, sub: str, n: int) -> None:

@@ -21,35 +21,27 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from selenium import webdriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import _run_server
-from domovkit import ARTIFACTS, PASSWORD, unique
-from test_browser_foundation import SIZES, WAIT, Person, open_chromium
+from domovkit import PASSWORD, SIZES, open_chromium, unique
+from test_browser_foundation import WAIT, Person
 
 pytestmark = pytest.mark.browser
 
 
-def _chromium(size: str, *extra_args: str) -> webdriver.Chrome:
-    # English, whatever the machine's locale: the assertions read English texts.
-    return open_chromium(size, "--lang=en-US", *extra_args)
+# English, whatever the machine's locale: the assertions read English texts.
+ENGLISH = "--lang=en-US"
 
 
 @pytest.fixture
-def browser(domov_sqlite):
-    drivers: list[webdriver.Chrome] = []
-    ARTIFACTS.mkdir(exist_ok=True)
-
+def browser(domov_sqlite, chromium):
     def new(size: str) -> Person:
-        drivers.append(_chromium(size))
-        return Person(drivers[-1], domov_sqlite.base_url, size, "phrasebook")
+        return Person(chromium(size, ENGLISH), domov_sqlite.base_url, size, "phrasebook")
 
-    yield new
-    for driver in drivers:
-        driver.quit()
+    return new
 
 
 def open_menu_if_drawer(p: Person) -> None:
@@ -215,58 +207,54 @@ def _size(path: Path) -> int:
     return path.stat().st_size if path.exists() else 0
 
 
-def test_speak_reads_the_czech_phrase_aloud(domov_sqlite, speech_service, monkeypatch):
+def test_speak_reads_the_czech_phrase_aloud(domov_sqlite, speech_service, monkeypatch, chromium):
     """English → Czech with a Czech voice: Speak is shown, and pressing it reads the current
     phrase (with its chosen word) aloud: the button is pressed from the utterance's start
     event to its end event, and the voice's sound arrives at the audio file."""
     # Chromedriver, and so Chromium, inherit it; the other tests' Chromium has no voices anyway.
     monkeypatch.setenv("SPEECHD_ADDRESS", speech_service.address)
-    ARTIFACTS.mkdir(exist_ok=True)
-    driver = _chromium("phone", "--enable-speech-dispatcher")
-    try:
-        p = Person(driver, domov_sqlite.base_url, "phone", "phrasebook-speak")
-        nick = unique("pbspeak")
-        p.open("/signup")
-        p.submit("signup-form", email=f"{nick}@example.com", password=PASSWORD, display_name=f"Pat {nick}", nickname=nick)
-        p.wait_for_path(lambda path: path == "/", "home after signup")
+    driver = chromium("phone", ENGLISH, "--enable-speech-dispatcher")
+    p = Person(driver, domov_sqlite.base_url, "phone", "phrasebook-speak")
+    nick = unique("pbspeak")
+    p.open("/signup")
+    p.submit("signup-form", email=f"{nick}@example.com", password=PASSWORD, display_name=f"Pat {nick}", nickname=nick)
+    p.wait_for_path(lambda path: path == "/", "home after signup")
 
-        p.open("/phrasebook/en-czech/categories/asking-for-help")
-        slot = p.find("#phrase-i-want a.pb-slot")
-        p.reveal(slot)
-        slot.click()
-        entry = p.find("dialog.pb-dialog[open] a.pb-entry[data-choice='verb:sleep']")
-        p.reveal(entry)
-        entry.click()
-        WebDriverWait(driver, WAIT).until(EC.text_to_be_present_in_element((By.ID, "pb-bar-target"), "Chci spát."))
+    p.open("/phrasebook/en-czech/categories/asking-for-help")
+    slot = p.find("#phrase-i-want a.pb-slot")
+    p.reveal(slot)
+    slot.click()
+    entry = p.find("dialog.pb-dialog[open] a.pb-entry[data-choice='verb:sleep']")
+    p.reveal(entry)
+    entry.click()
+    WebDriverWait(driver, WAIT).until(EC.text_to_be_present_in_element((By.ID, "pb-bar-target"), "Chci spát."))
 
-        speak = p.find("#pb-speak")
-        WebDriverWait(driver, VOICES_WAIT).until(lambda d: speak.is_displayed(), "Speak is shown once the Czech voice is listed")
-        voices = driver.execute_script(
-            "return speechSynthesis.getVoices().filter((v) => v.lang.toLowerCase().startsWith('cs')).map((v) => v.name)")
-        assert voices, f"Chromium lists a Czech voice from the speech service (logs: {speech_service.log_dir})"
-        assert speak.get_attribute("data-lang") == "cs-CZ"
-        assert speak.get_attribute("data-text") == p.find("#pb-bar-target").text == "Chci spát.", "Speak reads the current phrase"
-        assert speak.get_attribute("aria-pressed") == "false"
-        p.step(1, "czech-speak")
+    speak = p.find("#pb-speak")
+    WebDriverWait(driver, VOICES_WAIT).until(lambda d: speak.is_displayed(), "Speak is shown once the Czech voice is listed")
+    voices = driver.execute_script(
+        "return speechSynthesis.getVoices().filter((v) => v.lang.toLowerCase().startsWith('cs')).map((v) => v.name)")
+    assert voices, f"Chromium lists a Czech voice from the speech service (logs: {speech_service.log_dir})"
+    assert speak.get_attribute("data-lang") == "cs-CZ"
+    assert speak.get_attribute("data-text") == p.find("#pb-bar-target").text == "Chci spát.", "Speak reads the current phrase"
+    assert speak.get_attribute("aria-pressed") == "false"
+    p.step(1, "czech-speak")
 
-        audio_before = _size(speech_service.audio)
-        driver.execute_script(WATCH_SPEAK_JS)
-        p.reveal(speak)
-        speak.click()  # a real click: browsers speak only after the person did something
-        WebDriverWait(driver, WAIT).until(
-            lambda d: d.execute_script("return window.domovPressed").count("false") >= 1,
-            "the utterance ends (or fails)")
-        pressed = driver.execute_script("return window.domovPressed")
-        assert pressed == ["true", "false"], (f"pressed at the utterance's start, released at its end: {pressed} "
-                                              f"(speech-dispatcher's logs: {speech_service.log_dir})")
-        assert speak.get_attribute("aria-pressed") == "false"
-        # espeak-ng: 22050 samples of 16 bits per second; "Chci spát." is about a second.
-        sound = _size(speech_service.audio) - audio_before
-        assert sound > 8000, f"the Czech voice produced sound: {sound} bytes"
-        p.step(2, "czech-spoken")
-        assert not p.problems, "\n".join(p.problems)
-    finally:
-        driver.quit()
+    audio_before = _size(speech_service.audio)
+    driver.execute_script(WATCH_SPEAK_JS)
+    p.reveal(speak)
+    speak.click()  # a real click: browsers speak only after the person did something
+    WebDriverWait(driver, WAIT).until(
+        lambda d: d.execute_script("return window.domovPressed").count("false") >= 1,
+        "the utterance ends (or fails)")
+    pressed = driver.execute_script("return window.domovPressed")
+    assert pressed == ["true", "false"], (f"pressed at the utterance's start, released at its end: {pressed} "
+                                          f"(speech-dispatcher's logs: {speech_service.log_dir})")
+    assert speak.get_attribute("aria-pressed") == "false"
+    # espeak-ng: 22050 samples of 16 bits per second; "Chci spát." is about a second.
+    sound = _size(speech_service.audio) - audio_before
+    assert sound > 8000, f"the Czech voice produced sound: {sound} bytes"
+    p.step(2, "czech-spoken")
+    assert not p.problems, "\n".join(p.problems)
 
 
 def _cached_paths(p: Person) -> list[str]:
@@ -278,12 +266,12 @@ def _cached_paths(p: Person) -> list[str]:
     return [url.split("//", 1)[1].split("/", 1)[1] for url in urls]
 
 
-def test_visited_phrasebook_pages_work_offline(tmp_path_factory):
+def test_visited_phrasebook_pages_work_offline(tmp_path_factory, chromium):
     """Visit the phrasebook once online; then the server is gone (as abroad without data) and the
     pack's pages still open from the service worker's cache, while other pages say offline."""
     server_run = _run_server("test_browser_phrasebook_offline", "sqlite", tmp_path_factory)
     server = next(server_run)
-    driver = _chromium("phone")
+    driver = chromium("phone", ENGLISH)
     try:
         p = Person(driver, server.base_url, "phone", "phrasebook-offline")
         nick = unique("pboff")
@@ -316,7 +304,6 @@ def test_visited_phrasebook_pages_work_offline(tmp_path_factory):
         assert "You are offline" in p.find("h1").text, "other pages are never stored: they say offline"
         p.step(3, "offline-elsewhere")
     finally:
-        driver.quit()
         server_run.close()
 
 
@@ -347,7 +334,7 @@ def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_p
     selection; Cyrillic switches in the page, and favourites show and open translated."""
     server_run = _run_server("test_browser_phrasebook_offline_translate", "sqlite", tmp_path_factory)
     server = next(server_run)
-    driver = _chromium("phone")
+    driver = open_chromium("phone")
     try:
         p = Person(driver, server.base_url, "phone", "phrasebook-offline-translate")
         nick = unique("pbtr")

@@ -10,12 +10,9 @@ import datetime as dt
 from zoneinfo import ZoneInfo
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
 
 from domovkit import ARTIFACTS, Client, signup, submit_form, unique
-from test_browser_foundation import CHROMEDRIVER, CHROMIUM
 
 pytestmark = pytest.mark.browser
 
@@ -64,42 +61,32 @@ def seed(base_url: str):
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_today_shows_every_module_without_sideways_scroll(domov, width):
+def test_today_shows_every_module_without_sideways_scroll(domov, chromium, width):
     session, csrf, household = seed(domov.base_url)
-    ARTIFACTS.mkdir(exist_ok=True)
-    opts = webdriver.ChromeOptions()
-    opts.binary_location = CHROMIUM
-    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", f"--window-size={max(width, 500)},900"):
-        opts.add_argument(arg)
-    opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    d = webdriver.Chrome(options=opts, service=Service(CHROMEDRIVER))
-    try:
-        d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 500})
-        d.get(domov.base_url + "/healthz")
-        d.add_cookie({"name": "domov_session", "value": session, "path": "/"})
-        d.add_cookie({"name": "domov_csrf", "value": csrf, "path": "/"})
-        d.get(domov.base_url + "/")
-        d.save_screenshot(str(ARTIFACTS / f"today-{width}-01-day.png"))
+    d = chromium("phone" if width < 500 else "desktop", width=width, height=900)
+    d.get(domov.base_url + "/healthz")
+    d.add_cookie({"name": "domov_session", "value": session, "path": "/"})
+    d.add_cookie({"name": "domov_csrf", "value": csrf, "path": "/"})
+    d.get(domov.base_url + "/")
+    d.save_screenshot(str(ARTIFACTS / f"today-{width}-01-day.png"))
 
-        assert "Team call in progress" in d.find_element("css selector", "#today-planner").text
-        assert "In progress" in d.find_element("css selector", "#today-planner").text
-        assert "Scrub the bathtub" in d.find_element("css selector", "#today-chores").text
-        assert "Lentil soup" in d.find_element("css selector", "#today-meals").text
-        scroll = d.execute_script("return document.documentElement.scrollWidth")
-        assert scroll <= width, f"Today is {scroll}px wide at {width}px"
-        columns = d.execute_script("return getComputedStyle(document.getElementById('today')).gridTemplateColumns.split(' ').length")
-        assert columns == (1 if width < 1024 else 2)
-        severe = [e["message"] for e in d.get_log("browser") if e["level"] == "SEVERE" and "favicon.ico" not in e["message"]]
-        assert not severe, severe
+    assert "Team call in progress" in d.find_element("css selector", "#today-planner").text
+    assert "In progress" in d.find_element("css selector", "#today-planner").text
+    assert "Scrub the bathtub" in d.find_element("css selector", "#today-chores").text
+    assert "Lentil soup" in d.find_element("css selector", "#today-meals").text
+    scroll = d.execute_script("return document.documentElement.scrollWidth")
+    assert scroll <= width, f"Today is {scroll}px wide at {width}px"
+    columns = d.execute_script("return getComputedStyle(document.getElementById('today')).gridTemplateColumns.split(' ').length")
+    assert columns == (1 if width < 1024 else 2)
+    severe = [e["message"] for e in d.get_log("browser") if e["level"] == "SEVERE" and "favicon.ico" not in e["message"]]
+    assert not severe, severe
 
-        # Done on the event: Today again (swapped in place by app.js), where it is no longer
-        # listed, and a notice says so with Undo.
-        button = d.find_element("css selector", "#today-planner button.done")
-        d.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
-        button.click()
-        WebDriverWait(d, 10).until(lambda drv: "Team call in progress" not in drv.find_element("css selector", "#today-planner").text)
-        assert d.current_url.rstrip("/") == domov.base_url.rstrip("/")
-        assert d.find_element("id", "action-undo").is_displayed()
-        d.save_screenshot(str(ARTIFACTS / f"today-{width}-02-after-done.png"))
-    finally:
-        d.quit()
+    # Done on the event: Today again (swapped in place by app.js), where it is no longer
+    # listed, and a notice says so with Undo.
+    button = d.find_element("css selector", "#today-planner button.done")
+    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    button.click()
+    WebDriverWait(d, 10).until(lambda drv: "Team call in progress" not in drv.find_element("css selector", "#today-planner").text)
+    assert d.current_url.rstrip("/") == domov.base_url.rstrip("/")
+    assert d.find_element("id", "action-undo").is_displayed()
+    d.save_screenshot(str(ARTIFACTS / f"today-{width}-02-after-done.png"))

@@ -25,15 +25,15 @@ public struct JSONWebToken: Sendable, Equatable {
     public init(compact token: String) throws(ExternalSignInError) {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3,
-              let headerData = Base64URL.decode(parts[0]),
+              let headerBytes = Base64URL.decode(parts[0]),
               let payload = Base64URL.decode(parts[1]),
               let signature = Base64URL.decode(parts[2]),
-              let header = try? JSONDecoder().decode(Header.self, from: headerData)
+              let header = try? JSONDecoder().decode(Header.self, from: Data(headerBytes))
         else { throw .invalidToken(.malformed) }
         self.header = header
-        self.payload = payload
+        self.payload = Data(payload)
         self.signingInput = Data("\(parts[0]).\(parts[1])".utf8)
-        self.signature = signature
+        self.signature = Data(signature)
     }
 
     public func claims() throws(ExternalSignInError) -> IDTokenClaims {

@@ -13,10 +13,6 @@ public struct SecretToken: Sendable, Hashable {
     public static func generate(prefix: String = "") -> SecretToken {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        let encoded = Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-        return SecretToken(value: prefix + encoded)
+        return SecretToken(value: prefix + Base64URL.encode(bytes))
     }
 }

@@ -1,4 +1,5 @@
 import Crypto
+import DomovCore
 import Foundation
 
 /// The application server's P-256 key pair for VAPID (RFC 8292). Generate it once, store

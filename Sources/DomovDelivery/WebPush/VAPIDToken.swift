@@ -1,4 +1,5 @@
 import Crypto
+import DomovCore
 import Foundation
 
 /// A VAPID claim (RFC 8292 section 2): an ES256-signed JWT naming the push service's origin,

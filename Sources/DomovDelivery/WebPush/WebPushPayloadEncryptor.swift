@@ -1,4 +1,5 @@
 import Crypto
+import DomovCore
 import Foundation
 
 /// Encrypts a push message for one subscription (RFC 8291) in the `aes128gcm` content

@@ -3,18 +3,12 @@ import DomovStorage
 import DomovCore
 import Hummingbird
 
-/// The start page and the module pages.
+/// The start page.
 struct HomeController {
     let services: DomovServices
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
         router.get("/", use: home)
-        // A module that has landed registers its own pages under the same path.
-        for module in DomovModule.allCases where !module.isAvailable {
-            router.get(RouterPath(SiteURL.module(module).path)) { request, context in
-                try await modulePage(module, context: context)
-            }
-        }
     }
 
     @Sendable func home(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -28,11 +22,5 @@ struct HomeController {
             return .html(HomePage(chrome: chrome, user: user, memberships: memberships).render())
         }
         return try await today(request, household: household, user: user, chrome: chrome)
-    }
-
-    func modulePage(_ module: DomovModule, context: DomovRequestContext) async throws -> Response {
-        _ = try context.requireUser()
-        let chrome = services.chrome(context, section: .module(module))
-        return .html(ModulePage(chrome: chrome, module: module).render())
     }
 }

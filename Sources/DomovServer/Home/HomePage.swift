@@ -68,7 +68,6 @@ struct HomePage {
                 <li class="card module-card">
                 <a href="\(SiteURL.module(module))">\(StaticAssets.icon(module.rawValue))<strong>\(t(.moduleName(module)))</strong></a>
                 <p>\(t(.moduleSummary(module)))</p>
-                \(module.isAvailable ? HTML.empty : "<span class=\"badge\">\(t(.comingSoon))</span>" as HTML)
                 </li>
                 """
             }

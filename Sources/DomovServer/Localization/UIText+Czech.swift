@@ -61,8 +61,6 @@ extension UIText {
             case .meals: "Zdravé recepty a ideální jídlo podle vašeho těla a cíle."
             case .phrasebook: "Fráze s doplnitelnými slovy na cesty, s gramatickými tabulkami."
             }
-        case .notThereYet: "Zatím není hotovo: tato část Domova se teprve staví."
-        case .comingSoon: "Připravujeme"
         case .welcome(let name): "Dobrý den, \(name)"
         case .signUp: "Registrovat se"
         case .logIn: "Přihlásit se"

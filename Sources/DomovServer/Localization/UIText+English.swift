@@ -54,8 +54,6 @@ extension UIText {
             case .meals: "Healthy recipes and an ideal meal for your body and goal."
             case .phrasebook: "Phrases with words to fill in, for travelling, with grammar tables."
             }
-        case .notThereYet: "Not there yet: this part of Domov is still being built."
-        case .comingSoon: "Coming soon"
         case .welcome(let name): "Hello, \(name)"
         case .signUp: "Sign up"
         case .logIn: "Log in"

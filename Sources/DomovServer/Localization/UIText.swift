@@ -7,7 +7,7 @@ enum UIText: Sendable, Equatable {
     // Frame and navigation
     case skipToContent, mainNavigation, accountNavigation, home, modules, households, settings, admin
     case currentHousehold, noHouseholdYet, backHome
-    case moduleName(DomovModule), shortModuleName(DomovModule), moduleSummary(DomovModule), notThereYet, comingSoon
+    case moduleName(DomovModule), shortModuleName(DomovModule), moduleSummary(DomovModule)
     case moreDestinations, switchHousehold, allHouseholds
     case actionMarkedDone, actionRecordedDone, actionDeleted, undoAction
     case timeZoneRegion(String), browserTimeZone, searchTimeZones

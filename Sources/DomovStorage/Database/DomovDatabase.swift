@@ -1,4 +1,3 @@
-import AsyncKit
 import Foundation
 import Logging
 import NIOCore
@@ -6,7 +5,6 @@ import NIOPosix
 import PostgresKit
 import SQLKit
 import SQLiteKit
-import SQLiteNIO
 import Synchronization
 
 /// The one data-access layer: a pool of connections to SQLite or PostgreSQL, with

@@ -1,9 +1,7 @@
-import AsyncKit
 import Logging
 import NIOCore
 import NIOPosix
 import SQLiteKit
-import SQLiteNIO
 
 /// Opens SQLite connections set up the way Domov needs them: WAL so readers never wait
 /// for the writer, a busy timeout so writers queue instead of failing, foreign keys on,

@@ -1,5 +1,5 @@
 import PostgresKit
-import SQLiteNIO
+import SQLiteKit
 
 /// Recognizes a unique-constraint violation from either driver, so a race between two
 /// writers still ends in a field error instead of a 500.

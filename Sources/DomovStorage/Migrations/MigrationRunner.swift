@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import SQLKit
-import SQLiteNIO
+import SQLiteKit
 
 /// Applies pending migrations, each in its own transaction, and records them in
 /// `schema_migrations`. Safe to run from several processes at once on PostgreSQL:

@@ -37,7 +37,7 @@ import Testing
         let bytes: [UInt8] = [0xFB, 0xFF, 0xBF, 0x00, 0x3E]
         let text = Base64URL.encode(bytes)
         #expect(!text.contains("=") && !text.contains("+") && !text.contains("/"))
-        #expect(Base64URL.decode(text) == Data(bytes))
+        #expect(Base64URL.decode(text) == bytes)
         #expect(Base64URL.decode("a") == nil)
     }
 }

@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import DomovCore
 import DomovDelivery
 import Foundation
 import NIOCore

@@ -1,4 +1,5 @@
 import Crypto
+import DomovCore
 import DomovDelivery
 import Foundation
 import Testing

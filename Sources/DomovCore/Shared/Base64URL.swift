@@ -1,12 +1,13 @@
 import Foundation
 
-/// Base64url without padding (RFC 4648 section 5), the form Web Push uses for keys and JWTs.
+/// Base64url without padding (RFC 4648 §5): JOSE tokens and keys (RFC 7515), PKCE (RFC 7636),
+/// Web Push keys and VAPID tokens (RFC 8291, 8292), and the secret tokens Domov hands out.
 ///
 /// The alphabet is swapped byte by byte: Foundation's `replacingOccurrences` goes through
 /// NSString on Linux and cost more than the rest of the encoding (every push decodes the
 /// subscription's keys).
 public enum Base64URL {
-    public static func encode<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+    public static func encode<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         let base64 = Data(bytes).base64EncodedData()
         var url: [UInt8] = []
         url.reserveCapacity(base64.count)
@@ -21,8 +22,9 @@ public enum Base64URL {
         return String(decoding: url, as: UTF8.self)
     }
 
-    /// Accepts padded or unpadded input, and plain base64 too (browsers' older libraries sent it).
-    public static func decode(_ text: String) -> [UInt8]? {
+    /// Nil for anything that is not base64url. Padding is tolerated (some sign-in providers
+    /// send it), and so is plain base64 (browsers' older push libraries sent it).
+    public static func decode(_ text: some StringProtocol) -> [UInt8]? {
         var base64: [UInt8] = []
         base64.reserveCapacity(text.utf8.count + 3)
         for byte in text.utf8 {
