@@ -64,7 +64,7 @@ struct SiteURLRouteTableTests {
         case .delete, .categories, .categoryDelete, .calendars, .personalCalendarDelete, .feeds: [.get, .post]
         case .items, .update, .complete, .reopen, .category, .personalCalendar, .subscriptions, .subscriptionRefresh,
              .subscriptionDelete, .externalAccounts, .externalAccountSync, .externalAccountDelete, .externalAccountConnect,
-             .feedRevoke, .importPreview, .importCalendar:
+             .feedRevoke, .importPreview, .importCalendar, .answer:
             [.post]
         }
     }
@@ -82,7 +82,7 @@ struct SiteURLRouteTableTests {
         case .recipes, .newRecipe, .recipe, .edit, .photo, .exportJSONLD, .shopping: [.get]
         case .delete, .myMeal, .importRecipe: [.get, .post]
         case .createRecipe, .update, .like, .plan, .starters, .shoppingBuild, .shoppingAdd, .shoppingCheck, .shoppingRemove,
-             .shoppingClear:
+             .shoppingClear, .shoppingAisles:
             [.post]
         }
     }
@@ -98,7 +98,7 @@ struct SiteURLRouteTableTests {
     static func methods(_ url: PhrasebookURL) -> [Method] {
         switch url {
         case .start, .pack, .category, .picker, .search, .grammar, .info, .script, .packFile, .favourites, .household,
-             .householdExport:
+             .householdExport, .offlineData:
             [.get]
         case .favourite, .householdPhrase, .householdWord, .householdRemove, .householdImport: [.post]
         }
@@ -135,7 +135,7 @@ struct SiteURLRouteTableTests {
         let planner: [PlannerURL] = [
             .agenda(h), .calendar(h, .day(day)), .calendar(h, .week(day)), .calendar(h, .month(year: 2026, month: 3)),
             .monthDay(h, year: 2026, month: 3, day: day), .history(h), .newItem(h, kind: .todo, date: day), .items(h),
-            .item(h, ID(UUID()), occurrence: Date()), .edit(h, ID(UUID())), .update(h, ID(UUID())), .complete(h, ID(UUID())),
+            .item(h, ID(UUID()), occurrence: Date()), .edit(h, ID(UUID())), .update(h, ID(UUID())), .complete(h, ID(UUID())), .answer(h, ID(UUID())),
             .reopen(h, ID(UUID())), .delete(h, ID(UUID())), .categories(h), .category(h, ID(UUID())), .categoryDelete(h, ID(UUID())),
             .calendars(h), .personalCalendar(h, ID(UUID())), .personalCalendarDelete(h, ID(UUID())), .subscriptions(h),
             .subscriptionRefresh(h, ID(UUID())), .subscriptionDelete(h, ID(UUID())), .externalAccounts(h),
@@ -153,14 +153,14 @@ struct SiteURLRouteTableTests {
             .update(h, ID(UUID())), .delete(h, ID(UUID())), .like(h, ID(UUID())), .plan(h, ID(UUID())),
             .photo(h, ID(UUID()), digest: "0123abcd"), .starters(h), .myMeal(h), .importRecipe(h), .exportJSONLD(h, ID(UUID())),
             .shopping(h, built: 3, recipes: 1), .shoppingBuild(h), .shoppingAdd(h), .shoppingCheck(h, ID(UUID())),
-            .shoppingRemove(h, ID(UUID())), .shoppingClear(h),
+            .shoppingRemove(h, ID(UUID())), .shoppingClear(h), .shopping(h, ordering: true), .shoppingAisles(h),
         ]
         let nameDays: [NameDayURL] = [
             .home, .search(query: "jana"), .suggest(query: "ja"), .reminders(name: "Jan"), .reminder(ID(UUID())),
             .reminderDelete(ID(UUID())), .settings, .feed, .feedRevoke, .feedFile(token: token), .importPreview, .importContacts, .about,
         ]
         let phrasebook: [PhrasebookURL] = [
-            .start, .pack(pack), .category(pack, "greetings"), .picker(pack, "asking-for-help", phrase: "i-want", slot: 1),
+            .start, .pack(pack), .offlineData(pack), .category(pack, "greetings"), .picker(pack, "asking-for-help", phrase: "i-want", slot: 1),
             .search(pack, query: "help"), .grammar(pack), .info(pack), .script(.cyrillic, back: "/phrasebook/\(pack)"),
             .packFile(pack), .favourites(pack), .favourite(pack), .household(pack, h), .householdPhrase(pack, h),
             .householdWord(pack, h), .householdRemove(pack, h), .householdExport(pack, h), .householdImport(pack, h),
