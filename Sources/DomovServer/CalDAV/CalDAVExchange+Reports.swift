@@ -81,7 +81,10 @@ extension CalDAVExchange {
                 }
                 for batch in Self.batches(toRead) {
                     for object in try await objects(in: target, uids: Array(batch)) {
-                        if candidates.indexAnswer(for: object) == .undecided {
+                        switch candidates.indexAnswer(for: object) {
+                        case .outside: continue
+                        case .overlaps: break
+                        case .undecided:
                             guard let calendar = try await component(of: object.resource), filter.matches(calendar: calendar, floatingTimeZone: zone) else { continue }
                         }
                         try await add(object, requested: requested, expansion: expansion, budget: &budget, to: &multistatus)

@@ -106,15 +106,20 @@ struct CalDAVKeptAsWrittenTests {
                 .replacingOccurrences(of: "DTSTART;TZID=Europe/Prague:20260323T180000", with: "DTSTART:20260410T230000")
                 .replacingOccurrences(of: "DTEND;TZID=Europe/Prague:20260323T190000", with: "DTEND:20260410T233000")
             #expect(try await app.send(.put, app.collection(household) + "floating.ics", body: floating).status == .created)
+            // Mondays 18:00 in Prague: its span covers the middle of the week, none of its times do.
+            let weekly = CalDAVTests.event(uid: "weekly@test", summary: "Trénink", rule: "FREQ=WEEKLY;COUNT=3")
+            #expect(try await app.send(.put, app.collection(household) + "weekly.ics", body: weekly).status == .created)
 
             func found(from start: String, to end: String) async throws -> Set<String> {
                 let query = CalDAVReadOnlyCollectionsTests.query("VEVENT", start, end)
                 let answer = try await app.send(.report, app.collection(household), body: query, headers: [.depth: "1"]).text
-                return Set(["moved.ics", "floating.ics"].filter { answer.contains($0) })
+                return Set(["moved.ics", "floating.ics", "weekly.ics"].filter { answer.contains($0) })
             }
-            #expect(try await found(from: "20260330T000000Z", to: "20260331T000000Z").isEmpty, "the second week's course moved away")
+            #expect(try await found(from: "20260324T120000Z", to: "20260326T120000Z").isEmpty, "a series between its times")
+            #expect(try await found(from: "20260330T120000Z", to: "20260331T120000Z") == ["weekly.ics"])
+            #expect(try await found(from: "20260330T000000Z", to: "20260331T000000Z") == ["weekly.ics"], "the second week's course moved away")
             #expect(try await found(from: "20260601T000000Z", to: "20260602T000000Z") == ["moved.ics"])
-            #expect(try await found(from: "20260406T000000Z", to: "20260407T000000Z") == ["moved.ics"], "the third week's is where it was")
+            #expect(try await found(from: "20260406T000000Z", to: "20260407T000000Z") == ["moved.ics", "weekly.ics"], "the third week's is where it was")
             #expect(try await found(from: "20260410T205000Z", to: "20260410T211500Z") == ["floating.ics"], "23:00 in Prague is 21:00 UTC")
             #expect(try await found(from: "20260410T225000Z", to: "20260410T231500Z").isEmpty)
         }
