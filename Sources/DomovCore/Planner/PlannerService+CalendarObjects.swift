@@ -51,6 +51,13 @@ extension PlannerService {
         return objects.filter { $0.calendarID == calendar.calendarID }
     }
 
+    /// The user's calendar text in bytes and what is left of their limit (RFC 4331's quota
+    /// properties): what they keep in every household counts, so it is the same everywhere.
+    public func calendarQuota(for user: User) async throws -> (usedBytes: Int, availableBytes: Int) {
+        let used = try await planner.calendarUsage(of: user.id).bytes
+        return (used, max(0, limits.calendarBytes - used))
+    }
+
     /// The stored object an app names (see `PlannerRepository.storedObject(named:…)`), in one
     /// read that also checks the membership; `DomainError.notFound` when there is none to see.
     public func storedCalendarObject(

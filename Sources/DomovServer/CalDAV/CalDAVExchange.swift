@@ -227,10 +227,9 @@ struct CalDAVExchange {
         // RFC 4331: the person's own calendar limit, the same on every collection and the home,
         // since what they keep anywhere counts against it. Only when asked for by name (§3, §4).
         case (.quotaUsedBytes, .collection), (.quotaUsedBytes, .home):
-            return "\(try await services.storage.planner.calendarUsage(of: user.id).bytes)"
+            return "\(try await services.planner.calendarQuota(for: user).usedBytes)"
         case (.quotaAvailableBytes, .collection), (.quotaAvailableBytes, .home):
-            let used = try await services.storage.planner.calendarUsage(of: user.id).bytes
-            return "\(max(0, services.planner.limits.calendarBytes - used))"
+            return "\(try await services.planner.calendarQuota(for: user).availableBytes)"
         case (.currentUserPrivilegeSet, .collection), (.currentUserPrivilegeSet, .object):
             return ["read", "write", "write-properties", "write-content", "bind", "unbind", "read-current-user-privilege-set"]
                 .map { "<d:privilege><d:\($0)/></d:privilege>" }.joined()
