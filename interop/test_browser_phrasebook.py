@@ -365,7 +365,10 @@ def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_p
         favourite = p.find("#pb-favourite")
         p.reveal(favourite)
         favourite.click()
-        WebDriverWait(driver, WAIT).until(lambda d: d.find_element(By.ID, "pb-favourite").get_attribute("aria-pressed") == "true")
+        # One script reads the button the page has now: the click may reload or redraw it, so a
+        # found element can go stale between finding it and reading its attribute.
+        WebDriverWait(driver, WAIT).until(lambda d: d.execute_script(
+            "const b = document.getElementById('pb-favourite'); return !!b && b.getAttribute('aria-pressed') === 'true';"))
         p.open("/phrasebook/en-neoslavonic/favourites")
         assert "Please give" in p.find("#pb-favourites").text
         _forget(p, chosen)
