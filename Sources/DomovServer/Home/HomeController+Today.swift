@@ -1,4 +1,3 @@
-import Crypto
 import DomovCore
 import Foundation
 import Hummingbird
@@ -23,7 +22,7 @@ extension HomeController {
             nameDays: NameDayFrame(chrome: chrome, calendars: try await calendars, timeZone: zone, now: now)
         )
         let fragment = page.fragment
-        let etag = "\"" + SHA256.hash(data: Data(fragment.rendered.utf8)).prefix(12).map { String(format: "%02x", $0) }.joined() + "\""
+        let etag = TodayPage.etag(ofFragment: fragment.rendered)
         if request.headers[.ifNoneMatch] == etag {
             var headers: HTTPFields = [:]
             headers[.eTag] = etag

@@ -1,3 +1,4 @@
+import Crypto
 import DomovCore
 import Foundation
 
@@ -28,6 +29,26 @@ struct TodayPage {
         \(mealsCard)
         \(shoppingCard)
         """
+    }
+
+    /// The fragment's ETag: a hash of it without the chores card's clock (`data-now`, the
+    /// server's millisecond, from which chores.js takes the device's offset), which differs on
+    /// every request and would make every refetch a 200.
+    static func etag(ofFragment fragment: String) -> String {
+        var bytes = Array(fragment.utf8)
+        let marker = Array(#"data-now=""#.utf8)
+        var index = 0
+        while index + marker.count <= bytes.count {
+            guard bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) else {
+                index += 1
+                continue
+            }
+            let valueStart = index + marker.count
+            let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
+            bytes.removeSubrange(valueStart..<valueEnd)
+            index = valueStart
+        }
+        return "\"" + SHA256.hash(data: bytes).prefix(12).map { String(format: "%02x", $0) }.joined() + "\""
     }
 
     func render(fragment: HTML, etag: String) -> HTML {
