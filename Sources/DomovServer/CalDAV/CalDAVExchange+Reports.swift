@@ -98,12 +98,25 @@ extension CalDAVExchange {
                       let start = parsed.start, let end = parsed.end else {
                     return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-filter"), description: "free-busy-query needs a time-range with start and end."))
                 }
-                var calendars: [ICalComponent] = []
-                for object in try await objects(in: target, uids: nil) {
-                    if let calendar = try await component(of: object.resource) { calendars.append(calendar) }
-                }
                 let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
-                let freeBusy = CalendarFreeBusy.freeBusy(for: calendars, from: start, to: end, floatingTimeZone: zone, now: services.clock.now())
+                var busy = CalendarFreeBusy.Busy(from: start, to: end, floatingTimeZone: zone)
+                // Only events can be busy, so the planner's index names the objects that may be
+                // (those near the range, and series with edited occurrences); their texts are read
+                // a batch at a time for TRANSP and STATUS, which the index does not hold. Every
+                // object's text was read at once before (issue 23).
+                var uids: [String]?
+                if case .collection(let collection, _, _) = target {
+                    let events = CalendarQueryFilter(.init("VCALENDAR", components: [.init("VEVENT", timeRange: parsed)]))
+                    uids = try await candidates(events, in: collection.household).uids
+                }
+                var listed = uids ?? []
+                if uids == nil { listed = try await objects(in: target, uids: nil, readingTexts: false).map(\.uid) }
+                for batch in Self.batches(listed) {
+                    for object in try await objects(in: target, uids: Array(batch)) {
+                        if let calendar = try await component(of: object.resource) { busy.add(calendar) }
+                    }
+                }
+                let freeBusy = busy.component(now: services.clock.now())
                 let calendar = ICalComponent(name: "VCALENDAR", properties: [
                     ICalProperty(name: "VERSION", value: "2.0"), ICalProperty(name: "PRODID", value: PlannerCalendarWriter.productID),
                 ], components: [freeBusy])
