@@ -50,11 +50,16 @@ public struct PlannerCalendarWriter {
 
     /// A VTIMEZONE for every zone the items' times are written in, by TZID.
     public func timeZones(for items: [PlannerItem]) -> [ICalComponent] {
-        let timed = items.filter { !$0.when.isAllDay && $0.start != nil }
-        let zones = Set(timed.map(\.timeZoneIdentifier)).sorted()
-        let starts = timed.compactMap(\.start)
-        guard let first = starts.min(), let last = starts.max() else { return [] }
-        return zones.compactMap { TimeZone(identifier: $0) }.filter { !Self.isUTC($0) }.map { zone in
+        var span = ZoneSpan()
+        span.add(items)
+        return timeZones(for: span)
+    }
+
+    /// A VTIMEZONE for every zone of the span, by TZID: what `timeZones(for:)` gives for the
+    /// items the span was gathered from, a page at a time or all at once.
+    public func timeZones(for span: ZoneSpan) -> [ICalComponent] {
+        guard let first = span.first, let last = span.last else { return [] }
+        return span.zones.sorted().compactMap { TimeZone(identifier: $0) }.filter { !Self.isUTC($0) }.map { zone in
             // Whole years, so objects of the same years share one built (and cached) VTIMEZONE.
             VTimeZoneBuilder.component(for: zone, from: Self.startOfYear(first, addingYears: -1), to: Self.startOfYear(last, addingYears: 6))
         }

@@ -93,6 +93,10 @@ public protocol PlannerRepository: PlannerCalendarRepository {
     /// Those of these UIDs whose series has occurrences edited on their own.
     func calendarUIDsWithOverrides(_ calendarUIDs: [String], householdID: ID<Household>) async throws -> Set<String>
     func items(matching query: PlannerQuery) async throws -> [PlannerItem]
+    /// At most `limit` items of one part of a window query (`query.window` must be set), those
+    /// after `id` in the order `items(matching:)` lists them: keyset paging for feeds, which
+    /// write a household's years of items without holding them all.
+    func items(matching query: PlannerQuery, part: PlannerItemPart, after id: ID<PlannerItem>?, limit: Int) async throws -> [PlannerItem]
     /// Done items, most recently completed first.
     func history(householdID: ID<Household>, viewerID: ID<User>, limit: Int) async throws -> [PlannerItem]
     /// Every item (overrides included) with one of these UIDs, whoever may see them: what a

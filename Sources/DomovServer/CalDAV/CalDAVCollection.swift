@@ -10,7 +10,7 @@ struct CalDAVCollection {
     /// Its segment in paths: the household's id, or the personal calendar's slug.
     var segment: String { calendar?.slug ?? household.id.description }
 
-    func syncToken(revision: Int64) -> CalDAVSyncToken {
-        CalDAVSyncToken(household: household.id, calendar: calendar?.id, revision: revision)
+    func syncToken(revision: Int64) -> CalendarSyncToken {
+        CalendarSyncToken(household: household.id, calendar: calendar?.id, revision: revision)
     }
 }

@@ -98,12 +98,25 @@ extension CalDAVExchange {
                       let start = parsed.start, let end = parsed.end else {
                     return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-filter"), description: "free-busy-query needs a time-range with start and end."))
                 }
-                var calendars: [ICalComponent] = []
-                for object in try await objects(in: target, uids: nil) {
-                    if let calendar = try await component(of: object.resource) { calendars.append(calendar) }
-                }
                 let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
-                let freeBusy = CalendarFreeBusy.freeBusy(for: calendars, from: start, to: end, floatingTimeZone: zone, now: services.clock.now())
+                var busy = CalendarFreeBusy.Busy(from: start, to: end, floatingTimeZone: zone)
+                // Only events can be busy, so the planner's index names the objects that may be
+                // (those near the range, and series with edited occurrences); their texts are read
+                // a batch at a time for TRANSP and STATUS, which the index does not hold. Every
+                // object's text was read at once before (issue 23).
+                var uids: [String]?
+                if case .collection(let collection, _, _) = target {
+                    let events = CalendarQueryFilter(.init("VCALENDAR", components: [.init("VEVENT", timeRange: parsed)]))
+                    uids = try await candidates(events, in: collection.household).uids
+                }
+                var listed = uids ?? []
+                if uids == nil { listed = try await objects(in: target, uids: nil, readingTexts: false).map(\.uid) }
+                for batch in Self.batches(listed) {
+                    for object in try await objects(in: target, uids: Array(batch)) {
+                        if let calendar = try await component(of: object.resource) { busy.add(calendar) }
+                    }
+                }
+                let freeBusy = busy.component(now: services.clock.now())
                 let calendar = ICalComponent(name: "VCALENDAR", properties: [
                     ICalProperty(name: "VERSION", value: "2.0"), ICalProperty(name: "PRODID", value: PlannerCalendarWriter.productID),
                 ], components: [freeBusy])
@@ -125,45 +138,27 @@ extension CalDAVExchange {
                 }
                 guard case .collection(let collection, let revision, _) = target else { break }
                 let household = collection.household
-                var since: Int64 = 0
-                if !tokenText.isEmpty {
-                    guard let token = CalDAVSyncToken(uri: tokenText), token.household == household.id, token.calendar == collection.calendar?.id,
-                          token.revision <= revision else {
-                        return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "valid-sync-token")))
-                    }
-                    since = token.revision
+                guard let since = CalendarSyncToken.since(tokenText, household: household.id, calendar: collection.calendar?.id, current: revision) else {
+                    return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "valid-sync-token")))
                 }
                 // `revision` was read before the changes, so a write landing meanwhile is reported
                 // again next time rather than missed.
-                var members: [SyncMember] = []
+                let changes: [String: Int64]
+                let present: [Listed]
                 if since == 0 {
-                    let revisions = try await services.storage.calendarChanges.revisions(householdID: household.id, uids: nil)
-                    for object in try await objects(in: collection, uids: nil, readingTexts: false) {
-                        members.append(SyncMember(uid: object.uid, revision: revisions[object.uid] ?? 0, object: object))
-                    }
+                    changes = try await services.storage.calendarChanges.revisions(householdID: household.id, uids: nil)
+                    present = try await objects(in: collection, uids: nil, readingTexts: false)
                 } else {
-                    let changed = try await services.storage.calendarChanges.changes(householdID: household.id, after: since)
+                    changes = try await services.storage.calendarChanges.changes(householdID: household.id, after: since)
                     // Changes in the household's other calendars are reported as gone from this
                     // one: harmless for an object the app never had, right for one that moved away.
-                    let present = try await objects(in: collection, uids: Array(changed.keys), readingTexts: false)
-                    for (uid, changedAt) in changed {
-                        members.append(SyncMember(uid: uid, revision: changedAt, object: present.first { $0.uid == uid }))
-                    }
+                    present = try await objects(in: collection, uids: Array(changes.keys), readingTexts: false)
                 }
-                members.sort { ($0.revision, $0.uid) < ($1.revision, $1.uid) }
-                var reportedUpTo = revision
-                var truncated = limit.map { members.count > $0 } ?? false
-                if let limit, truncated {
-                    // A token names a revision, so one revision's changes are reported together.
-                    let boundary = members[limit].revision
-                    let kept = members.prefix { $0.revision < boundary }
-                    guard let last = kept.last else {
-                        return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "number-of-matches-within-limits")))
-                    }
-                    members = Array(kept)
-                    reportedUpTo = last.revision
+                let members = CalendarSyncPage<Listed>.members(since: since, changes: changes, present: present.map { ($0.uid, $0) })
+                guard var page = CalendarSyncPage(members: members, limit: limit, revision: revision) else {
+                    return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "number-of-matches-within-limits")))
                 }
-                let names = try await services.storage.calendarChanges.objectNames(householdID: household.id, uids: members.filter { $0.object == nil }.map(\.uid))
+                let names = try await services.storage.calendarChanges.objectNames(householdID: household.id, uids: page.members.filter { $0.object == nil }.map(\.uid))
                 // The answer's size limits it as DAV:limit does: whole revisions, then 507 (an app
                 // asking for every object's calendar-data would otherwise get all at once).
                 var responses: [(revision: Int64, xml: String)] = []
@@ -171,10 +166,10 @@ extension CalDAVExchange {
                 // Members were listed without texts; calendar-data reads them a batch at a time
                 // (one gone since reads as deleted, and is reported as such next time too).
                 let readsTexts = Self.readsTexts(requested)
-                var batch: [String: (path: CalDAVPath, resource: Resource, uid: String)] = [:]
-                for (position, member) in members.enumerated() {
+                var batch: [String: Listed] = [:]
+                for (position, member) in page.members.enumerated() {
                     if readsTexts, position % Self.objectsPerRead == 0 {
-                        let uids = members[position..<min(position + Self.objectsPerRead, members.count)].compactMap { $0.object?.uid }
+                        let uids = page.members[position..<min(position + Self.objectsPerRead, page.members.count)].compactMap { $0.object?.uid }
                         batch = Dictionary(try await objects(in: collection, uids: uids).map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
                     }
                     let response: String
@@ -193,19 +188,18 @@ extension CalDAVExchange {
                     responses.append((member.revision, response))
                 }
                 if let overflowing {
-                    responses = responses.filter { $0.revision < overflowing }
-                    guard let last = responses.last else {
+                    guard let cut = page.cut(before: overflowing) else {
                         return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "number-of-matches-within-limits")))
                     }
-                    reportedUpTo = last.revision
-                    truncated = true
+                    page = cut
+                    responses = responses.filter { $0.revision < overflowing }
                 }
                 for response in responses { multistatus.append(response.xml) }
-                if truncated {
+                if page.isTruncated {
                     multistatus.addIncomplete(href: CalDAVPath.collection(user.id, collection.segment).href,
                                               description: "There are more changes: sync again from this token.")
                 }
-                multistatus.setSyncToken(collection.syncToken(revision: reportedUpTo).uri)
+                multistatus.setSyncToken(collection.syncToken(revision: page.reportedUpTo).uri)
 
             default:
                 return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "supported-report")))
@@ -381,13 +375,8 @@ extension CalDAVExchange {
     }
 }
 
-/// One member a sync-collection reports: present (with its object) or gone, and the revision
-/// at which it last changed, which orders a limited answer.
-private struct SyncMember {
-    let uid: String
-    let revision: Int64
-    let object: (path: CalDAVPath, resource: CalDAVExchange.Resource, uid: String)?
-}
+/// An object as a report lists it: its path, what it is, and its UID.
+private typealias Listed = (path: CalDAVPath, resource: CalDAVExchange.Resource, uid: String)
 
 /// A calendar-query's candidates and what the planner's index says about them
 /// (`PlannerIndexTimeRange`); with no range, every object is read from its text.

@@ -27,19 +27,20 @@ struct CalendarFeedController {
         let now = services.clock.now()
         var query = PlannerQuery(householdID: feed.householdID, viewerID: owner.id, window: DateInterval(start: now.addingTimeInterval(-Self.history), end: PlannerExpansion.endOfTime))
         query.includeDone = true
-        let items = try await services.storage.planner.items(matching: query)
         let categories = try await services.storage.planner.categories(householdID: feed.householdID)
         let household = try await services.households.household(feed.householdID, for: owner).0
         let t = Localizer(language: owner.preferences.language ?? .english)
-        // Meetings name their authors as organizers, as the objects apps sync do.
-        var organizers: [ID<User>: MeetingOrganizer] = [:]
-        for authorID in Set(items.filter { $0.kind == .meeting }.map(\.authorID)) {
-            organizers[authorID] = try await services.storage.accounts.user(id: authorID).map(MeetingOrganizer.init)
-        }
-        let known = organizers
-        let writer = PlannerCalendarWriter(localizer: t, categories: categories, now: now, organizer: { known[$0.authorID] })
-        let calendar = writer.calendar(named: household.name, items: items)
-        return try await CalendarFeedResponse(key: "planner/\(feed.id)", calendar: calendar, fileName: "domov.ics").response(to: request, services: services)
+        // Read a page at a time by the planner, twice (once for the ETag, once to write): a
+        // household's years of items are never held at once (issue 23).
+        let planner = services.planner
+        let pages = try await planner.feed(query, for: owner)
+        let name = household.name
+        return try await CalendarFeedResponse(key: "planner/\(feed.id)", fileName: "domov.ics") { emit in
+            // Meetings name their authors as organizers, as the objects apps sync do (the planner
+            // looks them up).
+            let writer = PlannerCalendarWriter(localizer: t, categories: categories, now: now)
+            try await planner.writeFeed(pages, named: name, writer: writer, emit)
+        }.response(to: request, services: services)
     }
 
     /// RFC 9110 IMF-fixdate: "Sun, 22 Nov 2026 07:05:00 GMT".

@@ -16,16 +16,34 @@ import NIOCore
 /// `chunkBytes`. A household's feed of years of events was its text three times over before
 /// (the answer, its copy for the ETag, and the buffer sent).
 struct CalendarFeedResponse {
+    /// The feed's text, a piece at a time (each piece ends a line), given to `emit` in order; it is
+    /// called once to hash and measure the text and once more to write it, and must give the
+    /// same text both times (the planner's feed reads its items a page at a time each time).
+    typealias Pieces = @Sendable (_ emit: (String) async throws -> Void) async throws -> Void
+
     /// The feed's name in `feed_versions`: "planner/{feed id}", "chores/{feed id}", "name-days/{user id}".
     var key: String
-    var calendar: ICalComponent
+    var pieces: Pieces
     var fileName: String
+
+    init(key: String, fileName: String, pieces: @escaping Pieces) {
+        self.key = key
+        self.pieces = pieces
+        self.fileName = fileName
+    }
+
+    /// A feed whose calendar is built whole (chores, name days: a household's or a person's few).
+    init(key: String, calendar: ICalComponent, fileName: String) {
+        self.init(key: key, fileName: fileName) { emit in
+            for piece in calendar.serializedPieces { try await emit(piece) }
+        }
+    }
 
     /// Bytes per write of the answer; a piece (one event) larger than this goes out whole.
     static let chunkBytes = 64 << 10
 
     func response(to request: Request, services: DomovServices) async throws -> Response {
-        let (etag, length) = Self.measure(calendar)
+        let (etag, length) = try await Self.measure(pieces)
         let changedAt = try await services.storage.feedVersions.changedAt(key: key, etag: etag, now: services.clock.now())
         // HTTP dates have whole seconds; so does the comparison with If-Modified-Since.
         let lastModified = Date(timeIntervalSince1970: changedAt.timeIntervalSince1970.rounded(.down))
@@ -38,25 +56,46 @@ struct CalendarFeedResponse {
         }
         headers[.contentType] = "text/calendar; charset=utf-8"
         headers[.contentDisposition] = "inline; filename=\"\(fileName)\""
-        let calendar = self.calendar
+        if request.method == .head {
+            return Response(status: .ok, headers: headers, body: ResponseBody(contentLength: length) { _ in }).createHeadResponse()
+        }
+        let pieces = self.pieces
         let body = ResponseBody(contentLength: length) { writer in
-            try await Self.write(calendar, to: &writer)
+            let written = try await Self.write(pieces, to: &writer)
+            // Read a second time, the text may have changed in between (an edit landing between
+            // the passes): a length other than the one announced would be a broken answer the
+            // app could keep, so the connection is closed instead and the app asks again.
+            guard written == length else { throw FeedChangedWhileWritten() }
             try await writer.finish(nil)
         }
-        let response = Response(status: .ok, headers: headers, body: body)
-        return request.method == .head ? response.createHeadResponse() : response
+        return Response(status: .ok, headers: headers, body: body)
     }
+
+    struct FeedChangedWhileWritten: Error {}
 
     /// The calendar's text in chunks of about `chunkBytes`, as it is produced.
     static func write(_ calendar: ICalComponent, to writer: inout any ResponseBodyWriter, chunkBytes: Int = chunkBytes) async throws {
+        _ = try await write({ emit in for piece in calendar.serializedPieces { try await emit(piece) } }, to: &writer, chunkBytes: chunkBytes)
+    }
+
+    /// The text in chunks of about `chunkBytes`, as it is produced; returns its length in bytes.
+    static func write(_ pieces: Pieces, to writer: inout any ResponseBodyWriter, chunkBytes: Int = chunkBytes) async throws -> Int {
         var chunk = ByteBuffer()
-        for piece in calendar.serializedPieces {
+        var written = 0
+        var output = writer
+        try await pieces { piece in
             chunk.writeString(piece)
-            guard chunk.readableBytes >= chunkBytes else { continue }
-            try await writer.write(chunk)
+            guard chunk.readableBytes >= chunkBytes else { return }
+            written += chunk.readableBytes
+            try await output.write(chunk)
             chunk = ByteBuffer()
         }
-        if chunk.readableBytes > 0 { try await writer.write(chunk) }
+        if chunk.readableBytes > 0 {
+            written += chunk.readableBytes
+            try await output.write(chunk)
+        }
+        writer = output
+        return written
     }
 
     /// The ETag and length in bytes of the calendar's text, read piece by piece.
@@ -64,6 +103,17 @@ struct CalendarFeedResponse {
         var digest = StableDigest()
         var bytes = 0
         for piece in calendar.serializedPieces {
+            digest.add(piece)
+            bytes += piece.utf8.count
+        }
+        return (digest.etag, bytes)
+    }
+
+    /// The ETag and length in bytes of the text, read piece by piece.
+    static func measure(_ pieces: Pieces) async throws -> (etag: String, bytes: Int) {
+        var digest = StableDigest()
+        var bytes = 0
+        try await pieces { piece in
             digest.add(piece)
             bytes += piece.utf8.count
         }

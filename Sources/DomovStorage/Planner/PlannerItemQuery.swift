@@ -25,16 +25,10 @@ struct PlannerItemQuery {
     /// The statements, in the order their rows are listed.
     var statements: [Statement] {
         if let window = query.window {
-            let from = window.start.storedMilliseconds
-            let to = window.end.storedMilliseconds
-            let overlaps: SQLQueryString = "starts_at < \(bind: to) AND (ends_at > \(bind: from) OR starts_at >= \(bind: from))"
-            // No item lasts longer than `longestItem`: the lower bound keeps the index scan to the
-            // items that can reach the window instead of every earlier one.
-            let reachable: SQLQueryString = " AND starts_at >= \(bind: from - Self.longestItem)"
             return [
-                .items(select("recurrence_rule IS NULL AND series_id IS NULL AND " + overlaps + reachable, includeDone: query.includeDone) + " ORDER BY id"),
+                .items(select(Self.condition(of: .single, in: window), includeDone: query.includeDone) + " ORDER BY id"),
                 .series(seriesStatement),
-                .items(select("series_id IS NOT NULL AND ((\(overlaps)) OR (original_start < \(bind: to) AND original_start >= \(bind: from - Self.longestItem)))") + " ORDER BY id"),
+                .items(select(Self.condition(of: .overrides, in: window)) + " ORDER BY id"),
             ]
         }
         let now = (query.after ?? .distantPast).storedMilliseconds
@@ -75,14 +69,38 @@ struct PlannerItemQuery {
         ]
     }
 
+    /// What puts an item of a part of a window query in it: one-time items that overlap the
+    /// window, series that may have an occurrence in it, and edited occurrences that overlap it
+    /// or may have hidden an occurrence that did.
+    static func condition(of part: PlannerItemPart, in window: DateInterval) -> SQLQueryString {
+        let from = window.start.storedMilliseconds
+        let to = window.end.storedMilliseconds
+        let overlaps: SQLQueryString = "starts_at < \(bind: to) AND (ends_at > \(bind: from) OR starts_at >= \(bind: from))"
+        switch part {
+        case .single:
+            // No item lasts longer than `longestItem`: the lower bound keeps the index scan to the
+            // items that can reach the window instead of every earlier one.
+            return "recurrence_rule IS NULL AND series_id IS NULL AND " + overlaps + " AND starts_at >= \(bind: from - Self.longestItem)"
+        case .series:
+            return "recurrence_rule IS NOT NULL AND starts_at < \(bind: to) AND (series_ends_at IS NULL OR series_ends_at > \(bind: from))"
+        case .overrides:
+            return "series_id IS NOT NULL AND ((\(overlaps)) OR (original_start < \(bind: to) AND original_start >= \(bind: from - Self.longestItem)))"
+        }
+    }
+
+    /// The next `limit` items of one part of the window query after `id`, by id: the rows its
+    /// statement lists, a page at a time (keyset paging, so each page is one index range).
+    func page(of part: PlannerItemPart, after id: ID<PlannerItem>?, limit: Int) -> SQLQueryString? {
+        guard let window = query.window else { return nil }
+        var condition = Self.condition(of: part, in: window)
+        if let id { condition += " AND id > \(bind: id.description)" }
+        return select(condition, includeDone: part == .single ? query.includeDone : true) + " ORDER BY id LIMIT \(literal: limit)"
+    }
+
     /// The series that may have an occurrence in the window, or that are not over (the agenda).
     private var seriesStatement: SQLQueryString {
         if let window = query.window {
-            let condition: SQLQueryString = """
-                recurrence_rule IS NOT NULL AND starts_at < \(bind: window.end.storedMilliseconds) \
-                AND (series_ends_at IS NULL OR series_ends_at > \(bind: window.start.storedMilliseconds))
-                """
-            return select(condition) + " ORDER BY id"
+            return select(Self.condition(of: .series, in: window)) + " ORDER BY id"
         }
         let now = (query.after ?? .distantPast).storedMilliseconds
         // (Every series has a start; saying so lets the series index serve the query.)

@@ -16,35 +16,62 @@ public enum CalendarFreeBusy {
     /// a VCALENDAR with its PRODID.
     public static func freeBusy(for calendars: [ICalComponent], from start: Date, to end: Date,
                                 floatingTimeZone: TimeZone, now: Date) -> ICalComponent {
-        let range = CalendarTimeRange(start: start, end: end)
-        var periods: [FreeBusyPeriod] = []
-        for calendar in calendars {
+        var busy = Busy(from: start, to: end, floatingTimeZone: floatingTimeZone)
+        for calendar in calendars { busy.add(calendar) }
+        return busy.component(now: now)
+    }
+
+    /// The busy time of calendars added one at a time, coalesced as it grows: a free-busy-query
+    /// reads the texts of a collection a batch at a time (issue 23) and keeps only this.
+    public struct Busy: Sendable {
+        public let start: Date
+        public let end: Date
+        public let floatingTimeZone: TimeZone
+        private var periods: [FreeBusyPeriod] = []
+        /// Coalesced once there are this many periods; then at twice as many as remained.
+        private var mergeAt = 4_096
+
+        public init(from start: Date, to end: Date, floatingTimeZone: TimeZone) {
+            self.start = start
+            self.end = end
+            self.floatingTimeZone = floatingTimeZone
+        }
+
+        public mutating func add(_ calendar: ICalComponent) {
+            let range = CalendarTimeRange(start: start, end: end)
             for component in calendar.components {
                 if component.hasName("VEVENT") {
                     CalendarComponentInstances(component, siblings: calendar.components, floatingZone: floatingTimeZone)
                         .forEach(near: range) { instance in
-                            if let period = busyPeriod(instance), range.overlaps(from: period.start, to: period.end) {
-                                periods.append(period)
+                            if let period = CalendarFreeBusy.busyPeriod(instance), range.overlaps(from: period.start, to: period.end) {
+                                periods.append(FreeBusyPeriod(start: max(period.start, start), end: min(period.end, end), type: period.type))
                             }
                             return true
                         }
                 } else if component.hasName("VFREEBUSY") {
                     periods += component.freeBusyPeriods(floatingZone: floatingTimeZone).filter { period in
                         period.type != "FREE" && period.end > period.start && range.overlaps(from: period.start, to: period.end)
-                    }
+                    }.map { FreeBusyPeriod(start: max($0.start, start), end: min($0.end, end), type: $0.type) }
                 }
             }
+            if periods.count >= mergeAt {
+                periods = CalendarFreeBusy.merged(periods)
+                mergeAt = max(4_096, 2 * periods.count)
+            }
         }
-        let clipped = periods.map { FreeBusyPeriod(start: max($0.start, start), end: min($0.end, end), type: $0.type) }
-        var result = ICalComponent(name: "VFREEBUSY", properties: [
-            .dateTime("DTSTAMP", .utc(now)), .dateTime("DTSTART", .utc(start)), .dateTime("DTEND", .utc(end)),
-        ])
-        for period in merged(clipped) {
-            let parameters = period.type == "BUSY" ? [] : [ICalParameter(name: "FBTYPE", value: period.type)]
-            result.properties.append(.period("FREEBUSY", [ICalPeriod(start: .utc(period.start), end: .dateTime(.utc(period.end)))],
-                                             parameters: parameters))
+
+        /// A VFREEBUSY with DTSTAMP `now`, DTSTART and DTEND the range, and the busy time.
+        public func component(now: Date) -> ICalComponent {
+            var result = ICalComponent(name: "VFREEBUSY", properties: [
+                .dateTime("DTSTAMP", .utc(now)), .dateTime("DTSTART", .utc(start)), .dateTime("DTEND", .utc(end)),
+            ])
+            for period in CalendarFreeBusy.merged(periods) {
+                let parameters = period.type == "BUSY" ? [] : [ICalParameter(name: "FBTYPE", value: period.type)]
+                result.properties.append(.period("FREEBUSY", [ICalPeriod(start: .utc(period.start), end: .dateTime(.utc(period.end)))],
+                                                 parameters: parameters))
+            }
+            return result
         }
-        return result
     }
 
     /// The busy time one event instance takes, or nil when it is free or has no length.
@@ -79,7 +106,7 @@ public enum CalendarFreeBusy {
 }
 
 /// One FREEBUSY value as instants with its FBTYPE.
-struct FreeBusyPeriod: Hashable {
+struct FreeBusyPeriod: Hashable, Sendable {
     var start: Date
     var end: Date
     /// Upper-cased FBTYPE; BUSY when absent (RFC 5545 §3.2.9).
