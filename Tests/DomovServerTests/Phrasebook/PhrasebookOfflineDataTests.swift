@@ -131,6 +131,8 @@ struct PhrasebookOfflineDataTests {
             #expect(page.text.contains("data-drawn=\"?p=i-want&amp;w=i-want.1.verb:sleep\""))
             #expect(page.text.contains("data-offline=\"/phrasebook/en-neoslavonic/offline.json\""))
             #expect(page.text.contains("data-script=\"latin\""))
+            // Favourites kept in the browser offline are sent only for the person who made them.
+            #expect(page.text.contains("data-owner=\"") && !page.text.contains("data-owner=\"\""))
             let bare = try await jana.get(category)
             #expect(bare.text.contains("data-drawn=\"\""))
 

@@ -310,7 +310,9 @@
   // The button sends its form with fetch and toggles in place. When the network is gone, the
   // change is kept in localStorage (one per phrase, the last wins), shown as waiting on the
   // bar, on the favourites page and as a count on every page of the pack, and sent through
-  // the same form endpoint (with the page's CSRF token) once the server answers again.
+  // the same form endpoint (with the page's CSRF token) once the server answers again. Each
+  // change names its person (the page's data-owner): another person signed in on the same
+  // browser neither sees nor sends it.
   const PENDING_KEY = "domov-pb-favourites-pending";
 
   function pendingChanges() {
@@ -327,17 +329,30 @@
     else localStorage.removeItem(PENDING_KEY);
   }
 
+  function owner() {
+    return (root() && root().dataset.owner) || "";
+  }
+
+  // The changes of the person signed in here.
+  function ownChanges() {
+    return pendingChanges().filter((c) => c.owner === owner());
+  }
+
   function pendingFor(pack, phrase) {
-    return pendingChanges().find((c) => c.pack === pack && c.phrase === phrase) || null;
+    return ownChanges().find((c) => c.pack === pack && c.phrase === phrase) || null;
+  }
+
+  function same(a, b) {
+    return a.owner === b.owner && a.pack === b.pack && a.phrase === b.phrase;
   }
 
   function remember(change) {
-    keepPending(pendingChanges().filter((c) => !(c.pack === change.pack && c.phrase === change.phrase)).concat([change]));
+    keepPending(pendingChanges().filter((c) => !same(c, change)).concat([change]));
   }
 
   // Drops a change once sent, unless a newer one for the phrase came meanwhile.
   function forget(change) {
-    keepPending(pendingChanges().filter((c) => !(c.pack === change.pack && c.phrase === change.phrase && c.at === change.at)));
+    keepPending(pendingChanges().filter((c) => !(same(c, change) && c.at === change.at)));
   }
 
   function csrfToken() {
@@ -405,7 +420,7 @@
       event.preventDefault();
       const field = (name) => (form.querySelector(`input[name='${name}']`) || {}).value || "";
       const change = {
-        pack: root().dataset.pack, phrase: field("phrase"), choices: field("choices"),
+        owner: owner(), pack: root().dataset.pack, phrase: field("phrase"), choices: field("choices"),
         favourite: field("favourite") === "off" ? "off" : "on", action: form.getAttribute("action"), at: Date.now(),
       };
       const on = change.favourite === "on";
@@ -436,7 +451,7 @@
   function drawPending(data) {
     const pb = root();
     if (!pb || !data) return;
-    const mine = pendingChanges().filter((c) => c.pack === pb.dataset.pack && data.phrases[c.phrase]);
+    const mine = ownChanges().filter((c) => c.pack === pb.dataset.pack && data.phrases[c.phrase]);
     const content = document.getElementById("pb-content");
     let count = document.getElementById("pb-pending");
     if (!mine.length) {
@@ -506,11 +521,11 @@
   let flushing = false;
   async function flushPending() {
     const token = csrfToken();
-    if (flushing || !token || !pendingChanges().length) return;
+    if (flushing || !token || !owner() || !ownChanges().length) return;
     flushing = true;
     let sent = 0;
     try {
-      for (const change of pendingChanges()) {
+      for (const change of ownChanges()) {
         let result;
         try {
           result = await send(change, token);
@@ -537,7 +552,7 @@
     flushPending().catch(() => undefined);
     window.addEventListener("online", () => { flushPending().catch(() => undefined); });
     // Browsers do not always say when the network is back (a server that was away): try now and then.
-    window.setInterval(() => { if (pendingChanges().length) flushPending().catch(() => undefined); }, 30000);
+    window.setInterval(() => { if (ownChanges().length) flushPending().catch(() => undefined); }, 30000);
   }
 
   // ---------- Latin / Cyrillic ----------
