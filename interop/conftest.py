@@ -77,8 +77,10 @@ def _psql(url: str, sql: str) -> None:
                    check=True, capture_output=True, text=True, timeout=60)
 
 
-def _run_server(name: str, backend: str, tmp_path_factory):
-    """Generator: start domov, yield a DomovServer, then SIGTERM it and check a clean exit."""
+def _run_server(name: str, backend: str, tmp_path_factory, again: "DomovServer | None" = None):
+    """Generator: start domov, yield a DomovServer, then SIGTERM it and check a clean exit.
+    `again`: a stopped SQLite server to start once more, on its port and with its data (a
+    browser's origin, cookies and storage are the port's)."""
     if not DOMOV_BIN.exists():
         pytest.fail(f"server binary not found at {DOMOV_BIN}: run `swift build` or set DOMOV_BIN")
     database_url = None
@@ -89,9 +91,9 @@ def _run_server(name: str, backend: str, tmp_path_factory):
         _psql(_admin_url(PG_URL), f'CREATE DATABASE "{db}"')
         database_url = urlunsplit(urlsplit(PG_URL)._replace(path=f"/{db}"))
 
-    port = _free_port()
+    port = int(urlsplit(again.base_url).port) if again else _free_port()
     base_url = f"http://127.0.0.1:{port}"
-    data_dir = tmp_path_factory.mktemp(f"data-{name}-{backend}")
+    data_dir = again.data_dir if again else tmp_path_factory.mktemp(f"data-{name}-{backend}")
     (ARTIFACTS / "logs").mkdir(parents=True, exist_ok=True)
     server = DomovServer(base_url, data_dir, database_url, ARTIFACTS / "logs" / f"{name}-{backend}.log")
     # The tests' calendars to subscribe to are served on loopback, which Domov refuses by default.

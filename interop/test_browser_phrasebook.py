@@ -320,6 +320,15 @@ return {rows, source: (document.getElementById('pb-bar-source') || {}).textConte
 """
 
 
+# The favourite button, its note, and the changes waiting in the browser.
+PENDING_JS = """
+const b = document.getElementById('pb-favourite');
+const waiting = JSON.parse(localStorage.getItem('domov-pb-favourites-pending') || '[]');
+return {pressed: b ? b.getAttribute('aria-pressed') : null, note: !!document.getElementById('pb-favourite-note'),
+        waiting: waiting.map((c) => [c.phrase, c.choices, c.favourite])};
+"""
+
+
 def _forget(p: Person, path: str) -> None:
     """Drops one stored page, so offline the service worker answers with another selection's."""
     p.d.execute_async_script("""
@@ -331,7 +340,8 @@ def _forget(p: Person, path: str) -> None:
 def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_path_factory):
     """Abroad without data: with the server stopped, choosing a word in the picker fills the
     slot and the translation bar shows both texts, exactly as the server drew the same
-    selection; Cyrillic switches in the page, and favourites show and open translated."""
+    selection; Cyrillic switches in the page, and favourites show and open translated. A favourite
+    added offline waits in the browser, shown as waiting, and reaches the server once it is back."""
     server_run = _run_server("test_browser_phrasebook_offline_translate", "sqlite", tmp_path_factory)
     server = next(server_run)
     driver = open_chromium("phone")
@@ -400,6 +410,15 @@ def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_p
         assert p.find("#phrase-i-want a.pb-slot").text == "to sleep"
         p.step(4, "offline-translated")
 
+        # A favourite without the network: the button toggles at once and says the change waits.
+        favourite = p.find("#pb-favourite")
+        p.reveal(favourite)
+        favourite.click()
+        WebDriverWait(driver, WAIT).until(lambda d: d.execute_script(PENDING_JS) == {
+            "pressed": "true", "note": True, "waiting": [["i-want", "1=verb:sleep", "on"]]}, "the favourite waits in the browser")
+        assert "Favourite changes waiting for the network: 1" in p.find("#pb-pending").text
+        p.step(5, "offline-favourite-waits")
+
         open_menu_if_drawer(p)
         toggle = p.find("#pb-script-toggle")
         p.reveal(toggle)
@@ -407,17 +426,44 @@ def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_p
         WebDriverWait(driver, WAIT).until(EC.text_to_be_present_in_element((By.ID, "pb-bar-target"), "Хочу спати."))
         assert p.find("#pb-bar-target").get_attribute("lang") == "art-x-neoslav-Cyrl"
         assert p.find(".pb-script strong").get_attribute("textContent") == "Cyrillic"
-        p.step(5, "offline-cyrillic")
+        p.step(6, "offline-cyrillic")
 
         p.open("/phrasebook/en-neoslavonic/favourites")
-        link = p.find("#pb-favourites a")
+        waiting = p.find("#pb-favourites li[data-phrase='i-want']")
+        assert "I want to sleep." in waiting.text and "Хочу спати." in waiting.text and "waiting for the network" in waiting.text
+        p.step(7, "offline-favourites-waiting")
+        link = p.find("#pb-favourites li[data-phrase='give-to'] a")
         assert "Please give water to my brother." in link.text
         p.reveal(link)
         link.click()
         WebDriverWait(driver, WAIT).until(EC.text_to_be_present_in_element((By.ID, "pb-bar-source"), "Please give water to my brother."))
         assert "воду" in p.find("#pb-bar-target").text, "the script chosen offline stays"
-        p.step(6, "offline-favourite")
-        assert not [x for x in p.problems if "offline.json" not in x and "Failed to load" not in x], "\n".join(p.problems)
+        p.step(8, "offline-favourite")
+        assert not [x for x in p.problems if "offline.json" not in x and "Failed to load" not in x
+                    and "favourites/toggle" not in x], "\n".join(p.problems)
+
+        # Another person's change waiting in this browser is neither shown nor sent for this one.
+        driver.execute_script("""
+            const list = JSON.parse(localStorage.getItem('domov-pb-favourites-pending'));
+            list.push({owner: 'someone-else', pack: 'en-neoslavonic', phrase: 'help', choices: '', favourite: 'on',
+                       action: '/phrasebook/en-neoslavonic/favourites/toggle', at: 1});
+            localStorage.setItem('domov-pb-favourites-pending', JSON.stringify(list));""")
+
+        # The server is back: the next page sends the waiting favourite, and the server keeps it.
+        server_run = _run_server("test_browser_phrasebook_offline_translate_again", "sqlite", tmp_path_factory, again=server)
+        next(server_run)
+        p.open(category)
+        WebDriverWait(driver, WAIT).until(lambda d: d.execute_script(PENDING_JS)["waiting"] == [["help", "", "on"]]
+                                          and d.execute_script("return !document.getElementById('pb-pending');"),
+                                          "the waiting favourite is sent, the other person's is left")
+        stored = driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            fetch('/phrasebook/en-neoslavonic/offline.json', {cache: 'no-store'}).then((r) => r.json()).then((d) => done(d.favourites), () => done(null));""")
+        assert sorted(stored or []) == ["give-to", "i-want"], stored  # not "help"
+        p.open("/phrasebook/en-neoslavonic/favourites")
+        kept = p.find("#pb-favourites li[data-phrase='i-want']")
+        assert "I want to sleep." in kept.text and "waiting" not in kept.text
+        p.step(9, "online-favourite-kept")
     finally:
         driver.quit()
         server_run.close()

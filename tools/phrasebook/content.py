@@ -15,6 +15,53 @@ NS_PATTERNS = {
     "selo":  ("neuter", ["o", "a", "u", "o", "o", "u", "om"], ["a", "", "am", "a", "a", "ah", "ami"]),
     "polje": ("neuter", ["e", "a", "u", "e", "e", "u", "em"], ["a", "ej", "am", "a", "a", "ah", "ami"]),
 }
+# Neoslavonic verbs in the present tense, the ones the phrases use: infinitive, English, Czech,
+# and the six persons (ja, ty, on/ona/ono, my, vy, oni). After V. Merunka's grammar (Jazyk
+# novoslovienskij, 2009, and the Neoslavonic tutorial), in the packs' simplified Latin spelling
+# (ie for jat, e and u for the nasals): the first class keeps -aj-/-ej-/-uj- in every person
+# (imaju, imaješ, imaje, imajemo, imajete, imajut), the second (-iti, -ěti) has -i- from the
+# second person on and -et in the third plural (govoru, govoriš ... govoret); byti, jesti and
+# moči are irregular.
+NS_VERBS = [
+    ("byti", "to be", "být", ["jesm", "jesi", "jest", "jesmo", "jeste", "sut"]),
+    ("imati", "to have", "mít", ["imaju", "imaješ", "imaje", "imajemo", "imajete", "imajut"]),
+    ("hotieti", "to want", "chtít", ["hoču", "hočeš", "hoče", "hočemo", "hočete", "hočut"]),
+    ("trebovati", "to need", "potřebovat", ["trebuju", "trebuješ", "trebuje", "trebujemo", "trebujete", "trebujut"]),
+    ("iskati", "to look for", "hledat", ["išču", "iščeš", "išče", "iščemo", "iščete", "iščut"]),
+    ("moči", "to be able to", "moct", ["mogu", "možeš", "može", "možemo", "možete", "mogut"]),
+    ("znati", "to know", "vědět", ["znaju", "znaješ", "znaje", "znajemo", "znajete", "znajut"]),
+    ("razumieti", "to understand", "rozumět", ["razumieju", "razumieješ", "razumieje", "razumiejemo", "razumiejete", "razumiejut"]),
+    ("govoriti", "to speak", "mluvit", ["govoru", "govoriš", "govori", "govorimo", "govorite", "govoret"]),
+    ("značiti", "to mean", "znamenat", ["značu", "značiš", "znači", "značimo", "značite", "značet"]),
+    ("zvati", "to call", "volat, jmenovat se", ["zovu", "zoveš", "zove", "zovemo", "zovete", "zovut"]),
+    ("žiti", "to live", "žít, bydlet", ["živu", "živeš", "žive", "živemo", "živete", "živut"]),
+    ("ljubiti", "to like, to love", "mít rád", ["ljublju", "ljubiš", "ljubi", "ljubimo", "ljubite", "ljubet"]),
+    ("rabotati", "to work", "pracovat", ["rabotaju", "rabotaješ", "rabotaje", "rabotajemo", "rabotajete", "rabotajut"]),
+    ("čuti", "to feel", "cítit", ["čuju", "čuješ", "čuje", "čujemo", "čujete", "čujut"]),
+    ("boleti", "to hurt", "bolet", ["bolju", "boliš", "boli", "bolimo", "bolite", "bolet"]),
+    ("iti", "to go", "jít", ["idu", "ideš", "ide", "idemo", "idete", "idut"]),
+    ("dojti", "to get to", "dojít", ["dojdu", "dojdeš", "dojde", "dojdemo", "dojdete", "dojdut"]),
+    ("odhoditi", "to leave", "odjíždět, odcházet", ["odhodžu", "odhodiš", "odhodi", "odhodimo", "odhodite", "odhodet"]),
+    ("odjezdžati", "to check out, to leave", "odjíždět", ["odjezdžaju", "odjezdžaješ", "odjezdžaje", "odjezdžajemo", "odjezdžajete", "odjezdžajut"]),
+    ("stojati", "to cost", "stát", ["stoju", "stojiš", "stoji", "stojimo", "stojite", "stojet"]),
+    ("jesti", "to eat", "jíst", ["jem", "ješ", "jest", "jemo", "jeste", "jedut"]),
+    ("gledati", "to look", "dívat se", ["gledaju", "gledaješ", "gledaje", "gledajemo", "gledajete", "gledajut"]),
+    ("otvarjati", "to open", "otevírat", ["otvarjaju", "otvarjaješ", "otvarjaje", "otvarjajemo", "otvarjajete", "otvarjajut"]),
+    ("zatvarjati", "to close", "zavírat", ["zatvarjaju", "zatvarjaješ", "zatvarjaje", "zatvarjajemo", "zatvarjajete", "zatvarjajut"]),
+    ("vzimati", "to take", "brát", ["vzimaju", "vzimaješ", "vzimaje", "vzimajemo", "vzimajete", "vzimajut"]),
+]
+
+# Neoslavonic adjectives, singular: the hard (dobry) and soft (svieži) patterns, seven case
+# endings for masculine (animate), feminine and neuter, after Merunka, as "Dobry denj", "Dobru
+# noč", "Dobrogo dnja", "Dobro utro", "tepla voda" and "sliedujuča zastavka" use them.
+NS_ADJECTIVES = {
+    "dobry": {"masculine": ["y", "ogo", "omu", "ogo", "y", "om", "ym"],
+              "feminine": ["a", "oj", "oj", "u", "a", "oj", "oju"],
+              "neuter": ["o", "ogo", "omu", "o", "o", "om", "ym"]},
+    "svieži": {"masculine": ["i", "ego", "emu", "ego", "i", "em", "im"],
+               "feminine": ["a", "ej", "ej", "u", "a", "ej", "eju"],
+               "neuter": ["e", "ego", "emu", "e", "e", "em", "im"]},
+}
 # Czech: the standard patterns, one ending per cell (the commoner where Czech allows two).
 CS_PATTERNS = {
     "pán":     ("masculine", ["", "a", "ovi", "a", "e", "ovi", "em"], ["ové", "ů", "ům", "y", "ové", "ech", "y"]),
@@ -167,7 +214,7 @@ PHRASES = [
     ("greetings", "good-evening", "Good evening!", "Dobry večer!", "Dobrý večer!", {}),
     ("greetings", "good-night", "Good night!", "Dobru noč!", "Dobrou noc!", {}),
     ("greetings", "goodbye", "Goodbye!", "Do vidienja!", "Na shledanou!", {}),
-    ("greetings", "how-are-you", "How are you?", "Kako se imate?", "Jak se máte?", {}),
+    ("greetings", "how-are-you", "How are you?", "Kako se imajete?", "Jak se máte?", {}),
     ("greetings", "fine-thanks", "I am fine, thank you.", "Imaju se dobro, hvala.", "Mám se dobře, děkuji.", {}),
     ("greetings", "and-you", "And you?", "A vy?", "A vy?", {}),
     ("greetings", "welcome", "Welcome!", "Dobro došli!", "Vítejte!", {}),
@@ -193,12 +240,12 @@ PHRASES = [
     ("useful-words", "exit", "Exit", "Vyhod", "Východ", {}),
     ("understanding", "i-understand", "I understand.", "Razumieju.", "Rozumím.", {}),
     ("understanding", "i-do-not-understand", "I don't understand.", "Ne razumieju.", "Nerozumím.", {}),
-    ("understanding", "do-you-understand", "Do you understand?", "Razumiete li?", "Rozumíte?", {}),
+    ("understanding", "do-you-understand", "Do you understand?", "Razumiejete li?", "Rozumíte?", {}),
     ("understanding", "speak-english", "Do you speak English?", "Govorite li anglijsky?", "Mluvíte anglicky?", {}),
     ("understanding", "speak-a-little", "I speak a little.", "Govoru malo.", "Mluvím trochu.", {}),
     ("understanding", "speak-slowly", "Please speak slowly.", "Govorite pomalo, prošu.", "Mluvte pomalu, prosím.", {}),
     ("understanding", "repeat", "Please say that again.", "Povtorite, prošu.", "Zopakujte to, prosím.", {}),
-    ("understanding", "what-does-it-mean", "What does this mean?", "Čto to značit?", "Co to znamená?", {}),
+    ("understanding", "what-does-it-mean", "What does this mean?", "Čto to znači?", "Co to znamená?", {}),
     ("understanding", "write-it-down", "Please write it down.", "Napišite to, prošu.", "Napište to, prosím.", {}),
     ("understanding", "i-do-not-know", "I don't know.", "Ne znaju.", "Nevím.", {}),
     ("understanding", "i-know", "I know.", "Znaju.", "Vím.", {}),
@@ -301,8 +348,8 @@ PHRASES = [
     ("shopping", "too-expensive", "That is too expensive.", "To jest predrago.", "To je moc drahé.", {}),
     ("shopping", "pay-by-card", "Can I pay by card?", "Mogu li platiti kartoj?", "Můžu platit kartou?", {}),
     ("shopping", "just-looking", "I'm just looking.", "Jedino gledaju.", "Jen se dívám.", {}),
-    ("shopping", "when-open", "When do you open?", "Kogda otvarjate?", "Kdy otevíráte?", {}),
-    ("shopping", "when-close", "When do you close?", "Kogda zatvarjate?", "Kdy zavíráte?", {}),
+    ("shopping", "when-open", "When do you open?", "Kogda otvarjajete?", "Kdy otevíráte?", {}),
+    ("shopping", "when-close", "When do you close?", "Kogda zatvarjajete?", "Kdy zavíráte?", {}),
     ("shopping", "a-bag", "A bag, please.", "Torbu, prošu.", "Tašku, prosím.", {}),
     ("shopping", "take-it", "I'll take it.", "Vzimaju to.", "Vezmu si to.", {}),
     ("shopping", "give-me", "Please give me |1|.", "Dajte mi |1|, prošu.", "Dejte mi |1|, prosím.", {1: [A]}),

@@ -9,7 +9,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
 from content import (CATEGORIES, CS_ADJECTIVES, CS_MODEL_EXCEPTIONS, CS_MODEL_STEMS, CS_PATTERNS, CS_VERBS,  # noqa: E402
-                     NOUNS, NS_PATTERNS, PHRASES, VERBS)
+                     NOUNS, NS_ADJECTIVES, NS_PATTERNS, NS_VERBS, PHRASES, VERBS)
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "DomovServer", "Resources", "Phrasebook")
 CASES = ["nominative", "genitive", "dative", "accusative", "vocative", "locative", "instrumental"]
@@ -119,7 +119,7 @@ def categories(source, target):
     return result
 
 
-def grammar(target):
+def grammar(target, source="en"):
     if target == "ns":
         alphabet = [{"latin": l, "cyrillic": c, "sound": s} for l, c, s in NS_LETTERS]
         patterns = NS_PATTERNS
@@ -136,6 +136,11 @@ def grammar(target):
     if target == "cs":
         result["conjugations"] = [{"verb": verb, "meaning": meaning, "present": forms} for verb, meaning, forms in CS_VERBS]
         result["adjectives"] = [{"pattern": name, **genders} for name, genders in CS_ADJECTIVES.items()]
+    else:
+        # The meaning in the pack's source language.
+        result["conjugations"] = [{"verb": verb, "meaning": czech if source == "cs" else english, "present": forms}
+                                  for verb, english, czech, forms in NS_VERBS]
+        result["adjectives"] = [{"pattern": name, **genders} for name, genders in NS_ADJECTIVES.items()]
     return result
 
 
@@ -166,7 +171,7 @@ if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     for file, pid, name, src, tgt, s, t, info in PACKS:
         pack = {"id": pid, "name": name, "source": src, "target": tgt, "info": info,
-                "categories": categories(s, t), "forms": forms(s, t), "grammar": grammar(t)}
+                "categories": categories(s, t), "forms": forms(s, t), "grammar": grammar(t, s)}
         with open(os.path.join(OUT, file), "w", encoding="utf-8") as f:
             json.dump(pack, f, ensure_ascii=False, indent=1)
             f.write("\n")

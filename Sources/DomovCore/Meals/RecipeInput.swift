@@ -15,19 +15,17 @@ public struct RecipeInput: Sendable, Equatable {
     public var fat: String
     /// A photo on another site (an imported recipe's), kept as a link; empty for none.
     public var imageURL: String
-    /// What the source page said about the recipe (all optional): its author, category, cuisine,
-    /// keywords separated by commas, and minutes of preparing and of cooking.
-    public var author: String
-    public var category: String
-    public var cuisine: String
-    public var keywords: String
-    public var prepMinutes: String
-    public var cookMinutes: String
+    /// What the source page said about the recipe (all optional), checked by `validated()` like
+    /// the fields above.
+    public var details: RecipeDetails
+    /// The detail fields ("prepMinutes", "cookMinutes") whose typed text was no whole number:
+    /// `details` holds numbers only, so `validated()` names these fields from here.
+    public var unreadableDetails: Set<String>
 
     public init(
         name: String = "", summary: String = "", ingredients: String = "", method: String = "", preparationMinutes: String = "",
         servings: String = "", kcal: String = "", protein: String = "", carbohydrate: String = "", fat: String = "", imageURL: String = "",
-        author: String = "", category: String = "", cuisine: String = "", keywords: String = "", prepMinutes: String = "", cookMinutes: String = ""
+        details: RecipeDetails = RecipeDetails()
     ) {
         self.name = name
         self.summary = summary
@@ -40,12 +38,24 @@ public struct RecipeInput: Sendable, Equatable {
         self.carbohydrate = carbohydrate
         self.fat = fat
         self.imageURL = imageURL
-        self.author = author
-        self.category = category
-        self.cuisine = cuisine
-        self.keywords = keywords
-        self.prepMinutes = prepMinutes
-        self.cookMinutes = cookMinutes
+        self.details = details
+        self.unreadableDetails = []
+    }
+
+    /// Minutes of preparing and of cooking as typed into a form: empty is none; text that is no
+    /// whole number leaves the value empty and is reported by `validated()`.
+    public mutating func readDetailMinutes(prep: String, cook: String) {
+        func read(_ text: String, field: String) -> Int? {
+            let text = text.trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else { return nil }
+            guard let value = Int(text) else {
+                unreadableDetails.insert(field)
+                return nil
+            }
+            return value
+        }
+        details.prepMinutes = read(prep, field: "prepMinutes")
+        details.cookMinutes = read(cook, field: "cookMinutes")
     }
 
     /// The form for editing `recipe`; computed nutrition stays empty so that it is computed again.
@@ -58,10 +68,7 @@ public struct RecipeInput: Sendable, Equatable {
             ingredients: recipe.ingredients.map(RecipeIngredientLine.format).joined(separator: "\n"),
             method: recipe.method.joined(separator: "\n"), preparationMinutes: String(recipe.preparationMinutes),
             servings: String(recipe.servings), kcal: value(n.kcal), protein: value(n.protein),
-            carbohydrate: value(n.carbohydrate), fat: value(n.fat), imageURL: recipe.imageURL,
-            author: recipe.details.author, category: recipe.details.category, cuisine: recipe.details.cuisine,
-            keywords: recipe.details.keywords.joined(separator: ", "), prepMinutes: recipe.details.prepMinutes.map(String.init) ?? "",
-            cookMinutes: recipe.details.cookMinutes.map(String.init) ?? ""
+            carbohydrate: value(n.carbohydrate), fat: value(n.fat), imageURL: recipe.imageURL, details: recipe.details
         )
     }
 
@@ -107,7 +114,7 @@ public struct RecipeInput: Sendable, Equatable {
         )
     }
 
-    /// The source's details: each optional, short, one line.
+    /// The source's details: each optional, short, one line; keywords without empty ones.
     private func validatedDetails(_ errors: inout FieldErrorCollector) -> RecipeDetails {
         func line(_ raw: String, field: String, maximum: Int) -> String {
             let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -118,15 +125,26 @@ public struct RecipeInput: Sendable, Equatable {
             }
             return text
         }
-        func minutes(_ raw: String, field: String) -> Int? {
-            raw.trimmingCharacters(in: .whitespaces).isEmpty ? nil : Self.whole(raw, field: field, range: 1...1440, errors: &errors)
+        func minutes(_ value: Int?, field: String) -> Int? {
+            if unreadableDetails.contains(field) {
+                errors.add(field, .invalidNumber)
+                return nil
+            }
+            guard let value else { return nil }
+            guard (1...1440).contains(value) else {
+                errors.add(field, .outOfRange(minimum: 1, maximum: 1440))
+                return nil
+            }
+            return value
         }
+        // Keywords are kept as a list and typed as one line parted by commas: checked as that line.
+        let keywords = RecipeDetails.keywords(line(details.keywords.joined(separator: ", "), field: "keywords", maximum: RecipeDetails.maximumKeywordsLength))
         return RecipeDetails(
-            author: line(author, field: "author", maximum: RecipeDetails.maximumTextLength),
-            category: line(category, field: "category", maximum: RecipeDetails.maximumTextLength),
-            cuisine: line(cuisine, field: "cuisine", maximum: RecipeDetails.maximumTextLength),
-            keywords: RecipeDetails.keywords(line(keywords, field: "keywords", maximum: RecipeDetails.maximumKeywordsLength)),
-            prepMinutes: minutes(prepMinutes, field: "prepMinutes"), cookMinutes: minutes(cookMinutes, field: "cookMinutes")
+            author: line(details.author, field: "author", maximum: RecipeDetails.maximumTextLength),
+            category: line(details.category, field: "category", maximum: RecipeDetails.maximumTextLength),
+            cuisine: line(details.cuisine, field: "cuisine", maximum: RecipeDetails.maximumTextLength),
+            keywords: keywords,
+            prepMinutes: minutes(details.prepMinutes, field: "prepMinutes"), cookMinutes: minutes(details.cookMinutes, field: "cookMinutes")
         )
     }
 

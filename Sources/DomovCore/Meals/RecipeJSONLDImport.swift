@@ -88,12 +88,12 @@ public enum RecipeJSONLDImport {
             input.fat = amount(nutrition["fatContent"]) ?? ""
         }
         input.imageURL = image(node["image"]) ?? ""
-        input.author = person(node["author"] ?? node["creator"]).map { cut($0, to: RecipeDetails.maximumTextLength) } ?? ""
-        input.category = strings(node["recipeCategory"]).first.map { cut($0, to: RecipeDetails.maximumTextLength) } ?? ""
-        input.cuisine = strings(node["recipeCuisine"]).first.map { cut($0, to: RecipeDetails.maximumTextLength) } ?? ""
-        input.keywords = keywords(node["keywords"])
-        input.prepMinutes = prep.map(String.init) ?? ""
-        input.cookMinutes = cook.map(String.init) ?? ""
+        input.details = RecipeDetails(
+            author: person(node["author"] ?? node["creator"]).map { cut($0, to: RecipeDetails.maximumTextLength) } ?? "",
+            category: strings(node["recipeCategory"]).first.map { cut($0, to: RecipeDetails.maximumTextLength) } ?? "",
+            cuisine: strings(node["recipeCuisine"]).first.map { cut($0, to: RecipeDetails.maximumTextLength) } ?? "",
+            keywords: RecipeDetails.keywords(keywords(node["keywords"])), prepMinutes: prep, cookMinutes: cook
+        )
         return input
     }
 

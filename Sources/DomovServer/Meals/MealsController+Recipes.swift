@@ -66,13 +66,15 @@ extension MealsController {
     // MARK: Helpers
 
     static func input(_ form: FormFields) -> RecipeInput {
-        RecipeInput(
+        var input = RecipeInput(
             name: form["name"], summary: form["summary"], ingredients: form["ingredients"], method: form["method"],
             preparationMinutes: form["preparationMinutes"], servings: form["servings"], kcal: form["kcal"],
             protein: form["protein"], carbohydrate: form["carbohydrate"], fat: form["fat"], imageURL: form["imageURL"],
-            author: form["author"], category: form["category"], cuisine: form["cuisine"], keywords: form["keywords"],
-            prepMinutes: form["prepMinutes"], cookMinutes: form["cookMinutes"]
+            details: RecipeDetails(author: form["author"], category: form["category"], cuisine: form["cuisine"],
+                                   keywords: RecipeDetails.keywords(form["keywords"]))
         )
+        input.readDetailMinutes(prep: form["prepMinutes"], cook: form["cookMinutes"])
+        return input
     }
 
     /// The uploaded photo, nil when none was chosen.

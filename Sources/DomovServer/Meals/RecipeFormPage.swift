@@ -93,8 +93,9 @@ struct RecipeFormPage {
             ("name", input.name), ("summary", input.summary), ("ingredients", input.ingredients), ("method", input.method),
             ("preparationMinutes", input.preparationMinutes), ("servings", input.servings), ("kcal", input.kcal),
             ("protein", input.protein), ("carbohydrate", input.carbohydrate), ("fat", input.fat), ("imageURL", input.imageURL),
-            ("author", input.author), ("category", input.category), ("cuisine", input.cuisine), ("keywords", input.keywords),
-            ("prepMinutes", input.prepMinutes), ("cookMinutes", input.cookMinutes),
+            ("author", input.details.author), ("category", input.details.category), ("cuisine", input.details.cuisine),
+            ("keywords", input.details.keywords.joined(separator: ", ")),
+            ("prepMinutes", input.details.prepMinutes.map(String.init) ?? ""), ("cookMinutes", input.details.cookMinutes.map(String.init) ?? ""),
         ])
     }
 }

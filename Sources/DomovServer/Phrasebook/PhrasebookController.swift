@@ -69,21 +69,33 @@ struct PhrasebookController {
         return .html(PhrasebookFavouritesPage(frame: frame, favourites: favourites, recent: recent).render())
     }
 
-    /// Keeps ("favourite=on") or forgets a favourite, then goes back to the phrase.
+    /// Keeps ("favourite=on") or forgets a favourite, then goes back to the phrase. The page's
+    /// script asks for JSON: it toggles the button in place, and sends the changes made
+    /// without the network once it is back, where a redirect would be no answer.
     @Sendable func toggleFavourite(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let pack = try await frame(request, context).pack
         let form = context.form
         guard let phrase = pack.phrase(form["phrase"])?.phrase else { throw DomainError.notFound }
-        if form["favourite"] == "off" {
+        let isFavourite = form["favourite"] != "off"
+        if !isFavourite {
             _ = try await services.storage.phrasebook.remove(.favourite, userID: user.id, packID: pack.id, phraseID: phrase.id)
         } else {
             let selection = PhraseSelection(storedText: form["choices"]).resolved(for: phrase, in: pack)
             let saved = SavedPhrase(packID: pack.id, phraseID: phrase.id, selection: selection, savedAt: services.clock.now())
             try await services.storage.phrasebook.save(saved, as: .favourite, userID: user.id, keep: Self.favouritesLength)
         }
+        if request.headers[.accept]?.contains("application/json") == true {
+            return try .json(FavouriteResult(phrase: phrase.id, favourite: isFavourite))
+        }
         let back = SiteURL.safeNext(form["back"]).flatMap { $0.hasPrefix("/phrasebook/") ? $0 : nil }
         return .redirect(toPath: (back ?? SiteURL.phrasebook(.favourites(pack.id)).path) + "#pb-bar")
+    }
+
+    /// The favourite's state after a change the page's script sent.
+    struct FavouriteResult: Encodable {
+        let phrase: String
+        let favourite: Bool
     }
 
     @Sendable func picker(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -122,10 +134,13 @@ struct PhrasebookController {
     }
 
     /// What the page's script needs to translate and fill slots offline: the pack with the
-    /// household's own phrases, in the reader's language. The service worker keeps it.
+    /// household's own phrases, in the reader's language, and which phrases are the person's
+    /// favourites. The service worker keeps it (and drops it at sign-out).
     @Sendable func offlineData(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let frame = try await frame(request, context)
-        var response = try Response.json(PhrasebookOfflineData(frame: frame))
+        let user = try context.requireUser()
+        let favourites = try await services.storage.phrasebook.saved(.favourite, userID: user.id, packID: frame.pack.id, limit: Self.favouritesLength)
+        var response = try Response.json(PhrasebookOfflineData(frame: frame, favourites: favourites.map(\.phraseID)))
         response.headers[.cacheControl] = "private, no-cache"
         return response
     }

@@ -40,10 +40,12 @@ struct PhrasebookFrame {
 
     /// `state`: on category pages, the selection the page was drawn for, so phrasebook.js can
     /// tell a page the service worker answered for another selection and draw it from its data.
+    /// `data-owner` names the signed-in person, so favourites kept in the browser without the
+    /// network are only ever sent for the one who made them.
     func render(title: String, current: Current, state: PhrasebookState? = nil, _ content: HTML) -> HTML {
         let drawn: HTML = state.map { " data-drawn=\"\($0.query)\"" } ?? .empty
         return PageLayout(chrome: chrome, title: title, module: .phrasebook).render("""
-            <div class="pb" data-pack="\(pack.id)" data-script="\(script.rawValue)" data-offline="\(SiteURL.phrasebook(.offlineData(pack.id)))"\(drawn)>
+            <div class="pb" data-pack="\(pack.id)" data-script="\(script.rawValue)" data-offline="\(SiteURL.phrasebook(.offlineData(pack.id)))" data-owner="\(chrome.user?.id.description ?? "")"\(drawn)>
             <input type="checkbox" id="pb-drawer" class="pb-drawer-toggle" aria-label="\(self(.menu))">
             <div class="pb-topbar">
             <label for="pb-drawer" class="button pb-drawer-open">\(self(.menu))</label>

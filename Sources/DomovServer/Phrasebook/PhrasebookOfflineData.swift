@@ -65,11 +65,15 @@ struct PhrasebookOfflineData: Encodable {
     let texts: [String: String]
     let phrases: [String: OfflinePhrase]
     let forms: [String: OfflineForm]
+    /// The person's favourite phrases, so a bar drawn offline shows the button's state.
+    let favourites: [String]
+    /// Where the favourite button posts.
+    let favouriteAction: String
 
     /// Stands for the sentence in `pickWordFor`, which the page fills in.
     static let sentenceMark = "\u{1}"
 
-    init(frame: PhrasebookFrame) {
+    init(frame: PhrasebookFrame, favourites: [String] = []) {
         let pack = frame.pack
         let renderer = PhraseRenderer(pack: pack)
         let scripts: [NeoslavonicScript] = pack.target.hasCyrillic ? [.latin, .cyrillic] : [.latin]
@@ -117,8 +121,13 @@ struct PhrasebookOfflineData: Encodable {
             "speak": frame(.speak), "cancel": frame(.cancel), "pickWordFor": frame(.pickWordFor(Self.sentenceMark)),
             "script": frame(.script), "latin": frame(.latin), "cyrillic": frame(.cyrillic),
             "showInLatin": frame(.showIn(.latin)), "showInCyrillic": frame(.showIn(.cyrillic)),
+            "addFavourite": frame(.addFavourite), "removeFavourite": frame(.removeFavourite),
+            "favouriteKept": frame(.favouriteKept), "favouriteNotSent": frame(.favouriteNotSent),
+            "favouriteRemovalNotSent": frame(.favouriteRemovalNotSent), "favouritesWaiting": frame(.favouritesWaiting),
         ]
         self.phrases = phrases
         self.forms = forms
+        self.favourites = favourites
+        self.favouriteAction = SiteURL.phrasebook(.favourite(pack.id)).path
     }
 }

@@ -18,6 +18,8 @@ enum PhrasebookText: Sendable, Equatable {
     case number(GrammaticalNumber), gender(Gender), pattern, noGrammar
     case about, authors, links, seedCredit, emptySlotReads
     case favourites, recent, addFavourite, removeFavourite, noFavourites, noRecent
+    /// Favourites changed without the network, kept in the browser until it is back.
+    case favouriteKept, favouriteNotSent, favouriteRemovalNotSent, favouritesWaiting
     case household(String), householdIntro, householdEmpty, addPhrase, addWord, sourceText(String), targetText(String)
     case slotForm(Int), wordForm, genderLabel, patternLabel, lemmaLabel, optional, remove
     case exportPack, importPack, importFile, importHint, refused, saved

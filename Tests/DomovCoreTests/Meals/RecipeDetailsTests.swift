@@ -22,12 +22,12 @@ struct RecipeDetailsTests {
     @Test func authorCategoryCuisineKeywordsAndTimesAreRead() throws {
         let input = try RecipeJSONLDImport.recipe(fromHTML: RecipeJSONLDSamples.wordpressGraph
             .replacingOccurrences(of: #""prepTime":"PT15M","#, with: #""prepTime":"PT15M","recipeCategory":"Main course","recipeCuisine":["Indian"],"keywords":"curry, vegan,  quick, Curry","#))
-        #expect(input.author == "Ana")
-        #expect(input.category == "Main course")
-        #expect(input.cuisine == "Indian")
-        #expect(input.keywords == "curry, vegan, quick", "repeats are left out")
-        #expect(input.prepMinutes == "15")
-        #expect(input.cookMinutes == "30")
+        #expect(input.details.author == "Ana")
+        #expect(input.details.category == "Main course")
+        #expect(input.details.cuisine == "Indian")
+        #expect(input.details.keywords == ["curry", "vegan", "quick"], "repeats are left out")
+        #expect(input.details.prepMinutes == 15)
+        #expect(input.details.cookMinutes == 30)
         #expect(input.preparationMinutes == "45", "the total stays the recipe's time")
         let details = try input.validated().details
         #expect(details == RecipeDetails(author: "Ana", category: "Main course", cuisine: "Indian", keywords: ["curry", "vegan", "quick"], prepMinutes: 15, cookMinutes: 30))
@@ -40,20 +40,30 @@ struct RecipeDetailsTests {
         "recipeIngredient":["80 g rolled oats"],"recipeInstructions":"Mix."}</script>
         """#
         let input = try RecipeJSONLDImport.recipe(fromHTML: page)
-        #expect(input.author == "Eva, Oat Club")
-        #expect(input.keywords == "breakfast, no cook")
-        #expect(input.prepMinutes.isEmpty && input.cookMinutes.isEmpty)
+        #expect(input.details.author == "Eva, Oat Club")
+        #expect(input.details.keywords == ["breakfast", "no cook"])
+        #expect(input.details.prepMinutes == nil && input.details.cookMinutes == nil)
     }
 
-    @Test func detailsAreCheckedLikeTheRestOfTheForm() {
+    @Test func detailsAreCheckedLikeTheRestOfTheForm() throws {
         var input = RecipeInput(name: "Oats", ingredients: "80 g oats", method: "Mix.", preparationMinutes: "5", servings: "1")
-        input.author = String(repeating: "a", count: RecipeDetails.maximumTextLength + 1)
-        input.prepMinutes = "soon"
-        input.cookMinutes = "0"
+        input.details.author = String(repeating: "a", count: RecipeDetails.maximumTextLength + 1)
+        input.readDetailMinutes(prep: "soon", cook: "0")
+        #expect(input.unreadableDetails == ["prepMinutes"])
         #expect(throws: ValidationFailure([
             FieldError("author", .tooLong(maximum: RecipeDetails.maximumTextLength)), FieldError("prepMinutes", .invalidNumber),
             FieldError("cookMinutes", .outOfRange(minimum: 1, maximum: 1440)),
         ])) { try input.validated() }
+        // Read again from good text, nothing is left over.
+        var good = input
+        good.details.author = "Ana"
+        good.unreadableDetails = []
+        good.readDetailMinutes(prep: " 10 ", cook: "")
+        #expect(try good.validated().details == RecipeDetails(author: "Ana", prepMinutes: 10))
+        // Keywords, held as a list, are checked as the one line a form shows them in.
+        var many = good
+        many.details.keywords = Array(repeating: "keyword", count: 100)
+        #expect(throws: ValidationFailure([FieldError("keywords", .tooLong(maximum: RecipeDetails.maximumKeywordsLength))])) { try many.validated() }
     }
 
     @Test func theExportGivesTheDetailsBackAndImportsThemAgain() throws {

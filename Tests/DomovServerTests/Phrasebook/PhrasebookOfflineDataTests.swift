@@ -40,6 +40,8 @@ struct PhrasebookOfflineDataTests {
         let texts: [String: String]
         let phrases: [String: OfflinePhrase]
         let forms: [String: Form]
+        let favourites: [String]
+        let favouriteAction: String
 
         /// What phrasebook.js does: each slot takes its word's spelling, or a placeholder.
         func fill(_ pieces: [Piece], _ words: [Int: Spellings], empty: (String) -> String) -> String {
@@ -129,11 +131,49 @@ struct PhrasebookOfflineDataTests {
             #expect(page.text.contains("data-drawn=\"?p=i-want&amp;w=i-want.1.verb:sleep\""))
             #expect(page.text.contains("data-offline=\"/phrasebook/en-neoslavonic/offline.json\""))
             #expect(page.text.contains("data-script=\"latin\""))
+            // Favourites kept in the browser offline are sent only for the person who made them.
+            #expect(page.text.contains("data-owner=\"") && !page.text.contains("data-owner=\"\""))
             let bare = try await jana.get(category)
             #expect(bare.text.contains("data-drawn=\"\""))
 
             var stranger = Browser(client)
             #expect(try await stranger.get("/phrasebook/en-neoslavonic/offline.json").status != .ok)
+        }
+    }
+
+    /// What the page's script needs to keep favourites without the network: which phrases are
+    /// the person's favourites, where the button posts, and an answer it can read once sent.
+    @Test func favouritesChangedByTheScriptAnswerJSONAndShowInTheOfflineData() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            var petr = try await Browser.signedUp(client, as: .petr)
+            let before = try await jana.get("/phrasebook/en-neoslavonic/offline.json").json(Data.self)
+            #expect(before.favourites.isEmpty)
+            #expect(before.favouriteAction == "/phrasebook/en-neoslavonic/favourites/toggle")
+            #expect(before.texts["favouriteKept"] == "Kept on this device; it is saved when the network is back.")
+
+            var json = HTTPFields()
+            json[.accept] = "application/json"
+            let added = try await jana.post("/phrasebook/en-neoslavonic/favourites/toggle",
+                                            [("phrase", "i-want"), ("choices", "1=verb:sleep"), ("favourite", "on")], headers: json)
+            #expect(added.status == .ok)
+            #expect(added.text.contains("\"favourite\":true") && added.text.contains("\"phrase\":\"i-want\""))
+            #expect(try await jana.get("/phrasebook/en-neoslavonic/offline.json").json(Data.self).favourites == ["i-want"])
+            #expect(try await petr.get("/phrasebook/en-neoslavonic/offline.json").json(Data.self).favourites.isEmpty)
+            let list = try await jana.get("/phrasebook/en-neoslavonic/favourites").text
+            #expect(list.contains("<li class=\"pb-hit\" data-phrase=\"i-want\">"))
+
+            let removed = try await jana.post("/phrasebook/en-neoslavonic/favourites/toggle", [("phrase", "i-want"), ("favourite", "off")], headers: json)
+            #expect(removed.text.contains("\"favourite\":false"))
+            #expect(try await jana.get("/phrasebook/en-neoslavonic/offline.json").json(Data.self).favourites.isEmpty)
+            // Without the header the form's redirect stays, and a bad token is refused all the same.
+            #expect(try await jana.post("/phrasebook/en-neoslavonic/favourites/toggle", [("phrase", "i-want")]).status == .seeOther)
+            let forged = try await jana.postForm("/phrasebook/en-neoslavonic/favourites/toggle", [("_csrf", "nope"), ("phrase", "i-want")], headers: json)
+            #expect(forged.status != .ok)
+
+            _ = try await jana.post("/settings/preferences", [("language", "cs"), ("appearance", "system"), ("time_zone", "UTC")])
+            let czech = try await jana.get("/phrasebook/en-neoslavonic/offline.json").json(Data.self)
+            #expect(czech.texts["favouritesWaiting"] == "Změny oblíbených čekající na síť:")
         }
     }
 }

@@ -124,6 +124,7 @@ struct ImportedRecipeResource: Encodable {
     let carbohydrate: Double?
     let fat: Double?
     let imageURL: String
+    let details: RecipeDetailsResource
 
     init(_ input: RecipeInput) {
         func lines(_ text: String) -> [String] { text.split(whereSeparator: \.isNewline).map(String.init) }
@@ -138,6 +139,7 @@ struct ImportedRecipeResource: Encodable {
         carbohydrate = Double(input.carbohydrate)
         fat = Double(input.fat)
         imageURL = input.imageURL
+        details = RecipeDetailsResource(input.details)
     }
 }
 

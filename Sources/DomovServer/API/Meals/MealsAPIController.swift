@@ -56,7 +56,12 @@ struct MealsAPIController {
         let householdID = try PlannerAPIController.householdID(context)
         var request = request
         let body = try await request.decodeJSON(as: RecipeRequest.self, context: context)
-        let recipe = try await services.meals.create(body.input, photo: nil, in: householdID, by: user)
+        let recipe: Recipe
+        do {
+            recipe = try await services.meals.create(body.input(), photo: nil, in: householdID, by: user)
+        } catch let failure as ValidationFailure {
+            throw RecipeRequest.named(failure)
+        }
         return try .json(RecipeResource(RecipeListing(recipe: recipe, likes: RecipeLikes(count: 0, likedByViewer: false))), status: .created)
     }
 
@@ -74,12 +79,12 @@ struct MealsAPIController {
         let existing = try await services.meals.recipe(id, in: householdID, for: user)
         var request = request
         let body = try await request.decodeJSON(as: RecipeRequest.self, context: context)
-        // The API's recipe has no source details (author, category, …) yet; a replace keeps them.
-        var input = body.input
-        let kept = RecipeInput(existing.recipe)
-        (input.author, input.category, input.cuisine, input.keywords) = (kept.author, kept.category, kept.cuisine, kept.keywords)
-        (input.prepMinutes, input.cookMinutes) = (kept.prepMinutes, kept.cookMinutes)
-        try await services.meals.update(id, in: householdID, with: input, photo: .keep, by: user)
+        // Details sent replace the stored ones; a request without them keeps them.
+        do {
+            try await services.meals.update(id, in: householdID, with: body.input(keeping: existing.recipe.details), photo: .keep, by: user)
+        } catch let failure as ValidationFailure {
+            throw RecipeRequest.named(failure)
+        }
         return try .json(RecipeResource(try await services.meals.recipe(id, in: householdID, for: user)))
     }
 

@@ -28,6 +28,8 @@ struct RecipeResource: Encodable {
     let hasPhoto: Bool
     /// A photo on another site (from an import), never fetched; empty for none.
     let imageURL: String
+    /// Author, category, cuisine, keywords and the split of its time, as its source gave them.
+    let details: RecipeDetailsResource
     let starter: Bool
     let createdAt: Date
     let updatedAt: Date
@@ -50,6 +52,7 @@ struct RecipeResource: Encodable {
         likedByMe = listing.likes.likedByViewer
         hasPhoto = recipe.photo != nil
         imageURL = recipe.imageURL
+        details = RecipeDetailsResource(recipe.details)
         starter = recipe.starterKey != nil
         createdAt = recipe.createdAt
         updatedAt = recipe.updatedAt
@@ -144,14 +147,60 @@ struct RecipeRequest: Decodable {
     var carbohydrate: Double?
     var fat: Double?
     var imageURL: String?
+    /// Missing: a new recipe has none, and a replaced one keeps its own.
+    var details: RecipeDetailsResource?
 
-    var input: RecipeInput {
+    /// `kept`: the details a replaced recipe keeps when the request sends none.
+    func input(keeping kept: RecipeDetails = RecipeDetails()) -> RecipeInput {
         RecipeInput(
             name: name ?? "", summary: summary ?? "", ingredients: (ingredients ?? []).joined(separator: "\n"),
             method: (method ?? []).joined(separator: "\n"), preparationMinutes: preparationMinutes.map(String.init) ?? "",
             servings: servings.map(String.init) ?? "", kcal: kcal.map { String($0) } ?? "", protein: protein.map { String($0) } ?? "",
-            carbohydrate: carbohydrate.map { String($0) } ?? "", fat: fat.map { String($0) } ?? "", imageURL: imageURL ?? ""
+            carbohydrate: carbohydrate.map { String($0) } ?? "", fat: fat.map { String($0) } ?? "", imageURL: imageURL ?? "",
+            details: details?.details ?? kept
         )
+    }
+
+    /// The core names a detail's field as the web form does ("prepMinutes"); in the API it is
+    /// inside `details`.
+    static func named(_ failure: ValidationFailure) -> ValidationFailure {
+        let detailFields: Set = ["author", "category", "cuisine", "keywords", "prepMinutes", "cookMinutes"]
+        return ValidationFailure(failure.errors.map { detailFields.contains($0.field) ? FieldError("details." + $0.field, $0.problem) : $0 })
+    }
+}
+
+/// A recipe's source details, both ways. Missing fields are empty.
+struct RecipeDetailsResource: Codable {
+    var author: String?
+    var category: String?
+    var cuisine: String?
+    var keywords: [String]?
+    var prepMinutes: Int?
+    var cookMinutes: Int?
+
+    init(_ details: RecipeDetails) {
+        author = details.author
+        category = details.category
+        cuisine = details.cuisine
+        keywords = details.keywords
+        prepMinutes = details.prepMinutes
+        cookMinutes = details.cookMinutes
+    }
+
+    var details: RecipeDetails {
+        RecipeDetails(author: author ?? "", category: category ?? "", cuisine: cuisine ?? "", keywords: keywords ?? [],
+                      prepMinutes: prepMinutes, cookMinutes: cookMinutes)
+    }
+
+    // Minutes are null when the source did not tell them, so every key is always there.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(author ?? "", forKey: .author)
+        try container.encode(category ?? "", forKey: .category)
+        try container.encode(cuisine ?? "", forKey: .cuisine)
+        try container.encode(keywords ?? [], forKey: .keywords)
+        try container.encode(prepMinutes, forKey: .prepMinutes)
+        try container.encode(cookMinutes, forKey: .cookMinutes)
     }
 }
 

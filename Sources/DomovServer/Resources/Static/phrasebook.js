@@ -10,6 +10,8 @@
 //   answered for another selection is redrawn for the address's words, the picker is built
 //   when the server cannot send it, and Latin/Cyrillic switches in the page. It only
 //   substitutes words into pieces; no grammar lives here.
+// - Favourites: the button toggles in place; without the network the change waits in
+//   localStorage and is sent when the server answers again (see "Favourites" below).
 "use strict";
 
 (function () {
@@ -181,7 +183,7 @@
     });
   }
 
-  // PhrasebookTranslationBar, without the favourite button (it needs the server).
+  // PhrasebookTranslationBar.
   function bar(data, state, phrase, script) {
     if (!phrase) {
       return element("section", { class: "pb-bar pb-bar--empty", id: "pb-bar", "aria-live": "polite" }, [element("p", {}, [data.texts.chooseAPhrase])]);
@@ -205,6 +207,7 @@
       element("p", { class: "pb-bar-target", id: "pb-bar-target", lang }, target),
       element("div", { class: "pb-bar-actions" }, [
         element("button", { type: "button", class: "button pb-speak", id: "pb-speak", hidden: "", "data-lang": data.speechLanguage, "data-text": spoken }, [data.texts.speak]),
+        favouriteForm(data, state, phrase) || "",
       ]),
     ]);
   }
@@ -230,6 +233,7 @@
     if (old) old.replaceWith(bar(data, state, selectedHere, currentScript(data)));
     root().dataset.drawn = stateQuery(state, []);
     setUpSpeak();
+    drawPending(data);
   }
 
   // PhrasebookPickerPage, for when the server cannot send it.
@@ -300,6 +304,255 @@
       document.body.appendChild(dialog);
       dialog.showModal();
     });
+  }
+
+  // ---------- Favourites without the network ----------
+  // The button sends its form with fetch and toggles in place. When the network is gone, the
+  // change is kept in localStorage (one per phrase, the last wins), shown as waiting on the
+  // bar, on the favourites page and as a count on every page of the pack, and sent through
+  // the same form endpoint (with the page's CSRF token) once the server answers again. Each
+  // change names its person (the page's data-owner): another person signed in on the same
+  // browser neither sees nor sends it.
+  const PENDING_KEY = "domov-pb-favourites-pending";
+
+  function pendingChanges() {
+    try {
+      const list = JSON.parse(localStorage.getItem(PENDING_KEY) || "[]");
+      return Array.isArray(list) ? list : [];
+    } catch (error) {
+      return [];
+    }
+  }
+
+  function keepPending(list) {
+    if (list.length) localStorage.setItem(PENDING_KEY, JSON.stringify(list));
+    else localStorage.removeItem(PENDING_KEY);
+  }
+
+  function owner() {
+    return (root() && root().dataset.owner) || "";
+  }
+
+  // The changes of the person signed in here.
+  function ownChanges() {
+    return pendingChanges().filter((c) => c.owner === owner());
+  }
+
+  function pendingFor(pack, phrase) {
+    return ownChanges().find((c) => c.pack === pack && c.phrase === phrase) || null;
+  }
+
+  function same(a, b) {
+    return a.owner === b.owner && a.pack === b.pack && a.phrase === b.phrase;
+  }
+
+  function remember(change) {
+    keepPending(pendingChanges().filter((c) => !same(c, change)).concat([change]));
+  }
+
+  // Drops a change once sent, unless a newer one for the phrase came meanwhile.
+  function forget(change) {
+    keepPending(pendingChanges().filter((c) => !(same(c, change) && c.at === change.at)));
+  }
+
+  function csrfToken() {
+    const field = document.querySelector("input[name='_csrf']");
+    return field ? field.value : "";
+  }
+
+  // "sent", or "refused" (signed out, a stale token, a phrase the pack lost); throws offline.
+  async function send(change, token) {
+    const body = new URLSearchParams({ _csrf: token, phrase: change.phrase, choices: change.choices, favourite: change.favourite });
+    const response = await fetch(change.action, {
+      method: "POST", body, credentials: "same-origin", redirect: "manual", headers: { Accept: "application/json" },
+    });
+    if (response.ok) return "sent";
+    return response.status === 404 ? "gone" : "refused";
+  }
+
+  // As SavedPhrase's storedText: "1=form:entry 2=form:entry".
+  function storedChoices(state, phrase) {
+    const slots = state.choices[phrase] || {};
+    return Object.keys(slots).map(Number).sort((a, b) => a - b).map((slot) => `${slot}=${slots[slot].form}:${slots[slot].entry}`).join(" ");
+  }
+
+  function isFavourite(data, pack, phrase) {
+    const pending = pendingFor(pack, phrase);
+    return pending ? pending.favourite === "on" : data.favourites.includes(phrase);
+  }
+
+  // PhrasebookTranslationBar.favouriteForm, for a bar drawn in the page.
+  function favouriteForm(data, state, phrase) {
+    const token = csrfToken();
+    if (!token || !data.favouriteAction) return null;
+    const on = isFavourite(data, data.pack, phrase);
+    const hidden = (name, value) => element("input", { type: "hidden", name, value });
+    return element("form", { id: "pb-favourite-form", class: "pb-favourite", method: "post", action: data.favouriteAction, novalidate: "" }, [
+      hidden("_csrf", token), hidden("phrase", phrase), hidden("choices", storedChoices(state, phrase)),
+      hidden("favourite", on ? "off" : "on"), hidden("back", categoryPath() + stateQuery(state, [])),
+      element("button", { type: "submit", class: on ? "button" : "button secondary", id: "pb-favourite", "aria-pressed": on ? "true" : "false" },
+        [on ? data.texts.removeFavourite : data.texts.addFavourite]),
+    ]);
+  }
+
+  // The button and its note as `on` and `waiting` say.
+  function showFavourite(data, form, on, waiting) {
+    form.querySelector("input[name='favourite']").value = on ? "off" : "on";
+    const button = form.querySelector("#pb-favourite");
+    button.setAttribute("aria-pressed", on ? "true" : "false");
+    button.classList.toggle("secondary", !on);
+    if (data) button.textContent = on ? data.texts.removeFavourite : data.texts.addFavourite;
+    let note = document.getElementById("pb-favourite-note");
+    if (!waiting) {
+      if (note) note.remove();
+      return;
+    }
+    if (!note && data) {
+      note = element("span", { class: "pb-favourite-note", id: "pb-favourite-note" }, [data.texts.favouriteKept]);
+      form.after(note);
+    }
+  }
+
+  function setUpFavourite() {
+    document.addEventListener("submit", async (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.id !== "pb-favourite-form") return;
+      event.preventDefault();
+      const field = (name) => (form.querySelector(`input[name='${name}']`) || {}).value || "";
+      const change = {
+        owner: owner(), pack: root().dataset.pack, phrase: field("phrase"), choices: field("choices"),
+        favourite: field("favourite") === "off" ? "off" : "on", action: form.getAttribute("action"), at: Date.now(),
+      };
+      const on = change.favourite === "on";
+      let result;
+      try {
+        result = await send(change, field("_csrf"));
+      } catch (error) {
+        result = "offline";
+      }
+      const data = await offlineData();
+      if (result === "sent") {
+        // A change sent now replaces one still waiting for the phrase.
+        const waiting = pendingFor(change.pack, change.phrase);
+        if (waiting) forget(waiting);
+        showFavourite(data, form, on, false);
+      } else if (result === "offline") {
+        remember(change);
+        showFavourite(data, form, on, true);
+      } else {
+        form.submit(); // the server's own answer: the sign-in page or its error
+        return;
+      }
+      drawPending(data);
+    });
+  }
+
+  // The waiting changes on this page: the bar's note, the favourites list, and a count.
+  function drawPending(data) {
+    const pb = root();
+    if (!pb || !data) return;
+    const mine = ownChanges().filter((c) => c.pack === pb.dataset.pack && data.phrases[c.phrase]);
+    const content = document.getElementById("pb-content");
+    let count = document.getElementById("pb-pending");
+    if (!mine.length) {
+      if (count) count.remove();
+    } else if (content) {
+      if (!count) {
+        count = element("p", { class: "pb-pending", id: "pb-pending", role: "status" }, []);
+        content.prepend(count);
+      }
+      count.textContent = `${data.texts.favouritesWaiting} ${mine.length}`;
+    }
+    const form = document.getElementById("pb-favourite-form");
+    if (form) {
+      const phrase = (form.querySelector("input[name='phrase']") || {}).value;
+      const pending = mine.find((c) => c.phrase === phrase);
+      if (pending) showFavourite(data, form, pending.favourite === "on", true);
+      else showFavourite(null, form, form.querySelector("#pb-favourite").getAttribute("aria-pressed") === "true", false);
+    }
+    drawPendingFavourites(data, mine);
+  }
+
+  function drawPendingFavourites(data, mine) {
+    const empty = document.getElementById("pb-favourites-empty");
+    if (!document.getElementById("pb-favourites") && !empty) return;
+    for (const node of document.querySelectorAll("[data-pending]")) node.remove();
+    let list = document.getElementById("pb-favourites");
+    if (list) {
+      for (const item of list.querySelectorAll("li.pb-hit--pending")) item.classList.remove("pb-hit--pending");
+    }
+    const script = currentScript(data);
+    for (const change of mine) {
+      const listed = list ? list.querySelector(`li[data-phrase="${CSS.escape(change.phrase)}"]`) : null;
+      if (change.favourite === "off" && listed) {
+        listed.classList.add("pb-hit--pending");
+        listed.append(element("span", { class: "pb-hit-pending", "data-pending": "" }, [data.texts.favouriteRemovalNotSent]));
+      } else if (change.favourite === "on" && !listed) {
+        if (!list) {
+          list = element("ol", { class: "pb-hits", id: "pb-favourites", "data-pending": "" }, []);
+          empty.before(list);
+        }
+        list.prepend(pendingItem(data, change, script));
+      }
+    }
+    const shown = list && list.querySelector("li");
+    if (empty) empty.hidden = !!shown;
+  }
+
+  // A favourite added without the network, drawn as the favourites page draws one.
+  function pendingItem(data, change, script) {
+    const phrase = data.phrases[change.phrase];
+    const state = stateFrom(data, "?" + change.choices.split(" ").filter(Boolean)
+      .map((part) => "w=" + encode(`${change.phrase}.${part.replace("=", ".")}`)).join("&"));
+    state.selected = change.phrase;
+    const target = phrase.target[script].map((piece) => (typeof piece === "string" ? piece
+      : word(data, state, change.phrase, piece, "target", script) || data.texts.emptySlot)).join("");
+    const href = `/phrasebook/${data.pack}/categories/${phrase.category}` + stateQuery(state, []) + "#pb-bar";
+    return element("li", { class: "pb-hit pb-hit--pending", "data-phrase": change.phrase, "data-pending": "" }, [
+      element("a", { href }, [
+        element("span", { class: "pb-hit-source" }, [plainSource(data, state, change.phrase)]), " ",
+        element("span", { class: "pb-hit-target", lang: data.targetLanguage + (script === "cyrillic" ? "-Cyrl" : "") }, [target]),
+      ]),
+      " ", element("span", { class: "pb-hit-pending" }, [data.texts.favouriteNotSent]),
+    ]);
+  }
+
+  // Sends what waits, oldest first; stops at the first change the network does not carry.
+  let flushing = false;
+  async function flushPending() {
+    const token = csrfToken();
+    if (flushing || !token || !owner() || !ownChanges().length) return;
+    flushing = true;
+    let sent = 0;
+    try {
+      for (const change of ownChanges()) {
+        let result;
+        try {
+          result = await send(change, token);
+        } catch (error) {
+          break; // still offline
+        }
+        if (result === "refused") break; // kept for a page with a valid session
+        forget(change);
+        if (result === "sent") sent += 1;
+      }
+    } finally {
+      flushing = false;
+    }
+    if (sent && (document.getElementById("pb-favourites") || document.getElementById("pb-favourites-empty"))) {
+      window.location.reload(); // the server's list now holds them
+      return;
+    }
+    drawPending(await offlineData());
+  }
+
+  function setUpPendingFavourites() {
+    if (!root()) return;
+    offlineData().then(drawPending).catch(() => undefined);
+    flushPending().catch(() => undefined);
+    window.addEventListener("online", () => { flushPending().catch(() => undefined); });
+    // Browsers do not always say when the network is back (a server that was away): try now and then.
+    window.setInterval(() => { if (ownChanges().length) flushPending().catch(() => undefined); }, 30000);
   }
 
   // ---------- Latin / Cyrillic ----------
@@ -400,6 +653,8 @@
     setUpSpeak();
     setUpPicker();
     setUpScriptToggle();
+    setUpFavourite();
+    setUpPendingFavourites();
     drawOffline().catch(() => undefined);
     keepPackOffline().catch(() => undefined);
   });

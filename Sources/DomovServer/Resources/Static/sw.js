@@ -11,9 +11,10 @@
 //               visited (phrasebook.js also stores the visited pack's menu pages and its
 //               offline.json, from which it translates and fills slots offline); offline, the
 //               stored page answers, for any selection of words (phrasebook.js redraws it for the
-//               address). The cache holds the pack's phrases and the household's own, nothing
-//               else of the person, and is dropped when they sign out (a POST to /logout passes
-//               through here).
+//               address). The cache holds the pack's phrases, the household's own and the
+//               person's favourites and recent phrases (their pages and offline.json), and is
+//               dropped when they sign out (a POST to /logout passes through here). Favourites
+//               changed offline wait in localStorage (phrasebook.js) until the server answers.
 // - push / notificationclick for notifications.
 "use strict";
 
