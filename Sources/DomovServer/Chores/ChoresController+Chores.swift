@@ -70,6 +70,7 @@ extension ChoresController {
             var page = try await chorePage(user, frame, context, offerAlerts: false)
             page.failure = failure
             page.values = context.form
+            page.failedForm = "complete-form"
             return .html(page.render(), status: .unprocessableContent)
         }
         // Done or Renew pressed on Today goes back there; on the chore's page, back to the chore;
@@ -95,6 +96,7 @@ extension ChoresController {
             var page = try await chorePage(user, frame, context, offerAlerts: false)
             page.failure = failure
             page.values = context.form
+            page.failedForm = "assign-form"
             return .html(page.render(), status: .unprocessableContent)
         }
         return .redirect(to: .chores(.chore(frame.householdID, id)))
