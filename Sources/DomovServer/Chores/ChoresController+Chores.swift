@@ -121,7 +121,8 @@ extension ChoresController {
         let (user, frame) = try await scope(context)
         let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)
         try await services.chores.delete(chore.id, in: frame.householdID, by: user)
-        return .redirect(to: .chores(.room(frame.householdID, chore.roomID)))
+        // Back to the chore's room, saying so.
+        return .redirect(toPath: ActionNotice.choreDeleted.appended(to: SiteURL.chores(.room(frame.householdID, chore.roomID)).path))
     }
 
     private func chorePage(_ user: User, _ frame: ChoresFrame, _ context: DomovRequestContext, offerAlerts: Bool) async throws -> ChoresChorePage {
