@@ -33,6 +33,8 @@ let package = Package(
         // Already in the graph through Hummingbird; named here because Domov imports them.
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
+        // zlib gzip in memory for compressed answers (a response-body middleware, not a channel handler).
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
     ],
     targets: [
         // Domain model and rules. Foundation only, so a native app could link it.
@@ -95,6 +97,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 // The request deadline handler sits in the channel's HTTPTypes pipeline.
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "CompressNIO", package: "compress-nio"),
             ],
             resources: [.copy("Resources/Static"), .copy("Resources/openapi.json"), .copy("Resources/starter-recipes.json"), .copy("Resources/RecipePictures"), .copy("Resources/Phrasebook")],
             swiftSettings: swiftSettings
@@ -174,6 +177,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
+                // Decompresses the gzip answers the compression tests receive.
+                .product(name: "CompressNIO", package: "compress-nio"),
             ],
             swiftSettings: swiftSettings
         ),

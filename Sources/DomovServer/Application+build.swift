@@ -133,6 +133,8 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     let assets = try StaticAssets.shipped.get()
 
     let router = Router(context: DomovRequestContext.self)
+    // Outermost, so that it compresses the final answer, error pages included.
+    router.add(middleware: ResponseCompressionMiddleware())
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: MetricsMiddleware())
     router.add(middleware: LogRequestsMiddleware(.debug))

@@ -136,7 +136,8 @@ public struct AccountService: Sendable {
         if disabled { try await sessions.deleteAll(userID: user.id, except: nil) }
     }
 
-    public func updatePreferences(user: User, language: String?, appearance: String, timeZone: String) async throws {
+    /// `firstWeekday` empty (or nil) follows the language; otherwise one of `UserPreferences.firstWeekdayChoices`.
+    public func updatePreferences(user: User, language: String?, appearance: String, timeZone: String, firstWeekday: String? = nil) async throws {
         var collector = FieldErrorCollector()
         var parsedLanguage: Language?
         if let language, !language.isEmpty {
@@ -146,10 +147,17 @@ public struct AccountService: Sendable {
         let parsedAppearance = Appearance(rawValue: appearance)
         if parsedAppearance == nil { collector.add("appearance", .invalidValue) }
         let zone = collector.check { try AccountRules.timeZone(timeZone) }
+        var parsedWeekday: Weekday?
+        if let firstWeekday, !firstWeekday.isEmpty {
+            parsedWeekday = Weekday(englishName: firstWeekday).flatMap { UserPreferences.firstWeekdayChoices.contains($0) ? $0 : nil }
+            if parsedWeekday == nil { collector.add("first_weekday", .invalidValue) }
+        }
         try collector.throwIfAny()
         try await accounts.updatePreferences(
             userID: user.id,
-            preferences: UserPreferences(language: parsedLanguage, appearance: parsedAppearance!, timeZoneIdentifier: zone!)
+            preferences: UserPreferences(
+                language: parsedLanguage, appearance: parsedAppearance!, timeZoneIdentifier: zone!, firstWeekday: parsedWeekday
+            )
         )
     }
 

@@ -35,11 +35,22 @@ public struct UserPreferences: Sendable, Equatable {
     public var appearance: Appearance
     /// An IANA zone identifier such as "Europe/Prague".
     public var timeZoneIdentifier: String
+    /// The day the week and month views start on; nil takes the language's (`Weekday.firstOfWeek(in:)`).
+    public var firstWeekday: Weekday?
 
-    public init(language: Language? = nil, appearance: Appearance = .system, timeZoneIdentifier: String = "UTC") {
+    public init(language: Language? = nil, appearance: Appearance = .system, timeZoneIdentifier: String = "UTC", firstWeekday: Weekday? = nil) {
         self.language = language
         self.appearance = appearance
         self.timeZoneIdentifier = timeZoneIdentifier
+        self.firstWeekday = firstWeekday
+    }
+
+    /// The days a week may start on, as calendar apps offer them.
+    public static let firstWeekdayChoices: [Weekday] = [.monday, .sunday, .saturday]
+
+    /// The week's first day on the pages this person reads in `language`.
+    public func weekStart(in language: Language) -> Weekday {
+        firstWeekday ?? Weekday.firstOfWeek(in: language)
     }
 
     public var timeZone: TimeZone { TimeZone(identifier: timeZoneIdentifier) ?? .gmt }
@@ -49,5 +60,25 @@ public struct UserPreferences: Sendable, Equatable {
     public static func forNewAccount(detectedTimeZone: String?, language: Language) -> UserPreferences {
         let zone = detectedTimeZone.flatMap { try? AccountRules.timeZone($0) } ?? (language == .czech ? "Europe/Prague" : "UTC")
         return UserPreferences(language: nil, appearance: .system, timeZoneIdentifier: zone)
+    }
+}
+
+extension Weekday {
+    /// Where a week starts when the person chose nothing: Monday in Czech, and in the British
+    /// English Domov writes (ISO 8601); a language of a country that starts on Sunday would say so here.
+    public static func firstOfWeek(in language: Language) -> Weekday {
+        switch language {
+        case .czech, .english: .monday
+        }
+    }
+
+    /// "monday" … "sunday": the stored and the API's form.
+    public var englishName: String {
+        ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][rawValue]
+    }
+
+    public init?(englishName: some StringProtocol) {
+        guard let index = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].firstIndex(of: englishName.lowercased()) else { return nil }
+        self.init(rawValue: index)
     }
 }

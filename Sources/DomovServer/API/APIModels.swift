@@ -12,6 +12,8 @@ struct UserResource: Codable, Sendable {
     let language: String?
     let appearance: String
     let timeZone: String
+    /// "monday", "sunday" or "saturday"; nil follows the language.
+    let firstWeekday: String?
     let currentHouseholdId: String?
 
     init(_ user: User) {
@@ -23,6 +25,7 @@ struct UserResource: Codable, Sendable {
         language = user.preferences.language?.rawValue
         appearance = user.preferences.appearance.rawValue
         timeZone = user.preferences.timeZoneIdentifier
+        firstWeekday = user.preferences.firstWeekday?.englishName
         currentHouseholdId = user.currentHouseholdID?.description
     }
 }

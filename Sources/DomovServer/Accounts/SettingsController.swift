@@ -35,7 +35,8 @@ struct SettingsController {
         let form = context.form
         return try await handle(request, context, form: "preferences-form") {
             try await services.accounts.updatePreferences(
-                user: user, language: form["language"], appearance: form["appearance"], timeZone: form["time_zone"]
+                user: user, language: form["language"], appearance: form["appearance"], timeZone: form["time_zone"],
+                firstWeekday: form["first_weekday"]
             )
         }
     }

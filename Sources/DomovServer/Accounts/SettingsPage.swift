@@ -49,6 +49,9 @@ struct SettingsPage {
         let prefs = user.preferences
         let languages = [("", t(.languageAutomatic))] + Language.allCases.map { ($0.rawValue, t(.languageName($0))) }
         let appearances = Appearance.allCases.map { ($0.rawValue, t(.appearanceName($0))) }
+        let automaticWeekday = Weekday.firstOfWeek(in: t.language)
+        let weekdays = [("", t(.firstWeekdayAutomatic(automaticWeekday)))]
+            + UserPreferences.firstWeekdayChoices.map { ($0.englishName, t(.weekdayName($0))) }
         return """
         <section class="card" aria-labelledby="preferences-heading">
         <h2 id="preferences-heading">\(t(.preferences))</h2>
@@ -56,6 +59,7 @@ struct SettingsPage {
             \(form.select("language", label: t(.language), options: languages, selected: prefs.language?.rawValue ?? ""))
             \(form.select("appearance", label: t(.appearance), options: appearances, selected: prefs.appearance.rawValue))
             \(form.timeZoneSelect("time_zone", label: t(.timeZone), selected: prefs.timeZoneIdentifier))
+            \(form.select("first_weekday", label: t(.firstWeekday), options: weekdays, selected: prefs.firstWeekday?.englishName ?? ""))
             \(form.submit(t(.save)))
             """))
         </section>

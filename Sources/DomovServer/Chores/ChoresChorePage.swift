@@ -12,10 +12,12 @@ struct ChoresChorePage {
     let offerAlerts: Bool
     var failure: ValidationFailure?
     var values = FormFields()
+    /// The form that was sent and failed (Done or the assignment): only it shows the error summary.
+    var failedForm: String?
 
     func render() -> HTML {
         let h = frame.householdID
-        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure)
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure, submittedForm: failedForm)
         let action = chore.schedule.isRecurring ? frame(.renew) : frame(.complete)
         // Whoever presses the button is who did it, unless they say someone else did.
         let doneBy = values.has("done_by") ? values["done_by"] : frame.chrome.user?.id.description ?? ""
@@ -73,7 +75,7 @@ struct ChoresChorePage {
             [("assignee", chore.assigneeID?.description ?? ""), ("rotation", chore.rotation.mode.rawValue)]
                 + chore.rotation.members.map { ("rotation_members", $0.description) }
         )
-        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: current, failure: failure)
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: current, failure: failure, submittedForm: failedForm)
         let people = frame.members.map { (value: $0.userID.description, label: $0.displayName) }
         // As on the chore form: the members taking turns show only with a rotation chosen.
         let rotating = ChoreRotation.Mode(rawValue: current["rotation"]).map { $0 != .none } ?? false

@@ -70,6 +70,7 @@ extension ChoresController {
             var page = try await chorePage(user, frame, context, offerAlerts: false)
             page.failure = failure
             page.values = context.form
+            page.failedForm = "complete-form"
             return .html(page.render(), status: .unprocessableContent)
         }
         // Done or Renew pressed on Today goes back there; on the chore's page, back to the chore;
@@ -95,6 +96,7 @@ extension ChoresController {
             var page = try await chorePage(user, frame, context, offerAlerts: false)
             page.failure = failure
             page.values = context.form
+            page.failedForm = "assign-form"
             return .html(page.render(), status: .unprocessableContent)
         }
         return .redirect(to: .chores(.chore(frame.householdID, id)))
@@ -119,7 +121,8 @@ extension ChoresController {
         let (user, frame) = try await scope(context)
         let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)
         try await services.chores.delete(chore.id, in: frame.householdID, by: user)
-        return .redirect(to: .chores(.room(frame.householdID, chore.roomID)))
+        // Back to the chore's room, saying so.
+        return .redirect(toPath: ActionNotice.choreDeleted.appended(to: SiteURL.chores(.room(frame.householdID, chore.roomID)).path))
     }
 
     private func chorePage(_ user: User, _ frame: ChoresFrame, _ context: DomovRequestContext, offerAlerts: Bool) async throws -> ChoresChorePage {

@@ -70,7 +70,7 @@ struct HouseholdController {
         do {
             try await services.households.leave(try householdID(context), confirmingName: context.form["leave_confirm_name"], user: try context.requireUser())
         } catch let failure as ValidationFailure {
-            return try await rerender(context, failure)
+            return try await rerender(context, failure, form: "leave-household-form")
         }
         return .redirect(to: .households)
     }
@@ -81,7 +81,7 @@ struct HouseholdController {
             try await services.households.rename(id, to: context.form["name"], by: try context.requireUser())
             return .redirect(to: .household(id))
         } catch let failure as ValidationFailure {
-            return try await rerender(context, failure)
+            return try await rerender(context, failure, form: "rename-household-form")
         }
     }
 
@@ -98,7 +98,7 @@ struct HouseholdController {
             try await services.households.delete(id, confirmingName: context.form["confirm_name"], by: try context.requireUser())
             return .redirect(to: .households)
         } catch let failure as ValidationFailure {
-            return try await rerender(context, failure)
+            return try await rerender(context, failure, form: "delete-household-form")
         }
     }
 
@@ -146,10 +146,12 @@ struct HouseholdController {
         )
     }
 
-    private func rerender(_ context: DomovRequestContext, _ failure: ValidationFailure) async throws -> Response {
+    /// The page again with the failure shown once, beside `form`, the one that was sent.
+    private func rerender(_ context: DomovRequestContext, _ failure: ValidationFailure, form: String) async throws -> Response {
         var page = try await householdPage(context)
         page.values = context.form
         page.failure = failure
+        page.failedForm = form
         return .html(page.render(), status: failure.isConflict ? .conflict : .unprocessableContent)
     }
 }

@@ -14,9 +14,11 @@ struct HouseholdPage {
     var newInviteLink: String?
     var values = FormFields()
     var failure: ValidationFailure?
+    /// The form that was sent and failed: only it shows the error summary.
+    var failedForm: String?
 
     private var t: Localizer { chrome.t }
-    private var form: FormBuilder { FormBuilder(t: t, csrfToken: chrome.csrfToken, values: values, failure: failure) }
+    private var form: FormBuilder { FormBuilder(t: t, csrfToken: chrome.csrfToken, values: values, failure: failure, submittedForm: failedForm) }
     private var isOwner: Bool { role == .owner }
 
     func render() -> HTML {

@@ -12,6 +12,8 @@ enum ActionNotice: Sendable, Equatable {
     case plannerDeleted
     /// A chore completed or renewed; Undo takes back that completion.
     case choreDone(ID<Household>, ID<Chore>)
+    /// A chore deleted: said, not (yet) undoable.
+    case choreDeleted
 
     /// Every query parameter the notice uses starts with this, so a clean address drops them all.
     static let prefix = "did"
@@ -25,6 +27,8 @@ enum ActionNotice: Sendable, Equatable {
             [("did", "planner-deleted")]
         case .choreDone(let household, let chore):
             [("did", "chore-done"), ("did_household", household.description), ("did_chore", chore.description)]
+        case .choreDeleted:
+            [("did", "chore-deleted")]
         }
     }
 
@@ -38,6 +42,8 @@ enum ActionNotice: Sendable, Equatable {
         case "chore-done":
             guard let household = ID<Household>(query["did_household"]), let chore = ID<Chore>(query["did_chore"]) else { return nil }
             self = .choreDone(household, chore)
+        case "chore-deleted":
+            self = .choreDeleted
         default:
             return nil
         }
@@ -78,7 +84,7 @@ extension ActionNotice {
             (t(.actionMarkedDone), (.planner(.reopen(household, item)), occurrence.map {
                 "<input type=\"hidden\" name=\"occurrence\" value=\"\(PlannerURL.occurrenceToken($0))\">"
             } ?? ""))
-        case .plannerDeleted:
+        case .plannerDeleted, .choreDeleted:
             (t(.actionDeleted), nil)
         case .choreDone(let household, let chore):
             (t(.actionRecordedDone), (.chores(.undo(household, chore)), ""))

@@ -95,6 +95,9 @@ extension UIText {
             case .dark: "Tmavý"
             }
         case .timeZone: "Časové pásmo"
+        case .firstWeekday: "První den týdne"
+        case .firstWeekdayAutomatic(let weekday): "Podle jazyka (\(UIText.weekdayName(weekday).czech))"
+        case .weekdayName(let weekday): ["pondělí", "úterý", "středa", "čtvrtek", "pátek", "sobota", "neděle"][weekday.rawValue]
         case .profile: "Profil"
         case .changePassword: "Změnit heslo"
         case .currentPassword: "Současné heslo"

@@ -88,6 +88,9 @@ extension UIText {
             case .dark: "Dark"
             }
         case .timeZone: "Time zone"
+        case .firstWeekday: "First day of the week"
+        case .firstWeekdayAutomatic(let weekday): "From the language (\(UIText.weekdayName(weekday).english))"
+        case .weekdayName(let weekday): ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][weekday.rawValue]
         case .profile: "Profile"
         case .changePassword: "Change password"
         case .currentPassword: "Current password"

@@ -18,6 +18,7 @@ enum UIText: Sendable, Equatable {
     case email, password, displayName, displayNameHint, nickname, nicknameHint, passwordHint(minimum: Int)
     case wrongCredentials, accountDeleted
     case preferences, language, languageAutomatic, languageName(Language), appearance, appearanceName(Appearance), timeZone
+    case firstWeekday, firstWeekdayAutomatic(Weekday), weekdayName(Weekday)
     case profile, changePassword, currentPassword, newPassword, confirmPassword, save, saved
     case appPasswords, appPasswordsExplanation, appPasswordName, appPasswordNameHint, appPasswordCreated(String), noAppPasswords
     case created(String), lastUsed(String), neverUsed, revoke, confirmRevoke(String)

@@ -30,7 +30,7 @@ struct PlannerCalendarPage {
     }
 
     private var title: String {
-        let days = range.days
+        let days = range.days(from: frame.firstWeekday)
         switch range {
         case .day(let date): return frame.format.day(date)
         case .week: return frame.format.days(from: days.first, through: days.end.adding(days: -1))
@@ -59,13 +59,13 @@ struct PlannerCalendarPage {
     }
 
     private var timeGrid: HTML {
-        let days = range.days
+        let days = range.days(from: frame.firstWeekday)
         let dates = (0..<(days.end.dayNumber - days.first.dayNumber)).map { days.first.adding(days: $0) }
         return PlannerTimeGridView(frame: frame, days: dates, occurrences: occurrences, subscribed: subscribed, label: title).render()
     }
 
     private var monthGrid: HTML {
-        guard let grid = range.monthGrid else { return .empty }
+        guard let grid = range.monthGrid(from: frame.firstWeekday) else { return .empty }
         // The chosen day if it is one of the grid's, else today if it is in the month, else the 1st.
         let selected = selectedDay.flatMap { grid.contains($0) ? $0 : nil }
             ?? (grid.isInMonth(frame.today) ? frame.today : grid.monthStart)

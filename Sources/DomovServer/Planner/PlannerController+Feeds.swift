@@ -27,7 +27,7 @@ extension PlannerController {
             return .html(page.render(), status: .created)
         } catch let failure as ValidationFailure {
             let feeds = try await services.storage.calendarFeeds.feeds(householdID: householdID, userID: scope.user.id)
-            let page = PlannerFeedsPage(frame: scope.frame, feeds: feeds, setup: setup(request, context, scope), values: context.form, failure: failure)
+            let page = PlannerFeedsPage(frame: scope.frame, feeds: feeds, setup: setup(request, context, scope), values: context.form, failure: failure, failedForm: "feed-form")
             return .html(page.render(), status: .unprocessableContent)
         }
     }

@@ -36,7 +36,7 @@ extension PlannerController {
     /// The Calendar apps tab with the upload form's error.
     private func importFormAgain(_ request: Request, _ context: DomovRequestContext, _ scope: Scope, failure: ValidationFailure) async throws -> Response {
         let feeds = try await services.storage.calendarFeeds.feeds(householdID: scope.frame.householdID, userID: scope.user.id)
-        let page = PlannerFeedsPage(frame: scope.frame, feeds: feeds, setup: setup(request, context, scope), failure: failure)
+        let page = PlannerFeedsPage(frame: scope.frame, feeds: feeds, setup: setup(request, context, scope), failure: failure, failedForm: "import-form")
         return .html(page.render(), status: .unprocessableContent)
     }
 }

@@ -94,11 +94,11 @@ struct PlannerController {
 
     private func calendar(_ request: Request, _ context: DomovRequestContext, range: () throws -> PlannerCalendarRange) async throws -> Response {
         let range = try range()
+        var scope = try await scope(request, context)
         // The planner holds dates of these years (`PlannerDateRange`); a page far outside them
         // would link to a year 0 that has no address.
-        let days = range.days
+        let days = range.days(from: scope.frame.firstWeekday)
         guard days.first.year >= PlannerDateRange.firstYear, days.end.year <= PlannerDateRange.lastYear + 1 else { throw DomainError.notFound }
-        var scope = try await scope(request, context)
         let zone = scope.frame.timeZone
         // A month reads its whole grid, the neighbouring months' days too, in one query.
         scope.query.window = DateInterval(start: days.first.startOfDay(in: zone), end: days.end.startOfDay(in: zone))

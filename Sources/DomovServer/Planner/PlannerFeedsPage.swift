@@ -11,9 +11,11 @@ struct PlannerFeedsPage {
     var newFeedURL: String?
     var values = FormFields()
     var failure: ValidationFailure?
+    /// The form that was sent and failed ("feed-form" or "import-form"): only it shows the error summary.
+    var failedForm: String?
 
     func render() -> HTML {
-        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure)
+        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure, submittedForm: failedForm)
         let fresh: HTML = newFeedURL.map { url in
             """
             <div class="notice success" role="status"><div class="copy-block">

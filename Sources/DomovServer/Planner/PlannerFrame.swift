@@ -20,6 +20,10 @@ struct PlannerFrame {
     var householdID: ID<Household> { household.id }
     var t: Localizer { chrome.t }
     var today: LocalDate { LocalDate(now, in: timeZone) }
+    /// The day the viewer's weeks start on, in the week grid and the month view.
+    var firstWeekday: Weekday {
+        (chrome.user?.preferences ?? UserPreferences()).weekStart(in: format.language)
+    }
 
     func callAsFunction(_ text: PlannerText) -> String {
         t(.planner(text))

@@ -135,7 +135,8 @@ struct PlannerItemFormPage {
         } else {
             custom = .empty
         }
-        let weekdays = Weekday.allCases.map { ($0.icalCode, frame(.weekdayShort($0))) }
+        // In the order of the viewer's week, as the calendar views show it.
+        let weekdays = (0..<7).map { Weekday(rawValue: (frame.firstWeekday.rawValue + $0) % 7)! }.map { ($0.icalCode, frame(.weekdayShort($0))) }
         return """
         <fieldset class="repeat">
         <legend>\(frame(.repeatLegend))</legend>

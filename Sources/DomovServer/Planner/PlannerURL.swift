@@ -138,19 +138,15 @@ public struct PlannerFilter: Sendable, Equatable {
 /// Which stretch of time a calendar view shows.
 public enum PlannerCalendarRange: Sendable, Equatable {
     case day(LocalDate)
-    /// The week that contains the date, from `firstWeekday`.
+    /// The week that contains the date, from the viewer's first weekday.
     case week(LocalDate)
     case month(year: Int, month: Int)
 
-    /// The first day of the week and month views' weeks: Monday, as in Czech and in the British
-    /// English Domov writes (ISO 8601). Domov has no per-person setting for it yet; when one
-    /// comes, it replaces this in both views at once.
-    static let firstWeekday: Weekday = .monday
-
-    /// The month view's grid: the month's weeks with the neighbouring months' days.
-    var monthGrid: PlannerMonthGrid? {
+    /// The month view's grid: the month's weeks, from `firstWeekday` (the viewer's setting,
+    /// `UserPreferences.weekStart(in:)`), with the neighbouring months' days.
+    func monthGrid(from firstWeekday: Weekday) -> PlannerMonthGrid? {
         guard case .month(let year, let month) = self else { return nil }
-        return PlannerMonthGrid(year: year, month: month, firstWeekday: Self.firstWeekday)
+        return PlannerMonthGrid(year: year, month: month, firstWeekday: firstWeekday)
     }
 
     var pathComponent: String {
@@ -163,16 +159,16 @@ public enum PlannerCalendarRange: Sendable, Equatable {
     }
 
     /// The first and the day after the last day shown: for a month, its grid's, with the
-    /// neighbouring months' days that fill its first and last week.
-    var days: (first: LocalDate, end: LocalDate) {
+    /// neighbouring months' days that fill its first and last week. Weeks start on `firstWeekday`.
+    func days(from firstWeekday: Weekday) -> (first: LocalDate, end: LocalDate) {
         switch self {
         case .day(let date):
             return (date, date.adding(days: 1))
         case .week(let date):
-            let first = date.adding(days: -((date.weekday.rawValue - Self.firstWeekday.rawValue + 7) % 7))
+            let first = date.adding(days: -((date.weekday.rawValue - firstWeekday.rawValue + 7) % 7))
             return (first, first.adding(days: 7))
         case .month:
-            let grid = monthGrid!
+            let grid = monthGrid(from: firstWeekday)!
             return (grid.first, grid.end)
         }
     }

@@ -11,7 +11,7 @@ public struct SQLAccountRepository: AccountRepository {
 
     static let userColumns = [
         "id", "email", "display_name", "nickname", "is_admin", "is_disabled",
-        "language", "appearance", "time_zone", "current_household_id", "created_at",
+        "language", "appearance", "time_zone", "current_household_id", "created_at", "first_weekday",
     ]
 
     public func create(_ new: NewUser) async throws -> User {
@@ -97,6 +97,7 @@ public struct SQLAccountRepository: AccountRepository {
             $0.set("language", to: preferences.language?.rawValue)
                 .set("appearance", to: preferences.appearance.rawValue)
                 .set("time_zone", to: preferences.timeZoneIdentifier)
+                .set("first_weekday", to: preferences.firstWeekday?.englishName)
         }
     }
 
@@ -182,7 +183,8 @@ public struct SQLAccountRepository: AccountRepository {
             preferences: UserPreferences(
                 language: try row.optionalString("language").flatMap(Language.init(rawValue:)),
                 appearance: Appearance(rawValue: try row.string("appearance")) ?? .system,
-                timeZoneIdentifier: try row.string("time_zone")
+                timeZoneIdentifier: try row.string("time_zone"),
+                firstWeekday: try row.optionalString("first_weekday").flatMap { Weekday(englishName: $0) }
             ),
             currentHouseholdID: try row.optionalID("current_household_id"),
             createdAt: try row.date("created_at")

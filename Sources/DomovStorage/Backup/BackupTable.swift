@@ -22,6 +22,7 @@ struct BackupTable: Sendable {
             ("id", .text), ("email", .text), ("display_name", .text), ("nickname", .text), ("nickname_key", .text),
             ("password_hash", .text), ("is_admin", .integer), ("is_disabled", .integer), ("language", .text),
             ("appearance", .text), ("time_zone", .text), ("current_household_id", .text), ("created_at", .integer),
+            ("first_weekday", .text),
         ], orderBy: ["id"]),
         BackupTable(name: "sessions", columns: [
             ("token_hash", .text), ("user_id", .text), ("created_at", .integer), ("expires_at", .integer),

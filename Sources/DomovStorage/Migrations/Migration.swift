@@ -55,5 +55,6 @@ extension Migration {
         .countCalendarUsage,
         .indexJournalAuthors,
         .extendMealsDetails,
+        .addFirstWeekday,
     ]
 }

@@ -73,6 +73,25 @@ struct ActionNoticeTests {
         }
     }
 
+    @Test func deletingAChoreSaysSoOnItsRoomWithoutUndo() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Domov")
+            let room = try await ChoresPagesTests.createRoom(&jana, household, "Kuchyň")
+            let chore = try #require(try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Nádobí"))
+                .location?.split(separator: "?").first.map(String.init))
+            let deleted = try await jana.post("\(chore)/delete")
+            let back = "/chores/\(household)/rooms/\(room)?did=chore-deleted"
+            #expect(deleted.location == back)
+            for (language, words) in [("cs", "Smazáno."), ("en", "Deleted.")] {
+                let shown = try await jana.get(back, headers: [.acceptLanguage: language]).text
+                #expect(try #require(HTMLScraper.element(id: "action-notice", in: shown)).contains(words))
+                #expect(!shown.contains("action-undo-form"))
+                #expect(!shown.contains("Nádobí"))
+            }
+        }
+    }
+
     @Test func aForgedNoticeNamesNoOtherAction() async throws {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)
