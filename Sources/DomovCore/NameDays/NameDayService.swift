@@ -7,12 +7,18 @@ public struct NameDayService: Sendable {
     public let repository: any NameDayRepository
     public let clock: WallClock
     public let ids: IDGenerator
+    /// The path a reminder's notice opens (the server knows its URLs; Core does not).
+    public let link: @Sendable (NameDayReminder) -> String
 
-    public init(catalog: NameDayCatalog = .shipped, repository: any NameDayRepository, clock: WallClock, ids: IDGenerator) {
+    public init(
+        catalog: NameDayCatalog = .shipped, repository: any NameDayRepository, clock: WallClock, ids: IDGenerator,
+        link: @escaping @Sendable (NameDayReminder) -> String
+    ) {
         self.catalog = catalog
         self.repository = repository
         self.clock = clock
         self.ids = ids
+        self.link = link
     }
 
     // MARK: Calendars
@@ -149,7 +155,7 @@ public struct NameDayService: Sendable {
     }
 
     func plan(_ reminder: NameDayReminder, now: Date) -> [Notice] {
-        NameDayReminderPlan.notices(for: reminder, catalog: catalog, after: now, ids: ids)
+        NameDayReminderPlan.notices(for: reminder, catalog: catalog, after: now, link: link(reminder), ids: ids)
     }
 }
 
