@@ -44,6 +44,11 @@ struct DomovServices: Sendable {
         )
     }
 
+    /// The in-app inbox.
+    var inbox: InboxService {
+        InboxService(notifications: storage.notifications, clock: clock)
+    }
+
     /// The day across the modules, for the home page.
     var today: TodayService {
         TodayService(planner: planner, chores: chores, nameDays: nameDays, meals: meals, clock: clock)

@@ -43,6 +43,28 @@ public struct NameDayService: Sendable {
         }
     }
 
+    // MARK: Subscription address
+
+    public func hasFeed(for user: User) async throws -> Bool {
+        try await repository.hasFeed(userID: user.id)
+    }
+
+    /// A new subscription address's token; the old address stops working.
+    public func newFeed(for user: User) async throws -> SecretToken {
+        let token = SecretToken.generate(prefix: CalendarFeed.tokenPrefix)
+        try await repository.setFeedToken(token, userID: user.id, at: clock.now())
+        return token
+    }
+
+    public func revokeFeed(for user: User) async throws {
+        try await repository.setFeedToken(nil, userID: user.id, at: clock.now())
+    }
+
+    /// Whose subscription address the token is, if anyone's.
+    public func feedOwnerID(token: SecretToken) async throws -> ID<User>? {
+        try await repository.userID(feedToken: token)
+    }
+
     // MARK: Reading the calendars
 
     /// Yesterday, today and tomorrow in the person's zone: the day turns at their midnight.
