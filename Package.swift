@@ -58,10 +58,11 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // Talking to other servers: SMTP email (SwiftNIO + NIOSSL), Web Push (RFC 8030/8291/8292),
-        // subscribed calendars and the CalDAV client of external accounts.
+        // Clients of other servers: SMTP email (SwiftNIO + NIOSSL), Web Push (RFC 8030/8291/8292),
+        // subscribed calendars, the CalDAV client of external accounts and external sign-in
+        // (OpenID Connect). "Delivery" means a notification's delivery; this target only talks.
         .target(
-            name: "DomovDelivery",
+            name: "DomovOutbound",
             dependencies: [
                 "DomovCore",
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -70,6 +71,8 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                // RS256 ID tokens of external sign-in providers.
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
@@ -80,7 +83,7 @@ let package = Package(
             dependencies: [
                 "DomovCore",
                 "DomovStorage",
-                "DomovDelivery",
+                "DomovOutbound",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -89,9 +92,6 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
-                // RS256 ID tokens of external sign-in providers; AsyncHTTPClient talks to them.
-                .product(name: "_CryptoExtras", package: "swift-crypto"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -124,7 +124,7 @@ let package = Package(
             dependencies: [
                 "DomovCore",
                 "DomovStorage",
-                "DomovDelivery",
+                "DomovOutbound",
                 "DomovServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -147,11 +147,10 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "DomovDeliveryTests",
+            name: "DomovOutboundTests",
             dependencies: [
                 "DomovCore",
-                "DomovDelivery",
-                // FuzzInputs, shared with the iCalendar parser's fuzz tests.
+                "DomovOutbound",
                 "DomovTesting",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -165,7 +164,7 @@ let package = Package(
         .testTarget(
             name: "DomovServerTests",
             dependencies: [
-                "DomovCore", "DomovStorage", "DomovDelivery", "DomovServer", "DomovTesting",
+                "DomovCore", "DomovStorage", "DomovOutbound", "DomovServer", "DomovTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

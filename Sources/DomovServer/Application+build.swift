@@ -1,5 +1,5 @@
 import DomovCore
-import DomovDelivery
+import DomovOutbound
 import DomovStorage
 import Foundation
 import Hummingbird
@@ -88,13 +88,15 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
         households: HouseholdService(households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
         planner: PlannerService(
             planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids,
-            limits: config.usageLimits
+            limits: config.usageLimits, link: { SiteURL.planner(.item($0.householdID, $0.id)).path }
         ),
         chores: ChoresService(
             chores: storage.chores, households: storage.households, clock: dependencies.clock, ids: dependencies.ids,
             link: { SiteURL.chores(.chore($0.householdID, $0.id)).path }
         ),
-        nameDays: NameDayService(repository: storage.nameDays, clock: dependencies.clock, ids: dependencies.ids),
+        nameDays: NameDayService(
+            repository: storage.nameDays, clock: dependencies.clock, ids: dependencies.ids, link: { _ in SiteURL.nameDays(.reminders()).path }
+        ),
         meals: MealsService(
             recipes: storage.recipes, households: storage.households, clock: dependencies.clock, ids: dependencies.ids,
             starters: StarterRecipes.shipped, limits: config.usageLimits

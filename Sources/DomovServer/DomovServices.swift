@@ -1,5 +1,5 @@
 import DomovCore
-import DomovDelivery
+import DomovOutbound
 import DomovStorage
 import Foundation
 
@@ -42,6 +42,11 @@ struct DomovServices: Sendable {
             sealer: credentialSealer, refresher: ProviderTokenRefresher(providers: signIn.providers, client: signIn.client, clock: clock),
             cache: calendarTokens, clock: clock
         )
+    }
+
+    /// The in-app inbox.
+    var inbox: InboxService {
+        InboxService(notifications: storage.notifications, clock: clock)
     }
 
     /// The day across the modules, for the home page.

@@ -70,6 +70,11 @@ public struct ChoresService: Sendable {
 
     // MARK: Chores
 
+    /// Whether the user has ever created a chore (the first one offers notifications).
+    public func hasCreatedChores(by user: User) async throws -> Bool {
+        try await chores.hasCreatedChores(userID: user.id)
+    }
+
     public func chores(in householdID: ID<Household>, room roomID: ID<ChoreRoom>? = nil, for user: User) async throws -> [Chore] {
         try await requireMember(householdID, user)
         return try await chores.chores(householdID: householdID, roomID: roomID).sortedByTimeRemaining()

@@ -25,6 +25,16 @@ public struct HouseholdService: Sendable {
         return found
     }
 
+    /// The households the user belongs to, with their role in each.
+    public func memberships(for user: User) async throws -> [HouseholdMembership] {
+        try await households.memberships(userID: user.id)
+    }
+
+    /// Whether the user belongs to the household (an invitation's page says so).
+    public func isMember(of id: ID<Household>, _ user: User) async throws -> Bool {
+        try await households.household(id: id, visibleTo: user.id) != nil
+    }
+
     public func members(of id: ID<Household>, for user: User) async throws -> [Member] {
         _ = try await household(id, for: user)
         return try await households.members(householdID: id)

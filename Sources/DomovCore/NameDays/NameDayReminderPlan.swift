@@ -26,13 +26,16 @@ public enum NameDayReminderPlan {
     }
 
     /// The notice for the next name day, or none when the name has no day (the calendars changed).
-    public static func notices(for reminder: NameDayReminder, catalog: NameDayCatalog, after now: Date, ids: IDGenerator) -> [Notice] {
+    /// - Parameter link: the path the notice opens (the server knows its URLs; Core does not).
+    public static func notices(
+        for reminder: NameDayReminder, catalog: NameDayCatalog, after now: Date, link: String, ids: IDGenerator
+    ) -> [Notice] {
         guard let next = next(for: reminder, catalog: catalog, after: now),
               let midnight = LocalDateTime(date: next.day) else { return [] }
         return [Notice(
             id: ids(), userID: reminder.userID, source: .nameDay(reminder.id), title: reminder.title,
             eventAt: midnight.instant(in: reminder.timeZone), eventIsAllDay: true,
-            link: "/name-days/reminders", dueAt: next.due, createdAt: now
+            link: link, dueAt: next.due, createdAt: now
         )]
     }
 }

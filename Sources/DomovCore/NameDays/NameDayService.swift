@@ -7,12 +7,18 @@ public struct NameDayService: Sendable {
     public let repository: any NameDayRepository
     public let clock: WallClock
     public let ids: IDGenerator
+    /// The path a reminder's notice opens (the server knows its URLs; Core does not).
+    public let link: @Sendable (NameDayReminder) -> String
 
-    public init(catalog: NameDayCatalog = .shipped, repository: any NameDayRepository, clock: WallClock, ids: IDGenerator) {
+    public init(
+        catalog: NameDayCatalog = .shipped, repository: any NameDayRepository, clock: WallClock, ids: IDGenerator,
+        link: @escaping @Sendable (NameDayReminder) -> String
+    ) {
         self.catalog = catalog
         self.repository = repository
         self.clock = clock
         self.ids = ids
+        self.link = link
     }
 
     // MARK: Calendars
@@ -35,6 +41,28 @@ public struct NameDayService: Sendable {
             reminder.updatedAt = now
             try await repository.update(reminder, notices: plan(reminder, now: now))
         }
+    }
+
+    // MARK: Subscription address
+
+    public func hasFeed(for user: User) async throws -> Bool {
+        try await repository.hasFeed(userID: user.id)
+    }
+
+    /// A new subscription address's token; the old address stops working.
+    public func newFeed(for user: User) async throws -> SecretToken {
+        let token = SecretToken.generate(prefix: CalendarFeed.tokenPrefix)
+        try await repository.setFeedToken(token, userID: user.id, at: clock.now())
+        return token
+    }
+
+    public func revokeFeed(for user: User) async throws {
+        try await repository.setFeedToken(nil, userID: user.id, at: clock.now())
+    }
+
+    /// Whose subscription address the token is, if anyone's.
+    public func feedOwnerID(token: SecretToken) async throws -> ID<User>? {
+        try await repository.userID(feedToken: token)
     }
 
     // MARK: Reading the calendars
@@ -149,7 +177,7 @@ public struct NameDayService: Sendable {
     }
 
     func plan(_ reminder: NameDayReminder, now: Date) -> [Notice] {
-        NameDayReminderPlan.notices(for: reminder, catalog: catalog, after: now, ids: ids)
+        NameDayReminderPlan.notices(for: reminder, catalog: catalog, after: now, link: link(reminder), ids: ids)
     }
 }
 

@@ -11,7 +11,7 @@ public enum DeliveryStatus: String, Sendable, Codable, CaseIterable {
 
 /// One notice on its way through one outside channel to one destination (a push subscription, an
 /// email address). The inbox needs no delivery: the notice itself is its entry there.
-public struct Delivery: Sendable, Equatable {
+public struct Delivery: OutboxMessage, Equatable {
     public let id: ID<Delivery>
     public let noticeID: ID<Notice>
     public let userID: ID<User>

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Deliveries through push and email. Every method is one transaction.
-public protocol DeliveryRepository: Sendable {
+public protocol DeliveryRepository: OutboxRepository where Message == Delivery {
     /// Stores new deliveries; one whose idempotency key exists already is skipped, so a notice
     /// dispatched twice (after a crash) still makes one delivery per channel and destination.
     func enqueue(_ deliveries: [Delivery]) async throws
@@ -10,16 +10,9 @@ public protocol DeliveryRepository: Sendable {
     /// takes them and nothing is read back. Returns the ids of those leased; a delivery skipped
     /// for its idempotency key is not among them.
     func enqueueClaimed(_ deliveries: [Delivery], now: Date, lease: TimeInterval) async throws -> Set<ID<Delivery>>
-    /// Takes up to `limit` pending deliveries due by `now` that no process holds, leasing them
-    /// until `now + lease` (the same guarantee as `NotificationRepository.claimDue`).
-    func claimDue(now: Date, limit: Int, lease: TimeInterval) async throws -> [Delivery]
-    func markSent(_ id: ID<Delivery>, attempts: Int, at date: Date) async throws
     /// Records these claimed deliveries as sent at `date`, each with one attempt more than it had:
     /// one statement for a batch's successes.
     func markSent(_ ids: [ID<Delivery>], at date: Date) async throws
-    /// Back to pending, to be tried at `nextAttemptAt`, with the reason of the last failure.
-    func reschedule(_ id: ID<Delivery>, attempts: Int, nextAttemptAt: Date, error: String?) async throws
-    func markFailed(_ id: ID<Delivery>, attempts: Int, error: String, at date: Date) async throws
     /// The notice's deliveries, for tests and the API.
     func deliveries(noticeID: ID<Notice>) async throws -> [Delivery]
     /// The latest failed deliveries, newest first, for the admin's log.

@@ -7,7 +7,8 @@ public enum PlannerReminderPlan {
     /// How far ahead a series is searched for its next occurrence.
     static let horizon: TimeInterval = 5 * 366 * 86_400
 
-    public static func notices(for item: PlannerItem, after now: Date, ids: IDGenerator) -> [Notice] {
+    /// - Parameter link: the path the notices open (the server knows its URLs; Core does not).
+    public static func notices(for item: PlannerItem, after now: Date, link: String, ids: IDGenerator) -> [Notice] {
         guard !item.isDone, !item.isCancelled, !item.reminders.isEmpty else { return [] }
         // Reminders fire at or before the start, so only an occurrence still to start has any left.
         let start: Date? = if item.isRecurring {
@@ -25,7 +26,7 @@ public enum PlannerReminderPlan {
                 notices.append(Notice(
                     id: ids(), userID: userID, source: .planner(item.id), title: item.title,
                     eventAt: start, eventIsAllDay: item.when.isAllDay,
-                    link: "/planner/\(item.householdID)/items/\(item.id)", dueAt: due, createdAt: now
+                    link: link, dueAt: due, createdAt: now
                 ))
             }
         }

@@ -23,7 +23,7 @@ extension PlannerService {
         while true {
             var batch = PlannerBatch(updates: [answered])
             batch.limits = limits
-            batch.reminders[answered.id] = PlannerReminderPlan.notices(for: answered, after: now, ids: ids)
+            batch.reminders[answered.id] = PlannerReminderPlan.notices(for: answered, after: now, link: link(answered), ids: ids)
             guard let stored = try await planner.objectTexts(calendarUIDs: [uid], householdID: householdID)[uid],
                   let text = PlannerObjectPatch.text(
                       stored: stored.text, answering: response, attendee: address,

@@ -10,10 +10,12 @@ public struct PlannerService: Sendable {
     public let ids: IDGenerator
     /// How many calendar objects, and how much text, each author may keep.
     public let limits: UsageLimits
+    /// The path an item's reminders open (the server knows its URLs; Core does not).
+    public let link: @Sendable (PlannerItem) -> String
 
     public init(
         planner: any PlannerRepository, households: any HouseholdRepository, accounts: any AccountRepository, clock: WallClock, ids: IDGenerator,
-        limits: UsageLimits = .standard
+        limits: UsageLimits = .standard, link: @escaping @Sendable (PlannerItem) -> String
     ) {
         self.planner = planner
         self.households = households
@@ -21,6 +23,7 @@ public struct PlannerService: Sendable {
         self.clock = clock
         self.ids = ids
         self.limits = limits
+        self.link = link
     }
 
     // MARK: Reading
@@ -250,7 +253,7 @@ public struct PlannerService: Sendable {
         var plans = Dictionary(uniqueKeysWithValues: itemIDs.map { (NotificationSource.planner($0), [Notice]()) })
         for item in try await planner.items(ids: itemIDs) {
             // The plan holds only notices due after now; those due already are being dispatched.
-            plans[.planner(item.id)] = PlannerReminderPlan.notices(for: item, after: now, ids: ids)
+            plans[.planner(item.id)] = PlannerReminderPlan.notices(for: item, after: now, link: link(item), ids: ids)
         }
         return plans
     }
@@ -266,7 +269,7 @@ public struct PlannerService: Sendable {
         batch.limits = limits
         let now = clock.now()
         for item in batch.inserts + batch.updates {
-            batch.reminders[item.id] = PlannerReminderPlan.notices(for: item, after: now, ids: ids)
+            batch.reminders[item.id] = PlannerReminderPlan.notices(for: item, after: now, link: link(item), ids: ids)
         }
         // A calendar app's write carries its own text, and apps send their own invitations
         // (Domov offers no CalDAV scheduling, RFC 6638): only Domov's pages and API send any.

@@ -1,7 +1,7 @@
 import Foundation
 import DomovStorage
 import DomovCore
-import DomovDelivery
+import DomovOutbound
 import Hummingbird
 
 /// The signed-in user's settings pages and forms.

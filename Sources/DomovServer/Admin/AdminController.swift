@@ -1,7 +1,7 @@
 import Foundation
 import DomovStorage
 import DomovCore
-import DomovDelivery
+import DomovOutbound
 import Hummingbird
 
 struct AdminController {

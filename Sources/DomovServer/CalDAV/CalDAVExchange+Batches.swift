@@ -1,5 +1,4 @@
 import DomovCore
-import DomovDelivery
 import Foundation
 
 /// REPORTs read the texts of the objects they answer a batch at a time (issue 23: memory per

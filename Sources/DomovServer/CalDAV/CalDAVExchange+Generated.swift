@@ -1,5 +1,4 @@
 import DomovCore
-import DomovDelivery
 import DomovStorage
 import Foundation
 import HTTPTypes

@@ -1,4 +1,4 @@
-import DomovDelivery
+import DomovCore
 import Foundation
 
 /// A property name: namespace and local name.

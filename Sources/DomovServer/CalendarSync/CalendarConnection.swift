@@ -1,4 +1,5 @@
 import DomovCore
+import DomovOutbound
 import Foundation
 
 /// Connecting a calendar account through an OAuth provider: Google, whose CalDAV endpoint takes

@@ -19,7 +19,7 @@ struct ChoresCalDAVSource: CalDAVGeneratedSource {
 
     func collections(for user: User, services: DomovServices, localizer: Localizer) async throws -> [CalDAVGeneratedCollection] {
         var result: [CalDAVGeneratedCollection] = []
-        for membership in try await services.storage.households.memberships(userID: user.id) {
+        for membership in try await services.households.memberships(for: user) {
             result.append(try await collection(of: membership.household, for: user, services: services, localizer: localizer))
         }
         return result

@@ -20,7 +20,7 @@ extension ChoresController {
             return .html(ChoresChoreFormPage(frame: frame, rooms: rooms, values: context.form).render())
         }
         // Asked before the write: the first chore a member creates offers notifications.
-        let isFirst = !(try await services.storage.chores.hasCreatedChores(userID: user.id))
+        let isFirst = !(try await services.chores.hasCreatedChores(by: user))
         do {
             let chore = try await services.chores.create(ChoresChoreFormPage.input(from: context.form), in: frame.householdID, by: user)
             return .redirect(to: .chores(.chore(frame.householdID, chore.id, firstChore: isFirst)))

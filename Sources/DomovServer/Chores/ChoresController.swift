@@ -131,7 +131,7 @@ struct ChoresController {
         let user = try context.requireUser()
         guard let householdID = ID<Household>(context.parameters.get("household") ?? "") else { throw DomainError.notFound }
         let (household, _) = try await services.households.household(householdID, for: user)
-        let members = try await services.storage.households.members(householdID: householdID)
+        let members = try await services.households.members(of: householdID, for: user)
             .sorted { $0.nickname.localizedStandardCompare($1.nickname) == .orderedAscending }
         let frame = ChoresFrame(
             chrome: services.chrome(context, section: .module(.chores)), household: household, members: members,

@@ -1,5 +1,5 @@
 import DomovCore
-import DomovDelivery
+import DomovOutbound
 import Foundation
 
 /// What a notice says through push and email, in the recipient's language and zone: the same

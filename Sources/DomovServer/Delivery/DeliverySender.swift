@@ -1,5 +1,5 @@
 import DomovCore
-import DomovDelivery
+import DomovOutbound
 import DomovStorage
 import Foundation
 import Logging
@@ -34,11 +34,7 @@ struct DeliverySender: Sendable {
     var workers = 2
 
     /// What one attempt came to.
-    enum Outcome: Equatable {
-        case sent
-        case retry(String, retryAfter: TimeInterval?)
-        case failed(String)
-    }
+    typealias Outcome = OutboxOutcome
 
     /// Deliveries the dispatcher has just stored leased to this process
     /// (`DeliveryRepository.enqueueClaimed`), with what sending them takes, which it read to plan
@@ -251,23 +247,14 @@ struct DeliverySender: Sendable {
     }
 
     private func record(_ delivery: Delivery, _ outcome: Outcome, now: Date) async throws -> Outcome {
-        let attempts = delivery.attempts + 1
-        switch outcome {
-        case .sent:
-            // Recorded with the rest of the batch's successes (`send(_:round:now:)`).
-            return outcome
-        case .retry(let reason, let retryAfter):
-            if let next = retry.nextAttempt(after: attempts, now: now, retryAfter: retryAfter) {
-                try await storage.deliveries.reschedule(delivery.id, attempts: attempts, nextAttemptAt: next, error: reason)
-                return outcome
-            }
-            return try await record(delivery, .failed("gave up after \(attempts) attempts: \(reason)"), now: now)
-        case .failed(let reason):
+        // Successes are recorded with the rest of the batch's (`send(_:round:now:)`).
+        guard outcome != .sent else { return outcome }
+        let recorded = try await storage.deliveries.record(delivery, outcome, now: now, retry: retry)
+        if case .failed(let reason) = recorded {
             logger.warning("A delivery failed", metadata: [
                 "delivery": "\(delivery.id)", "channel": "\(delivery.channel.rawValue)", "reason": "\(reason)",
             ])
-            try await storage.deliveries.markFailed(delivery.id, attempts: attempts, error: reason, at: now)
-            return outcome
         }
+        return recorded
     }
 }

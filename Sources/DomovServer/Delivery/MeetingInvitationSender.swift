@@ -1,5 +1,5 @@
 import DomovCore
-import DomovDelivery
+import DomovOutbound
 import DomovStorage
 import Foundation
 import Logging
@@ -42,7 +42,7 @@ struct MeetingInvitationSender: Sendable {
         return sent
     }
 
-    private func attempt(_ invitation: MeetingInvitation, organizer: User?, server: MailServerSettings?, now: Date) async -> DeliverySender.Outcome {
+    private func attempt(_ invitation: MeetingInvitation, organizer: User?, server: MailServerSettings?, now: Date) async -> OutboxOutcome {
         guard let organizer else { return .failed("the organizer's account no longer exists") }
         guard let server else { return .failed(MailerError.notConfigured.description) }
         guard MailAddress(invitation.recipient) != nil else { return .failed("not a usable address: \(invitation.recipient)") }
@@ -58,20 +58,10 @@ struct MeetingInvitationSender: Sendable {
         }
     }
 
-    private func record(_ invitation: MeetingInvitation, _ outcome: DeliverySender.Outcome, now: Date) async throws {
-        let attempts = invitation.attempts + 1
-        switch outcome {
-        case .sent:
-            try await storage.meetingInvitations.markSent(invitation.id, attempts: attempts, at: now)
-        case .retry(let reason, let retryAfter):
-            if let next = retry.nextAttempt(after: attempts, now: now, retryAfter: retryAfter) {
-                try await storage.meetingInvitations.reschedule(invitation.id, attempts: attempts, nextAttemptAt: next, error: reason)
-            } else {
-                try await record(invitation, .failed("gave up after \(attempts) attempts: \(reason)"), now: now)
-            }
-        case .failed(let reason):
+    private func record(_ invitation: MeetingInvitation, _ outcome: OutboxOutcome, now: Date) async throws {
+        let recorded = try await storage.meetingInvitations.record(invitation, outcome, now: now, retry: retry)
+        if case .failed(let reason) = recorded {
             logger.warning("A meeting invitation failed", metadata: ["invitation": "\(invitation.id)", "reason": "\(reason)"])
-            try await storage.meetingInvitations.markFailed(invitation.id, attempts: attempts, error: reason, at: now)
         }
     }
 }

@@ -1,5 +1,5 @@
 import DomovCore
-import DomovDelivery
+import DomovOutbound
 import Foundation
 
 /// What the settings page's script posts: the browser's `PushSubscription.toJSON()` plus a label.

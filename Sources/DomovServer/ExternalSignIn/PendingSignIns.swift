@@ -1,4 +1,5 @@
 import DomovCore
+import DomovOutbound
 import Foundation
 
 /// A sign-in on its way through a provider, remembered by its `state` until the callback.

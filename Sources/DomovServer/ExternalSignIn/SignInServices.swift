@@ -1,4 +1,5 @@
 import DomovCore
+import DomovOutbound
 import DomovStorage
 import Foundation
 import Hummingbird

@@ -14,7 +14,7 @@ struct HomeController {
     @Sendable func home(_ request: Request, context: DomovRequestContext) async throws -> Response {
         guard let user = context.user else { return .redirect(to: .logIn()) }
         let memberships = try await services.caches.memberships.value(for: user.id) {
-            try await services.storage.households.memberships(userID: user.id)
+            try await services.households.memberships(for: user)
         }
         let chrome = services.chrome(context, section: .home)
         // A member of a household is shown its day; someone without one, how to start.

@@ -107,7 +107,7 @@ struct HouseholdController {
         let (_, household) = try await services.households.pendingInvite(token: SecretToken(value: token))
         var isMember = false
         if let user = context.user {
-            isMember = try await services.storage.households.household(id: household.id, visibleTo: user.id) != nil
+            isMember = try await services.households.isMember(of: household.id, user)
         }
         let chrome = services.chrome(context, section: .households)
         return .html(InvitePage(chrome: chrome, household: household, token: token, isMember: isMember).render())
@@ -129,7 +129,7 @@ struct HouseholdController {
         let user = try context.requireUser()
         return HouseholdsPage(
             chrome: services.chrome(context, section: .households),
-            memberships: try await services.storage.households.memberships(userID: user.id)
+            memberships: try await services.households.memberships(for: user)
         )
     }
 
@@ -140,7 +140,7 @@ struct HouseholdController {
         return HouseholdPage(
             chrome: services.chrome(context, section: .households),
             household: household, role: role,
-            members: try await services.storage.households.members(householdID: id),
+            members: try await services.households.members(of: id, for: user),
             invites: role == .owner ? try await services.households.invites(for: id, by: user) : [],
             timeZone: user.preferences.timeZone
         )

@@ -7,7 +7,7 @@ import Hummingbird
 extension NameDayController {
     @Sendable func settings(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
-        let hasFeed = try await services.storage.nameDays.hasFeed(userID: user.id)
+        let hasFeed = try await nameDays.hasFeed(for: user)
         return .html(NameDaySettingsPage(frame: frame, hasFeed: hasFeed, saved: request.uri.queryParameters["saved"] != nil).render())
     }
 
@@ -20,15 +20,14 @@ extension NameDayController {
             try await nameDays.setCalendars(calendars, for: user)
             return .redirect(toPath: SiteURL.nameDays(.settings).path + "?saved=1")
         } catch let failure as ValidationFailure {
-            let hasFeed = try await services.storage.nameDays.hasFeed(userID: user.id)
+            let hasFeed = try await nameDays.hasFeed(for: user)
             return .html(NameDaySettingsPage(frame: frame, hasFeed: hasFeed, failure: failure).render(), status: .unprocessableContent)
         }
     }
 
     @Sendable func createFeed(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
-        let token = SecretToken.generate(prefix: CalendarFeed.tokenPrefix)
-        try await services.storage.nameDays.setFeedToken(token, userID: user.id, at: services.clock.now())
+        let token = try await nameDays.newFeed(for: user)
         var page = NameDaySettingsPage(frame: frame, hasFeed: true)
         page.newFeedURL = services.absoluteURL(.nameDays(.feedFile(token: token.value)), requestHost: request.head.authority)
         return .html(page.render(), status: .created)
@@ -36,7 +35,7 @@ extension NameDayController {
 
     @Sendable func revokeFeed(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        try await services.storage.nameDays.setFeedToken(nil, userID: user.id, at: services.clock.now())
+        try await nameDays.revokeFeed(for: user)
         return .redirect(to: .nameDays(.settings))
     }
 

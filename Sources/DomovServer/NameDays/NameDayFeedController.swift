@@ -18,7 +18,7 @@ struct NameDayFeedController {
     @Sendable func feed(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let file = context.parameters.get("file") ?? ""
         guard file.hasSuffix(".ics"),
-              let userID = try await services.storage.nameDays.userID(feedToken: SecretToken(value: String(file.dropLast(4)))),
+              let userID = try await services.nameDays.feedOwnerID(token: SecretToken(value: String(file.dropLast(4)))),
               let owner = try await services.storage.accounts.user(id: userID)
         else { throw DomainError.notFound }
         let t = Localizer(language: owner.preferences.language ?? .english)

@@ -24,7 +24,7 @@ struct NotificationController {
 
     @Sendable func inbox(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let notices = try await services.storage.notifications.inbox(userID: user.id, now: services.clock.now(), limit: Self.inboxLength)
+        let notices = try await services.inbox.notices(for: user, limit: Self.inboxLength)
         let chrome = services.chrome(context, section: .notifications)
         return .html(NotificationsPage(chrome: chrome, notices: notices, timeZone: user.preferences.timeZone).render())
     }
@@ -32,7 +32,7 @@ struct NotificationController {
     /// The bell's number, read by app.js (pages stay fast without a count query each).
     @Sendable func unread(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let count = try await services.storage.notifications.unreadCount(userID: user.id, now: services.clock.now())
+        let count = try await services.inbox.unreadCount(for: user)
         var response = try Response.json(["unread": count])
         response.headers[.cacheControl] = "no-store"
         return response
@@ -40,7 +40,7 @@ struct NotificationController {
 
     @Sendable func readAll(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        try await services.storage.notifications.markAllRead(userID: user.id, now: services.clock.now())
+        try await services.inbox.markAllRead(for: user)
         return .redirect(to: .notifications(.inbox))
     }
 
@@ -48,11 +48,7 @@ struct NotificationController {
     @Sendable func open(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
         guard let id = ID<Notice>(context.parameters.get("notice") ?? "") else { throw DomainError.notFound }
-        guard try await services.storage.notifications.markRead(id: id, userID: user.id, at: services.clock.now()) else {
-            throw DomainError.notFound
-        }
-        let notice = try await services.storage.notifications.inbox(userID: user.id, now: services.clock.now(), limit: Self.inboxLength)
-            .first { $0.id == id }
+        let notice = try await services.inbox.open(id, for: user, limit: Self.inboxLength)
         return .redirect(toPath: SiteURL.safeNext(notice?.link) ?? SiteURL.notifications(.inbox).path)
     }
 

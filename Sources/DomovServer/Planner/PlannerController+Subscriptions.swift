@@ -1,5 +1,5 @@
 import DomovCore
-import DomovDelivery
+import DomovOutbound
 import DomovStorage
 import Foundation
 import Hummingbird

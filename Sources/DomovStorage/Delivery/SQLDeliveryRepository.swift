@@ -55,19 +55,16 @@ public struct SQLDeliveryRepository: DeliveryRepository {
         }
     }
 
+    var outbox: SQLOutbox<Delivery> {
+        SQLOutbox(database: database, table: "deliveries", order: "next_attempt_at, id", message: Self.delivery(from:))
+    }
+
     public func claimDue(now: Date, limit: Int, lease: TimeInterval) async throws -> [Delivery] {
-        try await LeasedClaim.claim(
-            in: database, table: "deliveries",
-            due: "status = 'pending' AND next_attempt_at <= \(bind: now.storedMilliseconds)",
-            order: "next_attempt_at, id", now: now, limit: limit, lease: lease
-        ).map(Self.delivery(from:))
+        try await outbox.claimDue(now: now, limit: limit, lease: lease)
     }
 
     public func markSent(_ id: ID<Delivery>, attempts: Int, at date: Date) async throws {
-        try await update(id, [
-            "status": SQLBind(DeliveryStatus.sent.rawValue), "attempts": SQLBind(attempts), "sent_at": SQLBind(date.storedMilliseconds),
-            "last_error": SQLLiteral.null,
-        ])
+        try await outbox.markSent(id, attempts: attempts, at: date)
     }
 
     public func markSent(_ ids: [ID<Delivery>], at date: Date) async throws {
@@ -84,17 +81,11 @@ public struct SQLDeliveryRepository: DeliveryRepository {
     }
 
     public func reschedule(_ id: ID<Delivery>, attempts: Int, nextAttemptAt: Date, error: String?) async throws {
-        try await update(id, [
-            "status": SQLBind(DeliveryStatus.pending.rawValue), "attempts": SQLBind(attempts),
-            "next_attempt_at": SQLBind(nextAttemptAt.storedMilliseconds), "last_error": SQLBind(error),
-        ])
+        try await outbox.reschedule(id, attempts: attempts, nextAttemptAt: nextAttemptAt, error: error)
     }
 
     public func markFailed(_ id: ID<Delivery>, attempts: Int, error: String, at date: Date) async throws {
-        try await update(id, [
-            "status": SQLBind(DeliveryStatus.failed.rawValue), "attempts": SQLBind(attempts), "last_error": SQLBind(error),
-            "next_attempt_at": SQLBind(date.storedMilliseconds),
-        ])
+        try await outbox.markFailed(id, attempts: attempts, error: error, at: date)
     }
 
     public func deliveries(noticeID: ID<Notice>) async throws -> [Delivery] {
@@ -108,15 +99,6 @@ public struct SQLDeliveryRepository: DeliveryRepository {
         try await database.withConnection { db in
             try await db.select().column("*").from("deliveries").where("status", .equal, DeliveryStatus.failed.rawValue)
                 .orderBy("next_attempt_at", .descending).orderBy("id").limit(limit).all().map(Self.delivery(from:))
-        }
-    }
-
-    /// Every outcome also ends the lease, so the delivery is free for its next attempt.
-    private func update(_ id: ID<Delivery>, _ values: [String: any SQLExpression]) async throws {
-        try await database.withConnection { db in
-            var query = db.update("deliveries").set("lease_until", to: SQLLiteral.null)
-            for (column, value) in values { query = query.set(SQLColumn(column), to: value) }
-            try await query.where("id", .equal, id.description).run()
         }
     }
 

@@ -35,48 +35,30 @@ public struct SQLMeetingInvitationRepository: MeetingInvitationRepository {
         }
     }
 
+    var outbox: SQLOutbox<MeetingInvitation> {
+        SQLOutbox(database: database, table: "meeting_invitations", order: "created_at, id", message: Self.invitation(from:))
+    }
+
     public func claimDue(now: Date, limit: Int, lease: TimeInterval) async throws -> [MeetingInvitation] {
-        try await LeasedClaim.claim(
-            in: database, table: "meeting_invitations",
-            due: "status = 'pending' AND next_attempt_at <= \(bind: now.storedMilliseconds)",
-            order: "created_at, id", now: now, limit: limit, lease: lease
-        ).map(Self.invitation(from:))
+        try await outbox.claimDue(now: now, limit: limit, lease: lease)
     }
 
     public func markSent(_ id: ID<MeetingInvitation>, attempts: Int, at date: Date) async throws {
-        try await update(id, [
-            "status": SQLBind(DeliveryStatus.sent.rawValue), "attempts": SQLBind(attempts), "sent_at": SQLBind(date.storedMilliseconds),
-            "last_error": SQLLiteral.null,
-        ])
+        try await outbox.markSent(id, attempts: attempts, at: date)
     }
 
     public func reschedule(_ id: ID<MeetingInvitation>, attempts: Int, nextAttemptAt: Date, error: String?) async throws {
-        try await update(id, [
-            "status": SQLBind(DeliveryStatus.pending.rawValue), "attempts": SQLBind(attempts),
-            "next_attempt_at": SQLBind(nextAttemptAt.storedMilliseconds), "last_error": SQLBind(error),
-        ])
+        try await outbox.reschedule(id, attempts: attempts, nextAttemptAt: nextAttemptAt, error: error)
     }
 
     public func markFailed(_ id: ID<MeetingInvitation>, attempts: Int, error: String, at date: Date) async throws {
-        try await update(id, [
-            "status": SQLBind(DeliveryStatus.failed.rawValue), "attempts": SQLBind(attempts), "last_error": SQLBind(error),
-            "next_attempt_at": SQLBind(date.storedMilliseconds),
-        ])
+        try await outbox.markFailed(id, attempts: attempts, error: error, at: date)
     }
 
     public func invitations(itemID: ID<PlannerItem>) async throws -> [MeetingInvitation] {
         try await database.withConnection { db in
             try await db.select().column("*").from("meeting_invitations").where("item_id", .equal, itemID.description)
                 .orderBy("created_at", .descending).orderBy("id").all().map(Self.invitation(from:))
-        }
-    }
-
-    /// Every outcome also ends the lease, so the invitation is free for its next attempt.
-    private func update(_ id: ID<MeetingInvitation>, _ values: [String: any SQLExpression]) async throws {
-        try await database.withConnection { db in
-            var query = db.update("meeting_invitations").set("lease_until", to: SQLLiteral.null)
-            for (column, value) in values { query = query.set(SQLColumn(column), to: value) }
-            try await query.where("id", .equal, id.description).run()
         }
     }
 

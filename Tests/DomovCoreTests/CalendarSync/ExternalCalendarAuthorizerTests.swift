@@ -123,7 +123,7 @@ struct ExternalCalendarAuthorizerTests {
     }
 }
 
-/// Stands in for AES-GCM (in DomovDelivery): reversible, and refuses what it did not seal.
+/// Stands in for AES-GCM (in DomovOutbound): reversible, and refuses what it did not seal.
 struct PrefixSealer: CredentialSealing {
     func seal(_ secret: String) throws -> String { "sealed:" + secret }
     func open(_ sealed: String) throws -> String {

@@ -21,8 +21,9 @@ struct NameDayReminderPlanTests {
     @Test func firesAtSevenPragueTimeInWinter() throws {
         // Kateřina, 25 November: CET, UTC+1.
         let notices = NameDayReminderPlan.notices(for: reminder("Kateřina", zone: "Europe/Prague"), catalog: catalog,
-                                                  after: instant("2026-11-01T12:00:00Z"), ids: ids)
+                                                  after: instant("2026-11-01T12:00:00Z"), link: "/where/the/server/says", ids: ids)
         #expect(notices.map(\.dueAt) == [instant("2026-11-25T06:00:00Z")])
+        #expect(notices.map(\.link) == ["/where/the/server/says"], "Core takes the link it is given")
         #expect(notices.first?.source.module == "name-days")
         #expect(notices.first?.eventIsAllDay == true)
     }
@@ -70,6 +71,6 @@ struct NameDayReminderPlanTests {
     }
 
     @Test func aNameWithoutADayPlansNothing() {
-        #expect(NameDayReminderPlan.notices(for: reminder("Zyxw", zone: "Europe/Prague"), catalog: catalog, after: Date(), ids: ids).isEmpty)
+        #expect(NameDayReminderPlan.notices(for: reminder("Zyxw", zone: "Europe/Prague"), catalog: catalog, after: Date(), link: "", ids: ids).isEmpty)
     }
 }

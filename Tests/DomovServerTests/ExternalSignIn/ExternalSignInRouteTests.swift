@@ -1,4 +1,5 @@
 import DomovCore
+import DomovOutbound
 @testable import DomovServer
 import DomovStorage
 import DomovTesting

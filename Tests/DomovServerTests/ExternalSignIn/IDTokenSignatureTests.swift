@@ -1,5 +1,6 @@
 import Crypto
 import DomovCore
+@testable import DomovOutbound
 @testable import DomovServer
 import Foundation
 import Testing

@@ -32,6 +32,7 @@ struct NameDayReminderDispatchTests {
             let inbox = try await app.storage.notifications.inbox(userID: user.id, now: app.clock.now, limit: 10)
             let text = NoticeText(t: Localizer(language: .english), timeZone: user.preferences.timeZone)
             #expect(inbox.map(text.message) == ["Name day today: Babi (\(name))"])
+            #expect(inbox.map(\.link) == [SiteURL.nameDays(.reminders()).path], "the server gives Core the reminders page's path")
 
             app.clock.set(to: Self.at(nextYear).addingTimeInterval(-60))
             #expect(try await job.runOnce() == 0)

@@ -48,6 +48,10 @@ struct ReminderDispatchTests {
             #expect(inbox.text.contains("Dentist"))
             let unread = try await jana.get("/notifications/unread")
             #expect(unread.text == "{\"unread\":1}")
+            // The server gives Core the item's page as the notice's link.
+            let user = try #require(try await app.storage.accounts.user(email: TestAccount.jana.email))
+            let notices = try await app.storage.notifications.inbox(userID: user.id, now: app.clock.now, limit: 10)
+            #expect(notices.map(\.link) == [itemPath])
 
             app.clock.set(to: Self.mondayNineUTC.addingTimeInterval(-3600))
             #expect(try await job.runOnce() == 1)

@@ -1,5 +1,5 @@
 import DomovCore
-import DomovDelivery
+import DomovOutbound
 @testable import DomovServer
 import DomovStorage
 import DomovTesting

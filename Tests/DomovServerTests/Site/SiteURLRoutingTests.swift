@@ -108,7 +108,7 @@ struct SiteURLRoutingTests {
             try await app.storage.notificationSettings.createEmailVerification(
                 userID: janaUser.id, address: janaUser.email, token: verification, createdAt: app.clock.now, expiresAt: app.clock.now.addingTimeInterval(600)
             )
-            let nameDayReminder = try await NameDayService(repository: app.storage.nameDays, clock: app.clock.wallClock, ids: app.ids)
+            let nameDayReminder = try await NameDayService(repository: app.storage.nameDays, clock: app.clock.wallClock, ids: app.ids, link: { _ in "" })
                 .create(NameDayReminderInput(name: "Jana"), by: janaUser)
             let nameDayFeed = SecretToken.generate()
             try await app.storage.nameDays.setFeedToken(nameDayFeed, userID: janaUser.id, at: app.clock.now)

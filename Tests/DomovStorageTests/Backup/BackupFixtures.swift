@@ -43,7 +43,7 @@ extension StorageFixtures {
 
     /// A reminder for a person and one for a name alone; one person's choice of calendars with a feed.
     private func populateNameDays(_ jana: User, _ petr: User) async throws {
-        let names = NameDayService(repository: storage.nameDays, clock: clock.wallClock, ids: ids)
+        let names = NameDayService(repository: storage.nameDays, clock: clock.wallClock, ids: ids, link: { _ in "/name-days/reminders" })
         try await storage.nameDays.setCalendars([.czech, .slovak], userID: jana.id, at: clock.now)
         try await storage.nameDays.setFeedToken(SecretToken.generate(), userID: jana.id, at: clock.now)
         _ = try await names.create(NameDayReminderInput(name: "Šárka", personName: "Babička Šárka", time: "08:15"), by: jana)
@@ -154,7 +154,7 @@ extension StorageFixtures {
             completedAt: now, calendarUID: "mleko@domov", createdAt: now, updatedAt: now
         )
         var batch = PlannerBatch(newCategory: category, inserts: [series, edited, todo])
-        batch.reminders[series.id] = PlannerReminderPlan.notices(for: series, after: now, ids: ids)
+        batch.reminders[series.id] = PlannerReminderPlan.notices(for: series, after: now, link: "/planner/\(home.id)/items/\(series.id)", ids: ids)
         batch.invitations = MeetingInvitationPlan.invitations(previous: nil, current: series, organizer: MeetingOrganizer(jana), now: now, ids: ids)
         // As if a calendar app had PUT the series under a name of its own.
         batch.calendarObject = CalendarObjectWrite(householdID: home.id, uid: "porada@domov", name: "Porada z iPhonu.ics", expectation: .absent)

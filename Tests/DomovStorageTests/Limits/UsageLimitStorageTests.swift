@@ -17,7 +17,7 @@ struct UsageLimitStorageTests {
     static func service(_ f: PlannerStorageFixtures, _ limits: UsageLimits = .standard) -> PlannerService {
         PlannerService(
             planner: f.storage.planner, households: f.storage.households, accounts: f.storage.accounts,
-            clock: f.base.clock.wallClock, ids: f.base.ids, limits: limits
+            clock: f.base.clock.wallClock, ids: f.base.ids, limits: limits, link: { _ in "" }
         )
     }
 

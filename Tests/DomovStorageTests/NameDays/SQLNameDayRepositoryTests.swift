@@ -7,7 +7,7 @@ import Testing
 @Suite("SQLNameDayRepository")
 struct SQLNameDayRepositoryTests {
     func service(_ storage: Storage, _ f: StorageFixtures) -> NameDayService {
-        NameDayService(repository: storage.nameDays, clock: f.clock.wallClock, ids: f.ids)
+        NameDayService(repository: storage.nameDays, clock: f.clock.wallClock, ids: f.ids, link: { _ in "/name-days/reminders" })
     }
 
     @Test(arguments: TestDatabase.allConfigured())

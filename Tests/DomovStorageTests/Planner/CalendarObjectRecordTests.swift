@@ -30,7 +30,10 @@ struct CalendarObjectRecordTests {
     }
 
     static func service(_ storage: Storage, _ f: PlannerStorageFixtures) -> PlannerService {
-        PlannerService(planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: f.base.clock.wallClock, ids: f.base.ids)
+        PlannerService(
+            planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: f.base.clock.wallClock, ids: f.base.ids,
+            link: { _ in "" }
+        )
     }
 
     static func put(_ text: String, expecting expectation: CalendarObjectExpectation, _ service: PlannerService, _ f: PlannerStorageFixtures) async throws -> String? {

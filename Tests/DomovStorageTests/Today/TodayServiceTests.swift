@@ -23,9 +23,12 @@ struct TodayServiceTests {
             try await base.join(home, petr)
             let clock = base.clock.wallClock
             let today = TodayService(
-                planner: PlannerService(planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: clock, ids: base.ids),
+                planner: PlannerService(
+                    planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: clock, ids: base.ids,
+                    link: { _ in "" }
+                ),
                 chores: ChoresService(chores: storage.chores, households: storage.households, clock: clock, ids: base.ids, link: { _ in "" }),
-                nameDays: NameDayService(repository: storage.nameDays, clock: clock, ids: base.ids),
+                nameDays: NameDayService(repository: storage.nameDays, clock: clock, ids: base.ids, link: { _ in "" }),
                 meals: MealsService(recipes: storage.recipes, households: storage.households, clock: clock, ids: base.ids, starters: []),
                 clock: clock
             )

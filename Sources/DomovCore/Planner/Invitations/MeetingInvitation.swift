@@ -4,7 +4,7 @@ import Foundation
 /// when they are invited or the meeting changes, a CANCEL when it is called off or they are
 /// taken off the list. It is planned in the same transaction as the change it announces, so
 /// no change goes unannounced, and it is sent with retries like a reminder's email.
-public struct MeetingInvitation: Sendable, Equatable {
+public struct MeetingInvitation: OutboxMessage, Equatable {
     public enum Method: String, Sendable, Codable, CaseIterable {
         case request = "REQUEST"
         case cancel = "CANCEL"

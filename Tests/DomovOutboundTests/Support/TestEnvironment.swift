@@ -1,4 +1,4 @@
-import DomovDelivery
+import DomovOutbound
 import Foundation
 import Testing
 

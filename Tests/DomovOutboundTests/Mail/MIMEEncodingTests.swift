@@ -1,4 +1,4 @@
-@testable import DomovDelivery
+@testable import DomovOutbound
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import AsyncHTTPClient
 import DomovCore
-import DomovDelivery
+import DomovOutbound
 import Foundation
 import NIOCore
 import NIOHTTP1

@@ -1,6 +1,6 @@
 import Crypto
 import DomovCore
-import DomovDelivery
+import DomovOutbound
 import Foundation
 import Testing
 

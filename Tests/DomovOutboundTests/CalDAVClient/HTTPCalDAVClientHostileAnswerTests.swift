@@ -1,5 +1,5 @@
 import DomovCore
-@testable import DomovDelivery
+@testable import DomovOutbound
 import Logging
 import NIOCore
 import Testing

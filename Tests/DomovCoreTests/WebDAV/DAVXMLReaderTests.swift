@@ -1,4 +1,4 @@
-@testable import DomovDelivery
+@testable import DomovCore
 import Foundation
 import Testing
 

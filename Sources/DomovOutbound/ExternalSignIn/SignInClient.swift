@@ -5,7 +5,7 @@ import Synchronization
 
 /// Talks to providers: discovery (cached), the authorization URL, the code exchange and
 /// the ID token's checks. Every failure is an `ExternalSignInError`.
-final class SignInClient: Sendable {
+public final class SignInClient: Sendable {
     let transport: any SignInTransport
     let clock: WallClock
     let logger: Logger
@@ -14,13 +14,13 @@ final class SignInClient: Sendable {
     private let cache = Mutex<[URL: (data: Data, expires: Date)]>([:])
     static let cacheLifetime: TimeInterval = 3600
 
-    init(transport: any SignInTransport, clock: WallClock, logger: Logger) {
+    public init(transport: any SignInTransport, clock: WallClock, logger: Logger) {
         self.transport = transport
         self.clock = clock
         self.logger = logger
     }
 
-    func configuration(for provider: SignInProvider) async throws(ExternalSignInError) -> OpenIDConfiguration {
+    public func configuration(for provider: SignInProvider) async throws(ExternalSignInError) -> OpenIDConfiguration {
         if let fixed = provider.fixedConfiguration { return fixed }
         guard let url = OpenIDConfiguration.discoveryURL(issuer: provider.issuer) else { throw .providerError }
         let data = try await cachedGet(url, refresh: false)
@@ -30,7 +30,7 @@ final class SignInClient: Sendable {
     /// - Parameters:
     ///   - scopes: the provider's sign-in scopes unless given (connecting a calendar asks for more).
     ///   - extra: further parameters, e.g. Google's `access_type=offline`.
-    func authorizationURL(
+    public func authorizationURL(
         for provider: SignInProvider, configuration: OpenIDConfiguration, redirectURI: String, state: String, nonce: String, pkce: PKCE,
         scopes: [String]? = nil, extra: [(String, String)] = []
     ) -> URL? {
@@ -55,14 +55,14 @@ final class SignInClient: Sendable {
     }
 
     /// Exchanges the code and returns the person the provider vouches for.
-    func identity(
+    public func identity(
         for provider: SignInProvider, code: String, redirectURI: String, nonce: String, pkce: PKCE
     ) async throws(ExternalSignInError) -> ExternalIdentity {
         try await exchange(for: provider, code: code, redirectURI: redirectURI, nonce: nonce, pkce: pkce).identity
     }
 
     /// Exchanges the code (RFC 6749 §4.1.3 with the PKCE verifier) and checks who it is for.
-    func exchange(
+    public func exchange(
         for provider: SignInProvider, code: String, redirectURI: String, nonce: String, pkce: PKCE
     ) async throws(ExternalSignInError) -> (identity: ExternalIdentity, tokens: TokenResponse) {
         let configuration = try await configuration(for: provider)
@@ -74,7 +74,7 @@ final class SignInClient: Sendable {
     }
 
     /// Asks the token endpoint for a new access token (RFC 6749 §6).
-    func refresh(provider: SignInProvider, refreshToken: String) async throws(OAuthRefreshFailure) -> TokenResponse {
+    public func refresh(provider: SignInProvider, refreshToken: String) async throws(OAuthRefreshFailure) -> TokenResponse {
         let configuration: OpenIDConfiguration
         do {
             configuration = try await self.configuration(for: provider)
@@ -201,11 +201,11 @@ final class SignInClient: Sendable {
         }
     }
 
-    struct TokenResponse: Decodable {
-        let accessToken: String?
-        let idToken: String?
-        let refreshToken: String?
-        let expiresIn: Int?
+    public struct TokenResponse: Sendable, Decodable {
+        public let accessToken: String?
+        public let idToken: String?
+        public let refreshToken: String?
+        public let expiresIn: Int?
         enum CodingKeys: String, CodingKey {
             case accessToken = "access_token"
             case idToken = "id_token"
