@@ -39,7 +39,7 @@ struct PlannerFeedPagingTests {
             let f = try await F.make(storage)
             try await Self.fill(f)
             let service = PlannerService(
-                planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: f.base.clock.wallClock, ids: f.base.ids
+                planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: f.base.clock.wallClock, ids: f.base.ids, link: { _ in "" }
             )
             var query = f.query(window: ("2025-03-01T00:00", "2040-01-01T00:00"))
             query.includeDone = true
@@ -74,7 +74,7 @@ struct PlannerFeedPagingTests {
             let f = try await F.make(storage)
             let stranger = try await f.base.user("eva")
             let service = PlannerService(
-                planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: f.base.clock.wallClock, ids: f.base.ids
+                planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: f.base.clock.wallClock, ids: f.base.ids, link: { _ in "" }
             )
             await #expect(throws: DomainError.notFound) {
                 _ = try await service.feed(f.query(window: ("2025-03-01T00:00", "2040-01-01T00:00")), for: stranger)
