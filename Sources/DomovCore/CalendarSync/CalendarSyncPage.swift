@@ -77,3 +77,6 @@ public struct CalendarSyncPage<Object> {
         return page
     }
 }
+
+extension CalendarSyncPage: Sendable where Object: Sendable {}
+extension CalendarSyncPage.Member: Sendable where Object: Sendable {}

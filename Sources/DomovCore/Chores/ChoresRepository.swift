@@ -48,6 +48,9 @@ public protocol ChoresRepository: Sendable {
     ) async throws -> (chores: [Chore], total: Int)
     /// The chores of the household, or of one of its rooms.
     func chores(householdID: ID<Household>, roomID: ID<ChoreRoom>?) async throws -> [Chore]
+    /// A page of the household's chores that are not done, earliest due first (then by id), after
+    /// `after` in that order: a feed reads them so (issue 23), never all at once.
+    func openChores(householdID: ID<Household>, after: Chore?, limit: Int) async throws -> [Chore]
     func chore(id: ID<Chore>, householdID: ID<Household>) async throws -> Chore?
     /// The chore wherever it is, for jobs that act without a viewer.
     func chore(id: ID<Chore>) async throws -> Chore?

@@ -17,6 +17,9 @@ public protocol NameDayRepository: Sendable {
 
     /// The person's reminders, by name then person.
     func reminders(userID: ID<User>) async throws -> [NameDayReminder]
+    /// A page of the person's reminders in the same order, after `after`: a feed reads them so
+    /// (issue 23), never all at once.
+    func reminders(userID: ID<User>, after: NameDayReminder?, limit: Int) async throws -> [NameDayReminder]
     /// The reminder wherever it is: for the dispatcher, which acts without a viewer.
     func reminder(id: ID<NameDayReminder>) async throws -> NameDayReminder?
     /// The reminders with these ids, in no particular order; missing ones are left out.

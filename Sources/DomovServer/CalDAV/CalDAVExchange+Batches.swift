@@ -4,8 +4,9 @@ import Foundation
 /// REPORTs read the texts of the objects they answer a batch at a time (issue 23: memory per
 /// request is bounded). A calendar-query or first sync-collection of a collection with
 /// thousands of objects read every text at once before, up to the household's whole calendar
-/// (100 MiB per person at the default limits); now it holds a batch, the answer (at most
-/// `CalDAVReportBudget.maximumBytes`) and the list of UIDs and ETags.
+/// (100 MiB per person at the default limits); now it holds a batch and the list of UIDs and
+/// ETags, and writes each batch's responses as it goes (CalDAVExchange+Reports); only an answer
+/// with `expand` is still held whole, at most `CalDAVReportBudget.maximumBytes` of it.
 extension CalDAVExchange {
     /// Objects per read: at most 1 MiB each (`maximumObjectSize`), so a batch holds at most
     /// 32 MiB of text and usually a few hundred KiB; a collection of 20,000 is 625 reads.

@@ -27,20 +27,18 @@ extension CalDAVExchange {
         }
         let requested = root.child(DAVNamespace.dav, "prop")?.children ?? []
         let expansion = Self.expansionRange(requested)
-        var multistatus = DAVMultistatus()
-        var budget = CalDAVReportBudget()
 
-        do {
-            switch (root.namespace, root.name) {
-            case (DAVNamespace.caldav, "calendar-multiget"):
-                let hrefs = root.children(DAVNamespace.dav, "href").map(\.text)
-                var uidsByHref: [String: String] = [:]
-                for href in hrefs {
-                    if case .object(let owner, let hrefSegment, let name)? = CalDAVPath(requestPath: href), owner == user.id, hrefSegment == segment,
-                       let uid = try await calendarUID(forName: name, in: target) {
-                        uidsByHref[href] = uid
-                    }
+        switch (root.namespace, root.name) {
+        case (DAVNamespace.caldav, "calendar-multiget"):
+            let hrefs = root.children(DAVNamespace.dav, "href").map(\.text)
+            var uidsByHref: [String: String] = [:]
+            for href in hrefs {
+                if case .object(let owner, let hrefSegment, let name)? = CalDAVPath(requestPath: href), owner == user.id, hrefSegment == segment,
+                   let uid = try await calendarUID(forName: name, in: target) {
+                    uidsByHref[href] = uid
                 }
+            }
+            return try await multistatusAnswer(path, expansion: expansion) { [uidsByHref] multistatus, budget, flush in
                 for batch in Self.batches(hrefs) {
                     let found = try await objects(in: target, uids: Array(Set(batch.compactMap { uidsByHref[$0] })))
                     for href in batch {
@@ -50,34 +48,43 @@ extension CalDAVExchange {
                             multistatus.add(href: href, status: "404 Not Found")
                         }
                     }
+                    try await flush(&multistatus)
                 }
+            }
 
-            case (DAVNamespace.caldav, "calendar-query"):
-                guard let filterElement = root.child(DAVNamespace.caldav, "filter") else {
-                    return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-filter")))
+        case (DAVNamespace.caldav, "calendar-query"):
+            guard let filterElement = root.child(DAVNamespace.caldav, "filter") else {
+                return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-filter")))
+            }
+            let filter: CalendarQueryFilter
+            do {
+                filter = try Self.filter(filterElement)
+            } catch {
+                return CalDAVController.xml(.forbidden, DAVXML.error(error.condition, description: error.description))
+            }
+            let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
+            var candidates = CalendarQueryCandidates()
+            if case .collection(let collection, _, _) = target { candidates = try await self.candidates(filter, in: collection.household) }
+            // Listed without texts. What the index decides is answered from the listing
+            // unless calendar-data is asked for; the rest is read a batch at a time. (Without
+            // its text a timed series is undecided here, and decided once read.)
+            let listed = try await objects(in: target, uids: candidates.uids, readingTexts: false)
+            let needsTexts = requested.contains { DAVPropertyName($0) == .calendarData }
+            var fromListing: [Listed] = []
+            var toRead: [String] = []
+            for object in listed {
+                switch candidates.indexAnswer(for: object) {
+                case .outside: continue
+                case .overlaps where !needsTexts: fromListing.append(object)
+                default: toRead.append(object.uid)
                 }
-                let filter: CalendarQueryFilter
-                do {
-                    filter = try Self.filter(filterElement)
-                } catch {
-                    return CalDAVController.xml(.forbidden, DAVXML.error(error.condition, description: error.description))
+            }
+            return try await multistatusAnswer(path, expansion: expansion) { [candidates, fromListing, toRead] multistatus, budget, flush in
+                for object in fromListing {
+                    try await add(object, requested: requested, expansion: expansion, budget: &budget, to: &multistatus)
+                    if multistatus.pendingResponses >= Self.objectsPerRead { try await flush(&multistatus) }
                 }
-                let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
-                var candidates = CalendarQueryCandidates()
-                if case .collection(let collection, _, _) = target { candidates = try await self.candidates(filter, in: collection.household) }
-                // Listed without texts. What the index decides is answered from the listing
-                // unless calendar-data is asked for; the rest is read a batch at a time. (Without
-                // its text a timed series is undecided here, and decided once read.)
-                let listed = try await objects(in: target, uids: candidates.uids, readingTexts: false)
-                let needsTexts = requested.contains { DAVPropertyName($0) == .calendarData }
-                var toRead: [String] = []
-                for object in listed {
-                    switch candidates.indexAnswer(for: object) {
-                    case .outside: continue
-                    case .overlaps where !needsTexts: try await add(object, requested: requested, expansion: expansion, budget: &budget, to: &multistatus)
-                    default: toRead.append(object.uid)
-                    }
-                }
+                try await flush(&multistatus)
                 for batch in Self.batches(toRead) {
                     for object in try await objects(in: target, uids: Array(batch)) {
                         switch candidates.indexAnswer(for: object) {
@@ -88,128 +95,231 @@ extension CalDAVExchange {
                         }
                         try await add(object, requested: requested, expansion: expansion, budget: &budget, to: &multistatus)
                     }
+                    try await flush(&multistatus)
                 }
-
-            case (DAVNamespace.caldav, "free-busy-query"):
-                // §7.10: not a multistatus but one VFREEBUSY over the range, busy time only.
-                guard let range = root.child(DAVNamespace.caldav, "time-range"),
-                      let parsed = CalendarTimeRange(start: range.attributes["start"], end: range.attributes["end"]),
-                      let start = parsed.start, let end = parsed.end else {
-                    return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-filter"), description: "free-busy-query needs a time-range with start and end."))
-                }
-                let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
-                var busy = CalendarFreeBusy.Busy(from: start, to: end, floatingTimeZone: zone)
-                // Only events can be busy, so the planner's index names the objects that may be
-                // (those near the range, and series with edited occurrences); their texts are read
-                // a batch at a time for TRANSP and STATUS, which the index does not hold. Every
-                // object's text was read at once before (issue 23).
-                var uids: [String]?
-                if case .collection(let collection, _, _) = target {
-                    let events = CalendarQueryFilter(.init("VCALENDAR", components: [.init("VEVENT", timeRange: parsed)]))
-                    uids = try await candidates(events, in: collection.household).uids
-                }
-                var listed = uids ?? []
-                if uids == nil { listed = try await objects(in: target, uids: nil, readingTexts: false).map(\.uid) }
-                for batch in Self.batches(listed) {
-                    for object in try await objects(in: target, uids: Array(batch)) {
-                        if let calendar = try await component(of: object.resource) { busy.add(calendar) }
-                    }
-                }
-                let freeBusy = busy.component(now: services.clock.now())
-                let calendar = ICalComponent(name: "VCALENDAR", properties: [
-                    ICalProperty(name: "VERSION", value: "2.0"), ICalProperty(name: "PRODID", value: PlannerCalendarWriter.productID),
-                ], components: [freeBusy])
-                return Response(status: .ok, headers: [.contentType: "text/calendar; charset=utf-8"],
-                                body: .init(byteBuffer: ByteBuffer(string: calendar.serialized())))
-
-            case (DAVNamespace.dav, "sync-collection"):
-                let tokenText = root.child(DAVNamespace.dav, "sync-token")?.text ?? ""
-                // RFC 6578 §3.7: a DAV:limit is honoured by reporting the oldest changes first and
-                // a token for what was reported, with 507 on the collection so the app asks again.
-                var limit: Int?
-                if let nresults = root.child(DAVNamespace.dav, "limit")?.child(DAVNamespace.dav, "nresults") {
-                    guard let value = Int(nresults.text), value > 0 else { return CalDAVController.malformedXML() }
-                    limit = value
-                }
-                if case .generated(let generated) = target {
-                    if let refusal = try await generatedSync(generated, token: tokenText, limit: limit, requested: requested, into: &multistatus) { return refusal }
-                    break
-                }
-                guard case .collection(let collection, let revision, _) = target else { break }
-                let household = collection.household
-                guard let since = CalendarSyncToken.since(tokenText, household: household.id, calendar: collection.calendar?.id, current: revision) else {
-                    return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "valid-sync-token")))
-                }
-                // `revision` was read before the changes, so a write landing meanwhile is reported
-                // again next time rather than missed.
-                let changes: [String: Int64]
-                let present: [Listed]
-                if since == 0 {
-                    changes = try await services.storage.calendarChanges.revisions(householdID: household.id, uids: nil)
-                    present = try await objects(in: collection, uids: nil, readingTexts: false)
-                } else {
-                    changes = try await services.storage.calendarChanges.changes(householdID: household.id, after: since)
-                    // Changes in the household's other calendars are reported as gone from this
-                    // one: harmless for an object the app never had, right for one that moved away.
-                    present = try await objects(in: collection, uids: Array(changes.keys), readingTexts: false)
-                }
-                let members = CalendarSyncPage<Listed>.members(since: since, changes: changes, present: present.map { ($0.uid, $0) })
-                guard var page = CalendarSyncPage(members: members, limit: limit, revision: revision) else {
-                    return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "number-of-matches-within-limits")))
-                }
-                let names = try await services.storage.calendarChanges.objectNames(householdID: household.id, uids: page.members.filter { $0.object == nil }.map(\.uid))
-                // The answer's size limits it as DAV:limit does: whole revisions, then 507 (an app
-                // asking for every object's calendar-data would otherwise get all at once).
-                var responses: [(revision: Int64, xml: String)] = []
-                var overflowing: Int64?
-                // Members were listed without texts; calendar-data reads them a batch at a time
-                // (one gone since reads as deleted, and is reported as such next time too).
-                let readsTexts = Self.readsTexts(requested)
-                var batch: [String: Listed] = [:]
-                for (position, member) in page.members.enumerated() {
-                    if readsTexts, position % Self.objectsPerRead == 0 {
-                        let uids = page.members[position..<min(position + Self.objectsPerRead, page.members.count)].compactMap { $0.object?.uid }
-                        batch = Dictionary(try await objects(in: collection, uids: uids).map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
-                    }
-                    let response: String
-                    if let listed = member.object, let object = readsTexts ? batch[listed.uid] : listed {
-                        response = try await self.response(object, requested: requested, expansion: nil, budget: &budget)
-                    } else {
-                        let name = names[member.uid] ?? CalendarObjectWrite.defaultName(uid: member.uid)
-                        response = DAVMultistatus.response(href: CalDAVPath.object(user.id, collection.segment, name: name).href, status: "404 Not Found")
-                    }
-                    do {
-                        try budget.spend(response)
-                    } catch {
-                        overflowing = member.revision
-                        break
-                    }
-                    responses.append((member.revision, response))
-                }
-                if let overflowing {
-                    guard let cut = page.cut(before: overflowing) else {
-                        return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "number-of-matches-within-limits")))
-                    }
-                    page = cut
-                    responses = responses.filter { $0.revision < overflowing }
-                }
-                for response in responses { multistatus.append(response.xml) }
-                if page.isTruncated {
-                    multistatus.addIncomplete(href: CalDAVPath.collection(user.id, collection.segment).href,
-                                              description: "There are more changes: sync again from this token.")
-                }
-                multistatus.setSyncToken(collection.syncToken(revision: page.reportedUpTo).uri)
-
-            default:
-                return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "supported-report")))
             }
-        } catch CalDAVReportBudget.Overflow.tooManyInstances {
-            return CalDAVController.xml(.forbidden, DAVXML.error(
-                .maxInstances, description: "An object has more than \(CalDAVReportBudget.maximumInstancesPerObject) instances in the expanded range: ask for a shorter range, or without expand."))
-        } catch CalDAVReportBudget.Overflow.full {
+
+        case (DAVNamespace.caldav, "free-busy-query"):
+            // §7.10: not a multistatus but one VFREEBUSY over the range, busy time only.
+            guard let range = root.child(DAVNamespace.caldav, "time-range"),
+                  let parsed = CalendarTimeRange(start: range.attributes["start"], end: range.attributes["end"]),
+                  let start = parsed.start, let end = parsed.end else {
+                return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-filter"), description: "free-busy-query needs a time-range with start and end."))
+            }
+            let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
+            var busy = CalendarFreeBusy.Busy(from: start, to: end, floatingTimeZone: zone)
+            // Only events can be busy, so the planner's index names the objects that may be
+            // (those near the range, and series with edited occurrences); their texts are read
+            // a batch at a time for TRANSP and STATUS, which the index does not hold. Every
+            // object's text was read at once before (issue 23).
+            var uids: [String]?
+            if case .collection(let collection, _, _) = target {
+                let events = CalendarQueryFilter(.init("VCALENDAR", components: [.init("VEVENT", timeRange: parsed)]))
+                uids = try await candidates(events, in: collection.household).uids
+            }
+            var listed = uids ?? []
+            if uids == nil { listed = try await objects(in: target, uids: nil, readingTexts: false).map(\.uid) }
+            for batch in Self.batches(listed) {
+                for object in try await objects(in: target, uids: Array(batch)) {
+                    if let calendar = try await component(of: object.resource) { busy.add(calendar) }
+                }
+            }
+            let freeBusy = busy.component(now: services.clock.now())
+            let calendar = ICalComponent(name: "VCALENDAR", properties: [
+                ICalProperty(name: "VERSION", value: "2.0"), ICalProperty(name: "PRODID", value: PlannerCalendarWriter.productID),
+            ], components: [freeBusy])
+            return Response(status: .ok, headers: [.contentType: "text/calendar; charset=utf-8"],
+                            body: .init(byteBuffer: ByteBuffer(string: calendar.serialized())))
+
+        case (DAVNamespace.dav, "sync-collection"):
+            return try await syncCollection(root, target: target, requested: requested)
+
+        default:
+            return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "supported-report")))
+        }
+    }
+
+    /// A calendar-multiget's or calendar-query's 207, `produce` adding its responses and calling
+    /// `flush` after each batch of objects (issue 23: memory per request is bounded). The answer
+    /// is written as produced: its opening, what each flush hands over, its closing. The status
+    /// is 207 whatever follows, since an answer cut short at `CalDAVReportBudget.maximumBytes`
+    /// says so inside it (a 507 response for the request-URI after the last whole object), so
+    /// the cut is made where it falls, as it was when the answer was built whole.
+    ///
+    /// With `expand` the answer is still built whole: one object's expansion past
+    /// `maximumInstancesPerObject` refuses the whole REPORT with 403 CALDAV:max-instances, and
+    /// how many instances an object has is known only by expanding it, which may come after
+    /// other objects were written. An expanded answer is held in memory at most
+    /// `CalDAVReportBudget.maximumBytes` of it (and `maximumInstancesPerReport` instances).
+    private func multistatusAnswer(
+        _ path: CalDAVPath, expansion: (start: Date, end: Date)?,
+        _ produce: @escaping @Sendable (inout DAVMultistatus, inout CalDAVReportBudget, _ flush: (inout DAVMultistatus) async throws -> Void) async throws -> Void
+    ) async throws -> Response {
+        let incomplete: @Sendable (inout DAVMultistatus) -> Void = { multistatus in
             multistatus.addIncomplete(href: path.href, description: "The answer is longer than this server sends at once: ask for fewer objects or a shorter range.")
         }
-        return CalDAVController.xml(.multiStatus, multistatus.xml)
+        if expansion != nil {
+            var multistatus = DAVMultistatus()
+            var budget = CalDAVReportBudget()
+            do {
+                try await produce(&multistatus, &budget) { _ in }
+            } catch CalDAVReportBudget.Overflow.tooManyInstances {
+                return CalDAVController.xml(.forbidden, DAVXML.error(
+                    .maxInstances, description: "An object has more than \(CalDAVReportBudget.maximumInstancesPerObject) instances in the expanded range: ask for a shorter range, or without expand."))
+            } catch CalDAVReportBudget.Overflow.full {
+                incomplete(&multistatus)
+            }
+            return CalDAVController.xml(.multiStatus, multistatus.xml)
+        }
+        // Without `expand` no object can overflow CALDAV:max-instances, so nothing left to
+        // decide changes the status.
+        return Response(status: .multiStatus, headers: [.contentType: "application/xml; charset=utf-8"], body: ResponseBody { writer in
+            var multistatus = DAVMultistatus()
+            var budget = CalDAVReportBudget()
+            try await writer.write(ByteBuffer(string: DAVMultistatus.opening))
+            do {
+                try await produce(&multistatus, &budget) { multistatus in
+                    try await writer.write(ByteBuffer(string: multistatus.takeBody()))
+                }
+            } catch CalDAVReportBudget.Overflow.full {
+                incomplete(&multistatus)
+            }
+            try await writer.write(ByteBuffer(string: multistatus.takeBody() + multistatus.closing))
+            try await writer.finish(nil)
+        })
+    }
+
+    /// sync-collection (RFC 6578) of a planner collection, or of a generated one (its objects are
+    /// few and small, so that answer is built whole).
+    private func syncCollection(_ root: DAVElement, target: Resource, requested: [DAVElement]) async throws -> Response {
+        let tokenText = root.child(DAVNamespace.dav, "sync-token")?.text ?? ""
+        // RFC 6578 §3.7: a DAV:limit is honoured by reporting the oldest changes first and
+        // a token for what was reported, with 507 on the collection so the app asks again.
+        var limit: Int?
+        if let nresults = root.child(DAVNamespace.dav, "limit")?.child(DAVNamespace.dav, "nresults") {
+            guard let value = Int(nresults.text), value > 0 else { return CalDAVController.malformedXML() }
+            limit = value
+        }
+        var multistatus = DAVMultistatus()
+        if case .generated(let generated) = target {
+            if let refusal = try await generatedSync(generated, token: tokenText, limit: limit, requested: requested, into: &multistatus) { return refusal }
+            return CalDAVController.xml(.multiStatus, multistatus.xml)
+        }
+        guard case .collection(let collection, let revision, _) = target else { return CalDAVController.xml(.multiStatus, multistatus.xml) }
+        let household = collection.household
+        guard let since = CalendarSyncToken.since(tokenText, household: household.id, calendar: collection.calendar?.id, current: revision) else {
+            return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "valid-sync-token")))
+        }
+        // `revision` was read before the changes, so a write landing meanwhile is reported
+        // again next time rather than missed.
+        let changes: [String: Int64]
+        let present: [Listed]
+        if since == 0 {
+            changes = try await services.storage.calendarChanges.revisions(householdID: household.id, uids: nil)
+            present = try await objects(in: collection, uids: nil, readingTexts: false)
+        } else {
+            changes = try await services.storage.calendarChanges.changes(householdID: household.id, after: since)
+            // Changes in the household's other calendars are reported as gone from this
+            // one: harmless for an object the app never had, right for one that moved away.
+            present = try await objects(in: collection, uids: Array(changes.keys), readingTexts: false)
+        }
+        let members = CalendarSyncPage<Listed>.members(since: since, changes: changes, present: present.map { ($0.uid, $0) })
+        guard var page = CalendarSyncPage(members: members, limit: limit, revision: revision) else {
+            return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "number-of-matches-within-limits")))
+        }
+        let names = try await services.storage.calendarChanges.objectNames(householdID: household.id, uids: page.members.filter { $0.object == nil }.map(\.uid))
+        // The answer's size limits it as DAV:limit does: whole revisions, then 507 (an app
+        // asking for every object's calendar-data would otherwise get all at once). The answer
+        // is written as produced, so where it is cut (which sets the token it ends with, or
+        // refuses it when not even the oldest revision fits) is decided before its first byte:
+        // from the listing, which gives each text's length, when the whole answer surely fits;
+        // else by weighing each response as it will be written, texts read a batch at a time
+        // and none kept, and writing them again (a write landing between the two can make the
+        // answer a little longer; it is reported again next time).
+        let readsTexts = Self.readsTexts(requested)
+        if try await syncAnswerMayOverflow(page.members, in: collection, names: names, requested: requested, readsTexts: readsTexts) {
+            var weighing = CalDAVReportBudget()
+            var overflowing: Int64?
+            try await syncResponses(page.members, in: collection, names: names, requested: requested, readsTexts: readsTexts) { member, response in
+                do {
+                    try weighing.spend(response)
+                } catch {
+                    overflowing = member.revision
+                    return false
+                }
+                return true
+            }
+            if let overflowing {
+                guard let cut = page.cut(before: overflowing) else {
+                    return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "number-of-matches-within-limits")))
+                }
+                page = cut
+            }
+        }
+        let answered = page
+        let href = CalDAVPath.collection(user.id, collection.segment).href
+        let token = collection.syncToken(revision: answered.reportedUpTo).uri
+        return Response(status: .multiStatus, headers: [.contentType: "application/xml; charset=utf-8"], body: ResponseBody { writer in
+            var multistatus = DAVMultistatus()
+            try await writer.write(ByteBuffer(string: DAVMultistatus.opening))
+            try await syncResponses(answered.members, in: collection, names: names, requested: requested, readsTexts: readsTexts) { _, response in
+                multistatus.append(response)
+                if multistatus.pendingResponses >= Self.objectsPerRead { try await writer.write(ByteBuffer(string: multistatus.takeBody())) }
+                return true
+            }
+            if answered.isTruncated {
+                multistatus.addIncomplete(href: href, description: "There are more changes: sync again from this token.")
+            }
+            multistatus.setSyncToken(token)
+            try await writer.write(ByteBuffer(string: multistatus.takeBody() + multistatus.closing))
+            try await writer.finish(nil)
+        })
+    }
+
+    /// Whether a sync answer of these members could pass `CalDAVReportBudget.maximumBytes`,
+    /// judged from the listing alone: each response as written without its text, and each text
+    /// (by its length in bytes) as long as escaping for XML could make it, six bytes (`&quot;`)
+    /// for each. Exact when no text is asked for.
+    private func syncAnswerMayOverflow(
+        _ members: [CalendarSyncPage<Listed>.Member], in collection: CalDAVCollection, names: [String: String],
+        requested: [DAVElement], readsTexts: Bool
+    ) async throws -> Bool {
+        var bound = 0
+        try await syncResponses(members, in: collection, names: names, requested: requested, readsTexts: false) { member, response in
+            bound += response.utf8.count
+            if readsTexts, case .object(_, let stored, _)? = member.object?.resource {
+                // `<c:calendar-data/>` becomes `<c:calendar-data>…</c:calendar-data>`.
+                bound += 17 + 6 * (stored.textLength ?? Self.maximumObjectSize)
+            }
+            return bound <= CalDAVReportBudget.maximumBytes
+        }
+        return bound > CalDAVReportBudget.maximumBytes
+    }
+
+    /// Each member's `<d:response>` in order, handed to `each` until it answers false: an object
+    /// present with the requested properties (its text read a batch at a time when
+    /// `readsTexts`; one gone since reads as deleted, and is reported as such next time too),
+    /// one gone as 404.
+    private func syncResponses(
+        _ members: [CalendarSyncPage<Listed>.Member], in collection: CalDAVCollection, names: [String: String],
+        requested: [DAVElement], readsTexts: Bool, each: (CalendarSyncPage<Listed>.Member, String) async throws -> Bool
+    ) async throws {
+        var batch: [String: Listed] = [:]
+        var budget = CalDAVReportBudget()  // for expansion, which a sync never asks for
+        for (position, member) in members.enumerated() {
+            if readsTexts, position % Self.objectsPerRead == 0 {
+                let uids = members[position..<min(position + Self.objectsPerRead, members.count)].compactMap { $0.object?.uid }
+                batch = Dictionary(try await objects(in: collection, uids: uids).map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            let response: String
+            if let listed = member.object, let object = readsTexts ? batch[listed.uid] : listed {
+                response = try await self.response(object, requested: requested, expansion: nil, budget: &budget)
+            } else {
+                let name = names[member.uid] ?? CalendarObjectWrite.defaultName(uid: member.uid)
+                response = DAVMultistatus.response(href: CalDAVPath.object(user.id, collection.segment, name: name).href, status: "404 Not Found")
+            }
+            guard try await each(member, response) else { return }
+        }
     }
 
     /// The UID an object name in a planner or generated collection stands for.

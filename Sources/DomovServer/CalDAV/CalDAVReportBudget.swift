@@ -12,6 +12,8 @@ import Foundation
 /// DAV:number-of-matches-within-limits (RFC 4791 §7.8, as RFC 5323 §5.2 does for searches), so
 /// an app can ask again for fewer objects or a shorter range. A sync-collection is cut after
 /// the last whole revision under 16 MiB, as its DAV:limit is, with a token to go on from.
+/// Answers are written as produced, so the limit in bytes bounds what an app gets at once, and
+/// the memory only of an expanded answer, which is built whole (CalDAVExchange+Reports).
 struct CalDAVReportBudget {
     /// Advertised as CALDAV:max-instances; the planner shows as many of a series per view.
     static let maximumInstancesPerObject = PlannerExpansion.maximumOccurrencesPerSeries

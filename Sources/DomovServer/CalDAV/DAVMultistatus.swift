@@ -18,10 +18,19 @@ struct DAVPropertyName: Hashable, Sendable {
 
 /// Builds a 207 Multi-Status body (RFC 4918 §13). Values are XML fragments the caller made
 /// with `DAVXML`, so every text that came from a user is escaped exactly once.
+///
+/// A REPORT streams it (issue 23): `opening` is written first, then what `takeBody()` gives after
+/// each batch of objects, then the rest of the body and `closing`; the bytes are those of `xml`.
 struct DAVMultistatus {
     private var body = ""
     /// Sync reports end with the collection's new token (RFC 6578 §6.2).
     private var syncToken: String?
+    /// Responses added since the body was last taken.
+    private(set) var pendingResponses = 0
+
+    /// Told how many responses each `takeBody()` hands over, so a test can see that a streamed
+    /// REPORT never holds more than one batch of them.
+    @TaskLocal static var takeObserver: (@Sendable (_ responses: Int) -> Void)?
 
     /// One resource: found properties with their values, and the names of those it lacks.
     mutating func add(href: String, found: [(DAVPropertyName, String)], missing: [DAVPropertyName] = []) {
@@ -46,6 +55,17 @@ struct DAVMultistatus {
 
     mutating func append(_ response: String) {
         body += response
+        pendingResponses += 1
+    }
+
+    /// The body so far, to be written, and nothing kept of it.
+    mutating func takeBody() -> String {
+        Self.takeObserver?(pendingResponses)
+        defer {
+            body = ""
+            pendingResponses = 0
+        }
+        return body
     }
 
     /// The answer was cut short at a server limit (RFC 4791 §7.8, RFC 5323 §5.2): 507 for the
@@ -80,9 +100,17 @@ struct DAVMultistatus {
     }
 
     var xml: String {
+        Self.opening + body + closing
+    }
+
+    static let opening: String = {
         let declarations = DAVNamespace.prefixes.map { " xmlns:\($0.prefix)=\"\($0.namespace)\"" }.joined()
-        let token = syncToken.map { "<d:sync-token>\(DAVXML.escape($0))</d:sync-token>" } ?? ""
-        return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:multistatus\(declarations)>\(body)\(token)</d:multistatus>"
+        return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:multistatus\(declarations)>"
+    }()
+
+    /// What follows the body: the sync token, if any, and the end of the multistatus.
+    var closing: String {
+        (syncToken.map { "<d:sync-token>\(DAVXML.escape($0))</d:sync-token>" } ?? "") + "</d:multistatus>"
     }
 }
 

@@ -23,14 +23,15 @@ struct ChoresFeedController {
               let owner = try await services.storage.accounts.user(id: feed.userID)
         else { throw DomainError.notFound }
         let household = try await services.households.household(feed.householdID, for: owner).0
-        let chores = try await services.chores.chores(in: feed.householdID, for: owner)
-        let rooms = try await services.chores.rooms(in: feed.householdID, for: owner)
         let t = Localizer(language: owner.preferences.language ?? .english)
-        let calendar = ChoreCalendar.calendar(
-            named: "\(household.name): \(t(.chores(.moduleTitle)))", chores: chores,
-            rooms: Dictionary(uniqueKeysWithValues: rooms.map { ($0.id, $0) }), now: services.clock.now()
-        )
-        return try await CalendarFeedResponse(key: "chores/\(feed.id)", calendar: calendar, fileName: "domov-chores.ics")
-            .response(to: request, services: services)
+        let name = "\(household.name): \(t(.chores(.moduleTitle)))"
+        let householdID = feed.householdID
+        let now = services.clock.now()
+        // Read a page of chores at a time, twice (once for the ETag, once to write): a
+        // household's chores are never held at once (issue 23).
+        let chores = services.chores
+        return try await CalendarFeedResponse(key: "chores/\(feed.id)", fileName: "domov-chores.ics") { emit in
+            try await chores.writeFeed(in: householdID, named: name, for: owner, now: now, emit)
+        }.response(to: request, services: services)
     }
 }

@@ -26,7 +26,11 @@ struct NameDayFeedController {
             catalog: services.nameDays.catalog, calendarName: t(.nameDays(.moduleTitle)),
             summary: { t(.nameDays(.feedEventSummary($0.title))) }, now: services.clock.now()
         )
-        let calendar = writer.calendar(try await services.nameDays.reminders(for: owner))
-        return try await CalendarFeedResponse(key: "name-days/\(owner.id)", calendar: calendar, fileName: "name-days.ics").response(to: request, services: services)
+        // Read a page of reminders at a time, twice (once for the ETag, once to write): a
+        // person's saved name days are never held at once (issue 23).
+        let nameDays = services.nameDays
+        return try await CalendarFeedResponse(key: "name-days/\(owner.id)", fileName: "name-days.ics") { emit in
+            try await nameDays.writeFeed(for: owner, writer: writer, emit)
+        }.response(to: request, services: services)
     }
 }

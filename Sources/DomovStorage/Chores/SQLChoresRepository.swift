@@ -101,6 +101,17 @@ public struct SQLChoresRepository: ChoresRepository {
         }
     }
 
+    public func openChores(householdID: ID<Household>, after: Chore?, limit: Int) async throws -> [Chore] {
+        try await database.withConnection { db in
+            var sql: SQLQueryString = "SELECT * FROM chores WHERE household_id = \(bind: householdID.description) AND completed_at IS NULL"
+            if let after {
+                let due = after.due.storedMilliseconds
+                sql += " AND (due_at > \(bind: due) OR (due_at = \(bind: due) AND id > \(bind: after.id.description)))"
+            }
+            return try await db.raw(sql + " ORDER BY due_at, id LIMIT \(bind: limit)").all().map(ChoreRow.chore(from:))
+        }
+    }
+
     public func roomCounts(householdID: ID<Household>, at now: Date) async throws -> [ID<ChoreRoom>: ChoreRoomCount] {
         try await database.withConnection { db in
             var counts: [ID<ChoreRoom>: ChoreRoomCount] = [:]

@@ -65,6 +65,18 @@ public struct SQLNameDayRepository: NameDayRepository {
         }
     }
 
+    public func reminders(userID: ID<User>, after: NameDayReminder?, limit: Int) async throws -> [NameDayReminder] {
+        try await database.withConnection { db in
+            var sql: SQLQueryString = "SELECT * FROM name_day_reminders WHERE user_id = \(bind: userID.description)"
+            if let after {
+                let key = after.uniquenessKey
+                sql += " AND (name_key > \(bind: key.name) OR (name_key = \(bind: key.name) AND (person_key > \(bind: key.person)"
+                sql += " OR (person_key = \(bind: key.person) AND id > \(bind: after.id.description)))))"
+            }
+            return try await db.raw(sql + " ORDER BY name_key, person_key, id LIMIT \(bind: limit)").all().map(Self.reminder(from:))
+        }
+    }
+
     public func reminder(id: ID<NameDayReminder>) async throws -> NameDayReminder? {
         try await database.withConnection { db in
             try await db.raw("SELECT * FROM name_day_reminders WHERE id = \(bind: id.description)").first().map(Self.reminder(from:))

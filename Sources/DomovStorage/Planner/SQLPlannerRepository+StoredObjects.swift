@@ -85,14 +85,19 @@ extension SQLPlannerRepository {
         let household = householdID.description
         let viewer = viewerID.description
         let journal = PlannerCalendarComponent.journal.rawValue
-        let sql: SQLQueryString = """
-            SELECT calendar_objects.uid AS uid, \(body) AS body, calendar_objects.etag AS etag,
+        return try await database.withConnection { db in
+            // A listing gives each text's length in bytes instead (StoredCalendarObject.textLength):
+            // SQLite's LENGTH counts characters of text, and bytes of a blob.
+            let length: SQLQueryString = readingTexts ? "NULL"
+                : db.dialect.name == "postgresql" ? "CAST(OCTET_LENGTH(calendar_objects.body) AS BIGINT)" : "LENGTH(CAST(calendar_objects.body AS BLOB))"
+            let sql: SQLQueryString = """
+            SELECT calendar_objects.uid AS uid, \(body) AS body, \(length) AS text_length, calendar_objects.etag AS etag,
                 planner_items.calendar_id AS calendar_id, planner_items.kind AS kind, NULL AS component
             FROM calendar_objects JOIN planner_items ON planner_items.household_id = calendar_objects.household_id
                 AND planner_items.calendar_uid = calendar_objects.uid AND planner_items.series_id IS NULL
             WHERE calendar_objects.household_id = \(bind: household) AND \(PlannerItemQuery.visible(to: viewerID))\(condition)
             UNION ALL
-            SELECT calendar_objects.uid AS uid, \(body) AS body, calendar_objects.etag AS etag,
+            SELECT calendar_objects.uid AS uid, \(body) AS body, \(length) AS text_length, calendar_objects.etag AS etag,
                 calendar_objects.journal_calendar_id AS calendar_id, NULL AS kind, calendar_objects.component AS component
             FROM calendar_objects
             WHERE calendar_objects.household_id = \(bind: household) AND calendar_objects.component = \(bind: journal)
@@ -100,8 +105,7 @@ extension SQLPlannerRepository {
                     OR calendar_objects.journal_author_id = \(bind: viewer))\(condition)
             ORDER BY uid
             """
-        return try await database.withConnection { db in
-            try await db.raw(sql).all().map { row in
+            return try await db.raw(sql).all().map { row in
                 let component: PlannerCalendarComponent
                 if let stored = try row.optionalString("component") {
                     guard let parsed = PlannerCalendarComponent(rawValue: stored) else { throw StoredValueError(column: "component", value: stored) }
@@ -113,7 +117,8 @@ extension SQLPlannerRepository {
                 }
                 return StoredCalendarObject(
                     uid: try row.string("uid"), text: try row.string("body"), etag: try row.string("etag"),
-                    calendarID: try row.optionalID("calendar_id"), component: component
+                    calendarID: try row.optionalID("calendar_id"), component: component,
+                    textLength: try row.decodeNil(column: "text_length") ? nil : try row.int("text_length")
                 )
             }
         }

@@ -57,6 +57,22 @@ struct CalendarObjectRecordTests {
         }
     }
 
+    /// A listing without texts gives each text's length in bytes of UTF-8 (not characters), so a
+    /// REPORT can weigh its answer before writing it (issue 23).
+    @Test(arguments: TestDatabase.allConfigured())
+    func aListingGivesEachTextsLengthInBytes(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let f = try await PlannerStorageFixtures.make(storage)
+            let service = Self.service(storage, f)
+            let text = Self.event(notes: "Příliš žluťoučký kůň 🐴")
+            _ = try #require(try await Self.put(text, expecting: .absent, service, f))
+            let listed = try #require(try await service.storedCalendarObjects(in: f.home.id, uids: [Self.uid], for: f.jana, readingTexts: false).first)
+            #expect(listed.text.isEmpty)
+            #expect(listed.textLength == text.utf8.count && text.utf8.count > text.count)
+            #expect(try await service.storedCalendarObjects(in: f.home.id, uids: [Self.uid], for: f.jana).first?.textLength == nil)
+        }
+    }
+
     /// Issue 22, defect 0: 8 clients doing read-modify-write with If-Match, on two "processes"
     /// (two connection pools on one database, each with its own services): every acknowledged
     /// write is in the final text.

@@ -13,13 +13,20 @@ public struct StoredCalendarObject: Sendable, Equatable {
     /// What it holds, for the content type CalDAV advertises: its series' (or single item's)
     /// component, or VJOURNAL for a journal entry, which has no item.
     public var component: PlannerCalendarComponent
+    /// The stored text's length in bytes of UTF-8, given by a listing without texts
+    /// (`PlannerRepository.storedObjectListing`) so that a REPORT can weigh its answer before
+    /// writing the first byte of it (issue 23); nil where the text itself is at hand.
+    public var textLength: Int?
 
-    public init(uid: String, text: String, etag: String, calendarID: ID<PlannerCalendar>?, component: PlannerCalendarComponent) {
+    public init(
+        uid: String, text: String, etag: String, calendarID: ID<PlannerCalendar>?, component: PlannerCalendarComponent, textLength: Int? = nil
+    ) {
         self.uid = uid
         self.text = text
         self.etag = etag
         self.calendarID = calendarID
         self.component = component
+        self.textLength = textLength
     }
 }
 
