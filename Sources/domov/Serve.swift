@@ -6,8 +6,6 @@ import DomovServer
 import Hummingbird
 import Logging
 import Metrics
-import NIOCore
-import NIOPosix
 import Prometheus
 
 struct Serve: AsyncParsableCommand {
@@ -16,12 +14,6 @@ struct Serve: AsyncParsableCommand {
     @OptionGroup var options: ConfigOptions
 
     func run() async throws {
-        // Swift's concurrency jobs run on NIO's event loops, so a request's handler, its database
-        // calls and its response no longer hop between two sets of threads (the context switches
-        // and futex wake-ups of those hops were a large share of a CalDAV GET's samples). Nothing
-        // in Domov blocks a concurrency thread: bcrypt and name lookups run on NIO's thread pool,
-        // SQLite on its own.
-        _ = NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
         let config = try options.resolve()
         let logger = Bootstrap.logger(config)
         let metrics = PrometheusCollectorRegistry()
