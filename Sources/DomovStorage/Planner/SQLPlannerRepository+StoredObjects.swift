@@ -40,9 +40,10 @@ extension SQLPlannerRepository {
         let household = householdID.description
         let viewer = viewerID.description
         let sql: SQLQueryString = """
-            SELECT calendar_objects.uid AS uid, calendar_objects.body AS body, calendar_objects.etag AS etag,
-                planner_items.kind AS kind, planner_items.calendar_id AS calendar_id,
-                calendar_objects.component AS component, calendar_objects.journal_calendar_id AS journal_calendar_id
+            SELECT calendar_objects.uid AS uid, calendar_objects.body AS body, NULL AS text_length, calendar_objects.etag AS etag,
+                planner_items.kind AS kind,
+                CASE WHEN planner_items.id IS NULL THEN calendar_objects.journal_calendar_id ELSE planner_items.calendar_id END AS calendar_id,
+                CASE WHEN planner_items.id IS NULL THEN calendar_objects.component END AS component
             FROM calendar_objects LEFT JOIN planner_items ON planner_items.household_id = calendar_objects.household_id
                 AND planner_items.calendar_uid = calendar_objects.uid AND planner_items.series_id IS NULL
             WHERE calendar_objects.household_id = \(bind: household)
@@ -58,20 +59,7 @@ extension SQLPlannerRepository {
             LIMIT 1
             """
         return try await database.withConnection { db in
-            guard let row = try await db.raw(sql).first() else { return nil }
-            let component: PlannerCalendarComponent
-            if let kind = try row.optionalString("kind") {
-                guard let parsed = PlannerItemKind(rawValue: kind) else { throw StoredValueError(column: "kind", value: kind) }
-                component = parsed == .todo ? .todo : .event
-            } else {
-                let stored = try row.string("component")
-                guard let parsed = PlannerCalendarComponent(rawValue: stored) else { throw StoredValueError(column: "component", value: stored) }
-                component = parsed
-            }
-            return StoredCalendarObject(
-                uid: try row.string("uid"), text: try row.string("body"), etag: try row.string("etag"),
-                calendarID: try row.optionalID(component == .journal ? "journal_calendar_id" : "calendar_id"), component: component
-            )
+            try await db.raw(sql).first().map(Self.storedObject(from:))
         }
     }
 
@@ -105,23 +93,27 @@ extension SQLPlannerRepository {
                     OR calendar_objects.journal_author_id = \(bind: viewer))\(condition)
             ORDER BY uid
             """
-            return try await db.raw(sql).all().map { row in
-                let component: PlannerCalendarComponent
-                if let stored = try row.optionalString("component") {
-                    guard let parsed = PlannerCalendarComponent(rawValue: stored) else { throw StoredValueError(column: "component", value: stored) }
-                    component = parsed
-                } else {
-                    let kind = try row.string("kind")
-                    guard let parsed = PlannerItemKind(rawValue: kind) else { throw StoredValueError(column: "kind", value: kind) }
-                    component = parsed == .todo ? .todo : .event
-                }
-                return StoredCalendarObject(
-                    uid: try row.string("uid"), text: try row.string("body"), etag: try row.string("etag"),
-                    calendarID: try row.optionalID("calendar_id"), component: component,
-                    textLength: try row.decodeNil(column: "text_length") ? nil : try row.int("text_length")
-                )
-            }
+            return try await db.raw(sql).all().map(Self.storedObject(from:))
         }
+    }
+
+    /// A row of either query: an item's kind says event or to-do; a row without one holds its
+    /// own component (a journal entry).
+    private static func storedObject(from row: any SQLRow) throws -> StoredCalendarObject {
+        let component: PlannerCalendarComponent
+        if let stored = try row.optionalString("component") {
+            guard let parsed = PlannerCalendarComponent(rawValue: stored) else { throw StoredValueError(column: "component", value: stored) }
+            component = parsed
+        } else {
+            let kind = try row.string("kind")
+            guard let parsed = PlannerItemKind(rawValue: kind) else { throw StoredValueError(column: "kind", value: kind) }
+            component = parsed == .todo ? .todo : .event
+        }
+        return StoredCalendarObject(
+            uid: try row.string("uid"), text: try row.string("body"), etag: try row.string("etag"),
+            calendarID: try row.optionalID("calendar_id"), component: component,
+            textLength: try row.decodeNil(column: "text_length") ? nil : try row.int("text_length")
+        )
     }
 
     public func journalPlacement(calendarUID: String, householdID: ID<Household>) async throws -> CalendarJournalPlacement? {
