@@ -13,7 +13,9 @@ from urllib.parse import urljoin
 
 import requests
 from selenium import webdriver
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait as SeleniumWait
 
 PASSWORD = "correct-horse-battery-staple-42"
 # Screenshots, server logs and schemathesis reports (gitignored), kept for CI's log readers.
@@ -41,6 +43,16 @@ def open_chromium(size: str, *extra_args: str, width: int | None = None, height:
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": width, "height": height, "deviceScaleFactor": 1, "mobile": size == "phone"})
     return driver
+
+
+class WebDriverWait(SeleniumWait):
+    """Selenium's wait that also retries when the element it read was redrawn meanwhile: pages
+    here replace fragments live (agenda, favourites, the household menu), so an element found in
+    one poll can be stale when its text is read, and that is a reason to look again, not a failure."""
+
+    def __init__(self, driver, timeout: float, poll_frequency: float = 0.5):
+        super().__init__(driver, timeout, poll_frequency,
+                         ignored_exceptions=(NoSuchElementException, StaleElementReferenceException))
 
 
 def unique(prefix: str) -> str:

@@ -6,10 +6,8 @@ item back without leaving the page. Screenshots go to interop/artifacts/everyday
 from __future__ import annotations
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException
-from selenium.webdriver.support.ui import WebDriverWait
 
-from domovkit import ARTIFACTS, Client, open_chromium, signup, submit_form, unique
+from domovkit import ARTIFACTS, Client, WebDriverWait, open_chromium, signup, submit_form, unique
 
 pytestmark = pytest.mark.browser
 
@@ -141,7 +139,7 @@ def test_a_member_answers_a_meeting_and_the_organizer_sees_it(domov_sqlite, size
         d.execute_script("arguments[0].scrollIntoView({block: 'center'})", yes)
         yes.click()
         # The page reloads after the answer: the button found before it is gone, so look again.
-        WebDriverWait(d, 10, ignored_exceptions=[StaleElementReferenceException]).until(
+        WebDriverWait(d, 10).until(
             lambda drv: drv.find_element("id", "answer-accepted").get_attribute("aria-pressed") == "true")
         d.save_screenshot(str(ARTIFACTS / f"everyday-{size}-05-meeting-answered.png"))
     finally:

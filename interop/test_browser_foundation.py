@@ -13,9 +13,8 @@ from selenium.common.exceptions import TimeoutException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
 
-from domovkit import ARTIFACTS, PASSWORD, SIZES, unique
+from domovkit import ARTIFACTS, PASSWORD, SIZES, WebDriverWait, unique
 
 pytestmark = pytest.mark.browser
 

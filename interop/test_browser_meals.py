@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-from domovkit import PASSWORD, SIZES, unique
+from domovkit import PASSWORD, SIZES, WebDriverWait, unique
 from test_browser_foundation import WAIT, Person
 
 pytestmark = pytest.mark.browser

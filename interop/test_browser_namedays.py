@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from domovkit import PASSWORD, unique
+from domovkit import PASSWORD, WebDriverWait, unique
 from test_browser_foundation import SIZES, WAIT, Person, browser  # noqa: F401 (the fixture)
 
 pytestmark = pytest.mark.browser

@@ -23,10 +23,9 @@ from pathlib import Path
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import _run_server
-from domovkit import PASSWORD, SIZES, open_chromium, unique
+from domovkit import PASSWORD, SIZES, WebDriverWait, open_chromium, unique
 from test_browser_foundation import WAIT, Person
 
 pytestmark = pytest.mark.browser
@@ -257,11 +256,23 @@ def test_speak_reads_the_czech_phrase_aloud(domov_sqlite, speech_service, monkey
     assert not p.problems, "\n".join(p.problems)
 
 
+# The start of an asynchronous script: `settled(promise, fallback)` hands WebDriver the promise's
+# value, or the fallback if it fails or has not settled in 5 s, so that a cache or fetch that
+# hangs (a service worker being replaced, a connection to the stopped server) makes the caller
+# look again instead of failing the whole test on WebDriver's script timeout.
+SETTLED_JS = """
+const done = arguments[arguments.length - 1];
+const settled = (promise, fallback) => {
+  const timer = setTimeout(() => done(fallback), 5000);
+  promise.then((value) => { clearTimeout(timer); done(value); }, () => { clearTimeout(timer); done(fallback); });
+};
+"""
+
+
 def _cached_paths(p: Person) -> list[str]:
     """The paths in the phrasebook's offline cache, read in the page."""
-    urls = p.d.execute_async_script("""
-        const done = arguments[arguments.length - 1];
-        caches.open("domov-phrasebook-v1").then((c) => c.keys()).then((keys) => done(keys.map((k) => k.url))).catch(() => done([]));
+    urls = p.d.execute_async_script(SETTLED_JS + """
+        settled(caches.open("domov-phrasebook-v1").then((c) => c.keys()).then((keys) => keys.map((k) => k.url)), []);
     """)
     return [url.split("//", 1)[1].split("/", 1)[1] for url in urls]
 
@@ -331,10 +342,10 @@ return {pressed: b ? b.getAttribute('aria-pressed') : null, note: !!document.get
 
 def _forget(p: Person, path: str) -> None:
     """Drops one stored page, so offline the service worker answers with another selection's."""
-    p.d.execute_async_script("""
-        const done = arguments[arguments.length - 1];
-        caches.open("domov-phrasebook-v1").then((c) => c.delete(arguments[0])).then(done, done);
+    forgotten = p.d.execute_async_script(SETTLED_JS + """
+        settled(caches.open("domov-phrasebook-v1").then((c) => c.delete(arguments[0])).then(() => true), false);
     """, path)
+    assert forgotten, f"{path} was dropped from the offline cache"
 
 
 def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_path_factory):
@@ -456,9 +467,9 @@ def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_p
         WebDriverWait(driver, WAIT).until(lambda d: d.execute_script(PENDING_JS)["waiting"] == [["help", "", "on"]]
                                           and d.execute_script("return !document.getElementById('pb-pending');"),
                                           "the waiting favourite is sent, the other person's is left")
-        stored = driver.execute_async_script("""
-            const done = arguments[arguments.length - 1];
-            fetch('/phrasebook/en-neoslavonic/offline.json', {cache: 'no-store'}).then((r) => r.json()).then((d) => done(d.favourites), () => done(null));""")
+        stored = WebDriverWait(driver, WAIT).until(lambda d: d.execute_async_script(SETTLED_JS + """
+            settled(fetch('/phrasebook/en-neoslavonic/offline.json', {cache: 'no-store'}).then((r) => r.json()).then((d) => d.favourites), null);"""),
+            "the pack's data as the server has it now")
         assert sorted(stored or []) == ["give-to", "i-want"], stored  # not "help"
         p.open("/phrasebook/en-neoslavonic/favourites")
         kept = p.find("#pb-favourites li[data-phrase='i-want']")

@@ -17,9 +17,9 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-from domovkit import ARTIFACTS, PASSWORD, SIZES, unique
+from domovkit import ARTIFACTS, PASSWORD, SIZES, WebDriverWait, unique
 from test_browser_foundation import WAIT, Person
 
 pytestmark = pytest.mark.browser

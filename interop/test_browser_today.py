@@ -10,9 +10,8 @@ import datetime as dt
 from zoneinfo import ZoneInfo
 
 import pytest
-from selenium.webdriver.support.ui import WebDriverWait
 
-from domovkit import ARTIFACTS, Client, signup, submit_form, unique
+from domovkit import ARTIFACTS, Client, WebDriverWait, signup, submit_form, unique
 
 pytestmark = pytest.mark.browser
 
