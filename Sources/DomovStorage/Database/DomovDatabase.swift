@@ -18,6 +18,8 @@ public final class DomovDatabase: Sendable {
     /// Replaced by `renewConnections()`; every query reads it once.
     private let currentPool: Mutex<any SQLConnectionPool>
     private var pool: any SQLConnectionPool { currentPool.withLock { $0 } }
+    /// SQLite's write transactions queue here before they take a connection (see WriterQueue).
+    private let writers = WriterQueue()
 
     private init(kind: Kind, location: DatabaseLocation, makePool: @escaping @Sendable () -> any SQLConnectionPool) {
         self.kind = kind
@@ -77,13 +79,28 @@ public final class DomovDatabase: Sendable {
     }
 
     /// Runs the body in one transaction: all of its writes land, or none do.
-    /// SQLite takes the write lock up front (BEGIN IMMEDIATE) so that two writers queue
-    /// on the busy timeout instead of one failing half-way.
+    /// SQLite takes the write lock up front (BEGIN IMMEDIATE), after this process's earlier
+    /// writers (`WriterQueue`), so that two writers queue instead of one failing half-way. A
+    /// body must not start another transaction: on SQLite it would wait for itself.
     public func transaction<Result: Sendable>(
         _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
     ) async throws -> Result {
-        let begin = kind == .sqlite ? "BEGIN IMMEDIATE" : "BEGIN"
-        return try await pool.withConnection { connection in
+        guard kind == .sqlite else { return try await transaction(begin: "BEGIN", body) }
+        await writers.enter()
+        do {
+            let result = try await transaction(begin: "BEGIN IMMEDIATE", body)
+            await writers.leave()
+            return result
+        } catch {
+            await writers.leave()
+            throw error
+        }
+    }
+
+    private func transaction<Result: Sendable>(
+        begin: String, _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
+    ) async throws -> Result {
+        try await pool.withConnection { connection in
             try await connection.raw(SQLQueryString(begin)).run()
             do {
                 let result = try await body(connection)
