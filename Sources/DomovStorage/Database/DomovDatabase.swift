@@ -20,6 +20,8 @@ public final class DomovDatabase: Sendable {
     private var pool: any SQLConnectionPool { currentPool.withLock { $0 } }
     /// SQLite's write transactions queue here before they take a connection (see WriterQueue).
     private let writers = WriterQueue()
+    /// Whether the current task runs inside a transaction's body.
+    @TaskLocal private static var isInTransaction = false
 
     private init(kind: Kind, location: DatabaseLocation, makePool: @escaping @Sendable () -> any SQLConnectionPool) {
         self.kind = kind
@@ -46,11 +48,11 @@ public final class DomovDatabase: Sendable {
                 let loops = Array(eventLoopGroup.makeIterator()).count
                 let threadPool = NIOThreadPool(numberOfThreads: maxConnectionsPerEventLoop * loops)
                 threadPool.start()
+                let source = SQLiteSource(path: path, threadPool: threadPool)
                 let pool = EventLoopGroupConnectionPool(
-                    source: SQLiteSource(path: path, threadPool: threadPool),
-                    maxConnectionsPerEventLoop: maxConnectionsPerEventLoop, logger: logger, on: eventLoopGroup
+                    source: source, maxConnectionsPerEventLoop: maxConnectionsPerEventLoop, logger: logger, on: eventLoopGroup
                 )
-                return Pool(pool: pool, logger: logger, threadPool: threadPool)
+                return Pool(pool: pool, logger: logger, threadPool: threadPool, ledger: source.ledger)
             }
         case .postgres(let url):
             let configuration = try SQLPostgresConfiguration(url: url)
@@ -81,10 +83,15 @@ public final class DomovDatabase: Sendable {
     /// Runs the body in one transaction: all of its writes land, or none do.
     /// SQLite takes the write lock up front (BEGIN IMMEDIATE), after this process's earlier
     /// writers (`WriterQueue`), so that two writers queue instead of one failing half-way. A
-    /// body must not start another transaction: on SQLite it would wait for itself.
+    /// body must not start another transaction: on SQLite it would wait for itself in the
+    /// queue, so that fails at once (`NestedTransaction`) on both databases.
     public func transaction<Result: Sendable>(
         _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
     ) async throws -> Result {
+        guard !Self.isInTransaction else { throw NestedTransaction() }
+        let body: @Sendable (any SQLDatabase) async throws -> Result = { connection in
+            try await Self.$isInTransaction.withValue(true) { try await body(connection) }
+        }
         guard kind == .sqlite else { return try await transaction(begin: "BEGIN", body) }
         await writers.enter()
         do {
@@ -160,6 +167,8 @@ where Source.Connection: SQLConnectionConvertible {
     let logger: Logger
     /// The connections' own thread pool (SQLite), shut down after them.
     var threadPool: NIOThreadPool? = nil
+    /// The SQLite connections opened, closed before the thread pool stops.
+    var ledger: SQLiteConnectionLedger? = nil
 
     func withConnection<Result: Sendable>(
         _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
@@ -171,6 +180,7 @@ where Source.Connection: SQLConnectionConvertible {
 
     func shutdown() async {
         try? await pool.shutdownAsync()
+        await ledger?.closeAll()
         try? await threadPool?.shutdownGracefully()
     }
 }

@@ -27,3 +27,8 @@ actor WriterQueue {
         }
     }
 }
+
+/// A transaction started inside another one's body: a bug, refused rather than left waiting.
+struct NestedTransaction: Error, CustomStringConvertible {
+    var description: String { "a transaction was started inside another transaction" }
+}
