@@ -92,12 +92,20 @@ def _seed(url: str, smtp_port: int, data_dir) -> None:
             verified_email, verified_at, updated_at)
         SELECT md5('u' || g)::uuid::text, 1, 0, 1, NULL, NULL, NULL, 'person' || g || '@example.org', {now}, {now}
         FROM generate_series(0, {PEOPLE - 1}) g;
+        INSERT INTO site_settings (setting_key, setting_value) VALUES ('mail_server', '{mail_server}');
+    """)
+
+
+def _add_due_notices(url: str) -> None:
+    """The reminders, due a few seconds ago, added once both processes run: added before, the
+    first process to start could send them all before the second one had started at all."""
+    now = int(time.time() * 1000)
+    _psql(url, f"""
         INSERT INTO notices (id, user_id, source_module, source_id, title, event_at, event_all_day, link, due_at,
             created_at, lease_until, dispatched_at, was_late, dropped, read_at)
         SELECT md5('n' || g)::uuid::text, md5('u' || (g % {PEOPLE}))::uuid::text, 'test', md5('s' || g)::uuid::text,
             'Reminder ' || g, {now} + 900000, 0, '/notifications', {now} - 5000, {now}, NULL, NULL, 0, 0, NULL
         FROM generate_series(0, {NOTICES - 1}) g;
-        INSERT INTO site_settings (setting_key, setting_value) VALUES ('mail_server', '{mail_server}');
     """)
 
 
@@ -120,6 +128,7 @@ def test_two_processes_on_one_postgresql_send_every_reminder_email_once(database
             processes.append((proc, server, log))
         for proc, server, _ in processes:
             _wait_healthy(proc, server)
+        _add_due_notices(database)
 
         # Wait for the work to be done, as an operator would watch it: every notice dispatched and
         # no delivery pending. (Real processes on a real clock: there is nothing to inject here.)
