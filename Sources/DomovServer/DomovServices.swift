@@ -49,6 +49,14 @@ struct DomovServices: Sendable {
         InboxService(notifications: storage.notifications, clock: clock)
     }
 
+    /// A person's notification channels, email confirmation and push devices.
+    var notificationSettings: NotificationSettingsService {
+        NotificationSettingsService(
+            settings: storage.notificationSettings, pushSubscriptions: storage.pushSubscriptions,
+            deliverySettings: storage.deliverySettings, clock: clock
+        )
+    }
+
     /// The day across the modules, for the home page.
     var today: TodayService {
         TodayService(planner: planner, chores: chores, nameDays: nameDays, meals: meals, clock: clock)
