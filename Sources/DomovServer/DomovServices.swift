@@ -57,6 +57,14 @@ struct DomovServices: Sendable {
         )
     }
 
+    /// The admin's settings, mail server and delivery log.
+    var admin: AdminService {
+        AdminService(
+            accounts: storage.accounts, siteSettings: storage.siteSettings,
+            deliverySettings: storage.deliverySettings, deliveries: storage.deliveries
+        )
+    }
+
     /// The day across the modules, for the home page.
     var today: TodayService {
         TodayService(planner: planner, chores: chores, nameDays: nameDays, meals: meals, clock: clock)
