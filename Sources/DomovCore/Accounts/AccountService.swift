@@ -60,6 +60,11 @@ public struct AccountService: Sendable {
         try await SignUpOpening.current(accounts: accounts, siteSettings: siteSettings)
     }
 
+    /// The account, for work done on its owner's behalf without a request (a background sync).
+    public func user(_ id: ID<User>) async throws -> User? {
+        try await accounts.user(id: id)
+    }
+
     /// Checks the password, counting failures per account and per client address.
     /// Wrong email and wrong password fail alike, so nobody can learn who has an account.
     public func authenticate(email rawEmail: String, password: String, clientAddress: String) async throws -> User {
