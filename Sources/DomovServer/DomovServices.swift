@@ -65,6 +65,11 @@ struct DomovServices: Sendable {
         )
     }
 
+    /// Favourite and recently used phrases, and households' own phrases.
+    var phrasebook: PhrasebookService {
+        PhrasebookService(repository: storage.phrasebook, clock: clock)
+    }
+
     /// The day across the modules, for the home page.
     var today: TodayService {
         TodayService(planner: planner, chores: chores, nameDays: nameDays, meals: meals, clock: clock)
