@@ -149,7 +149,6 @@ let package = Package(
             dependencies: [
                 "DomovCore",
                 "DomovOutbound",
-                "DomovTesting",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -25,7 +25,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from conftest import _run_server
-from domovkit import PASSWORD, SIZES, WebDriverWait, open_chromium, unique
+from domovkit import PASSWORD, SIZES, WebDriverWait, unique
 from test_browser_foundation import WAIT, Person
 
 pytestmark = pytest.mark.browser
@@ -348,14 +348,14 @@ def _forget(p: Person, path: str) -> None:
     assert forgotten, f"{path} was dropped from the offline cache"
 
 
-def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_path_factory):
+def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_path_factory, chromium):
     """Abroad without data: with the server stopped, choosing a word in the picker fills the
     slot and the translation bar shows both texts, exactly as the server drew the same
     selection; Cyrillic switches in the page, and favourites show and open translated. A favourite
     added offline waits in the browser, shown as waiting, and reaches the server once it is back."""
     server_run = _run_server("test_browser_phrasebook_offline_translate", "sqlite", tmp_path_factory)
     server = next(server_run)
-    driver = open_chromium("phone")
+    driver = chromium("phone")
     try:
         p = Person(driver, server.base_url, "phone", "phrasebook-offline-translate")
         nick = unique("pbtr")
@@ -476,5 +476,4 @@ def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_p
         assert "I want to sleep." in kept.text and "waiting" not in kept.text
         p.step(9, "online-favourite-kept")
     finally:
-        driver.quit()
         server_run.close()

@@ -54,11 +54,9 @@ public struct AppDependencies: Sendable {
 public func buildApplication(config: DomovConfig, dependencies: AppDependencies) throws -> some ApplicationProtocol {
     let services = makeServices(config: config, dependencies: dependencies)
     let router = try buildRouter(services: services, dependencies: dependencies)
-    let cleanup = SessionCleanupJob(sessions: dependencies.storage.sessions, signInFlows: dependencies.storage.signInFlows, clock: dependencies.clock, logger: dependencies.logger)
+    let cleanup = SessionCleanupJob.make(services: services, logger: dependencies.logger)
     let dispatch = NotificationDispatchJob.make(services: services, logger: dependencies.logger)
-    let subscriptions = CalendarSubscriptionJob(
-        subscriptions: dependencies.storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: dependencies.clock, logger: dependencies.logger
-    )
+    let subscriptions = CalendarSubscriptionJob.make(services: services, logger: dependencies.logger)
     let externalCalendars = ExternalCalendarSyncJob(services: services, logger: dependencies.logger)
     return Application(
         router: router,

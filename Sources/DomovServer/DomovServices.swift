@@ -49,6 +49,27 @@ struct DomovServices: Sendable {
         InboxService(notifications: storage.notifications, clock: clock)
     }
 
+    /// A person's notification channels, email confirmation and push devices.
+    var notificationSettings: NotificationSettingsService {
+        NotificationSettingsService(
+            settings: storage.notificationSettings, pushSubscriptions: storage.pushSubscriptions,
+            deliverySettings: storage.deliverySettings, clock: clock
+        )
+    }
+
+    /// The admin's settings, mail server and delivery log.
+    var admin: AdminService {
+        AdminService(
+            accounts: storage.accounts, siteSettings: storage.siteSettings,
+            deliverySettings: storage.deliverySettings, deliveries: storage.deliveries
+        )
+    }
+
+    /// Favourite and recently used phrases, and households' own phrases.
+    var phrasebook: PhrasebookService {
+        PhrasebookService(repository: storage.phrasebook, clock: clock)
+    }
+
     /// The day across the modules, for the home page.
     var today: TodayService {
         TodayService(planner: planner, chores: chores, nameDays: nameDays, meals: meals, clock: clock)

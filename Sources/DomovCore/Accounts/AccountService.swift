@@ -45,8 +45,7 @@ public struct AccountService: Sendable {
         let nickname = collector.check { try AccountRules.nickname(form.nickname) }
         try collector.throwIfAny()
 
-        // The very first account may always be made: it becomes the admin who can close sign-up.
-        if !viaInvite, !asAdmin, try await accounts.count() > 0, try await !siteSettings.load().openSignUp {
+        if !viaInvite, !asAdmin, try await signUpOpening() == .invitedOnly {
             throw DomainError.signUpClosed
         }
         let hash = try await hasher.hash(password!)
@@ -54,6 +53,16 @@ public struct AccountService: Sendable {
             id: ids(), email: email!, displayName: displayName!, nickname: nickname!,
             passwordHash: hash, preferences: preferences, createdAt: clock.now(), requestsAdmin: asAdmin
         ))
+    }
+
+    /// Who may make an account now (`SignUpOpening`).
+    public func signUpOpening() async throws -> SignUpOpening {
+        try await SignUpOpening.current(accounts: accounts, siteSettings: siteSettings)
+    }
+
+    /// The account, for work done on its owner's behalf without a request (a background sync).
+    public func user(_ id: ID<User>) async throws -> User? {
+        try await accounts.user(id: id)
     }
 
     /// Checks the password, counting failures per account and per client address.
@@ -122,6 +131,15 @@ public struct AccountService: Sendable {
         try await sessions.deleteAll(userID: user.id, except: session)
     }
 
+    /// Validates both fields at once, then renames the person.
+    public func updateProfile(user: User, displayName rawDisplayName: String, nickname rawNickname: String) async throws {
+        var collector = FieldErrorCollector()
+        let displayName = collector.check { try AccountRules.displayName(rawDisplayName) }
+        let nickname = collector.check { try AccountRules.nickname(rawNickname) }
+        try collector.throwIfAny()
+        try await accounts.updateProfile(userID: user.id, displayName: displayName!, nickname: nickname!)
+    }
+
     /// For the admin's CLI: sets a password without knowing the old one and signs the user out everywhere.
     public func resetPassword(email: String, to password: String) async throws {
         let valid = try ValidationFailure.checking { try AccountRules.password(password) }
@@ -174,6 +192,11 @@ public struct AccountService: Sendable {
             throw ValidationFailure("password", .wrongPassword)
         }
         try await accounts.delete(userID: user.id)
+    }
+
+    /// The person's app passwords; their tokens are not kept.
+    public func appPasswords(of user: User) async throws -> [AppPassword] {
+        try await appPasswords.list(userID: user.id)
     }
 
     /// Returns the app password's record and its token, which is shown this once.

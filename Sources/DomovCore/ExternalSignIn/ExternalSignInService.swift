@@ -45,7 +45,7 @@ public struct ExternalSignInService: Sendable {
         if let existing = try await accounts.user(email: email) {
             return .passwordNeededToLink(existing)
         }
-        if try await accounts.count() > 0, try await !siteSettings.load().openSignUp {
+        if try await SignUpOpening.current(accounts: accounts, siteSettings: siteSettings) == .invitedOnly {
             throw DomainError.signUpClosed
         }
         let user = try await createAccount(email: email, identity: identity, preferences: preferences)
@@ -76,6 +76,11 @@ public struct ExternalSignInService: Sendable {
         guard linked.contains(where: { $0.id == id }) else { throw DomainError.notFound }
         if try await !hasPassword(user), linked.count <= 1 { throw ExternalSignInError.lastSignInMethod }
         _ = try await identities.delete(id: id, userID: user.id)
+    }
+
+    /// The provider identities the person signs in with.
+    public func linkedIdentities(of user: User) async throws -> [LinkedIdentity] {
+        try await identities.list(userID: user.id)
     }
 
     public func hasPassword(_ user: User) async throws -> Bool {

@@ -1,4 +1,3 @@
-import DomovStorage
 import DomovCore
 import Foundation
 import Hummingbird
@@ -45,7 +44,7 @@ struct AccountAPIController {
 
     @Sendable func listAppPasswords(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        return try .json(try await services.storage.appPasswords.list(userID: user.id).map { AppPasswordResource($0) })
+        return try .json(try await services.accounts.appPasswords(of: user).map { AppPasswordResource($0) })
     }
 
     @Sendable func createAppPassword(_ request: Request, context: DomovRequestContext) async throws -> Response {

@@ -1,4 +1,3 @@
-import DomovStorage
 import DomovCore
 import Foundation
 import Hummingbird
@@ -93,13 +92,11 @@ struct AuthController {
     }
 
     private func signUpPage(context: DomovRequestContext, next: String?) async throws -> SignUpPage {
-        let count = try await services.storage.accounts.count()
-        let open = try await services.storage.siteSettings.load().openSignUp
+        let opening = try await services.accounts.signUpOpening()
         let invited = try await leadsToValidInvite(next)
-        let closed = count > 0 && !open && !invited
         return SignUpPage(
             chrome: services.chrome(context, section: .account), next: next,
-            isFirstAccount: count == 0, isClosed: closed
+            isFirstAccount: opening == .firstAccount, isClosed: opening == .invitedOnly && !invited
         )
     }
 

@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -24,7 +23,7 @@ extension SettingsController {
                 inApp: form["channel_in_app"] == "on", push: form["channel_push"] == "on", email: form["channel_email"] == "on",
                 defaultLead: form["default_lead"], quietStart: form["quiet_start"], quietEnd: form["quiet_end"]
             ).validated()
-            try await services.storage.notificationSettings.save(userID: user.id, settings, at: services.clock.now())
+            try await services.notificationSettings.save(settings, for: user)
         }
     }
 
@@ -47,7 +46,7 @@ extension SettingsController {
     /// another browser too.
     @Sendable func verifyEmail(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let token = SecretToken(value: context.parameters.get("token") ?? "")
-        let result = try await services.storage.notificationSettings.consumeEmailVerification(token: token, now: services.clock.now())
+        let result = try await services.notificationSettings.confirmEmail(token: token)
         let message: UIText
         let status: HTTPResponse.Status
         switch result {
@@ -68,7 +67,7 @@ extension SettingsController {
         let body = try await request.decodeJSON(as: PushSubscriptionRequest.self, context: context)
         let subscription = try body.validated(id: services.ids(), userID: user.id, now: services.clock.now())
         try await PushSubscriptionRequest.checkReachable(subscription.endpoint, policy: services.outboundPolicy)
-        try await services.storage.pushSubscriptions.save(subscription)
+        try await services.notificationSettings.addDevice(subscription)
         return try .json(["id": subscription.id.description], status: .created)
     }
 
@@ -76,17 +75,14 @@ extension SettingsController {
         let user = try context.requireUser()
         var request = request
         let body = try await request.decodeJSON(as: PushSubscriptionRequest.self, context: context)
-        guard try await services.storage.pushSubscriptions.delete(endpoint: body.endpoint ?? "", userID: user.id) else {
-            throw DomainError.notFound
-        }
+        try await services.notificationSettings.removeDevice(endpoint: body.endpoint ?? "", of: user)
         return Response(status: .noContent)
     }
 
     @Sendable func removePushDevice(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        guard let id = ID<PushSubscription>(context.parameters.get("id") ?? ""),
-              try await services.storage.pushSubscriptions.delete(id: id, userID: user.id)
-        else { throw DomainError.notFound }
+        guard let id = ID<PushSubscription>(context.parameters.get("id") ?? "") else { throw DomainError.notFound }
+        try await services.notificationSettings.removeDevice(id, of: user)
         return .redirect(to: .settings)
     }
 }

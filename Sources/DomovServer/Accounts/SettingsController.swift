@@ -1,5 +1,4 @@
 import Foundation
-import DomovStorage
 import DomovCore
 import DomovOutbound
 import Hummingbird
@@ -45,11 +44,7 @@ struct SettingsController {
         let user = try context.requireUser()
         let form = context.form
         return try await handle(request, context, form: "profile-form") {
-            var collector = FieldErrorCollector()
-            let displayName = collector.check { try AccountRules.displayName(form["display_name"]) }
-            let nickname = collector.check { try AccountRules.nickname(form["nickname"]) }
-            try collector.throwIfAny()
-            try await services.storage.accounts.updateProfile(userID: user.id, displayName: displayName!, nickname: nickname!)
+            try await services.accounts.updateProfile(user: user, displayName: form["display_name"], nickname: form["nickname"])
         }
     }
 
@@ -109,20 +104,20 @@ struct SettingsController {
 
     func page(_ request: Request, _ context: DomovRequestContext) async throws -> SettingsPage {
         let user = try context.requireUser()
-        let storage = services.storage
+        let notificationSettings = services.notificationSettings
         let notifications = NotificationSettingsSection(
-            settings: try await storage.notificationSettings.settings(userID: user.id),
-            devices: try await storage.pushSubscriptions.list(userID: user.id),
-            mailConfigured: try await storage.deliverySettings.mailServer() != nil,
+            settings: try await notificationSettings.settings(for: user),
+            devices: try await notificationSettings.devices(of: user),
+            mailConfigured: try await notificationSettings.mailConfigured(),
             vapidPublicKey: try await services.vapid.keys().applicationServerKey
         )
         var page = SettingsPage(
             chrome: services.chrome(context, section: .settings), user: user,
-            appPasswords: try await storage.appPasswords.list(userID: user.id), notifications: notifications,
+            appPasswords: try await services.accounts.appPasswords(of: user), notifications: notifications,
             calendarSetup: services.calendarSetup(request, context, user: user, onSettingsPage: true)
         )
         page.signIn = SignInSettingsSection(
-            providers: services.signIn.providers, linked: try await storage.linkedIdentities.list(userID: user.id),
+            providers: services.signIn.providers, linked: try await services.signIn.service.linkedIdentities(of: user),
             hasPassword: try await services.signIn.service.hasPassword(user)
         )
         return page

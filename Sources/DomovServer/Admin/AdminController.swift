@@ -1,5 +1,4 @@
 import Foundation
-import DomovStorage
 import DomovCore
 import DomovOutbound
 import Hummingbird
@@ -29,10 +28,11 @@ struct AdminController {
     }
 
     @Sendable func saveMailServer(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        _ = try requireAdmin(context)
-        let settings = services.storage.deliverySettings
+        let user = try requireAdmin(context)
+        let admin = services.admin
         do {
-            try await settings.saveMailServer(try MailServerForm.settings(from: context.form, stored: try await settings.mailServer()))
+            let stored = try await admin.mailServer(by: user)
+            try await admin.saveMailServer(try MailServerForm.settings(from: context.form, stored: stored), by: user)
             return .redirect(toPath: SiteURL.admin.path + "?saved=1")
         } catch let failure as ValidationFailure {
             var page = try await page(context)
@@ -67,14 +67,14 @@ struct AdminController {
     }
 
     private func page(_ context: DomovRequestContext) async throws -> AdminPage {
-        _ = try requireAdmin(context)
-        let storage = services.storage
+        let user = try requireAdmin(context)
+        let admin = services.admin
         return AdminPage(
             chrome: services.chrome(context, section: .admin),
-            settings: try await storage.siteSettings.load(),
-            userCount: try await storage.accounts.count(),
-            mailServer: try await storage.deliverySettings.mailServer(),
-            failures: try await storage.deliveries.recentFailures(limit: Self.deliveryLogLength)
+            settings: try await admin.siteSettings(by: user),
+            userCount: try await admin.userCount(by: user),
+            mailServer: try await admin.mailServer(by: user),
+            failures: try await admin.recentFailures(limit: Self.deliveryLogLength, by: user)
         )
     }
 }

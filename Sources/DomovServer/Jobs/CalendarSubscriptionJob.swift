@@ -17,6 +17,11 @@ struct CalendarSubscriptionJob: Service {
     /// Feeds per round: a long list is worked through over several rounds.
     var batchSize = 50
 
+    /// The job over the application's services, as `serve` and `domov job` run it.
+    static func make(services: DomovServices, logger: Logger) -> CalendarSubscriptionJob {
+        CalendarSubscriptionJob(subscriptions: services.storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: services.clock, logger: logger)
+    }
+
     /// Returns how many subscriptions it refreshed (successfully or not).
     @discardableResult
     func runOnce() async throws -> Int {

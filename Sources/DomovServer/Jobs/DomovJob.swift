@@ -18,15 +18,13 @@ public enum DomovJob: String, CaseIterable, Sendable {
         let services = makeServices(config: config, dependencies: dependencies)
         switch self {
         case .sessionCleanup:
-            try await SessionCleanupJob(sessions: storage.sessions, signInFlows: storage.signInFlows, clock: services.clock, logger: logger).runOnce()
+            try await SessionCleanupJob.make(services: services, logger: logger).runOnce()
             return "Expired sessions and sign-ins deleted."
         case .dispatchNotifications:
             let sent = try await NotificationDispatchJob.make(services: services, logger: logger).runOnce()
             return "Dispatched \(sent) notices."
         case .refreshSubscriptions:
-            let refreshed = try await CalendarSubscriptionJob(
-                subscriptions: storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: services.clock, logger: logger
-            ).runOnce()
+            let refreshed = try await CalendarSubscriptionJob.make(services: services, logger: logger).runOnce()
             return "Refreshed \(refreshed) calendar subscriptions."
         case .syncExternalCalendars:
             let synced = try await ExternalCalendarSyncJob(services: services, logger: logger).runOnce()

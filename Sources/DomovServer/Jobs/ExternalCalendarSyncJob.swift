@@ -34,7 +34,7 @@ struct ExternalCalendarSyncJob: Service {
     /// One account now, whether due or not ("Sync now").
     @discardableResult
     func sync(_ account: ExternalCalendarAccount) async throws -> ExternalCalendarAccount {
-        guard let owner = try await services.storage.accounts.user(id: account.ownerID) else { return account }
+        guard let owner = try await services.accounts.user(account.ownerID) else { return account }
         let t = Localizer(language: owner.preferences.language ?? .english)
         let categories = try await services.planner.categories(in: account.householdID, for: owner)
         let sync = ExternalCalendarSync(

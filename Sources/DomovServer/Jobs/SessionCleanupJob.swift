@@ -13,6 +13,11 @@ struct SessionCleanupJob: Service {
     let logger: Logger
     var interval: Duration = .seconds(3600)
 
+    /// The job over the application's services, as `serve` and `domov job` run it.
+    static func make(services: DomovServices, logger: Logger) -> SessionCleanupJob {
+        SessionCleanupJob(sessions: services.accounts.sessions, signInFlows: services.signIn.pending.flows, clock: services.clock, logger: logger)
+    }
+
     func runOnce() async throws {
         let now = clock.now()
         try await sessions.deleteExpired(now: now)

@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import Hummingbird
 import HTTPTypes
@@ -29,12 +28,11 @@ extension PhrasebookController {
         guard let base = catalog.pack(context.parameters.get("pack") ?? ""),
               let householdID = ID<Household>(context.parameters.get("household") ?? "") else { throw DomainError.notFound }
         let (household, _) = try await services.households.household(householdID, for: user)
-        let own = try await householdStore.own(base, householdID: householdID)
+        let own = try await services.phrasebook.householdPart(of: base, householdID: householdID)
         let frame = try await frame(request, context)
         return HouseholdScope(frame: frame, base: base, household: household, own: own)
     }
 
-    var householdStore: HouseholdPhrasebookStore { HouseholdPhrasebookStore(services: services) }
 
     @Sendable func householdEditor(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let scope = try await householdScope(request, context)
@@ -53,7 +51,7 @@ extension PhrasebookController {
             if !allowed.isEmpty { slots[String(number)] = allowed }
         }
         own.addHouseholdPhrase(
-            source: form["source"], target: form["target"], slots: slots, categoryName: HouseholdPhrasebookStore.categoryName(scope.base),
+            source: form["source"], target: form["target"], slots: slots, categoryName: PhrasebookService.householdCategoryName(scope.base),
             uniqueAmong: scope.frame.pack
         )
         return try await save(own, scope, file: "phrase", values: form)
@@ -97,7 +95,7 @@ extension PhrasebookController {
             return refused(scope, ["\(scope.base.id): " + scope.frame(.importFile)])
         }
         do {
-            try await householdStore.save(file.data, over: scope.base, file: file.filename.isEmpty ? "pack.json" : file.filename, householdID: scope.household.id)
+            try await services.phrasebook.saveHouseholdPart(file.data, over: scope.base, file: file.filename.isEmpty ? "pack.json" : file.filename, householdID: scope.household.id)
             return .redirect(to: .phrasebook(.household(scope.base.id, scope.household.id)))
         } catch PhrasePackError.alreadyInPack(_, let existing, let total) {
             return refused(scope, [scope.frame(.alreadyInPack(existing: existing, total: total))])
@@ -109,7 +107,7 @@ extension PhrasebookController {
     /// Stores the edited part; a refused one shows the loader's messages and keeps what was typed.
     private func save(_ own: PhrasePack, _ scope: HouseholdScope, file: String, values: FormFields) async throws -> Response {
         do {
-            try await householdStore.save(own, over: scope.base, file: file, householdID: scope.household.id)
+            try await services.phrasebook.saveHouseholdPart(own, over: scope.base, file: file, householdID: scope.household.id)
         } catch let error as PhrasePackError {
             return refused(scope, error.messages, values: values)
         }

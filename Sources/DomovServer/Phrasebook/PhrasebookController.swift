@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import Hummingbird
 import HTTPTypes
@@ -49,23 +48,17 @@ struct PhrasebookController {
         var isFavourite = false
         if let selected = state.selected, category.phrases.contains(where: { $0.id == selected }) {
             // A translated phrase becomes the newest of the recently used, with its words.
-            let used = SavedPhrase(packID: frame.pack.id, phraseID: selected, selection: state.choices[selected], savedAt: services.clock.now())
-            try await services.storage.phrasebook.save(used, as: .recent, userID: user.id, keep: Self.recentLength)
-            isFavourite = try await services.storage.phrasebook.saved(.favourite, userID: user.id, packID: frame.pack.id, limit: Self.favouritesLength)
-                .contains { $0.phraseID == selected }
+            try await services.phrasebook.save(selected, selection: state.choices[selected], packID: frame.pack.id, as: .recent, for: user)
+            isFavourite = try await services.phrasebook.saved(.favourite, packID: frame.pack.id, for: user).contains { $0.phraseID == selected }
         }
         return .html(PhrasebookCategoryPage(frame: frame, category: category, state: state, isFavourite: isFavourite).render())
     }
 
-    static let recentLength = 20
-    static let favouritesLength = 500
-
     @Sendable func favourites(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let frame = try await frame(request, context)
         let user = try context.requireUser()
-        let repository = services.storage.phrasebook
-        let favourites = try await repository.saved(.favourite, userID: user.id, packID: frame.pack.id, limit: Self.favouritesLength)
-        let recent = try await repository.saved(.recent, userID: user.id, packID: frame.pack.id, limit: Self.recentLength)
+        let favourites = try await services.phrasebook.saved(.favourite, packID: frame.pack.id, for: user)
+        let recent = try await services.phrasebook.saved(.recent, packID: frame.pack.id, for: user)
         return .html(PhrasebookFavouritesPage(frame: frame, favourites: favourites, recent: recent).render())
     }
 
@@ -79,11 +72,10 @@ struct PhrasebookController {
         guard let phrase = pack.phrase(form["phrase"])?.phrase else { throw DomainError.notFound }
         let isFavourite = form["favourite"] != "off"
         if !isFavourite {
-            _ = try await services.storage.phrasebook.remove(.favourite, userID: user.id, packID: pack.id, phraseID: phrase.id)
+            _ = try await services.phrasebook.removeFavourite(phrase.id, packID: pack.id, for: user)
         } else {
             let selection = PhraseSelection(storedText: form["choices"]).resolved(for: phrase, in: pack)
-            let saved = SavedPhrase(packID: pack.id, phraseID: phrase.id, selection: selection, savedAt: services.clock.now())
-            try await services.storage.phrasebook.save(saved, as: .favourite, userID: user.id, keep: Self.favouritesLength)
+            try await services.phrasebook.save(phrase.id, selection: selection, packID: pack.id, as: .favourite, for: user)
         }
         if request.headers[.accept]?.contains("application/json") == true {
             return try .json(FavouriteResult(phrase: phrase.id, favourite: isFavourite))
@@ -139,7 +131,7 @@ struct PhrasebookController {
     @Sendable func offlineData(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let frame = try await frame(request, context)
         let user = try context.requireUser()
-        let favourites = try await services.storage.phrasebook.saved(.favourite, userID: user.id, packID: frame.pack.id, limit: Self.favouritesLength)
+        let favourites = try await services.phrasebook.saved(.favourite, packID: frame.pack.id, for: user)
         var response = try Response.json(PhrasebookOfflineData(frame: frame, favourites: favourites.map(\.phraseID)))
         response.headers[.cacheControl] = "private, no-cache"
         return response
@@ -163,7 +155,7 @@ struct PhrasebookController {
         _ = try context.requireUser()
         guard var pack = catalog.pack(context.parameters.get("pack") ?? "") else { throw DomainError.notFound }
         if let household = context.currentHousehold {
-            pack = pack.merged(with: try await householdStore.own(pack, householdID: household.id))
+            pack = pack.merged(with: try await services.phrasebook.householdPart(of: pack, householdID: household.id))
         }
         let script = request.cookies[Self.scriptCookie].flatMap { NeoslavonicScript(rawValue: $0.value) } ?? .latin
         let path = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")

@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import Hummingbird
 
@@ -26,14 +25,12 @@ extension PhrasebookAPIController {
         var merged: PhrasePack { base.merged(with: own) }
     }
 
-    private var store: HouseholdPhrasebookStore { HouseholdPhrasebookStore(services: services) }
-
     private func householdPack(_ context: DomovRequestContext) async throws -> HouseholdPack {
         let user = try context.requireUser()
         let householdID = try PlannerAPIController.householdID(context)
         _ = try await services.households.household(householdID, for: user)
         guard let base = catalog.pack(context.parameters.get("pack") ?? "") else { throw DomainError.notFound }
-        return HouseholdPack(householdID: householdID, base: base, own: try await store.own(base, householdID: householdID))
+        return HouseholdPack(householdID: householdID, base: base, own: try await services.phrasebook.householdPart(of: base, householdID: householdID))
     }
 
     @Sendable func householdPack(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -52,7 +49,7 @@ extension PhrasebookAPIController {
         }
         let body = try await request.body.collect(upTo: context.maxUploadSize)
         return try await saving(field: "pack") {
-            try await store.save(Data(body.readableBytesView), over: scope.base, file: "pack.json", householdID: scope.householdID)
+            try await services.phrasebook.saveHouseholdPart(Data(body.readableBytesView), over: scope.base, file: "pack.json", householdID: scope.householdID)
         }
     }
 
@@ -62,11 +59,11 @@ extension PhrasebookAPIController {
         let body = try await request.decodeJSON(as: OwnPhraseRequest.self, context: context)
         try Self.requireTexts(source: body.source, target: body.target)
         let phrase = scope.own.addHouseholdPhrase(
-            source: body.source, target: body.target, slots: body.slots ?? [:], categoryName: HouseholdPhrasebookStore.categoryName(scope.base),
+            source: body.source, target: body.target, slots: body.slots ?? [:], categoryName: PhrasebookService.householdCategoryName(scope.base),
             uniqueAmong: scope.merged
         )
         return try await saving(field: "phrase", status: .created) {
-            try await store.save(scope.own, over: scope.base, file: "phrase", householdID: scope.householdID)
+            try await services.phrasebook.saveHouseholdPart(scope.own, over: scope.base, file: "phrase", householdID: scope.householdID)
             return phrase
         }
     }
@@ -83,7 +80,7 @@ extension PhrasebookAPIController {
             lemma: body.lemma, to: form
         )
         return try await saving(field: "word", status: .created) {
-            try await store.save(scope.own, over: scope.base, file: "word", householdID: scope.householdID)
+            try await services.phrasebook.saveHouseholdPart(scope.own, over: scope.base, file: "word", householdID: scope.householdID)
             return entry
         }
     }
@@ -91,7 +88,7 @@ extension PhrasebookAPIController {
     @Sendable func removeOwnPhrase(_ request: Request, context: DomovRequestContext) async throws -> Response {
         var scope = try await householdPack(context)
         guard scope.own.removeHouseholdPhrase(context.parameters.get("phrase") ?? "") else { throw DomainError.notFound }
-        try await store.save(scope.own, over: scope.base, file: "remove", householdID: scope.householdID)
+        try await services.phrasebook.saveHouseholdPart(scope.own, over: scope.base, file: "remove", householdID: scope.householdID)
         return Response(status: .noContent)
     }
 
@@ -100,7 +97,7 @@ extension PhrasebookAPIController {
         guard scope.own.removeHouseholdWord(context.parameters.get("word") ?? "", form: context.parameters.get("form") ?? "") else {
             throw DomainError.notFound
         }
-        try await store.save(scope.own, over: scope.base, file: "remove", householdID: scope.householdID)
+        try await services.phrasebook.saveHouseholdPart(scope.own, over: scope.base, file: "remove", householdID: scope.householdID)
         return Response(status: .noContent)
     }
 

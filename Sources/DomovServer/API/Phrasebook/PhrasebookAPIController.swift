@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import Hummingbird
 
@@ -62,15 +61,16 @@ struct PhrasebookAPIController {
         guard let (category, phrase) = pack.phrase(context.parameters.get("phrase") ?? "") else { throw DomainError.notFound }
         var request = request
         let body = try await request.decodeJSON(as: FavouriteRequest.self, context: context)
-        let saved = SavedPhrase(packID: pack.id, phraseID: phrase.id, selection: body.selection.resolved(for: phrase, in: pack), savedAt: services.clock.now())
-        try await services.storage.phrasebook.save(saved, as: .favourite, userID: user.id, keep: PhrasebookController.favouritesLength)
+        let saved = try await services.phrasebook.save(
+            phrase.id, selection: body.selection.resolved(for: phrase, in: pack), packID: pack.id, as: .favourite, for: user
+        )
         return try .json(PhraseResource(pack: pack, category: category, phrase: phrase, selection: saved.selection, script: .latin, savedAt: saved.savedAt))
     }
 
     @Sendable func removeFavourite(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let pack = try pack(context)
-        guard try await services.storage.phrasebook.remove(.favourite, userID: user.id, packID: pack.id, phraseID: context.parameters.get("phrase") ?? "")
+        guard try await services.phrasebook.removeFavourite(context.parameters.get("phrase") ?? "", packID: pack.id, for: user)
         else { throw DomainError.notFound }
         return Response(status: .noContent)
     }
@@ -78,8 +78,7 @@ struct PhrasebookAPIController {
     private func saved(_ kind: SavedPhrase.Kind, _ request: Request, _ context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let pack = try pack(context)
-        let limit = kind == .recent ? PhrasebookController.recentLength : PhrasebookController.favouritesLength
-        let saved = try await services.storage.phrasebook.saved(kind, userID: user.id, packID: pack.id, limit: limit)
+        let saved = try await services.phrasebook.saved(kind, packID: pack.id, for: user)
         let script = Self.script(request)
         return try .json(saved.compactMap { saved -> PhraseResource? in
             guard let (category, phrase) = pack.phrase(saved.phraseID) else { return nil }
