@@ -460,6 +460,8 @@ def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_p
         p.open("/phrasebook/en-neoslavonic/favourites")
         waiting = p.find("#pb-favourites li[data-phrase='i-want']")
         assert "I want to sleep." in waiting.text and "Хочу спати." in waiting.text and "waiting for the network" in waiting.text
+        # Its category, as the server's list names each favourite's.
+        assert waiting.find_element(By.CSS_SELECTOR, ".pb-hit-category").text == "Asking for help", waiting.text
         p.step(7, "offline-favourites-waiting")
         link = p.find("#pb-favourites li[data-phrase='give-to'] a")
         assert "Please give water to my brother." in link.text

@@ -69,6 +69,8 @@ struct PhrasebookOfflineData: Encodable {
     let scripts: [String]
     let texts: [String: String]
     let phrases: [String: OfflinePhrase]
+    /// Category id → name, for the favourites drawn in the page.
+    let categories: [String: String]
     let forms: [String: OfflineForm]
     /// The person's favourite phrases, so a bar drawn offline shows the button's state.
     let favourites: [String]
@@ -133,6 +135,7 @@ struct PhrasebookOfflineData: Encodable {
             "favouriteRemovalNotSent": frame(.favouriteRemovalNotSent), "favouritesWaiting": frame(.favouritesWaiting),
         ]
         self.phrases = phrases
+        self.categories = Dictionary(pack.categories.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         self.forms = forms
         self.favourites = favourites
         self.favouriteAction = SiteURL.phrasebook(.favourite(pack.id)).path

@@ -50,6 +50,7 @@ struct PhrasebookOfflineDataTests {
         let scripts: [String]
         let texts: [String: String]
         let phrases: [String: OfflinePhrase]
+        let categories: [String: String]
         let forms: [String: Form]
         let favourites: [String]
         let favouriteAction: String
@@ -89,6 +90,7 @@ struct PhrasebookOfflineDataTests {
                         case .slot(_, let label, _): label
                         }
                     }.joined())
+                    #expect(data.categories[category.id] == category.name)
                     // The picker offers the server's words in the server's order, slot by slot.
                     for slot in phrase.slotNumbers {
                         let page = phrase.allowedForms(slot).map { form in

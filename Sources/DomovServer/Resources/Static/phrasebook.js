@@ -526,6 +526,7 @@
         element("span", { class: "pb-hit-source" }, [plainSource(data, state, change.phrase)]), " ",
         element("span", { class: "pb-hit-target", lang: data.targetLanguage + (script === "cyrillic" ? "-Cyrl" : "") }, [target]),
       ]),
+      " ", element("span", { class: "pb-hit-category" }, [(data.categories || {})[phrase.category] || ""]),
       " ", element("span", { class: "pb-hit-pending" }, [data.texts.favouriteNotSent]),
     ]);
   }
