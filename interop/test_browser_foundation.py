@@ -198,3 +198,20 @@ def _reveal(person: Person, form: WebElement) -> None:
                 toggle.click()
                 break
     assert button.is_displayed(), f"logout button not reachable at {person.size} size"
+
+
+def test_signing_up_from_a_czech_browser_makes_a_czech_account(domov_sqlite, chromium):
+    """Chromium whose language is Czech signs up through the form: the pages are Czech, and so
+    is the account, as its settings show. (Headless Chromium sends its Accept-Language from
+    --accept-lang; --lang alone leaves it English.)"""
+    p = Person(chromium("phone", "--lang=cs", "--accept-lang=cs"), domov_sqlite.base_url, "phone", "czech-signup")
+    nick = unique("cs")
+    p.open("/signup")
+    assert p.find("html").get_attribute("lang") == "cs"
+    p.submit("signup-form", email=f"{nick}@example.com", password=PASSWORD, display_name=f"Jana {nick}", nickname=nick)
+    p.wait_for_path(lambda path: path == "/", "home after signup")
+    p.open("/settings")
+    chosen = p.find("form#preferences-form select[name='language']").get_attribute("value")
+    assert chosen == "cs", f"the account's language is {chosen!r}, not Czech"
+    p.step(1, "settings")
+    assert not p.problems, "\n".join(p.problems)

@@ -370,8 +370,11 @@ def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_p
             lambda d: {category[1:], "phrasebook/en-neoslavonic/offline.json", "phrasebook/en-neoslavonic/favourites"} <= set(_cached_paths(p)),
             "the pack's pages and its offline data are stored")
 
-        # The server's drawing of two words in one phrase and one in another, for comparison.
-        chosen = f"{category}?p=give-to&w=give-to.1.accusative:water&w=give-to.2.dative:brother&w=i-want.1.verb:sleep"
+        # The server's drawing of two words in one phrase and one in another, for comparison,
+        # and of a stale link putting coffee into "Please call |1|.", which takes only people:
+        # the server leaves that slot empty, and so must the page.
+        chosen = (f"{category}?p=give-to&w=give-to.1.accusative:water&w=give-to.2.dative:brother&w=i-want.1.verb:sleep"
+                  "&w=please-call.1.accusative:coffee")
         p.open(chosen)
         server_drawn = driver.execute_script(DRAWN_JS)
         # On the phone the bar, with its actions, sits wholly above the module tab bar.
@@ -382,6 +385,8 @@ def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_p
         assert bar["bottom"] <= nav["top"] + 0.5 and bar["top"] >= 0, f"the translation bar {bar} is above the tab bar {nav}"
         assert bar["top"] <= action["top"] and action["bottom"] <= bar["bottom"], f"its favourite button {action} is inside it"
         assert server_drawn["target"] and "vodu" in server_drawn["target"], server_drawn
+        call_row = next(row for row in server_drawn["rows"] if row[0] == "please-call")
+        assert "coffee" not in call_row[2] and "pb-slot--filled" not in call_row[2], call_row
         # A favourite, then the favourites page visited, so its stored copy lists it.
         favourite = p.find("#pb-favourite")
         p.reveal(favourite)
@@ -421,6 +426,19 @@ def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_p
         assert p.find("#phrase-i-want a.pb-slot").text == "to sleep"
         p.step(4, "offline-translated")
 
+        # Offline too, "Please call |1|." offers people and family, never coffee or a passport.
+        call = p.find("#phrase-please-call a.pb-slot")
+        p.reveal(call)
+        call.click()
+        dialog = p.find("dialog.pb-dialog[open]")
+        offered = [a.get_attribute("data-choice") for a in dialog.find_elements(By.CSS_SELECTOR, "a.pb-entry")]
+        assert "accusative:doctor" in offered and "accusative:friend" in offered, offered
+        assert not {"accusative:coffee", "accusative:passport", "accusative:hotel"} & set(offered), offered
+        cancel = p.find("dialog.pb-dialog[open] #pb-cancel")
+        p.reveal(cancel)
+        cancel.click()
+        WebDriverWait(driver, WAIT).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog.pb-dialog[open]"))
+
         # A favourite without the network: the button toggles at once and says the change waits.
         favourite = p.find("#pb-favourite")
         p.reveal(favourite)
@@ -442,6 +460,8 @@ def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_p
         p.open("/phrasebook/en-neoslavonic/favourites")
         waiting = p.find("#pb-favourites li[data-phrase='i-want']")
         assert "I want to sleep." in waiting.text and "Хочу спати." in waiting.text and "waiting for the network" in waiting.text
+        # Its category, as the server's list names each favourite's.
+        assert waiting.find_element(By.CSS_SELECTOR, ".pb-hit-category").text == "Asking for help", waiting.text
         p.step(7, "offline-favourites-waiting")
         link = p.find("#pb-favourites li[data-phrase='give-to'] a")
         assert "Please give water to my brother." in link.text

@@ -25,6 +25,8 @@ public struct DomovRequestContext: RequestContext {
     var returnPath = "/"
     public var credential: Credential?
     public var language: Language = .english
+    /// The language the browser's Accept-Language asks for, if Domov speaks it: a new account's.
+    public var browserLanguage: Language?
     /// The double-submit CSRF token that forms on this page must carry.
     public var csrfToken: String = ""
     /// Fields of an url-encoded POST, already checked against the CSRF token.

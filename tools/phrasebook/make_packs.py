@@ -91,7 +91,7 @@ def forms(source, target):
     for letter in "NAD":
         case = FORM_CASE[letter]
         entries = []
-        for nid, en, kind, letters, ns_spec, cs_spec in NOUNS:
+        for nid, en, kind, letters, ns_spec, cs_spec, names in NOUNS:
             if letter not in letters:
                 continue
             tgt, lemma, pattern, stem, gender = noun_side(target, ns_spec if target == "ns" else cs_spec, case)
@@ -99,6 +99,7 @@ def forms(source, target):
             entry = {"id": nid, "source": src, "target": tgt, "gender": gender, "pattern": pattern, "lemma": lemma}
             if stem:
                 entry["stem"] = stem
+            entry["kind"] = names
             entries.append(entry)
         result.append({"id": case, "name": FORM_NAMES[source][case], "case": case, "number": "singular", "entries": entries})
     return result
@@ -108,12 +109,15 @@ def categories(source, target):
     result = []
     for cid, en_name, cs_name in CATEGORIES:
         phrases = []
-        for category, pid, en, ns, cs, slots in PHRASES:
+        for category, pid, en, ns, cs, slots, *rest in PHRASES:
             if category != cid:
                 continue
             phrase = {"id": pid, "source": en if source == "en" else cs, "target": ns if target == "ns" else cs}
             if slots:
                 phrase["slots"] = {str(k): v for k, v in sorted(slots.items())}
+            kinds = rest[0] if rest else {}
+            if kinds:
+                phrase["kinds"] = {str(k): v for k, v in sorted(kinds.items())}
             phrases.append(phrase)
         result.append({"id": cid, "name": en_name if source == "en" else cs_name, "phrases": phrases})
     return result

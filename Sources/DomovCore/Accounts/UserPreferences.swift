@@ -8,7 +8,13 @@ public enum Language: String, Sendable, CaseIterable, Codable {
     /// Picks the best supported language from an Accept-Language header value,
     /// honouring q-values; English when nothing matches.
     public static func preferred(fromAcceptLanguage header: String?) -> Language {
-        guard let header else { return .english }
+        requested(inAcceptLanguage: header) ?? .english
+    }
+
+    /// The best supported language an Accept-Language header asks for; nil when it names none
+    /// (or there is no header), so a new account can follow the browser instead.
+    public static func requested(inAcceptLanguage header: String?) -> Language? {
+        guard let header else { return nil }
         let ranked = header.split(separator: ",").compactMap { part -> (Language, Double)? in
             let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
             guard let tag = pieces.first?.lowercased() else { return nil }
@@ -19,7 +25,7 @@ public enum Language: String, Sendable, CaseIterable, Codable {
                 .flatMap { Double($0.dropFirst(2)) } ?? 1
             return (language, quality)
         }
-        return ranked.filter { $0.1 > 0 }.max { $0.1 < $1.1 }?.0 ?? .english
+        return ranked.filter { $0.1 > 0 }.max { $0.1 < $1.1 }?.0
     }
 }
 
@@ -55,11 +61,13 @@ public struct UserPreferences: Sendable, Equatable {
 
     public var timeZone: TimeZone { TimeZone(identifier: timeZoneIdentifier) ?? .gmt }
 
-    /// A new account's: the browser's zone (sent by a line of JavaScript) if it is a real one;
-    /// otherwise a guess from the language, changeable in settings.
-    public static func forNewAccount(detectedTimeZone: String?, language: Language) -> UserPreferences {
+    /// A new account's: the language the browser asked for (nil: none Domov speaks, so pages
+    /// follow the browser), kept so that what Domov writes without a browser (e-mails, feeds,
+    /// a household's starter recipes) is in it too; the browser's zone (sent by a line of
+    /// JavaScript) if it is a real one, otherwise a guess from the language, changeable in settings.
+    public static func forNewAccount(detectedTimeZone: String?, language: Language?) -> UserPreferences {
         let zone = detectedTimeZone.flatMap { try? AccountRules.timeZone($0) } ?? (language == .czech ? "Europe/Prague" : "UTC")
-        return UserPreferences(language: nil, appearance: .system, timeZoneIdentifier: zone)
+        return UserPreferences(language: language, appearance: .system, timeZoneIdentifier: zone)
     }
 }
 

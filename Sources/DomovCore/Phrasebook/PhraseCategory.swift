@@ -28,15 +28,19 @@ public struct Phrase: Codable, Sendable, Equatable {
     public var target: String
     /// Slot number ("1") → the ids of the forms it allows, in the order the picker shows them.
     public var slots: [String: [String]]
+    /// Slot number ("1") → the kinds of word it takes ("Please call |1|." takes people); a slot
+    /// not named here takes every word of its forms.
+    public var kinds: [String: [WordKind]]
 
-    public init(id: String, source: String, target: String, slots: [String: [String]] = [:]) {
+    public init(id: String, source: String, target: String, slots: [String: [String]] = [:], kinds: [String: [WordKind]] = [:]) {
         self.id = id
         self.source = source
         self.target = target
         self.slots = slots
+        self.kinds = kinds
     }
 
-    enum CodingKeys: String, CodingKey { case id, source, target, slots }
+    enum CodingKeys: String, CodingKey { case id, source, target, slots, kinds }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -44,6 +48,7 @@ public struct Phrase: Codable, Sendable, Equatable {
         source = try container.decode(String.self, forKey: .source)
         target = try container.decode(String.self, forKey: .target)
         slots = try container.decodeIfPresent([String: [String]].self, forKey: .slots) ?? [:]
+        kinds = try container.decodeIfPresent([String: [WordKind]].self, forKey: .kinds) ?? [:]
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -52,11 +57,26 @@ public struct Phrase: Codable, Sendable, Equatable {
         try container.encode(source, forKey: .source)
         try container.encode(target, forKey: .target)
         if !slots.isEmpty { try container.encode(slots, forKey: .slots) }
+        if !kinds.isEmpty { try container.encode(kinds, forKey: .kinds) }
     }
 
     /// The forms slot `number` allows; empty when the phrase has no such slot.
     public func allowedForms(_ number: Int) -> [String] {
         slots[String(number)] ?? []
+    }
+
+    /// The kinds of word slot `number` takes; empty: any.
+    public func allowedKinds(_ number: Int) -> [WordKind] {
+        kinds[String(number)] ?? []
+    }
+
+    /// Whether slot `number` offers `entry` of the form `form`: the slot allows the form, and
+    /// takes the word's kind (a slot without kinds, or a word without one, fits).
+    public func takes(_ entry: VocabularyEntry, of form: String, in number: Int) -> Bool {
+        guard allowedForms(number).contains(form) else { return false }
+        let kinds = allowedKinds(number)
+        guard !kinds.isEmpty, let kind = entry.kind else { return true }
+        return kinds.contains(kind)
     }
 
     /// Slot numbers in the order they appear in the source text.

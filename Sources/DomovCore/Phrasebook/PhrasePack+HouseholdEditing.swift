@@ -6,13 +6,16 @@ import Foundation
 /// before it is stored.
 extension PhrasePack {
     /// Adds a phrase with an id made from its source text, unique among `merged`'s phrases
-    /// (the pack with this household part). `categoryName` names the category when it is new.
+    /// (the pack with this household part). `categoryName` names the category when it is new;
+    /// `kinds` are the kinds of word each slot takes (none: every word of its forms).
     @discardableResult
     public mutating func addHouseholdPhrase(
-        source: String, target: String, slots: [String: [String]], categoryName: String, uniqueAmong merged: PhrasePack
+        source: String, target: String, slots: [String: [String]], kinds: [String: [WordKind]] = [:], categoryName: String,
+        uniqueAmong merged: PhrasePack
     ) -> Phrase {
         let taken = Set(merged.categories.flatMap(\.phrases).map(\.id))
-        let phrase = Phrase(id: Self.uniqueID(source, taken: taken), source: source.trimmed, target: target.trimmed, slots: slots)
+        let phrase = Phrase(id: Self.uniqueID(source, taken: taken), source: source.trimmed, target: target.trimmed, slots: slots,
+                            kinds: kinds.filter { !$0.value.isEmpty })
         if let index = categories.firstIndex(where: { $0.id == "household" }) {
             categories[index].phrases.append(phrase)
         } else {
@@ -21,14 +24,16 @@ extension PhrasePack {
         return phrase
     }
 
-    /// Adds a word to `form` (a form of the merged pack), with an id made from its source text.
+    /// Adds a word to `form` (a form of the merged pack), with an id made from its source text;
+    /// its `kind` says which slots take it (nil: every slot of its form).
     @discardableResult
     public mutating func addHouseholdWord(
-        source: String, target: String, gender: Gender?, pattern: String?, lemma: String?, to form: WordForm
+        source: String, target: String, gender: Gender?, pattern: String?, lemma: String?, kind: WordKind? = nil, to form: WordForm
     ) -> VocabularyEntry {
         let entry = VocabularyEntry(
             id: Self.uniqueID(source, taken: Set(form.entries.map(\.id))), source: source.trimmed, target: target.trimmed,
-            gender: gender, pattern: pattern.flatMap { $0.isEmpty ? nil : $0 }, lemma: lemma.flatMap { $0.trimmed.isEmpty ? nil : $0.trimmed }
+            gender: gender, pattern: pattern.flatMap { $0.isEmpty ? nil : $0 }, lemma: lemma.flatMap { $0.trimmed.isEmpty ? nil : $0.trimmed },
+            kind: kind
         )
         if let index = forms.firstIndex(where: { $0.id == form.id }) {
             forms[index].entries.append(entry)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The rules a pack must keep before anyone sees it: unique ids, the same slots in both
-/// texts of a phrase, slots that name forms the pack has, nouns whose pattern the grammar
-/// declares and whose form agrees with it.
+/// texts of a phrase, slots that name forms the pack has and take at least one of its words,
+/// nouns whose pattern the grammar declares and whose form agrees with it.
 public struct PhrasePackValidator: Sendable {
     public init() {}
 
@@ -56,6 +56,7 @@ public struct PhrasePackValidator: Sendable {
                 if !Self.isIdentifier(phrase.id) { report(where_, "the id must be lowercase letters, digits and dashes") }
                 if !phraseIDs.insert(phrase.id).inserted { report(where_, "the id is used twice in the pack") }
                 for message in self.problems(in: phrase, formIDs: formIDs) { report(where_, message) }
+                for message in self.emptySlots(of: phrase, in: pack) { report(where_, message) }
             }
         }
         return problems
@@ -96,7 +97,25 @@ public struct PhrasePackValidator: Sendable {
                 messages.append("slot |\(key)| names the form '\(form)', which the pack does not have")
             }
         }
+        for key in phrase.kinds.keys.sorted() {
+            guard let number = Int(key), inSource.union(inTarget).contains(number) else {
+                messages.append("the kinds of slot \"\(key)\" are for a slot that is not in the texts")
+                continue
+            }
+            if phrase.kinds[key]?.isEmpty == true { messages.append("slot |\(key)| lists no kind; leave it out to take every word") }
+        }
         return messages
+    }
+
+    /// A slot whose kinds leave none of its forms' words would open an empty picker.
+    func emptySlots(of phrase: Phrase, in pack: PhrasePack) -> [String] {
+        phrase.kinds.keys.compactMap(Int.init).sorted().compactMap { number in
+            let kinds = phrase.allowedKinds(number)
+            let forms = phrase.allowedForms(number).compactMap { pack.form($0) }
+            guard !kinds.isEmpty, !forms.isEmpty,
+                  !forms.contains(where: { form in form.entries.contains { phrase.takes($0, of: form.id, in: number) } }) else { return nil }
+            return "slot |\(number)| takes no word: its forms have no \(kinds.map(\.rawValue).joined(separator: ", "))"
+        }
     }
 
     func problems(in word: VocabularyEntry, of form: WordForm, grammar: PackGrammar?) -> [PhrasePackProblem] {

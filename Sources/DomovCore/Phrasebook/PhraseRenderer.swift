@@ -46,8 +46,8 @@ public struct PhraseRenderer: Sendable {
                 return .text(text)
             case .slot(let number):
                 let word = selection[number].flatMap { choice -> String? in
-                    guard phrase.allowedForms(number).contains(choice.form),
-                          let entry = pack.form(choice.form)?.entry(choice.entry) else { return nil }
+                    guard let entry = pack.form(choice.form)?.entry(choice.entry),
+                          phrase.takes(entry, of: choice.form, in: number) else { return nil }
                     let word = side == .source ? entry.source : entry.target
                     return index == 0 ? Self.opening(word) : word
                 }
@@ -69,13 +69,15 @@ public struct PhraseRenderer: Sendable {
         return names.joined(separator: " \(pack.source.orWord) ")
     }
 
-    /// The word picker for one slot: a section per allowed form, in the phrase's order.
+    /// The word picker for one slot: a section per allowed form, in the phrase's order, with
+    /// the words the slot takes in alphabetical order; a form none of whose words fit is left out.
     public func pickerSections(_ phrase: Phrase, slot: Int) -> [WordForm] {
-        phrase.allowedForms(slot).compactMap { pack.form($0) }.map { form in
-            var sorted = form
-            let collation = pack.source.collationRules
-            sorted.entries.sort { collation.areInIncreasingOrder($0.source, $1.source) }
-            return sorted
+        let collation = pack.source.collationRules
+        return phrase.allowedForms(slot).compactMap { pack.form($0) }.compactMap { form in
+            var offered = form
+            offered.entries = form.entries.filter { phrase.takes($0, of: form.id, in: slot) }
+                .sorted { collation.areInIncreasingOrder($0.source, $1.source) }
+            return offered.entries.isEmpty ? nil : offered
         }
     }
 }

@@ -49,12 +49,12 @@ public struct PhraseSelection: Sendable, Equatable, Hashable {
         self.init(choices)
     }
 
-    /// Only choices the phrase's slots allow and the pack has; the rest are dropped, so a
-    /// stale link or a changed pack never shows a wrong word.
+    /// Only choices the phrase's slots take and the pack has; the rest are dropped, so a
+    /// stale link or a changed pack never shows a wrong word ("Please call coffee.").
     public func resolved(for phrase: Phrase, in pack: PhrasePack) -> PhraseSelection {
         var kept: [Int: Choice] = [:]
-        for (slot, choice) in choices where phrase.allowedForms(slot).contains(choice.form) {
-            if pack.form(choice.form)?.entry(choice.entry) != nil { kept[slot] = choice }
+        for (slot, choice) in choices {
+            if let entry = pack.form(choice.form)?.entry(choice.entry), phrase.takes(entry, of: choice.form, in: slot) { kept[slot] = choice }
         }
         return PhraseSelection(kept)
     }

@@ -74,11 +74,12 @@ public struct PhrasebookSearch: Sendable {
         return whole + partial
     }
 
-    /// The first slot (in the phrase's order) that allows a form a found word is in, with it.
+    /// The first slot (in the phrase's order) that takes a found word, with it: its form and
+    /// its kind ("coffee" finds "Do you have |1|?", not "Please call |1|.").
     private func taking(_ found: [WordHit], _ phrase: Phrase) -> PhraseSelection? {
         for slot in phrase.slotNumbers {
             for form in phrase.allowedForms(slot) {
-                if let hit = found.first(where: { $0.form == form }) {
+                if let hit = found.first(where: { $0.form == form && phrase.takes($0.entry, of: form, in: slot) }) {
                     return PhraseSelection([slot: .init(form: form, entry: hit.entry.id)])
                 }
             }

@@ -43,9 +43,11 @@ public struct VocabularyEntry: Codable, Sendable, Equatable {
     public var lemma: String?
     /// The stem endings attach to, when it is not the lemma without its ending ("ps" for "pes").
     public var stem: String?
+    /// What the word names, for slots that take only some kinds; nil fits every slot.
+    public var kind: WordKind?
 
     public init(id: String, source: String, target: String, gender: Gender? = nil, pattern: String? = nil,
-                lemma: String? = nil, stem: String? = nil) {
+                lemma: String? = nil, stem: String? = nil, kind: WordKind? = nil) {
         self.id = id
         self.source = source
         self.target = target
@@ -53,6 +55,7 @@ public struct VocabularyEntry: Codable, Sendable, Equatable {
         self.pattern = pattern
         self.lemma = lemma
         self.stem = stem
+        self.kind = kind
     }
 }
 

@@ -28,7 +28,7 @@ struct AuthController {
         )
         do {
             let user = try await services.accounts.signUp(
-                signUpForm, preferences: .forNewAccount(detectedTimeZone: form["time_zone"], language: context.language),
+                signUpForm, preferences: .forNewAccount(detectedTimeZone: form["time_zone"], language: context.browserLanguage),
                 viaInvite: try await leadsToValidInvite(next)
             )
             return try await startSession(for: user, goingTo: next)

@@ -98,7 +98,7 @@ struct ExternalSignInController {
 
     private func signInOrSignUp(_ identity: ExternalIdentity, provider: SignInProvider, pending: PendingSignIn, context: DomovRequestContext) async throws -> Response {
         let next = pending.next
-        let preferences = UserPreferences.forNewAccount(detectedTimeZone: pending.timeZone, language: context.language)
+        let preferences = UserPreferences.forNewAccount(detectedTimeZone: pending.timeZone, language: context.browserLanguage)
         switch try await signIn.service.signIn(identity, preferences: preferences) {
         case .signedIn(let user), .created(let user):
             return cleared(try await startSession(for: user, goingTo: next))

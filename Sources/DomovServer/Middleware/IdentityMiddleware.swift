@@ -54,8 +54,8 @@ struct IdentityMiddleware: RouterMiddleware {
             context.actionNotice = ActionNotice(query: FormFields(urlEncoded: query))
             context.returnPath = ActionNotice.removed(from: request.uri.path + "?" + query)
         }
-        context.language = context.user?.preferences.language
-            ?? Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
+        context.browserLanguage = Language.requested(inAcceptLanguage: request.headers[.acceptLanguage])
+        context.language = context.user?.preferences.language ?? context.browserLanguage ?? .english
 
         let path = request.uri.path
         // Calendar apps and scripts with an app password send no forms and keep no cookies: no

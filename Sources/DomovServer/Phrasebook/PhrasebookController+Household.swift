@@ -44,15 +44,20 @@ extension PhrasebookController {
         let form = context.form
         var own = scope.own
         var slots: [String: [String]] = [:]
-        // A slot may take words from several lists ("Verb or Accusative"), in the pack's order.
+        var kinds: [String: [WordKind]] = [:]
+        // A slot may take words from several lists ("Verb or Accusative"), in the pack's order,
+        // and only some kinds of word ("Please call |1|." takes people), in the kinds' order.
         for number in 1...3 {
             let chosen = Set(form.all("slot\(number)"))
             let allowed = scope.frame.pack.forms.map(\.id).filter(chosen.contains)
             if !allowed.isEmpty { slots[String(number)] = allowed }
+            let named = Set(form.all("kinds\(number)"))
+            let taken = WordKind.allCases.filter { named.contains($0.rawValue) }
+            if !allowed.isEmpty && !taken.isEmpty { kinds[String(number)] = taken }
         }
         own.addHouseholdPhrase(
-            source: form["source"], target: form["target"], slots: slots, categoryName: PhrasebookService.householdCategoryName(scope.base),
-            uniqueAmong: scope.frame.pack
+            source: form["source"], target: form["target"], slots: slots, kinds: kinds,
+            categoryName: PhrasebookService.householdCategoryName(scope.base), uniqueAmong: scope.frame.pack
         )
         return try await save(own, scope, file: "phrase", values: form)
     }
@@ -64,7 +69,7 @@ extension PhrasebookController {
         guard let wordForm = scope.frame.pack.form(form["form"]) else { throw DomainError.notFound }
         own.addHouseholdWord(
             source: form["word_source"], target: form["word_target"], gender: Gender(rawValue: form["gender"]), pattern: form["pattern"],
-            lemma: form["lemma"], to: wordForm
+            lemma: form["lemma"], kind: WordKind(rawValue: form["kind"]), to: wordForm
         )
         return try await save(own, scope, file: "word", values: form)
     }

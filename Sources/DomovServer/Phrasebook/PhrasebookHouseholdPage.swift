@@ -46,23 +46,38 @@ struct PhrasebookHouseholdPage {
         guard !phrases.isEmpty || !words.isEmpty else { return "<p class=\"empty-state\" id=\"pb-own-empty\">\(frame(.householdEmpty))</p>" }
         let action = SiteURL.phrasebook(.householdRemove(pack.id, household.id))
         let phraseItems = phrases.html { phrase in
-            "<li><span>\(phrase.source)</span> → <span lang=\"\(pack.target.code)\">\(frame.target(phrase.target))</span> \(form.form(id: "remove-\(phrase.id)", action: action, classes: "inline", "<input type=\"hidden\" name=\"phrase\" value=\"\(phrase.id)\">\(form.submit(frame(.remove), style: "link"))"))</li>"
+            "<li><span>\(phrase.source)</span> → <span lang=\"\(pack.target.code)\">\(frame.target(phrase.target))</span>\(slotKinds(phrase)) \(form.form(id: "remove-\(phrase.id)", action: action, classes: "inline", "<input type=\"hidden\" name=\"phrase\" value=\"\(phrase.id)\">\(form.submit(frame(.remove), style: "link"))"))</li>"
         }
         let wordItems = words.html { wordForm, entry in
-            "<li><span>\(entry.source)</span> → <span lang=\"\(pack.target.code)\">\(frame.target(entry.target))</span> <span class=\"pb-entry-grammar\">\(wordForm.name)</span> \(form.form(id: "remove-\(wordForm.id)-\(entry.id)", action: action, classes: "inline", "<input type=\"hidden\" name=\"form\" value=\"\(wordForm.id)\"><input type=\"hidden\" name=\"word\" value=\"\(entry.id)\">\(form.submit(frame(.remove), style: "link"))"))</li>"
+            "<li><span>\(entry.source)</span> → <span lang=\"\(pack.target.code)\">\(frame.target(entry.target))</span> <span class=\"pb-entry-grammar\">\(([wordForm.name] + (entry.kind.map { [frame(.kind($0))] } ?? [])).joined(separator: ", "))</span> \(form.form(id: "remove-\(wordForm.id)-\(entry.id)", action: action, classes: "inline", "<input type=\"hidden\" name=\"form\" value=\"\(wordForm.id)\"><input type=\"hidden\" name=\"word\" value=\"\(entry.id)\">\(form.submit(frame(.remove), style: "link"))"))</li>"
         }
         return "<ul class=\"pb-own\" id=\"pb-own\">\(phraseItems)\(wordItems)</ul>"
     }
 
+    /// "|1|: People, Family and friends" for each slot that takes only some kinds.
+    private func slotKinds(_ phrase: Phrase) -> HTML {
+        let named = phrase.slotNumbers.compactMap { number -> String? in
+            let kinds = phrase.allowedKinds(number)
+            return kinds.isEmpty ? nil : "|\(number)|: " + kinds.map { frame(.kind($0)) }.joined(separator: ", ")
+        }
+        return named.isEmpty ? .empty : " <span class=\"pb-entry-grammar\">\(named.joined(separator: "; "))</span>"
+    }
+
     private func phraseForm(_ form: FormBuilder) -> HTML {
         let forms: [(value: String, label: String)] = pack.forms.map { ($0.id, $0.name) }
+        let kinds: [(value: String, label: String)] = WordKind.allCases.map { ($0.rawValue, frame(.kind($0))) }
         let slots = (1...3).html { number in
-            form.choices("slot\(number)", legend: frame(.slotForm(number)), options: forms, multiple: true, classes: "choices pb-slot-forms")
+            """
+            <div class="pb-slot-definition">
+            \(form.choices("slot\(number)", legend: frame(.slotForm(number)), options: forms, multiple: true, classes: "choices pb-slot-forms"))
+            \(form.choices("kinds\(number)", legend: frame(.slotKinds(number)), options: kinds, multiple: true, classes: "choices pb-slot-forms pb-slot-kinds"))
+            </div>
+            """
         }
         return form.form(id: "pb-phrase-form", action: .phrasebook(.householdPhrase(pack.id, household.id)), """
             \(form.input("source", label: frame(.sourceText(frame.language(pack.source)))))
             \(form.input("target", label: frame(.targetText(frame.language(pack.target)))))
-            <p class="hint">\(frame(.slotFormsHint))</p>
+            <p class="hint">\(frame(.slotFormsHint)) \(frame(.slotKindsHint))</p>
             \(slots)
             \(form.submit(frame(.addPhrase)))
             """)
@@ -72,6 +87,7 @@ struct PhrasebookHouseholdPage {
         let forms: [(value: String, label: String)] = pack.forms.map { ($0.id, $0.name) }
         let genders: [(value: String, label: String)] = [("", "—")] + Gender.allCases.map { ($0.rawValue, frame(.gender($0))) }
         let patterns: [(value: String, label: String)] = [("", "—")] + (pack.grammar?.declensions ?? []).map { ($0.pattern, $0.pattern) }
+        let kinds: [(value: String, label: String)] = [("", "—")] + WordKind.allCases.map { ($0.rawValue, frame(.kind($0))) }
         return form.form(id: "pb-word-form", action: .phrasebook(.householdWord(pack.id, household.id)), """
             \(form.select("form", label: frame(.wordForm), options: forms, selected: values["form"]))
             \(form.input("word_source", label: frame(.sourceText(frame.language(pack.source)))))
@@ -79,6 +95,8 @@ struct PhrasebookHouseholdPage {
             \(form.select("gender", label: frame(.genderLabel), options: genders, selected: values["gender"]))
             \(form.select("pattern", label: frame(.patternLabel), options: patterns, selected: values["pattern"]))
             \(form.input("lemma", label: frame(.lemmaLabel), required: false, hint: frame(.optional)))
+            \(form.select("kind", label: frame(.kindLabel), options: kinds, selected: values["kind"]))
+            <p class="hint" id="pb-kind-hint">\(frame(.kindHint))</p>
             \(form.submit(frame(.addWord)))
             """)
     }

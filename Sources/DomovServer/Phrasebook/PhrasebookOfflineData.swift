@@ -5,7 +5,8 @@ import Foundation
 /// the same renderer as the pages: phrases already split into text and slots (with their
 /// labels and hints), and every word in the picker's order with its texts as they read in a
 /// sentence and at its start, in both scripts. The page's script only substitutes; it applies
-/// no grammar of its own, so offline answers are the server's answers.
+/// no grammar of its own, so offline answers are the server's answers. The one rule it keeps
+/// is `Phrase.takes`: a slot's kinds, with the words' kinds, say which words it offers.
 struct PhrasebookOfflineData: Encodable {
     /// A piece of a phrase text: plain text, or a slot with what its button says.
     enum Piece: Encodable, Equatable {
@@ -33,6 +34,8 @@ struct PhrasebookOfflineData: Encodable {
     struct OfflinePhrase: Encodable {
         let category: String
         let slots: [String: [String]]
+        /// The kinds of word a slot takes; a slot not named takes every word of its forms.
+        let kinds: [String: [String]]
         let source: [Piece]
         /// "latin" and, for packs that have it, "cyrillic".
         let target: [String: [Piece]]
@@ -50,6 +53,8 @@ struct PhrasebookOfflineData: Encodable {
         let target: [String: Spellings]
         /// "feminine, pattern žena" in the reader's language, as the picker shows it.
         let grammar: String?
+        /// What the word names; nil fits every slot.
+        let kind: String?
     }
 
     struct OfflineForm: Encodable {
@@ -64,6 +69,8 @@ struct PhrasebookOfflineData: Encodable {
     let scripts: [String]
     let texts: [String: String]
     let phrases: [String: OfflinePhrase]
+    /// Category id → name, for the favourites drawn in the page.
+    let categories: [String: String]
     let forms: [String: OfflineForm]
     /// The person's favourite phrases, so a bar drawn offline shows the button's state.
     let favourites: [String]
@@ -92,7 +99,8 @@ struct PhrasebookOfflineData: Encodable {
         for category in pack.categories {
             for phrase in category.phrases {
                 phrases[phrase.id] = OfflinePhrase(
-                    category: category.id, slots: phrase.slots, source: pieces(phrase, .source, .latin),
+                    category: category.id, slots: phrase.slots, kinds: phrase.kinds.mapValues { $0.map(\.rawValue) },
+                    source: pieces(phrase, .source, .latin),
                     target: Dictionary(uniqueKeysWithValues: scripts.map { ($0.rawValue, pieces(phrase, .target, $0)) }))
             }
         }
@@ -107,7 +115,8 @@ struct PhrasebookOfflineData: Encodable {
                         (script.rawValue, Spellings(inside: inScript(entry.target, script),
                                                     opening: inScript(PhraseRenderer.opening(entry.target), script)))
                     }),
-                    grammar: entry.gender.map { frame(.gender($0)) + (entry.pattern.map { ", \(frame(.pattern)) \($0)" } ?? "") })
+                    grammar: entry.gender.map { frame(.gender($0)) + (entry.pattern.map { ", \(frame(.pattern)) \($0)" } ?? "") },
+                    kind: entry.kind?.rawValue)
             }
             forms[form.id] = OfflineForm(name: form.name, entries: entries)
         }
@@ -126,6 +135,7 @@ struct PhrasebookOfflineData: Encodable {
             "favouriteRemovalNotSent": frame(.favouriteRemovalNotSent), "favouritesWaiting": frame(.favouritesWaiting),
         ]
         self.phrases = phrases
+        self.categories = Dictionary(pack.categories.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         self.forms = forms
         self.favourites = favourites
         self.favouriteAction = SiteURL.phrasebook(.favourite(pack.id)).path

@@ -101,6 +101,21 @@ extension PhrasebookText {
         case .genderLabel: "Rod"
         case .patternLabel: "Vzor skloňování"
         case .lemmaLabel: "Základní tvar (1. pád)"
+        case .kind(let kind):
+            switch kind {
+            case .person: "Lidé"
+            case .family: "Rodina a přátelé"
+            case .animal: "Zvířata"
+            case .place: "Místa"
+            case .food: "Jídlo a pití"
+            case .thing: "Věci"
+            case .belonging: "Moje věci"
+            case .transport: "Doprava"
+            }
+        case .kindLabel: "Co slovo označuje"
+        case .kindHint: "Mezera, která bere jen některé druhy slov, nabídne toto slovo, jen když je jedním z nich; slovo bez druhu se nabízí všude."
+        case .slotKinds(let number): "Druhy slov pro |\(number)|"
+        case .slotKindsHint: "Zaškrtněte druhy slov, které v mezeře dávají smysl, aby „Prosím, zavolejte |1|.“ nabízelo lidi, a ne kávu. Když nezaškrtnete nic, mezera bere všechna slova svých seznamů."
         case .optional: "nepovinné"
         case .remove: "Odebrat"
         case .exportPack: "Exportovat jako balíček"

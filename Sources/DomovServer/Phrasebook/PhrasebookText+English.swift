@@ -101,6 +101,21 @@ extension PhrasebookText {
         case .genderLabel: "Gender"
         case .patternLabel: "Declension pattern"
         case .lemmaLabel: "Dictionary form (nominative)"
+        case .kind(let kind):
+            switch kind {
+            case .person: "People"
+            case .family: "Family and friends"
+            case .animal: "Animals"
+            case .place: "Places"
+            case .food: "Food and drink"
+            case .thing: "Things"
+            case .belonging: "My things"
+            case .transport: "Transport"
+            }
+        case .kindLabel: "What it names"
+        case .kindHint: "A slot that takes only some kinds of word offers this word when it is one of them; without a kind it is offered everywhere."
+        case .slotKinds(let number): "Kinds of word for |\(number)|"
+        case .slotKindsHint: "Tick the kinds of word that make sense in each slot, so that “Please call |1|.” offers people and not coffee. Tick none and the slot takes every word of its lists."
         case .optional: "optional"
         case .remove: "Remove"
         case .exportPack: "Export as a pack"

@@ -22,5 +22,7 @@ enum PhrasebookText: Sendable, Equatable {
     case favouriteKept, favouriteNotSent, favouriteRemovalNotSent, favouritesWaiting
     case household(String), householdIntro, householdEmpty, addPhrase, addWord, sourceText(String), targetText(String)
     case slotForm(Int), wordForm, genderLabel, patternLabel, lemmaLabel, optional, remove
+    /// What a word names, and which of those a slot takes ("Please call |1|." takes people).
+    case kind(WordKind), kindLabel, kindHint, slotKinds(Int), slotKindsHint
     case exportPack, importPack, importFile, importHint, refused, saved
 }

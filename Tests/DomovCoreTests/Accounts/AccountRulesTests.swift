@@ -139,5 +139,18 @@ struct AccountRulesTests {
         #expect(UserPreferences.forNewAccount(detectedTimeZone: "America/Sao_Paulo", language: .czech).timeZoneIdentifier == "America/Sao_Paulo")
         #expect(UserPreferences.forNewAccount(detectedTimeZone: "Mars/Olympus_Mons", language: .czech).timeZoneIdentifier == "Europe/Prague")
         #expect(UserPreferences.forNewAccount(detectedTimeZone: nil, language: .english).timeZoneIdentifier == "UTC")
+        #expect(UserPreferences.forNewAccount(detectedTimeZone: nil, language: nil).timeZoneIdentifier == "UTC")
+    }
+
+    /// A Czech browser makes a Czech account; a browser asking for no language Domov speaks
+    /// makes one that follows the browser.
+    @Test func aNewAccountKeepsTheLanguageTheBrowserAskedFor() {
+        #expect(Language.requested(inAcceptLanguage: "cs-CZ,cs;q=0.9,en;q=0.8") == .czech)
+        #expect(Language.requested(inAcceptLanguage: "de-DE,de;q=0.9") == nil)
+        #expect(Language.requested(inAcceptLanguage: nil) == nil)
+        #expect(Language.requested(inAcceptLanguage: "en-GB") == .english)
+        #expect(Language.preferred(fromAcceptLanguage: "de") == .english)
+        #expect(UserPreferences.forNewAccount(detectedTimeZone: nil, language: .czech).language == .czech)
+        #expect(UserPreferences.forNewAccount(detectedTimeZone: nil, language: nil).language == nil)
     }
 }

@@ -7,8 +7,9 @@ import HummingbirdTesting
 import Testing
 
 /// offline.json, from which phrasebook.js translates without the server: filling its pieces
-/// with its words, as the script does, gives the server's rendering for every phrase and
-/// every word of every shipped pack, in both scripts.
+/// with its words, as the script does (keeping only the words a slot takes), gives the
+/// server's rendering and picker for every phrase and every word of every shipped pack, in
+/// both scripts.
 @Suite("Phrasebook offline data")
 struct PhrasebookOfflineDataTests {
     /// The file as the page reads it.
@@ -31,14 +32,25 @@ struct PhrasebookOfflineDataTests {
         }
 
         struct Spellings: Decodable { let inside: String; let opening: String }
-        struct Entry: Decodable { let id: String; let source: Spellings; let target: [String: Spellings]; let grammar: String? }
+        struct Entry: Decodable { let id: String; let source: Spellings; let target: [String: Spellings]; let grammar: String?; let kind: String? }
         struct Form: Decodable { let name: String; let entries: [Entry] }
-        struct OfflinePhrase: Decodable { let category: String; let slots: [String: [String]]; let source: [Piece]; let target: [String: [Piece]] }
+        struct OfflinePhrase: Decodable {
+            let category: String; let slots: [String: [String]]; let kinds: [String: [String]]; let source: [Piece]; let target: [String: [Piece]]
+
+            /// What phrasebook.js's `takes` does: the slot allows the form, and takes the word's kind.
+            func takes(_ entry: Entry, of form: String, in slot: Int) -> Bool {
+                guard slots[String(slot)]?.contains(form) == true else { return false }
+                let kinds = kinds[String(slot)] ?? []
+                guard !kinds.isEmpty, let kind = entry.kind else { return true }
+                return kinds.contains(kind)
+            }
+        }
 
         let pack: String
         let scripts: [String]
         let texts: [String: String]
         let phrases: [String: OfflinePhrase]
+        let categories: [String: String]
         let forms: [String: Form]
         let favourites: [String]
         let favouriteAction: String
@@ -66,6 +78,7 @@ struct PhrasebookOfflineDataTests {
             #expect(data.phrases.count == pack.phraseCount)
             #expect(data.scripts == (pack.target.hasCyrillic ? ["latin", "cyrillic"] : ["latin"]))
             var compared = 0
+            var refused = 0
             for category in pack.categories {
                 for phrase in category.phrases {
                     let offline = try #require(data.phrases[phrase.id])
@@ -77,13 +90,27 @@ struct PhrasebookOfflineDataTests {
                         case .slot(_, let label, _): label
                         }
                     }.joined())
+                    #expect(data.categories[category.id] == category.name)
+                    // The picker offers the server's words in the server's order, slot by slot.
+                    for slot in phrase.slotNumbers {
+                        let page = phrase.allowedForms(slot).map { form in
+                            (data.forms[form]?.entries ?? []).filter { offline.takes($0, of: form, in: slot) }.map { "\(form):\($0.id)" }
+                        }.filter { !$0.isEmpty }
+                        let server = renderer.pickerSections(phrase, slot: slot).map { form in form.entries.map { "\(form.id):\($0.id)" } }
+                        #expect(page == server, "\(packID) \(phrase.id) |\(slot)|")
+                    }
+                    // Every word of every form the slot allows, also those of kinds it does not
+                    // take (a stale link): both leave those out.
                     let choices = phrase.slotNumbers.flatMap { slot in phrase.allowedForms(slot).flatMap { form in
                         (pack.form(form)?.entries ?? []).map { (slot, form, $0) }
                     } }
                     for (slot, form, entry) in choices {
                         let selection = PhraseSelection([slot: .init(form: form, entry: entry.id)])
-                        let word = try #require(data.forms[form]?.entries.first { $0.id == entry.id })
-                        #expect(data.fill(offline.source, [slot: word.source], empty: { _ in "…" })
+                        let found = try #require(data.forms[form]?.entries.first { $0.id == entry.id })
+                        let word: Data.Entry? = offline.takes(found, of: form, in: slot) ? found : nil
+                        #expect((word != nil) == phrase.takes(entry, of: form, in: slot))
+                        if word == nil { refused += 1 }
+                        #expect(data.fill(offline.source, word.map { [slot: $0.source] } ?? [:], empty: { _ in "…" })
                                 == renderer.render(phrase, .source, selection: selection).plainText())
                         for script in data.scripts {
                             let shown = NeoslavonicScript(rawValue: script) ?? .latin
@@ -93,7 +120,8 @@ struct PhrasebookOfflineDataTests {
                                 case .slot(_, _, let word): word.map { pack.target.hasCyrillic ? shown.show($0) : $0 } ?? ""
                                 }
                             }.joined()
-                            let page = data.fill(try #require(offline.target[script]), [slot: try #require(word.target[script])], empty: { _ in "" })
+                            let words = try word.map { [slot: try #require($0.target[script])] } ?? [:]
+                            let page = data.fill(try #require(offline.target[script]), words, empty: { _ in "" })
                             #expect(page == server, "\(packID) \(phrase.id) |\(slot)| \(form):\(entry.id) in \(script)")
                             compared += 1
                         }
@@ -101,6 +129,7 @@ struct PhrasebookOfflineDataTests {
                 }
             }
             #expect(compared > 100)
+            #expect(refused > 100, "the slots' kinds leave words out")
         }
     }
 
@@ -114,7 +143,9 @@ struct PhrasebookOfflineDataTests {
             #expect(water.target["cyrillic"]?.inside == "воду" && water.target["cyrillic"]?.opening == "Воду")
             let picker = try await jana.get("/phrasebook/en-neoslavonic/categories/asking-for-help/pick?phrase=i-want&slot=1").text
             let shown = picker.components(separatedBy: "data-choice=\"accusative:").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-            #expect(shown == accusative.entries.map(\.id))
+            let iWant = try #require(data.phrases["i-want"])
+            #expect(shown == accusative.entries.filter { iWant.takes($0, of: "accusative", in: 1) }.map(\.id))
+            #expect(shown.contains("water") && !shown.contains("hotel") && !shown.contains("doctor"), "\(shown)")
             #expect(data.texts["pickWordFor"] == "Choose a word for “\u{1}”")
 
             _ = try await jana.post("/settings/preferences", [("language", "cs"), ("appearance", "system"), ("time_zone", "UTC")])

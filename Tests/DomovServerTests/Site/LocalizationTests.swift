@@ -54,6 +54,22 @@ struct LocalizationTests {
         }
     }
 
+    /// Signing up from a Czech browser makes a Czech account: its settings say Czech, and what
+    /// Domov writes without a browser (e-mails, feeds) is Czech too. A browser asking for a
+    /// language Domov does not speak makes an account that follows the browser.
+    @Test(arguments: [("cs-CZ,cs;q=0.9,en;q=0.8", Language.czech), ("en-GB,en;q=0.9", .english), ("de-DE", nil)])
+    func signingUpKeepsTheBrowsersLanguage(header: String, expected: Language?) async throws {
+        try await withTestApp { app, client in
+            var browser = try await Browser.signedUp(client, as: .jana, headers: [.acceptLanguage: header])
+            let stored = try #require(try await app.storage.accounts.user(email: TestAccount.jana.email))
+            #expect(stored.preferences.language == expected)
+            // The language menu of the settings shows it chosen ("Automatic" when none is).
+            let settings = try await browser.get("/settings").text
+            let chosen = Language.allCases.filter { settings.contains("<option value=\"\($0.rawValue)\" selected>") }
+            #expect(chosen == (expected.map { [$0] } ?? []))
+        }
+    }
+
     @Test func czechSpeakersWithoutATimeZoneGetPrague() async throws {
         try await withTestApp { app, client in
             var browser = Browser(client, headers: [.acceptLanguage: "cs"])

@@ -58,9 +58,10 @@ extension PhrasebookAPIController {
         var request = request
         let body = try await request.decodeJSON(as: OwnPhraseRequest.self, context: context)
         try Self.requireTexts(source: body.source, target: body.target)
+        let kinds = try Self.kinds(body.kinds ?? [:])
         let phrase = scope.own.addHouseholdPhrase(
-            source: body.source, target: body.target, slots: body.slots ?? [:], categoryName: PhrasebookService.householdCategoryName(scope.base),
-            uniqueAmong: scope.merged
+            source: body.source, target: body.target, slots: body.slots ?? [:], kinds: kinds,
+            categoryName: PhrasebookService.householdCategoryName(scope.base), uniqueAmong: scope.merged
         )
         return try await saving(field: "phrase", status: .created) {
             try await services.phrasebook.saveHouseholdPart(scope.own, over: scope.base, file: "phrase", householdID: scope.householdID)
@@ -75,9 +76,10 @@ extension PhrasebookAPIController {
         guard let form = scope.merged.form(body.form) else { throw ValidationFailure("form", .unknownChoice) }
         try Self.requireTexts(source: body.source, target: body.target)
         if let gender = body.gender, Gender(rawValue: gender) == nil { throw ValidationFailure("gender", .unknownChoice) }
+        if let kind = body.kind, WordKind(rawValue: kind) == nil { throw ValidationFailure("kind", .unknownChoice) }
         let entry = scope.own.addHouseholdWord(
             source: body.source, target: body.target, gender: body.gender.flatMap(Gender.init(rawValue:)), pattern: body.pattern,
-            lemma: body.lemma, to: form
+            lemma: body.lemma, kind: body.kind.flatMap(WordKind.init(rawValue:)), to: form
         )
         return try await saving(field: "word", status: .created) {
             try await services.phrasebook.saveHouseholdPart(scope.own, over: scope.base, file: "word", householdID: scope.householdID)
@@ -113,6 +115,17 @@ extension PhrasebookAPIController {
         }
     }
 
+    /// The kinds each slot takes, by name; a name that is no kind is a field error, not a 500.
+    private static func kinds(_ named: [String: [String]]) throws -> [String: [WordKind]] {
+        var kinds: [String: [WordKind]] = [:]
+        for (slot, names) in named {
+            let known = names.compactMap(WordKind.init(rawValue:))
+            guard known.count == names.count else { throw ValidationFailure("kinds", .unknownChoice) }
+            kinds[slot] = known
+        }
+        return kinds
+    }
+
     private static func requireTexts(source: String, target: String) throws {
         var errors = FieldErrorCollector()
         if source.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { errors.add("source", .required) }
@@ -121,11 +134,13 @@ extension PhrasebookAPIController {
     }
 }
 
-/// A phrase to add: texts with |1|… slots, and each slot's allowed word forms.
+/// A phrase to add: texts with |1|… slots, each slot's allowed word forms, and the kinds of
+/// word a slot takes (a slot not named takes every word of its forms).
 struct OwnPhraseRequest: Decodable {
     let source: String
     let target: String
     let slots: [String: [String]]?
+    let kinds: [String: [String]]?
 }
 
 /// A word to add to one of the pack's word forms.
@@ -136,4 +151,6 @@ struct OwnWordRequest: Decodable {
     let gender: String?
     let pattern: String?
     let lemma: String?
+    /// What the word names (a `WordKind`); none: offered in every slot of its form.
+    let kind: String?
 }

@@ -103,6 +103,15 @@
     return list ? list.entries.find((e) => e.id === entry) || null : null;
   }
 
+  // As Phrase.takes: the slot allows the word's form and takes its kind (a slot without
+  // kinds, or a word without one, fits), so "Please call |1|." never offers coffee.
+  function takes(data, phrase, slot, form, entry) {
+    const known = data.phrases[phrase];
+    if (!known || !(known.slots[String(slot)] || []).includes(form)) return false;
+    const kinds = (known.kinds || {})[String(slot)] || [];
+    return !kinds.length || !entry.kind || kinds.includes(entry.kind);
+  }
+
   // The address's state ("p" and "w=phrase.slot.form:entry"), keeping only what the pack
   // has, as PhrasebookController.state and PhraseChoices.resolved do.
   function stateFrom(data, search) {
@@ -118,8 +127,8 @@
       if (!phrase || !/^[1-9]$/.test(slotText) || colon < 1 || colon === choice.length - 1) continue;
       const form = choice.slice(0, colon);
       const entry = choice.slice(colon + 1);
-      const known = data.phrases[phrase];
-      if (!known || !(known.slots[String(slot)] || []).includes(form) || !entryOf(data, form, entry)) continue;
+      const found = entryOf(data, form, entry);
+      if (!found || !takes(data, phrase, slot, form, found)) continue;
       (choices[phrase] = choices[phrase] || {})[slot] = { form, entry };
     }
     const p = params.get("p");
@@ -153,6 +162,7 @@
     const choice = (state.choices[phrase] || {})[piece.slot];
     if (!choice) return null;
     const entry = entryOf(data, choice.form, choice.entry);
+    if (!entry || !takes(data, phrase, piece.slot, choice.form, entry)) return null;
     const spellings = side === "source" ? entry.source : entry.target[script];
     return piece.opening ? spellings.opening : spellings.inside;
   }
@@ -239,9 +249,12 @@
   // PhrasebookPickerPage, for when the server cannot send it.
   function pickerNode(data, state, phrase, slot, script) {
     const back = categoryPath() + stateQuery(state, []) + `#phrase-${phrase}`;
+    // PhraseRenderer.pickerSections: the words the slot takes; a form with none is left out.
     const sections = (data.phrases[phrase].slots[String(slot)] || []).filter((id) => data.forms[id]).map((id) => {
-      const form = data.forms[id];
-      const entries = form.entries.map((entry) => {
+      const offered = data.forms[id].entries.filter((entry) => takes(data, phrase, slot, id, entry));
+      return { id, form: data.forms[id], offered };
+    }).filter(({ offered }) => offered.length).map(({ id, form, offered }) => {
+      const entries = offered.map((entry) => {
         const choice = { form: id, entry: entry.id };
         const href = categoryPath() + stateQuery(choosing(state, phrase, slot, choice), []) + `#phrase-${phrase}`;
         const parts = [element("span", { class: "pb-entry-source" }, [entry.source.inside]), " ",
@@ -513,6 +526,7 @@
         element("span", { class: "pb-hit-source" }, [plainSource(data, state, change.phrase)]), " ",
         element("span", { class: "pb-hit-target", lang: data.targetLanguage + (script === "cyrillic" ? "-Cyrl" : "") }, [target]),
       ]),
+      " ", element("span", { class: "pb-hit-category" }, [(data.categories || {})[phrase.category] || ""]),
       " ", element("span", { class: "pb-hit-pending" }, [data.texts.favouriteNotSent]),
     ]);
   }
