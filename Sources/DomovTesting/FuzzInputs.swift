@@ -28,6 +28,12 @@ public struct FuzzInputs: Sequence {
         ProcessInfo.processInfo.environment["DOMOV_FUZZ_INPUTS"].flatMap { Int($0) }.map { Swift.max(1, $0) } ?? defaultCount
     }
 
+    /// Prints a run's outcome counts ("fuzz: …") when `DOMOV_FUZZ_INPUTS` is set, for the note
+    /// a full run is recorded in; a default `swift test` stays quiet.
+    public static func report(_ line: String) {
+        if ProcessInfo.processInfo.environment["DOMOV_FUZZ_INPUTS"] != nil { print("fuzz: \(line)") }
+    }
+
     /// `DOMOV_FUZZ_SEED`, or a fixed seed.
     public static var seed: UInt64 {
         ProcessInfo.processInfo.environment["DOMOV_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x00D0_5EED

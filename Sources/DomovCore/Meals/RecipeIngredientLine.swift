@@ -44,8 +44,11 @@ public enum RecipeIngredientLine {
     }
 
     /// Whole numbers without ".0", others with at most two decimals.
+    /// A whole number beyond `Int` (a typed "1e19") is written as the double it is: converting
+    /// it would trap.
     public static func formatQuantity(_ value: Double) -> String {
-        if value == value.rounded() { return String(Int(value)) }
+        if value == value.rounded(), let whole = Int(exactly: value) { return String(whole) }
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
         let hundredths = (value * 100).rounded() / 100
         return String(hundredths)
     }
@@ -80,7 +83,9 @@ public enum RecipeIngredientLine {
             return whole + fraction
         }
         if let slash = text.firstIndex(of: "/") {
-            guard let top = Double(text[..<slash]), let bottom = Double(text[text.index(after: slash)...]), bottom > 0, top > 0 else { return nil }
+            // "1e300/1e-300" is no amount: the quotient is infinite.
+            guard let top = Double(text[..<slash]), let bottom = Double(text[text.index(after: slash)...]), bottom > 0, top > 0,
+                  (top / bottom).isFinite else { return nil }
             return top / bottom
         }
         guard text.allSatisfy({ $0.isASCII }), let value = Double(text.replacingOccurrences(of: ",", with: ".")), value.isFinite, value > 0 else { return nil }

@@ -46,19 +46,34 @@ public struct VCardContacts: Sendable, Equatable {
 
     /// Joins folded lines (a line starting with a space or tab continues the one before), and
     /// the soft line breaks of quoted-printable values (a line ending in "=").
+    ///
+    /// In one pass: each line grows in place, and whether it names QUOTED-PRINTABLE is kept as
+    /// it grows. Looking through the whole line again at each soft line break, and copying it,
+    /// made a value of a few hundred thousand breaks (one upload) hours of work.
     static func unfolded(_ text: String) -> [String] {
         var lines: [String] = []
+        var lastIsQuotedPrintable = false
+        func extendLast(with piece: Substring) {
+            // Only where the old end meets the new piece can the marker newly appear.
+            let seam = String(lines[lines.count - 1].suffix(quotedPrintableMarker.count - 1)) + piece
+            lines[lines.count - 1] += piece
+            if !lastIsQuotedPrintable { lastIsQuotedPrintable = seam.uppercased().contains(quotedPrintableMarker) }
+        }
         for raw in text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n").split(separator: "\n", omittingEmptySubsequences: false) {
             if let first = raw.first, first == " " || first == "\t", !lines.isEmpty {
-                lines[lines.count - 1] += raw.dropFirst()
-            } else if let last = lines.last, last.hasSuffix("="), last.uppercased().contains("QUOTED-PRINTABLE") {
-                lines[lines.count - 1] = String(last.dropLast()) + raw
+                extendLast(with: raw.dropFirst())
+            } else if lastIsQuotedPrintable, lines.last?.hasSuffix("=") == true {
+                lines[lines.count - 1].removeLast()
+                extendLast(with: raw)
             } else {
                 lines.append(String(raw))
+                lastIsQuotedPrintable = raw.uppercased().contains(quotedPrintableMarker)
             }
         }
         return lines.map { $0.trimmingCharacters(in: .whitespaces) }
     }
+
+    private static let quotedPrintableMarker = "QUOTED-PRINTABLE"
 
     private static func contact(number: Int, lines: [String]) -> Contact? {
         var fullName: String?
