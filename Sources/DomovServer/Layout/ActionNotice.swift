@@ -14,6 +14,10 @@ enum ActionNotice: Sendable, Equatable {
     case choreDone(ID<Household>, ID<Chore>)
     /// A chore deleted: said, not (yet) undoable.
     case choreDeleted
+    /// A recipe deleted: said, not undoable.
+    case recipeDeleted
+    /// A room deleted with its chores: said, not undoable.
+    case roomDeleted
 
     /// Every query parameter the notice uses starts with this, so a clean address drops them all.
     static let prefix = "did"
@@ -29,6 +33,10 @@ enum ActionNotice: Sendable, Equatable {
             [("did", "chore-done"), ("did_household", household.description), ("did_chore", chore.description)]
         case .choreDeleted:
             [("did", "chore-deleted")]
+        case .recipeDeleted:
+            [("did", "recipe-deleted")]
+        case .roomDeleted:
+            [("did", "room-deleted")]
         }
     }
 
@@ -44,6 +52,10 @@ enum ActionNotice: Sendable, Equatable {
             self = .choreDone(household, chore)
         case "chore-deleted":
             self = .choreDeleted
+        case "recipe-deleted":
+            self = .recipeDeleted
+        case "room-deleted":
+            self = .roomDeleted
         default:
             return nil
         }
@@ -84,7 +96,7 @@ extension ActionNotice {
             (t(.actionMarkedDone), (.planner(.reopen(household, item)), occurrence.map {
                 "<input type=\"hidden\" name=\"occurrence\" value=\"\(PlannerURL.occurrenceToken($0))\">"
             } ?? ""))
-        case .plannerDeleted, .choreDeleted:
+        case .plannerDeleted, .choreDeleted, .recipeDeleted, .roomDeleted:
             (t(.actionDeleted), nil)
         case .choreDone(let household, let chore):
             (t(.actionRecordedDone), (.chores(.undo(household, chore)), ""))

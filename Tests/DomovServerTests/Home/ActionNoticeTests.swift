@@ -92,6 +92,28 @@ struct ActionNoticeTests {
         }
     }
 
+    @Test func deletingARecipeOrARoomSaysSoOnThePageItComesBackTo() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Domov")
+            let recipe = try #require(try await jana.postRecipe("/meals/\(household)/recipes", fields: Browser.recipeFields)
+                .location?.split(separator: "?").first.map(String.init))
+            let recipes = "/meals/\(household)?did=recipe-deleted"
+            #expect(try await jana.post("\(recipe)/delete").location == recipes)
+            let room = try await ChoresPagesTests.createRoom(&jana, household, "Kuchyň")
+            let house = "/chores/\(household)?did=room-deleted"
+            #expect(try await jana.post("/chores/\(household)/rooms/\(room)/delete").location == house)
+            for back in [recipes, house] {
+                for (language, words) in [("cs", "Smazáno."), ("en", "Deleted.")] {
+                    let shown = try await jana.get(back, headers: [.acceptLanguage: language]).text
+                    #expect(try #require(HTMLScraper.element(id: "action-notice", in: shown)).contains(words), "\(back) \(language)")
+                    #expect(!shown.contains("action-undo-form"))
+                }
+                #expect(HTMLScraper.element(id: "action-notice", in: try await jana.get(ActionNotice.removed(from: back)).text) == nil)
+            }
+        }
+    }
+
     @Test func aForgedNoticeNamesNoOtherAction() async throws {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)
