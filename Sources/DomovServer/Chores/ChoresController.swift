@@ -29,6 +29,7 @@ struct ChoresController {
         router.post("chores/:household/chores/:chore/undo", use: undo)
         router.get("chores/:household/chores/:chore/delete", use: confirmDeleteChore)
         router.post("chores/:household/chores/:chore/delete", use: deleteChore)
+        router.post("chores/:household/chores/:chore/restore", use: restoreChore)
     }
 
     /// /chores opens the current household's rooms.
