@@ -10,12 +10,16 @@ public struct ChoreWrite: Sendable, Equatable {
     /// Replaces the chore's alerts not yet sent (none cancels them), leaving out those whose
     /// person was already told (`ChoreAlerts.toldSince`).
     public var alerts = ChoreAlerts.none
+    /// With `delete`: keeps the chore and its completions aside, so that Undo can bring them
+    /// back (`ChoresRepository.restoreDeleted`) until they are purged.
+    public var deletion: Deletion?
 
-    public init(insert: Chore? = nil, update: Chore? = nil, delete: ID<Chore>? = nil, alerts: ChoreAlerts = .none) {
+    public init(insert: Chore? = nil, update: Chore? = nil, delete: ID<Chore>? = nil, alerts: ChoreAlerts = .none, deletion: Deletion? = nil) {
         self.insert = insert
         self.update = update
         self.delete = delete
         self.alerts = alerts
+        self.deletion = deletion
     }
 }
 
@@ -65,6 +69,16 @@ public protocol ChoresRepository: Sendable {
     func completionCounts(choreID: ID<Chore>) async throws -> [ID<User>: Int]
     /// How many chores each member completed in the household since `date`.
     func completionCounts(householdID: ID<Household>, since date: Date) async throws -> [ID<User>: Int]
+
+    /// A chore deleted with `ChoreWrite.deletion`, not restored or purged since, and who
+    /// deleted it when.
+    func deletedChore(id: ID<Chore>, householdID: ID<Household>) async throws -> (chore: Chore, deletion: Deletion)?
+    /// Puts a kept chore back as it was, under its id and with its completions, and replaces its
+    /// pending alerts with `alerts`. False when none is kept; throws `ValidationFailure("name",
+    /// .nameTaken)` when its room has a chore of that name again.
+    func restoreDeleted(id: ID<Chore>, householdID: ID<Household>, alerts: ChoreAlerts) async throws -> Bool
+    /// Forgets the chores deleted before `date`, for good; returns how many.
+    func purgeDeleted(before date: Date) async throws -> Int
 }
 
 /// A room's chores at a glance, for the room list.

@@ -150,7 +150,23 @@ public struct ChoresService: Sendable {
     /// Deletes the chore; its pending alert goes with it.
     public func delete(_ id: ID<Chore>, in householdID: ID<Household>, by user: User) async throws {
         let chore = try await chore(id, in: householdID, for: user)
-        try await chores.write(ChoreWrite(delete: chore.id))
+        try await chores.write(ChoreWrite(delete: chore.id, deletion: Deletion(userID: user.id, at: clock.now())))
+    }
+
+    /// Undo of a delete: the chore back as it was, under its id, with its history, and alerts
+    /// planned for now. Only the person who deleted it, within `RecentlyDeleted.keptFor`;
+    /// anyone else finds nothing. `ValidationFailure("name", .nameTaken)` when the room has a
+    /// chore of that name again.
+    @discardableResult
+    public func restoreDeleted(_ id: ID<Chore>, in householdID: ID<Household>, by user: User) async throws -> Chore {
+        try await requireMember(householdID, user)
+        let now = clock.now()
+        guard let kept = try await chores.deletedChore(id: id, householdID: householdID),
+              kept.deletion.canBeUndone(by: user.id, at: now) else { throw DomainError.notFound }
+        let followers = try await chores.followers(roomID: kept.chore.roomID)
+        guard try await chores.restoreDeleted(id: id, householdID: householdID, alerts: plan(kept.chore, followers: followers, now: now))
+        else { throw DomainError.notFound }
+        return kept.chore
     }
 
     // MARK: Helpers

@@ -51,6 +51,9 @@ public struct PlannerBatch: Sendable, Equatable {
     /// When set, storage refuses the batch with `UsageLimitReached` if an object it creates or
     /// enlarges takes the object's author past these limits (checked in the same transaction).
     public var limits: UsageLimits?
+    /// Keeps each whole object the batch deletes (its stored text, name and calendar) for
+    /// Undo, until it is restored or purged (`DeletedCalendarObject`).
+    public var deletion: Deletion?
 
     public init(newCategory: PlannerCategory? = nil, inserts: [PlannerItem] = [], updates: [PlannerItem] = [], deletes: [ID<PlannerItem>] = []) {
         self.newCategory = newCategory
@@ -128,6 +131,14 @@ public protocol PlannerRepository: PlannerCalendarRepository {
     /// What this person keeps against their calendar limits (`UsageLimits`): the objects whose
     /// series or journal entry they wrote, in the households they belong to.
     func calendarUsage(of userID: ID<User>) async throws -> CalendarUsage
+
+    /// An object deleted with `PlannerBatch.deletion`, by the id its series or single item had,
+    /// not restored or purged since.
+    func deletedObject(id: ID<PlannerItem>, householdID: ID<Household>) async throws -> DeletedCalendarObject?
+    /// Forgets a kept object (Undo has written it back).
+    func forgetDeletedObject(id: ID<PlannerItem>) async throws
+    /// Forgets the objects deleted before `date`, for good; returns how many.
+    func purgeDeletedObjects(before date: Date) async throws -> Int
 }
 
 extension PlannerRepository {

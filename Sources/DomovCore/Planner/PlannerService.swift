@@ -209,10 +209,14 @@ public struct PlannerService: Sendable {
         try await setDone(false, id, householdID, originalStart, user)
     }
 
-    public func delete(_ id: ID<PlannerItem>, in householdID: ID<Household>, scope: PlannerEditScope = .all, by user: User) async throws {
+    /// Returns the id of the series or single item when the whole object went: Undo can bring
+    /// it back (`restoreDeleted`); nil when only occurrences went.
+    @discardableResult
+    public func delete(_ id: ID<PlannerItem>, in householdID: ID<Household>, scope: PlannerEditScope = .all, by user: User) async throws -> ID<PlannerItem>? {
         let existing = try await item(id, in: householdID, for: user)
         let now = clock.now()
         var batch = PlannerBatch()
+        batch.deletion = Deletion(userID: user.id, at: now)
         switch scope {
         case .all:
             batch.deletes.append(existing.override?.seriesID ?? existing.id)
@@ -241,6 +245,8 @@ public struct PlannerService: Sendable {
             }
         }
         try await write(batch)
+        let master = existing.override?.seriesID ?? existing.id
+        return batch.deletes.contains(master) ? master : nil
     }
 
     /// Plans the planner sources' reminders again, those due after `now`: after one was sent (a

@@ -121,8 +121,22 @@ extension ChoresController {
         let (user, frame) = try await scope(context)
         let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)
         try await services.chores.delete(chore.id, in: frame.householdID, by: user)
-        // Back to the chore's room, saying so.
-        return .redirect(toPath: ActionNotice.choreDeleted.appended(to: SiteURL.chores(.room(frame.householdID, chore.roomID)).path))
+        // Back to the chore's room, saying so, with Undo.
+        return .redirect(toPath: ActionNotice.choreDeleted(frame.householdID, chore.id).appended(to: SiteURL.chores(.room(frame.householdID, chore.roomID)).path))
+    }
+
+    /// Undo in a Deleted notice: the chore back as it was, and back to the page the notice was
+    /// on; if its room has a chore of that name again, saying that it could not be undone.
+    @Sendable func restoreChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let (user, frame) = try await scope(context)
+        let id = try Self.choreID(context)
+        let back = SiteURL.safeNext(context.form["next"])
+        do {
+            try await services.chores.restoreDeleted(id, in: frame.householdID, by: user)
+        } catch is ValidationFailure {
+            return .redirect(toPath: ActionNotice.undoRefused.appended(to: back ?? SiteURL.chores(.rooms(frame.householdID)).path))
+        }
+        return .redirect(toPath: back ?? SiteURL.chores(.chore(frame.householdID, id)).path)
     }
 
     private func chorePage(_ user: User, _ frame: ChoresFrame, _ context: DomovRequestContext, offerAlerts: Bool) async throws -> ChoresChorePage {

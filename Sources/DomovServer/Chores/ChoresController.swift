@@ -29,6 +29,7 @@ struct ChoresController {
         router.post("chores/:household/chores/:chore/undo", use: undo)
         router.get("chores/:household/chores/:chore/delete", use: confirmDeleteChore)
         router.post("chores/:household/chores/:chore/delete", use: deleteChore)
+        router.post("chores/:household/chores/:chore/restore", use: restoreChore)
     }
 
     /// /chores opens the current household's rooms.
@@ -121,7 +122,8 @@ struct ChoresController {
     @Sendable func deleteRoom(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         try await services.chores.deleteRoom(try Self.roomID(context), in: frame.householdID, by: user)
-        return .redirect(to: .chores(.rooms(frame.householdID)))
+        // Back to the house, saying so.
+        return .redirect(toPath: ActionNotice.roomDeleted.appended(to: SiteURL.chores(.rooms(frame.householdID)).path))
     }
 
     // MARK: Helpers

@@ -32,6 +32,8 @@ public enum ChoresURL: Sendable, Equatable {
     case undo(ID<Household>, ID<Chore>)
     /// GET asks for confirmation; POST deletes the chore.
     case deleteChore(ID<Household>, ID<Chore>)
+    /// POST: Undo of a delete, the chore back as it was (the next page in the form).
+    case restore(ID<Household>, ID<Chore>)
     /// POST: make a subscription address for the chores calendar (shown once, on the overview).
     case createFeed(ID<Household>)
     /// The chores calendar of a subscription address: beside the planner's file under /feeds,
@@ -57,6 +59,7 @@ public enum ChoresURL: Sendable, Equatable {
         case .assign(let h, let c): "/chores/\(h)/chores/\(c)/assign"
         case .undo(let h, let c): "/chores/\(h)/chores/\(c)/undo"
         case .deleteChore(let h, let c): "/chores/\(h)/chores/\(c)/delete"
+        case .restore(let h, let c): "/chores/\(h)/chores/\(c)/restore"
         case .createFeed(let h): "/chores/\(h)/feeds"
         case .feed(let token): "/feeds/\(token)/chores.ics"
         }

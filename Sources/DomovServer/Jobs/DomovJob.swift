@@ -11,6 +11,7 @@ public enum DomovJob: String, CaseIterable, Sendable {
     case dispatchNotifications = "dispatch-notifications"
     case refreshSubscriptions = "refresh-subscriptions"
     case syncExternalCalendars = "sync-external-calendars"
+    case purgeDeleted = "purge-deleted"
 
     /// Runs one round and says what it did.
     public func runOnce(config: DomovConfig, storage: Storage, logger: Logger) async throws -> String {
@@ -29,6 +30,9 @@ public enum DomovJob: String, CaseIterable, Sendable {
         case .syncExternalCalendars:
             let synced = try await ExternalCalendarSyncJob(services: services, logger: logger).runOnce()
             return "Synced \(synced) external calendar accounts."
+        case .purgeDeleted:
+            let purged = try await RecentlyDeletedPurgeJob.make(storage: storage, clock: services.clock, logger: logger).runOnce()
+            return "Forgot \(purged) items deleted more than \(Int(RecentlyDeleted.keptFor / 86400)) days ago."
         }
     }
 }

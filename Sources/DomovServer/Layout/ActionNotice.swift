@@ -2,18 +2,25 @@ import Foundation
 import DomovCore
 
 /// The short confirmation after Done, Renew or Delete, with Undo where the action can be
-/// undone. It rides on the redirect's query (`did=…`), so it works without JavaScript: the page
-/// the action returns to shows it once. The query names only what was done and to what; the
+/// undone (a delete, for `RecentlyDeleted.keptFor`). It rides on the redirect's query (`did=…`),
+/// so it works without JavaScript: the page the action returns to shows it once. The query names only what was done and to what; the
 /// Undo button's address is built here from those typed values, never read from the query.
 enum ActionNotice: Sendable, Equatable {
     /// A planner item (or one occurrence of a series) marked done; Undo reopens it.
     case plannerDone(ID<Household>, ID<PlannerItem>, occurrence: Date?)
-    /// A planner item deleted: said, not undoable (its calendar object is gone from every app).
-    case plannerDeleted
+    /// A planner item deleted. With the id of its series or single item when the whole object
+    /// went, Undo writes it back (`RecentlyDeleted`); deleted occurrences are only said.
+    case plannerDeleted(ID<Household>, ID<PlannerItem>?)
     /// A chore completed or renewed; Undo takes back that completion.
     case choreDone(ID<Household>, ID<Chore>)
-    /// A chore deleted: said, not (yet) undoable.
-    case choreDeleted
+    /// A chore deleted; Undo brings it back as it was (`RecentlyDeleted`).
+    case choreDeleted(ID<Household>, ID<Chore>)
+    /// A recipe deleted: said, not undoable.
+    case recipeDeleted
+    /// A room deleted with its chores: said, not undoable.
+    case roomDeleted
+    /// Undo of a delete found the name taken meanwhile: said, the page as it is.
+    case undoRefused
 
     /// Every query parameter the notice uses starts with this, so a clean address drops them all.
     static let prefix = "did"
@@ -23,12 +30,18 @@ enum ActionNotice: Sendable, Equatable {
         case .plannerDone(let household, let item, let occurrence):
             [("did", "planner-done"), ("did_household", household.description), ("did_item", item.description)]
                 + (occurrence.map { [("did_occurrence", PlannerURL.occurrenceToken($0))] } ?? [])
-        case .plannerDeleted:
-            [("did", "planner-deleted")]
+        case .plannerDeleted(let household, let item):
+            [("did", "planner-deleted"), ("did_household", household.description)] + (item.map { [("did_item", $0.description)] } ?? [])
         case .choreDone(let household, let chore):
             [("did", "chore-done"), ("did_household", household.description), ("did_chore", chore.description)]
-        case .choreDeleted:
-            [("did", "chore-deleted")]
+        case .choreDeleted(let household, let chore):
+            [("did", "chore-deleted"), ("did_household", household.description), ("did_chore", chore.description)]
+        case .recipeDeleted:
+            [("did", "recipe-deleted")]
+        case .roomDeleted:
+            [("did", "room-deleted")]
+        case .undoRefused:
+            [("did", "undo-refused")]
         }
     }
 
@@ -38,12 +51,22 @@ enum ActionNotice: Sendable, Equatable {
             guard let household = ID<Household>(query["did_household"]), let item = ID<PlannerItem>(query["did_item"]) else { return nil }
             self = .plannerDone(household, item, occurrence: PlannerURL.occurrence(fromToken: query.has("did_occurrence") ? query["did_occurrence"] : nil))
         case "planner-deleted":
-            self = .plannerDeleted
+            guard let household = ID<Household>(query["did_household"]) else { return nil }
+            guard query.has("did_item") else { self = .plannerDeleted(household, nil); return }
+            guard let item = ID<PlannerItem>(query["did_item"]) else { return nil }
+            self = .plannerDeleted(household, item)
         case "chore-done":
             guard let household = ID<Household>(query["did_household"]), let chore = ID<Chore>(query["did_chore"]) else { return nil }
             self = .choreDone(household, chore)
         case "chore-deleted":
-            self = .choreDeleted
+            guard let household = ID<Household>(query["did_household"]), let chore = ID<Chore>(query["did_chore"]) else { return nil }
+            self = .choreDeleted(household, chore)
+        case "recipe-deleted":
+            self = .recipeDeleted
+        case "room-deleted":
+            self = .roomDeleted
+        case "undo-refused":
+            self = .undoRefused
         default:
             return nil
         }
@@ -84,8 +107,14 @@ extension ActionNotice {
             (t(.actionMarkedDone), (.planner(.reopen(household, item)), occurrence.map {
                 "<input type=\"hidden\" name=\"occurrence\" value=\"\(PlannerURL.occurrenceToken($0))\">"
             } ?? ""))
-        case .plannerDeleted, .choreDeleted:
+        case .plannerDeleted(let household, let item):
+            (t(.actionDeleted), item.map { (SiteURL.planner(.restore(household, $0)), "" as HTML) })
+        case .recipeDeleted, .roomDeleted:
             (t(.actionDeleted), nil)
+        case .choreDeleted(let household, let chore):
+            (t(.actionDeleted), (.chores(.restore(household, chore)), ""))
+        case .undoRefused:
+            (t(.actionUndoRefused), nil)
         case .choreDone(let household, let chore):
             (t(.actionRecordedDone), (.chores(.undo(household, chore)), ""))
         }

@@ -34,6 +34,7 @@ extension UIText {
         case .actionMarkedDone: "Označeno jako hotové."
         case .actionRecordedDone: "Zapsáno jako hotové."
         case .actionDeleted: "Smazáno."
+        case .actionUndoRefused: "Nelze vrátit zpět: mezitím přibylo něco se stejným názvem."
         case .undoAction: "Vrátit zpět"
         case .timeZoneRegion(let region):
             switch region {

@@ -34,6 +34,7 @@ extension UIText {
         case .actionMarkedDone: "Marked as done."
         case .actionRecordedDone: "Recorded as done."
         case .actionDeleted: "Deleted."
+        case .actionUndoRefused: "Could not undo: something of the same name was added meanwhile."
         case .undoAction: "Undo"
         case .timeZoneRegion(let region):
             switch region {

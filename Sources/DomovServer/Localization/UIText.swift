@@ -9,7 +9,7 @@ enum UIText: Sendable, Equatable {
     case currentHousehold, noHouseholdYet, backHome
     case moduleName(DomovModule), shortModuleName(DomovModule), moduleSummary(DomovModule)
     case moreDestinations, switchHousehold, allHouseholds
-    case actionMarkedDone, actionRecordedDone, actionDeleted, undoAction
+    case actionMarkedDone, actionRecordedDone, actionDeleted, actionUndoRefused, undoAction
     case timeZoneRegion(String), browserTimeZone, searchTimeZones
     case welcome(name: String)
 

@@ -60,7 +60,8 @@ extension MealsController {
     @Sendable func delete(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let frame = try await frame(context)
         try await services.meals.delete(try Self.recipeID(context), in: frame.householdID, by: frame.user)
-        return .redirect(to: .meals(.recipes(frame.householdID)))
+        // Back to the recipes, saying so.
+        return .redirect(toPath: ActionNotice.recipeDeleted.appended(to: SiteURL.meals(.recipes(frame.householdID)).path))
     }
 
     // MARK: Helpers

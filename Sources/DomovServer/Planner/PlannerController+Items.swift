@@ -106,7 +106,21 @@ extension PlannerController {
     @Sendable func delete(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let id = try Self.itemID(context)
-        try await services.planner.delete(id, in: scope.frame.householdID, scope: PlannerItemForm.scope(from: context.form), by: scope.user)
-        return .redirect(toPath: ActionNotice.plannerDeleted.appended(to: SiteURL.planner(.agenda(scope.frame.householdID)).path))
+        let whole = try await services.planner.delete(id, in: scope.frame.householdID, scope: PlannerItemForm.scope(from: context.form), by: scope.user)
+        // Back to the agenda, saying so; with Undo when the whole item went.
+        return .redirect(toPath: ActionNotice.plannerDeleted(scope.frame.householdID, whole).appended(to: SiteURL.planner(.agenda(scope.frame.householdID)).path))
+    }
+
+    /// Undo in a Deleted notice: the item's calendar object back as it was, and back to the page
+    /// the notice was on; if its UID or name has been taken meanwhile, saying it could not be undone.
+    @Sendable func restore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+        let scope = try await scope(request, context)
+        let back = SiteURL.safeNext(context.form["next"]) ?? SiteURL.planner(.agenda(scope.frame.householdID)).path
+        do {
+            try await services.planner.restoreDeleted(try Self.itemID(context), in: scope.frame.householdID, by: scope.user, builtinCategory: BuiltinCategory.named)
+        } catch is CalendarObjectConflict {
+            return .redirect(toPath: ActionNotice.undoRefused.appended(to: back))
+        }
+        return .redirect(toPath: back)
     }
 }

@@ -30,6 +30,7 @@ struct PlannerController {
         router.post("planner/:household/items/:item/answer", use: answer)
         router.get("planner/:household/items/:item/delete", use: confirmDelete)
         router.post("planner/:household/items/:item/delete", use: delete)
+        router.post("planner/:household/items/:item/restore", use: restore)
         router.get("planner/:household/categories", use: categories)
         router.post("planner/:household/categories", use: createCategory)
         router.post("planner/:household/categories/:category", use: updateCategory)

@@ -21,6 +21,8 @@ public enum PlannerURL: Sendable, Equatable {
     case answer(ID<Household>, ID<PlannerItem>)
     /// GET asks for confirmation (and, for a series, which occurrences); POST deletes.
     case delete(ID<Household>, ID<PlannerItem>, occurrence: Date? = nil)
+    /// POST: Undo of a delete, the item's calendar object written back (the next page in the form).
+    case restore(ID<Household>, ID<PlannerItem>)
     case categories(ID<Household>)
     case category(ID<Household>, ID<PlannerCategory>)
     case categoryDelete(ID<Household>, ID<PlannerCategory>)
@@ -69,6 +71,7 @@ public enum PlannerURL: Sendable, Equatable {
         case .reopen(let h, let id): "/planner/\(h)/items/\(id)/reopen"
         case .answer(let h, let id): "/planner/\(h)/items/\(id)/answer"
         case .delete(let h, let id, let occurrence): "/planner/\(h)/items/\(id)/delete" + Self.occurrenceQuery(occurrence)
+        case .restore(let h, let id): "/planner/\(h)/items/\(id)/restore"
         case .categories(let h): "/planner/\(h)/categories"
         case .category(let h, let id): "/planner/\(h)/categories/\(id)"
         case .categoryDelete(let h, let id): "/planner/\(h)/categories/\(id)/delete"

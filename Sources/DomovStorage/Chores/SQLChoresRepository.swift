@@ -216,6 +216,7 @@ public struct SQLChoresRepository: ChoresRepository {
             try await db.delete(from: "chore_completions").where("id", .equal, id.description).run()
         }
         if let id = write.delete {
+            if let deletion = write.deletion { try await keep(id, deletion, db) }
             try await db.delete(from: "chores").where("id", .equal, id.description).run()
         }
         if let id = write.delete ?? write.update?.id ?? write.insert?.id {
@@ -227,7 +228,7 @@ public struct SQLChoresRepository: ChoresRepository {
     /// Replaces the chore's alerts not yet sent with the planned ones, less those of people
     /// already sent a notice of this chore since `toldSince` (the moment it turned critical):
     /// asked in the write's transaction, so one the dispatcher has just sent counts too.
-    private static func replaceAlerts(of choreID: ID<Chore>, with planned: ChoreAlerts, _ db: any SQLDatabase) async throws {
+    static func replaceAlerts(of choreID: ID<Chore>, with planned: ChoreAlerts, _ db: any SQLDatabase) async throws {
         var notices = planned.notices
         if let since = planned.toldSince, !notices.isEmpty {
             let told: Set<ID<User>> = Set(try await db.raw("""

@@ -56,5 +56,6 @@ extension Migration {
         .indexJournalAuthors,
         .extendMealsDetails,
         .addFirstWeekday,
+        .createRecentlyDeleted,
     ]
 }

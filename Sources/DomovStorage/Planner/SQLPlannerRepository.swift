@@ -189,6 +189,9 @@ public struct SQLPlannerRepository: PlannerRepository {
                 nil as Int64?
             }
             if let object = batch.calendarObject { try await CalendarChangeLog.check(object, db) }
+            if let deletion = batch.deletion {
+                for id in batch.deletes { try await Self.keepDeletedObject(id, deletion, db) }
+            }
 
             // Two people (or one double-click) typing the same new category at once both get
             // the one that is stored first, instead of a conflict for all but one.

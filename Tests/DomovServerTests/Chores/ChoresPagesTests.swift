@@ -92,10 +92,10 @@ struct ChoresPagesTests {
 
             // Delete with confirmation, then the room.
             #expect(try await jana.get("\(choreURL)/delete").text.contains("delete-chore-form"))
-            #expect(try await jana.post("\(choreURL)/delete").location == "\(base)/rooms/\(room)?did=chore-deleted")
+            #expect(try await jana.post("\(choreURL)/delete").location?.hasPrefix("\(base)/rooms/\(room)?did=chore-deleted&") == true)
             #expect(try await jana.get(choreURL).status == .notFound)
             #expect(try await jana.get("\(base)/rooms/\(room)/delete").text.contains("delete-room-form"))
-            #expect(try await jana.post("\(base)/rooms/\(room)/delete").location == base)
+            #expect(try await jana.post("\(base)/rooms/\(room)/delete").location == "\(base)?did=room-deleted")
             #expect(try await jana.get("\(base)/rooms/\(room)").status == .notFound)
             let janaID = try #require(try await app.storage.accounts.user(email: TestAccount.jana.email)).id
             #expect(try await app.storage.chores.chores(householdID: household, roomID: nil).isEmpty)

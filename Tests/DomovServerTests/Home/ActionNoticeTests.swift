@@ -59,21 +59,23 @@ struct ActionNoticeTests {
         }
     }
 
-    @Test func deletingSaysSoInCzechWithoutUndo() async throws {
+    @Test func deletingSaysSoInCzechWithUndo() async throws {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Domov")
             let created = try await jana.post("/planner/\(household)/items", PlannerPagesTests.eventFields(title: "Schůzka"))
             let item = try #require(created.location)
             let deleted = try await jana.post("\(item)/delete")
-            #expect(deleted.location == "/planner/\(household)?did=planner-deleted")
-            let shown = try await jana.get("/planner/\(household)?did=planner-deleted", headers: [.acceptLanguage: "cs"]).text
+            let id = try #require(item.split(separator: "/").last)
+            let back = "/planner/\(household)?did=planner-deleted&did_household=\(household)&did_item=\(id)"
+            #expect(deleted.location == back)
+            let shown = try await jana.get(back, headers: [.acceptLanguage: "cs"]).text
             #expect(try #require(HTMLScraper.element(id: "action-notice", in: shown)).contains("Smazáno."))
-            #expect(!shown.contains("action-undo-form"))
+            #expect(shown.contains("action=\"/planner/\(household)/items/\(id)/restore\""))
         }
     }
 
-    @Test func deletingAChoreSaysSoOnItsRoomWithoutUndo() async throws {
+    @Test func deletingAChoreSaysSoOnItsRoomWithUndo() async throws {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Domov")
@@ -81,13 +83,35 @@ struct ActionNoticeTests {
             let chore = try #require(try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Nádobí"))
                 .location?.split(separator: "?").first.map(String.init))
             let deleted = try await jana.post("\(chore)/delete")
-            let back = "/chores/\(household)/rooms/\(room)?did=chore-deleted"
-            #expect(deleted.location == back)
+            let back = try #require(deleted.location)
+            #expect(back.hasPrefix("/chores/\(household)/rooms/\(room)?did=chore-deleted&did_household=\(household)&did_chore="))
             for (language, words) in [("cs", "Smazáno."), ("en", "Deleted.")] {
                 let shown = try await jana.get(back, headers: [.acceptLanguage: language]).text
                 #expect(try #require(HTMLScraper.element(id: "action-notice", in: shown)).contains(words))
-                #expect(!shown.contains("action-undo-form"))
+                #expect(shown.contains("action-undo-form"))
                 #expect(!shown.contains("Nádobí"))
+            }
+        }
+    }
+
+    @Test func deletingARecipeOrARoomSaysSoOnThePageItComesBackTo() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Domov")
+            let recipe = try #require(try await jana.postRecipe("/meals/\(household)/recipes", fields: Browser.recipeFields)
+                .location?.split(separator: "?").first.map(String.init))
+            let recipes = "/meals/\(household)?did=recipe-deleted"
+            #expect(try await jana.post("\(recipe)/delete").location == recipes)
+            let room = try await ChoresPagesTests.createRoom(&jana, household, "Kuchyň")
+            let house = "/chores/\(household)?did=room-deleted"
+            #expect(try await jana.post("/chores/\(household)/rooms/\(room)/delete").location == house)
+            for back in [recipes, house] {
+                for (language, words) in [("cs", "Smazáno."), ("en", "Deleted.")] {
+                    let shown = try await jana.get(back, headers: [.acceptLanguage: language]).text
+                    #expect(try #require(HTMLScraper.element(id: "action-notice", in: shown)).contains(words), "\(back) \(language)")
+                    #expect(!shown.contains("action-undo-form"))
+                }
+                #expect(HTMLScraper.element(id: "action-notice", in: try await jana.get(ActionNotice.removed(from: back)).text) == nil)
             }
         }
     }
@@ -107,6 +131,7 @@ struct ActionNoticeTests {
     @Test func theReturnPathKeepsThePagesOwnQuery() {
         #expect(ActionNotice.removed(from: "/planner/h/week/2025-01-13?category=work&did=planner-deleted") == "/planner/h/week/2025-01-13?category=work")
         #expect(ActionNotice.removed(from: "/?did=chore-done&did_household=a&did_chore=b") == "/")
-        #expect(ActionNotice.plannerDeleted.appended(to: "/planner/h?category=work") == "/planner/h?category=work&did=planner-deleted")
+        let household = ID<Household>(UUID())
+        #expect(ActionNotice.plannerDeleted(household, nil).appended(to: "/planner/h?category=work") == "/planner/h?category=work&did=planner-deleted&did_household=\(household)")
     }
 }

@@ -92,7 +92,7 @@ struct MealsPagesTests {
             #expect(try await jana.get(photoPath).status == .notFound)
 
             #expect(try await jana.get(path + "/delete").status == .ok)
-            #expect(try await jana.post(path + "/delete").location == "/meals/\(household)")
+            #expect(try await jana.post(path + "/delete").location == "/meals/\(household)?did=recipe-deleted")
             #expect(try await jana.get(path).status == .notFound)
             let recipeID = try #require(ID<Recipe>(String(path.split(separator: "/").last ?? "")))
             #expect(try await app.storage.recipes.photo(recipeID: recipeID, householdID: household) == nil)

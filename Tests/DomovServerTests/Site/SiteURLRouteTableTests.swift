@@ -24,7 +24,7 @@ struct SiteURLRouteTableTests {
     /// this count then asks for a sample of it.
     @Test func theSamplesCoverEveryCase() {
         let sampled = Set(Self.samples.map(Self.caseName))
-        #expect(sampled.count == 41 + 30 + 18 + 21 + 13 + 18 + 6 + 5, "cases sampled: \(sampled.sorted())")
+        #expect(sampled.count == 41 + 31 + 19 + 21 + 13 + 18 + 6 + 5, "cases sampled: \(sampled.sorted())")
     }
 
     /// "planner.agenda" for `.planner(.agenda(…))`: the case, and the module URL's case inside it.
@@ -64,7 +64,7 @@ struct SiteURLRouteTableTests {
         case .delete, .categories, .categoryDelete, .calendars, .personalCalendarDelete, .feeds: [.get, .post]
         case .items, .update, .complete, .reopen, .category, .personalCalendar, .subscriptions, .subscriptionRefresh,
              .subscriptionDelete, .externalAccounts, .externalAccountSync, .externalAccountDelete, .externalAccountConnect,
-             .feedRevoke, .importPreview, .importCalendar, .answer:
+             .feedRevoke, .importPreview, .importCalendar, .answer, .restore:
             [.post]
         }
     }
@@ -73,7 +73,7 @@ struct SiteURLRouteTableTests {
         switch url {
         case .rooms, .overview, .newRoom, .room, .newChore, .chore, .editChore, .feed: [.get]
         case .deleteRoom, .deleteChore: [.get, .post]
-        case .createRoom, .myRoom, .createChore, .updateChore, .complete, .assign, .undo, .createFeed: [.post]
+        case .createRoom, .myRoom, .createChore, .updateChore, .complete, .assign, .undo, .restore, .createFeed: [.post]
         }
     }
 
@@ -136,7 +136,7 @@ struct SiteURLRouteTableTests {
             .agenda(h), .calendar(h, .day(day)), .calendar(h, .week(day)), .calendar(h, .month(year: 2026, month: 3)),
             .monthDay(h, year: 2026, month: 3, day: day), .history(h), .newItem(h, kind: .todo, date: day), .items(h),
             .item(h, ID(UUID()), occurrence: Date()), .edit(h, ID(UUID())), .update(h, ID(UUID())), .complete(h, ID(UUID())), .answer(h, ID(UUID())),
-            .reopen(h, ID(UUID())), .delete(h, ID(UUID())), .categories(h), .category(h, ID(UUID())), .categoryDelete(h, ID(UUID())),
+            .reopen(h, ID(UUID())), .delete(h, ID(UUID())), .restore(h, ID(UUID())), .categories(h), .category(h, ID(UUID())), .categoryDelete(h, ID(UUID())),
             .calendars(h), .personalCalendar(h, ID(UUID())), .personalCalendarDelete(h, ID(UUID())), .subscriptions(h),
             .subscriptionRefresh(h, ID(UUID())), .subscriptionDelete(h, ID(UUID())), .externalAccounts(h),
             .externalAccountSync(h, ID(UUID())), .externalAccountDelete(h, ID(UUID())), .externalAccountConnect(h, provider: "google"),
@@ -146,7 +146,7 @@ struct SiteURLRouteTableTests {
             .rooms(h, mine: true), .overview(h, allRooms: true, show: 5), .newRoom(h), .createRoom(h), .room(h, ID(UUID())),
             .myRoom(h, ID(UUID())), .deleteRoom(h, ID(UUID())), .newChore(h, room: ID(UUID())), .createChore(h),
             .chore(h, ID(UUID()), firstChore: true), .editChore(h, ID(UUID())), .updateChore(h, ID(UUID())), .complete(h, ID(UUID())),
-            .assign(h, ID(UUID())), .undo(h, ID(UUID())), .deleteChore(h, ID(UUID())), .createFeed(h), .feed(token: token),
+            .assign(h, ID(UUID())), .undo(h, ID(UUID())), .deleteChore(h, ID(UUID())), .restore(h, ID(UUID())), .createFeed(h), .feed(token: token),
         ]
         let meals: [MealsURL] = [
             .recipes(h), .newRecipe(h), .createRecipe(h), .recipe(h, ID(UUID()), servings: 4), .edit(h, ID(UUID())),

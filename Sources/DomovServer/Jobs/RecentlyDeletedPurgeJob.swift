@@ -1,0 +1,32 @@
+import DomovCore
+import DomovStorage
+import Foundation
+import Logging
+import ServiceLifecycle
+
+/// Forgets for good what Undo could bring back once `RecentlyDeleted.keptFor` has passed
+/// (deleted chores with their history, deleted planner items' calendar objects), once an hour. `runOnce()` is the whole job.
+struct RecentlyDeletedPurgeJob: Service {
+    let chores: any ChoresRepository
+    let planner: any PlannerRepository
+    let clock: WallClock
+    let logger: Logger
+    var interval: Duration = .seconds(3600)
+
+    static func make(storage: Storage, clock: WallClock, logger: Logger) -> RecentlyDeletedPurgeJob {
+        RecentlyDeletedPurgeJob(chores: storage.chores, planner: storage.planner, clock: clock, logger: logger)
+    }
+
+    /// How many deleted things were forgotten.
+    @discardableResult
+    func runOnce() async throws -> Int {
+        let cutoff = RecentlyDeleted.cutoff(at: clock.now())
+        return try await chores.purgeDeleted(before: cutoff) + planner.purgeDeletedObjects(before: cutoff)
+    }
+
+    func run() async throws {
+        await repeatUntilShutdown(every: interval, logger: logger, failure: "Purging recently deleted items failed; will try again") {
+            try await runOnce()
+        }
+    }
+}

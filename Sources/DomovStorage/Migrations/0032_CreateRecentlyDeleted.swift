@@ -1,0 +1,68 @@
+extension Migration {
+    /// What Undo after a delete brings back, kept for `RecentlyDeleted.keptFor` and then purged
+    /// by `RecentlyDeletedPurgeJob`.
+    ///
+    /// `deleted_chores` and `deleted_chore_completions` have the columns of `chores` and
+    /// `chore_completions`, so a chore comes back as it was, under its id, with its history.
+    /// `deleted_calendar_objects` keeps a planner item's record: its stored iCalendar text, its
+    /// object name and calendar; Undo writes it again as a CalDAV PUT would, which rebuilds the
+    /// planner's index from the text. A room, a personal calendar, a household or a person going
+    /// takes what was kept of theirs with it.
+    static let createRecentlyDeleted = Migration(version: 32, name: "create recently deleted") { _ in
+        [
+            """
+            CREATE TABLE deleted_chores (
+                id TEXT PRIMARY KEY,
+                household_id TEXT NOT NULL REFERENCES households (id) ON DELETE CASCADE,
+                room_id TEXT NOT NULL REFERENCES chore_rooms (id) ON DELETE CASCADE,
+                name TEXT NOT NULL,
+                name_key TEXT NOT NULL,
+                details TEXT NOT NULL,
+                kind TEXT NOT NULL,
+                starts_at BIGINT NOT NULL,
+                ends_at BIGINT,
+                interval_value INTEGER,
+                interval_unit TEXT,
+                due_at BIGINT NOT NULL,
+                time_zone TEXT NOT NULL,
+                assignee_id TEXT REFERENCES users (id) ON DELETE SET NULL,
+                rotation_mode TEXT NOT NULL,
+                rotation_members TEXT NOT NULL,
+                completed_at BIGINT,
+                created_by TEXT NOT NULL,
+                created_at BIGINT NOT NULL,
+                updated_at BIGINT NOT NULL,
+                deleted_by TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                deleted_at BIGINT NOT NULL
+            )
+            """,
+            "CREATE INDEX deleted_chores_deleted_at ON deleted_chores (deleted_at)",
+            """
+            CREATE TABLE deleted_chore_completions (
+                id TEXT PRIMARY KEY,
+                chore_id TEXT NOT NULL REFERENCES deleted_chores (id) ON DELETE CASCADE,
+                household_id TEXT NOT NULL REFERENCES households (id) ON DELETE CASCADE,
+                user_id TEXT NOT NULL,
+                completed_at BIGINT NOT NULL,
+                note TEXT NOT NULL,
+                previous_start BIGINT NOT NULL,
+                previous_assignee_id TEXT
+            )
+            """,
+            "CREATE INDEX deleted_chore_completions_chore ON deleted_chore_completions (chore_id)",
+            """
+            CREATE TABLE deleted_calendar_objects (
+                id TEXT PRIMARY KEY,
+                household_id TEXT NOT NULL REFERENCES households (id) ON DELETE CASCADE,
+                uid TEXT NOT NULL,
+                name TEXT NOT NULL,
+                calendar_id TEXT REFERENCES planner_calendars (id) ON DELETE CASCADE,
+                body TEXT NOT NULL,
+                deleted_by TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                deleted_at BIGINT NOT NULL
+            )
+            """,
+            "CREATE INDEX deleted_calendar_objects_deleted_at ON deleted_calendar_objects (deleted_at)",
+        ]
+    }
+}
