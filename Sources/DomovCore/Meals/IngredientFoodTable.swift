@@ -11,7 +11,9 @@ import Foundation
 /// (a rohlík 43 g, a can of tomatoes 400 g, a block of butter 250 g). Light coconut milk and wholemeal
 /// tortillas follow typical product labels and say so.
 public enum IngredientFoodTable {
-    public static let source = "USDA FoodData Central (SR Legacy), rounded; piece weights from USDA portions and Czech shop sizes"
+    /// The database the values come from, by its own name; pages say in their language that the
+    /// values are rounded and where piece weights come from.
+    public static let source = "USDA FoodData Central (SR Legacy)"
 
     public static let foods: [IngredientFood] = fats + dairy + meat + grains + legumes + vegetables + fruit + nuts + spices + liquids
 }

@@ -117,6 +117,8 @@ extension MealsText {
         case .targets: "Cíl"
         case .achieved: "Toto jídlo"
         case .nutrientSource(let source): "Hodnoty na 100 g podle \(source)."
+        case .ingredientNutrientSource(let source):
+            "Hodnoty na 100 g podle \(source), zaokrouhlené; hmotnosti kusů podle porcí USDA a běžných českých balení."
         case .howCalculated: "Jak se to počítá"
         case .stepBasal(let equation, let sex):
             switch (equation, sex) {

@@ -117,6 +117,8 @@ extension MealsText {
         case .targets: "Target"
         case .achieved: "This meal"
         case .nutrientSource(let source): "Values per 100 g from \(source)."
+        case .ingredientNutrientSource(let source):
+            "Values per 100 g from \(source), rounded; piece weights from USDA portions and Czech shop sizes."
         case .howCalculated: "How this was calculated"
         case .stepBasal(let equation, let sex):
             switch (equation, sex) {

@@ -20,7 +20,7 @@ enum MealsText: Sendable, Equatable {
     // Personal data and the ideal meal
     case personalData, personalDataHint, sex, sexName(Sex), weight, height, age, activity, activityName(ActivityLevel)
     case goal, goalName(MealGoal), equation, equationName(EnergyEquation), savePersonalData, saved
-    case idealMeal, idealMealEmpty, food(MealFood), grams, amount, targets, achieved, nutrientSource(String)
+    case idealMeal, idealMealEmpty, food(MealFood), grams, amount, targets, achieved, nutrientSource(String), ingredientNutrientSource(String)
     case howCalculated, stepBasal(EnergyEquation, Sex), stepDaily, stepMeal, stepSplit(MealGoal)
     case stepSolver, fittingRecipes, fittingHint, noFittingRecipes, closeness(Int)
 

@@ -48,7 +48,7 @@ struct RecipeNutritionSection {
         \(negligibleList)
         <details class="nutrition-details"><summary>\(frame(.howComputed))</summary>
         <ul id="nutrition-matches">\(matches)</ul>
-        <p class="muted">\(frame(.nutrientSource(IngredientFoodTable.source)))</p>
+        <p class="muted">\(frame(.ingredientNutrientSource(IngredientFoodTable.source)))</p>
         </details>
         </section>
         """

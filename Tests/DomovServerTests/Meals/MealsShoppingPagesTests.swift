@@ -37,6 +37,10 @@ struct MealsShoppingPagesTests {
             #expect(!unmatched.contains("salt"))
             let negligible = try #require(detail.range(of: "id=\"nutrition-negligible\"").map { String(detail[$0.upperBound...].prefix(200)) })
             #expect(negligible.contains("<li>salt</li>"))
+            #expect(detail.contains("Values per 100 g from USDA FoodData Central (SR Legacy), rounded; piece weights from USDA portions"))
+            // Where the values come from is said in the reader's language, the database by its own name.
+            _ = try await jana.post("/settings/preferences", [("language", "cs"), ("appearance", "system"), ("time_zone", "UTC")])
+            #expect(try await jana.get(path).text.contains("Hodnoty na 100 g podle USDA FoodData Central (SR Legacy), zaokrouhlené"))
 
             // Typed values override; the computed ones are still shown beside them.
             _ = try await jana.get(path + "/edit")
