@@ -123,12 +123,15 @@ enum CalendarChangeLog {
         guard holds else { throw CalendarObjectConflict() }
     }
 
-    /// Keeps the name an app chose (or forgets it when the object goes, or returns to the default).
+    /// Keeps the name an app chose, or forgets it when the object returns to the default name.
+    /// When the object goes, its name stays: sync-collection reports the removal under it, the
+    /// only name the app's other devices know the object by; a later object may take it over.
     static func saveName(_ write: CalendarObjectWrite, deleted: Bool, _ db: any SQLDatabase) async throws {
+        guard !deleted else { return }
         try await db.raw("""
             DELETE FROM calendar_object_names WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: write.uid)
             """).run()
-        guard !deleted, let name = write.name, name != CalendarObjectWrite.defaultName(uid: write.uid) else { return }
+        guard let name = write.name, name != CalendarObjectWrite.defaultName(uid: write.uid) else { return }
         // Two apps creating different objects under one new name at once both find it free
         // before their transactions; the second to get here finds it taken. A name left by an
         // object that is gone is taken over.

@@ -144,6 +144,17 @@ struct CalDAVTests {
             let deleted = try await app.send(.report, app.collection(household), body: report(String(next)))
             #expect(deleted.text.contains("<d:status>HTTP/1.1 404 Not Found</d:status>"))
 
+            // An object an app named itself is reported gone under that name, which is the only
+            // one the app's other devices know it by (not under its UID's default name).
+            let named = app.collection(household) + "6D1C-phone.ics"
+            _ = try await app.send(.put, named, body: Self.event(uid: "b-uid", summary: "B"))
+            let beforeDelete = try await app.send(.report, app.collection(household), body: report(String(next)))
+            let last = try #require(beforeDelete.text.firstMatch(of: /<d:sync-token>([^<]+)<\/d:sync-token>/)?.1)
+            #expect(try await app.send(.delete, named).status == .noContent)
+            let gone = try await app.send(.report, app.collection(household), body: report(String(last)))
+            #expect(gone.text.contains("<d:href>\(named)</d:href>"), "\(gone.text)")
+            #expect(!gone.text.contains("b-uid.ics"))
+
             let foreign = try await app.send(.report, app.collection(household), body: report("https://elsewhere.example/token/1"))
             #expect(foreign.status == .forbidden && foreign.text.contains("valid-sync-token"))
         }
