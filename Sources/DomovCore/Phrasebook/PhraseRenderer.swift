@@ -54,7 +54,8 @@ public struct PhraseRenderer: Sendable {
                 return .slot(number: number, label: label(phrase.allowedForms(number)), word: word)
             }
         }
-        return RenderedPhrase(pieces: pieces)
+        let language = side == .source ? pack.source.code : pack.target.code
+        return RenderedPhrase(pieces: CzechPrepositions.apply(toLanguage: language) ? CzechPrepositions.vocalized(pieces) : pieces)
     }
 
     /// A word as it reads when it opens the sentence: with a capital ("Water, please.").

@@ -47,6 +47,8 @@ struct PhrasebookOfflineDataTests {
         }
 
         let pack: String
+        let sourceLanguage: String
+        let targetLanguage: String
         let scripts: [String]
         let texts: [String: String]
         let phrases: [String: OfflinePhrase]
@@ -55,12 +57,19 @@ struct PhrasebookOfflineDataTests {
         let favourites: [String]
         let favouriteAction: String
 
-        /// What phrasebook.js does: each slot takes its word's spelling, or a placeholder.
-        func fill(_ pieces: [Piece], _ words: [Int: Spellings], empty: (String) -> String) -> String {
-            pieces.map { piece in
+        /// What phrasebook.js does: each slot takes its word's spelling, or a placeholder, and in
+        /// Czech the text before a filled slot is written for its word (`vocalized`: "ke kavárně").
+        func fill(_ pieces: [Piece], _ words: [Int: Spellings], language: String, empty: (String) -> String) -> String {
+            let chosen = pieces.map { piece -> String? in
+                guard case .slot(let number, _, let opening) = piece else { return nil }
+                return words[number].map { opening ? $0.opening : $0.inside }
+            }
+            return pieces.enumerated().map { index, piece -> String in
                 switch piece {
-                case .text(let text): text
-                case .slot(let number, let label, let opening): words[number].map { opening ? $0.opening : $0.inside } ?? empty(label)
+                case .text(let text):
+                    guard CzechPrepositions.apply(toLanguage: language), index + 1 < pieces.count, let next = chosen[index + 1] else { return text }
+                    return CzechPrepositions.text(text, before: next)
+                case .slot(_, let label, _): return chosen[index] ?? empty(label)
                 }
             }.joined()
         }
@@ -84,7 +93,7 @@ struct PhrasebookOfflineDataTests {
                     let offline = try #require(data.phrases[phrase.id])
                     #expect(offline.category == category.id)
                     // Empty slots read as their labels in the list, as "…" in the bar.
-                    #expect(data.fill(offline.source, [:], empty: { $0 }) == renderer.render(phrase, .source).pieces.map { piece in
+                    #expect(data.fill(offline.source, [:], language: data.sourceLanguage, empty: { $0 }) == renderer.render(phrase, .source).pieces.map { piece in
                         switch piece {
                         case .text(let text): text
                         case .slot(_, let label, _): label
@@ -110,7 +119,7 @@ struct PhrasebookOfflineDataTests {
                         let word: Data.Entry? = offline.takes(found, of: form, in: slot) ? found : nil
                         #expect((word != nil) == phrase.takes(entry, of: form, in: slot))
                         if word == nil { refused += 1 }
-                        #expect(data.fill(offline.source, word.map { [slot: $0.source] } ?? [:], empty: { _ in "…" })
+                        #expect(data.fill(offline.source, word.map { [slot: $0.source] } ?? [:], language: data.sourceLanguage, empty: { _ in "…" })
                                 == renderer.render(phrase, .source, selection: selection).plainText())
                         for script in data.scripts {
                             let shown = NeoslavonicScript(rawValue: script) ?? .latin
@@ -121,7 +130,7 @@ struct PhrasebookOfflineDataTests {
                                 }
                             }.joined()
                             let words = try word.map { [slot: try #require($0.target[script])] } ?? [:]
-                            let page = data.fill(try #require(offline.target[script]), words, empty: { _ in "" })
+                            let page = data.fill(try #require(offline.target[script]), words, language: data.targetLanguage, empty: { _ in "" })
                             #expect(page == server, "\(packID) \(phrase.id) |\(slot)| \(form):\(entry.id) in \(script)")
                             compared += 1
                         }

@@ -167,6 +167,29 @@
     return piece.opening ? spellings.opening : spellings.inside;
   }
 
+  // CzechPrepositions (core): a one-letter preposition just before a slot reads as a syllable
+  // when the slot's word starts with the same sound or its pair ("ke kostelu", "ve vlaku").
+  const SYLLABIC_BEFORE = { k: "kg", s: "szšž", z: "zsžš", v: "vf" };
+  function vocalized(text, chosen, language) {
+    if (chosen === null || !(language === "cs" || language.startsWith("cs-")) || !text.endsWith(" ")) return text;
+    const body = text.slice(0, -1);
+    const sounds = SYLLABIC_BEFORE[body.slice(-1).toLowerCase()];
+    if (!sounds || !sounds.includes(chosen.charAt(0).toLowerCase())) return text;
+    const before = body.slice(0, -1);
+    return before === "" || before.endsWith(" ") ? body + "e " : text;
+  }
+
+  // One side of a phrase as the server's PhraseRenderer renders it: texts, written for the word
+  // that follows them, and slots with their word or null.
+  function filled(data, state, phrase, side, script) {
+    const pieces = side === "source" ? data.phrases[phrase].source : data.phrases[phrase].target[script];
+    const language = side === "source" ? data.sourceLanguage : data.targetLanguage;
+    const words = pieces.map((piece) => (typeof piece === "string" ? null : word(data, state, phrase, piece, side, script)));
+    return pieces.map((piece, index) => (typeof piece === "string"
+      ? { text: vocalized(piece, index + 1 < pieces.length ? words[index + 1] : null, language) }
+      : { piece, chosen: words[index] }));
+  }
+
   function element(tag, attributes, children) {
     const node = document.createElement(tag);
     for (const [name, value] of Object.entries(attributes || {})) {
@@ -176,17 +199,18 @@
     return node;
   }
 
+  function plainText(data, state, phrase, side, script) {
+    return filled(data, state, phrase, side, script).map((part) => ("text" in part ? part.text : part.chosen || data.texts.emptySlot)).join("");
+  }
+
   function plainSource(data, state, phrase) {
-    return data.phrases[phrase].source
-      .map((piece) => (typeof piece === "string" ? piece : word(data, state, phrase, piece, "source") || data.texts.emptySlot))
-      .join("");
+    return plainText(data, state, phrase, "source");
   }
 
   // PhrasebookPhraseHTML.source
   function sourceNodes(data, state, phrase) {
-    return data.phrases[phrase].source.map((piece) => {
-      if (typeof piece === "string") return document.createTextNode(piece);
-      const chosen = word(data, state, phrase, piece, "source");
+    return filled(data, state, phrase, "source").map(({ text, piece, chosen }) => {
+      if (text !== undefined) return document.createTextNode(text);
       const href = categoryPath() + "/pick" + stateQuery(state, [["phrase", phrase], ["slot", String(piece.slot)]]);
       return element("a", { class: chosen === null ? "pb-slot" : "pb-slot pb-slot--filled", href, "data-slot": String(piece.slot), title: piece.hint },
         [chosen === null ? piece.label : chosen]);
@@ -200,13 +224,12 @@
     }
     const target = [];
     let spoken = "";
-    for (const piece of data.phrases[phrase].target[script]) {
-      if (typeof piece === "string") {
-        target.push(document.createTextNode(piece));
-        spoken += piece;
+    for (const { text, chosen } of filled(data, state, phrase, "target", script)) {
+      if (text !== undefined) {
+        target.push(document.createTextNode(text));
+        spoken += text;
         continue;
       }
-      const chosen = word(data, state, phrase, piece, "target", script);
       target.push(chosen === null ? element("span", { class: "pb-gap" }, [data.texts.emptySlot]) : element("strong", { class: "pb-word" }, [chosen]));
       spoken += chosen || "";
     }
@@ -518,8 +541,7 @@
     const state = stateFrom(data, "?" + change.choices.split(" ").filter(Boolean)
       .map((part) => "w=" + encode(`${change.phrase}.${part.replace("=", ".")}`)).join("&"));
     state.selected = change.phrase;
-    const target = phrase.target[script].map((piece) => (typeof piece === "string" ? piece
-      : word(data, state, change.phrase, piece, "target", script) || data.texts.emptySlot)).join("");
+    const target = plainText(data, state, change.phrase, "target", script);
     const href = `/phrasebook/${data.pack}/categories/${phrase.category}` + stateQuery(state, []) + "#pb-bar";
     return element("li", { class: "pb-hit pb-hit--pending", "data-phrase": change.phrase, "data-pending": "" }, [
       element("a", { href }, [
