@@ -167,7 +167,7 @@ where Source.Connection: SQLConnectionConvertible {
     let logger: Logger
     /// The connections' own thread pool (SQLite), shut down after them.
     var threadPool: NIOThreadPool? = nil
-    /// The SQLite connections opened, closed before the thread pool stops.
+    /// The SQLite connections being opened, waited for before the thread pool stops.
     var ledger: SQLiteConnectionLedger? = nil
 
     func withConnection<Result: Sendable>(
@@ -180,7 +180,11 @@ where Source.Connection: SQLConnectionConvertible {
 
     func shutdown() async {
         try? await pool.shutdownAsync()
-        await ledger?.closeAll()
+        await ledger?.waitForOpenings()
+        // The thread pool's queue is first in, first out: once this empty item has started, so
+        // has every close queued before it, and a graceful shutdown waits for work that has
+        // started (it cancels only what has not).
+        _ = try? await threadPool?.runIfActive {}
         try? await threadPool?.shutdownGracefully()
     }
 }

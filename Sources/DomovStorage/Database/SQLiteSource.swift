@@ -8,7 +8,7 @@ import SQLiteKit
 /// and synchronous=NORMAL, which in WAL mode loses nothing when the process is killed.
 struct SQLiteSource: ConnectionPoolSource {
     let base: SQLiteConnectionSource
-    /// Every connection opened here, for closing the database (see SQLiteConnectionLedger).
+    /// The connections being opened here, for closing the database (see SQLiteConnectionLedger).
     let ledger = SQLiteConnectionLedger()
 
     init(path: String, threadPool: NIOThreadPool) {
@@ -18,7 +18,7 @@ struct SQLiteSource: ConnectionPoolSource {
     }
 
     func makeConnection(logger: Logger, on eventLoop: any EventLoop) -> EventLoopFuture<SQLiteConnection> {
-        ledger.track(base.makeConnection(logger: logger, on: eventLoop)).flatMap { connection in
+        ledger.track(base.makeConnection(logger: logger, on: eventLoop).flatMap { connection in
             // The busy timeout comes first: setting WAL takes a lock, and without a timeout a
             // connection opened while another writes would fail at once.
             let pragmas = [
@@ -38,6 +38,6 @@ struct SQLiteSource: ConnectionPoolSource {
             .flatMapError { error in
                 connection.close().flatMapThrowing { throw error }
             }
-        }
+        })
     }
 }
