@@ -58,7 +58,7 @@ public func buildApplication(config: DomovConfig, dependencies: AppDependencies)
     let dispatch = NotificationDispatchJob.make(services: services, logger: dependencies.logger)
     let subscriptions = CalendarSubscriptionJob.make(services: services, logger: dependencies.logger)
     let externalCalendars = ExternalCalendarSyncJob(services: services, logger: dependencies.logger)
-    let purge = RecentlyDeletedPurgeJob.make(storage: dependencies.storage, clock: dependencies.clock, logger: dependencies.logger)
+    let purge = RecentlyDeletedPurgeJob.make(services: services, logger: dependencies.logger)
     return Application(
         router: router,
         server: .http1(configuration: httpConfiguration(config)),

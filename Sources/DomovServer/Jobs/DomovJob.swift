@@ -31,7 +31,7 @@ public enum DomovJob: String, CaseIterable, Sendable {
             let synced = try await ExternalCalendarSyncJob(services: services, logger: logger).runOnce()
             return "Synced \(synced) external calendar accounts."
         case .purgeDeleted:
-            let purged = try await RecentlyDeletedPurgeJob.make(storage: storage, clock: services.clock, logger: logger).runOnce()
+            let purged = try await RecentlyDeletedPurgeJob.make(services: services, logger: logger).runOnce()
             return "Forgot \(purged) items deleted more than \(Int(RecentlyDeleted.keptFor / 86400)) days ago."
         }
     }

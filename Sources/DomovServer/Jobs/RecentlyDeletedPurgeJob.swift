@@ -13,8 +13,9 @@ struct RecentlyDeletedPurgeJob: Service {
     let logger: Logger
     var interval: Duration = .seconds(3600)
 
-    static func make(storage: Storage, clock: WallClock, logger: Logger) -> RecentlyDeletedPurgeJob {
-        RecentlyDeletedPurgeJob(chores: storage.chores, planner: storage.planner, clock: clock, logger: logger)
+    /// The job over the application's services, as `serve` and `domov job` run it.
+    static func make(services: DomovServices, logger: Logger) -> RecentlyDeletedPurgeJob {
+        RecentlyDeletedPurgeJob(chores: services.storage.chores, planner: services.storage.planner, clock: services.clock, logger: logger)
     }
 
     /// How many deleted things were forgotten.
