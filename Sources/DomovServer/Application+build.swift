@@ -84,9 +84,11 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
     return DomovServices(
         config: config, storage: storage,
         accounts: makeAccountService(config: config, storage: storage, clock: dependencies.clock, ids: dependencies.ids),
-        households: HouseholdService(households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
+        households: HouseholdService(
+            households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids),
         planner: PlannerService(
-            planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: dependencies.clock, ids: dependencies.ids,
+            planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: dependencies.clock,
+            ids: dependencies.ids,
             limits: config.usageLimits, link: { SiteURL.planner(.item($0.householdID, $0.id)).path }
         ),
         chores: ChoresService(
@@ -94,7 +96,8 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
             link: { SiteURL.chores(.chore($0.householdID, $0.id)).path }
         ),
         nameDays: NameDayService(
-            repository: storage.nameDays, clock: dependencies.clock, ids: dependencies.ids, link: { _ in SiteURL.nameDays(.reminders()).path }
+            repository: storage.nameDays, clock: dependencies.clock, ids: dependencies.ids,
+            link: { _ in SiteURL.nameDays(.reminders()).path }
         ),
         meals: MealsService(
             recipes: storage.recipes, households: storage.households, clock: dependencies.clock, ids: dependencies.ids,
@@ -107,20 +110,23 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
             heloName: config.publicURL?.host ?? "localhost", logger: dependencies.logger
         ),
         vapid: VAPIDKeyStore(settings: storage.deliverySettings),
-        clock: dependencies.clock, ids: dependencies.ids, cookies: CookieFactory(secure: config.usesHTTPS, sessionLifetime: sessionLifetime),
+        clock: dependencies.clock, ids: dependencies.ids,
+        cookies: CookieFactory(secure: config.usesHTTPS, sessionLifetime: sessionLifetime),
         caches: PageCaches(clock: dependencies.clock),
         signIn: SignInServices(
             config: config, storage: storage,
             transport: dependencies.signInTransport ?? LiveSignInTransport(logger: dependencies.logger),
             clock: dependencies.clock, ids: dependencies.ids, logger: dependencies.logger
         ),
-        documentFetcher: dependencies.documentFetcher ?? HTTPDocumentFetcher(
-            policy: OutboundAddressPolicy(allowsPrivateNetworks: config.subscriptionsFromPrivateNetworks), logger: dependencies.logger
-        ),
+        documentFetcher: dependencies.documentFetcher
+            ?? HTTPDocumentFetcher(
+                policy: OutboundAddressPolicy(allowsPrivateNetworks: config.subscriptionsFromPrivateNetworks), logger: dependencies.logger
+            ),
         credentialSealer: dependencies.credentialSealer ?? AESCredentialSealer(),
-        calendarRemote: dependencies.calendarRemote ?? HTTPCalDAVClient(
-            policy: OutboundAddressPolicy(allowsPrivateNetworks: config.subscriptionsFromPrivateNetworks), logger: dependencies.logger
-        ),
+        calendarRemote: dependencies.calendarRemote
+            ?? HTTPCalDAVClient(
+                policy: OutboundAddressPolicy(allowsPrivateNetworks: config.subscriptionsFromPrivateNetworks), logger: dependencies.logger
+            ),
         calendarConnection: CalendarConnection(config: config),
         calendarTokens: OAuthAccessTokenCache()
     )
@@ -139,12 +145,16 @@ func buildRouter(services: DomovServices, dependencies: AppDependencies) throws 
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: MetricsMiddleware())
     router.add(middleware: LogRequestsMiddleware(.debug))
-    router.add(middleware: IdentityMiddleware(accounts: accounts, cookies: cookies, caches: services.caches, households: storage.households, trustProxy: config.trustProxy))
+    router.add(
+        middleware: IdentityMiddleware(
+            accounts: accounts, cookies: cookies, caches: services.caches, households: storage.households, trustProxy: config.trustProxy))
     router.add(middleware: ErrorMiddleware(pages: ErrorPageRenderer()))
     router.add(middleware: NULGuardMiddleware())
 
-    HealthController(database: storage.database, metrics: dependencies.metrics, metricsToken: config.metricsToken, trustProxy: config.trustProxy)
-        .addRoutes(to: router)
+    HealthController(
+        database: storage.database, metrics: dependencies.metrics, metricsToken: config.metricsToken, trustProxy: config.trustProxy
+    )
+    .addRoutes(to: router)
     StaticController(assets: assets).addRoutes(to: router)
 
     let api = router.group("api/v1")

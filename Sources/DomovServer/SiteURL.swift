@@ -132,7 +132,7 @@ public enum SiteURL: Sendable, Equatable {
 
     private static func nextQuery(_ next: String?) -> String {
         guard let next = safeNext(next),
-              let encoded = next.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(.init(charactersIn: "/-_.~")))
+            let encoded = next.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(.init(charactersIn: "/-_.~")))
         else { return "" }
         return "?next=" + encoded
     }

@@ -24,7 +24,9 @@ public struct Browser: Sendable {
     }
 
     /// A browser that has just signed up as `account`; fails the test's expectations if it could not.
-    public static func signedUp(_ client: any TestClientProtocol, as account: TestAccount, headers: HTTPFields = [:]) async throws -> Browser {
+    public static func signedUp(_ client: any TestClientProtocol, as account: TestAccount, headers: HTTPFields = [:]) async throws
+        -> Browser
+    {
         var browser = Browser(client, headers: headers)
         let response = try await browser.signUp(account)
         guard response.status == .seeOther, browser.sessionToken != nil else {
@@ -84,7 +86,8 @@ public struct Browser: Sendable {
             body += "Content-Type: text/calendar\r\n\r\n\(file.content)\r\n"
         }
         body += "--\(boundary)--\r\n"
-        return try await request(path, method: .post, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"], body: ByteBuffer(string: body))
+        return try await request(
+            path, method: .post, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"], body: ByteBuffer(string: body))
     }
 
     /// Sends a JSON body to the API, with cookies, and a bearer token when given.

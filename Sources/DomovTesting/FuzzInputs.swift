@@ -70,35 +70,35 @@ public struct FuzzInputs: Sequence {
         private mutating func mutate(_ bytes: inout [UInt8]) {
             let at = random.below(bytes.count + 1)
             switch random.below(10) {
-            case 0 where !bytes.isEmpty:  // flip a bit
+            case 0 where !bytes.isEmpty: // flip a bit
                 let i = random.below(bytes.count)
                 bytes[i] ^= UInt8(1 << random.below(8))
-            case 1 where !bytes.isEmpty:  // any byte
+            case 1 where !bytes.isEmpty: // any byte
                 bytes[random.below(bytes.count)] = UInt8(truncatingIfNeeded: random.next())
-            case 2, 3:  // a token of the format or a hostile one
+            case 2, 3: // a token of the format or a hostile one
                 bytes.insert(contentsOf: inputs.dictionary[random.below(inputs.dictionary.count)], at: at)
-            case 4:  // delete a range
+            case 4: // delete a range
                 let length = Swift.min(bytes.count - at, 1 + random.below(16))
                 bytes.removeSubrange(at..<(at + length))
-            case 5:  // truncate
+            case 5: // truncate
                 bytes.removeSubrange(at...)
-            case 6:  // duplicate a range in place: repeats elements, lines, parameters
+            case 6: // duplicate a range in place: repeats elements, lines, parameters
                 let length = Swift.min(bytes.count - at, 1 + random.below(64))
                 let range = Array(bytes[at..<(at + length)])
                 for _ in 0..<(1 + random.below(8)) { bytes.insert(contentsOf: range, at: at) }
-            case 7:  // nest a range inside copies of itself, deeply
+            case 7: // nest a range inside copies of itself, deeply
                 let length = Swift.min(bytes.count - at, 1 + random.below(32))
                 let piece = Array(bytes[at..<(at + length)])
                 let depth = 1 + random.below(200)
                 var nested: [UInt8] = []
                 for _ in 0..<depth { nested += piece }
                 bytes.insert(contentsOf: nested, at: at)
-            case 8:  // splice in a piece of another corpus entry
+            case 8: // splice in a piece of another corpus entry
                 let other = inputs.corpus[random.below(inputs.corpus.count)]
                 let start = random.below(other.count + 1)
                 let length = Swift.min(other.count - start, random.below(128))
                 bytes.insert(contentsOf: other[start..<(start + length)], at: at)
-            default:  // a random digit run: numbers of every size
+            default: // a random digit run: numbers of every size
                 let digits = (0..<(1 + random.below(25))).map { _ in UInt8(48 + random.below(10)) }
                 bytes.insert(contentsOf: digits, at: at)
             }

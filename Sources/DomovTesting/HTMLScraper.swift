@@ -34,8 +34,8 @@ public enum HTMLScraper {
     /// The markup inside the element with this id, up to its matching closing tag.
     public static func element(id: String, in html: String) -> String? {
         guard let idRange = html.range(of: " id=\"\(id)\""),
-              let open = html[..<idRange.lowerBound].lastIndex(of: "<"),
-              let openEnd = html[idRange.upperBound...].firstIndex(of: ">")
+            let open = html[..<idRange.lowerBound].lastIndex(of: "<"),
+            let openEnd = html[idRange.upperBound...].firstIndex(of: ">")
         else { return nil }
         let tagName = String(html[html.index(after: open)...].prefix { $0.isLetter || $0.isNumber })
         let contentStart = html.index(after: openEnd)

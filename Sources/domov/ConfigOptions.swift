@@ -18,14 +18,17 @@ struct ConfigOptions: ParsableArguments {
     @Option(help: ArgumentHelp(ConfigSetting.notificationGrace.help, valueName: "minutes")) var notificationGrace: String?
     @Option(help: ArgumentHelp(ConfigSetting.subscriptionsFromPrivateNetworks.help)) var subscriptionsFromPrivateNetworks: String?
     @Option(help: ArgumentHelp(ConfigSetting.credentialsKeyFile.help, valueName: "path")) var credentialsKeyFile: String?
-    @Option(name: .customLong("google-caldav-url"), help: ArgumentHelp(ConfigSetting.googleCalDAVURL.help, valueName: "url")) var googleCalDAVURL: String?
+    @Option(name: .customLong("google-caldav-url"), help: ArgumentHelp(ConfigSetting.googleCalDAVURL.help, valueName: "url"))
+    var googleCalDAVURL: String?
     @Option(help: ArgumentHelp(ConfigSetting.readTimeout.help, valueName: "seconds")) var readTimeout: String?
     @Option(help: ArgumentHelp(ConfigSetting.metricsToken.help, valueName: "token")) var metricsToken: String?
     @Option(help: ArgumentHelp(ConfigSetting.userCalendarObjects.help, valueName: "count")) var userCalendarObjects: String?
-    @Option(name: .customLong("user-calendar-mib"), help: ArgumentHelp(ConfigSetting.userCalendarMiB.help, valueName: "MiB")) var userCalendarMiB: String?
+    @Option(name: .customLong("user-calendar-mib"), help: ArgumentHelp(ConfigSetting.userCalendarMiB.help, valueName: "MiB"))
+    var userCalendarMiB: String?
     @Option(help: ArgumentHelp(ConfigSetting.userRecipes.help, valueName: "count")) var userRecipes: String?
     @Option(help: ArgumentHelp(ConfigSetting.userPhotos.help, valueName: "count")) var userPhotos: String?
-    @Option(name: .customLong("user-photo-mib"), help: ArgumentHelp(ConfigSetting.userPhotoMiB.help, valueName: "MiB")) var userPhotoMiB: String?
+    @Option(name: .customLong("user-photo-mib"), help: ArgumentHelp(ConfigSetting.userPhotoMiB.help, valueName: "MiB")) var userPhotoMiB:
+        String?
 
     func resolve() throws -> DomovConfig {
         var flags: [String: String] = [:]

@@ -21,8 +21,10 @@ struct Serve: AsyncParsableCommand {
         let storage = try await Bootstrap.storage(config, logger: logger)
         logger.info("Starting Domov", metadata: ["database": "\(config.database)", "address": "\(config.host):\(config.port)"])
         let app = try buildApplication(
-            config: config, dependencies: AppDependencies(
-                storage: storage, metrics: metrics, logger: logger, credentialSealer: try AESCredentialSealer(keyFile: config.credentialsKeyFile)
+            config: config,
+            dependencies: AppDependencies(
+                storage: storage, metrics: metrics, logger: logger,
+                credentialSealer: try AESCredentialSealer(keyFile: config.credentialsKeyFile)
             )
         )
         // runService installs SIGTERM and SIGINT handlers: the server stops accepting, lets

@@ -12,12 +12,13 @@ struct StorageFixtures {
 
     @discardableResult
     func user(_ nickname: String, email: String? = nil, admin: Bool = false) async throws -> User {
-        try await storage.accounts.create(NewUser(
-            id: ids(), email: email ?? "\(nickname.lowercased())@example.org", displayName: "\(nickname) Test",
-            nickname: nickname, passwordHash: "$2b$04$notarealhashnotarealhashnotarealhashnotarealhashnot",
-            preferences: UserPreferences(language: .czech, appearance: .dark, timeZoneIdentifier: "Europe/Prague"),
-            createdAt: clock.now, requestsAdmin: admin
-        ))
+        try await storage.accounts.create(
+            NewUser(
+                id: ids(), email: email ?? "\(nickname.lowercased())@example.org", displayName: "\(nickname) Test",
+                nickname: nickname, passwordHash: "$2b$04$notarealhashnotarealhashnotarealhashnotarealhashnot",
+                preferences: UserPreferences(language: .czech, appearance: .dark, timeZoneIdentifier: "Europe/Prague"),
+                createdAt: clock.now, requestsAdmin: admin
+            ))
     }
 
     @discardableResult

@@ -16,8 +16,8 @@ public enum AccountRules {
         guard email.count <= emailMaximumLength else { throw FieldError(field, .tooLong(maximum: emailMaximumLength)) }
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
-              !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
-              !email.contains(where: { $0.isWhitespace || $0 == "<" || $0 == ">" || $0 == "," })
+            !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
+            !email.contains(where: { $0.isWhitespace || $0 == "<" || $0 == ">" || $0 == "," })
         else { throw FieldError(field, .invalidEmail) }
         return email
     }

@@ -49,10 +49,11 @@ public struct AccountService: Sendable {
             throw DomainError.signUpClosed
         }
         let hash = try await hasher.hash(password!)
-        return try await accounts.create(NewUser(
-            id: ids(), email: email!, displayName: displayName!, nickname: nickname!,
-            passwordHash: hash, preferences: preferences, createdAt: clock.now(), requestsAdmin: asAdmin
-        ))
+        return try await accounts.create(
+            NewUser(
+                id: ids(), email: email!, displayName: displayName!, nickname: nickname!,
+                passwordHash: hash, preferences: preferences, createdAt: clock.now(), requestsAdmin: asAdmin
+            ))
     }
 
     /// Who may make an account now (`SignUpOpening`).
@@ -80,7 +81,8 @@ public struct AccountService: Sendable {
         guard allowed else { throw DomainError.rateLimited(retryAfterSeconds: throttle.retryAfterSeconds) }
 
         if let user = try await accounts.user(email: email), !user.isDisabled,
-           let hash = try await accounts.passwordHash(userID: user.id), hash != ExternalSignInService.noPassword {
+            let hash = try await accounts.passwordHash(userID: user.id), hash != ExternalSignInService.noPassword
+        {
             if try await hasher.verify(password, against: hash) {
                 try await loginAttempts.clear(key: accountKey)
                 return user
@@ -121,7 +123,8 @@ public struct AccountService: Sendable {
         var collector = FieldErrorCollector()
         // An account made through a sign-in provider has no password yet to confirm.
         if let hash = try await accounts.passwordHash(userID: user.id), hash != ExternalSignInService.noPassword,
-           try await !hasher.verify(current, against: hash) {
+            try await !hasher.verify(current, against: hash)
+        {
             collector.add("current_password", .wrongPassword)
         }
         let newPassword = collector.check { try AccountRules.password(new, field: "new_password") }
@@ -155,7 +158,9 @@ public struct AccountService: Sendable {
     }
 
     /// `firstWeekday` empty (or nil) follows the language; otherwise one of `UserPreferences.firstWeekdayChoices`.
-    public func updatePreferences(user: User, language: String?, appearance: String, timeZone: String, firstWeekday: String? = nil) async throws {
+    public func updatePreferences(user: User, language: String?, appearance: String, timeZone: String, firstWeekday: String? = nil)
+        async throws
+    {
         var collector = FieldErrorCollector()
         var parsedLanguage: Language?
         if let language, !language.isEmpty {

@@ -20,7 +20,8 @@ public enum Language: String, Sendable, CaseIterable, Codable {
             guard let tag = pieces.first?.lowercased() else { return nil }
             let primary = String(tag.split(separator: "-").first ?? "")
             guard let language = Language(rawValue: primary) else { return nil }
-            let quality = pieces.dropFirst()
+            let quality =
+                pieces.dropFirst()
                 .first { $0.hasPrefix("q=") }
                 .flatMap { Double($0.dropFirst(2)) } ?? 1
             return (language, quality)
@@ -44,7 +45,9 @@ public struct UserPreferences: Sendable, Equatable {
     /// The day the week and month views start on; nil takes the language's (`Weekday.firstOfWeek(in:)`).
     public var firstWeekday: Weekday?
 
-    public init(language: Language? = nil, appearance: Appearance = .system, timeZoneIdentifier: String = "UTC", firstWeekday: Weekday? = nil) {
+    public init(
+        language: Language? = nil, appearance: Appearance = .system, timeZoneIdentifier: String = "UTC", firstWeekday: Weekday? = nil
+    ) {
         self.language = language
         self.appearance = appearance
         self.timeZoneIdentifier = timeZoneIdentifier
@@ -86,7 +89,10 @@ extension Weekday {
     }
 
     public init?(englishName: some StringProtocol) {
-        guard let index = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].firstIndex(of: englishName.lowercased()) else { return nil }
+        guard
+            let index = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].firstIndex(
+                of: englishName.lowercased())
+        else { return nil }
         self.init(rawValue: index)
     }
 }

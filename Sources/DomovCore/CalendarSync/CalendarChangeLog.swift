@@ -44,7 +44,8 @@ public struct CalendarObjectWrite: Sendable, Equatable {
     public var calendarID: ID<PlannerCalendar>?
 
     public init(
-        householdID: ID<Household>, uid: String, name: String?, expectation: CalendarObjectExpectation, calendarID: ID<PlannerCalendar>? = nil
+        householdID: ID<Household>, uid: String, name: String?, expectation: CalendarObjectExpectation,
+        calendarID: ID<PlannerCalendar>? = nil
     ) {
         self.calendarID = calendarID
         self.householdID = householdID

@@ -57,7 +57,9 @@ public struct CalendarSubscription: Sendable, Equatable {
     public static let maximumBytes = 5 << 20
 
     /// The name, colour and address as typed, or every field's problem.
-    public static func validated(name rawName: String, color rawColor: String, url rawURL: String) throws(ValidationFailure) -> (name: String, color: String, url: String) {
+    public static func validated(name rawName: String, color rawColor: String, url rawURL: String) throws(ValidationFailure) -> (
+        name: String, color: String, url: String
+    ) {
         var errors = FieldErrorCollector()
         let name = errors.check { () throws(FieldError) in
             try TextRules.requiredText(rawName, field: "name", maximumLength: PlannerCalendar.nameMaximumLength)
@@ -77,7 +79,7 @@ public struct CalendarSubscription: Sendable, Equatable {
         guard text.count <= urlMaximumLength else { throw FieldError(field, .tooLong(maximum: urlMaximumLength)) }
         if text.lowercased().hasPrefix("webcal://") { text = "https://" + text.dropFirst("webcal://".count) }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
-              ["http", "https"].contains(scheme), let host = components.host, !host.isEmpty, components.user == nil
+            ["http", "https"].contains(scheme), let host = components.host, !host.isEmpty, components.user == nil
         else { throw FieldError(field, .invalidValue) }
         return text
     }

@@ -22,7 +22,9 @@ public enum CalendarSubscriptionRefresh {
 
     /// The subscription after an answer at `now`. A body that is not iCalendar is a failure
     /// like any other: the last good events stay, with the problem shown beside them.
-    public static func applying(_ outcome: CalendarFetchOutcome, to subscription: CalendarSubscription, at now: Date) -> CalendarSubscription {
+    public static func applying(_ outcome: CalendarFetchOutcome, to subscription: CalendarSubscription, at now: Date)
+        -> CalendarSubscription
+    {
         var updated = subscription
         updated.lastAttemptAt = now
         switch outcome {
@@ -43,7 +45,9 @@ public enum CalendarSubscriptionRefresh {
         return updated
     }
 
-    private static func failed(_ subscription: CalendarSubscription, _ problem: CalendarSubscriptionProblem, _ now: Date) -> CalendarSubscription {
+    private static func failed(_ subscription: CalendarSubscription, _ problem: CalendarSubscriptionProblem, _ now: Date)
+        -> CalendarSubscription
+    {
         var failed = subscription
         failed.problem = problem
         failed.nextRefreshAt = now.addingTimeInterval(CalendarSubscription.retryInterval)

@@ -8,7 +8,8 @@ public struct CalendarSubscriptionService: Sendable {
     public let clock: WallClock
     public let ids: IDGenerator
 
-    public init(subscriptions: any CalendarSubscriptionRepository, households: any HouseholdRepository, clock: WallClock, ids: IDGenerator) {
+    public init(subscriptions: any CalendarSubscriptionRepository, households: any HouseholdRepository, clock: WallClock, ids: IDGenerator)
+    {
         self.subscriptions = subscriptions
         self.households = households
         self.clock = clock
@@ -21,15 +22,20 @@ public struct CalendarSubscriptionService: Sendable {
         return try await subscriptions.subscriptions(ownerID: user.id, householdID: householdID)
     }
 
-    public func subscription(_ id: ID<CalendarSubscription>, in householdID: ID<Household>, for user: User) async throws -> CalendarSubscription {
+    public func subscription(_ id: ID<CalendarSubscription>, in householdID: ID<Household>, for user: User) async throws
+        -> CalendarSubscription
+    {
         try await requireMember(householdID, user)
         guard let subscription = try await subscriptions.subscription(id: id), subscription.ownerID == user.id,
-              subscription.householdID == householdID else { throw DomainError.notFound }
+            subscription.householdID == householdID
+        else { throw DomainError.notFound }
         return subscription
     }
 
     /// Adds a subscription, due for its first refresh at once.
-    public func subscribe(name: String, color: String, url: String, in householdID: ID<Household>, by user: User) async throws -> CalendarSubscription {
+    public func subscribe(name: String, color: String, url: String, in householdID: ID<Household>, by user: User) async throws
+        -> CalendarSubscription
+    {
         try await requireMember(householdID, user)
         let valid = try CalendarSubscription.validated(name: name, color: color, url: url)
         if try await subscriptions.subscriptions(ownerID: user.id, householdID: nil).count >= CalendarSubscription.maximumPerUser {
@@ -46,7 +52,9 @@ public struct CalendarSubscriptionService: Sendable {
 
     /// Renames or recolours it; a new address starts afresh (its validators and events were another feed's).
     @discardableResult
-    public func update(_ id: ID<CalendarSubscription>, name: String, color: String, url: String, in householdID: ID<Household>, by user: User) async throws -> CalendarSubscription {
+    public func update(
+        _ id: ID<CalendarSubscription>, name: String, color: String, url: String, in householdID: ID<Household>, by user: User
+    ) async throws -> CalendarSubscription {
         var subscription = try await subscription(id, in: householdID, for: user)
         let valid = try CalendarSubscription.validated(name: name, color: color, url: url)
         subscription.name = valid.name
@@ -70,7 +78,9 @@ public struct CalendarSubscriptionService: Sendable {
     }
 
     /// The events of the user's subscriptions in the household that overlap the window.
-    public func events(in householdID: ID<Household>, window: DateInterval, for user: User, floatingZone: TimeZone) async throws -> [SubscribedEvent] {
+    public func events(in householdID: ID<Household>, window: DateInterval, for user: User, floatingZone: TimeZone) async throws
+        -> [SubscribedEvent]
+    {
         try await subscriptions(in: householdID, for: user)
             .flatMap { SubscribedEvent.occurrences(of: $0, in: window, floatingZone: floatingZone) }
             .sorted { ($0.start, $0.title) < ($1.start, $1.title) }

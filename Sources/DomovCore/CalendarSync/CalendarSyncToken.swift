@@ -22,7 +22,9 @@ public struct CalendarSyncToken: Equatable, Sendable {
     public init?(uri: String) {
         guard uri.hasPrefix(Self.prefix) else { return nil }
         let parts = uri.dropFirst(Self.prefix.count).split(separator: "/").map(String.init)
-        guard [2, 3].contains(parts.count), let household = ID<Household>(parts[0]), let revision = Int64(parts[parts.count - 1]) else { return nil }
+        guard [2, 3].contains(parts.count), let household = ID<Household>(parts[0]), let revision = Int64(parts[parts.count - 1]) else {
+            return nil
+        }
         var calendar: ID<PlannerCalendar>?
         if parts.count == 3 {
             guard let id = ID<PlannerCalendar>(parts[1]) else { return nil }
@@ -37,7 +39,8 @@ public struct CalendarSyncToken: Equatable, Sendable {
     public static func since(_ text: String, household: ID<Household>, calendar: ID<PlannerCalendar>?, current: Int64) -> Int64? {
         if text.isEmpty { return 0 }
         guard let token = CalendarSyncToken(uri: text), token.household == household, token.calendar == calendar,
-              token.revision <= current else { return nil }
+            token.revision <= current
+        else { return nil }
         return token.revision
     }
 }

@@ -18,7 +18,7 @@ public struct SubscribedEvent: Sendable, Equatable {
         of subscription: CalendarSubscription, in window: DateInterval, floatingZone: TimeZone, limit: Int = 2_000
     ) -> [SubscribedEvent] {
         guard !subscription.calendarText.isEmpty,
-              let calendar = try? ICalComponent.parse(subscription.calendarText, options: .init(validatesKnownValues: false))
+            let calendar = try? ICalComponent.parse(subscription.calendarText, options: .init(validatesKnownValues: false))
         else { return [] }
         let events = calendar.components(named: "VEVENT")
         let range = CalendarTimeRange(start: window.start, end: window.end)
@@ -31,11 +31,12 @@ public struct SubscribedEvent: Sendable, Equatable {
                 // Past the window's end: later instances of a master are later still.
                 if start >= window.end { return instances.isOverride }
                 if end > window.start || (end == start && start >= window.start) {
-                    found.append(SubscribedEvent(
-                        subscriptionID: subscription.id, uid: event.property("UID")?.value ?? "",
-                        title: event.property("SUMMARY")?.text ?? "", location: event.property("LOCATION")?.text ?? "",
-                        start: start, end: end, isAllDay: instance.isAllDay
-                    ))
+                    found.append(
+                        SubscribedEvent(
+                            subscriptionID: subscription.id, uid: event.property("UID")?.value ?? "",
+                            title: event.property("SUMMARY")?.text ?? "", location: event.property("LOCATION")?.text ?? "",
+                            start: start, end: end, isAllDay: instance.isAllDay
+                        ))
                 }
                 return found.count < limit
             }

@@ -18,12 +18,14 @@ public enum ChoreCalendar {
 
     public static func calendar(named name: String, chores: [Chore], rooms: [ID<ChoreRoom>: ChoreRoom], now: Date) -> ICalComponent {
         let events = chores.filter { !$0.isDone }.map { component($0, as: .event, room: rooms[$0.roomID], stamp: now) }
-        return ICalComponent(name: "VCALENDAR", properties: [
-            ICalProperty(name: "VERSION", value: "2.0"),
-            ICalProperty(name: "PRODID", value: productID),
-            ICalProperty(name: "CALSCALE", value: "GREGORIAN"),
-            .text("X-WR-CALNAME", name),
-        ], components: events)
+        return ICalComponent(
+            name: "VCALENDAR",
+            properties: [
+                ICalProperty(name: "VERSION", value: "2.0"),
+                ICalProperty(name: "PRODID", value: productID),
+                ICalProperty(name: "CALSCALE", value: "GREGORIAN"),
+                .text("X-WR-CALNAME", name),
+            ], components: events)
     }
 
     /// The UID a chore has in every calendar, feed or CalDAV.
@@ -52,8 +54,10 @@ public enum ChoreCalendar {
             properties.append(ICalProperty(name: "TRANSP", value: "TRANSPARENT"))
         case .todo:
             if let completedAt = chore.completedAt {
-                properties += [ICalProperty(name: "STATUS", value: "COMPLETED"), .dateTime("COMPLETED", .utc(completedAt)),
-                               ICalProperty(name: "PERCENT-COMPLETE", value: "100")]
+                properties += [
+                    ICalProperty(name: "STATUS", value: "COMPLETED"), .dateTime("COMPLETED", .utc(completedAt)),
+                    ICalProperty(name: "PERCENT-COMPLETE", value: "100"),
+                ]
             } else {
                 properties.append(ICalProperty(name: "STATUS", value: "NEEDS-ACTION"))
             }

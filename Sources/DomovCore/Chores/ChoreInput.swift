@@ -47,7 +47,8 @@ public struct ChoreInput: Sendable, Equatable {
         let cleanDetails = self.details.trimmingCharacters(in: .whitespacesAndNewlines)
         if cleanDetails.count > Chore.detailsMaximumLength { errors.add("details", .tooLong(maximum: Chore.detailsMaximumLength)) }
         if TextRules.hasControlCharacters(cleanDetails) { errors.add("details", .invalidValue) }
-        let zoneName = timeZone.trimmingCharacters(in: .whitespaces).isEmpty ? defaultTimeZone : timeZone.trimmingCharacters(in: .whitespaces)
+        let zoneName =
+            timeZone.trimmingCharacters(in: .whitespaces).isEmpty ? defaultTimeZone : timeZone.trimmingCharacters(in: .whitespaces)
         let zone = TimeZone(identifier: zoneName)
         if zone == nil { errors.add("time_zone", .unknownTimeZone) }
         let schedule = errors.check { () throws(FieldError) -> ChoreSchedule in try self.schedule(now: now, zone: zone ?? .gmt) }

@@ -14,7 +14,9 @@ public struct ChoreWrite: Sendable, Equatable {
     /// back (`ChoresRepository.restoreDeleted`) until they are purged.
     public var deletion: Deletion?
 
-    public init(insert: Chore? = nil, update: Chore? = nil, delete: ID<Chore>? = nil, alerts: ChoreAlerts = .none, deletion: Deletion? = nil) {
+    public init(
+        insert: Chore? = nil, update: Chore? = nil, delete: ID<Chore>? = nil, alerts: ChoreAlerts = .none, deletion: Deletion? = nil
+    ) {
         self.insert = insert
         self.update = update
         self.delete = delete
@@ -98,7 +100,9 @@ public struct ChoreRoomCount: Sendable, Equatable {
 
 extension ChoresRepository {
     /// The urgent chores of the given rooms alone.
-    public func urgentChores(householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, at now: Date, limit: Int?) async throws -> (chores: [Chore], total: Int) {
+    public func urgentChores(householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, at now: Date, limit: Int?) async throws -> (
+        chores: [Chore], total: Int
+    ) {
         try await urgentChores(householdID: householdID, rooms: rooms, orAssignedTo: nil, at: now, limit: limit)
     }
 }

@@ -14,7 +14,8 @@ extension ChoresService {
         let members = Set(try await households.members(householdID: householdID).map(\.userID))
         var errors = FieldErrorCollector()
         let note = errors.check { () throws(FieldError) -> String in try Self.validNote(rawNote) }
-        let doneBy = errors.check { () throws(FieldError) -> ID<User> in try Self.validDoneBy(rawDoneBy, members: members, default: user.id) }
+        let doneBy = errors.check { () throws(FieldError) -> ID<User> in try Self.validDoneBy(rawDoneBy, members: members, default: user.id)
+        }
         try errors.throwIfAny()
         // Completing a done one-time chore again would record a second completion of the same work.
         guard !chore.isDone else { return chore }
@@ -62,7 +63,9 @@ extension ChoresService {
         return updated
     }
 
-    public func completions(of id: ID<Chore>, in householdID: ID<Household>, for user: User, limit: Int = 50) async throws -> [ChoreCompletion] {
+    public func completions(of id: ID<Chore>, in householdID: ID<Household>, for user: User, limit: Int = 50) async throws
+        -> [ChoreCompletion]
+    {
         _ = try await chore(id, in: householdID, for: user)
         return try await chores.completions(choreID: id, limit: limit)
     }
@@ -72,7 +75,8 @@ extension ChoresService {
     /// the first `limit` of them; and how many there are in all. With `assigneeID`, the chores
     /// assigned to that member are among them wherever they are (Today's "mine").
     public func urgent(
-        in householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, orAssignedTo assigneeID: ID<User>? = nil, limit: Int? = nil, for user: User
+        in householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, orAssignedTo assigneeID: ID<User>? = nil, limit: Int? = nil,
+        for user: User
     ) async throws -> (chores: [Chore], total: Int) {
         try await requireMember(householdID, user)
         let now = clock.now()
@@ -104,7 +108,9 @@ extension ChoresService {
 
     static func validNote(_ raw: String) throws(FieldError) -> String {
         let note = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard note.count <= ChoreCompletion.noteMaximumLength else { throw FieldError("note", .tooLong(maximum: ChoreCompletion.noteMaximumLength)) }
+        guard note.count <= ChoreCompletion.noteMaximumLength else {
+            throw FieldError("note", .tooLong(maximum: ChoreCompletion.noteMaximumLength))
+        }
         guard !TextRules.hasControlCharacters(note) else { throw FieldError("note", .invalidValue) }
         return note
     }

@@ -21,7 +21,9 @@ extension ChoresService {
         while true {
             let page = try await chores.openChores(householdID: householdID, after: after, limit: pageSize)
             observe(page)
-            for chore in page { try await emit(ChoreCalendar.component(chore, as: .event, room: rooms[chore.roomID], stamp: now).serialized()) }
+            for chore in page {
+                try await emit(ChoreCalendar.component(chore, as: .event, room: rooms[chore.roomID], stamp: now).serialized())
+            }
             if page.count < pageSize { break }
             after = page.last
         }

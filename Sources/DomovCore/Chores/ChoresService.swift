@@ -162,7 +162,8 @@ public struct ChoresService: Sendable {
         try await requireMember(householdID, user)
         let now = clock.now()
         guard let kept = try await chores.deletedChore(id: id, householdID: householdID),
-              kept.deletion.canBeUndone(by: user.id, at: now) else { throw DomainError.notFound }
+            kept.deletion.canBeUndone(by: user.id, at: now)
+        else { throw DomainError.notFound }
         let followers = try await chores.followers(roomID: kept.chore.roomID)
         guard try await chores.restoreDeleted(id: id, householdID: householdID, alerts: plan(kept.chore, followers: followers, now: now))
         else { throw DomainError.notFound }

@@ -64,10 +64,11 @@ public struct ExternalSignInService: Sendable {
             guard existing.userID == user.id else { throw ExternalSignInError.linkedToAnotherAccount }
             return
         }
-        try await identities.insert(LinkedIdentity(
-            id: ids(), userID: user.id, providerID: identity.providerID, issuer: identity.issuer,
-            subject: identity.subject, email: identity.email, linkedAt: clock.now()
-        ))
+        try await identities.insert(
+            LinkedIdentity(
+                id: ids(), userID: user.id, providerID: identity.providerID, issuer: identity.issuer,
+                subject: identity.subject, email: identity.email, linkedAt: clock.now()
+            ))
     }
 
     /// Refuses to remove the last way into an account that has no password.
@@ -96,10 +97,11 @@ public struct ExternalSignInService: Sendable {
             let suffix = attempt == 0 ? "" : String(attempt + 1)
             let nickname = String(base.prefix(AccountRules.nicknameLengths.upperBound - suffix.count)) + suffix
             do {
-                return try await accounts.create(NewUser(
-                    id: ids(), email: email, displayName: name, nickname: nickname,
-                    passwordHash: Self.noPassword, preferences: preferences, createdAt: clock.now()
-                ))
+                return try await accounts.create(
+                    NewUser(
+                        id: ids(), email: email, displayName: name, nickname: nickname,
+                        passwordHash: Self.noPassword, preferences: preferences, createdAt: clock.now()
+                    ))
             } catch let failure as ValidationFailure where failure.problem(for: "nickname") != nil {
                 continue
             }

@@ -25,10 +25,10 @@ public struct JSONWebToken: Sendable, Equatable {
     public init(compact token: String) throws(ExternalSignInError) {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3,
-              let headerBytes = Base64URL.decode(parts[0]),
-              let payload = Base64URL.decode(parts[1]),
-              let signature = Base64URL.decode(parts[2]),
-              let header = try? JSONDecoder().decode(Header.self, from: Data(headerBytes))
+            let headerBytes = Base64URL.decode(parts[0]),
+            let payload = Base64URL.decode(parts[1]),
+            let signature = Base64URL.decode(parts[2]),
+            let header = try? JSONDecoder().decode(Header.self, from: Data(headerBytes))
         else { throw .invalidToken(.malformed) }
         self.header = header
         self.payload = Data(payload)

@@ -12,7 +12,9 @@ public struct LinkedIdentity: Sendable, Equatable, Identifiable {
     public let email: String?
     public let linkedAt: Date
 
-    public init(id: ID<LinkedIdentity>, userID: ID<User>, providerID: String, issuer: String, subject: String, email: String?, linkedAt: Date) {
+    public init(
+        id: ID<LinkedIdentity>, userID: ID<User>, providerID: String, issuer: String, subject: String, email: String?, linkedAt: Date
+    ) {
         self.id = id
         self.userID = userID
         self.providerID = providerID
@@ -34,7 +36,9 @@ public struct ExternalIdentity: Sendable, Equatable {
     /// A nickname to start from (preferred_username, else the email's local part).
     public let usernameHint: String?
 
-    public init(providerID: String, issuer: String, subject: String, email: String?, emailVerified: Bool, name: String?, usernameHint: String? = nil) {
+    public init(
+        providerID: String, issuer: String, subject: String, email: String?, emailVerified: Bool, name: String?, usernameHint: String? = nil
+    ) {
         self.providerID = providerID
         self.issuer = issuer
         self.subject = subject

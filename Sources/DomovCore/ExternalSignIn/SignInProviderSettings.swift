@@ -12,11 +12,13 @@ public enum SignInProviderSettings {
         var byProvider: [String: [String: String]] = [:]
         for (key, value) in values {
             guard let field = fields.first(where: { key.hasSuffix("_" + $0) }) else {
-                throw SignInProviderSettingsError("Unknown sign-in setting oidc_\(key); each is oidc_<provider>_<\(fields.joined(separator: "|"))>.")
+                throw SignInProviderSettingsError(
+                    "Unknown sign-in setting oidc_\(key); each is oidc_<provider>_<\(fields.joined(separator: "|"))>.")
             }
             let slug = String(key.dropLast(field.count + 1))
             guard !slug.isEmpty, slug.allSatisfy({ ($0.isLetter || $0.isNumber) && $0.isASCII }), slug == slug.lowercased() else {
-                throw SignInProviderSettingsError("A sign-in provider's name is lowercase letters and digits (got \"\(slug)\" in oidc_\(key)).")
+                throw SignInProviderSettingsError(
+                    "A sign-in provider's name is lowercase letters and digits (got \"\(slug)\" in oidc_\(key)).")
             }
             byProvider[slug, default: [:]][field] = value.trimmingCharacters(in: .whitespaces)
         }
@@ -26,19 +28,22 @@ public enum SignInProviderSettings {
             guard let clientID = settings["client_id"], !clientID.isEmpty else { continue }
             let preset = SignInProviderPreset(rawValue: slug)
             guard let issuer = settings["issuer"].flatMap({ $0.isEmpty ? nil : $0 }) ?? preset?.issuer else {
-                throw SignInProviderSettingsError("oidc_\(slug)_issuer is needed: \(slug) is not one of the presets google, microsoft, facebook.")
+                throw SignInProviderSettingsError(
+                    "oidc_\(slug)_issuer is needed: \(slug) is not one of the presets google, microsoft, facebook.")
             }
             guard issuerIsAcceptable(issuer) else {
-                throw SignInProviderSettingsError("oidc_\(slug)_issuer must be an https:// URL (http:// only on localhost), got \"\(issuer)\".")
+                throw SignInProviderSettingsError(
+                    "oidc_\(slug)_issuer must be an https:// URL (http:// only on localhost), got \"\(issuer)\".")
             }
             let scopes = settings["scopes"].map { $0.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) }
-            providers.append(SignInProvider(
-                id: slug, displayName: settings["name"].flatMap { $0.isEmpty ? nil : $0 } ?? preset?.displayName ?? slug.capitalized,
-                kind: preset?.kind ?? .openIDConnect, issuer: issuer,
-                scopes: scopes ?? preset?.scopes ?? ["openid", "email", "profile"],
-                clientID: clientID, clientSecret: settings["client_secret"] ?? "",
-                fixedConfiguration: settings["issuer"] == nil ? preset?.fixedConfiguration : nil
-            ))
+            providers.append(
+                SignInProvider(
+                    id: slug, displayName: settings["name"].flatMap { $0.isEmpty ? nil : $0 } ?? preset?.displayName ?? slug.capitalized,
+                    kind: preset?.kind ?? .openIDConnect, issuer: issuer,
+                    scopes: scopes ?? preset?.scopes ?? ["openid", "email", "profile"],
+                    clientID: clientID, clientSecret: settings["client_secret"] ?? "",
+                    fixedConfiguration: settings["issuer"] == nil ? preset?.fixedConfiguration : nil
+                ))
         }
         return providers
     }

@@ -82,7 +82,8 @@ public struct HouseholdService: Sendable {
     public func createInvite(for id: ID<Household>, by user: User) async throws -> (Invite, SecretToken) {
         try await requireOwner(id, user)
         let now = clock.now()
-        let invite = Invite(id: ids(), householdID: id, createdBy: user.id, createdAt: now, expiresAt: now.addingTimeInterval(Invite.lifetime))
+        let invite = Invite(
+            id: ids(), householdID: id, createdBy: user.id, createdAt: now, expiresAt: now.addingTimeInterval(Invite.lifetime))
         let token = SecretToken.generate()
         try await households.createInvite(invite, token: token)
         return (invite, token)

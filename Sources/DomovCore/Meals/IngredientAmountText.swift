@@ -13,10 +13,11 @@ public enum IngredientAmountText {
         let englishPlural = amount > 1 || amount == 0
         var words: [String] = [number]
         if unit.isEmpty {
-            let name = switch language {
-            case .czech: IngredientWordForms.czechName(ingredient.name, czech) ?? ingredient.name
-            case .english: IngredientWordForms.englishName(ingredient.name, plural: englishPlural)
-            }
+            let name =
+                switch language {
+                case .czech: IngredientWordForms.czechName(ingredient.name, czech) ?? ingredient.name
+                case .english: IngredientWordForms.englishName(ingredient.name, plural: englishPlural)
+                }
             words.append(name)
         } else {
             words.append(IngredientWordForms.czechUnit(unit, czech) ?? IngredientWordForms.englishUnit(unit, plural: englishPlural) ?? unit)
@@ -69,7 +70,9 @@ public enum IngredientAmountText {
     private static func fractionText(_ amount: Double, asked: Bool) -> String? {
         guard asked else { return nil }
         let whole = amount.rounded(.down)
-        guard let glyph = fractions.first(where: { abs($0.value - (amount - whole)) < 0.001 && !$0.glyph.isEmpty })?.glyph else { return nil }
+        guard let glyph = fractions.first(where: { abs($0.value - (amount - whole)) < 0.001 && !$0.glyph.isEmpty })?.glyph else {
+            return nil
+        }
         return whole == 0 ? glyph : "\(Int(whole)) \(glyph)"
     }
 

@@ -37,8 +37,10 @@ public struct IngredientFood: Sendable, Equatable {
 
     /// `en` and `cs` list the forms separated by "|"; the numbers are kcal, protein, carbohydrate,
     /// fat and fibre per 100 g.
-    init(_ key: String, _ source: String, en: String, cs: String, _ kcal: Double, _ protein: Double, _ carbohydrate: Double, _ fat: Double,
-         _ fibre: Double?, density: Double = 1, units: [IngredientUnit: Double] = [:], seasoning: Bool = false, spooned: String? = nil) {
+    init(
+        _ key: String, _ source: String, en: String, cs: String, _ kcal: Double, _ protein: Double, _ carbohydrate: Double, _ fat: Double,
+        _ fibre: Double?, density: Double = 1, units: [IngredientUnit: Double] = [:], seasoning: Bool = false, spooned: String? = nil
+    ) {
         self.key = key
         self.source = source
         self.names = (en.split(separator: "|") + cs.split(separator: "|")).map(String.init)
@@ -55,7 +57,8 @@ public struct IngredientFood: Sendable, Equatable {
     /// Plain water, also the stand-in for measuring a line whose food is unknown.
     static let water = IngredientFood(
         "water", "Water, tap, drinking", en: "water|hot water|cold water|warm water|boiling water",
-        cs: "voda|vody|vodu|vodou|teplá voda|teplé vody|studená voda|studené vody|vlažná voda|vlažné vody|horká voda|horké vody|vroucí voda|vroucí vody",
+        cs:
+            "voda|vody|vodu|vodou|teplá voda|teplé vody|studená voda|studené vody|vlažná voda|vlažné vody|horká voda|horké vody|vroucí voda|vroucí vody",
         0, 0, 0, 0, 0, seasoning: true
     )
 }

@@ -35,7 +35,8 @@ enum IngredientWordForms {
         "m kelímek|kelímky|kelímků|kelímku", "f kostka|kostky|kostek|kostky;kostku", "m balíček|balíčky|balíčků|balíčku",
         "m sáček|sáčky|sáčků|sáčku", "f hlávka|hlávky|hlávek|hlávky;hlávku", "f palička|paličky|paliček|paličky;paličku",
         "f hlavička|hlavičky|hlaviček|hlavičky;hlavičku", "f kulička|kuličky|kuliček|kuličky",
-        "m litr|litry|litrů|litru", "m gram|gramy|gramů|gramu", "m mililitr|mililitry|mililitrů|mililitru", "m decilitr|decilitry|decilitrů|decilitru",
+        "m litr|litry|litrů|litru", "m gram|gramy|gramů|gramu", "m mililitr|mililitry|mililitrů|mililitru",
+        "m decilitr|decilitry|decilitrů|decilitru",
     ]
 
     /// Foods that are counted, and what a recipe counts them in.
@@ -59,7 +60,12 @@ enum IngredientWordForms {
     private static func index(_ table: [String]) -> [String: Paradigm] {
         var index: [String: Paradigm] = [:]
         for entry in table {
-            let gender: Gender = switch entry.first { case "m": .masculine; case "n": .neuter; default: .feminine }
+            let gender: Gender =
+                switch entry.first {
+                case "m": .masculine;
+                case "n": .neuter;
+                default: .feminine
+                }
             let parts = entry.dropFirst(2).split(separator: ";", omittingEmptySubsequences: false)
             let paradigm = Paradigm(gender: gender, forms: parts[0].split(separator: "|").map(String.init))
             let others = parts.count > 1 ? parts[1].split(separator: " ").map(String.init) : []
@@ -86,7 +92,8 @@ enum IngredientWordForms {
     static func czechName(_ name: String, _ plural: CzechPlural) -> String? {
         var words = name.split(separator: " ").map(String.init)
         guard let head = words.firstIndex(where: { czechNounByForm[$0.lowercased()] != nil }),
-              let noun = czechNounByForm[words[head].lowercased()] else { return nil }
+            let noun = czechNounByForm[words[head].lowercased()]
+        else { return nil }
         words[head] = noun.form(plural)
         for index in words.indices where index < head {
             if let adjective = czechAdjective(words[index], noun.gender, plural) { words[index] = adjective }
@@ -102,9 +109,19 @@ enum IngredientWordForms {
     ]
 
     private static func czechAdjective(_ word: String, _ gender: Gender, _ plural: CzechPlural) -> String? {
-        guard word.count > 3, word.allSatisfy(\.isLetter), word == word.lowercased(), let endings = adjectiveEndings[gender] else { return nil }
-        let slot = switch plural { case .one: 0; case .few: 1; case .many: 2; case .fraction: 3 }
-        for (ending, soft) in [("ých", false), ("ého", false), ("ích", true), ("ího", true), ("á", false), ("é", false), ("ý", false), ("í", true)]
+        guard word.count > 3, word.allSatisfy(\.isLetter), word == word.lowercased(), let endings = adjectiveEndings[gender] else {
+            return nil
+        }
+        let slot =
+            switch plural {
+            case .one: 0;
+            case .few: 1;
+            case .many: 2;
+            case .fraction: 3
+            }
+        for (ending, soft) in [
+            ("ých", false), ("ého", false), ("ích", true), ("ího", true), ("á", false), ("é", false), ("ý", false), ("í", true),
+        ]
         where word.hasSuffix(ending) {
             return String(word.dropLast(ending.count)) + (soft ? endings.soft : endings.hard)[slot]
         }

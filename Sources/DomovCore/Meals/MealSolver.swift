@@ -42,7 +42,8 @@ public enum MealSolver {
         for mask in 1..<(1 << n) {
             let chosen = (0..<n).filter { mask & (1 << $0) != 0 }
             guard let partial = leastSquares(columns: chosen.map { columns[$0] }, target: target),
-                  partial.allSatisfy({ $0 >= -1e-9 }) else { continue }
+                partial.allSatisfy({ $0 >= -1e-9 })
+            else { continue }
             var x = [Double](repeating: 0, count: n)
             for (index, value) in zip(chosen, partial) { x[index] = max(0, value) }
             let r = residual(columns: columns, x: x, target: target)
@@ -62,7 +63,8 @@ public enum MealSolver {
         }
         for pivot in 0..<k {
             guard let row = (pivot..<k).max(by: { abs(matrix[$0][pivot]) < abs(matrix[$1][pivot]) }),
-                  abs(matrix[row][pivot]) > 1e-12 else { return nil }
+                abs(matrix[row][pivot]) > 1e-12
+            else { return nil }
             matrix.swapAt(pivot, row)
             for other in 0..<k where other != pivot {
                 let factor = matrix[other][pivot] / matrix[pivot][pivot]

@@ -3,12 +3,15 @@ import Foundation
 /// Planned recipes and the household's shared shopping list.
 extension MealsService {
     /// Links a planner event to the recipe it plans, for so many servings (1…100).
-    public func recordPlan(_ recipeID: ID<Recipe>, plannerItemID: ID<PlannerItem>, servings: Int, in householdID: ID<Household>, by user: User) async throws {
+    public func recordPlan(
+        _ recipeID: ID<Recipe>, plannerItemID: ID<PlannerItem>, servings: Int, in householdID: ID<Household>, by user: User
+    ) async throws {
         try await requireMember(householdID, user)
         guard try await recipes.recipe(id: recipeID, householdID: householdID) != nil else { throw DomainError.notFound }
-        try await recipes.savePlan(MealPlan(
-            plannerItemID: plannerItemID, householdID: householdID, recipeID: recipeID, servings: servings, createdAt: clock.now()
-        ))
+        try await recipes.savePlan(
+            MealPlan(
+                plannerItemID: plannerItemID, householdID: householdID, recipeID: recipeID, servings: servings, createdAt: clock.now()
+            ))
     }
 
     /// Checks a number of servings typed for a plan; the field is named `field`.

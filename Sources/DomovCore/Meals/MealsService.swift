@@ -49,7 +49,8 @@ public struct MealsService: Sendable {
             id: ids(), householdID: householdID, authorID: user.id, name: draft.name, summary: draft.summary,
             ingredients: draft.ingredients, method: draft.method, preparationMinutes: draft.preparationMinutes,
             servings: draft.servings, nutritionPerServing: draft.nutritionPerServing, nutritionEntered: draft.nutritionEntered,
-            imageURL: draft.imageURL, photo: photo.map { RecipePhotoInfo(contentType: $0.contentType, digest: "", byteCount: $0.bytes.count) },
+            imageURL: draft.imageURL,
+            photo: photo.map { RecipePhotoInfo(contentType: $0.contentType, digest: "", byteCount: $0.bytes.count) },
             details: draft.details, createdAt: now, updatedAt: now
         )
         try await Self.showingLimits { try await recipes.insert(recipe, photo: photo, limits: limits) }
@@ -57,7 +58,9 @@ public struct MealsService: Sendable {
     }
 
     @discardableResult
-    public func update(_ id: ID<Recipe>, in householdID: ID<Household>, with input: RecipeInput, photo: RecipePhotoChange, by user: User) async throws -> Recipe {
+    public func update(_ id: ID<Recipe>, in householdID: ID<Household>, with input: RecipeInput, photo: RecipePhotoChange, by user: User)
+        async throws -> Recipe
+    {
         try await requireMember(householdID, user)
         guard var recipe = try await recipes.recipe(id: id, householdID: householdID) else { throw DomainError.notFound }
         let draft = try input.validated()
@@ -113,7 +116,8 @@ public struct MealsService: Sendable {
             return Recipe(
                 id: ids(), householdID: householdID, authorID: nil, name: draft.name, summary: draft.summary,
                 ingredients: draft.ingredients, method: draft.method, preparationMinutes: draft.preparationMinutes,
-                servings: draft.servings, nutritionPerServing: draft.nutritionPerServing, nutritionEntered: draft.nutritionEntered, starterKey: starter.key,
+                servings: draft.servings, nutritionPerServing: draft.nutritionPerServing, nutritionEntered: draft.nutritionEntered,
+                starterKey: starter.key,
                 createdAt: now, updatedAt: now
             )
         }
@@ -134,7 +138,9 @@ public struct MealsService: Sendable {
     }
 
     /// The household's recipes closest to the user's ideal meal, best first.
-    public func recipesFitting(_ meal: IdealMeal, in householdID: ID<Household>, for user: User, limit: Int = 10) async throws -> [(recipe: Recipe, nutrition: Nutrition, distance: Double)] {
+    public func recipesFitting(_ meal: IdealMeal, in householdID: ID<Household>, for user: User, limit: Int = 10) async throws -> [(
+        recipe: Recipe, nutrition: Nutrition, distance: Double
+    )] {
         try await requireMember(householdID, user)
         let all = try await recipes.allRecipes(householdID: householdID, limit: 1000)
         return RecipeFit.ranked(all, for: meal.targets, limit: limit)

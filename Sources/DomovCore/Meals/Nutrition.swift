@@ -17,7 +17,9 @@ public struct Nutrition: Sendable, Equatable, Codable {
     public static let zero = Nutrition(kcal: 0, protein: 0, carbohydrate: 0, fat: 0)
 
     public static func + (lhs: Nutrition, rhs: Nutrition) -> Nutrition {
-        Nutrition(kcal: lhs.kcal + rhs.kcal, protein: lhs.protein + rhs.protein, carbohydrate: lhs.carbohydrate + rhs.carbohydrate, fat: lhs.fat + rhs.fat)
+        Nutrition(
+            kcal: lhs.kcal + rhs.kcal, protein: lhs.protein + rhs.protein, carbohydrate: lhs.carbohydrate + rhs.carbohydrate,
+            fat: lhs.fat + rhs.fat)
     }
 
     public static func * (lhs: Nutrition, factor: Double) -> Nutrition {

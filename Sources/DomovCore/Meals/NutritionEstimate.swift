@@ -46,7 +46,8 @@ public struct NutritionEstimate: Sendable, Equatable {
     /// One serving, each value rounded to tenths (as stored).
     public var perServing: Nutrition {
         let n = total * (1 / Double(max(servings, 1)))
-        return Nutrition(kcal: Self.tenths(n.kcal), protein: Self.tenths(n.protein), carbohydrate: Self.tenths(n.carbohydrate), fat: Self.tenths(n.fat))
+        return Nutrition(
+            kcal: Self.tenths(n.kcal), protein: Self.tenths(n.protein), carbohydrate: Self.tenths(n.carbohydrate), fat: Self.tenths(n.fat))
     }
 
     /// Fibre of one serving, rounded to tenths; nil when a counted food has no fibre value.
@@ -100,7 +101,8 @@ public struct NutritionEstimate: Sendable, Equatable {
                 food = other
             }
             guard let quantity = ingredient.quantity else {
-                unmatched.append(Unmatched(ingredient: ingredient, reason: .noQuantity, grams: nil, isNegligible: food.isSeasoning || toTaste))
+                unmatched.append(
+                    Unmatched(ingredient: ingredient, reason: .noQuantity, grams: nil, isNegligible: food.isSeasoning || toTaste))
                 continue
             }
             guard let grams = IngredientUnit.grams(quantity, unit: ingredient.unit, of: food) else {

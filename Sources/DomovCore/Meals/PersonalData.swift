@@ -14,7 +14,8 @@ public struct PersonalData: Sendable, Equatable, Codable {
     public var energyRule: EnergyRule
 
     public init(
-        sex: Sex, weightKg: Double, heightCm: Double, ageYears: Int, activity: ActivityLevel, goal: MealGoal, equation: EnergyEquation = .harrisBenedict,
+        sex: Sex, weightKg: Double, heightCm: Double, ageYears: Int, activity: ActivityLevel, goal: MealGoal,
+        equation: EnergyEquation = .harrisBenedict,
         energyRule: EnergyRule = .seed
     ) {
         self.sex = sex

@@ -13,7 +13,8 @@ public struct PersonalDataInput: Sendable, Equatable {
     public var energyRule: String
 
     public init(
-        sex: String = "", weightKg: String = "", heightCm: String = "", ageYears: String = "", activity: String = "", goal: String = "", equation: String = "",
+        sex: String = "", weightKg: String = "", heightCm: String = "", ageYears: String = "", activity: String = "", goal: String = "",
+        equation: String = "",
         energyRule: String = ""
     ) {
         self.sex = sex
@@ -69,11 +70,14 @@ public struct PersonalDataInput: Sendable, Equatable {
             throw ValidationFailure("sex", .required)
         }
         return PersonalData(
-            sex: sex, weightKg: weight, heightCm: height, ageYears: age, activity: activity, goal: goal, equation: chosenEquation, energyRule: rule
+            sex: sex, weightKg: weight, heightCm: height, ageYears: age, activity: activity, goal: goal, equation: chosenEquation,
+            energyRule: rule
         )
     }
 
-    private static func choice<Choice: RawRepresentable<String>>(_: Choice.Type, _ raw: String, field: String, errors: inout FieldErrorCollector) -> Choice? {
+    private static func choice<Choice: RawRepresentable<String>>(
+        _: Choice.Type, _ raw: String, field: String, errors: inout FieldErrorCollector
+    ) -> Choice? {
         let text = raw.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else {
             errors.add(field, .required)

@@ -31,7 +31,8 @@ public struct Recipe: Sendable, Equatable {
     public init(
         id: ID<Recipe>, householdID: ID<Household>, authorID: ID<User>?, name: String, summary: String,
         ingredients: [RecipeIngredient], method: [String], preparationMinutes: Int, servings: Int,
-        nutritionPerServing: Nutrition, nutritionEntered: Bool = true, imageURL: String = "", photo: RecipePhotoInfo? = nil, starterKey: String? = nil,
+        nutritionPerServing: Nutrition, nutritionEntered: Bool = true, imageURL: String = "", photo: RecipePhotoInfo? = nil,
+        starterKey: String? = nil,
         details: RecipeDetails = RecipeDetails(), createdAt: Date, updatedAt: Date
     ) {
         self.id = id

@@ -15,7 +15,10 @@ public struct RecipeDetails: Sendable, Equatable, Codable {
     public var prepMinutes: Int?
     public var cookMinutes: Int?
 
-    public init(author: String = "", category: String = "", cuisine: String = "", keywords: [String] = [], prepMinutes: Int? = nil, cookMinutes: Int? = nil) {
+    public init(
+        author: String = "", category: String = "", cuisine: String = "", keywords: [String] = [], prepMinutes: Int? = nil,
+        cookMinutes: Int? = nil
+    ) {
         self.author = author
         self.category = category
         self.cuisine = cuisine

@@ -18,7 +18,9 @@ public enum RecipeFit {
     /// The closest recipes first, each with the serving's nutrition it was ranked by. Recipes without
     /// nutrition values, or whose computed values are incomplete, are left out: a partial sum would
     /// rank a recipe as lighter than it is.
-    public static func ranked(_ recipes: [Recipe], for targets: Nutrition, limit: Int) -> [(recipe: Recipe, nutrition: Nutrition, distance: Double)] {
+    public static func ranked(_ recipes: [Recipe], for targets: Nutrition, limit: Int) -> [(
+        recipe: Recipe, nutrition: Nutrition, distance: Double
+    )] {
         var scored: [(recipe: Recipe, nutrition: Nutrition, distance: Double)] = []
         for recipe in recipes {
             guard let serving = recipe.dependableNutritionPerServing, serving.kcal > 0 else { continue }

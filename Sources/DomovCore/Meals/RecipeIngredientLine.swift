@@ -57,8 +57,11 @@ public enum RecipeIngredientLine {
     /// "1 ½", "1 1/2", "půl", "half".
     static func leadingQuantity(_ words: [String]) -> (Double, Int)? {
         guard let first = words.first, let whole = number(first) else { return nil }
-        if words.count > 2, whole == whole.rounded(), !first.contains(where: { vulgarFractions[$0] != nil || $0 == "/" || $0 == "," || $0 == "." }),
-           let fraction = number(words[1]), fraction < 1, words[1].contains(where: { vulgarFractions[$0] != nil || $0 == "/" || $0 == "⁄" }) {
+        if words.count > 2, whole == whole.rounded(),
+            !first.contains(where: { vulgarFractions[$0] != nil || $0 == "/" || $0 == "," || $0 == "." }),
+            let fraction = number(words[1]), fraction < 1,
+            words[1].contains(where: { vulgarFractions[$0] != nil || $0 == "/" || $0 == "⁄" })
+        {
             return (whole + fraction, 2)
         }
         return (whole, 1)
@@ -85,10 +88,12 @@ public enum RecipeIngredientLine {
         if let slash = text.firstIndex(of: "/") {
             // "1e300/1e-300" is no amount: the quotient is infinite.
             guard let top = Double(text[..<slash]), let bottom = Double(text[text.index(after: slash)...]), bottom > 0, top > 0,
-                  (top / bottom).isFinite else { return nil }
+                (top / bottom).isFinite
+            else { return nil }
             return top / bottom
         }
-        guard text.allSatisfy({ $0.isASCII }), let value = Double(text.replacingOccurrences(of: ",", with: ".")), value.isFinite, value > 0 else { return nil }
+        guard text.allSatisfy({ $0.isASCII }), let value = Double(text.replacingOccurrences(of: ",", with: ".")), value.isFinite, value > 0
+        else { return nil }
         return value
     }
 

@@ -87,7 +87,9 @@ public struct RecipeInput: Sendable, Equatable {
     /// The checked recipe content, all problems reported at once.
     public func validated() throws(ValidationFailure) -> RecipeDraft {
         var errors = FieldErrorCollector()
-        let name = errors.check { () throws(FieldError) in try TextRules.requiredText(self.name, field: "name", maximumLength: Self.maximumNameLength) }
+        let name = errors.check { () throws(FieldError) in
+            try TextRules.requiredText(self.name, field: "name", maximumLength: Self.maximumNameLength)
+        }
         let summary = summary.trimmingCharacters(in: .whitespacesAndNewlines)
         if summary.count > Self.maximumSummaryLength { errors.add("summary", .tooLong(maximum: Self.maximumSummaryLength)) }
         if TextRules.hasControlCharacters(summary) { errors.add("summary", .invalidValue) }
@@ -105,7 +107,8 @@ public struct RecipeInput: Sendable, Equatable {
         let details = validatedDetails(&errors)
         try errors.throwIfAny()
         let entered = entersNutrition
-        let nutrition = entered
+        let nutrition =
+            entered
             ? Nutrition(kcal: kcal ?? 0, protein: protein ?? 0, carbohydrate: carbohydrate ?? 0, fat: fat ?? 0)
             : Self.computedNutrition(ingredients, servings: servings ?? 1)
         return RecipeDraft(
@@ -138,7 +141,8 @@ public struct RecipeInput: Sendable, Equatable {
             return value
         }
         // Keywords are kept as a list and typed as one line parted by commas: checked as that line.
-        let keywords = RecipeDetails.keywords(line(details.keywords.joined(separator: ", "), field: "keywords", maximum: RecipeDetails.maximumKeywordsLength))
+        let keywords = RecipeDetails.keywords(
+            line(details.keywords.joined(separator: ", "), field: "keywords", maximum: RecipeDetails.maximumKeywordsLength))
         return RecipeDetails(
             author: line(details.author, field: "author", maximum: RecipeDetails.maximumTextLength),
             category: line(details.category, field: "category", maximum: RecipeDetails.maximumTextLength),
@@ -159,8 +163,9 @@ public struct RecipeInput: Sendable, Equatable {
     static func isWebAddress(_ text: String) -> Bool {
         let lower = text.lowercased()
         guard text.count <= maximumImageURLLength, lower.hasPrefix("https://") || lower.hasPrefix("http://"),
-              !text.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" }), !TextRules.hasControlCharacters(text),
-              let url = URL(string: text), url.host?.isEmpty == false else { return false }
+            !text.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" }), !TextRules.hasControlCharacters(text),
+            let url = URL(string: text), url.host?.isEmpty == false
+        else { return false }
         return true
     }
 

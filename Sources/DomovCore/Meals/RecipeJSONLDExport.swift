@@ -55,7 +55,8 @@ public struct RecipeJSONLDExport: Encodable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case context = "@context", type = "@type", name, description, url, image, recipeIngredient, recipeInstructions
-        case totalTime, prepTime, cookTime, author, recipeCategory, recipeCuisine, keywords, recipeYield, nutrition, datePublished, dateModified
+        case totalTime, prepTime, cookTime, author, recipeCategory, recipeCuisine, keywords, recipeYield, nutrition, datePublished,
+            dateModified
     }
 
     /// `url` is the recipe's page; `photoURL` the absolute address of its uploaded photo, if any
@@ -80,10 +81,13 @@ public struct RecipeJSONLDExport: Encodable, Sendable {
         // Only values that can be relied on leave Domov: an incomplete computed sum is not exported.
         let n = recipe.dependableNutritionPerServing ?? .zero
         func number(_ value: Double) -> String { RecipeIngredientLine.formatQuantity((value * 10).rounded() / 10) }
-        nutrition = n == .zero ? nil : NutritionInformation(
-            calories: "\(number(n.kcal)) kcal", proteinContent: "\(number(n.protein)) g",
-            carbohydrateContent: "\(number(n.carbohydrate)) g", fatContent: "\(number(n.fat)) g"
-        )
+        nutrition =
+            n == .zero
+            ? nil
+            : NutritionInformation(
+                calories: "\(number(n.kcal)) kcal", proteinContent: "\(number(n.protein)) g",
+                carbohydrateContent: "\(number(n.carbohydrate)) g", fatContent: "\(number(n.fat)) g"
+            )
         let formatter = ISO8601DateFormatter()
         datePublished = formatter.string(from: recipe.createdAt)
         dateModified = formatter.string(from: recipe.updatedAt)

@@ -20,7 +20,8 @@ public enum RecipeJSONLDImport {
         var unreadable = false
         for block in blocks {
             guard let data = block.data(using: .utf8),
-                  let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+                let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            else {
                 unreadable = true
                 continue
             }
@@ -35,7 +36,8 @@ public enum RecipeJSONLDImport {
         var searchFrom = html.startIndex
         while let open = html.range(of: "<script", options: .caseInsensitive, range: searchFrom..<html.endIndex) {
             guard let tagEnd = html.range(of: ">", range: open.upperBound..<html.endIndex),
-                  let close = html.range(of: "</script", options: .caseInsensitive, range: tagEnd.upperBound..<html.endIndex) else { break }
+                let close = html.range(of: "</script", options: .caseInsensitive, range: tagEnd.upperBound..<html.endIndex)
+            else { break }
             if html[open.upperBound..<tagEnd.lowerBound].range(of: "application/ld+json", options: .caseInsensitive) != nil {
                 var text = String(html[tagEnd.upperBound..<close.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
                 for wrapper in ["//<![CDATA[", "//]]>", "<![CDATA[", "]]>", "<!--", "-->"] {
@@ -193,7 +195,9 @@ public enum RecipeJSONLDImport {
         if let object = value as? [String: Any] { return image(object["url"] ?? object["contentUrl"]) }
         guard let string = (value as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
         let lower = string.lowercased()
-        guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), string.count <= RecipeInput.maximumImageURLLength else { return nil }
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), string.count <= RecipeInput.maximumImageURLLength else {
+            return nil
+        }
         return string
     }
 
@@ -207,7 +211,9 @@ public enum RecipeJSONLDImport {
             guard whole.isEmpty || Int(whole) != nil else { return line }
             words[0] = RecipeIngredientLine.formatQuantity(Double(Int(whole) ?? 0) + fraction)
         } else if words.count > 1, let whole = Int(first), words[1].contains("/"),
-                  let top = Double(words[1].split(separator: "/").first ?? ""), let bottom = Double(words[1].split(separator: "/").last ?? ""), bottom > 0 {
+            let top = Double(words[1].split(separator: "/").first ?? ""), let bottom = Double(words[1].split(separator: "/").last ?? ""),
+            bottom > 0
+        {
             words.replaceSubrange(0...1, with: [RecipeIngredientLine.formatQuantity(Double(whole) + top / bottom)])
         }
         return words.joined(separator: " ")

@@ -19,16 +19,19 @@ public enum ShoppingListBuilder {
         for plan in planned {
             let recipe = plan.recipe.scaled(to: plan.servings)
             for ingredient in recipe.ingredients {
-                let key = key(name: ingredient.name, unit: ingredient.quantity == nil ? "" : ingredient.unit) + (ingredient.quantity == nil ? "|-" : "|#")
+                let key =
+                    key(name: ingredient.name, unit: ingredient.quantity == nil ? "" : ingredient.unit)
+                    + (ingredient.quantity == nil ? "|-" : "|#")
                 if let at = index[key] {
                     if let quantity = ingredient.quantity { lines[at].quantity = round((lines[at].quantity ?? 0) + quantity) }
                     if !lines[at].recipes.contains(recipe.name) { lines[at].recipes.append(recipe.name) }
                 } else {
                     index[key] = lines.count
-                    lines.append(Line(
-                        name: ingredient.name, quantity: ingredient.quantity.map(round),
-                        unit: ingredient.quantity == nil ? "" : ingredient.unit, recipes: [recipe.name]
-                    ))
+                    lines.append(
+                        Line(
+                            name: ingredient.name, quantity: ingredient.quantity.map(round),
+                            unit: ingredient.quantity == nil ? "" : ingredient.unit, recipes: [recipe.name]
+                        ))
                 }
             }
         }
@@ -58,7 +61,8 @@ public enum ShoppingListBuilder {
 
     /// Name and unit folded: "Chicken Breast" in "G" is "chicken breast" in "g".
     public static func key(name: String, unit: String) -> String {
-        TextRules.searchKey(name.trimmingCharacters(in: .whitespaces)) + "|" + TextRules.searchKey(unit.trimmingCharacters(in: .whitespaces))
+        TextRules.searchKey(name.trimmingCharacters(in: .whitespaces)) + "|"
+            + TextRules.searchKey(unit.trimmingCharacters(in: .whitespaces))
     }
 
     /// Hundredths, as quantities are shown, so a third plus two thirds is 1 and sums do not grow binary fractions.

@@ -49,7 +49,8 @@ public struct StarterRecipe: Sendable, Equatable, Codable {
     public func input(in language: Language) -> RecipeInput {
         let text = text(in: language)
         return RecipeInput(
-            name: text.name, summary: text.summary, ingredients: text.ingredients.joined(separator: "\n"), method: text.method.joined(separator: "\n"),
+            name: text.name, summary: text.summary, ingredients: text.ingredients.joined(separator: "\n"),
+            method: text.method.joined(separator: "\n"),
             preparationMinutes: String(preparationMinutes), servings: String(servings), kcal: String(kcal), protein: String(protein),
             carbohydrate: String(carbohydrate), fat: String(fat)
         )

@@ -23,21 +23,21 @@ public enum CzechVocative {
         case "e", "é", "ě", "i", "í", "o", "u", "ů", "y", "ý": return name
         default: break
         }
-        if lower.hasSuffix("us") { return name.dropLast(2) + "e" }                     // Julius → Julie
-        if lower.hasSuffix("ěk") { return softened(name.dropLast(2)) + "ku" }          // Zdeněk → Zdeňku
-        if lower.hasSuffix("ek"), name.count > 3 { return name.dropLast(2) + "ku" }    // Radek → Radku
-        if lower.hasSuffix("nec") { return name.dropLast(2) + "ci" }                   // Vavřinec → Vavřinci
+        if lower.hasSuffix("us") { return name.dropLast(2) + "e" } // Julius → Julie
+        if lower.hasSuffix("ěk") { return softened(name.dropLast(2)) + "ku" } // Zdeněk → Zdeňku
+        if lower.hasSuffix("ek"), name.count > 3 { return name.dropLast(2) + "ku" } // Radek → Radku
+        if lower.hasSuffix("nec") { return name.dropLast(2) + "ci" } // Vavřinec → Vavřinci
         if lower.hasSuffix("el") {
-            return fleetingEl.contains(name) ? name.dropLast(2) + "le" : name + "i"    // Pavel → Pavle, Daniel → Danieli
+            return fleetingEl.contains(name) ? name.dropLast(2) + "le" : name + "i" // Pavel → Pavle, Daniel → Danieli
         }
-        if lower.hasSuffix("ch") || "kgh".contains(last) { return name + "u" }         // Oldřich → Oldřichu, Dominik → Dominiku
+        if lower.hasSuffix("ch") || "kgh".contains(last) { return name + "u" } // Oldřich → Oldřichu, Dominik → Dominiku
         if last == "r" {
             // After a consonant the r softens: Petr → Petře; after a vowel it takes -e: Igor → Igore.
             let before = name.dropLast().last.map { "aáeéěiíoóuúůyý".contains($0.lowercased()) } ?? true
             return before ? name + "e" : name.dropLast() + "ře"
         }
-        if "šžčřcjťďňsxz".contains(last) { return name + "i" }                        // Tomáš → Tomáši, Alois → Aloisi
-        return name + "e"                                                              // Adam → Adame, Josef → Josefe
+        if "šžčřcjťďňsxz".contains(last) { return name + "i" } // Tomáš → Tomáši, Alois → Aloisi
+        return name + "e" // Adam → Adame, Josef → Josefe
     }
 
     /// A stem whose ě has dropped out keeps its softness: "Zden" → "Zdeň", "Lud" → "Luď".

@@ -21,7 +21,8 @@ public struct DayOfYear: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public init?(code: some StringProtocol) {
         let parts = code.split(separator: "-")
         guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-              let month = Int(parts[0]), let day = Int(parts[1]) else { return nil }
+            let month = Int(parts[0]), let day = Int(parts[1])
+        else { return nil }
         self.init(month: month, day: day)
     }
 

@@ -5,10 +5,10 @@ public enum Easter {
     /// (Astronomical Algorithms, ch. 8): the first Sunday after the ecclesiastical full moon
     /// on or after 21 March. Exact for every Gregorian year, without tables.
     public static func sunday(in year: Int) -> LocalDate {
-        let a = year % 19                     // the year's place in the 19-year lunar cycle
+        let a = year % 19 // the year's place in the 19-year lunar cycle
         let b = year / 100, c = year % 100
         let d = b / 4, e = b % 4
-        let f = (b + 8) / 25                  // the lunar correction of the century
+        let f = (b + 8) / 25 // the lunar correction of the century
         let g = (b - f + 1) / 3
         let h = (19 * a + b - d - g + 15) % 30 // days from 21 March to the full moon, roughly
         let i = c / 4, k = c % 4

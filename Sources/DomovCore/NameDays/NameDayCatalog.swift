@@ -18,12 +18,13 @@ public struct NameDayCatalog: Sendable {
     }()
 
     static func loadShipped() throws -> NameDayCatalog {
-        try NameDayCatalog(calendars: NameDayCalendarID.allCases.map { id in
-            guard let url = Bundle.module.url(forResource: id.rawValue, withExtension: "tsv", subdirectory: "NameDayTables") else {
-                throw NameDayDataError(calendar: id, line: 0)
-            }
-            return try NameDayCalendar.parse(String(contentsOf: url, encoding: .utf8), id: id)
-        })
+        try NameDayCatalog(
+            calendars: NameDayCalendarID.allCases.map { id in
+                guard let url = Bundle.module.url(forResource: id.rawValue, withExtension: "tsv", subdirectory: "NameDayTables") else {
+                    throw NameDayDataError(calendar: id, line: 0)
+                }
+                return try NameDayCalendar.parse(String(contentsOf: url, encoding: .utf8), id: id)
+            })
     }
 
     public func calendar(_ id: NameDayCalendarID) -> NameDayCalendar? { calendars[id] }

@@ -21,12 +21,14 @@ public struct NameDayFeedWriter: Sendable {
     }
 
     public func calendar(_ reminders: [NameDayReminder]) -> ICalComponent {
-        var calendar = ICalComponent(name: "VCALENDAR", properties: [
-            ICalProperty(name: "VERSION", value: "2.0"),
-            ICalProperty(name: "PRODID", value: Self.productID),
-            ICalProperty(name: "CALSCALE", value: "GREGORIAN"),
-            .text("X-WR-CALNAME", calendarName),
-        ])
+        var calendar = ICalComponent(
+            name: "VCALENDAR",
+            properties: [
+                ICalProperty(name: "VERSION", value: "2.0"),
+                ICalProperty(name: "PRODID", value: Self.productID),
+                ICalProperty(name: "CALSCALE", value: "GREGORIAN"),
+                .text("X-WR-CALNAME", calendarName),
+            ])
         for reminder in reminders {
             calendar.components += events(reminder, stamp: now)
         }
@@ -38,21 +40,26 @@ public struct NameDayFeedWriter: Sendable {
     /// same until the reminder changes (CalDAV ETags).
     public func events(_ reminder: NameDayReminder, stamp: Date) -> [ICalComponent] {
         let firstYear = LocalDateTime(instant: reminder.createdAt, in: reminder.timeZone).year
-        return catalog.days(ofName: reminder.name, in: reminder.calendars).map { event(reminder, day: $0, firstYear: firstYear, stamp: stamp) }
+        return catalog.days(ofName: reminder.name, in: reminder.calendars).map {
+            event(reminder, day: $0, firstYear: firstYear, stamp: stamp)
+        }
     }
 
     private func event(_ reminder: NameDayReminder, day: DayOfYear, firstYear: Int, stamp: Date) -> ICalComponent {
         // 29 February repeats as the last day of February, so common years show it on the 28th.
         let rule = day.month == 2 && day.day == 29 ? "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1" : "FREQ=YEARLY"
         let start = day.date(in: firstYear)
-        return ICalComponent(name: "VEVENT", properties: [
-            ICalProperty(name: "UID", value: "\(reminder.id)-\(day.code)@domov-name-days"),
-            .dateTime("DTSTAMP", .utc(stamp)),
-            ICalProperty(name: "DTSTART", parameters: [ICalParameter(name: "VALUE", value: "DATE")], value: start.icalString),
-            ICalProperty(name: "DTEND", parameters: [ICalParameter(name: "VALUE", value: "DATE")], value: start.adding(days: 1).icalString),
-            ICalProperty(name: "RRULE", value: rule),
-            .text("SUMMARY", summary(reminder)),
-            ICalProperty(name: "TRANSP", value: "TRANSPARENT"),
-        ])
+        return ICalComponent(
+            name: "VEVENT",
+            properties: [
+                ICalProperty(name: "UID", value: "\(reminder.id)-\(day.code)@domov-name-days"),
+                .dateTime("DTSTAMP", .utc(stamp)),
+                ICalProperty(name: "DTSTART", parameters: [ICalParameter(name: "VALUE", value: "DATE")], value: start.icalString),
+                ICalProperty(
+                    name: "DTEND", parameters: [ICalParameter(name: "VALUE", value: "DATE")], value: start.adding(days: 1).icalString),
+                ICalProperty(name: "RRULE", value: rule),
+                .text("SUMMARY", summary(reminder)),
+                ICalProperty(name: "TRANSP", value: "TRANSPARENT"),
+            ])
     }
 }

@@ -27,9 +27,12 @@ public struct NameDayReminderInput: Sendable, Equatable {
         }
         let trimmedPerson = personName.trimmingCharacters(in: .whitespacesAndNewlines)
         // The person is optional: only a typed one is checked.
-        let person: String? = trimmedPerson.isEmpty ? nil : errors.check { () throws(FieldError) -> String in
-            try TextRules.requiredText(trimmedPerson, field: "person", maximumLength: Self.personMaximumLength)
-        }
+        let person: String? =
+            trimmedPerson.isEmpty
+            ? nil
+            : errors.check { () throws(FieldError) -> String in
+                try TextRules.requiredText(trimmedPerson, field: "person", maximumLength: Self.personMaximumLength)
+            }
         let minute = errors.check { () throws(FieldError) -> Int in
             guard let minute = Self.minuteOfDay(time) else { throw FieldError("time", .invalidTime) }
             return minute
@@ -44,8 +47,8 @@ public struct NameDayReminderInput: Sendable, Equatable {
         if trimmed.isEmpty { return NameDayReminder.defaultMinuteOfDay }
         let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<24).contains(hour), (0..<60).contains(minute)
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+            let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<24).contains(hour), (0..<60).contains(minute)
         else { return nil }
         return hour * 60 + minute
     }

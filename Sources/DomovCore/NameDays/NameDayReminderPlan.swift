@@ -6,7 +6,9 @@ import Foundation
 public enum NameDayReminderPlan {
     /// The next name day of the reminder, and the instant it fires, strictly after `now`.
     public static func next(for reminder: NameDayReminder, catalog: NameDayCatalog, after now: Date) -> (day: LocalDate, due: Date)? {
-        next(days: catalog.days(ofName: reminder.name, in: reminder.calendars), minuteOfDay: reminder.minuteOfDay, zone: reminder.timeZone, after: now)
+        next(
+            days: catalog.days(ofName: reminder.name, in: reminder.calendars), minuteOfDay: reminder.minuteOfDay, zone: reminder.timeZone,
+            after: now)
     }
 
     /// The earliest of the days, at that local time in the zone, that is after `now`.
@@ -31,12 +33,15 @@ public enum NameDayReminderPlan {
         for reminder: NameDayReminder, catalog: NameDayCatalog, after now: Date, link: String, ids: IDGenerator
     ) -> [Notice] {
         guard let next = next(for: reminder, catalog: catalog, after: now),
-              let midnight = LocalDateTime(date: next.day) else { return [] }
-        return [Notice(
-            id: ids(), userID: reminder.userID, source: .nameDay(reminder.id), title: reminder.title,
-            eventAt: midnight.instant(in: reminder.timeZone), eventIsAllDay: true,
-            link: link, dueAt: next.due, createdAt: now
-        )]
+            let midnight = LocalDateTime(date: next.day)
+        else { return [] }
+        return [
+            Notice(
+                id: ids(), userID: reminder.userID, source: .nameDay(reminder.id), title: reminder.title,
+                eventAt: midnight.instant(in: reminder.timeZone), eventIsAllDay: true,
+                link: link, dueAt: next.due, createdAt: now
+            )
+        ]
     }
 }
 

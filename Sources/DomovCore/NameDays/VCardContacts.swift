@@ -59,7 +59,9 @@ public struct VCardContacts: Sendable, Equatable {
             lines[lines.count - 1] += piece
             if !lastIsQuotedPrintable { lastIsQuotedPrintable = seam.uppercased().contains(quotedPrintableMarker) }
         }
-        for raw in text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n").split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n").split(
+            separator: "\n", omittingEmptySubsequences: false)
+        {
             if let first = raw.first, first == " " || first == "\t", !lines.isEmpty {
                 extendLast(with: raw.dropFirst())
             } else if lastIsQuotedPrintable, lines.last?.hasSuffix("=") == true {
@@ -95,7 +97,8 @@ public struct VCardContacts: Sendable, Equatable {
         }
         let given = structured.flatMap { $0.count > 1 ? $0[1] : nil }?.split(separator: " ").first.map(String.init)
         let family = structured?.first ?? ""
-        let shown = fullName?.trimmingCharacters(in: .whitespaces).nilIfEmpty
+        let shown =
+            fullName?.trimmingCharacters(in: .whitespaces).nilIfEmpty
             ?? [given, family.nilIfEmpty].compactMap { $0 }.joined(separator: " ").nilIfEmpty
         guard let shown else { return nil }
         let first = given?.nilIfEmpty ?? fullName?.split(separator: " ").first.map(String.init)
@@ -132,7 +135,8 @@ public struct VCardContacts: Sendable, Equatable {
         var iterator = Array(value.utf8).makeIterator()
         while let byte = iterator.next() {
             if byte == UInt8(ascii: "="), let high = iterator.next(), let low = iterator.next(),
-               let decoded = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) {
+                let decoded = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+            {
                 bytes.append(decoded)
             } else {
                 bytes.append(byte)

@@ -11,11 +11,12 @@ public enum PlannerReminderPlan {
     public static func notices(for item: PlannerItem, after now: Date, link: String, ids: IDGenerator) -> [Notice] {
         guard !item.isDone, !item.isCancelled, !item.reminders.isEmpty else { return [] }
         // Reminders fire at or before the start, so only an occurrence still to start has any left.
-        let start: Date? = if item.isRecurring {
-            PlannerExpansion.seriesStarts(item, from: now.addingTimeInterval(1), to: now.addingTimeInterval(horizon), limit: 1).first
-        } else {
-            item.start.flatMap { $0 > now ? $0 : nil }
-        }
+        let start: Date? =
+            if item.isRecurring {
+                PlannerExpansion.seriesStarts(item, from: now.addingTimeInterval(1), to: now.addingTimeInterval(horizon), limit: 1).first
+            } else {
+                item.start.flatMap { $0 > now ? $0 : nil }
+            }
         guard let start else { return [] }
         let recipients = [item.authorID] + item.attendees.compactMap(\.memberID).filter { $0 != item.authorID }
         var notices: [Notice] = []
@@ -23,11 +24,12 @@ public enum PlannerReminderPlan {
             let due = reminder.fireDate(forOccurrenceAt: start)
             guard due > now else { continue }
             for userID in recipients {
-                notices.append(Notice(
-                    id: ids(), userID: userID, source: .planner(item.id), title: item.title,
-                    eventAt: start, eventIsAllDay: item.when.isAllDay,
-                    link: link, dueAt: due, createdAt: now
-                ))
+                notices.append(
+                    Notice(
+                        id: ids(), userID: userID, source: .planner(item.id), title: item.title,
+                        eventAt: start, eventIsAllDay: item.when.isAllDay,
+                        link: link, dueAt: due, createdAt: now
+                    ))
             }
         }
         return notices

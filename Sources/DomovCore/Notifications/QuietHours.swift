@@ -32,8 +32,9 @@ public struct QuietHours: Sendable, Equatable, Codable {
         let endDay = wraps && minute >= startMinute ? calendar.date(byAdding: .day, value: 1, to: midnight) ?? midnight : midnight
         let day = calendar.dateComponents([.year, .month, .day], from: endDay)
         // A DST gap at the end time moves it forward, which is still after the quiet.
-        return calendar.date(from: DateComponents(
-            year: day.year, month: day.month, day: day.day, hour: endMinute / 60, minute: endMinute % 60
-        ))
+        return calendar.date(
+            from: DateComponents(
+                year: day.year, month: day.month, day: day.day, hour: endMinute / 60, minute: endMinute % 60
+            ))
     }
 }

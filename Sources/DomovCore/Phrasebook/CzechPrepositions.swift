@@ -22,9 +22,10 @@ public enum CzechPrepositions {
         guard text.hasSuffix(" "), let first = word.first.map({ Character($0.lowercased()) }) else { return text }
         let body = text.dropLast()
         guard let preposition = body.last, let sounds = syllabicBefore[Character(preposition.lowercased())],
-              sounds.contains(first) else { return text }
+            sounds.contains(first)
+        else { return text }
         let before = body.dropLast()
-        guard before.isEmpty || before.last == " " else { return text }  // the last word is one letter
+        guard before.isEmpty || before.last == " " else { return text } // the last word is one letter
         return String(body) + "e "
     }
 

@@ -61,7 +61,8 @@ public enum NeoslavonicScript: String, Sendable, CaseIterable {
             }
             // A capital digraph is "Lj" in a word and "LJ" in a word written in capitals.
             let next = index + 1 < characters.count ? characters[index + 1] : nil
-            let neighbourIsCapital = (next?.isUppercase ?? false) || (index > 0 && characters[index - 1].isUppercase && next?.isLetter != true)
+            let neighbourIsCapital =
+                (next?.isUppercase ?? false) || (index > 0 && characters[index - 1].isUppercase && next?.isLetter != true)
             output += neighbourIsCapital ? mapped.uppercased() : mapped.prefix(1).uppercased() + mapped.dropFirst()
         }
         return output

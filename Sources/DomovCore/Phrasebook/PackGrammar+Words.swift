@@ -44,7 +44,8 @@ public struct AdjectivePattern: Codable, Sendable, Equatable {
     /// like the model word, so it is not of this pattern.
     public func decline(_ adjective: String, _ gender: Gender, _ grammaticalCase: GrammaticalCase) -> String? {
         guard let nominative = masculine.first, adjective.hasSuffix(nominative),
-              let index = GrammaticalCase.allCases.firstIndex(of: grammaticalCase) else { return nil }
+            let index = GrammaticalCase.allCases.firstIndex(of: grammaticalCase)
+        else { return nil }
         let endings = endings(gender)
         guard index < endings.count else { return nil }
         return String(adjective.dropLast(nominative.count)) + endings[index]

@@ -9,8 +9,10 @@ public struct PackGrammar: Codable, Sendable, Equatable {
     public var conjugations: [VerbConjugation]?
     public var adjectives: [AdjectivePattern]?
 
-    public init(alphabet: [AlphabetLetter]? = nil, declensions: [DeclensionPattern]? = nil,
-                conjugations: [VerbConjugation]? = nil, adjectives: [AdjectivePattern]? = nil) {
+    public init(
+        alphabet: [AlphabetLetter]? = nil, declensions: [DeclensionPattern]? = nil,
+        conjugations: [VerbConjugation]? = nil, adjectives: [AdjectivePattern]? = nil
+    ) {
         self.alphabet = alphabet
         self.declensions = declensions
         self.conjugations = conjugations
@@ -58,8 +60,10 @@ public struct DeclensionPattern: Codable, Sendable, Equatable {
     /// The model word's stem when it is not the word without its ending ("písn" for "píseň").
     public var modelStem: String?
 
-    public init(pattern: String, gender: Gender, singular: [String], plural: [String], modelExceptions: [String: String]? = nil,
-                modelStem: String? = nil) {
+    public init(
+        pattern: String, gender: Gender, singular: [String], plural: [String], modelExceptions: [String: String]? = nil,
+        modelStem: String? = nil
+    ) {
         self.pattern = pattern
         self.gender = gender
         self.singular = singular
@@ -82,8 +86,10 @@ public struct DeclensionPattern: Codable, Sendable, Equatable {
     }
 
     /// The form of a noun in a case and number. The nominative singular is always the lemma.
-    public func decline(_ lemma: String, stem: String? = nil, _ grammaticalCase: GrammaticalCase,
-                        _ number: GrammaticalNumber) -> String? {
+    public func decline(
+        _ lemma: String, stem: String? = nil, _ grammaticalCase: GrammaticalCase,
+        _ number: GrammaticalNumber
+    ) -> String? {
         if grammaticalCase == .nominative && number == .singular { return lemma }
         if lemma == pattern, stem == nil, let form = modelExceptions?["\(grammaticalCase.rawValue).\(number.rawValue)"] { return form }
         let modelStem = lemma == pattern ? self.modelStem : nil

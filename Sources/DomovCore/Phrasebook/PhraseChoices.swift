@@ -21,7 +21,8 @@ public struct PhraseChoices: Sendable, Equatable {
         for token in tokens {
             let parts = token.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
             guard parts.count == 3, !parts[0].isEmpty, let slot = Int(parts[1]), (1...9).contains(slot),
-                  let choice = PhraseSelection.Choice(token: String(parts[2])) else { continue }
+                let choice = PhraseSelection.Choice(token: String(parts[2]))
+            else { continue }
             selections[String(parts[0]), default: PhraseSelection()][slot] = choice
         }
         self.init(selections)

@@ -41,14 +41,20 @@ extension PhrasePackLoader {
         } catch {
             throw .unreadable(file: file, detail: "\(error)")
         }
-        let existing = household.categories.flatMap(\.phrases).filter { base.phrase($0.id) != nil }.count
+        let existing =
+            household.categories.flatMap(\.phrases).filter { base.phrase($0.id) != nil }.count
             + household.forms.reduce(0) { count, form in count + form.entries.filter { base.form(form.id)?.entry($0.id) != nil }.count }
         if existing > 0 {
             throw .alreadyInPack(file: file, existing: existing, total: household.phraseCount + household.entryCount)
         }
         var problems = PhrasePackValidator().problems(in: base.merged(with: household))
         if household.source.code != base.source.code || household.target.code != base.target.code {
-            problems.insert(PhrasePackProblem(entry: "pack", message: "its languages (\(household.source.code) → \(household.target.code)) are not those of '\(base.id)' (\(base.source.code) → \(base.target.code))"), at: 0)
+            problems.insert(
+                PhrasePackProblem(
+                    entry: "pack",
+                    message:
+                        "its languages (\(household.source.code) → \(household.target.code)) are not those of '\(base.id)' (\(base.source.code) → \(base.target.code))"
+                ), at: 0)
         }
         guard problems.isEmpty else { throw .invalid(file: file, problems: problems) }
         return household

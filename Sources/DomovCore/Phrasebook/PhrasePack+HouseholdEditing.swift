@@ -14,8 +14,9 @@ extension PhrasePack {
         uniqueAmong merged: PhrasePack
     ) -> Phrase {
         let taken = Set(merged.categories.flatMap(\.phrases).map(\.id))
-        let phrase = Phrase(id: Self.uniqueID(source, taken: taken), source: source.trimmed, target: target.trimmed, slots: slots,
-                            kinds: kinds.filter { !$0.value.isEmpty })
+        let phrase = Phrase(
+            id: Self.uniqueID(source, taken: taken), source: source.trimmed, target: target.trimmed, slots: slots,
+            kinds: kinds.filter { !$0.value.isEmpty })
         if let index = categories.firstIndex(where: { $0.id == "household" }) {
             categories[index].phrases.append(phrase)
         } else {
@@ -32,13 +33,15 @@ extension PhrasePack {
     ) -> VocabularyEntry {
         let entry = VocabularyEntry(
             id: Self.uniqueID(source, taken: Set(form.entries.map(\.id))), source: source.trimmed, target: target.trimmed,
-            gender: gender, pattern: pattern.flatMap { $0.isEmpty ? nil : $0 }, lemma: lemma.flatMap { $0.trimmed.isEmpty ? nil : $0.trimmed },
+            gender: gender, pattern: pattern.flatMap { $0.isEmpty ? nil : $0 },
+            lemma: lemma.flatMap { $0.trimmed.isEmpty ? nil : $0.trimmed },
             kind: kind
         )
         if let index = forms.firstIndex(where: { $0.id == form.id }) {
             forms[index].entries.append(entry)
         } else {
-            forms.append(WordForm(id: form.id, name: form.name, grammaticalCase: form.grammaticalCase, number: form.number, entries: [entry]))
+            forms.append(
+                WordForm(id: form.id, name: form.name, grammaticalCase: form.grammaticalCase, number: form.number, entries: [entry]))
         }
         return entry
     }

@@ -16,8 +16,10 @@ public struct PhrasePack: Codable, Sendable, Equatable {
     public var forms: [WordForm]
     public var grammar: PackGrammar?
 
-    public init(id: String, name: String, source: PackLanguage, target: PackLanguage, info: PackInfo? = nil,
-                categories: [PhraseCategory], forms: [WordForm], grammar: PackGrammar? = nil) {
+    public init(
+        id: String, name: String, source: PackLanguage, target: PackLanguage, info: PackInfo? = nil,
+        categories: [PhraseCategory], forms: [WordForm], grammar: PackGrammar? = nil
+    ) {
         self.id = id
         self.name = name
         self.source = source

@@ -22,7 +22,8 @@ public struct PhrasePackLoader: Sendable {
 
     /// Every *.json pack in a folder, sorted by file name, and the files that were refused.
     public func packs(in directory: URL) -> (packs: [PhrasePack], failures: [PhrasePackError]) {
-        let files = ((try? FileManager.default.contentsOfDirectory(at: directory.resolvingSymlinksInPath(), includingPropertiesForKeys: nil)) ?? [])
+        let files =
+            ((try? FileManager.default.contentsOfDirectory(at: directory.resolvingSymlinksInPath(), includingPropertiesForKeys: nil)) ?? [])
             .filter { $0.pathExtension == "json" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         return packs(files.map { file in (file.lastPathComponent, { try Data(contentsOf: file) }) })
@@ -38,7 +39,9 @@ public struct PhrasePackLoader: Sendable {
                 do { data = try read() } catch { throw PhrasePackError.unreadable(file: name, detail: "cannot be read") }
                 let pack = try pack(from: data, file: name)
                 if packs.contains(where: { $0.id == pack.id }) {
-                    throw PhrasePackError.invalid(file: name, problems: [PhrasePackProblem(entry: "pack", message: "the id '\(pack.id)' is already used by another pack")])
+                    throw PhrasePackError.invalid(
+                        file: name,
+                        problems: [PhrasePackProblem(entry: "pack", message: "the id '\(pack.id)' is already used by another pack")])
                 }
                 packs.append(pack)
             } catch let error as PhrasePackError {

@@ -80,7 +80,9 @@ public struct PhrasePackValidator: Sendable {
         let inTarget = Set(target.slotNumbers)
         if inSource != inTarget {
             let slots = { (numbers: Set<Int>) in numbers.sorted().map { "|\($0)|" }.joined(separator: ", ") }
-            messages.append("the two texts have different slots (source: \(slots(inSource).ifEmpty("none")), target: \(slots(inTarget).ifEmpty("none")))")
+            messages.append(
+                "the two texts have different slots (source: \(slots(inSource).ifEmpty("none")), target: \(slots(inTarget).ifEmpty("none")))"
+            )
         }
         let declared = Set(phrase.slots.keys)
         for number in inSource.union(inTarget).sorted() where !declared.contains(String(number)) {
@@ -113,7 +115,8 @@ public struct PhrasePackValidator: Sendable {
             let kinds = phrase.allowedKinds(number)
             let forms = phrase.allowedForms(number).compactMap { pack.form($0) }
             guard !kinds.isEmpty, !forms.isEmpty,
-                  !forms.contains(where: { form in form.entries.contains { phrase.takes($0, of: form.id, in: number) } }) else { return nil }
+                !forms.contains(where: { form in form.entries.contains { phrase.takes($0, of: form.id, in: number) } })
+            else { return nil }
             return "slot |\(number)| takes no word: its forms have no \(kinds.map(\.rawValue).joined(separator: ", "))"
         }
     }
@@ -148,9 +151,10 @@ public struct PhrasePackValidator: Sendable {
 
     /// Ids go into URLs and storage keys: keep them plain.
     static func isIdentifier(_ text: String) -> Bool {
-        !text.isEmpty && text.count <= 80 && text.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
-        }
+        !text.isEmpty && text.count <= 80
+            && text.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+            }
     }
 }
 

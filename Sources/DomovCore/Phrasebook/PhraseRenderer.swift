@@ -47,7 +47,8 @@ public struct PhraseRenderer: Sendable {
             case .slot(let number):
                 let word = selection[number].flatMap { choice -> String? in
                     guard let entry = pack.form(choice.form)?.entry(choice.entry),
-                          phrase.takes(entry, of: choice.form, in: number) else { return nil }
+                        phrase.takes(entry, of: choice.form, in: number)
+                    else { return nil }
                     let word = side == .source ? entry.source : entry.target
                     return index == 0 ? Self.opening(word) : word
                 }

@@ -54,7 +54,9 @@ public struct PhraseSelection: Sendable, Equatable, Hashable {
     public func resolved(for phrase: Phrase, in pack: PhrasePack) -> PhraseSelection {
         var kept: [Int: Choice] = [:]
         for (slot, choice) in choices {
-            if let entry = pack.form(choice.form)?.entry(choice.entry), phrase.takes(entry, of: choice.form, in: slot) { kept[slot] = choice }
+            if let entry = pack.form(choice.form)?.entry(choice.entry), phrase.takes(entry, of: choice.form, in: slot) {
+                kept[slot] = choice
+            }
         }
         return PhraseSelection(kept)
     }

@@ -21,7 +21,8 @@ public struct PhraseTemplate: Sendable, Equatable {
             buffer += rest[..<bar]
             let after = rest[rest.index(after: bar)...]
             if let close = after.firstIndex(of: "|"), let number = Int(after[..<close]),
-               after[..<close].allSatisfy(\.isASCII), (1...9).contains(number) {
+                after[..<close].allSatisfy(\.isASCII), (1...9).contains(number)
+            {
                 if !buffer.isEmpty { pieces.append(.text(buffer)) }
                 buffer = ""
                 pieces.append(.slot(number))

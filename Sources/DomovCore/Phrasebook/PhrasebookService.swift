@@ -19,7 +19,8 @@ public struct PhrasebookService: Sendable {
 
     /// The person's saved phrases of one kind in the pack, newest first.
     public func saved(_ kind: SavedPhrase.Kind, packID: String, for user: User) async throws -> [SavedPhrase] {
-        try await repository.saved(kind, userID: user.id, packID: packID, limit: kind == .recent ? Self.recentLength : Self.favouritesLength)
+        try await repository.saved(
+            kind, userID: user.id, packID: packID, limit: kind == .recent ? Self.recentLength : Self.favouritesLength)
     }
 
     /// Keeps the phrase, with its words, among the person's `kind` (for `recent`, the newest
@@ -41,7 +42,7 @@ public struct PhrasebookService: Sendable {
     /// The household's part of the pack as stored, or an empty one. It was validated when saved.
     public func householdPart(of base: PhrasePack, householdID: ID<Household>) async throws -> PhrasePack {
         guard let data = try await repository.householdPack(householdID: householdID, packID: base.id),
-              let own = try? JSONDecoder().decode(PhrasePack.self, from: data)
+            let own = try? JSONDecoder().decode(PhrasePack.self, from: data)
         else { return base.emptyHouseholdPack(name: Self.householdCategoryName(base)) }
         return own
     }
@@ -49,13 +50,16 @@ public struct PhrasebookService: Sendable {
     /// Checks the part together with the pack and stores it; throws the loader's messages,
     /// naming `file`, when it is refused.
     @discardableResult
-    public func saveHouseholdPart(_ own: PhrasePack, over base: PhrasePack, file: String, householdID: ID<Household>) async throws -> PhrasePack {
+    public func saveHouseholdPart(_ own: PhrasePack, over base: PhrasePack, file: String, householdID: ID<Household>) async throws
+        -> PhrasePack
+    {
         try await saveHouseholdPart(JSONEncoder().encode(own), over: base, file: file, householdID: householdID)
     }
 
     /// The same for an uploaded export.
     @discardableResult
-    public func saveHouseholdPart(_ data: Data, over base: PhrasePack, file: String, householdID: ID<Household>) async throws -> PhrasePack {
+    public func saveHouseholdPart(_ data: Data, over base: PhrasePack, file: String, householdID: ID<Household>) async throws -> PhrasePack
+    {
         var own = try PhrasePackLoader().householdPack(from: data, file: file, over: base)
         own.id = "household"
         try await repository.saveHouseholdPack(try JSONEncoder().encode(own), householdID: householdID, packID: base.id, at: clock.now())

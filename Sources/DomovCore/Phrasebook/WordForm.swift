@@ -11,8 +11,10 @@ public struct WordForm: Codable, Sendable, Equatable {
     public var number: GrammaticalNumber?
     public var entries: [VocabularyEntry]
 
-    public init(id: String, name: String, grammaticalCase: GrammaticalCase? = nil, number: GrammaticalNumber? = nil,
-                entries: [VocabularyEntry]) {
+    public init(
+        id: String, name: String, grammaticalCase: GrammaticalCase? = nil, number: GrammaticalNumber? = nil,
+        entries: [VocabularyEntry]
+    ) {
         self.id = id
         self.name = name
         self.grammaticalCase = grammaticalCase
@@ -46,8 +48,10 @@ public struct VocabularyEntry: Codable, Sendable, Equatable {
     /// What the word names, for slots that take only some kinds; nil fits every slot.
     public var kind: WordKind?
 
-    public init(id: String, source: String, target: String, gender: Gender? = nil, pattern: String? = nil,
-                lemma: String? = nil, stem: String? = nil, kind: WordKind? = nil) {
+    public init(
+        id: String, source: String, target: String, gender: Gender? = nil, pattern: String? = nil,
+        lemma: String? = nil, stem: String? = nil, kind: WordKind? = nil
+    ) {
         self.id = id
         self.source = source
         self.target = target

@@ -54,7 +54,8 @@ public struct PlannerCalendar: Sendable, Equatable {
     /// A CalDAV collection name an app may choose: one path segment of printable characters.
     public static func validSlug(_ raw: String) -> String? {
         guard !raw.isEmpty, raw.count <= slugMaximumLength, raw != ".", raw != "..",
-              raw.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0 != "/" && $0 != "\\" && $0.value != 0x7F }) else { return nil }
+            raw.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0 != "/" && $0 != "\\" && $0.value != 0x7F })
+        else { return nil }
         return raw
     }
 
@@ -139,7 +140,9 @@ public struct PlannerCalendarInput: Sendable, Equatable {
             self.color.isEmpty ? PlannerCalendar.defaultColor : try PlannerCategory.validColor(self.color)
         }
         let details = self.details.trimmingCharacters(in: .whitespacesAndNewlines)
-        if details.count > PlannerCalendar.detailsMaximumLength { errors.add("description", .tooLong(maximum: PlannerCalendar.detailsMaximumLength)) }
+        if details.count > PlannerCalendar.detailsMaximumLength {
+            errors.add("description", .tooLong(maximum: PlannerCalendar.detailsMaximumLength))
+        }
         try errors.throwIfAny()
         return (name!, color!, details)
     }

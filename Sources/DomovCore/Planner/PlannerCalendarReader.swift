@@ -164,7 +164,9 @@ public struct PlannerCalendarReader: Sendable {
         "LAST-MODIFIED",
     ]
 
-    private func entry(from component: ICalComponent, customZones: [String: TimeZone]) throws(PlannerCalendarReadError) -> PlannerCalendarEntry {
+    private func entry(from component: ICalComponent, customZones: [String: TimeZone]) throws(PlannerCalendarReadError)
+        -> PlannerCalendarEntry
+    {
         let isTodo = component.hasName("VTODO")
         let start = try dateTime(component, "DTSTART")
         let end = try dateTime(component, isTodo ? "DUE" : "DTEND")
@@ -197,7 +199,8 @@ public struct PlannerCalendarReader: Sendable {
             timeZoneIdentifier: zoneID, when: when,
             location: component.property("LOCATION")?.text ?? "",
             attendees: component.properties(named: "ATTENDEE").compactMap(Self.attendee),
-            reminders: [], recurrenceRule: nil, recurrenceDates: [], excludedStarts: [], recurrenceID: nil, isCompleted: false, completedAt: nil,
+            reminders: [], recurrenceRule: nil, recurrenceDates: [], excludedStarts: [], recurrenceID: nil, isCompleted: false,
+            completedAt: nil,
             sequence: sequence, extras: ""
         )
         if entry.title.isEmpty { entry.title = "—" }
@@ -294,18 +297,22 @@ public struct PlannerCalendarReader: Sendable {
     private func customZones(in calendar: ICalComponent, near component: ICalComponent?) -> [String: TimeZone] {
         var zones: [String: TimeZone] = [:]
         let around: Date = {
-            guard let value = try? component?.property("DTSTART")?.dateTime() ?? component?.property("DUE")?.dateTime() else { return Date() }
+            guard let value = try? component?.property("DTSTART")?.dateTime() ?? component?.property("DUE")?.dateTime() else {
+                return Date()
+            }
             return value.instant(floatingZone: .gmt)
         }()
         for definition in calendar.components(named: "VTIMEZONE") {
             guard let tzid = definition.property("TZID")?.value, TimeZoneResolver.timeZone(forTZID: tzid) == nil,
-                  let rules = VTimeZoneRules(definition) else { continue }
+                let rules = VTimeZoneRules(definition)
+            else { continue }
             zones[tzid] = rules.matchingZone(around: around)
         }
         return zones
     }
 
-    private func eventWhen(_ component: ICalComponent, start: ICalDateTime?, zone: TimeZone) throws(PlannerCalendarReadError) -> PlannerWhen {
+    private func eventWhen(_ component: ICalComponent, start: ICalDateTime?, zone: TimeZone) throws(PlannerCalendarReadError) -> PlannerWhen
+    {
         guard let start else { throw .invalidValue(property: "DTSTART") }
         let end = try dateTime(component, "DTEND")
         let duration: ICalDuration?
@@ -329,7 +336,8 @@ public struct PlannerCalendarReader: Sendable {
     }
 
     /// A to-do is due at DUE, or at DTSTART plus DURATION, or at DTSTART; undated without them.
-    private func todoWhen(_ component: ICalComponent, start: ICalDateTime?, zone: TimeZone) throws(PlannerCalendarReadError) -> PlannerWhen {
+    private func todoWhen(_ component: ICalComponent, start: ICalDateTime?, zone: TimeZone) throws(PlannerCalendarReadError) -> PlannerWhen
+    {
         var due = try dateTime(component, "DUE")
         if due == nil, let start, let duration = try? component.property("DURATION")?.duration() {
             due = .utc(duration.added(to: start.instant(floatingZone: zone), in: zone))
@@ -358,9 +366,10 @@ public struct PlannerCalendarReader: Sendable {
     /// A display or email alarm some time before the start, once; nil for anything else.
     static func reminder(from alarm: ICalComponent) -> PlannerReminder? {
         guard let trigger = alarm.property("TRIGGER"), trigger.valueType != "DATE-TIME",
-              trigger.parameter("RELATED")?.uppercased() != "END",
-              alarm.property("REPEAT") == nil,
-              let duration = try? trigger.duration() else { return nil }
+            trigger.parameter("RELATED")?.uppercased() != "END",
+            alarm.property("REPEAT") == nil,
+            let duration = try? trigger.duration()
+        else { return nil }
         let seconds = duration.totalSeconds
         guard seconds <= 0, -seconds % 60 == 0, -seconds / 60 <= PlannerReminder.maximumMinutesBefore else { return nil }
         return PlannerReminder(minutesBefore: -seconds / 60)
@@ -379,7 +388,9 @@ public enum PlannerCalendarExtras {
 
     /// The stored lines; empty for text that no longer parses, rather than failing the item.
     public static func decode(_ text: String) -> (properties: [ICalProperty], components: [ICalComponent]) {
-        guard !text.isEmpty, let wrapper = try? ICalComponent.parse(text, options: .init(validatesKnownValues: false)) else { return ([], []) }
+        guard !text.isEmpty, let wrapper = try? ICalComponent.parse(text, options: .init(validatesKnownValues: false)) else {
+            return ([], [])
+        }
         return (wrapper.properties, wrapper.components)
     }
 }

@@ -20,7 +20,8 @@ public enum PlannerDateRange {
         case .timed(let start, let minutes):
             return start >= earliest && start < end && Double(minutes) * 60 <= end.timeIntervalSince(start)
         case .allDay(let first, let days):
-            return first.year >= firstYear && first.year <= lastYear && days <= LocalDate(year: lastYear + 1, month: 1, day: 1)!.dayNumber - first.dayNumber
+            return first.year >= firstYear && first.year <= lastYear
+                && days <= LocalDate(year: lastYear + 1, month: 1, day: 1)!.dayNumber - first.dayNumber
         case .unscheduled:
             return true
         }

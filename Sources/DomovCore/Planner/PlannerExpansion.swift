@@ -60,7 +60,8 @@ public enum PlannerExpansion {
         for index in series {
             let item = items[index]
             let skipped = replaced[item.id]?.count ?? 0
-            for start in seriesStarts(item, from: now.addingTimeInterval(-item.lengthInSeconds), to: horizon, limit: limit + skipped + 1, memoized: true)
+            for start in seriesStarts(
+                item, from: now.addingTimeInterval(-item.lengthInSeconds), to: horizon, limit: limit + skipped + 1, memoized: true)
             where !(replaced[item.id]?.contains(start) ?? false) {
                 let end = item.occurrenceEnd(startingAt: start)
                 if end > now || start >= now { upcoming.append(Entry(start: start, end: end, originalStart: start, index: index)) }
@@ -94,16 +95,19 @@ public enum PlannerExpansion {
     /// False for a rule that can never produce an occurrence, such as 30 February every year.
     public static func ruleProducesOccurrences(_ draft: PlannerItemDraft) -> Bool {
         guard let rule = draft.recurrenceRule, let zone = TimeZone(identifier: draft.timeZoneIdentifier),
-              let start = draft.when.start(in: zone)
+            let start = draft.when.start(in: zone)
         else { return true }
         return RecurrenceSupport.producesOccurrence(rule: rule, start: start, allDay: draft.when.isAllDay, zone: zone)
     }
 
-    static func seriesStarts(_ series: PlannerItem, from: Date, to: Date, limit: Int?, includingExcluded: Bool = false, memoized: Bool = false) -> [Date] {
+    static func seriesStarts(
+        _ series: PlannerItem, from: Date, to: Date, limit: Int?, includingExcluded: Bool = false, memoized: Bool = false
+    ) -> [Date] {
         guard series.isRecurring, let start = series.start else { return [] }
         let excluded = includingExcluded ? [] : series.excludedStarts
-        return RecurrenceSupport.starts(rule: series.recurrenceRule, dates: series.recurrenceDates, start: start, allDay: series.when.isAllDay, zone: series.timeZone,
-                                        excluding: excluded, from: from, to: to, limit: limit, memoized: memoized)
+        return RecurrenceSupport.starts(
+            rule: series.recurrenceRule, dates: series.recurrenceDates, start: start, allDay: series.when.isAllDay, zone: series.timeZone,
+            excluding: excluded, from: from, to: to, limit: limit, memoized: memoized)
     }
 
     /// For each series, the original starts that its overrides replace.

@@ -14,7 +14,10 @@ public struct PlannerCalendarWriter {
     /// it and iTIP wants it in every group-scheduled event. Nil writes none.
     public var organizer: (PlannerItem) -> MeetingOrganizer?
 
-    public init(categoryName: @escaping (PlannerCategoryRef) -> String, now: Date, organizer: @escaping (PlannerItem) -> MeetingOrganizer? = { _ in nil }) {
+    public init(
+        categoryName: @escaping (PlannerCategoryRef) -> String, now: Date,
+        organizer: @escaping (PlannerItem) -> MeetingOrganizer? = { _ in nil }
+    ) {
         self.categoryName = categoryName
         self.now = now
         self.organizer = organizer
@@ -39,11 +42,13 @@ public struct PlannerCalendarWriter {
     }
 
     private func emptyCalendar(items: [PlannerItem]) -> ICalComponent {
-        var calendar = ICalComponent(name: "VCALENDAR", properties: [
-            ICalProperty(name: "VERSION", value: "2.0"),
-            ICalProperty(name: "PRODID", value: Self.productID),
-            ICalProperty(name: "CALSCALE", value: "GREGORIAN"),
-        ])
+        var calendar = ICalComponent(
+            name: "VCALENDAR",
+            properties: [
+                ICalProperty(name: "VERSION", value: "2.0"),
+                ICalProperty(name: "PRODID", value: Self.productID),
+                ICalProperty(name: "CALSCALE", value: "GREGORIAN"),
+            ])
         calendar.components = timeZones(for: items) + items.map(component)
         return calendar
     }
@@ -61,7 +66,8 @@ public struct PlannerCalendarWriter {
         guard let first = span.first, let last = span.last else { return [] }
         return span.zones.sorted().compactMap { TimeZone(identifier: $0) }.filter { !Self.isUTC($0) }.map { zone in
             // Whole years, so objects of the same years share one built (and cached) VTIMEZONE.
-            VTimeZoneBuilder.component(for: zone, from: Self.startOfYear(first, addingYears: -1), to: Self.startOfYear(last, addingYears: 6))
+            VTimeZoneBuilder.component(
+                for: zone, from: Self.startOfYear(first, addingYears: -1), to: Self.startOfYear(last, addingYears: 6))
         }
     }
 
@@ -107,7 +113,9 @@ public struct PlannerCalendarWriter {
         let extras = PlannerCalendarExtras.decode(item.calendarExtras)
         var extraProperties = extras.properties
         if item.kind == .todo, let due = item.start,
-           let start = try? extraProperties.first(where: { $0.hasName("DTSTART") })?.dateTime(), start.instant(floatingZone: item.timeZone) > due {
+            let start = try? extraProperties.first(where: { $0.hasName("DTSTART") })?.dateTime(),
+            start.instant(floatingZone: item.timeZone) > due
+        {
             // The due time moved before the app's start: its start no longer fits (DUE must follow DTSTART).
             extraProperties.removeAll { $0.hasName("DTSTART") }
         }
@@ -121,11 +129,13 @@ public struct PlannerCalendarWriter {
 
     /// A display alarm for a reminder.
     func alarm(_ reminder: PlannerReminder, of item: PlannerItem) -> ICalComponent {
-        ICalComponent(name: "VALARM", properties: [
-            ICalProperty(name: "ACTION", value: "DISPLAY"),
-            .text("DESCRIPTION", item.title),
-            .duration("TRIGGER", ICalDuration(isNegative: reminder.minutesBefore > 0, minutes: reminder.minutesBefore)),
-        ])
+        ICalComponent(
+            name: "VALARM",
+            properties: [
+                ICalProperty(name: "ACTION", value: "DISPLAY"),
+                .text("DESCRIPTION", item.title),
+                .duration("TRIGGER", ICalDuration(isNegative: reminder.minutesBefore > 0, minutes: reminder.minutesBefore)),
+            ])
     }
 
     /// DTSTART with DTEND for events; DUE for to-dos (none when undated).
@@ -169,7 +179,9 @@ public struct PlannerCalendarWriter {
     }
 
     func attendeeProperty(_ attendee: PlannerAttendee) -> ICalProperty {
-        var property = ICalProperty(name: "ATTENDEE", value: attendee.email.map { "mailto:\($0)" } ?? "urn:uuid:\(attendee.memberID!.rawValue.uuidString.lowercased())")
+        var property = ICalProperty(
+            name: "ATTENDEE",
+            value: attendee.email.map { "mailto:\($0)" } ?? "urn:uuid:\(attendee.memberID!.rawValue.uuidString.lowercased())")
         if !attendee.name.isEmpty { property.setParameter("CN", attendee.name) }
         property.setParameter("PARTSTAT", attendee.response.rawValue)
         property.setParameter("ROLE", "REQ-PARTICIPANT")

@@ -9,7 +9,8 @@ extension PlannerItem {
             when: when == series.when ? series.when.moved(to: originalStart, in: series.timeZone) : when,
             location: location, attendees: attendees, reminders: reminders,
             override: PlannerOverride(seriesID: series.id, originalStart: originalStart),
-            completedAt: nil, calendarUID: series.calendarUID, sequence: sequence, calendarID: series.calendarID, createdAt: now, updatedAt: now
+            completedAt: nil, calendarUID: series.calendarUID, sequence: sequence, calendarID: series.calendarID, createdAt: now,
+            updatedAt: now
         )
         occurrence.recurrenceRule = nil
         return occurrence

@@ -135,8 +135,9 @@ public struct PlannerItem: Sendable, Equatable {
     public var isDone: Bool { completedAt != nil }
     /// A calendar app's STATUS:CANCELLED, kept with the item's extras.
     public var isCancelled: Bool {
-        calendarExtras.contains("STATUS:CANCELLED") && PlannerCalendarExtras.decode(calendarExtras).properties
-            .contains { $0.hasName("STATUS") && $0.value.uppercased() == "CANCELLED" }
+        calendarExtras.contains("STATUS:CANCELLED")
+            && PlannerCalendarExtras.decode(calendarExtras).properties
+                .contains { $0.hasName("STATUS") && $0.value.uppercased() == "CANCELLED" }
     }
 
     /// Who may see the item: every member of its household, or only its author.

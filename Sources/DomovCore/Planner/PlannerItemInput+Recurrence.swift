@@ -59,7 +59,9 @@ extension PlannerItemInput {
         if frequency == .monthly, planned.weekdayInMonth == nil {
             var days: [Int] = []
             for piece in repeatMonthDays.split(whereSeparator: { $0 == "," || $0 == " " }) {
-                guard let day = Int(piece), (1...31).contains(day) || day == -1 else { throw FieldError("repeat_month_days", .invalidValue) }
+                guard let day = Int(piece), (1...31).contains(day) || day == -1 else {
+                    throw FieldError("repeat_month_days", .invalidValue)
+                }
                 if !days.contains(day) { days.append(day) }
             }
             planned.monthDays = days
@@ -67,10 +69,14 @@ extension PlannerItemInput {
         switch repeatEnd.trimmingCharacters(in: .whitespaces) {
         case "", "never": planned.end = .never
         case "count":
-            guard let count = Int(repeatCount.trimmingCharacters(in: .whitespaces)) else { throw FieldError("repeat_count", .invalidNumber) }
+            guard let count = Int(repeatCount.trimmingCharacters(in: .whitespaces)) else {
+                throw FieldError("repeat_count", .invalidNumber)
+            }
             planned.end = .count(count)
         case "until":
-            guard let day = LocalDate(isoString: repeatUntil.trimmingCharacters(in: .whitespaces)) else { throw FieldError("repeat_until", .invalidDate) }
+            guard let day = LocalDate(isoString: repeatUntil.trimmingCharacters(in: .whitespaces)) else {
+                throw FieldError("repeat_until", .invalidDate)
+            }
             if let start = when?.start(in: zone), day < LocalDate(start, in: zone) {
                 throw FieldError("repeat_until", .endBeforeStart)
             }
@@ -92,7 +98,9 @@ extension PlannerItemInput {
         // Without a valid start the start's own field says so; there is nothing to anchor to.
         guard let start = when?.start(in: zone) else { return }
         let day = LocalDate(start, in: zone)
-        guard let placed = PlannerRepeat.weekdayInMonth(anchor, start: day) else { throw FieldError("repeat_anchor", .impossibleRecurrence) }
+        guard let placed = PlannerRepeat.weekdayInMonth(anchor, start: day) else {
+            throw FieldError("repeat_anchor", .impossibleRecurrence)
+        }
         planned.weekdayInMonth = placed
         if planned.frequency == .yearly { planned.month = day.month }
     }

@@ -89,7 +89,8 @@ extension PlannerItemInput {
         if notes.count > PlannerItem.notesMaximumLength { errors.add("notes", .tooLong(maximum: PlannerItem.notesMaximumLength)) }
         if TextRules.hasControlCharacters(notes) { errors.add("notes", .invalidValue) }
         let category = errors.check(validatedCategory)
-        let zoneName = timeZone.trimmingCharacters(in: .whitespaces).isEmpty ? defaultTimeZone : timeZone.trimmingCharacters(in: .whitespaces)
+        let zoneName =
+            timeZone.trimmingCharacters(in: .whitespaces).isEmpty ? defaultTimeZone : timeZone.trimmingCharacters(in: .whitespaces)
         let zone = TimeZone(identifier: zoneName)
         if zone == nil { errors.add("time_zone", .unknownTimeZone) }
         let location = self.location.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -139,7 +140,10 @@ extension PlannerItemInput {
         let when = try parsedWhen(kind: kind, zone: zone)
         guard PlannerDateRange.contains(when) else {
             let startsInside = when.start(in: zone).map { PlannerDateRange.contains($0) } ?? true
-            let field = startsInside ? (allDay ? "end_date" : (endTime.trimmingCharacters(in: .whitespaces).isEmpty ? "duration_minutes" : "end_time")) : "start_date"
+            let field =
+                startsInside
+                ? (allDay ? "end_date" : (endTime.trimmingCharacters(in: .whitespaces).isEmpty ? "duration_minutes" : "end_time"))
+                : "start_date"
             throw FieldError(field, .dateOutOfRange(firstYear: PlannerDateRange.firstYear, lastYear: PlannerDateRange.lastYear))
         }
         return when
@@ -151,17 +155,23 @@ extension PlannerItemInput {
         if kind == .todo {
             // A to-do's date is its due date; without a time it is due that whole day.
             guard hasStartDate else { return .unscheduled }
-            guard let day = LocalDate(isoString: startDate.trimmingCharacters(in: .whitespaces)) else { throw FieldError("start_date", .invalidDate) }
+            guard let day = LocalDate(isoString: startDate.trimmingCharacters(in: .whitespaces)) else {
+                throw FieldError("start_date", .invalidDate)
+            }
             guard hasStartTime && !allDay else { return .allDay(first: day, days: 1) }
             guard let due = LocalDateTime(formDate: startDate, formTime: startTime) else { throw FieldError("start_time", .invalidTime) }
             return .timed(start: due.instant(in: zone), minutes: 0)
         }
         guard hasStartDate else { throw FieldError("start_date", .required) }
-        guard let first = LocalDate(isoString: startDate.trimmingCharacters(in: .whitespaces)) else { throw FieldError("start_date", .invalidDate) }
+        guard let first = LocalDate(isoString: startDate.trimmingCharacters(in: .whitespaces)) else {
+            throw FieldError("start_date", .invalidDate)
+        }
         if allDay {
             let hasEnd = !endDate.trimmingCharacters(in: .whitespaces).isEmpty
             guard hasEnd else { return .allDay(first: first, days: 1) }
-            guard let last = LocalDate(isoString: endDate.trimmingCharacters(in: .whitespaces)) else { throw FieldError("end_date", .invalidDate) }
+            guard let last = LocalDate(isoString: endDate.trimmingCharacters(in: .whitespaces)) else {
+                throw FieldError("end_date", .invalidDate)
+            }
             guard last >= first else { throw FieldError("end_date", .endBeforeStart) }
             return .allDay(first: first, days: last.dayNumber - first.dayNumber + 1)
         }
@@ -180,7 +190,9 @@ extension PlannerItemInput {
         guard !durationText.isEmpty else { return .timed(start: start, minutes: Self.defaultDurationMinutes) }
         guard let minutes = Int(durationText) else { throw FieldError("duration_minutes", .invalidNumber) }
         guard minutes > 0 else { throw FieldError("duration_minutes", .mustBePositive) }
-        guard minutes <= Self.maximumDurationMinutes else { throw FieldError("duration_minutes", .tooLarge(maximum: Self.maximumDurationMinutes)) }
+        guard minutes <= Self.maximumDurationMinutes else {
+            throw FieldError("duration_minutes", .tooLarge(maximum: Self.maximumDurationMinutes))
+        }
         return .timed(start: start, minutes: minutes)
     }
 
@@ -216,7 +228,9 @@ extension PlannerItemInput {
             }
             chosen.insert(PlannerReminder(minutesBefore: minutes))
         }
-        guard chosen.count <= PlannerReminder.maximumCount else { throw FieldError("reminders", .tooMany(maximum: PlannerReminder.maximumCount)) }
+        guard chosen.count <= PlannerReminder.maximumCount else {
+            throw FieldError("reminders", .tooMany(maximum: PlannerReminder.maximumCount))
+        }
         return chosen.sorted()
     }
 }

@@ -142,13 +142,14 @@ public struct PlannerRepeat: Hashable, Sendable {
             }
         }
         guard let frequency,
-              weekdays.isEmpty || frequency == .weekly,
-              monthDays.isEmpty || frequency == .monthly,
-              weekdayInMonth == nil || (frequency == .monthly && monthDays.isEmpty && month == nil) || (frequency == .yearly && month != nil),
-              month == nil || (frequency == .yearly && weekdayInMonth != nil)
+            weekdays.isEmpty || frequency == .weekly,
+            monthDays.isEmpty || frequency == .monthly,
+            weekdayInMonth == nil || (frequency == .monthly && monthDays.isEmpty && month == nil) || (frequency == .yearly && month != nil),
+            month == nil || (frequency == .yearly && weekdayInMonth != nil)
         else { return nil }
-        self.init(frequency: frequency, interval: interval, weekdays: weekdays, monthDays: monthDays,
-                  weekdayInMonth: weekdayInMonth, month: month, end: end)
+        self.init(
+            frequency: frequency, interval: interval, weekdays: weekdays, monthDays: monthDays,
+            weekdayInMonth: weekdayInMonth, month: month, end: end)
     }
 
     static func utcStamp(_ date: Date) -> String {

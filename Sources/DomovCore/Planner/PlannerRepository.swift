@@ -55,7 +55,9 @@ public struct PlannerBatch: Sendable, Equatable {
     /// Undo, until it is restored or purged (`DeletedCalendarObject`).
     public var deletion: Deletion?
 
-    public init(newCategory: PlannerCategory? = nil, inserts: [PlannerItem] = [], updates: [PlannerItem] = [], deletes: [ID<PlannerItem>] = []) {
+    public init(
+        newCategory: PlannerCategory? = nil, inserts: [PlannerItem] = [], updates: [PlannerItem] = [], deletes: [ID<PlannerItem>] = []
+    ) {
         self.newCategory = newCategory
         self.inserts = inserts
         self.updates = updates
@@ -111,7 +113,8 @@ public protocol PlannerRepository: PlannerCalendarRepository {
     /// The stored object an app's name for it stands for (the name it chose, else `fallbackUID`),
     /// by the same visibility, and only when `viewerID` is a member of the household: one read
     /// for a GET, which is most of what calendar apps send.
-    func storedObject(named name: String, fallbackUID: String?, householdID: ID<Household>, viewerID: ID<User>) async throws -> StoredCalendarObject?
+    func storedObject(named name: String, fallbackUID: String?, householdID: ID<Household>, viewerID: ID<User>) async throws
+        -> StoredCalendarObject?
     /// `storedObjects` with every `text` left empty: what a listing of ETags needs, without
     /// reading thousands of texts at once (issue 23: memory per request is bounded).
     func storedObjectListing(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [StoredCalendarObject]
@@ -147,7 +150,9 @@ extension PlannerRepository {
         try await updateCategory(category, objectTexts: [:])
     }
 
-    public func deleteCategory(id: ID<PlannerCategory>, householdID: ID<Household>, movingItemsTo replacement: PlannerCategoryRef) async throws -> Bool {
+    public func deleteCategory(id: ID<PlannerCategory>, householdID: ID<Household>, movingItemsTo replacement: PlannerCategoryRef)
+        async throws -> Bool
+    {
         try await deleteCategory(id: id, householdID: householdID, movingItemsTo: replacement, objectTexts: [:])
     }
 }

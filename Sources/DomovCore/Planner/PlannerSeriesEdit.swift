@@ -28,7 +28,8 @@ struct PlannerSeriesEdit {
     /// (same rule, same zone); nil when the occurrences are others now.
     private var shift: Int64? {
         guard before.recurrenceRule == after.recurrenceRule, before.timeZoneIdentifier == after.timeZoneIdentifier,
-              let old = before.start, let new = after.start else { return nil }
+            let old = before.start, let new = after.start
+        else { return nil }
         let zone = after.timeZone
         return LocalDateTime(instant: new, in: zone).localSeconds - LocalDateTime(instant: old, in: zone).localSeconds
     }

@@ -25,10 +25,10 @@ extension PlannerService {
             batch.limits = limits
             batch.reminders[answered.id] = PlannerReminderPlan.notices(for: answered, after: now, link: link(answered), ids: ids)
             guard let stored = try await planner.objectTexts(calendarUIDs: [uid], householdID: householdID)[uid],
-                  let text = PlannerObjectPatch.text(
-                      stored: stored.text, answering: response, attendee: address,
-                      recurrenceID: existing.override?.originalStart, zone: existing.timeZone
-                  )
+                let text = PlannerObjectPatch.text(
+                    stored: stored.text, answering: response, attendee: address,
+                    recurrenceID: existing.override?.originalStart, zone: existing.timeZone
+                )
             else {
                 // No stored line to change (an object Domov writes anew): an ordinary edit.
                 try await write(batch)

@@ -43,8 +43,9 @@ extension PlannerService {
     /// its author's, private there; the text stays as it is.
     func moveCalendarJournal(_ uid: String, from source: CalendarObjectWrite, to target: CalendarObjectWrite, by user: User) async throws {
         guard let placement = try await planner.journalPlacement(calendarUID: uid, householdID: source.householdID),
-              placement.isVisible(to: user.id), placement.calendarID == source.calendarID,
-              let stored = try await planner.objectTexts(calendarUIDs: [uid], householdID: source.householdID)[uid] else { throw DomainError.notFound }
+            placement.isVisible(to: user.id), placement.calendarID == source.calendarID,
+            let stored = try await planner.objectTexts(calendarUIDs: [uid], householdID: source.householdID)[uid]
+        else { throw DomainError.notFound }
         if target.calendarID != nil, placement.authorID != user.id { throw CalendarObjectMoveRefused() }
         try await requireJournals(in: target, by: user)
         var batch = PlannerBatch()
@@ -59,7 +60,8 @@ extension PlannerService {
     /// Deletes the journal entry an app deleted.
     func deleteCalendarJournal(_ write: CalendarObjectWrite, by user: User) async throws {
         guard let placement = try await planner.journalPlacement(calendarUID: write.uid, householdID: write.householdID),
-              placement.isVisible(to: user.id), placement.calendarID == write.calendarID else { throw DomainError.notFound }
+            placement.isVisible(to: user.id), placement.calendarID == write.calendarID
+        else { throw DomainError.notFound }
         var batch = PlannerBatch()
         batch.calendarObject = write
         batch.objectTexts[write.uid] = CalendarObjectTextChange(text: nil, base: .whole)

@@ -41,10 +41,12 @@ extension PlannerService {
     /// those with these UIDs, narrowed to one calendar when `calendar` says. Without
     /// `readingTexts` every text is empty: a listing of ETags and content types.
     public func storedCalendarObjects(
-        in householdID: ID<Household>, uids: [String]? = nil, calendar: PlannerCalendarScope? = nil, for user: User, readingTexts: Bool = true
+        in householdID: ID<Household>, uids: [String]? = nil, calendar: PlannerCalendarScope? = nil, for user: User,
+        readingTexts: Bool = true
     ) async throws -> [StoredCalendarObject] {
         try await requireMember(householdID, user)
-        let objects = readingTexts
+        let objects =
+            readingTexts
             ? try await planner.storedObjects(calendarUIDs: uids, householdID: householdID, viewerID: user.id)
             : try await planner.storedObjectListing(calendarUIDs: uids, householdID: householdID, viewerID: user.id)
         guard let calendar else { return objects }
@@ -63,8 +65,9 @@ extension PlannerService {
     public func storedCalendarObject(
         named name: String, fallbackUID: String?, in householdID: ID<Household>, calendar: PlannerCalendarScope? = nil, for user: User
     ) async throws -> StoredCalendarObject {
-        guard let object = try await planner.storedObject(named: name, fallbackUID: fallbackUID, householdID: householdID, viewerID: user.id),
-              calendar.map({ object.calendarID == $0.calendarID }) ?? true
+        guard
+            let object = try await planner.storedObject(named: name, fallbackUID: fallbackUID, householdID: householdID, viewerID: user.id),
+            calendar.map({ object.calendarID == $0.calendarID }) ?? true
         else { throw DomainError.notFound }
         return object
     }
@@ -88,7 +91,9 @@ extension PlannerService {
         // A journal entry with this UID becomes the event or to-do, by the same rules as an item.
         if existing == nil, let journal = try await planner.journalPlacement(calendarUID: object.uid, householdID: householdID) {
             guard journal.isVisible(to: user.id) else { throw CalendarObjectConflict() }
-            if journal.calendarID != target.calendarID, target.calendarID != nil, journal.authorID != user.id { throw CalendarObjectMoveRefused() }
+            if journal.calendarID != target.calendarID, target.calendarID != nil, journal.authorID != user.id {
+                throw CalendarObjectMoveRefused()
+            }
         }
         // A UID is in one calendar at a time. An app moving an event writes it into the new
         // calendar first and then deletes it from the old one (which finds it gone), so this
@@ -121,7 +126,8 @@ extension PlannerService {
             guard let name, !name.isEmpty else { return .builtin(.other) }
             if let builtin = builtinCategory(name) { return .builtin(builtin) }
             let known = categories + [batch.newCategory].compactMap { $0 }
-            if let same = known.first(where: { $0.name.compare(name, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame }) {
+            if let same = known.first(where: { $0.name.compare(name, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame })
+            {
                 return .custom(same.id)
             }
             // One new category per write (the batch's limit); a second new name files under Other.
@@ -130,7 +136,8 @@ extension PlannerService {
             batch.newCategory = created
             return .custom(created.id)
         }
-        let apply = { (entry: PlannerCalendarEntry, base: PlannerItem?, override: PlannerOverride?, batch: inout PlannerBatch) -> PlannerItem in
+        let apply = {
+            (entry: PlannerCalendarEntry, base: PlannerItem?, override: PlannerOverride?, batch: inout PlannerBatch) -> PlannerItem in
             let id = base?.id ?? ids()
             var item = PlannerItem(
                 id: id, householdID: householdID, authorID: base?.authorID ?? user.id, kind: entry.kind, title: entry.title,
@@ -166,7 +173,9 @@ extension PlannerService {
         }
         batch.deletes += previousOverrides.map(\.id).filter { !kept.contains($0) }
         let written = batch.inserts + batch.updates
-        let objectText = text ?? PlannerCalendarWriter.stored(categories: categories + [batch.newCategory].compactMap { $0 }, now: now)
+        let objectText =
+            text
+            ?? PlannerCalendarWriter.stored(categories: categories + [batch.newCategory].compactMap { $0 }, now: now)
             .object(items: PlannerObjectItems(uid: object.uid, unordered: written)?.items ?? [master])
             .serialized()
         batch.objectTexts[object.uid] = CalendarObjectTextChange(text: objectText, base: .whole)
@@ -176,14 +185,19 @@ extension PlannerService {
 
     /// Moves an object to another calendar of the household (WebDAV MOVE), keeping everything
     /// else; the same rule as a move by PUT.
-    public func moveCalendarObject(_ uid: String, from source: CalendarObjectWrite, to target: CalendarObjectWrite, by user: User) async throws {
+    public func moveCalendarObject(_ uid: String, from source: CalendarObjectWrite, to target: CalendarObjectWrite, by user: User)
+        async throws
+    {
         try await requireMember(source.householdID, user)
-        let objects = try await calendarObjects(in: source.householdID, uids: [uid], calendar: PlannerCalendarScope(source.calendarID), for: user)
+        let objects = try await calendarObjects(
+            in: source.householdID, uids: [uid], calendar: PlannerCalendarScope(source.calendarID), for: user)
         guard let object = objects.first else { return try await moveCalendarJournal(uid, from: source, to: target, by: user) }
         if target.calendarID != nil, object.master.authorID != user.id { throw CalendarObjectMoveRefused() }
         if let calendarID = target.calendarID {
             let calendar = try await self.calendar(calendarID, for: user)
-            guard calendar.householdID == source.householdID, object.items.allSatisfy({ calendar.holds($0.kind) }) else { throw PlannerCalendarReadError.noItem }
+            guard calendar.householdID == source.householdID, object.items.allSatisfy({ calendar.holds($0.kind) }) else {
+                throw PlannerCalendarReadError.noItem
+            }
         }
         let now = clock.now()
         var batch = PlannerBatch()

@@ -54,11 +54,15 @@ extension PlannerService {
     /// As above, and places it in calendar apps' lists (CalDAV PROPPATCH of calendar-order,
     /// applied with the other properties in one write); nil leaves the place to the apps.
     @discardableResult
-    public func updateCalendar(_ id: ID<PlannerCalendar>, with input: PlannerCalendarInput, order: Int?, by user: User) async throws -> PlannerCalendar {
+    public func updateCalendar(_ id: ID<PlannerCalendar>, with input: PlannerCalendarInput, order: Int?, by user: User) async throws
+        -> PlannerCalendar
+    {
         try await updateCalendar(id, with: input, order: { _ in order }, by: user)
     }
 
-    private func updateCalendar(_ id: ID<PlannerCalendar>, with input: PlannerCalendarInput, order: (Int?) -> Int?, by user: User) async throws -> PlannerCalendar {
+    private func updateCalendar(_ id: ID<PlannerCalendar>, with input: PlannerCalendarInput, order: (Int?) -> Int?, by user: User)
+        async throws -> PlannerCalendar
+    {
         var calendar = try await calendar(id, for: user)
         let (name, color, details) = try input.validated()
         calendar.name = name
@@ -77,10 +81,13 @@ extension PlannerService {
 
     /// The calendar an item goes to: the household's, or one of the user's own in this
     /// household that holds this kind of item. Anything else is a field error, never a leak.
-    func calendarID(for scope: PlannerCalendarScope, kind: PlannerItemKind, in householdID: ID<Household>, by user: User) async throws -> ID<PlannerCalendar>? {
+    func calendarID(for scope: PlannerCalendarScope, kind: PlannerItemKind, in householdID: ID<Household>, by user: User) async throws
+        -> ID<PlannerCalendar>?
+    {
         guard let id = scope.calendarID else { return nil }
         guard let calendar = try await planner.calendar(id: id), calendar.ownerID == user.id, calendar.householdID == householdID,
-              calendar.holds(kind) else {
+            calendar.holds(kind)
+        else {
             throw ValidationFailure("calendar", .unknownChoice)
         }
         return id

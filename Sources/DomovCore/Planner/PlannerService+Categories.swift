@@ -23,13 +23,17 @@ extension PlannerService {
             // Two people (or a retried request) making the same category at once want the same
             // one, not a conflict for all but the first: the one stored is theirs.
             let key = TextRules.searchKey(category.name)
-            guard let existing = try await planner.categories(householdID: householdID).first(where: { TextRules.searchKey($0.name) == key }) else { throw failure }
+            guard
+                let existing = try await planner.categories(householdID: householdID).first(where: { TextRules.searchKey($0.name) == key })
+            else { throw failure }
             return (existing, false)
         }
     }
 
     /// Renaming or recolouring shows on every item in the category at once: items refer to it by id.
-    public func updateCategory(_ id: ID<PlannerCategory>, name rawName: String, color rawColor: String, in householdID: ID<Household>, by user: User) async throws -> PlannerCategory {
+    public func updateCategory(
+        _ id: ID<PlannerCategory>, name rawName: String, color rawColor: String, in householdID: ID<Household>, by user: User
+    ) async throws -> PlannerCategory {
         var category = try await category(id, in: householdID, for: user)
         var errors = FieldErrorCollector()
         let name = errors.check { () throws(FieldError) in try PlannerCategory.validName(rawName) }
@@ -46,7 +50,9 @@ extension PlannerService {
 
     /// Deleting asks where the category's items go: `moveTo` is a built-in category's name or
     /// another custom category's id.
-    public func deleteCategory(_ id: ID<PlannerCategory>, movingItemsTo moveTo: String, in householdID: ID<Household>, by user: User) async throws {
+    public func deleteCategory(_ id: ID<PlannerCategory>, movingItemsTo moveTo: String, in householdID: ID<Household>, by user: User)
+        async throws
+    {
         _ = try await category(id, in: householdID, for: user)
         guard let replacement = PlannerCategoryRef(token: moveTo), replacement != .custom(id) else {
             throw ValidationFailure("move_to", .unknownChoice)
@@ -57,11 +63,12 @@ extension PlannerService {
             }
         }
         let categories = try await planner.categories(householdID: householdID)
-        let newName: String? = switch replacement {
-        case .builtin(.other): nil
-        case .builtin(let builtin): builtin.storedName
-        case .custom(let otherID): categories.first { $0.id == otherID }?.name
-        }
+        let newName: String? =
+            switch replacement {
+            case .builtin(.other): nil
+            case .builtin(let builtin): builtin.storedName
+            case .custom(let otherID): categories.first { $0.id == otherID }?.name
+            }
         let oldName = categories.first { $0.id == id }?.name ?? ""
         try await changingCategory(id, in: householdID, from: oldName, to: newName) { [planner] texts in
             guard try await planner.deleteCategory(id: id, householdID: householdID, movingItemsTo: replacement, objectTexts: texts) else {
@@ -104,7 +111,9 @@ extension PlannerService {
 
     /// Checks the draft's choices against the household: its categories and its members.
     /// A new category (or a typed name that matches an existing one) is resolved here.
-    func resolve(_ draft: PlannerItemDraft, in householdID: ID<Household>, batch: inout PlannerBatch) async throws -> (category: PlannerCategoryRef, attendees: [PlannerAttendee]) {
+    func resolve(_ draft: PlannerItemDraft, in householdID: ID<Household>, batch: inout PlannerBatch) async throws -> (
+        category: PlannerCategoryRef, attendees: [PlannerAttendee]
+    ) {
         var errors = FieldErrorCollector()
         var category = PlannerCategoryRef.builtin(.other)
         switch draft.category {
@@ -118,7 +127,9 @@ extension PlannerService {
             }
         case .new(let name):
             let existing = try await planner.categories(householdID: householdID)
-            if let same = existing.first(where: { $0.name.compare(name, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame }) {
+            if let same = existing.first(where: {
+                $0.name.compare(name, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
+            }) {
                 category = .custom(same.id)
             } else {
                 let created = PlannerCategory(id: ids(), householdID: householdID, name: name, color: BuiltinCategory.other.color)

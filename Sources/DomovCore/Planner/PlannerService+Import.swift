@@ -41,7 +41,9 @@ extension PlannerService {
         try await requireMember(householdID, user)
         let reader = PlannerCalendarReader(defaultTimeZone: user.preferences.timeZoneIdentifier)
         let objects = try reader.objects(fromFile: text)
-        guard objects.count <= Self.importMaximumObjects else { throw ValidationFailure("file", .tooMany(maximum: Self.importMaximumObjects)) }
+        guard objects.count <= Self.importMaximumObjects else {
+            throw ValidationFailure("file", .tooMany(maximum: Self.importMaximumObjects))
+        }
         var report = PlannerImportReport()
         for (uid, text, result) in objects {
             let object: PlannerCalendarObject
@@ -61,7 +63,8 @@ extension PlannerService {
                 outcome = master.sequence > existing.sequence && existing.isVisible(to: user.id) ? .updated : .unchanged
             }
             if apply, outcome == .added || outcome == .updated {
-                let write = CalendarObjectWrite(householdID: householdID, uid: object.uid, name: nil, expectation: outcome == .added ? .absent : .anything)
+                let write = CalendarObjectWrite(
+                    householdID: householdID, uid: object.uid, name: nil, expectation: outcome == .added ? .absent : .anything)
                 do {
                     try await saveCalendarObject(object, text: text, as: write, by: user, builtinCategory: builtinCategory)
                 } catch is CalendarObjectConflict {
@@ -73,10 +76,11 @@ extension PlannerService {
                     throw ValidationFailure("file", .limitReached(reached))
                 }
             }
-            report.lines.append(.init(
-                uid: object.uid, title: master.title, when: master.when,
-                isRecurring: master.recurrenceRule != nil, outcome: outcome
-            ))
+            report.lines.append(
+                .init(
+                    uid: object.uid, title: master.title, when: master.when,
+                    isRecurring: master.recurrenceRule != nil, outcome: outcome
+                ))
         }
         return report
     }

@@ -14,17 +14,24 @@ extension PlannerService {
     ) async throws {
         try await requireMember(householdID, user)
         guard let kept = try await planner.deletedObject(id: id, householdID: householdID),
-              kept.deletion.canBeUndone(by: user.id, at: clock.now()) else { throw DomainError.notFound }
+            kept.deletion.canBeUndone(by: user.id, at: clock.now())
+        else { throw DomainError.notFound }
         // Writing over a UID held again (in any calendar) would move or replace that object.
         if try await planner.item(calendarUID: kept.uid, householdID: householdID) != nil { throw CalendarObjectConflict() }
         if try await planner.journalPlacement(calendarUID: kept.uid, householdID: householdID) != nil { throw CalendarObjectConflict() }
         // A name held by another object: apps would find that one under it.
         if let holder = try await planner.storedObject(named: kept.name, fallbackUID: nil, householdID: householdID, viewerID: user.id),
-           holder.uid != kept.uid { throw CalendarObjectConflict() }
-        guard case .items(let object) = try PlannerCalendarReader(defaultTimeZone: user.preferences.timeZoneIdentifier).content(from: kept.text)
+            holder.uid != kept.uid
+        {
+            throw CalendarObjectConflict()
+        }
+        guard
+            case .items(let object) = try PlannerCalendarReader(defaultTimeZone: user.preferences.timeZoneIdentifier).content(
+                from: kept.text)
         else { throw DomainError.notFound }
         // Absent, as an app creating it would say: a concurrent Undo finds it there and is refused.
-        let write = CalendarObjectWrite(householdID: householdID, uid: kept.uid, name: kept.name, expectation: .absent, calendarID: kept.calendarID)
+        let write = CalendarObjectWrite(
+            householdID: householdID, uid: kept.uid, name: kept.name, expectation: .absent, calendarID: kept.calendarID)
         try await saveCalendarObject(object, text: kept.text, as: write, by: user, builtinCategory: builtinCategory)
         try await planner.forgetDeletedObject(id: id)
     }

@@ -14,7 +14,8 @@ public struct PlannerService: Sendable {
     public let link: @Sendable (PlannerItem) -> String
 
     public init(
-        planner: any PlannerRepository, households: any HouseholdRepository, accounts: any AccountRepository, clock: WallClock, ids: IDGenerator,
+        planner: any PlannerRepository, households: any HouseholdRepository, accounts: any AccountRepository, clock: WallClock,
+        ids: IDGenerator,
         limits: UsageLimits = .standard, link: @escaping @Sendable (PlannerItem) -> String
     ) {
         self.planner = planner
@@ -200,19 +201,25 @@ public struct PlannerService: Sendable {
     }
 
     /// Marks a to-do or a one-time item done (for a series: that one occurrence).
-    public func complete(_ id: ID<PlannerItem>, in householdID: ID<Household>, occurrence originalStart: Date? = nil, by user: User) async throws {
+    public func complete(_ id: ID<PlannerItem>, in householdID: ID<Household>, occurrence originalStart: Date? = nil, by user: User)
+        async throws
+    {
         try await setDone(true, id, householdID, originalStart, user)
     }
 
     /// Undoes "Done": the item is back where it was.
-    public func reopen(_ id: ID<PlannerItem>, in householdID: ID<Household>, occurrence originalStart: Date? = nil, by user: User) async throws {
+    public func reopen(_ id: ID<PlannerItem>, in householdID: ID<Household>, occurrence originalStart: Date? = nil, by user: User)
+        async throws
+    {
         try await setDone(false, id, householdID, originalStart, user)
     }
 
     /// Returns the id of the series or single item when the whole object went: Undo can bring
     /// it back (`restoreDeleted`); nil when only occurrences went.
     @discardableResult
-    public func delete(_ id: ID<PlannerItem>, in householdID: ID<Household>, scope: PlannerEditScope = .all, by user: User) async throws -> ID<PlannerItem>? {
+    public func delete(_ id: ID<PlannerItem>, in householdID: ID<Household>, scope: PlannerEditScope = .all, by user: User) async throws
+        -> ID<PlannerItem>?
+    {
         let existing = try await item(id, in: householdID, for: user)
         let now = clock.now()
         var batch = PlannerBatch()
@@ -338,7 +345,7 @@ public struct PlannerService: Sendable {
         var invitations: [MeetingInvitation] = []
         for (previous, current) in changes {
             guard let item = current ?? previous,
-                  !MeetingInvitationPlan.invitees(item).isEmpty || !(previous.map(MeetingInvitationPlan.invitees) ?? []).isEmpty
+                !MeetingInvitationPlan.invitees(item).isEmpty || !(previous.map(MeetingInvitationPlan.invitees) ?? []).isEmpty
             else { continue }
             if organizers[item.authorID] == nil, let author = try await accounts.user(id: item.authorID) {
                 organizers[item.authorID] = MeetingOrganizer(author)
@@ -349,7 +356,9 @@ public struct PlannerService: Sendable {
         return invitations
     }
 
-    private func setDone(_ done: Bool, _ id: ID<PlannerItem>, _ householdID: ID<Household>, _ originalStart: Date?, _ user: User) async throws {
+    private func setDone(_ done: Bool, _ id: ID<PlannerItem>, _ householdID: ID<Household>, _ originalStart: Date?, _ user: User)
+        async throws
+    {
         let existing = try await item(id, in: householdID, for: user)
         let now = clock.now()
         var batch = PlannerBatch()
@@ -378,10 +387,14 @@ public struct PlannerService: Sendable {
     }
 
     /// The series ends before `originalStart`; its later overrides go with the old part.
-    private func truncated(_ series: PlannerItem, before originalStart: Date, now: Date, batch: inout PlannerBatch) async throws -> PlannerItem {
+    private func truncated(_ series: PlannerItem, before originalStart: Date, now: Date, batch: inout PlannerBatch) async throws
+        -> PlannerItem
+    {
         var truncated = series
         // UNTIL is the last occurrence kept, so the earlier half ends on its real last day.
-        let last = PlannerExpansion.seriesStarts(series, from: series.start ?? originalStart, to: originalStart, limit: nil, includingExcluded: true).last
+        let last = PlannerExpansion.seriesStarts(
+            series, from: series.start ?? originalStart, to: originalStart, limit: nil, includingExcluded: true
+        ).last
         truncated.recurrenceRule = series.recurrenceRule.map {
             PlannerExpansion.rule($0, endingBefore: last.map { $0.addingTimeInterval(1) } ?? originalStart, of: series)
         }

@@ -77,10 +77,11 @@ public enum PlannerTimeGrid {
         func closeCluster() {
             for member in cluster {
                 let span = member.span
-                placements.append(Placement(
-                    payload: entries[span.index].payload, startMinute: span.start, endMinute: span.end,
-                    column: member.column, columns: columnEnds.count, startsBefore: span.before, endsAfter: span.after
-                ))
+                placements.append(
+                    Placement(
+                        payload: entries[span.index].payload, startMinute: span.start, endMinute: span.end,
+                        column: member.column, columns: columnEnds.count, startsBefore: span.before, endsAfter: span.after
+                    ))
             }
             cluster = []
             columnEnds = []

@@ -6,7 +6,8 @@ import Synchronization
 /// the rule rewrites a series split needs.
 enum RecurrenceSupport {
     /// The item's recurrence as the engine sees it; nil for a rule that does not parse.
-    static func set(rule: String?, dates: [Date] = [], start: Date, allDay: Bool, zone: TimeZone, excluding: [Date] = []) -> RecurrenceSet? {
+    static func set(rule: String?, dates: [Date] = [], start: Date, allDay: Bool, zone: TimeZone, excluding: [Date] = []) -> RecurrenceSet?
+    {
         var rules: [RecurrenceRule] = []
         if let rule {
             guard let parsed = parsedRule(rule) else { return nil }
@@ -17,7 +18,8 @@ enum RecurrenceSupport {
         let value = { (instant: Date) -> ICalDateTime in
             allDay ? .date(LocalDate(instant, in: zone)) : .utc(LocalDateTime(instant: instant, in: .gmt))
         }
-        return RecurrenceSet(start: dtstart, timeZone: zone, rules: rules, rdates: dates.map { .dateTime(value($0)) }, exdates: excluding.map(value))
+        return RecurrenceSet(
+            start: dtstart, timeZone: zone, rules: rules, rdates: dates.map { .dateTime(value($0)) }, exdates: excluding.map(value))
     }
 
     /// Parsed rules by their text. A household's agenda expands every live series on every view,
@@ -66,7 +68,8 @@ enum RecurrenceSupport {
     }
 
     private static func lastStart(rule: String, from start: Date, of series: PlannerItem) -> Date? {
-        guard let parsed = parsedRule(rule), let recurrence = set(rule: rule, start: start, allDay: series.when.isAllDay, zone: series.timeZone)
+        guard let parsed = parsedRule(rule),
+            let recurrence = set(rule: rule, start: start, allDay: series.when.isAllDay, zone: series.timeZone)
         else { return nil }
         if parsed.count != nil {
             // A COUNT is found only by walking every occurrence, and FREQ=SECONDLY;COUNT=1000000000
@@ -111,8 +114,10 @@ enum RecurrenceSupport {
     /// The rule for the later half of a split: a COUNT keeps counting where the earlier half stopped.
     static func rule(_ rule: String, continuingFrom start: Date, of series: PlannerItem) -> String {
         guard var parsed = try? RecurrenceRule(rrule: rule), let count = parsed.count, let seriesStart = series.start else { return rule }
-        let before = starts(rule: rule, start: seriesStart, allDay: series.when.isAllDay, zone: series.timeZone, excluding: [],
-                            from: seriesStart, to: start, limit: nil).count
+        let before = starts(
+            rule: rule, start: seriesStart, allDay: series.when.isAllDay, zone: series.timeZone, excluding: [],
+            from: seriesStart, to: start, limit: nil
+        ).count
         parsed.count = max(1, count - before)
         return parsed.rruleString
     }

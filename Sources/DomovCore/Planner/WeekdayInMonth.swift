@@ -17,7 +17,7 @@ public struct WeekdayInMonth: Hashable, Sendable {
     public init?(icalCode text: some StringProtocol) {
         let code = text.uppercased()
         guard code.count >= 3, let weekday = Weekday(icalCode: code.suffix(2)),
-              let ordinal = Int(code.dropLast(2).drop { $0 == "+" }), (1...5).contains(ordinal) || ordinal == -1
+            let ordinal = Int(code.dropLast(2).drop { $0 == "+" }), (1...5).contains(ordinal) || ordinal == -1
         else { return nil }
         self.init(ordinal, weekday)
     }

@@ -39,10 +39,12 @@ public struct DAVXMLReader: Sendable {
 
         /// Requests to Domov's server: 1 MiB (the server's body limit), 64 deep, 20,000
         /// elements (a calendar-multiget of thousands of hrefs), names of 256 bytes, 32 attributes.
-        public static let request = Limits(maximumSize: 1 << 20, maximumDepth: 64, maximumElements: 20_000, maximumNameLength: 256, maximumAttributes: 32)
+        public static let request = Limits(
+            maximumSize: 1 << 20, maximumDepth: 64, maximumElements: 20_000, maximumNameLength: 256, maximumAttributes: 32)
         /// Answers of other calendar servers, which list whole calendars: 20 MiB (the
         /// client's download limit) and 1,000,000 elements; otherwise as `request`.
-        public static let response = Limits(maximumSize: 20 << 20, maximumDepth: 64, maximumElements: 1_000_000, maximumNameLength: 256, maximumAttributes: 32)
+        public static let response = Limits(
+            maximumSize: 20 << 20, maximumDepth: 64, maximumElements: 1_000_000, maximumNameLength: 256, maximumAttributes: 32)
     }
 
     public var limits: Limits
@@ -106,10 +108,10 @@ enum DAVXMLText {
             case 0xC2...0xDF: length = 2
             case 0xE0: length = 3; low = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F  // no surrogates
+            case 0xED: length = 3; high = 0x9F // no surrogates
             case 0xF0: length = 4; low = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F  // nothing above U+10FFFF
+            case 0xF4: length = 4; high = 0x8F // nothing above U+10FFFF
             default: throw Problem(offset: i - bytes.startIndex, reason: .invalidUTF8)
             }
             guard end - i >= length else { throw Problem(offset: i - bytes.startIndex, reason: .invalidUTF8) }

@@ -75,8 +75,9 @@ extension DAVXMLScanner {
             let hex = name.hasPrefix("#x")
             let digits = name.dropFirst(hex ? 2 : 1)
             guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy({ hex ? $0.isHexDigit : ($0.isASCII && $0.isNumber) }),
-                  let value = UInt32(digits, radix: hex ? 16 : 10),
-                  DAVXMLText.isXMLCharacter(value), let scalar = Unicode.Scalar(value) else {
+                let value = UInt32(digits, radix: hex ? 16 : 10),
+                DAVXMLText.isXMLCharacter(value), let scalar = Unicode.Scalar(value)
+            else {
                 i = start
                 throw fail(.invalidCharacter)
             }

@@ -66,11 +66,13 @@ struct DAVXMLScanner {
                 guard value.hasPrefix("1."), value.count > 2, value.dropFirst(2).allSatisfy({ $0.isASCII && $0.isNumber }) else {
                     throw fail(.malformed("unsupported XML version"))
                 }
-            case ("encoding", ["version"]): break  // the bytes are checked as UTF-8 whatever this says
+            case ("encoding", ["version"]): break // the bytes are checked as UTF-8 whatever this says
             case ("standalone", ["version"]), ("standalone", ["version", "encoding"]):
                 guard value == "yes" || value == "no" else { throw fail(.malformed("standalone must be yes or no")) }
             default:
-                throw fail(.malformed(seen.isEmpty ? "the XML declaration needs a version" : "unexpected \(name.prefix(40)) in the XML declaration"))
+                throw fail(
+                    .malformed(
+                        seen.isEmpty ? "the XML declaration needs a version" : "unexpected \(name.prefix(40)) in the XML declaration"))
             }
             seen.append(name)
         }
@@ -104,11 +106,11 @@ struct DAVXMLScanner {
             guard let b = byte(at: i) else { throw fail(.unexpectedEnd) }
             if b == 60 {
                 switch byte(at: i + 1) {
-                case 47:  // '/'
+                case 47: // '/'
                     if let finished = try endTag() { return finished }
-                case 63:  // '?'
+                case 63: // '?'
                     try processingInstruction()
-                case 33:  // '!'
+                case 33: // '!'
                     if starts(with: "<!--") {
                         try comment()
                     } else if starts(with: "<![CDATA[") {
@@ -173,7 +175,9 @@ struct DAVXMLScanner {
     }
 
     /// Pushes the element's namespace declarations, then resolves its name and attributes.
-    private mutating func open(_ qualifiedName: ArraySlice<UInt8>, attributes written: [(name: ArraySlice<UInt8>, value: [UInt8])]) throws(DAVXMLError) {
+    private mutating func open(_ qualifiedName: ArraySlice<UInt8>, attributes written: [(name: ArraySlice<UInt8>, value: [UInt8])])
+        throws(DAVXMLError)
+    {
         var pushed = 0
         for (name, value) in written {
             let text = String(decoding: value, as: UTF8.self)
@@ -205,7 +209,7 @@ struct DAVXMLScanner {
 
     /// An element name's namespace and local name. Unprefixed attributes have no namespace.
     private func resolve(_ qualifiedName: ArraySlice<UInt8>, isElement: Bool) throws(DAVXMLError) -> (String, String) {
-        let parts = qualifiedName.split(separator: 58, omittingEmptySubsequences: false)  // ':'
+        let parts = qualifiedName.split(separator: 58, omittingEmptySubsequences: false) // ':'
         switch parts.count {
         case 1:
             let local = String(decoding: parts[0], as: UTF8.self)
@@ -243,7 +247,8 @@ struct DAVXMLScanner {
         guard let frame = stack.popLast() else { return nil }
         bindings.removeLast(min(frame.bindings, bindings.count))
         let text = String(decoding: frame.text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        let element = DAVElement(namespace: frame.namespace, name: frame.name, attributes: frame.attributes, children: frame.children, text: text)
+        let element = DAVElement(
+            namespace: frame.namespace, name: frame.name, attributes: frame.attributes, children: frame.children, text: text)
         guard !stack.isEmpty else { return element }
         stack[stack.count - 1].children.append(element)
         return nil

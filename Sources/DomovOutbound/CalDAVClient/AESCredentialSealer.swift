@@ -25,7 +25,9 @@ public struct AESCredentialSealer: CredentialSealing {
     /// Reads the key from `path`, or makes one there (readable by its owner only) on first start.
     public init(keyFile path: String) throws {
         let url = URL(fileURLWithPath: path)
-        if let text = try? String(contentsOf: url, encoding: .utf8), let data = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines)), data.count == 32 {
+        if let text = try? String(contentsOf: url, encoding: .utf8),
+            let data = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines)), data.count == 32
+        {
             self.init(keyBytes: data)
             return
         }

@@ -40,7 +40,9 @@ struct DAVResource {
     var calendar: RemoteCalendar? {
         guard isCalendar else { return nil }
         let declared = property(DAVNamespace.caldav, "supported-calendar-component-set")?
-            .children(DAVNamespace.caldav, "comp").compactMap { PlannerCalendarComponent(rawValue: ($0.attributes["name"] ?? "").uppercased()) }
+            .children(DAVNamespace.caldav, "comp").compactMap {
+                PlannerCalendarComponent(rawValue: ($0.attributes["name"] ?? "").uppercased())
+            }
         // RFC 4791 §5.2.3: no set means any component.
         let components = declared.map(Set.init) ?? Set(PlannerCalendarComponent.allCases)
         // Domov syncs events and to-dos only: a calendar of journal entries alone is left out.

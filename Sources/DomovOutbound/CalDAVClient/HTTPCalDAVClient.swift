@@ -58,7 +58,9 @@ public struct HTTPCalDAVClient: ExternalCalendarRemote {
         return collection.text(DAVNamespace.dav, "sync-token") ?? collection.text(DAVNamespace.calendarServer, "getctag")
     }
 
-    public func etags(inCollection url: String, _ credentials: ExternalCredentials) async throws(ExternalCalendarProblem) -> [String: String] {
+    public func etags(inCollection url: String, _ credentials: ExternalCredentials) async throws(ExternalCalendarProblem) -> [String:
+        String]
+    {
         let members = try await propfind(url, depth: 1, [(DAVNamespace.dav, "getetag"), (DAVNamespace.dav, "resourcetype")], credentials)
         var etags: [String: String] = [:]
         for member in members where !member.isCollection && !Self.sameResource(member.url, url) {
@@ -78,13 +80,18 @@ public struct HTTPCalDAVClient: ExternalCalendarRemote {
         }
     }
 
-    public func put(_ text: String, at url: String, ifMatch etag: String?, _ credentials: ExternalCredentials) async throws(ExternalCalendarProblem) -> RemoteWriteResult {
+    public func put(_ text: String, at url: String, ifMatch etag: String?, _ credentials: ExternalCredentials)
+        async throws(ExternalCalendarProblem) -> RemoteWriteResult
+    {
         let condition = etag.map { ("If-Match", $0) } ?? ("If-None-Match", "*")
-        let answer = try await send("PUT", url, headers: [("Content-Type", "text/calendar; charset=utf-8"), condition], body: Data(text.utf8), credentials)
+        let answer = try await send(
+            "PUT", url, headers: [("Content-Type", "text/calendar; charset=utf-8"), condition], body: Data(text.utf8), credentials)
         return Self.writeResult(answer)
     }
 
-    public func delete(at url: String, ifMatch etag: String, _ credentials: ExternalCredentials) async throws(ExternalCalendarProblem) -> RemoteWriteResult {
+    public func delete(at url: String, ifMatch etag: String, _ credentials: ExternalCredentials) async throws(ExternalCalendarProblem)
+        -> RemoteWriteResult
+    {
         let answer = try await send("DELETE", url, headers: [("If-Match", etag)], credentials)
         if answer.status == 404 || answer.status == 410 { return .done(etag: nil) }
         return Self.writeResult(answer)
@@ -111,9 +118,13 @@ public struct HTTPCalDAVClient: ExternalCalendarRemote {
     private func propfind(
         _ url: String, depth: Int, _ properties: [(String, String)], _ credentials: ExternalCredentials
     ) async throws(ExternalCalendarProblem) -> [DAVResource] {
-        let answer = try await send("PROPFIND", url, headers: [("Depth", "\(depth)"), ("Content-Type", "application/xml; charset=utf-8")], body: Data(DAVResource.propfindBody(properties).utf8), credentials)
+        let answer = try await send(
+            "PROPFIND", url, headers: [("Depth", "\(depth)"), ("Content-Type", "application/xml; charset=utf-8")],
+            body: Data(DAVResource.propfindBody(properties).utf8), credentials)
         guard answer.status == 207 else { throw .status(answer.status) }
-        guard let root = DAVElement.parse(answer.body, limits: .response), root.is(DAVNamespace.dav, "multistatus") else { throw .notCalDAV }
+        guard let root = DAVElement.parse(answer.body, limits: .response), root.is(DAVNamespace.dav, "multistatus") else {
+            throw .notCalDAV
+        }
         return root.children(DAVNamespace.dav, "response").compactMap { DAVResource(response: $0, base: answer.url) }
     }
 
@@ -132,7 +143,7 @@ public struct HTTPCalDAVClient: ExternalCalendarRemote {
         let authorization = Self.authorization(credentials)
         for _ in 0...Self.maximumRedirects {
             guard let parsed = URL(string: current), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme),
-                  let host = parsed.host, !host.isEmpty
+                let host = parsed.host, !host.isEmpty
             else { throw .notCalDAV }
             do {
                 try await policy.check(host: host)
@@ -161,7 +172,8 @@ public struct HTTPCalDAVClient: ExternalCalendarRemote {
             let status = Int(response.status.code)
             if status == 401 { throw .unauthorized }
             if [301, 302, 303, 307, 308].contains(status), let location = response.headers.first(name: "Location"),
-               let next = URL(string: location, relativeTo: parsed)?.absoluteString {
+                let next = URL(string: location, relativeTo: parsed)?.absoluteString
+            {
                 current = next
                 continue
             }

@@ -60,7 +60,7 @@ public struct HTTPDocumentFetcher: DocumentFetching {
         var current = url
         for _ in 0...Self.maximumRedirects {
             guard let parsed = URL(string: current), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme),
-                  let host = parsed.host, !host.isEmpty
+                let host = parsed.host, !host.isEmpty
             else { throw URLError(.badURL) }
             try await policy.check(host: host)
             var request = HTTPClientRequest(url: current)
@@ -71,7 +71,8 @@ public struct HTTPDocumentFetcher: DocumentFetching {
             let response = try await client.execute(request, timeout: timeout, logger: logger)
             let status = Int(response.status.code)
             if [301, 302, 303, 307, 308].contains(status), let location = response.headers.first(name: "Location"),
-               let next = URL(string: location, relativeTo: parsed)?.absoluteString {
+                let next = URL(string: location, relativeTo: parsed)?.absoluteString
+            {
                 current = next
                 continue
             }
@@ -80,7 +81,8 @@ public struct HTTPDocumentFetcher: DocumentFetching {
             guard status == 200 else { return FetchedDocument(status: status, etag: etag, lastModified: lastModified) }
             do {
                 let bytes = try await response.body.collect(upTo: maximumBytes)
-                return FetchedDocument(status: status, body: String(decoding: bytes.readableBytesView, as: UTF8.self), etag: etag, lastModified: lastModified)
+                return FetchedDocument(
+                    status: status, body: String(decoding: bytes.readableBytesView, as: UTF8.self), etag: etag, lastModified: lastModified)
             } catch is NIOTooManyBytesError {
                 return FetchedDocument(status: status, tooLarge: true)
             }

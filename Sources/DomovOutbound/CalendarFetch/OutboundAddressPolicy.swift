@@ -2,9 +2,9 @@ import Foundation
 import NIOCore
 import NIOPosix
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Which hosts Domov may fetch from on its users' behalf. Any member can type a subscription's
@@ -39,7 +39,7 @@ public struct OutboundAddressPolicy: Sendable {
     /// opens none without one) is to a host checked just before.
     public func check(secureURL url: String) async throws {
         guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(), let host = parsed.host, !host.isEmpty,
-              scheme == "https" || (allowsPrivateNetworks && scheme == "http")
+            scheme == "https" || (allowsPrivateNetworks && scheme == "http")
         else { throw Refusal.notHTTPS(url: url) }
         try await check(host: host)
     }
@@ -104,10 +104,10 @@ public struct OutboundAddressPolicy: Sendable {
         }
         guard bytes.count == 16 else { return false }
         if bytes[0..<10].allSatisfy({ $0 == 0 }), bytes[10] == 0xFF, bytes[11] == 0xFF { return isPublic(Array(bytes[12...])) }
-        if bytes[0..<15].allSatisfy({ $0 == 0 }) { return false }  // :: and ::1
-        if bytes[0] & 0xFE == 0xFC { return false }  // fc00::/7
-        if bytes[0] == 0xFE, bytes[1] & 0xC0 == 0x80 { return false }  // fe80::/10
-        if bytes[0] == 0xFF { return false }  // multicast
+        if bytes[0..<15].allSatisfy({ $0 == 0 }) { return false } // :: and ::1
+        if bytes[0] & 0xFE == 0xFC { return false } // fc00::/7
+        if bytes[0] == 0xFE, bytes[1] & 0xC0 == 0x80 { return false } // fe80::/10
+        if bytes[0] == 0xFF { return false } // multicast
         return true
     }
 }

@@ -40,15 +40,15 @@ struct JSONWebKeySet: Sendable, Decodable {
         let digest = SHA256.hash(data: token.signingInput)
         if key.kty == "RSA" {
             guard let n = key.n.flatMap({ Base64URL.decode($0) }), let e = key.e.flatMap({ Base64URL.decode($0) }),
-                  let publicKey = try? _RSA.Signing.PublicKey(n: n, e: e)
+                let publicKey = try? _RSA.Signing.PublicKey(n: n, e: e)
             else { return false }
             return publicKey.isValidSignature(
                 _RSA.Signing.RSASignature(rawRepresentation: token.signature), for: digest, padding: .insecurePKCS1v1_5
             )
         }
         guard key.crv == "P-256", let x = key.x.flatMap({ Base64URL.decode($0) }), let y = key.y.flatMap({ Base64URL.decode($0) }),
-              let publicKey = try? P256.Signing.PublicKey(rawRepresentation: x + y),
-              let signature = try? P256.Signing.ECDSASignature(rawRepresentation: token.signature)
+            let publicKey = try? P256.Signing.PublicKey(rawRepresentation: x + y),
+            let signature = try? P256.Signing.ECDSASignature(rawRepresentation: token.signature)
         else { return false }
         return publicKey.isValidSignature(signature, for: digest)
     }

@@ -88,7 +88,8 @@ public final class SignInClient: Sendable {
         if provider.clientSecret.isEmpty {
             fields.append(("client_id", provider.clientID))
         } else {
-            let credentials = LiveSignInTransport.percentEncoded(provider.clientID) + ":" + LiveSignInTransport.percentEncoded(provider.clientSecret)
+            let credentials =
+                LiveSignInTransport.percentEncoded(provider.clientID) + ":" + LiveSignInTransport.percentEncoded(provider.clientSecret)
             authorization = "Basic " + Data(credentials.utf8).base64EncodedString()
         }
         let response: SignInHTTPResponse
@@ -100,11 +101,14 @@ public final class SignInClient: Sendable {
             throw .unavailable
         }
         if let tokens = try? JSONDecoder().decode(TokenResponse.self, from: response.body), (200..<300).contains(response.status),
-           tokens.accessToken?.isEmpty == false {
+            tokens.accessToken?.isEmpty == false
+        {
             return tokens
         }
         let error = (try? JSONDecoder().decode(TokenError.self, from: response.body))?.error
-        logger.warning("Token endpoint refused the refresh token", metadata: ["provider": "\(provider.id)", "status": "\(response.status)", "error": "\(error ?? "")"])
+        logger.warning(
+            "Token endpoint refused the refresh token",
+            metadata: ["provider": "\(provider.id)", "status": "\(response.status)", "error": "\(error ?? "")"])
         throw error == "invalid_grant" ? .invalidGrant : .unavailable
     }
 
@@ -119,9 +123,11 @@ public final class SignInClient: Sendable {
     private func tokenRequest(
         _ provider: SignInProvider, _ configuration: OpenIDConfiguration, _ fields: [(String, String)]
     ) async throws(ExternalSignInError) -> TokenResponse {
-        let response = try await send { try await self.transport.postForm(configuration.tokenEndpoint, fields: self.clientFields(provider, fields)) }
+        let response = try await send {
+            try await self.transport.postForm(configuration.tokenEndpoint, fields: self.clientFields(provider, fields))
+        }
         guard (200..<300).contains(response.status),
-              let tokens = try? JSONDecoder().decode(TokenResponse.self, from: response.body)
+            let tokens = try? JSONDecoder().decode(TokenResponse.self, from: response.body)
         else {
             logger.warning("Token endpoint refused the code", metadata: ["provider": "\(provider.id)", "status": "\(response.status)"])
             throw .providerError
@@ -167,7 +173,7 @@ public final class SignInClient: Sendable {
         guard let accessToken, let me = configuration.userinfoEndpoint else { throw .providerError }
         let response = try await send { try await self.transport.get(me, bearer: accessToken) }
         guard (200..<300).contains(response.status),
-              let profile = try? JSONDecoder().decode(FacebookProfile.self, from: response.body), !profile.id.isEmpty
+            let profile = try? JSONDecoder().decode(FacebookProfile.self, from: response.body), !profile.id.isEmpty
         else { throw .providerError }
         return ExternalIdentity(
             providerID: provider.id, issuer: provider.issuer, subject: profile.id, email: profile.email,

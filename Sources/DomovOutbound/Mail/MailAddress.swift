@@ -11,9 +11,11 @@ public struct MailAddress: Sendable, Hashable, CustomStringConvertible {
     public init?(_ address: String, displayName: String? = nil) {
         let bytes = Array(address.utf8)
         guard bytes.filter({ $0 == UInt8(ascii: "@") }).count == 1,
-              address.first != "@", address.last != "@",
-              bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">")
-                  && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\"") })
+            address.first != "@", address.last != "@",
+            bytes.allSatisfy({
+                $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">")
+                    && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "\"")
+            })
         else { return nil }
         self.address = address
         self.displayName = displayName.flatMap { $0.isEmpty ? nil : $0 }
@@ -34,7 +36,8 @@ public struct MailAddress: Sendable, Hashable, CustomStringConvertible {
         guard let name = displayName.map(MIMEEncoding.singleLine) else { return address }
         if MIMEEncoding.isPlainHeaderText(name) {
             let atext = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+-/=?^_`{|}~ ".utf8)
-            let phrase = name.utf8.allSatisfy(atext.contains) && !name.hasPrefix(" ") && !name.hasSuffix(" ")
+            let phrase =
+                name.utf8.allSatisfy(atext.contains) && !name.hasPrefix(" ") && !name.hasSuffix(" ")
                 ? name
                 : "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
             return "\(phrase) <\(address)>"

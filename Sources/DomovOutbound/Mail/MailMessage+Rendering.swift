@@ -22,16 +22,21 @@ extension MailMessage {
         var alternatives: [MIMEPart] = [.text(textBody, subtype: "plain")]
         if let htmlBody { alternatives.append(.text(htmlBody, subtype: "html")) }
         if let invitation = calendarInvitation {
-            alternatives.append(MIMEPart(
-                headers: ["Content-Type: text/calendar; charset=UTF-8; method=\(invitation.method)",
-                          "Content-Transfer-Encoding: base64"],
-                body: MIMEEncoding.base64Lines(Array(MIMEEncoding.crlfText(invitation.ics).utf8))
-            ))
+            alternatives.append(
+                MIMEPart(
+                    headers: [
+                        "Content-Type: text/calendar; charset=UTF-8; method=\(invitation.method)",
+                        "Content-Transfer-Encoding: base64",
+                    ],
+                    body: MIMEEncoding.base64Lines(Array(MIMEEncoding.crlfText(invitation.ics).utf8))
+                ))
         }
         var files = attachments
         if let invitation = calendarInvitation {
-            files.append(MailAttachment(filename: invitation.filename, contentType: "application/ics",
-                                        data: Data(MIMEEncoding.crlfText(invitation.ics).utf8)))
+            files.append(
+                MailAttachment(
+                    filename: invitation.filename, contentType: "application/ics",
+                    data: Data(MIMEEncoding.crlfText(invitation.ics).utf8)))
         }
 
         var boundaryIndex = 0
@@ -39,7 +44,8 @@ extension MailMessage {
             defer { boundaryIndex += 1 }
             return boundary(boundaryIndex)
         }
-        var body = alternatives.count == 1
+        var body =
+            alternatives.count == 1
             ? alternatives[0]
             : MIMEPart.multipart("alternative", alternatives, boundary: nextBoundary())
         if !files.isEmpty {
@@ -60,7 +66,8 @@ extension MailMessage {
                 lineLength = 0
             }
             text += " " + rendered
-            lineLength = (rendered.components(separatedBy: "\r\n").count > 1 ? 0 : lineLength + 1)
+            lineLength =
+                (rendered.components(separatedBy: "\r\n").count > 1 ? 0 : lineLength + 1)
                 + rendered.components(separatedBy: "\r\n").last!.count
         }
         return text
@@ -93,9 +100,11 @@ struct MIMEPart {
         let nameParameter = MIMEEncoding.parameter("name", file.filename)
         let filenameParameter = MIMEEncoding.parameter("filename", file.filename)
         return MIMEPart(
-            headers: ["Content-Type: \(contentType);\r\n \(nameParameter)",
-                      "Content-Disposition: attachment;\r\n \(filenameParameter)",
-                      "Content-Transfer-Encoding: base64"],
+            headers: [
+                "Content-Type: \(contentType);\r\n \(nameParameter)",
+                "Content-Disposition: attachment;\r\n \(filenameParameter)",
+                "Content-Transfer-Encoding: base64",
+            ],
             body: MIMEEncoding.base64Lines(file.data)
         )
     }

@@ -121,7 +121,9 @@ struct SMTPConversation {
         }
     }
 
-    private func exchange(_ command: String?, stage: String, timeout: Double? = nil, logAs: String? = nil) async throws(SMTPError) -> SMTPReply {
+    private func exchange(_ command: String?, stage: String, timeout: Double? = nil, logAs: String? = nil) async throws(SMTPError)
+        -> SMTPReply
+    {
         if let command { logger.trace("C: \(logAs ?? command)") }
         let reply = try await exchange(raw: command.map { $0 + "\r\n" }, stage: stage, timeout: timeout)
         logger.trace("S: \(reply)")

@@ -28,8 +28,8 @@ struct SMTPReplyAssembler {
     mutating func feed(_ line: String) throws(SMTPError) -> SMTPReply? {
         let bytes = Array(line.utf8)
         guard bytes.count >= 3, bytes[0...2].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-              let lineCode = Int(String(decoding: bytes[0...2], as: UTF8.self)),
-              (200..<600).contains(lineCode)
+            let lineCode = Int(String(decoding: bytes[0...2], as: UTF8.self)),
+            (200..<600).contains(lineCode)
         else { throw .protocolViolation("malformed reply line: \(line.prefix(80))") }
         let separator = bytes.count > 3 ? bytes[3] : UInt8(ascii: " ")
         guard separator == UInt8(ascii: " ") || separator == UInt8(ascii: "-") else {

@@ -21,7 +21,7 @@ public struct VAPIDKeys: Sendable {
     /// Restores a key from its 32-byte scalar, as base64url (what `rawPrivateKey` gives).
     public init(rawPrivateKey: String) throws(WebPushError) {
         guard let bytes = Base64URL.decode(rawPrivateKey), bytes.count == 32,
-              let key = try? P256.Signing.PrivateKey(rawRepresentation: bytes)
+            let key = try? P256.Signing.PrivateKey(rawRepresentation: bytes)
         else { throw .invalidKey("VAPID private key: expected 32 bytes as base64url") }
         scalar = key.rawRepresentation
     }

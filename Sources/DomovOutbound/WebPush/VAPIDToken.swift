@@ -36,7 +36,8 @@ public struct VAPIDToken: Sendable, Hashable {
     /// The signed JWT: base64url(header).base64url(claims).base64url(r || s).
     public func jwt(signedWith keys: VAPIDKeys) -> String {
         let header = #"{"typ":"JWT","alg":"ES256"}"#
-        let claims = "{\"aud\":\(Self.jsonString(audience)),\"exp\":\(Int(expiration.timeIntervalSince1970)),\"sub\":\(Self.jsonString(subject))}"
+        let claims =
+            "{\"aud\":\(Self.jsonString(audience)),\"exp\":\(Int(expiration.timeIntervalSince1970)),\"sub\":\(Self.jsonString(subject))}"
         let signingInput = Base64URL.encode(Array(header.utf8)) + "." + Base64URL.encode(Array(claims.utf8))
         // swift-crypto's ECDSA is randomized (not RFC 6979) and its raw form is the JWS r || s.
         let signature = try! keys.privateKey.signature(for: Data(signingInput.utf8))
@@ -51,8 +52,8 @@ public struct VAPIDToken: Sendable, Hashable {
     /// scheme://host[:port], the port only when it is not the scheme's default.
     static func origin(of url: URL) -> String? {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http",
-              let host = components.host?.lowercased(), !host.isEmpty
+            let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http",
+            let host = components.host?.lowercased(), !host.isEmpty
         else { return nil }
         let defaultPort = scheme == "https" ? 443 : 80
         let hostText = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host

@@ -21,7 +21,8 @@ public struct WebPushTopic: Sendable, Hashable {
     private static func isURLSafeBase64(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "_"): true
+            UInt8(ascii: "-"), UInt8(ascii: "_"):
+            true
         default: false
         }
     }

@@ -28,24 +28,27 @@ public struct WebPushPayloadEncryptor: Sendable {
     }
 
     /// The message body: header (salt, record size, sender key) followed by the ciphertext.
-    public func encrypt<Payload: Collection<UInt8>>(_ payload: Payload, for subscription: WebPushSubscription) throws(WebPushError) -> [UInt8] {
+    public func encrypt<Payload: Collection<UInt8>>(_ payload: Payload, for subscription: WebPushSubscription) throws(WebPushError)
+        -> [UInt8]
+    {
         guard payload.count <= Self.maximumPayloadSize else {
             throw .payloadTooLarge(size: payload.count, limit: Self.maximumPayloadSize)
         }
         guard let uaPublicBytes = Base64URL.decode(subscription.p256dh), uaPublicBytes.count == 65,
-              let uaPublic = try? P256.KeyAgreement.PublicKey(x963Representation: uaPublicBytes)
+            let uaPublic = try? P256.KeyAgreement.PublicKey(x963Representation: uaPublicBytes)
         else { throw .invalidSubscription("p256dh is not an uncompressed P-256 point") }
         guard let authSecret = Base64URL.decode(subscription.auth), authSecret.count == 16 else {
             throw .invalidSubscription("auth secret is not 16 bytes")
         }
         let salt = self.salt ?? Self.randomBytes(16)
         guard salt.count == 16 else { throw .invalidKey("salt must be 16 bytes") }
-        let ephemeral = try ephemeralScalar.map { scalar throws(WebPushError) in
-            guard let key = try? P256.KeyAgreement.PrivateKey(rawRepresentation: scalar) else {
-                throw .invalidKey("ephemeral key")
-            }
-            return key
-        } ?? Self.ephemeralKey()
+        let ephemeral =
+            try ephemeralScalar.map { scalar throws(WebPushError) in
+                guard let key = try? P256.KeyAgreement.PrivateKey(rawRepresentation: scalar) else {
+                    throw .invalidKey("ephemeral key")
+                }
+                return key
+            } ?? Self.ephemeralKey()
         let asPublicBytes = Array(ephemeral.publicKey.x963Representation)
         guard let sharedSecret = try? ephemeral.sharedSecretFromKeyAgreement(with: uaPublic) else {
             throw .invalidSubscription("p256dh cannot be used for key agreement")
@@ -53,11 +56,11 @@ public struct WebPushPayloadEncryptor: Sendable {
 
         // RFC 8291 section 3.4: IKM from the ECDH secret and the auth secret, then the
         // RFC 8188 content-encryption key and nonce from IKM and the salt.
-        let authKey = Self.hmac(key: authSecret, sharedSecret.withUnsafeBytes { Array($0) })  // extract
-        let ikm = Self.hmac(key: authKey, Self.keyInfoLabel + uaPublicBytes + asPublicBytes + [1])  // expand
-        let contentKey = Self.hmac(key: salt, ikm)  // extract
-        let cek = SymmetricKey(data: Self.hmac(key: contentKey, Self.contentKeyInfo).prefix(16))  // expand
-        let nonceBytes = Self.hmac(key: contentKey, Self.nonceInfo).prefix(12)  // expand
+        let authKey = Self.hmac(key: authSecret, sharedSecret.withUnsafeBytes { Array($0) }) // extract
+        let ikm = Self.hmac(key: authKey, Self.keyInfoLabel + uaPublicBytes + asPublicBytes + [1]) // expand
+        let contentKey = Self.hmac(key: salt, ikm) // extract
+        let cek = SymmetricKey(data: Self.hmac(key: contentKey, Self.contentKeyInfo).prefix(16)) // expand
+        let nonceBytes = Self.hmac(key: contentKey, Self.nonceInfo).prefix(12) // expand
 
         let sealed: AES.GCM.SealedBox
         do {

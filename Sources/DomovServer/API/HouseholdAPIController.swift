@@ -51,7 +51,8 @@ struct HouseholdAPIController {
     @Sendable func createInvite(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let (invite, token) = try await services.households.createInvite(for: try householdID(context), by: try context.requireUser())
         let url = services.absoluteURL(.invite(token: token.value), requestHost: request.head.authority)
-        return try .json(InviteResource(id: invite.id.description, expiresAt: invite.expiresAt, token: token.value, url: url), status: .created)
+        return try .json(
+            InviteResource(id: invite.id.description, expiresAt: invite.expiresAt, token: token.value, url: url), status: .created)
     }
 
     @Sendable func accept(_ request: Request, context: DomovRequestContext) async throws -> Response {

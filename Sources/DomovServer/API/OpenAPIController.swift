@@ -7,7 +7,7 @@ import NIOCore
 struct OpenAPIController {
     static let document: ByteBuffer = {
         guard let url = Bundle.module.url(forResource: "openapi", withExtension: "json"),
-              let data = try? Data(contentsOf: url)
+            let data = try? Data(contentsOf: url)
         else { return ByteBuffer(string: "{}") }
         return ByteBuffer(bytes: data)
     }()

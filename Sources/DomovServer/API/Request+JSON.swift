@@ -39,7 +39,8 @@ extension Request {
             return array.enumerated().flatMap { fieldsWithNUL(in: $1, path: joined(String($0))) }
         case let object as [String: Any]:
             return object.keys.sorted().flatMap { key in
-                key.utf8.contains(0) ? [joined(key.replacingOccurrences(of: "\0", with: ""))] : fieldsWithNUL(in: object[key]!, path: joined(key))
+                key.utf8.contains(0)
+                    ? [joined(key.replacingOccurrences(of: "\0", with: ""))] : fieldsWithNUL(in: object[key]!, path: joined(key))
             }
         default:
             return []

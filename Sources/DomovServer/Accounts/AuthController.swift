@@ -62,7 +62,8 @@ struct AuthController {
             let chrome = services.chrome(context, section: .account)
             switch error {
             case .unauthenticated:
-                return .html(LogInPage(chrome: chrome, email: email, next: next, problem: .wrongCredentials).render(), status: .unauthorized)
+                return .html(
+                    LogInPage(chrome: chrome, email: email, next: next, problem: .wrongCredentials).render(), status: .unauthorized)
             case .rateLimited(let seconds):
                 var response = Response.html(
                     LogInPage(chrome: chrome, email: email, next: next, problem: .errorRateLimited).render(), status: .tooManyRequests

@@ -16,9 +16,13 @@ struct LogInPage {
     func render() -> HTML {
         let t = chrome.t
         let form = FormBuilder(t: t, csrfToken: chrome.csrfToken)
-        let alert: HTML = (problem.map { t($0) } ?? problemText).map { "<div class=\"notice error\" role=\"alert\" id=\"login-problem\"><p>\($0)</p></div>" } ?? ""
+        let alert: HTML =
+            (problem.map { t($0) } ?? problemText).map {
+                "<div class=\"notice error\" role=\"alert\" id=\"login-problem\"><p>\($0)</p></div>"
+            } ?? ""
         let info: HTML = notice.map { "<div class=\"notice success\" role=\"status\"><p>\(t($0))</p></div>" } ?? ""
-        return PageLayout(chrome: chrome, title: t(.logIn)).render("""
+        return PageLayout(chrome: chrome, title: t(.logIn)).render(
+            """
             <section class="card narrow">
             <h1>\(t(.logIn))</h1>
             \(info)
@@ -43,9 +47,9 @@ struct LogInPage {
             """
         }
         return """
-        <div class="form-actions" id="external-sign-in"><p class="muted">\(t(.signIn(.orContinueWith)))</p>
-        \(buttons)
-        </div>
-        """
+            <div class="form-actions" id="external-sign-in"><p class="muted">\(t(.signIn(.orContinueWith)))</p>
+            \(buttons)
+            </div>
+            """
     }
 }

@@ -30,14 +30,18 @@ struct NotificationSettingsSection {
         let channels: [(String, NotificationChannel, Bool)] = [
             ("channel_in_app", .inApp, settings.inApp), ("channel_push", .push, settings.push), ("channel_email", .email, settings.email),
         ]
-        let leads = [("", t(.noDefaultReminder))] + NotificationSettings.leadChoices.map {
-            (String($0), t(.planner(.reminderLabel(PlannerReminder(minutesBefore: $0), todo: false))))
-        }
+        let leads =
+            [("", t(.noDefaultReminder))]
+            + NotificationSettings.leadChoices.map {
+                (String($0), t(.planner(.reminderLabel(PlannerReminder(minutesBefore: $0), todo: false))))
+            }
         let quiet = settings.quietHours
         func time(_ name: String, _ minute: Int?) -> String {
             posted ? form.values[name] : minute.map(QuietHours.clockText) ?? ""
         }
-        return form.form(id: "notification-settings-form", action: .settingsNotifications, """
+        return form.form(
+            id: "notification-settings-form", action: .settingsNotifications,
+            """
             <input type="hidden" name="\(Self.marker)" value="1">
             <fieldset class="choices"><legend>\(t(.sendRemindersBy))</legend>
             \(channels.map { name, channel, stored in form.checkbox(name, label: t(.channelName(channel)), checked: checked(name, stored), hint: t(.channelHint(channel))) })
@@ -59,16 +63,19 @@ struct NotificationSettingsSection {
             return "<p id=\"email-state\">\(t(.emailVerified(user.email)))</p>"
         }
         return """
-        <p id="email-state">\(t(.emailNotVerified(user.email)))</p>
-        \(form.form(id: "verify-email-form", action: .settingsVerifyEmail, classes: "inline", form.submit(t(.sendVerificationLink), style: "secondary")))
-        """
+            <p id="email-state">\(t(.emailNotVerified(user.email)))</p>
+            \(form.form(id: "verify-email-form", action: .settingsVerifyEmail, classes: "inline", form.submit(t(.sendVerificationLink), style: "secondary")))
+            """
     }
 
     /// The switch works only with the script (the Push API has no form equivalent), so it is
     /// rendered hidden and app.js reveals it; the device list and its remove buttons are forms.
     private func pushDevices(t: Localizer, form: FormBuilder, user: User, csrfToken: String) -> HTML {
         let zone = user.preferences.timeZone
-        let list: HTML = devices.isEmpty ? "<p class=\"muted\" id=\"push-devices-empty\">\(t(.noPushDevices))</p>" : """
+        let list: HTML =
+            devices.isEmpty
+            ? "<p class=\"muted\" id=\"push-devices-empty\">\(t(.noPushDevices))</p>"
+            : """
             <ul class="list" id="push-device-list">\(devices.html { device in
                 let used = device.lastSuccessAt.map { t(.lastDelivered(t.dateTime($0, in: zone))) } ?? t(.neverUsed)
                 return """
@@ -79,16 +86,16 @@ struct NotificationSettingsSection {
             })</ul>
             """
         return """
-        <h3>\(t(.thisDevice))</h3>
-        <div class="field checkbox" id="push-device" hidden data-key="\(vapidPublicKey)" data-csrf="\(csrfToken)"
-         data-subscribe="\(SiteURL.settingsPushSubscribe)" data-unsubscribe="\(SiteURL.settingsPushUnsubscribe)"
-         data-unsupported="\(t(.pushUnsupported))" data-blocked="\(t(.pushBlocked))" data-failed="\(t(.pushFailed))">
-        <input type="checkbox" id="push-this-device" aria-describedby="push-status">
-        <label for="push-this-device">\(t(.enablePushHere))</label>
-        <p class="hint" id="push-status" role="status"></p>
-        </div>
-        <h3>\(t(.pushDevices))</h3>
-        \(list)
-        """
+            <h3>\(t(.thisDevice))</h3>
+            <div class="field checkbox" id="push-device" hidden data-key="\(vapidPublicKey)" data-csrf="\(csrfToken)"
+             data-subscribe="\(SiteURL.settingsPushSubscribe)" data-unsubscribe="\(SiteURL.settingsPushUnsubscribe)"
+             data-unsupported="\(t(.pushUnsupported))" data-blocked="\(t(.pushBlocked))" data-failed="\(t(.pushFailed))">
+            <input type="checkbox" id="push-this-device" aria-describedby="push-status">
+            <label for="push-this-device">\(t(.enablePushHere))</label>
+            <p class="hint" id="push-status" role="status"></p>
+            </div>
+            <h3>\(t(.pushDevices))</h3>
+            \(list)
+            """
     }
 }

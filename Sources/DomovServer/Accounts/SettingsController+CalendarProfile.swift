@@ -9,16 +9,19 @@ extension SettingsController {
     @Sendable func downloadCalendarProfile(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let t = context.localizer
-        let name = t(.calendarSetup(.profilePasswordName(date: CalendarSetupSection.day(services.clock.now(), in: user.preferences.timeZone))))
+        let name = t(
+            .calendarSetup(.profilePasswordName(date: CalendarSetupSection.day(services.clock.now(), in: user.preferences.timeZone))))
         let siteAddress = services.siteAddress(requestHost: request.head.authority)
         // The address comes from the configuration or the Host header; one that is no URL
         // gets a page saying so rather than a profile that cannot work.
         guard URL(string: siteAddress)?.host != nil else { throw HTTPError(.badRequest) }
         let (_, token) = try await services.accounts.createAppPassword(user: user, name: name)
-        guard let profile = AppleCalendarProfile(
-            siteAddress: siteAddress, user: user, password: token.value,
-            accountDescription: t(.calendarSetup(.accountDescription)), displayName: t(.calendarSetup(.profileDisplayName))
-        ) else { throw HTTPError(.badRequest) }
+        guard
+            let profile = AppleCalendarProfile(
+                siteAddress: siteAddress, user: user, password: token.value,
+                accountDescription: t(.calendarSetup(.accountDescription)), displayName: t(.calendarSetup(.profileDisplayName))
+            )
+        else { throw HTTPError(.badRequest) }
         return Response(
             status: .ok,
             headers: [

@@ -57,8 +57,11 @@ extension SettingsController {
         case .unusable:
             (message, status) = (.verifyLinkUnusable, .gone)
         }
-        return .html(MessagePage(chrome: services.chrome(context, section: .settings), title: context.localizer(.emailConfirmation),
-                                 message: context.localizer(message), success: status == .ok).render(), status: status)
+        return .html(
+            MessagePage(
+                chrome: services.chrome(context, section: .settings), title: context.localizer(.emailConfirmation),
+                message: context.localizer(message), success: status == .ok
+            ).render(), status: status)
     }
 
     @Sendable func subscribePush(_ request: Request, context: DomovRequestContext) async throws -> Response {

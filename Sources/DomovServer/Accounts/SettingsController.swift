@@ -93,7 +93,9 @@ struct SettingsController {
 
     /// Runs a change; success goes back to the page with a "saved" note, a validation failure
     /// re-renders it with the problems next to their fields, in `form` (the one that was sent).
-    func handle(_ request: Request, _ context: DomovRequestContext, form: String, _ change: () async throws -> Void) async throws -> Response {
+    func handle(_ request: Request, _ context: DomovRequestContext, form: String, _ change: () async throws -> Void) async throws
+        -> Response
+    {
         do {
             try await change()
             return .redirect(toPath: SiteURL.settings.path + "?saved=1")

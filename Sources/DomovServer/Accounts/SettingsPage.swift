@@ -26,9 +26,11 @@ struct SettingsPage {
     }
 
     func render() -> HTML {
-        let info: HTML = (notice.map { "<div class=\"notice success\" role=\"status\"><p>\(t($0))</p></div>" } ?? "")
+        let info: HTML =
+            (notice.map { "<div class=\"notice success\" role=\"status\"><p>\(t($0))</p></div>" } ?? "")
             + (alert.map { "<div class=\"notice error\" role=\"alert\"><p>\(t($0))</p></div>" } ?? "")
-        return PageLayout(chrome: chrome, title: t(.settings)).render("""
+        return PageLayout(chrome: chrome, title: t(.settings)).render(
+            """
             <h1>\(t(.settings))</h1>
             \(info)
             <div class="split">
@@ -50,67 +52,72 @@ struct SettingsPage {
         let languages = [("", t(.languageAutomatic))] + Language.allCases.map { ($0.rawValue, t(.languageName($0))) }
         let appearances = Appearance.allCases.map { ($0.rawValue, t(.appearanceName($0))) }
         let automaticWeekday = Weekday.firstOfWeek(in: t.language)
-        let weekdays = [("", t(.firstWeekdayAutomatic(automaticWeekday)))]
+        let weekdays =
+            [("", t(.firstWeekdayAutomatic(automaticWeekday)))]
             + UserPreferences.firstWeekdayChoices.map { ($0.englishName, t(.weekdayName($0))) }
         return """
-        <section class="card" aria-labelledby="preferences-heading">
-        <h2 id="preferences-heading">\(t(.preferences))</h2>
-        \(form.form(id: "preferences-form", action: .settingsPreferences, """
+            <section class="card" aria-labelledby="preferences-heading">
+            <h2 id="preferences-heading">\(t(.preferences))</h2>
+            \(form.form(id: "preferences-form", action: .settingsPreferences, """
             \(form.select("language", label: t(.language), options: languages, selected: prefs.language?.rawValue ?? ""))
             \(form.select("appearance", label: t(.appearance), options: appearances, selected: prefs.appearance.rawValue))
             \(form.timeZoneSelect("time_zone", label: t(.timeZone), selected: prefs.timeZoneIdentifier))
             \(form.select("first_weekday", label: t(.firstWeekday), options: weekdays, selected: prefs.firstWeekday?.englishName ?? ""))
             \(form.submit(t(.save)))
             """))
-        </section>
-        """
+            </section>
+            """
     }
 
     private var profile: HTML {
         let form = form.scoped(to: "profile-form")
         return """
-        <section class="card" aria-labelledby="profile-heading">
-        <h2 id="profile-heading">\(t(.profile))</h2>
-        <p class="muted">\(t(.email)): \(user.email)</p>
-        \(form.form(id: "profile-form", action: .settingsProfile, """
+            <section class="card" aria-labelledby="profile-heading">
+            <h2 id="profile-heading">\(t(.profile))</h2>
+            <p class="muted">\(t(.email)): \(user.email)</p>
+            \(form.form(id: "profile-form", action: .settingsProfile, """
             \(form.input("display_name", label: t(.displayName), value: form.values.has("display_name") ? form.values["display_name"] : user.displayName, autocomplete: "name", maxLength: AccountRules.displayNameMaximumLength))
             \(form.input("nickname", label: t(.nickname), value: form.values.has("nickname") ? form.values["nickname"] : user.nickname, autocomplete: "username", hint: t(.nicknameHint), maxLength: AccountRules.nicknameLengths.upperBound))
             \(form.submit(t(.save)))
             """))
-        </section>
-        """
+            </section>
+            """
     }
 
     private var password: HTML {
         let form = form.scoped(to: "password-form")
         return """
-        <section class="card" aria-labelledby="password-heading">
-        <h2 id="password-heading">\(t(.changePassword))</h2>
-        \(form.form(id: "password-form", action: .settingsPassword, """
+            <section class="card" aria-labelledby="password-heading">
+            <h2 id="password-heading">\(t(.changePassword))</h2>
+            \(form.form(id: "password-form", action: .settingsPassword, """
             \(form.input("current_password", label: t(.currentPassword), type: "password", autocomplete: "current-password"))
             \(form.input("new_password", label: t(.newPassword), type: "password", autocomplete: "new-password", hint: t(.passwordHint(minimum: AccountRules.passwordMinimumLength))))
             \(form.input("confirm_password", label: t(.confirmPassword), type: "password", autocomplete: "new-password"))
             \(form.submit(t(.changePassword)))
             """))
-        </section>
-        """
+            </section>
+            """
     }
 
     private var appPasswordSection: HTML {
         let form = form.scoped(to: "app-password-form")
-        let fresh: HTML = newAppPassword.map { created in
-            """
-            <div class="notice success" role="status"><div class="copy-block">
-            <label for="new-app-password">\(t(.appPasswordCreated(created.name)))</label>
-            <div class="copy-field">
-            <input id="new-app-password" type="text" readonly value="\(created.token)">
-            <button type="button" class="button secondary" data-copy-target="#new-app-password" data-copied-label="\(t(.copied))" hidden>\(t(.copy))</button>
-            </div>
-            </div></div>
-            """
-        } ?? ""
+        let fresh: HTML =
+            newAppPassword.map { created in
+                """
+                <div class="notice success" role="status"><div class="copy-block">
+                <label for="new-app-password">\(t(.appPasswordCreated(created.name)))</label>
+                <div class="copy-field">
+                <input id="new-app-password" type="text" readonly value="\(created.token)">
+                <button type="button" class="button secondary" data-copy-target="#new-app-password" data-copied-label="\(t(.copied))" hidden>\(t(.copy))</button>
+                </div>
+                </div></div>
+                """
+            } ?? ""
         let zone = user.preferences.timeZone
-        let list: HTML = appPasswords.isEmpty ? "<p class=\"muted\">\(t(.noAppPasswords))</p>" : """
+        let list: HTML =
+            appPasswords.isEmpty
+            ? "<p class=\"muted\">\(t(.noAppPasswords))</p>"
+            : """
             <ul class="list" id="app-password-list">\(appPasswords.html { password in
                 let used = password.lastUsedAt.map { t(.lastUsed(t.dateTime($0, in: zone))) } ?? t(.neverUsed)
                 return """
@@ -122,32 +129,32 @@ struct SettingsPage {
             })</ul>
             """
         return """
-        <section class="card" aria-labelledby="app-passwords-heading">
-        <h2 id="app-passwords-heading">\(t(.appPasswords))</h2>
-        <p>\(t(.appPasswordsExplanation))</p>
-        \(fresh)
-        \(list)
-        \(form.form(id: "app-password-form", action: .settingsAppPasswords, """
+            <section class="card" aria-labelledby="app-passwords-heading">
+            <h2 id="app-passwords-heading">\(t(.appPasswords))</h2>
+            <p>\(t(.appPasswordsExplanation))</p>
+            \(fresh)
+            \(list)
+            \(form.form(id: "app-password-form", action: .settingsAppPasswords, """
             \(form.input("name", label: t(.appPasswordName), value: "", hint: t(.appPasswordNameHint), maxLength: AppPassword.nameMaximumLength))
             \(form.submit(t(.create), style: "secondary"))
             """))
-        </section>
-        """
+            </section>
+            """
     }
 
     private var deleteAccount: HTML {
         let form = form.scoped(to: "delete-account-form")
         return """
-        <section class="card danger-zone" aria-labelledby="delete-heading">
-        <h2 id="delete-heading">\(t(.deleteAccount))</h2>
-        <p>\(t(.deleteAccountExplanation))</p>
-        \(form.form(id: "delete-account-form", action: .settingsDeleteAccount, confirm: t(.confirmDeleteAccount), """
+            <section class="card danger-zone" aria-labelledby="delete-heading">
+            <h2 id="delete-heading">\(t(.deleteAccount))</h2>
+            <p>\(t(.deleteAccountExplanation))</p>
+            \(form.form(id: "delete-account-form", action: .settingsDeleteAccount, confirm: t(.confirmDeleteAccount), """
             \(signIn.hasPassword
                 ? form.input("password", label: t(.password), type: "password", autocomplete: "current-password")
                 : form.input("password", label: t(.typeEmailToConfirm), type: "email", value: "", autocomplete: "off"))
             \(form.submit(t(.deleteAccount), style: "danger"))
             """))
-        </section>
-        """
+            </section>
+            """
     }
 }

@@ -17,7 +17,9 @@ struct SignUpPage {
         if isClosed {
             body = "<div class=\"notice info\" role=\"status\"><p>\(t(.signUpClosed))</p></div>"
         } else {
-            body = form.form(id: "signup-form", action: .signUp(next: next), """
+            body = form.form(
+                id: "signup-form", action: .signUp(next: next),
+                """
                 \(isFirstAccount ? "<div class=\"notice info\" role=\"status\"><p>\(t(.firstAccountIsAdmin))</p></div>" as HTML : HTML.empty)
                 \(form.input("email", label: t(.email), type: "email", autocomplete: "email", maxLength: AccountRules.emailMaximumLength))
                 \(form.input("display_name", label: t(.displayName), autocomplete: "name", hint: t(.displayNameHint), maxLength: AccountRules.displayNameMaximumLength))
@@ -27,7 +29,8 @@ struct SignUpPage {
                 \(form.submit(t(.createAccount)))
                 """)
         }
-        return PageLayout(chrome: chrome, title: t(.signUp)).render("""
+        return PageLayout(chrome: chrome, title: t(.signUp)).render(
+            """
             <section class="card narrow">
             <h1>\(t(.signUp))</h1>
             \(body)

@@ -19,9 +19,11 @@ struct AdminPage {
     func render() -> HTML {
         let form = FormBuilder(t: t, csrfToken: chrome.csrfToken)
         let checked: HTML = settings.openSignUp ? " checked" : ""
-        let info: HTML = (notice.map { "<div class=\"notice success\" role=\"status\"><p>\(t($0))</p></div>" } ?? "")
+        let info: HTML =
+            (notice.map { "<div class=\"notice success\" role=\"status\"><p>\(t($0))</p></div>" } ?? "")
             + (alert.map { "<div class=\"notice error\" role=\"alert\" id=\"admin-alert\"><p>\(t($0))</p></div>" } ?? "")
-        return PageLayout(chrome: chrome, title: t(.admin)).render("""
+        return PageLayout(chrome: chrome, title: t(.admin)).render(
+            """
             <h1>\(t(.admin))</h1>
             \(info)
             <section class="card">
@@ -45,14 +47,17 @@ struct AdminPage {
         let posted = failure != nil
         func value(_ name: String, _ stored: String?) -> String { posted ? values[name] : stored ?? "" }
         let securities = MailServerSettings.Security.allCases.map { ($0.rawValue, t(.smtpSecurityName($0))) }
-        let test: HTML = mailServer == nil ? .empty
-            : FormBuilder(t: t, csrfToken: chrome.csrfToken).form(id: "test-email-form", action: .adminTestEmail, classes: "inline",
-                                                                 FormBuilder(t: t, csrfToken: chrome.csrfToken).submit(t(.sendTestEmail), style: "secondary"))
+        let test: HTML =
+            mailServer == nil
+            ? .empty
+            : FormBuilder(t: t, csrfToken: chrome.csrfToken).form(
+                id: "test-email-form", action: .adminTestEmail, classes: "inline",
+                FormBuilder(t: t, csrfToken: chrome.csrfToken).submit(t(.sendTestEmail), style: "secondary"))
         return """
-        <section class="card" aria-labelledby="mail-server-heading">
-        <h2 id="mail-server-heading">\(t(.mailServer))</h2>
-        <p class="hint">\(t(.mailServerHint))</p>
-        \(form.form(id: "mail-server-form", action: .adminMailServer, """
+            <section class="card" aria-labelledby="mail-server-heading">
+            <h2 id="mail-server-heading">\(t(.mailServer))</h2>
+            <p class="hint">\(t(.mailServerHint))</p>
+            \(form.form(id: "mail-server-form", action: .adminMailServer, """
             \(form.input("smtp_host", label: t(.smtpHost), value: value("smtp_host", mailServer?.host), required: false))
             \(form.input("smtp_port", label: t(.smtpPort), type: "number", value: value("smtp_port", mailServer.map { String($0.port) } ?? "587"), required: false))
             \(form.select("smtp_security", label: t(.smtpSecurity), options: securities,
@@ -62,14 +67,17 @@ struct AdminPage {
             \(form.input("smtp_from", label: t(.smtpFrom), type: "email", value: value("smtp_from", mailServer?.fromAddress), required: false))
             \(form.submit(t(.save)))
             """))
-        \(test)
-        </section>
-        """
+            \(test)
+            </section>
+            """
     }
 
     private var deliveryLog: HTML {
         let zone = chrome.user?.preferences.timeZone ?? .gmt
-        let rows: HTML = failures.isEmpty ? "<p class=\"muted\" id=\"delivery-log-empty\">\(t(.noFailedDeliveries))</p>" : """
+        let rows: HTML =
+            failures.isEmpty
+            ? "<p class=\"muted\" id=\"delivery-log-empty\">\(t(.noFailedDeliveries))</p>"
+            : """
             <ul class="list" id="delivery-log">\(failures.html { delivery in
                 """
                 <li><div><p class="primary-text">\(t(.channelName(delivery.channel))) · \(delivery.destination)</p>
@@ -79,11 +87,11 @@ struct AdminPage {
             })</ul>
             """
         return """
-        <section class="card" aria-labelledby="delivery-log-heading">
-        <h2 id="delivery-log-heading">\(t(.deliveryLog))</h2>
-        <p class="hint">\(t(.deliveryLogHint))</p>
-        \(rows)
-        </section>
-        """
+            <section class="card" aria-labelledby="delivery-log-heading">
+            <h2 id="delivery-log-heading">\(t(.deliveryLog))</h2>
+            <p class="hint">\(t(.deliveryLogHint))</p>
+            \(rows)
+            </section>
+            """
     }
 }

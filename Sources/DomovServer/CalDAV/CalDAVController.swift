@@ -73,10 +73,12 @@ struct CalDAVController {
 
     /// Answers before authentication: apps probe OPTIONS to learn that this is CalDAV.
     static func optionsResponse() -> Response {
-        Response(status: .ok, headers: [
-            .dav: "1, 3, calendar-access, extended-mkcol",
-            .allow: methods.map(\.rawValue).joined(separator: ", "),
-        ])
+        Response(
+            status: .ok,
+            headers: [
+                .dav: "1, 3, calendar-access, extended-mkcol",
+                .allow: methods.map(\.rawValue).joined(separator: ", "),
+            ])
     }
 
     static func unauthorized() -> Response {
@@ -87,7 +89,10 @@ struct CalDAVController {
     /// reason and line, `error`), or XML with another root element.
     static func malformedXML(_ error: DAVXMLError? = nil) -> Response {
         let reason = error.map { " (\($0))" } ?? ""
-        return xml(.badRequest, DAVXML.error(.init(DAVNamespace.domov, "well-formed-xml"), description: "The request body is not well-formed WebDAV XML\(reason)."))
+        return xml(
+            .badRequest,
+            DAVXML.error(
+                .init(DAVNamespace.domov, "well-formed-xml"), description: "The request body is not well-formed WebDAV XML\(reason)."))
     }
 
     /// The request's XML body; throws the 400 that says why it is not XML.

@@ -41,11 +41,14 @@ extension CalDAVExchange {
                         let names = property.children(DAVNamespace.caldav, "comp").compactMap { $0.attributes["name"]?.uppercased() }
                         input.components = Set(names.compactMap(PlannerCalendarComponent.init(rawValue:)))
                         if input.components.isEmpty {
-                            return CalDAVController.xml(.forbidden, DAVXML.error(
-                                .init(DAVNamespace.caldav, "supported-calendar-component"), description: "Calendars hold VEVENT, VTODO and VJOURNAL components."
-                            ))
+                            return CalDAVController.xml(
+                                .forbidden,
+                                DAVXML.error(
+                                    .init(DAVNamespace.caldav, "supported-calendar-component"),
+                                    description: "Calendars hold VEVENT, VTODO and VJOURNAL components."
+                                ))
                         }
-                    default: continue  // other properties are not kept; the calendar is still made
+                    default: continue // other properties are not kept; the calendar is still made
                     }
                 }
             }
@@ -54,16 +57,24 @@ extension CalDAVExchange {
             return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "calendar-collection-location-ok")))
         }
         guard let household = try await homeHousehold() else {
-            return CalDAVController.xml(.forbidden, DAVXML.error(
-                .init(DAVNamespace.dav, "need-privileges"), description: "Join or create a household in Domov first: personal calendars live in one."
-            ))
+            return CalDAVController.xml(
+                .forbidden,
+                DAVXML.error(
+                    .init(DAVNamespace.dav, "need-privileges"),
+                    description: "Join or create a household in Domov first: personal calendars live in one."
+                ))
         }
-        if input.name.count > PlannerCalendar.nameMaximumLength { input.name = String(input.name.prefix(PlannerCalendar.nameMaximumLength)) }
-        if input.details.count > PlannerCalendar.detailsMaximumLength { input.details = String(input.details.prefix(PlannerCalendar.detailsMaximumLength)) }
+        if input.name.count > PlannerCalendar.nameMaximumLength {
+            input.name = String(input.name.prefix(PlannerCalendar.nameMaximumLength))
+        }
+        if input.details.count > PlannerCalendar.detailsMaximumLength {
+            input.details = String(input.details.prefix(PlannerCalendar.detailsMaximumLength))
+        }
         do {
             _ = try await services.planner.createCalendar(input, slug: segment, order: order, in: household, by: user)
         } catch let failure as ValidationFailure {
-            return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.domov, "calendar-not-made"), description: "\(failure.errors)"))
+            return CalDAVController.xml(
+                .forbidden, DAVXML.error(.init(DAVNamespace.domov, "calendar-not-made"), description: "\(failure.errors)"))
         }
         return Response(status: .created, headers: [.cacheControl: "no-cache"])
     }
@@ -79,16 +90,19 @@ extension CalDAVExchange {
         guard let resourceType, resourceType.child(DAVNamespace.caldav, "calendar") != nil else {
             // §3.3 DAV:valid-resourcetype, reported per property in a mkcol-response (§5.2):
             // the resource type failed, the other properties with it.
-            var body = "<d:propstat><d:prop><d:resourcetype/></d:prop><d:status>HTTP/1.1 403 Forbidden</d:status>"
+            var body =
+                "<d:propstat><d:prop><d:resourcetype/></d:prop><d:status>HTTP/1.1 403 Forbidden</d:status>"
                 + "<d:error><d:valid-resourcetype/></d:error>"
                 + "<d:responsedescription>Domov makes calendar collections only.</d:responsedescription></d:propstat>"
             let others = properties.filter { !$0.is(DAVNamespace.dav, "resourcetype") }.map(DAVPropertyName.init)
             if !others.isEmpty {
-                body += "<d:propstat><d:prop>" + others.map { DAVXML.element($0, content: "") }.joined()
+                body +=
+                    "<d:propstat><d:prop>" + others.map { DAVXML.element($0, content: "") }.joined()
                     + "</d:prop><d:status>HTTP/1.1 424 Failed Dependency</d:status></d:propstat>"
             }
             let declarations = DAVNamespace.prefixes.map { " xmlns:\($0.prefix)=\"\($0.namespace)\"" }.joined()
-            return CalDAVController.xml(.forbidden, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:mkcol-response\(declarations)>\(body)</d:mkcol-response>")
+            return CalDAVController.xml(
+                .forbidden, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:mkcol-response\(declarations)>\(body)</d:mkcol-response>")
         }
         let made = try await mkcalendar(path, body: body)
         return made.status == .methodNotAllowed ? Self.methodNotAllowed() : made
@@ -120,7 +134,9 @@ extension CalDAVExchange {
     }
 
     /// PROPPATCH on a personal calendar changes the calendar itself, for its owner. All or nothing.
-    func proppatch(_ calendar: PlannerCalendar, changes: [(element: DAVElement, remove: Bool)], at path: CalDAVPath) async throws -> Response {
+    func proppatch(_ calendar: PlannerCalendar, changes: [(element: DAVElement, remove: Bool)], at path: CalDAVPath) async throws
+        -> Response
+    {
         var input = PlannerCalendarInput(name: calendar.name, color: calendar.color, details: calendar.details)
         var order = calendar.order
         var statuses: [(DAVPropertyName, String)] = []

@@ -12,7 +12,9 @@ extension CalDAVExchange {
     /// collection), `DomainError.notFound` for one the user may not see.
     func generatedCollection(_ segment: String) async throws -> CalDAVGeneratedCollection? {
         guard let source = Self.generatedSources.first(where: { $0.owns(segment) }) else { return nil }
-        guard let collection = try await source.collection(segment, for: user, services: services, localizer: localizer) else { throw DomainError.notFound }
+        guard let collection = try await source.collection(segment, for: user, services: services, localizer: localizer) else {
+            throw DomainError.notFound
+        }
         return collection
     }
 
@@ -31,7 +33,8 @@ extension CalDAVExchange {
         if method == .proppatch { privilege = "write-properties" }
         if method == .put, case .object = path { privilege = "write-content" }
         let href = CalDAVPath.collection(user.id, segment).href
-        let body = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:error xmlns:d=\"DAV:\"><d:need-privileges><d:resource>"
+        let body =
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:error xmlns:d=\"DAV:\"><d:need-privileges><d:resource>"
             + "\(DAVXML.href(href))<d:privilege><d:\(privilege)/></d:privilege></d:resource></d:need-privileges>"
             + "<d:responsedescription>This calendar is made from Domov's data and is read-only; change it in Domov.</d:responsedescription></d:error>"
         return CalDAVController.xml(.forbidden, body)
@@ -79,8 +82,11 @@ extension CalDAVExchange {
         }
         if !token.isEmpty {
             guard token == collection.syncToken else {
-                return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "valid-sync-token"),
-                                                                     description: "The calendar changed since this token; sync it again from the start."))
+                return CalDAVController.xml(
+                    .forbidden,
+                    DAVXML.error(
+                        .init(DAVNamespace.dav, "valid-sync-token"),
+                        description: "The calendar changed since this token; sync it again from the start."))
             }
         } else {
             for object in objects(in: collection) {
@@ -94,7 +100,10 @@ extension CalDAVExchange {
     /// The collection's objects as reports list them.
     func objects(in collection: CalDAVGeneratedCollection, uids: [String]? = nil) -> [(path: CalDAVPath, resource: Resource, uid: String)] {
         collection.objects.filter { uids?.contains($0.uid) ?? true }.map { object in
-            (path: CalDAVPath.object(user.id, collection.segment, name: object.name), resource: Resource.generatedObject(collection, object), uid: object.uid)
+            (
+                path: CalDAVPath.object(user.id, collection.segment, name: object.name),
+                resource: Resource.generatedObject(collection, object), uid: object.uid
+            )
         }
     }
 }

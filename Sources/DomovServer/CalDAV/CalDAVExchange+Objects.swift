@@ -42,7 +42,8 @@ extension CalDAVExchange {
         let content: PlannerCalendarContent
         // Bytes that are not UTF-8 would not be the bytes stored: refused, never repaired.
         guard let text = String(validating: body, as: UTF8.self) else {
-            return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-calendar-data"), description: "The object is not UTF-8 text."))
+            return CalDAVController.xml(
+                .forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-calendar-data"), description: "The object is not UTF-8 text."))
         }
         do {
             content = try PlannerCalendarReader(defaultTimeZone: user.preferences.timeZoneIdentifier).content(from: text)
@@ -59,28 +60,35 @@ extension CalDAVExchange {
         for held in Set([uid, existingUID].compactMap { $0 }) {
             if try await isHidden(held, in: householdID) { return CalDAVController.status(.notFound) }
         }
-        let otherName = try await services.storage.calendarChanges.objectNames(householdID: householdID, uids: [uid])[uid]
+        let otherName =
+            try await services.storage.calendarChanges.objectNames(householdID: householdID, uids: [uid])[uid]
             ?? CalendarObjectWrite.defaultName(uid: uid)
         // Journal entries hold UIDs and names as events do, so the stored objects are asked.
         let holder = try await services.planner.storedCalendarObjects(in: householdID, uids: [uid], for: user).first
-        let nameInUse: Bool = if let existingUID, existingUID != uid {
-            try await !services.planner.storedCalendarObjects(in: householdID, uids: [existingUID], calendar: collection.scope, for: user).isEmpty
-        } else {
-            false
-        }
+        let nameInUse: Bool =
+            if let existingUID, existingUID != uid {
+                try await !services.planner.storedCalendarObjects(
+                    in: householdID, uids: [existingUID], calendar: collection.scope, for: user
+                ).isEmpty
+            } else {
+                false
+            }
         let uidHeldHereUnderAnotherName = holder.map { $0.calendarID == collection.calendar?.id && otherName != name } ?? false
         if nameInUse || uidHeldHereUnderAnotherName {
             return try await uidConflict(uid, heldIn: holder?.calendarID, name: otherName, household: collection.household)
         }
 
-        let write = CalendarObjectWrite(householdID: householdID, uid: uid, name: name, expectation: expectation, calendarID: collection.calendar?.id)
+        let write = CalendarObjectWrite(
+            householdID: householdID, uid: uid, name: name, expectation: expectation, calendarID: collection.calendar?.id)
         do {
-            let saved = switch content {
-            case .items(let object):
-                try await services.planner.saveCalendarObject(object, text: text, as: write, by: user, builtinCategory: BuiltinCategory.named)
-            case .journal(let journal):
-                try await services.planner.saveCalendarJournal(journal, text: text, as: write, by: user)
-            }
+            let saved =
+                switch content {
+                case .items(let object):
+                    try await services.planner.saveCalendarObject(
+                        object, text: text, as: write, by: user, builtinCategory: BuiltinCategory.named)
+                case .journal(let journal):
+                    try await services.planner.saveCalendarJournal(journal, text: text, as: write, by: user)
+                }
             var response = CalDAVController.status(saved.created || holder?.calendarID != collection.calendar?.id ? .created : .noContent)
             if let etag = saved.etag { response.headers[.eTag] = etag }
             return response
@@ -98,17 +106,23 @@ extension CalDAVExchange {
     /// 507 with RFC 4331's DAV:quota-not-exceeded: the object would take its author past a
     /// per-person limit. Apps show the sentence, or at least stop retrying.
     static func quotaExceeded(_ reached: UsageLimitReached) -> Response {
-        let text = switch reached.limit {
-        case .calendarBytes: "The author's calendar objects would take more than \(reached.maximumMebibytes) MiB, the most one person may keep."
-        default: "The author already has \(reached.maximum) calendar objects, the most one person may keep."
-        }
-        return CalDAVController.xml(HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage"), DAVXML.error(.init(DAVNamespace.dav, "quota-not-exceeded"), description: text))
+        let text =
+            switch reached.limit {
+            case .calendarBytes:
+                "The author's calendar objects would take more than \(reached.maximumMebibytes) MiB, the most one person may keep."
+            default: "The author already has \(reached.maximum) calendar objects, the most one person may keep."
+            }
+        return CalDAVController.xml(
+            HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage"),
+            DAVXML.error(.init(DAVNamespace.dav, "quota-not-exceeded"), description: text))
     }
 
     /// Whether the UID is a housemate's private item or journal entry, which this user's apps
     /// may not learn exists.
     private func isHidden(_ uid: String, in householdID: ID<Household>) async throws -> Bool {
-        if let item = try await services.storage.planner.item(calendarUID: uid, householdID: householdID) { return !item.isVisible(to: user.id) }
+        if let item = try await services.storage.planner.item(calendarUID: uid, householdID: householdID) {
+            return !item.isVisible(to: user.id)
+        }
         if let journal = try await services.storage.planner.journalPlacement(calendarUID: uid, householdID: householdID) {
             return !journal.isVisible(to: user.id)
         }
@@ -122,7 +136,8 @@ extension CalDAVExchange {
         // A MOVE acts as Depth infinity (RFC 4918 §9.9.2), but a value that is no Depth is refused, not ignored.
         _ = try CalDAVController.depth(request)
         guard let header = request.headers[.destination], let destinationURL = URL(string: header),
-              let destination = CalDAVPath(requestPath: destinationURL.path) else { return CalDAVController.status(.badRequest) }
+            let destination = CalDAVPath(requestPath: destinationURL.path)
+        else { return CalDAVController.status(.badRequest) }
         guard case .object(let owner, let targetSegment, let targetName) = destination, owner == user.id else {
             return CalDAVController.status(.forbidden)
         }
@@ -136,14 +151,18 @@ extension CalDAVExchange {
         guard target.household.id == householdID else { return CalDAVController.status(.forbidden) }
         guard let uid = try await calendarUID(forName: name, in: householdID) else { return CalDAVController.status(.notFound) }
         if let occupant = try await calendarUID(forName: targetName, in: householdID), occupant != uid,
-           try await !services.planner.storedCalendarObjects(in: householdID, uids: [occupant], calendar: target.scope, for: user).isEmpty {
+            try await !services.planner.storedCalendarObjects(in: householdID, uids: [occupant], calendar: target.scope, for: user).isEmpty
+        {
             // Another object has that name there; Domov does not overwrite one object with another.
             return CalDAVController.status(.preconditionFailed)
         }
         do {
             try await services.planner.moveCalendarObject(
-                uid, from: CalendarObjectWrite(householdID: householdID, uid: uid, name: name, expectation: .anything, calendarID: source.calendar?.id),
-                to: CalendarObjectWrite(householdID: householdID, uid: uid, name: targetName, expectation: .anything, calendarID: target.calendar?.id),
+                uid,
+                from: CalendarObjectWrite(
+                    householdID: householdID, uid: uid, name: name, expectation: .anything, calendarID: source.calendar?.id),
+                to: CalendarObjectWrite(
+                    householdID: householdID, uid: uid, name: targetName, expectation: .anything, calendarID: target.calendar?.id),
                 by: user
             )
         } catch let error as PlannerCalendarReadError {
@@ -155,12 +174,17 @@ extension CalDAVExchange {
     }
 
     /// 403 no-uid-conflict with the `DAV:href` of the object that holds the UID (RFC 4791 §5.3.2.1).
-    private func uidConflict(_ uid: String, heldIn calendarID: ID<PlannerCalendar>?, name: String, household: Household) async throws -> Response {
+    private func uidConflict(_ uid: String, heldIn calendarID: ID<PlannerCalendar>?, name: String, household: Household) async throws
+        -> Response
+    {
         let holderSegment = try await self.segment(of: calendarID, in: household)
         let href = CalDAVPath.object(user.id, holderSegment, name: name).href
-        return CalDAVController.xml(.forbidden, DAVXML.error(
-            .init(DAVNamespace.caldav, "no-uid-conflict"), content: DAVXML.href(href), description: "The UID is already used by \(href)."
-        ))
+        return CalDAVController.xml(
+            .forbidden,
+            DAVXML.error(
+                .init(DAVNamespace.caldav, "no-uid-conflict"), content: DAVXML.href(href),
+                description: "The UID is already used by \(href)."
+            ))
     }
 
     func delete(_ path: CalDAVPath, request: Request) async throws -> Response {
@@ -178,7 +202,8 @@ extension CalDAVExchange {
         guard let expectation = Self.expectation(request.headers) else { return CalDAVController.status(.preconditionFailed) }
         guard let uid = try await calendarUID(forName: name, in: householdID) else { return CalDAVController.status(.notFound) }
         try await services.planner.deleteCalendarObject(
-            CalendarObjectWrite(householdID: householdID, uid: uid, name: nil, expectation: expectation, calendarID: collection.calendar?.id), by: user
+            CalendarObjectWrite(
+                householdID: householdID, uid: uid, name: nil, expectation: expectation, calendarID: collection.calendar?.id), by: user
         )
         return CalDAVController.status(.noContent)
     }
@@ -196,21 +221,28 @@ extension CalDAVExchange {
 
     /// 403 with the CalDAV precondition the object breaks, and a sentence for the app's log.
     static func refusal(_ error: PlannerCalendarReadError) -> Response {
-        let (condition, text): (String, String) = switch error {
-        case .notICalendar(let parse): ("valid-calendar-data", "\(parse)")
-        case .noItem: ("supported-calendar-component", "The calendar holds only the components of its supported-calendar-component-set.")
-        case .missingUID: ("valid-calendar-object-resource", "The component has no UID.")
-        case .severalUIDs: ("valid-calendar-object-resource", "An object holds one UID (RFC 4791 §4.1).")
-        case .missingMaster: ("valid-calendar-object-resource", "Edited occurrences need their series in the same object.")
-        case .invalidValue(let property): ("valid-calendar-data", "\(property) has a value that cannot be read.")
-        case .unsupportedRecurrence(let what): ("valid-calendar-object-resource", "Repeating \(what) is not supported.")
-        case .unknownTimeZone(let tzid): ("valid-calendar-data", "TZID \(tzid) names no known time zone and no VTIMEZONE in the object defines it.")
-        case .uidTooLong(let maximum): ("valid-calendar-object-resource", "The UID is longer than \(maximum) bytes, the most Domov stores.")
-        case .outOfRange(let property) where property == "SEQUENCE":
-            ("valid-calendar-data", "SEQUENCE is above \(PlannerCalendarReader.maximumSequence), the most Domov stores.")
-        case .outOfRange(let property):
-            ("valid-calendar-data", "\(property) is outside the years \(PlannerDateRange.firstYear) to \(PlannerDateRange.lastYear), the dates Domov stores.")
-        }
+        let (condition, text): (String, String) =
+            switch error {
+            case .notICalendar(let parse): ("valid-calendar-data", "\(parse)")
+            case .noItem:
+                ("supported-calendar-component", "The calendar holds only the components of its supported-calendar-component-set.")
+            case .missingUID: ("valid-calendar-object-resource", "The component has no UID.")
+            case .severalUIDs: ("valid-calendar-object-resource", "An object holds one UID (RFC 4791 §4.1).")
+            case .missingMaster: ("valid-calendar-object-resource", "Edited occurrences need their series in the same object.")
+            case .invalidValue(let property): ("valid-calendar-data", "\(property) has a value that cannot be read.")
+            case .unsupportedRecurrence(let what): ("valid-calendar-object-resource", "Repeating \(what) is not supported.")
+            case .unknownTimeZone(let tzid):
+                ("valid-calendar-data", "TZID \(tzid) names no known time zone and no VTIMEZONE in the object defines it.")
+            case .uidTooLong(let maximum):
+                ("valid-calendar-object-resource", "The UID is longer than \(maximum) bytes, the most Domov stores.")
+            case .outOfRange(let property) where property == "SEQUENCE":
+                ("valid-calendar-data", "SEQUENCE is above \(PlannerCalendarReader.maximumSequence), the most Domov stores.")
+            case .outOfRange(let property):
+                (
+                    "valid-calendar-data",
+                    "\(property) is outside the years \(PlannerDateRange.firstYear) to \(PlannerDateRange.lastYear), the dates Domov stores."
+                )
+            }
         return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, condition), description: text))
     }
 }

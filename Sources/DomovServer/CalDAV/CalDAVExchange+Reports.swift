@@ -33,8 +33,10 @@ extension CalDAVExchange {
             let hrefs = root.children(DAVNamespace.dav, "href").map(\.text)
             var uidsByHref: [String: String] = [:]
             for href in hrefs {
-                if case .object(let owner, let hrefSegment, let name)? = CalDAVPath(requestPath: href), owner == user.id, hrefSegment == segment,
-                   let uid = try await calendarUID(forName: name, in: target) {
+                if case .object(let owner, let hrefSegment, let name)? = CalDAVPath(requestPath: href), owner == user.id,
+                    hrefSegment == segment,
+                    let uid = try await calendarUID(forName: name, in: target)
+                {
                     uidsByHref[href] = uid
                 }
             }
@@ -91,7 +93,9 @@ extension CalDAVExchange {
                         case .outside: continue
                         case .overlaps: break
                         case .undecided:
-                            guard let calendar = try await component(of: object.resource), filter.matches(calendar: calendar, floatingTimeZone: zone) else { continue }
+                            guard let calendar = try await component(of: object.resource),
+                                filter.matches(calendar: calendar, floatingTimeZone: zone)
+                            else { continue }
                         }
                         try await add(object, requested: requested, expansion: expansion, budget: &budget, to: &multistatus)
                     }
@@ -102,9 +106,13 @@ extension CalDAVExchange {
         case (DAVNamespace.caldav, "free-busy-query"):
             // §7.10: not a multistatus but one VFREEBUSY over the range, busy time only.
             guard let range = root.child(DAVNamespace.caldav, "time-range"),
-                  let parsed = CalendarTimeRange(start: range.attributes["start"], end: range.attributes["end"]),
-                  let start = parsed.start, let end = parsed.end else {
-                return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, "valid-filter"), description: "free-busy-query needs a time-range with start and end."))
+                let parsed = CalendarTimeRange(start: range.attributes["start"], end: range.attributes["end"]),
+                let start = parsed.start, let end = parsed.end
+            else {
+                return CalDAVController.xml(
+                    .forbidden,
+                    DAVXML.error(
+                        .init(DAVNamespace.caldav, "valid-filter"), description: "free-busy-query needs a time-range with start and end."))
             }
             let zone = TimeZone(identifier: user.preferences.timeZoneIdentifier) ?? .gmt
             var busy = CalendarFreeBusy.Busy(from: start, to: end, floatingTimeZone: zone)
@@ -125,11 +133,14 @@ extension CalDAVExchange {
                 }
             }
             let freeBusy = busy.component(now: services.clock.now())
-            let calendar = ICalComponent(name: "VCALENDAR", properties: [
-                ICalProperty(name: "VERSION", value: "2.0"), ICalProperty(name: "PRODID", value: PlannerCalendarWriter.productID),
-            ], components: [freeBusy])
-            return Response(status: .ok, headers: [.contentType: "text/calendar; charset=utf-8"],
-                            body: .init(byteBuffer: ByteBuffer(string: calendar.serialized())))
+            let calendar = ICalComponent(
+                name: "VCALENDAR",
+                properties: [
+                    ICalProperty(name: "VERSION", value: "2.0"), ICalProperty(name: "PRODID", value: PlannerCalendarWriter.productID),
+                ], components: [freeBusy])
+            return Response(
+                status: .ok, headers: [.contentType: "text/calendar; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: calendar.serialized())))
 
         case (DAVNamespace.dav, "sync-collection"):
             return try await syncCollection(root, target: target, requested: requested)
@@ -153,10 +164,14 @@ extension CalDAVExchange {
     /// `CalDAVReportBudget.maximumBytes` of it (and `maximumInstancesPerReport` instances).
     private func multistatusAnswer(
         _ path: CalDAVPath, expansion: (start: Date, end: Date)?,
-        _ produce: @escaping @Sendable (inout DAVMultistatus, inout CalDAVReportBudget, _ flush: (inout DAVMultistatus) async throws -> Void) async throws -> Void
+        _ produce:
+            @escaping @Sendable (inout DAVMultistatus, inout CalDAVReportBudget, _ flush: (inout DAVMultistatus) async throws -> Void)
+            async throws -> Void
     ) async throws -> Response {
         let incomplete: @Sendable (inout DAVMultistatus) -> Void = { multistatus in
-            multistatus.addIncomplete(href: path.href, description: "The answer is longer than this server sends at once: ask for fewer objects or a shorter range.")
+            multistatus.addIncomplete(
+                href: path.href,
+                description: "The answer is longer than this server sends at once: ask for fewer objects or a shorter range.")
         }
         if expansion != nil {
             var multistatus = DAVMultistatus()
@@ -164,8 +179,13 @@ extension CalDAVExchange {
             do {
                 try await produce(&multistatus, &budget) { _ in }
             } catch CalDAVReportBudget.Overflow.tooManyInstances {
-                return CalDAVController.xml(.forbidden, DAVXML.error(
-                    .maxInstances, description: "An object has more than \(CalDAVReportBudget.maximumInstancesPerObject) instances in the expanded range: ask for a shorter range, or without expand."))
+                return CalDAVController.xml(
+                    .forbidden,
+                    DAVXML.error(
+                        .maxInstances,
+                        description:
+                            "An object has more than \(CalDAVReportBudget.maximumInstancesPerObject) instances in the expanded range: ask for a shorter range, or without expand."
+                    ))
             } catch CalDAVReportBudget.Overflow.full {
                 incomplete(&multistatus)
             }
@@ -173,20 +193,22 @@ extension CalDAVExchange {
         }
         // Without `expand` no object can overflow CALDAV:max-instances, so nothing left to
         // decide changes the status.
-        return Response(status: .multiStatus, headers: [.contentType: "application/xml; charset=utf-8"], body: ResponseBody { writer in
-            var multistatus = DAVMultistatus()
-            var budget = CalDAVReportBudget()
-            try await writer.write(ByteBuffer(string: DAVMultistatus.opening))
-            do {
-                try await produce(&multistatus, &budget) { multistatus in
-                    try await writer.write(ByteBuffer(string: multistatus.takeBody()))
+        return Response(
+            status: .multiStatus, headers: [.contentType: "application/xml; charset=utf-8"],
+            body: ResponseBody { writer in
+                var multistatus = DAVMultistatus()
+                var budget = CalDAVReportBudget()
+                try await writer.write(ByteBuffer(string: DAVMultistatus.opening))
+                do {
+                    try await produce(&multistatus, &budget) { multistatus in
+                        try await writer.write(ByteBuffer(string: multistatus.takeBody()))
+                    }
+                } catch CalDAVReportBudget.Overflow.full {
+                    incomplete(&multistatus)
                 }
-            } catch CalDAVReportBudget.Overflow.full {
-                incomplete(&multistatus)
-            }
-            try await writer.write(ByteBuffer(string: multistatus.takeBody() + multistatus.closing))
-            try await writer.finish(nil)
-        })
+                try await writer.write(ByteBuffer(string: multistatus.takeBody() + multistatus.closing))
+                try await writer.finish(nil)
+            })
     }
 
     /// sync-collection (RFC 6578) of a planner collection, or of a generated one (its objects are
@@ -202,12 +224,15 @@ extension CalDAVExchange {
         }
         var multistatus = DAVMultistatus()
         if case .generated(let generated) = target {
-            if let refusal = try await generatedSync(generated, token: tokenText, limit: limit, requested: requested, into: &multistatus) { return refusal }
+            if let refusal = try await generatedSync(generated, token: tokenText, limit: limit, requested: requested, into: &multistatus) {
+                return refusal
+            }
             return CalDAVController.xml(.multiStatus, multistatus.xml)
         }
         guard case .collection(let collection, let revision, _) = target else { return CalDAVController.xml(.multiStatus, multistatus.xml) }
         let household = collection.household
-        guard let since = CalendarSyncToken.since(tokenText, household: household.id, calendar: collection.calendar?.id, current: revision) else {
+        guard let since = CalendarSyncToken.since(tokenText, household: household.id, calendar: collection.calendar?.id, current: revision)
+        else {
             return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "valid-sync-token")))
         }
         // `revision` was read before the changes, so a write landing meanwhile is reported
@@ -227,7 +252,8 @@ extension CalDAVExchange {
         guard var page = CalendarSyncPage(members: members, limit: limit, revision: revision) else {
             return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "number-of-matches-within-limits")))
         }
-        let names = try await services.storage.calendarChanges.objectNames(householdID: household.id, uids: page.members.filter { $0.object == nil }.map(\.uid))
+        let names = try await services.storage.calendarChanges.objectNames(
+            householdID: household.id, uids: page.members.filter { $0.object == nil }.map(\.uid))
         // The answer's size limits it as DAV:limit does: whole revisions, then 507 (an app
         // asking for every object's calendar-data would otherwise get all at once). The answer
         // is written as produced, so where it is cut (which sets the token it ends with, or
@@ -240,7 +266,8 @@ extension CalDAVExchange {
         if try await syncAnswerMayOverflow(page.members, in: collection, names: names, requested: requested, readsTexts: readsTexts) {
             var weighing = CalDAVReportBudget()
             var overflowing: Int64?
-            try await syncResponses(page.members, in: collection, names: names, requested: requested, readsTexts: readsTexts) { member, response in
+            try await syncResponses(page.members, in: collection, names: names, requested: requested, readsTexts: readsTexts) {
+                member, response in
                 do {
                     try weighing.spend(response)
                 } catch {
@@ -259,21 +286,26 @@ extension CalDAVExchange {
         let answered = page
         let href = CalDAVPath.collection(user.id, collection.segment).href
         let token = collection.syncToken(revision: answered.reportedUpTo).uri
-        return Response(status: .multiStatus, headers: [.contentType: "application/xml; charset=utf-8"], body: ResponseBody { writer in
-            var multistatus = DAVMultistatus()
-            try await writer.write(ByteBuffer(string: DAVMultistatus.opening))
-            try await syncResponses(answered.members, in: collection, names: names, requested: requested, readsTexts: readsTexts) { _, response in
-                multistatus.append(response)
-                if multistatus.pendingResponses >= Self.objectsPerRead { try await writer.write(ByteBuffer(string: multistatus.takeBody())) }
-                return true
-            }
-            if answered.isTruncated {
-                multistatus.addIncomplete(href: href, description: "There are more changes: sync again from this token.")
-            }
-            multistatus.setSyncToken(token)
-            try await writer.write(ByteBuffer(string: multistatus.takeBody() + multistatus.closing))
-            try await writer.finish(nil)
-        })
+        return Response(
+            status: .multiStatus, headers: [.contentType: "application/xml; charset=utf-8"],
+            body: ResponseBody { writer in
+                var multistatus = DAVMultistatus()
+                try await writer.write(ByteBuffer(string: DAVMultistatus.opening))
+                try await syncResponses(answered.members, in: collection, names: names, requested: requested, readsTexts: readsTexts) {
+                    _, response in
+                    multistatus.append(response)
+                    if multistatus.pendingResponses >= Self.objectsPerRead {
+                        try await writer.write(ByteBuffer(string: multistatus.takeBody()))
+                    }
+                    return true
+                }
+                if answered.isTruncated {
+                    multistatus.addIncomplete(href: href, description: "There are more changes: sync again from this token.")
+                }
+                multistatus.setSyncToken(token)
+                try await writer.write(ByteBuffer(string: multistatus.takeBody() + multistatus.closing))
+                try await writer.finish(nil)
+            })
     }
 
     /// Whether a sync answer of these members could pass `CalDAVReportBudget.maximumBytes`,
@@ -305,18 +337,20 @@ extension CalDAVExchange {
         requested: [DAVElement], readsTexts: Bool, each: (CalendarSyncPage<Listed>.Member, String) async throws -> Bool
     ) async throws {
         var batch: [String: Listed] = [:]
-        var budget = CalDAVReportBudget()  // for expansion, which a sync never asks for
+        var budget = CalDAVReportBudget() // for expansion, which a sync never asks for
         for (position, member) in members.enumerated() {
             if readsTexts, position % Self.objectsPerRead == 0 {
                 let uids = members[position..<min(position + Self.objectsPerRead, members.count)].compactMap { $0.object?.uid }
-                batch = Dictionary(try await objects(in: collection, uids: uids).map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
+                batch = Dictionary(
+                    try await objects(in: collection, uids: uids).map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
             }
             let response: String
             if let listed = member.object, let object = readsTexts ? batch[listed.uid] : listed {
                 response = try await self.response(object, requested: requested, expansion: nil, budget: &budget)
             } else {
                 let name = names[member.uid] ?? CalendarObjectWrite.defaultName(uid: member.uid)
-                response = DAVMultistatus.response(href: CalDAVPath.object(user.id, collection.segment, name: name).href, status: "404 Not Found")
+                response = DAVMultistatus.response(
+                    href: CalDAVPath.object(user.id, collection.segment, name: name).href, status: "404 Not Found")
             }
             guard try await each(member, response) else { return }
         }
@@ -359,7 +393,9 @@ extension CalDAVExchange {
         let edited = try await services.storage.planner.calendarUIDsWithOverrides(Array(items.keys), householdID: household.id)
         for uid in edited { items[uid] = nil }
         let readerZone = user.preferences.timeZoneIdentifier
-        let outside = items.filter { PlannerIndexTimeRange.answer(items: $0.value, range: range, readerZone: readerZone, startZoneIsWritten: nil) == .outside }
+        let outside = items.filter {
+            PlannerIndexTimeRange.answer(items: $0.value, range: range, readerZone: readerZone, startZoneIsWritten: nil) == .outside
+        }
         for uid in outside.keys { items[uid] = nil }
         return CalendarQueryCandidates(uids: Array(items.keys) + Array(edited), range: range, readerZone: readerZone, items: items)
     }
@@ -410,8 +446,9 @@ extension CalDAVExchange {
     /// `<calendar-data><expand start=… end=…/></calendar-data>`: the range to expand series over.
     private static func expansionRange(_ requested: [DAVElement]) -> (start: Date, end: Date)? {
         guard let expand = requested.first(where: { $0.is(DAVNamespace.caldav, "calendar-data") })?.child(DAVNamespace.caldav, "expand"),
-              let range = CalendarTimeRange(start: expand.attributes["start"], end: expand.attributes["end"]),
-              let start = range.start, let end = range.end else { return nil }
+            let range = CalendarTimeRange(start: expand.attributes["start"], end: expand.attributes["end"]),
+            let start = range.start, let end = range.end
+        else { return nil }
         return (start, end)
     }
 
@@ -456,7 +493,8 @@ extension CalDAVExchange {
         for child in element.children(DAVNamespace.caldav, "param-filter") {
             guard let parameterName = child.attributes["name"], !parameterName.isEmpty else { throw invalid("param-filter needs a name.") }
             let match = try child.child(DAVNamespace.caldav, "text-match").map { (m: DAVElement) throws(FilterError) in try textMatch(m) }
-            parameters.append(.init(parameterName, isNotDefined: child.child(DAVNamespace.caldav, "is-not-defined") != nil, textMatch: match))
+            parameters.append(
+                .init(parameterName, isNotDefined: child.child(DAVNamespace.caldav, "is-not-defined") != nil, textMatch: match))
         }
         return CalendarQueryFilter.PropertyFilter(
             name, isNotDefined: element.child(DAVNamespace.caldav, "is-not-defined") != nil, test: test, parameters: parameters
@@ -466,7 +504,8 @@ extension CalDAVExchange {
     private static func textMatch(_ element: DAVElement) throws(FilterError) -> CalendarTextMatch {
         let collationName = element.attributes["collation"] ?? CalendarTextMatch.Collation.asciiCasemap.rawValue
         guard let collation = CalendarTextMatch.Collation(rawValue: collationName) else {
-            throw FilterError(condition: .init(DAVNamespace.caldav, "supported-collation"), description: "Unknown collation \(collationName).")
+            throw FilterError(
+                condition: .init(DAVNamespace.caldav, "supported-collation"), description: "Unknown collation \(collationName).")
         }
         return CalendarTextMatch(element.text, collation: collation, negateCondition: element.attributes["negate-condition"] == "yes")
     }
@@ -499,7 +538,8 @@ struct CalendarQueryCandidates {
 
     func indexAnswer(for object: (path: CalDAVPath, resource: CalDAVExchange.Resource, uid: String)) -> PlannerIndexTimeRange.Answer {
         guard let range, let items = items[object.uid], let zone = items.first?.timeZoneIdentifier,
-              case .object(_, let stored, _) = object.resource else { return .undecided }
+            case .object(_, let stored, _) = object.resource
+        else { return .undecided }
         // Only a timed series needs to know how its text writes DTSTART; the rest answer without.
         let needsText = items.count == 1 && items[0].isRecurring && !items[0].when.isAllDay
         let written = needsText ? PlannerIndexTimeRange.startZoneIsWritten(in: stored.text, zone: zone) : nil

@@ -43,7 +43,7 @@ struct CalDAVExchange {
             if let prop = root.child(DAVNamespace.dav, "prop") {
                 requested = prop.children.map(DAVPropertyName.init)
             } else {
-                requested = nil  // allprop, or propname answered as allprop
+                requested = nil // allprop, or propname answered as allprop
             }
         }
         // Depth infinity is answered as 1: nothing here is nested deeper than its objects. The
@@ -82,7 +82,8 @@ struct CalDAVExchange {
             let collection = try await self.collection(segment)
             let householdID = collection.household.id
             let revision = try await services.storage.calendarChanges.revision(householdID: householdID)
-            let appearance = collection.calendar == nil ? try await services.storage.calendarAppearances.appearances(userID: user.id)[householdID] : nil
+            let appearance =
+                collection.calendar == nil ? try await services.storage.calendarAppearances.appearances(userID: user.id)[householdID] : nil
             return .collection(collection, revision: revision, appearance: appearance)
         case .object(_, let segment, let name):
             if let generated = try await generatedCollection(segment) {
@@ -101,10 +102,14 @@ struct CalDAVExchange {
     /// The collection a path segment names: the default calendar of a household the user is
     /// a member of, else one of the user's personal calendars by its slug.
     func collection(_ segment: String) async throws -> CalDAVCollection {
-        if let householdID = ID<Household>(segment), let membership = try await memberships().first(where: { $0.household.id == householdID }) {
+        if let householdID = ID<Household>(segment),
+            let membership = try await memberships().first(where: { $0.household.id == householdID })
+        {
             return CalDAVCollection(household: membership.household, calendar: nil)
         }
-        guard let calendar = try await services.planner.allCalendars(for: user).first(where: { $0.slug == segment }) else { throw DomainError.notFound }
+        guard let calendar = try await services.planner.allCalendars(for: user).first(where: { $0.slug == segment }) else {
+            throw DomainError.notFound
+        }
         let (household, _) = try await services.households.household(calendar.householdID, for: user)
         return CalDAVCollection(household: household, calendar: calendar)
     }
@@ -126,14 +131,20 @@ struct CalDAVExchange {
                 let household = membership.household
                 let revision = try await services.storage.calendarChanges.revision(householdID: household.id)
                 let collection = CalDAVCollection(household: household, calendar: nil)
-                result.append((.collection(user.id, collection.segment), .collection(collection, revision: revision, appearance: appearances[household.id])))
+                result.append(
+                    (
+                        .collection(user.id, collection.segment),
+                        .collection(collection, revision: revision, appearance: appearances[household.id])
+                    ))
                 for calendar in calendars where calendar.householdID == household.id {
                     let personal = CalDAVCollection(household: household, calendar: calendar)
                     result.append((.collection(user.id, personal.segment), .collection(personal, revision: revision, appearance: nil)))
                 }
             }
             for source in Self.generatedSources {
-                result += try await source.collections(for: user, services: services, localizer: localizer).map { (CalDAVPath.collection(user.id, $0.segment), Resource.generated($0)) }
+                result += try await source.collections(for: user, services: services, localizer: localizer).map {
+                    (CalDAVPath.collection(user.id, $0.segment), Resource.generated($0))
+                }
             }
             return result
         case .generated(let collection):
@@ -180,8 +191,10 @@ struct CalDAVExchange {
         case .root, .home: break
         case .principal: names += [.principalURL, .calendarHomeSet, .calendarUserAddressSet]
         case .collection, .generated:
-            names += [.owner, .syncToken, .getCTag, .supportedCalendarComponentSet, .supportedReportSet, .calendarColor,
-                      .calendarDescription, .currentUserPrivilegeSet]
+            names += [
+                .owner, .syncToken, .getCTag, .supportedCalendarComponentSet, .supportedReportSet, .calendarColor,
+                .calendarDescription, .currentUserPrivilegeSet,
+            ]
         case .object, .generatedObject: names += [.getETag, .getContentType]
         }
         return names

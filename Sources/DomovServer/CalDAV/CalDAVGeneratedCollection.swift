@@ -64,11 +64,13 @@ struct CalDAVGeneratedObject: Sendable {
     /// Wraps one generated component (a VEVENT or VTODO with a UID) as a calendar object.
     init(component: ICalComponent, productID: String) {
         uid = component.properties.first { $0.name == "UID" }?.value ?? ""
-        calendar = ICalComponent(name: "VCALENDAR", properties: [
-            ICalProperty(name: "VERSION", value: "2.0"),
-            ICalProperty(name: "PRODID", value: productID),
-            ICalProperty(name: "CALSCALE", value: "GREGORIAN"),
-        ], components: [component])
+        calendar = ICalComponent(
+            name: "VCALENDAR",
+            properties: [
+                ICalProperty(name: "VERSION", value: "2.0"),
+                ICalProperty(name: "PRODID", value: productID),
+                ICalProperty(name: "CALSCALE", value: "GREGORIAN"),
+            ], components: [component])
         text = calendar.serialized()
         etag = "\"g-\(Self.digest(text))\""
     }
@@ -90,11 +92,14 @@ protocol CalDAVGeneratedSource: Sendable {
     /// The collections this source offers the user, in the order the calendar home lists them.
     func collections(for user: User, services: DomovServices, localizer: Localizer) async throws -> [CalDAVGeneratedCollection]
     /// The collection a segment it owns names; nil when the user may not see it.
-    func collection(_ segment: String, for user: User, services: DomovServices, localizer: Localizer) async throws -> CalDAVGeneratedCollection?
+    func collection(_ segment: String, for user: User, services: DomovServices, localizer: Localizer) async throws
+        -> CalDAVGeneratedCollection?
 }
 
 extension CalDAVGeneratedSource {
-    func collection(_ segment: String, for user: User, services: DomovServices, localizer: Localizer) async throws -> CalDAVGeneratedCollection? {
+    func collection(_ segment: String, for user: User, services: DomovServices, localizer: Localizer) async throws
+        -> CalDAVGeneratedCollection?
+    {
         try await collections(for: user, services: services, localizer: localizer).first { $0.segment == segment }
     }
 }

@@ -32,12 +32,14 @@ struct CalDAVReportBudget {
     private(set) var bytesLeft = maximumBytes
 
     /// `calendar` expanded over the range, as text for calendar-data, within what is left.
-    mutating func expanded(_ calendar: ICalComponent, from start: Date, to end: Date, floatingTimeZone: TimeZone) throws(Overflow) -> String {
+    mutating func expanded(_ calendar: ICalComponent, from start: Date, to end: Date, floatingTimeZone: TimeZone) throws(Overflow) -> String
+    {
         let allowed = min(Self.maximumInstancesPerObject, instancesLeft)
         let expansion: ICalComponent
         do {
-            expansion = try CalendarQueryExpansion.expand(calendar, from: start, to: end, floatingTimeZone: floatingTimeZone,
-                                                          maximumInstances: allowed)
+            expansion = try CalendarQueryExpansion.expand(
+                calendar, from: start, to: end, floatingTimeZone: floatingTimeZone,
+                maximumInstances: allowed)
         } catch {
             throw allowed == Self.maximumInstancesPerObject ? Overflow.tooManyInstances : Overflow.full
         }

@@ -72,7 +72,8 @@ struct DAVMultistatus {
     /// request-URI, naming the postcondition, so the app knows objects are missing.
     /// A sync-collection sends the same (RFC 6578 §3.7), and the app asks again from the new token.
     mutating func addIncomplete(href: String, description: String) {
-        body += "<d:response><d:href>\(DAVXML.escape(href))</d:href><d:status>HTTP/1.1 507 Insufficient Storage</d:status>"
+        body +=
+            "<d:response><d:href>\(DAVXML.escape(href))</d:href><d:status>HTTP/1.1 507 Insufficient Storage</d:status>"
             + "<d:error><d:number-of-matches-within-limits/></d:error>"
             + "<d:responsedescription>\(DAVXML.escape(description))</d:responsedescription></d:response>"
     }
@@ -119,7 +120,10 @@ enum DAVXML {
     static func escape(_ text: String) -> String {
         // Over the UTF-8 bytes, and not at all when nothing needs it (ETags, most names): a
         // week's REPORT escapes a few hundred values, and going by Character cost a tenth of it.
-        let special: (UInt8) -> Bool = { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
+        let special: (UInt8) -> Bool = {
+            $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"")
+                || $0 == UInt8(ascii: "'")
+        }
         guard text.utf8.contains(where: special) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
@@ -138,11 +142,12 @@ enum DAVXML {
 
     /// `<prefix:name>content</prefix:name>`, declaring the namespace inline when it has no known prefix.
     static func element(_ name: DAVPropertyName, content: String) -> String {
-        let (open, close) = if let prefix = DAVNamespace.prefix(for: name.namespace) {
-            ("\(prefix):\(name.name)", "\(prefix):\(name.name)")
-        } else {
-            ("x:\(name.name) xmlns:x=\"\(escape(name.namespace))\"", "x:\(name.name)")
-        }
+        let (open, close) =
+            if let prefix = DAVNamespace.prefix(for: name.namespace) {
+                ("\(prefix):\(name.name)", "\(prefix):\(name.name)")
+            } else {
+                ("x:\(name.name) xmlns:x=\"\(escape(name.namespace))\"", "x:\(name.name)")
+            }
         return content.isEmpty ? "<\(open)/>" : "<\(open)>\(content)</\(close)>"
     }
 

@@ -30,7 +30,7 @@ struct AppleCalendarProfile: Sendable {
         profileUUID: UUID = UUID(), accountUUID: UUID = UUID()
     ) {
         guard let url = URL(string: siteAddress), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, !host.isEmpty
+            let host = url.host, !host.isEmpty
         else { return nil }
         self.host = host
         usesSSL = scheme == "https"

@@ -37,12 +37,16 @@ struct CalendarConnectController {
             let configuration = try await signIn.client.configuration(for: provider)
             let state = RandomToken.make()
             let flow = PendingCalendarConnect(
-                providerID: provider.id, nonce: RandomToken.make(), pkce: .generate(), userID: scope.user.id, householdID: scope.frame.householdID
+                providerID: provider.id, nonce: RandomToken.make(), pkce: .generate(), userID: scope.user.id,
+                householdID: scope.frame.householdID
             )
-            guard let url = signIn.client.authorizationURL(
-                for: provider, configuration: configuration, redirectURI: redirectURI(provider, request), state: state, nonce: flow.nonce,
-                pkce: flow.pkce, scopes: CalendarConnection.scopes, extra: CalendarConnection.authorizationParameters
-            ) else { throw ExternalSignInError.providerError }
+            guard
+                let url = signIn.client.authorizationURL(
+                    for: provider, configuration: configuration, redirectURI: redirectURI(provider, request), state: state,
+                    nonce: flow.nonce,
+                    pkce: flow.pkce, scopes: CalendarConnection.scopes, extra: CalendarConnection.authorizationParameters
+                )
+            else { throw ExternalSignInError.providerError }
             try await pending.put(flow, key: state)
             var response = Response.redirect(toPath: url.absoluteString)
             response.setCookie(signIn.cookie(Self.stateCookie, state))
@@ -64,18 +68,22 @@ struct CalendarConnectController {
                 if let cookie = request.cookies[Self.stateCookie]?.value, !cookie.isEmpty { _ = try await pending.take(cookie) }
                 throw CalendarConnectFailure(.providerRefused(code: String(error)))
             }
-            let flow = try await takePending(state: query["state"].map(String.init), request: request, user: user, provider: connection.provider)
+            let flow = try await takePending(
+                state: query["state"].map(String.init), request: request, user: user, provider: connection.provider)
             guard let code = query["code"], !code.isEmpty else { throw CalendarConnectFailure.tokenRefused }
             let exchanged: (identity: ExternalIdentity, tokens: SignInClient.TokenResponse)
             do {
                 exchanged = try await signIn.client.exchange(
-                    for: connection.provider, code: String(code), redirectURI: redirectURI(connection.provider, request), nonce: flow.nonce, pkce: flow.pkce
+                    for: connection.provider, code: String(code), redirectURI: redirectURI(connection.provider, request), nonce: flow.nonce,
+                    pkce: flow.pkce
                 )
             } catch {
                 throw CalendarConnectFailure(error)
             }
             guard let access = exchanged.tokens.accessToken, !access.isEmpty else { throw CalendarConnectFailure.tokenRefused }
-            guard let refreshToken = exchanged.tokens.refreshToken, !refreshToken.isEmpty else { throw CalendarConnectFailure.noRefreshToken }
+            guard let refreshToken = exchanged.tokens.refreshToken, !refreshToken.isEmpty else {
+                throw CalendarConnectFailure.noRefreshToken
+            }
             let email = exchanged.identity.email ?? exchanged.identity.subject
             let accessToken = OAuthAccessToken.issued(access, expiresIn: exchanged.tokens.expiresIn, at: services.clock.now())
             let planner = PlannerController(services: services)
@@ -100,7 +108,8 @@ struct CalendarConnectController {
 
     /// The state must be the one this browser's cookie holds, still waiting, and started by
     /// the user now signed in.
-    private func takePending(state: String?, request: Request, user: User, provider: SignInProvider) async throws -> PendingCalendarConnect {
+    private func takePending(state: String?, request: Request, user: User, provider: SignInProvider) async throws -> PendingCalendarConnect
+    {
         guard let state, !state.isEmpty else { throw CalendarConnectFailure.stateMismatch }
         guard let cookie = request.cookies[Self.stateCookie]?.value, !cookie.isEmpty else { throw CalendarConnectFailure.stateExpired }
         guard cookie == state else { throw CalendarConnectFailure.stateMismatch }
@@ -121,12 +130,13 @@ struct CalendarConnectController {
     }
 
     private func failure(_ failure: CalendarConnectFailure, _ context: DomovRequestContext) -> Response {
-        let status: HTTPResponse.Status = switch failure {
-        case .denied, .refused: .forbidden
-        case .stateMismatch, .stateExpired: .badRequest
-        case .providerUnreachable, .tokenRefused, .noRefreshToken, .server: .badGateway
-        case .tooMany: .conflict
-        }
+        let status: HTTPResponse.Status =
+            switch failure {
+            case .denied, .refused: .forbidden
+            case .stateMismatch, .stateExpired: .badRequest
+            case .providerUnreachable, .tokenRefused, .noRefreshToken, .server: .badGateway
+            case .tooMany: .conflict
+            }
         let chrome = services.chrome(context, section: .module(.planner))
         var message = chrome.t(.calendarConnect(.error(failure)))
         if case .server(let problem) = failure { message += " " + chrome.t(.fieldProblem(.calendarServer(problem))) }

@@ -32,7 +32,8 @@ enum CalendarConnectText: Sendable, Equatable {
         switch failure {
         case .denied: "Access to the calendar was not allowed (consent was denied). Nothing was saved."
         case .refused(let code): "The provider refused the connection (\(code)). Nothing was saved."
-        case .stateMismatch: "This link does not belong to your session. Start again with “Connect” on the Calendars tab. Nothing was saved."
+        case .stateMismatch:
+            "This link does not belong to your session. Start again with “Connect” on the Calendars tab. Nothing was saved."
         case .stateExpired: "Connecting took too long or this link was already used. Please start again. Nothing was saved."
         case .providerUnreachable: "The provider cannot be reached right now. Please try again later. Nothing was saved."
         case .tokenRefused: "The provider did not give Domov access to the calendar (its token endpoint refused). Nothing was saved."
@@ -47,7 +48,8 @@ enum CalendarConnectText: Sendable, Equatable {
         switch failure {
         case .denied: "Přístup ke kalendáři nebyl povolen (souhlas byl odepřen). Nic se neuložilo."
         case .refused(let code): "Služba připojení odmítla (\(code)). Nic se neuložilo."
-        case .stateMismatch: "Tento odkaz nepatří k vašemu přihlášení. Začněte znovu tlačítkem „Připojit“ na kartě Kalendáře. Nic se neuložilo."
+        case .stateMismatch:
+            "Tento odkaz nepatří k vašemu přihlášení. Začněte znovu tlačítkem „Připojit“ na kartě Kalendáře. Nic se neuložilo."
         case .stateExpired: "Připojování trvalo příliš dlouho nebo už byl odkaz použit. Začněte prosím znovu. Nic se neuložilo."
         case .providerUnreachable: "Služba je teď nedostupná. Zkuste to prosím později. Nic se neuložilo."
         case .tokenRefused: "Služba Domovu přístup ke kalendáři nedala (odmítla vydat token). Nic se neuložilo."
@@ -84,7 +86,8 @@ enum CalendarConnectFailure: Error, Sendable, Equatable {
         case .stateMismatch: self = .stateMismatch
         case .stateExpired: self = .stateExpired
         case .providerUnreachable: self = .providerUnreachable
-        case .unknownProvider, .providerError, .invalidToken, .emailNotVerified, .linkedToAnotherAccount, .lastSignInMethod: self = .tokenRefused
+        case .unknownProvider, .providerError, .invalidToken, .emailNotVerified, .linkedToAnotherAccount, .lastSignInMethod:
+            self = .tokenRefused
         }
     }
 }

@@ -22,14 +22,17 @@ struct CalendarConnection: Sendable {
 
     /// Nil when the admin has not set up the `google` provider.
     init?(config: DomovConfig) {
-        guard let provider = config.signInProviders.first(where: { $0.id == Self.providerID }), provider.kind == .openIDConnect else { return nil }
+        guard let provider = config.signInProviders.first(where: { $0.id == Self.providerID }), provider.kind == .openIDConnect else {
+            return nil
+        }
         self.provider = provider
         self.calDAVURL = config.googleCalDAVURL
     }
 
     /// Where the calendars of the account with this address are found.
     func serverURL(email: String) -> String {
-        let segment = email.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? email
+        let segment =
+            email.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? email
         return calDAVURL.replacingOccurrences(of: "{email}", with: segment)
     }
 }

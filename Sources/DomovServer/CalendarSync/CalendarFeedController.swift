@@ -21,11 +21,14 @@ struct CalendarFeedController {
 
     @Sendable func feed(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let file = context.parameters.get("file") ?? ""
-        guard file.hasSuffix(".ics"), let feed = try await services.storage.calendarFeeds.feed(token: SecretToken(value: String(file.dropLast(4)))),
-              let owner = try await services.storage.accounts.user(id: feed.userID)
+        guard file.hasSuffix(".ics"),
+            let feed = try await services.storage.calendarFeeds.feed(token: SecretToken(value: String(file.dropLast(4)))),
+            let owner = try await services.storage.accounts.user(id: feed.userID)
         else { throw DomainError.notFound }
         let now = services.clock.now()
-        var query = PlannerQuery(householdID: feed.householdID, viewerID: owner.id, window: DateInterval(start: now.addingTimeInterval(-Self.history), end: PlannerExpansion.endOfTime))
+        var query = PlannerQuery(
+            householdID: feed.householdID, viewerID: owner.id,
+            window: DateInterval(start: now.addingTimeInterval(-Self.history), end: PlannerExpansion.endOfTime))
         query.includeDone = true
         let categories = try await services.storage.planner.categories(householdID: feed.householdID)
         let household = try await services.households.household(feed.householdID, for: owner).0

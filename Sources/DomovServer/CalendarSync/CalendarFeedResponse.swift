@@ -75,7 +75,8 @@ struct CalendarFeedResponse {
 
     /// The calendar's text in chunks of about `chunkBytes`, as it is produced.
     static func write(_ calendar: ICalComponent, to writer: inout any ResponseBodyWriter, chunkBytes: Int = chunkBytes) async throws {
-        _ = try await write({ emit in for piece in calendar.serializedPieces { try await emit(piece) } }, to: &writer, chunkBytes: chunkBytes)
+        _ = try await write(
+            { emit in for piece in calendar.serializedPieces { try await emit(piece) } }, to: &writer, chunkBytes: chunkBytes)
     }
 
     /// The text in chunks of about `chunkBytes`, as it is produced; returns its length in bytes.

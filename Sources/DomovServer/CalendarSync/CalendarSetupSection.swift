@@ -30,52 +30,54 @@ struct CalendarSetupSection {
 
     func render() -> HTML {
         let form = FormBuilder(t: t, csrfToken: csrfToken)
-        let passwordLink: HTML = onSettingsPage
+        let passwordLink: HTML =
+            onSettingsPage
             ? ""
             : " <a href=\"\(SiteURL.settings.path)#app-passwords-heading\">\(text(.makeAppPassword))</a>"
-        let qr: HTML = QRCode(text: calDAVAddress).map { code in
-            """
-            <figure class="setup-qr">
-            \(code.svg(label: text(.qrLabel), id: "caldav-qr"))
-            <figcaption class="hint">\(text(.qrHint))</figcaption>
-            </figure>
-            """
-        } ?? ""
+        let qr: HTML =
+            QRCode(text: calDAVAddress).map { code in
+                """
+                <figure class="setup-qr">
+                \(code.svg(label: text(.qrLabel), id: "caldav-qr"))
+                <figcaption class="hint">\(text(.qrHint))</figcaption>
+                </figure>
+                """
+            } ?? ""
         return """
-        <section class="card calendar-setup" aria-labelledby="calendar-setup-heading">
-        <h2 id="calendar-setup-heading">\(text(.heading))</h2>
-        <p>\(text(.intro))</p>
-        <div class="setup-signin">
-        <dl class="setup-fields">
-        <dt><label for="caldav-address">\(text(.serverAddress))</label></dt>
-        <dd><div class="copy-field">
-        <input id="caldav-address" type="text" readonly value="\(calDAVAddress)">
-        <button type="button" class="button secondary" data-copy-target="#caldav-address" data-copied-label="\(t(.copied))" hidden>\(t(.copy))</button>
-        </div></dd>
-        <dt>\(text(.userName))</dt>
-        <dd id="caldav-username">\(text(.userNameIsEmail(email)))</dd>
-        <dt>\(text(.password))</dt>
-        <dd>\(text(.passwordIsAppPassword(onThisPage: onSettingsPage)))\(passwordLink)</dd>
-        </dl>
-        \(qr)
-        </div>
-        <h3>\(text(.profileHeading))</h3>
-        <p>\(text(.profileExplanation(passwordName: text(.profilePasswordName(date: today)))))</p>
-        \(form.form(id: "apple-profile-form", action: .settingsCalendarProfile, classes: "inline", """
+            <section class="card calendar-setup" aria-labelledby="calendar-setup-heading">
+            <h2 id="calendar-setup-heading">\(text(.heading))</h2>
+            <p>\(text(.intro))</p>
+            <div class="setup-signin">
+            <dl class="setup-fields">
+            <dt><label for="caldav-address">\(text(.serverAddress))</label></dt>
+            <dd><div class="copy-field">
+            <input id="caldav-address" type="text" readonly value="\(calDAVAddress)">
+            <button type="button" class="button secondary" data-copy-target="#caldav-address" data-copied-label="\(t(.copied))" hidden>\(t(.copy))</button>
+            </div></dd>
+            <dt>\(text(.userName))</dt>
+            <dd id="caldav-username">\(text(.userNameIsEmail(email)))</dd>
+            <dt>\(text(.password))</dt>
+            <dd>\(text(.passwordIsAppPassword(onThisPage: onSettingsPage)))\(passwordLink)</dd>
+            </dl>
+            \(qr)
+            </div>
+            <h3>\(text(.profileHeading))</h3>
+            <p>\(text(.profileExplanation(passwordName: text(.profilePasswordName(date: today)))))</p>
+            \(form.form(id: "apple-profile-form", action: .settingsCalendarProfile, classes: "inline", """
             <button type="submit" class="button primary">\(text(.downloadProfile))</button>
             """))
-        <h3>\(text(.stepByStep))</h3>
-        <div class="setup-apps">
-        \(CalendarSetupApp.allCases.html { app in
+            <h3>\(text(.stepByStep))</h3>
+            <div class="setup-apps">
+            \(CalendarSetupApp.allCases.html { app in
             """
             <details id="setup-\(app.rawValue)">
             <summary>\(text(.appName(app)))</summary>
             <ol>\(text(.steps(app)).split(separator: "\n").html { "<li>\(String($0))</li>" })</ol>
             </details>
             """
-        })
-        </div>
-        </section>
-        """
+            })
+            </div>
+            </section>
+            """
     }
 }

@@ -25,14 +25,19 @@ struct ChoresCalDAVSource: CalDAVGeneratedSource {
         return result
     }
 
-    func collection(_ segment: String, for user: User, services: DomovServices, localizer: Localizer) async throws -> CalDAVGeneratedCollection? {
+    func collection(_ segment: String, for user: User, services: DomovServices, localizer: Localizer) async throws
+        -> CalDAVGeneratedCollection?
+    {
         // Anything but a household this user is a member of is not there for them (404).
         guard let householdID = household(in: segment),
-              let (household, _) = try? await services.households.household(householdID, for: user) else { return nil }
+            let (household, _) = try? await services.households.household(householdID, for: user)
+        else { return nil }
         return try await collection(of: household, for: user, services: services, localizer: localizer)
     }
 
-    private func collection(of household: Household, for user: User, services: DomovServices, localizer t: Localizer) async throws -> CalDAVGeneratedCollection {
+    private func collection(of household: Household, for user: User, services: DomovServices, localizer t: Localizer) async throws
+        -> CalDAVGeneratedCollection
+    {
         let rooms = Dictionary(uniqueKeysWithValues: try await services.chores.rooms(in: household.id, for: user).map { ($0.id, $0) })
         let objects = try await services.chores.chores(in: household.id, for: user).map { chore in
             CalDAVGeneratedObject(

@@ -35,13 +35,14 @@ struct ChoresChoreFormPage {
         let start = LocalDateTime(instant: chore.start, in: zone)
         let end = LocalDateTime(instant: chore.due, in: zone)
         let interval = chore.schedule.interval
-        return FormFields([
-            ("room", chore.roomID.description), ("name", chore.name), ("details", chore.details),
-            ("kind", interval == nil ? "once" : "recurring"), ("start_date", start.date.isoString), ("start_time", start.formTime),
-            ("end_date", end.date.isoString), ("end_time", end.formTime), ("interval_value", String(interval?.value ?? 1)),
-            ("interval_unit", (interval?.unit ?? .days).rawValue), ("time_zone", chore.timeZoneIdentifier),
-            ("assignee", chore.assigneeID?.description ?? ""), ("rotation", chore.rotation.mode.rawValue),
-        ] + chore.rotation.members.map { ("rotation_members", $0.description) })
+        return FormFields(
+            [
+                ("room", chore.roomID.description), ("name", chore.name), ("details", chore.details),
+                ("kind", interval == nil ? "once" : "recurring"), ("start_date", start.date.isoString), ("start_time", start.formTime),
+                ("end_date", end.date.isoString), ("end_time", end.formTime), ("interval_value", String(interval?.value ?? 1)),
+                ("interval_unit", (interval?.unit ?? .days).rawValue), ("time_zone", chore.timeZoneIdentifier),
+                ("assignee", chore.assigneeID?.description ?? ""), ("rotation", chore.rotation.mode.rawValue),
+            ] + chore.rotation.members.map { ("rotation_members", $0.description) })
     }
 
     /// The name of the button that sends the form back only to show the fields of a new choice.
@@ -80,7 +81,9 @@ struct ChoresChoreFormPage {
     func render() -> HTML {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure)
         guard !rooms.isEmpty || failure != nil else {
-            return frame.render(title: frame(.newChore), tab: .chore, """
+            return frame.render(
+                title: frame(.newChore), tab: .chore,
+                """
                 <p class="empty-state" id="no-rooms">\(frame(.noRoomsYet))</p>
                 <p><a class="button primary" href="\(SiteURL.chores(.newRoom(frame.householdID)))">\(frame(.newRoom))</a></p>
                 """)
@@ -90,7 +93,9 @@ struct ChoresChoreFormPage {
         let units = ChoreInterval.Unit.allCases.map { (value: $0.rawValue, label: frame(.unit($0))) }
         let title = frame(editing == nil ? .newChore : .editChore)
         let action: SiteURL = editing.map { .chores(.updateChore(frame.householdID, $0.id)) } ?? .chores(.createChore(frame.householdID))
-        return frame.render(title: title, tab: .chore, """
+        return frame.render(
+            title: title, tab: .chore,
+            """
             <section class="card">
             \(form.form(id: "chore-form", action: action, """
                 \(form.select("room", label: frame(.room), options: roomOptions, selected: values["room"]))

@@ -22,23 +22,35 @@ struct ChoresChorePage {
         // Whoever presses the button is who did it, unless they say someone else did.
         let doneBy = values.has("done_by") ? values["done_by"] : frame.chrome.user?.id.description ?? ""
         let people = frame.members.map { (value: $0.userID.description, label: $0.displayName) }
-        let completeForm: HTML = chore.isDone ? .empty : form.form(id: "complete-form", action: .chores(.complete(h, chore.id)), classes: "stack complete-form", inPlace: true, """
-            <div class="field-row">
-            \(form.select("done_by", label: frame(.doneBy), options: people, selected: doneBy))
-            \(form.input("note", label: frame(.note), required: false, maxLength: ChoreCompletion.noteMaximumLength))
-            </div>
-            <div class="form-actions"><button type="submit" class="button done" id="complete-chore">\(action)</button></div>
-            """)
-        let offer: HTML = offerAlerts ? """
+        let completeForm: HTML =
+            chore.isDone
+            ? .empty
+            : form.form(
+                id: "complete-form", action: .chores(.complete(h, chore.id)), classes: "stack complete-form", inPlace: true,
+                """
+                <div class="field-row">
+                \(form.select("done_by", label: frame(.doneBy), options: people, selected: doneBy))
+                \(form.input("note", label: frame(.note), required: false, maxLength: ChoreCompletion.noteMaximumLength))
+                </div>
+                <div class="form-actions"><button type="submit" class="button done" id="complete-chore">\(action)</button></div>
+                """)
+        let offer: HTML =
+            offerAlerts
+            ? """
             <aside class="card alerts-offer" id="alerts-offer">
             <h2>\(frame(.alertsOfferHeading))</h2><p>\(frame(.alertsOfferText))</p>
             <p><a class="button primary" href="\(SiteURL.settingsNotifications)">\(frame(.alertsOfferButton))</a></p>
             </aside>
             """ : ""
-        let rotation: HTML = chore.rotation.mode == .none ? "" : """
+        let rotation: HTML =
+            chore.rotation.mode == .none
+            ? ""
+            : """
             <dt>\(frame(.rotation))</dt><dd id="chore-rotation">\(frame(.rotationMode(chore.rotation.mode))): \(chore.rotation.members.map(frame.memberName).joined(separator: ", "))</dd>
             """
-        return frame.render(title: chore.name, tab: .chore, heading: "<h1 id=\"chore-title\">\(chore.name)</h1>", """
+        return frame.render(
+            title: chore.name, tab: .chore, heading: "<h1 id=\"chore-title\">\(chore.name)</h1>",
+            """
             \(offer)
             <article class="card chore-detail status-\(chore.status(at: frame.now).rawValue)"\(frame.liveData(chore))>
             <p class="chore-meta">\(frame.statusBadge(chore)) <a href="\(SiteURL.chores(.room(h, room.id)))">\(ChoresFrame.picture(room.type)) \(room.name)</a></p>
@@ -71,16 +83,21 @@ struct ChoresChorePage {
 
     /// Who does it, and for a recurring chore who takes turns on each renewal.
     private var assignment: HTML {
-        let current = values.has("assignee") ? values : FormFields(
-            [("assignee", chore.assigneeID?.description ?? ""), ("rotation", chore.rotation.mode.rawValue)]
-                + chore.rotation.members.map { ("rotation_members", $0.description) }
-        )
+        let current =
+            values.has("assignee")
+            ? values
+            : FormFields(
+                [("assignee", chore.assigneeID?.description ?? ""), ("rotation", chore.rotation.mode.rawValue)]
+                    + chore.rotation.members.map { ("rotation_members", $0.description) }
+            )
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: current, failure: failure, submittedForm: failedForm)
         let people = frame.members.map { (value: $0.userID.description, label: $0.displayName) }
         // As on the chore form: the members taking turns show only with a rotation chosen.
         let rotating = ChoreRotation.Mode(rawValue: current["rotation"]).map { $0 != .none } ?? false
         let modes = ChoreRotation.Mode.allCases.filter { $0 != .none }.map(\.rawValue).joined(separator: " ")
-        let rotation: HTML = chore.schedule.isRecurring ? """
+        let rotation: HTML =
+            chore.schedule.isRecurring
+            ? """
             \(form.choices("rotation", legend: frame(.rotationLegend), options: ChoreRotation.Mode.allCases.map { ($0.rawValue, frame(.rotationMode($0))) }))
             <p class="form-refresh" data-refresh-fields><button type="submit" class="button secondary" name="\(ChoresChoreFormPage.refreshField)" value="1">\(frame(.showChosenFields))</button></p>
             <div id="assign-rotation-members" data-shown-for="rotation" data-shown-values="\(modes)"\(rotating ? "" : " hidden" as HTML)>
@@ -88,15 +105,15 @@ struct ChoresChorePage {
             </div>
             """ : ""
         return """
-        <section class="card" id="assignment">
-        <h2>\(frame(.assignmentHeading))</h2>
-        \(form.form(id: "assign-form", action: .chores(.assign(frame.householdID, chore.id)), """
+            <section class="card" id="assignment">
+            <h2>\(frame(.assignmentHeading))</h2>
+            \(form.form(id: "assign-form", action: .chores(.assign(frame.householdID, chore.id)), """
             \(form.select("assignee", label: frame(.assignee), options: [(value: "", label: frame(.nobody))] + people, selected: current["assignee"]))
             \(rotation)
             \(form.submit(frame(.saveAssignment), style: "secondary"))
             """))
-        </section>
-        """
+            </section>
+            """
     }
 
     /// Thousandths of the span elapsed, clamped to 0…1000 (done chores show full).
@@ -115,10 +132,10 @@ struct ChoresChorePage {
             return "<li>\(frame(.completedBy(frame.memberName(completion.userID), frame.dateTime(completion.completedAt))))\(note)</li>"
         }
         return """
-        <ol class="chore-history" id="history-list">\(items)</ol>
-        \(form.form(id: "undo-form", action: .chores(.undo(frame.householdID, chore.id)), classes: "inline", """
+            <ol class="chore-history" id="history-list">\(items)</ol>
+            \(form.form(id: "undo-form", action: .chores(.undo(frame.householdID, chore.id)), classes: "inline", """
             <button type="submit" class="button secondary" id="undo-completion">\(frame(.undoLast))</button>
             """))
-        """
+            """
     }
 }

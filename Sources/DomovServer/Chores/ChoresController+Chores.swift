@@ -8,7 +8,9 @@ extension ChoresController {
     @Sendable func newChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
-        let room = request.uri.queryParameters["room"].flatMap { ID<ChoreRoom>(String($0)) }.flatMap { id in rooms.contains { $0.id == id } ? id : nil }
+        let room = request.uri.queryParameters["room"].flatMap { ID<ChoreRoom>(String($0)) }.flatMap { id in
+            rooms.contains { $0.id == id } ? id : nil
+        }
         let values = ChoresChoreFormPage.newValues(room: room ?? rooms.first?.id, frame: frame)
         return .html(ChoresChoreFormPage(frame: frame, rooms: rooms, values: values).render())
     }
@@ -41,7 +43,8 @@ extension ChoresController {
         let (user, frame) = try await scope(context)
         let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)
         let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
-        return .html(ChoresChoreFormPage(frame: frame, rooms: rooms, values: ChoresChoreFormPage.values(of: chore), editing: chore).render())
+        return .html(
+            ChoresChoreFormPage(frame: frame, rooms: rooms, values: ChoresChoreFormPage.values(of: chore), editing: chore).render())
     }
 
     @Sendable func updateChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -65,7 +68,8 @@ extension ChoresController {
         let (user, frame) = try await scope(context)
         let id = try Self.choreID(context)
         do {
-            try await services.chores.complete(id, in: frame.householdID, note: context.form["note"], doneBy: context.form["done_by"], by: user)
+            try await services.chores.complete(
+                id, in: frame.householdID, note: context.form["note"], doneBy: context.form["done_by"], by: user)
         } catch let failure as ValidationFailure {
             var page = try await chorePage(user, frame, context, offerAlerts: false)
             page.failure = failure
@@ -122,7 +126,9 @@ extension ChoresController {
         let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)
         try await services.chores.delete(chore.id, in: frame.householdID, by: user)
         // Back to the chore's room, saying so, with Undo.
-        return .redirect(toPath: ActionNotice.choreDeleted(frame.householdID, chore.id).appended(to: SiteURL.chores(.room(frame.householdID, chore.roomID)).path))
+        return .redirect(
+            toPath: ActionNotice.choreDeleted(frame.householdID, chore.id).appended(
+                to: SiteURL.chores(.room(frame.householdID, chore.roomID)).path))
     }
 
     /// Undo in a Deleted notice: the chore back as it was, and back to the page the notice was
@@ -139,7 +145,9 @@ extension ChoresController {
         return .redirect(toPath: back ?? SiteURL.chores(.chore(frame.householdID, id)).path)
     }
 
-    private func chorePage(_ user: User, _ frame: ChoresFrame, _ context: DomovRequestContext, offerAlerts: Bool) async throws -> ChoresChorePage {
+    private func chorePage(_ user: User, _ frame: ChoresFrame, _ context: DomovRequestContext, offerAlerts: Bool) async throws
+        -> ChoresChorePage
+    {
         let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)
         let room = try await services.chores.room(chore.roomID, in: frame.householdID, for: user)
         let history = try await services.chores.completions(of: chore.id, in: frame.householdID, for: user)

@@ -14,15 +14,22 @@ struct ChoresDeletePage {
     func render() -> HTML {
         let h = frame.householdID
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
-        let (title, explanation, action, back, id): (String, String, SiteURL, SiteURL, String) = switch subject {
-        case .room(let room, let count):
-            (frame(.deleteRoomQuestion(room.name)), frame(.deleteRoomExplanation(count)), .chores(.deleteRoom(h, room.id)),
-             .chores(.room(h, room.id)), "delete-room-form")
-        case .chore(let chore):
-            (frame(.deleteChoreQuestion(chore.name)), frame(.deleteChoreExplanation), .chores(.deleteChore(h, chore.id)),
-             .chores(.room(h, chore.roomID)), "delete-chore-form")
-        }
-        return frame.render(title: title, tab: .chore, """
+        let (title, explanation, action, back, id): (String, String, SiteURL, SiteURL, String) =
+            switch subject {
+            case .room(let room, let count):
+                (
+                    frame(.deleteRoomQuestion(room.name)), frame(.deleteRoomExplanation(count)), .chores(.deleteRoom(h, room.id)),
+                    .chores(.room(h, room.id)), "delete-room-form"
+                )
+            case .chore(let chore):
+                (
+                    frame(.deleteChoreQuestion(chore.name)), frame(.deleteChoreExplanation), .chores(.deleteChore(h, chore.id)),
+                    .chores(.room(h, chore.roomID)), "delete-chore-form"
+                )
+            }
+        return frame.render(
+            title: title, tab: .chore,
+            """
             <section class="card danger-zone">
             <p>\(explanation)</p>
             \(form.form(id: id, action: action, """

@@ -20,7 +20,7 @@ struct ChoresFeedController {
     @Sendable func feed(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let token = context.parameters.get("file") ?? ""
         guard let feed = try await services.storage.calendarFeeds.feed(token: SecretToken(value: token)),
-              let owner = try await services.storage.accounts.user(id: feed.userID)
+            let owner = try await services.storage.accounts.user(id: feed.userID)
         else { throw DomainError.notFound }
         let household = try await services.households.household(feed.householdID, for: owner).0
         let t = Localizer(language: owner.preferences.language ?? .english)

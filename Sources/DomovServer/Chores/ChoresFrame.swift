@@ -31,7 +31,8 @@ struct ChoresFrame {
             let mark: HTML = target == tab ? " aria-current=\"page\"" : ""
             return "<li><a href=\"\(url)\"\(mark)>\(label)</a></li>"
         }
-        return PageLayout(chrome: chrome, title: title, module: .chores).render("""
+        return PageLayout(chrome: chrome, title: title, module: .chores).render(
+            """
             <div class="chores"\(liveLabels)>
             <div class="chores-head">
             \(heading ?? "<h1>\(title)</h1>")
@@ -90,10 +91,10 @@ struct ChoresFrame {
     var liveLabels: HTML {
         let statuses = ChoreStatus.allCases.html { " data-label-\($0.rawValue)=\"\(self(.statusOf($0)))\"" }
         return """
-        \(statuses) data-now="\(Self.milliseconds(now))" data-text-left="\(self(.left("{}")))" data-text-overdue="\(self(.overdueBy("{}")))" \
-        data-text-starts="\(self(.startsIn("{}")))" data-unit-d="\(self(.unitDays))" data-unit-h="\(self(.unitHours))" \
-        data-unit-min="\(self(.unitMinutes))" data-text-under-minute="\(self(.underAMinute))"
-        """
+            \(statuses) data-now="\(Self.milliseconds(now))" data-text-left="\(self(.left("{}")))" data-text-overdue="\(self(.overdueBy("{}")))" \
+            data-text-starts="\(self(.startsIn("{}")))" data-unit-d="\(self(.unitDays))" data-unit-h="\(self(.unitHours))" \
+            data-unit-min="\(self(.unitMinutes))" data-text-under-minute="\(self(.underAMinute))"
+            """
     }
 
     static func milliseconds(_ date: Date) -> Int {

@@ -27,13 +27,17 @@ struct ChoresOverviewPage {
 
     func render() -> HTML {
         let h = frame.householdID
-        let toggle: HTML = allRooms
+        let toggle: HTML =
+            allRooms
             ? "<a id=\"overview-mine\" href=\"\(SiteURL.chores(.overview(h)))\">\(frame(.showMyRooms))</a>"
             : "<a id=\"overview-all\" href=\"\(SiteURL.chores(.overview(h, allRooms: true)))\">\(frame(.showAllRooms))</a>"
-        let list: HTML = urgent.isEmpty
+        let list: HTML =
+            urgent.isEmpty
             ? "<p class=\"empty-state\" id=\"urgent-empty\">\(frame(.urgentEmpty))</p>"
             : "<ul class=\"chore-list\" id=\"urgent\">\(urgent.html(row))</ul>\(more)"
-        return frame.render(title: frame(.overview), tab: .overview, """
+        return frame.render(
+            title: frame(.overview), tab: .overview,
+            """
             <section class="card">
             <h2>\(allRooms ? frame(.urgentAll) : frame(.urgentMine))</h2>
             <p>\(toggle)</p>
@@ -53,39 +57,43 @@ struct ChoresOverviewPage {
     /// Addresses are stored as hashes only, so one is shown once; the planner lists them to revoke.
     private var feedSection: HTML {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
-        let address: HTML = newFeedURL.map { url in
-            """
-            <div class="notice success" role="status"><div class="copy-block">
-            <label for="chores-feed-url">\(frame(.feedAddressLabel))</label>
-            <div class="copy-field">
-            <input id="chores-feed-url" type="text" readonly value="\(url)">
-            <button type="button" class="button secondary" data-copy-target="#chores-feed-url" data-copied-label="\(frame.t(.copied))" hidden>\(frame.t(.copy))</button>
-            </div>
-            </div></div>
-            """
-        } ?? form.form(id: "chores-feed-form", action: .chores(.createFeed(frame.householdID)), """
-            \(form.submit(frame(.feedCreate), style: "secondary"))
-            """)
+        let address: HTML =
+            newFeedURL.map { url in
+                """
+                <div class="notice success" role="status"><div class="copy-block">
+                <label for="chores-feed-url">\(frame(.feedAddressLabel))</label>
+                <div class="copy-field">
+                <input id="chores-feed-url" type="text" readonly value="\(url)">
+                <button type="button" class="button secondary" data-copy-target="#chores-feed-url" data-copied-label="\(frame.t(.copied))" hidden>\(frame.t(.copy))</button>
+                </div>
+                </div></div>
+                """
+            }
+            ?? form.form(
+                id: "chores-feed-form", action: .chores(.createFeed(frame.householdID)),
+                """
+                \(form.submit(frame(.feedCreate), style: "secondary"))
+                """)
         return """
-        <section class="card" id="calendar-feed" aria-labelledby="calendar-feed-heading">
-        <h2 id="calendar-feed-heading">\(frame(.feedHeading))</h2>
-        <p>\(frame(.feedExplanation))</p>
-        \(address)
-        <p class="hint">\(frame(.feedRevokeHint)) <a href="\(SiteURL.planner(.feeds(frame.householdID)))">\(frame(.calendarLink))</a>.</p>
-        </section>
-        """
+            <section class="card" id="calendar-feed" aria-labelledby="calendar-feed-heading">
+            <h2 id="calendar-feed-heading">\(frame(.feedHeading))</h2>
+            <p>\(frame(.feedExplanation))</p>
+            \(address)
+            <p class="hint">\(frame(.feedRevokeHint)) <a href="\(SiteURL.planner(.feeds(frame.householdID)))">\(frame(.calendarLink))</a>.</p>
+            </section>
+            """
     }
 
     private func row(_ chore: Chore) -> HTML {
         let room: HTML = rooms[chore.roomID].map { "<span class=\"muted\">\(ChoresFrame.picture($0.type)) \($0.name)</span>" as HTML } ?? ""
         return """
-        <li class="chore-row status-\(chore.status(at: frame.now).rawValue)"\(frame.liveData(chore))>
-        <a class="chore-name" href="\(SiteURL.chores(.chore(frame.householdID, chore.id)))">\(chore.name)</a>
-        <span class="chore-remaining">\(frame.remaining(chore))</span>
-        \(room)
-        \(frame.statusBadge(chore))
-        </li>
-        """
+            <li class="chore-row status-\(chore.status(at: frame.now).rawValue)"\(frame.liveData(chore))>
+            <a class="chore-name" href="\(SiteURL.chores(.chore(frame.householdID, chore.id)))">\(chore.name)</a>
+            <span class="chore-remaining">\(frame.remaining(chore))</span>
+            \(room)
+            \(frame.statusBadge(chore))
+            </li>
+            """
     }
 
     /// "The 100 most urgent of 1,093 are shown. Show 100 more".
@@ -93,12 +101,14 @@ struct ChoresOverviewPage {
         guard total > urgent.count else { return "" }
         let next = SiteURL.chores(.overview(frame.householdID, allRooms: allRooms, show: urgent.count + Self.pageSize))
         return """
-        <p id="urgent-more">\(frame(.urgentShowing(urgent.count, of: total))) <a href="\(next)">\(frame(.urgentShowMore(min(Self.pageSize, total - urgent.count))))</a></p>
-        """
+            <p id="urgent-more">\(frame(.urgentShowing(urgent.count, of: total))) <a href="\(next)">\(frame(.urgentShowMore(min(Self.pageSize, total - urgent.count))))</a></p>
+            """
     }
 
     private var stats: HTML {
-        guard completions.values.contains(where: { $0 > 0 }) else { return "<p class=\"muted\" id=\"stats-empty\">\(frame(.statsEmpty))</p>" }
+        guard completions.values.contains(where: { $0 > 0 }) else {
+            return "<p class=\"muted\" id=\"stats-empty\">\(frame(.statsEmpty))</p>"
+        }
         let rows = frame.members.html { member in
             let count = completions[member.userID, default: 0]
             return "<tr><th scope=\"row\">\(member.displayName)</th><td>\(frame(.completions(count)))</td></tr>"

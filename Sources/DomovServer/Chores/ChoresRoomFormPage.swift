@@ -13,12 +13,14 @@ struct ChoresRoomFormPage {
         let types = ChoreRoomType.allCases.enumerated().html { index, type in
             let checked: HTML = type.rawValue == selected ? " checked" : ""
             return """
-            <label class="choice room-type" for="type-\(index)"><input id="type-\(index)" type="radio" name="type" value="\(type.rawValue)"\(checked)>\
-            \(ChoresFrame.picture(type)) \(frame(.roomType(type)))</label>
-            """
+                <label class="choice room-type" for="type-\(index)"><input id="type-\(index)" type="radio" name="type" value="\(type.rawValue)"\(checked)>\
+                \(ChoresFrame.picture(type)) \(frame(.roomType(type)))</label>
+                """
         }
         let typeError = form.errorMessage(for: "type", failure?.problem(for: "type"))
-        return frame.render(title: frame(.newRoom), tab: .rooms, """
+        return frame.render(
+            title: frame(.newRoom), tab: .rooms,
+            """
             <section class="card">
             \(form.form(id: "room-form", action: .chores(.createRoom(frame.householdID)), """
                 \(form.input("name", label: frame(.roomName), maxLength: ChoreRoom.nameMaximumLength))

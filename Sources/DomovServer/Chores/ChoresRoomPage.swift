@@ -11,13 +11,16 @@ struct ChoresRoomPage {
     func render() -> HTML {
         let h = frame.householdID
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
-        let list: HTML = chores.isEmpty
+        let list: HTML =
+            chores.isEmpty
             ? "<p class=\"empty-state\" id=\"room-empty\">\(frame(.roomEmpty))</p>"
             : """
             <ul class="chore-list" id="chores" aria-label="\(frame(.name))">\(chores.html(row))</ul>
             """
         let heading: HTML = "<h1 class=\"room-heading\">\(ChoresFrame.picture(room.type)) <span id=\"room-title\">\(room.name)</span></h1>"
-        return frame.render(title: room.name, tab: .room, heading: heading, """
+        return frame.render(
+            title: room.name, tab: .room, heading: heading,
+            """
             <p class="muted">\(frame(.roomType(room.type)))</p>
             <div class="room-actions">
             <form class="inline" id="my-room-form" method="post" action="\(SiteURL.chores(.myRoom(h, room.id)))">\(form.csrfField)\
@@ -37,14 +40,14 @@ struct ChoresRoomPage {
         let h = frame.householdID
         let assignee: HTML = chore.assigneeID.map { " <span class=\"muted chore-assignee\">· \(frame.memberName($0))</span>" as HTML } ?? ""
         return """
-        <li class="chore-row status-\(chore.status(at: frame.now).rawValue)"\(frame.liveData(chore))>
-        <a class="chore-name" href="\(SiteURL.chores(.chore(h, chore.id)))">\(chore.name)</a>
-        <span class="chore-remaining">\(frame.remaining(chore))</span>
-        <span class="chore-interval muted">\(frame.repeats(chore))\(assignee)</span>
-        \(frame.statusBadge(chore))
-        <a class="chore-delete button link" href="\(SiteURL.chores(.deleteChore(h, chore.id)))">\(frame(.deleteChore))<span class="visually-hidden">: \(chore.name)</span></a>
-        </li>
-        """
+            <li class="chore-row status-\(chore.status(at: frame.now).rawValue)"\(frame.liveData(chore))>
+            <a class="chore-name" href="\(SiteURL.chores(.chore(h, chore.id)))">\(chore.name)</a>
+            <span class="chore-remaining">\(frame.remaining(chore))</span>
+            <span class="chore-interval muted">\(frame.repeats(chore))\(assignee)</span>
+            \(frame.statusBadge(chore))
+            <a class="chore-delete button link" href="\(SiteURL.chores(.deleteChore(h, chore.id)))">\(frame(.deleteChore))<span class="visually-hidden">: \(chore.name)</span></a>
+            </li>
+            """
     }
 
     /// The status rule in words, on every page that shows statuses.

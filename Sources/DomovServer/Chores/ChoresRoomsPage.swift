@@ -18,10 +18,13 @@ struct ChoresRoomsPage {
             <li><a id="filter-mine" href="\(SiteURL.chores(.rooms(frame.householdID, mine: true)))"\(mineOnly ? " aria-current=\"page\"" : "" as HTML)>\(frame(.myRooms))</a></li>
             </ul></nav>
             """
-        let list: HTML = shown.isEmpty
+        let list: HTML =
+            shown.isEmpty
             ? "<p class=\"empty-state\" id=\"rooms-empty\">\(mineOnly && !rooms.isEmpty ? frame(.myRoomsEmpty) : frame(.roomsEmpty))</p>"
             : "<ul class=\"room-grid\" id=\"rooms\">\(shown.html(card))</ul>"
-        return frame.render(title: frame(.rooms), tab: .rooms, """
+        return frame.render(
+            title: frame(.rooms), tab: .rooms,
+            """
             \(filter)
             \(list)
             <p class="chores-leave"><a href="\(SiteURL.household(frame.householdID))">\(frame(.leaveHousehold))</a></p>
@@ -37,13 +40,14 @@ struct ChoresRoomsPage {
             count.overdue > 0 ? "<span class=\"chore-status status-overdue\">\(frame(.overdueCount(count.overdue)))</span>" : nil,
         ].compactMap { $0 }
         let comma: HTML = "<span class=\"visually-hidden\">, </span>"
-        let urgent: HTML = badges.isEmpty ? "" : " <span class=\"room-urgent\">\(badges.dropFirst().reduce(badges[0]) { $0 + comma + $1 })</span>"
+        let urgent: HTML =
+            badges.isEmpty ? "" : " <span class=\"room-urgent\">\(badges.dropFirst().reduce(badges[0]) { $0 + comma + $1 })</span>"
         return """
-        <li class="room-card"><a href="\(SiteURL.chores(.room(frame.householdID, room.id)))">
-        \(ChoresFrame.picture(room.type))
-        <span class="room-name">\(room.name)</span>
-        <span class="muted">\(frame(.roomType(room.type))) · \(frame(.choreCount(count.total)))</span>\(urgent)
-        </a>\(mine)</li>
-        """
+            <li class="room-card"><a href="\(SiteURL.chores(.room(frame.householdID, room.id)))">
+            \(ChoresFrame.picture(room.type))
+            <span class="room-name">\(room.name)</span>
+            <span class="muted">\(frame(.roomType(room.type))) · \(frame(.choreCount(count.total)))</span>\(urgent)
+            </a>\(mine)</li>
+            """
     }
 }

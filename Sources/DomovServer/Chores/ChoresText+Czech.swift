@@ -43,7 +43,8 @@ extension ChoresText {
         case .deleteRoom: "Smazat místnost"
         case .roomEmpty: "V této místnosti zatím nejsou žádné povinnosti."
         case .deleteRoomQuestion(let name): "Smazat místnost „\(name)“?"
-        case .deleteRoomExplanation(let count): "Místnost a \(CzechPlural.count(count, one: "její povinnost", few: "její povinnosti", many: "jejích povinností")) se smažou pro celou domácnost i s historií. Nelze to vrátit."
+        case .deleteRoomExplanation(let count):
+            "Místnost a \(CzechPlural.count(count, one: "její povinnost", few: "její povinnosti", many: "jejích povinností")) se smažou pro celou domácnost i s historií. Nelze to vrátit."
         case .leaveHousehold: "Opustit tuto domácnost"
         case .name: "Povinnost"
         case .timeRemaining: "Zbývá"
@@ -59,7 +60,8 @@ extension ChoresText {
             case .done: "Hotovo"
             }
         case .statusRuleHeading: "Jak se určuje stav"
-        case .statusRule: "Každá povinnost běží od začátku do termínu (konce jednorázové povinnosti, nebo začátku plus intervalu u opakované). Před začátkem je Nadcházející; v první polovině tohoto úseku V pořádku; od poloviny Brzy; od 80 % úseku Kritická; od termínu Po termínu. Dokončená jednorázová povinnost je Hotovo. Členové, kteří mají místnost v Mých místnostech, a přiřazený člen dostanou jedno upozornění, když povinnost zkritickní, nebo hned, pokud už kritická je při vytvoření nebo při přidání místnosti do Mých místností. Stav se na otevřené stránce obnovuje sám."
+        case .statusRule:
+            "Každá povinnost běží od začátku do termínu (konce jednorázové povinnosti, nebo začátku plus intervalu u opakované). Před začátkem je Nadcházející; v první polovině tohoto úseku V pořádku; od poloviny Brzy; od 80 % úseku Kritická; od termínu Po termínu. Dokončená jednorázová povinnost je Hotovo. Členové, kteří mají místnost v Mých místnostech, a přiřazený člen dostanou jedno upozornění, když povinnost zkritickní, nebo hned, pokud už kritická je při vytvoření nebo při přidání místnosti do Mých místností. Stav se na otevřené stránce obnovuje sám."
         case .left(let time): "zbývá \(time)"
         case .overdueBy(let time): "\(time) po termínu"
         case .startsIn(let time): "začne za \(time)"
@@ -131,14 +133,16 @@ extension ChoresText {
         case .assignmentHeading: "Kdo ji dělá"
         case .saveAssignment: "Uložit"
         case .alertsOfferHeading: "Upozornění, když povinnost zkritickní"
-        case .alertsOfferText: "Domov může toto zařízení upozornit, když některá povinnost v Mých místnostech nebo přiřazená vám zkritickní."
+        case .alertsOfferText:
+            "Domov může toto zařízení upozornit, když některá povinnost v Mých místnostech nebo přiřazená vám zkritickní."
         case .alertsOfferButton: "Zapnout upozornění"
         case .alertsWho: "Upozorněni při kritickém stavu"
         case .doneBy: "Udělal(a)"
         case .noticeCritical(let name, let due): "\(name) je kritická: termín \(due)"
         case .noticeOverdue(let name, let due): "\(name) je po termínu: termín byl \(due)"
         case .feedHeading: "Povinnosti v kalendářové aplikaci"
-        case .feedExplanation: "Přihlaste se k odběru této adresy v Kalendáři Google, Outlooku, Kalendáři Apple nebo jiné aplikaci, která čte iCalendar, a povinnosti domácnosti se tam ukážou od chvíle, kdy zkritickní, do termínu. Adresa patří jen vám: nikomu ji nedávejte."
+        case .feedExplanation:
+            "Přihlaste se k odběru této adresy v Kalendáři Google, Outlooku, Kalendáři Apple nebo jiné aplikaci, která čte iCalendar, a povinnosti domácnosti se tam ukážou od chvíle, kdy zkritickní, do termínu. Adresa patří jen vám: nikomu ji nedávejte."
         case .feedCreate: "Vytvořit adresu kalendáře povinností"
         case .feedAddressLabel: "Adresa vašeho kalendáře povinností. Zkopírujte si ji hned: ukáže se jen jednou."
         case .feedName: "Kalendář povinností"
@@ -147,7 +151,8 @@ extension ChoresText {
         case .urgentMine: "Kritické a po termínu v Mých místnostech"
         case .urgentAll: "Kritické a po termínu ve všech místnostech"
         case .urgentShowing(let shown, let total): "Zobrazeno \(shown) nejnaléhavějších z \(total)."
-        case .urgentShowMore(let count): CzechPlural.choose(count, one: "Zobrazit další 1", few: "Zobrazit další \(count)", many: "Zobrazit dalších \(count)")
+        case .urgentShowMore(let count):
+            CzechPlural.choose(count, one: "Zobrazit další 1", few: "Zobrazit další \(count)", many: "Zobrazit dalších \(count)")
         case .urgentEmpty: "Nic kritického ani po termínu. Výborně."
         case .showAllRooms: "Zobrazit všechny místnosti"
         case .showMyRooms: "Jen Moje místnosti"

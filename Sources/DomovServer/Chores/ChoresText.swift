@@ -35,5 +35,6 @@ enum ChoresText: Sendable, Equatable {
     // Overview
     case noticeCritical(name: String, due: String), noticeOverdue(name: String, due: String)
     case feedHeading, feedExplanation, feedCreate, feedAddressLabel, feedName, feedRevokeHint, calendarLink
-    case urgentMine, urgentAll, urgentEmpty, urgentShowing(Int, of: Int), urgentShowMore(Int), showAllRooms, showMyRooms, statsHeading, statsEmpty, completions(Int)
+    case urgentMine, urgentAll, urgentEmpty, urgentShowing(Int, of: Int), urgentShowMore(Int), showAllRooms, showMyRooms, statsHeading,
+        statsEmpty, completions(Int)
 }

@@ -89,34 +89,45 @@ public struct ConfigSetting: Sendable {
     public static let host = ConfigSetting(key: "host", help: "Address to listen on (default 127.0.0.1; 0.0.0.0 for all).")
     public static let port = ConfigSetting(key: "port", help: "Port to listen on (default 8080).")
     public static let dataDir = ConfigSetting(key: "data-dir", help: "Folder for the SQLite database (default ./domov-data).")
-    public static let databaseURL = ConfigSetting(key: "database-url", help: "postgres://user:pass@host:5432/db to use PostgreSQL instead of SQLite.")
+    public static let databaseURL = ConfigSetting(
+        key: "database-url", help: "postgres://user:pass@host:5432/db to use PostgreSQL instead of SQLite.")
     public static let publicURL = ConfigSetting(key: "public-url", help: "The URL people reach Domov at, e.g. https://domov.example.org.")
-    public static let logLevel = ConfigSetting(key: "log-level", help: "trace, debug, info, notice, warning, error or critical (default info).")
-    public static let trustProxy = ConfigSetting(key: "trust-proxy", help: "true to take the client address from X-Forwarded-For (only behind your own reverse proxy; default false).")
-    public static let notificationGrace = ConfigSetting(key: "notification-grace", help: "Minutes a reminder missed while Domov was down may still be sent, marked late (default 360).")
+    public static let logLevel = ConfigSetting(
+        key: "log-level", help: "trace, debug, info, notice, warning, error or critical (default info).")
+    public static let trustProxy = ConfigSetting(
+        key: "trust-proxy",
+        help: "true to take the client address from X-Forwarded-For (only behind your own reverse proxy; default false).")
+    public static let notificationGrace = ConfigSetting(
+        key: "notification-grace", help: "Minutes a reminder missed while Domov was down may still be sent, marked late (default 360).")
     public static let subscriptionsFromPrivateNetworks = ConfigSetting(
         key: "subscriptions-from-private-networks",
-        help: "true to let calendar subscriptions, external calendar accounts and push endpoints reach loopback and private network addresses, e.g. a calendar server at home, and push endpoints use http:// (default false)."
+        help:
+            "true to let calendar subscriptions, external calendar accounts and push endpoints reach loopback and private network addresses, e.g. a calendar server at home, and push endpoints use http:// (default false)."
     )
     public static let credentialsKeyFile = ConfigSetting(
         key: "credentials-key-file",
-        help: "The key file sealing external calendar accounts' passwords, made on first start (default <data-dir>/credentials.key; share it between servers on one PostgreSQL)."
+        help:
+            "The key file sealing external calendar accounts' passwords, made on first start (default <data-dir>/credentials.key; share it between servers on one PostgreSQL)."
     )
     public static let googleCalDAVURL = ConfigSetting(
         key: "google-caldav-url",
-        help: "Where \"Connect Google Calendar\" looks for calendars, {email} standing for the account's address (default \(DomovConfig.defaultGoogleCalDAVURL))."
+        help:
+            "Where \"Connect Google Calendar\" looks for calendars, {email} standing for the account's address (default \(DomovConfig.defaultGoogleCalDAVURL))."
     )
     public static let readTimeout = ConfigSetting(
         key: "read-timeout",
-        help: "Seconds a connection may take to send a request's headers, or stay silent mid-request or between requests, before it is closed; a whole request must arrive within ten times that (default 30)."
+        help:
+            "Seconds a connection may take to send a request's headers, or stay silent mid-request or between requests, before it is closed; a whole request must arrive within ten times that (default 30)."
     )
     public static let metricsToken = ConfigSetting(
         key: "metrics-token",
-        help: "A secret that Prometheus sends as `Authorization: Bearer <token>` to read /metrics from anywhere; without it /metrics answers loopback connections only (default none)."
+        help:
+            "A secret that Prometheus sends as `Authorization: Bearer <token>` to read /metrics from anywhere; without it /metrics answers loopback connections only (default none)."
     )
     public static let userCalendarObjects = ConfigSetting(
         key: "user-calendar-objects",
-        help: "The most calendar events and to-dos one person may keep, counted per series (default \(UsageLimits.standard.calendarObjects))."
+        help:
+            "The most calendar events and to-dos one person may keep, counted per series (default \(UsageLimits.standard.calendarObjects))."
     )
     public static let userCalendarMiB = ConfigSetting(
         key: "user-calendar-mib",
@@ -130,9 +141,11 @@ public struct ConfigSetting: Sendable {
     )
     public static let userPhotoMiB = ConfigSetting(
         key: "user-photo-mib",
-        help: "The most MiB of recipe photos one person's recipes may have (default \(UsageLimits.standard.photoBytes / UsageLimits.mebibyte))."
+        help:
+            "The most MiB of recipe photos one person's recipes may have (default \(UsageLimits.standard.photoBytes / UsageLimits.mebibyte))."
     )
-    public static let config = ConfigSetting(key: "config", help: "A config file of `key = value` lines using the keys above (e.g. port = 8080).")
+    public static let config = ConfigSetting(
+        key: "config", help: "A config file of `key = value` lines using the keys above (e.g. port = 8080).")
 
     public static let all: [ConfigSetting] = [
         .host, .port, .dataDir, .databaseURL, .publicURL, .logLevel, .trustProxy, .notificationGrace, .subscriptionsFromPrivateNetworks,
@@ -221,8 +234,9 @@ extension DomovConfig {
             config.notificationGrace = TimeInterval(minutes * 60)
         }
         if let url = value(.googleCalDAVURL), !url.isEmpty {
-            guard let parsed = URL(string: url.replacingOccurrences(of: "{email}", with: "x")), ["http", "https"].contains(parsed.scheme ?? ""),
-                  parsed.host != nil
+            guard let parsed = URL(string: url.replacingOccurrences(of: "{email}", with: "x")),
+                ["http", "https"].contains(parsed.scheme ?? ""),
+                parsed.host != nil
             else {
                 throw ConfigError("--google-caldav-url must be an http:// or https:// URL (got \"\(url)\").")
             }
@@ -261,7 +275,8 @@ extension DomovConfig {
             guard parts.count == 2 else { throw ConfigError("\(path):\(index + 1): expected `key = value`.") }
             // Sign-in providers have open-ended keys, checked by SignInProviderSettings.
             guard known.contains(parts[0]) || parts[0].hasPrefix("oidc_") else {
-                throw ConfigError("\(path):\(index + 1): unknown setting \"\(parts[0])\". Known: \(known.sorted().joined(separator: ", ")).")
+                throw ConfigError(
+                    "\(path):\(index + 1): unknown setting \"\(parts[0])\". Known: \(known.sorted().joined(separator: ", ")).")
             }
             values[parts[0]] = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         }

@@ -14,25 +14,29 @@ extension DeliveryMessages {
         let when = invitation.isAllDay || shortWhen.isEmpty ? shortWhen : "\(shortWhen) (\(zone.identifier))"
         let organizer = user.displayName.isEmpty ? user.email : user.displayName
         let isCancel = invitation.method == .cancel
-        let lead = isCancel
+        let lead =
+            isCancel
             ? t(.invitationCancelledBody(organizer: organizer, title: invitation.title))
             : t(.invitationBody(organizer: organizer, title: invitation.title))
         var details: [String] = []
         if !when.isEmpty { details.append("\(t(.invitationWhen)): \(when)") }
         if !invitation.location.isEmpty { details.append("\(t(.invitationWhere)): \(invitation.location)") }
         let paragraphs = [lead] + details + (isCancel ? [] : [t(.invitationHowToAnswer)])
-        let subject = isCancel
+        let subject =
+            isCancel
             ? t(.invitationCancelledSubject(title: invitation.title, when: shortWhen))
             : t(.invitationSubject(title: invitation.title, when: shortWhen))
         return MailMessage(
             from: MailAddress(server.address, displayName: "\(organizer) (Domov)") ?? server,
-            to: [MailAddress(invitation.recipient, displayName: invitation.recipientName.isEmpty ? nil : invitation.recipientName)].compactMap { $0 },
+            to: [MailAddress(invitation.recipient, displayName: invitation.recipientName.isEmpty ? nil : invitation.recipientName)]
+                .compactMap { $0 },
             replyTo: MailAddress(user.email, displayName: organizer),
             subject: subject, date: now, timeZone: zone, messageID: "<\(invitation.id)@\(server.domain)>",
             textBody: paragraphs.joined(separator: "\n\n") + "\n",
             htmlBody: Self.html(paragraphs: paragraphs, action: nil, footer: .empty),
-            calendarInvitation: CalendarInvitation(ics: invitation.ics, method: invitation.method.rawValue,
-                                                   filename: isCancel ? "cancel.ics" : "invite.ics")
+            calendarInvitation: CalendarInvitation(
+                ics: invitation.ics, method: invitation.method.rawValue,
+                filename: isCancel ? "cancel.ics" : "invite.ics")
         )
     }
 }

@@ -43,8 +43,9 @@ struct DeliveryMessages {
             from: from, to: [address], subject: t(.reminderSubject(notice.title)), date: now, timeZone: user.preferences.timeZone,
             messageID: "<\(delivery)@\(from.domain)>",
             textBody: "\(text)\n\n\(t(.openInDomov)): \(link)\n\n-- \n\(t(.reminderEmailFooter))\n\(settings)\n",
-            htmlBody: Self.html(paragraphs: [text], action: (t(.openInDomov), link),
-                                footer: "\(t(.reminderEmailFooter)) <a href=\"\(settings)\">\(settings)</a>")
+            htmlBody: Self.html(
+                paragraphs: [text], action: (t(.openInDomov), link),
+                footer: "\(t(.reminderEmailFooter)) <a href=\"\(settings)\">\(settings)</a>")
         )
     }
 
@@ -53,8 +54,9 @@ struct DeliveryMessages {
         MailMessage(
             from: from, to: [address], subject: t(.verifyEmailSubject), date: now, timeZone: user.preferences.timeZone,
             textBody: "\(t(.verifyEmailBody))\n\n\(link)\n\n\(t(.verifyEmailIgnore))\n",
-            htmlBody: Self.html(paragraphs: [t(.verifyEmailBody)], action: (t(.verifyEmailAction), link),
-                                footer: "\(t(.verifyEmailIgnore))")
+            htmlBody: Self.html(
+                paragraphs: [t(.verifyEmailBody)], action: (t(.verifyEmailAction), link),
+                footer: "\(t(.verifyEmailIgnore))")
         )
     }
 
@@ -68,9 +70,10 @@ struct DeliveryMessages {
 
     /// A plain, readable HTML body: inline styles only, since mail clients drop style sheets.
     static func html(paragraphs: [String], action: (label: String, url: String)?, footer: HTML) -> String {
-        let button: HTML = action.map { action in
-            "<p><a href=\"\(action.url)\" style=\"display:inline-block;padding:10px 16px;background:#2563eb;color:#ffffff;text-decoration:none;border-radius:6px\">\(action.label)</a></p>"
-        } ?? .empty
+        let button: HTML =
+            action.map { action in
+                "<p><a href=\"\(action.url)\" style=\"display:inline-block;padding:10px 16px;background:#2563eb;color:#ffffff;text-decoration:none;border-radius:6px\">\(action.label)</a></p>"
+            } ?? .empty
         let body: HTML = """
             <!DOCTYPE html><html><head><meta charset="utf-8"></head>
             <body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#111827">

@@ -82,14 +82,17 @@ struct DeliverySender: Sendable {
             // A lease about to run out could be taken over mid-send, and the message sent twice:
             // what is left of the batch then waits for its lease to end and goes out with `sendDue`.
             guard clock.now() < batch.leasedUntil.addingTimeInterval(-lease / 2) else {
-                logger.warning("Sending fell behind; the rest of a batch waits for its lease to run out", metadata: [
-                    "deliveries": "\(batch.deliveries.count - start)",
-                ])
+                logger.warning(
+                    "Sending fell behind; the rest of a batch waits for its lease to run out",
+                    metadata: [
+                        "deliveries": "\(batch.deliveries.count - start)"
+                    ])
                 break
             }
             let due = Array(batch.deliveries[start..<min(start + batchSize, batch.deliveries.count)])
-            let round = Round(notices: batch.notices, users: batch.users, subscriptions: batch.subscriptions,
-                              channels: try await Channels.load(for: due, sender: self))
+            let round = Round(
+                notices: batch.notices, users: batch.users, subscriptions: batch.subscriptions,
+                channels: try await Channels.load(for: due, sender: self))
             sent += try await send(due, round: round, now: now)
         }
         return sent
@@ -139,7 +142,8 @@ struct DeliverySender: Sendable {
                 // The token's expiry is checked by the push service against its own clock, so it
                 // is signed with the real time, not the injectable one.
                 push = try WebPushSender(
-                    keys: try await sender.vapid.keys(), subject: sender.pushSubject(mailServer), policy: sender.outboundPolicy, logger: sender.logger
+                    keys: try await sender.vapid.keys(), subject: sender.pushSubject(mailServer), policy: sender.outboundPolicy,
+                    logger: sender.logger
                 )
             }
             return Channels(mailServer: mailServer, push: push)
@@ -161,9 +165,10 @@ struct DeliverySender: Sendable {
             let users = try await storage.accounts.users(ids: Array(Set(due.map(\.userID))))
             let pushUsers = Array(Set(due.filter { $0.channel == .push }.map(\.userID)))
             let subscriptions = try await storage.pushSubscriptions.list(userIDs: pushUsers).values.joined()
-            return Round(notices: Dictionary(notices.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
-                         users: users, subscriptions: Dictionary(subscriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
-                         channels: try await Channels.load(for: due, sender: sender))
+            return Round(
+                notices: Dictionary(notices.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
+                users: users, subscriptions: Dictionary(subscriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
+                channels: try await Channels.load(for: due, sender: sender))
         }
     }
 
@@ -180,7 +185,8 @@ struct DeliverySender: Sendable {
         let messages = DeliveryMessages(user: user, baseURL: baseURL)
         switch delivery.channel {
         case .push:
-            return await push(delivery, notice: notice, messages: messages, sender: round.channels.push, subscriptions: round.subscriptions, now: now)
+            return await push(
+                delivery, notice: notice, messages: messages, sender: round.channels.push, subscriptions: round.subscriptions, now: now)
         case .email:
             return await email(delivery, notice: notice, messages: messages, server: round.channels.mailServer, now: now)
         case .inApp:
@@ -188,7 +194,9 @@ struct DeliverySender: Sendable {
         }
     }
 
-    private func email(_ delivery: Delivery, notice: Notice, messages: DeliveryMessages, server: MailServerSettings?, now: Date) async -> Outcome {
+    private func email(_ delivery: Delivery, notice: Notice, messages: DeliveryMessages, server: MailServerSettings?, now: Date) async
+        -> Outcome
+    {
         guard let server else { return .failed(MailerError.notConfigured.description) }
         guard let to = MailAddress(delivery.destination) else { return .failed("not a usable address: \(delivery.destination)") }
         do {
@@ -251,9 +259,11 @@ struct DeliverySender: Sendable {
         guard outcome != .sent else { return outcome }
         let recorded = try await storage.deliveries.record(delivery, outcome, now: now, retry: retry)
         if case .failed(let reason) = recorded {
-            logger.warning("A delivery failed", metadata: [
-                "delivery": "\(delivery.id)", "channel": "\(delivery.channel.rawValue)", "reason": "\(reason)",
-            ])
+            logger.warning(
+                "A delivery failed",
+                metadata: [
+                    "delivery": "\(delivery.id)", "channel": "\(delivery.channel.rawValue)", "reason": "\(reason)",
+                ])
         }
         return recorded
     }

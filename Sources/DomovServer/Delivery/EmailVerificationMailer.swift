@@ -16,8 +16,9 @@ struct EmailVerificationMailer {
         let now = services.clock.now()
         let attempts = services.storage.loginAttempts
         let key = EmailVerification.throttleKey(user.id)
-        guard try await attempts.failures(key: key, since: now.addingTimeInterval(-EmailVerification.throttleWindow))
-            < EmailVerification.maximumEmailsPerWindow
+        guard
+            try await attempts.failures(key: key, since: now.addingTimeInterval(-EmailVerification.throttleWindow))
+                < EmailVerification.maximumEmailsPerWindow
         else { throw Throttled() }
         // Without a mail server no link is made, so one already on its way keeps working.
         let server = try await services.mailer.server()
@@ -25,7 +26,8 @@ struct EmailVerificationMailer {
         try await attempts.recordFailure(keys: [key], at: now)
         let token = SecretToken.generate(prefix: EmailVerification.tokenPrefix)
         try await services.storage.notificationSettings.createEmailVerification(
-            userID: user.id, address: user.email, token: token, createdAt: now, expiresAt: now.addingTimeInterval(EmailVerification.lifetime)
+            userID: user.id, address: user.email, token: token, createdAt: now,
+            expiresAt: now.addingTimeInterval(EmailVerification.lifetime)
         )
         let to = try MailerError.recipient(user)
         let link = services.absoluteURL(.verifyEmail(token: token.value), requestHost: requestHost)

@@ -76,12 +76,14 @@ struct Mailer: Sendable {
     }
 
     private func configuration(_ server: MailServerSettings, from: MailAddress) -> SMTPConfiguration {
-        let security: SMTPConfiguration.Security = switch server.security {
-        case .startTLS: .startTLS
-        case .implicitTLS: .implicitTLS
-        case .plain: .plain
-        }
-        let credentials = server.username.isEmpty ? nil : SMTPConfiguration.Credentials(username: server.username, password: server.password)
+        let security: SMTPConfiguration.Security =
+            switch server.security {
+            case .startTLS: .startTLS
+            case .implicitTLS: .implicitTLS
+            case .plain: .plain
+            }
+        let credentials =
+            server.username.isEmpty ? nil : SMTPConfiguration.Credentials(username: server.username, password: server.password)
         return SMTPConfiguration(
             host: server.host, port: server.port, security: security, credentials: credentials, heloName: heloName,
             timeouts: .init(connect: 10, command: 30, dataTermination: 60, total: 120), tlsTrust: trust, from: from

@@ -30,13 +30,16 @@ struct NoticeFanOut: Sendable {
             let choice = settings[notice.userID] ?? NotificationSettings()
             if !choice.inApp { plan.silenced.insert(notice.id) }
             guard let user = users[notice.userID] else { continue }
-            var targets: [(channel: NotificationChannel, destination: String)] = (subscriptions[user.id] ?? []).map { (.push, $0.id.description) }
+            var targets: [(channel: NotificationChannel, destination: String)] = (subscriptions[user.id] ?? []).map {
+                (.push, $0.id.description)
+            }
             if choice.mayEmail(user.email) { targets.append((.email, user.email)) }
             // Quiet hours hold push and email back until they end; the inbox has the notice at once.
             let start = choice.quietHours?.end(ifQuietAt: now, in: user.preferences.timeZone) ?? now
             plan.deliveries += targets.map { target in
-                Delivery(id: ids(), noticeID: notice.id, userID: user.id, channel: target.channel, destination: target.destination,
-                         nextAttemptAt: start, createdAt: now)
+                Delivery(
+                    id: ids(), noticeID: notice.id, userID: user.id, channel: target.channel, destination: target.destination,
+                    nextAttemptAt: start, createdAt: now)
             }
         }
         return plan

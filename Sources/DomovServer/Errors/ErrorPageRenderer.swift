@@ -10,7 +10,8 @@ struct ErrorPageRenderer: Sendable {
         )
         let t = chrome.t
         let fields = error.fieldMessages.html { "<li>\($0.message)</li>" }
-        let page = PageLayout(chrome: chrome, title: error.title).render("""
+        let page = PageLayout(chrome: chrome, title: error.title).render(
+            """
             <section class="card narrow" role="alert">
             <h1>\(error.title)</h1>
             \(error.fieldMessages.isEmpty ? HTML.empty : "<ul>\(fields)</ul>" as HTML)

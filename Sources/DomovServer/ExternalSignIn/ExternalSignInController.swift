@@ -34,16 +34,21 @@ struct ExternalSignInController {
     }
 
     /// Remembers state, nonce and PKCE verifier, then sends the browser to the provider.
-    private func begin(_ request: Request, _ context: DomovRequestContext, intent: PendingSignIn.Intent, next: String?, timeZone: String? = nil) async throws -> Response {
+    private func begin(
+        _ request: Request, _ context: DomovRequestContext, intent: PendingSignIn.Intent, next: String?, timeZone: String? = nil
+    ) async throws -> Response {
         guard let provider = signIn.provider(context.parameters.get("provider") ?? "") else { throw DomainError.notFound }
         do {
             let configuration = try await signIn.client.configuration(for: provider)
             let state = RandomToken.make()
-            let pending = PendingSignIn(providerID: provider.id, nonce: RandomToken.make(), pkce: .generate(), intent: intent, next: next, timeZone: timeZone)
-            guard let url = signIn.client.authorizationURL(
-                for: provider, configuration: configuration, redirectURI: redirectURI(provider, request),
-                state: state, nonce: pending.nonce, pkce: pending.pkce
-            ) else { throw ExternalSignInError.providerError }
+            let pending = PendingSignIn(
+                providerID: provider.id, nonce: RandomToken.make(), pkce: .generate(), intent: intent, next: next, timeZone: timeZone)
+            guard
+                let url = signIn.client.authorizationURL(
+                    for: provider, configuration: configuration, redirectURI: redirectURI(provider, request),
+                    state: state, nonce: pending.nonce, pkce: pending.pkce
+                )
+            else { throw ExternalSignInError.providerError }
             try await signIn.pending.put(pending, key: state)
             var response = Response.redirect(toPath: url.absoluteString)
             response.setCookie(signIn.cookie(SignInServices.stateCookie, state))
@@ -80,7 +85,10 @@ struct ExternalSignInController {
             return cleared(failure(error, context))
         } catch DomainError.signUpClosed {
             let chrome = services.chrome(context, section: .account)
-            return cleared(.html(MessagePage(chrome: chrome, title: chrome.t(.signIn(.failed)), message: chrome.t(.signUpClosed), success: false).render(), status: .forbidden))
+            return cleared(
+                .html(
+                    MessagePage(chrome: chrome, title: chrome.t(.signIn(.failed)), message: chrome.t(.signUpClosed), success: false)
+                        .render(), status: .forbidden))
         } catch DomainError.unauthenticated {
             return cleared(failure(.invalidToken(.missingSubject), context, problem: .wrongCredentials))
         }
@@ -89,14 +97,18 @@ struct ExternalSignInController {
     /// The state must be the one this browser's cookie holds, and still waiting.
     private func takePending(state: String?, request: Request, provider: SignInProvider) async throws -> PendingSignIn {
         guard let state, !state.isEmpty else { throw ExternalSignInError.stateMismatch }
-        guard let cookie = request.cookies[SignInServices.stateCookie]?.value, !cookie.isEmpty else { throw ExternalSignInError.stateExpired }
+        guard let cookie = request.cookies[SignInServices.stateCookie]?.value, !cookie.isEmpty else {
+            throw ExternalSignInError.stateExpired
+        }
         guard cookie == state else { throw ExternalSignInError.stateMismatch }
         guard let pending = try await signIn.pending.take(state) else { throw ExternalSignInError.stateExpired }
         guard pending.providerID == provider.id else { throw ExternalSignInError.stateMismatch }
         return pending
     }
 
-    private func signInOrSignUp(_ identity: ExternalIdentity, provider: SignInProvider, pending: PendingSignIn, context: DomovRequestContext) async throws -> Response {
+    private func signInOrSignUp(
+        _ identity: ExternalIdentity, provider: SignInProvider, pending: PendingSignIn, context: DomovRequestContext
+    ) async throws -> Response {
         let next = pending.next
         let preferences = UserPreferences.forNewAccount(detectedTimeZone: pending.timeZone, language: context.browserLanguage)
         switch try await signIn.service.signIn(identity, preferences: preferences) {
@@ -115,8 +127,8 @@ struct ExternalSignInController {
     /// The account's owner proves it with the password; then the identity is linked and they are in.
     @Sendable func confirmLink(_ request: Request, context: DomovRequestContext) async throws -> Response {
         guard let token = request.cookies[SignInServices.linkCookie]?.value,
-              let pending = try await signIn.pendingLinks.peek(token),
-              let provider = signIn.provider(pending.identity.providerID)
+            let pending = try await signIn.pendingLinks.peek(token),
+            let provider = signIn.provider(pending.identity.providerID)
         else { return .redirect(to: .logIn()) }
         do {
             let user = try await services.accounts.authenticate(
@@ -176,18 +188,20 @@ struct ExternalSignInController {
     /// A clear page for each failure, never a 500: the log-in page (or the settings, when
     /// linking) with the reason, and a status that says what kind of failure it was.
     private func failure(_ error: ExternalSignInError, _ context: DomovRequestContext, problem: UIText? = nil) -> Response {
-        let status: HTTPResponse.Status = switch error {
-        case .unknownProvider: .notFound
-        case .providerRefused, .emailNotVerified: .forbidden
-        case .stateMismatch, .stateExpired: .badRequest
-        case .providerUnreachable, .providerError: .badGateway
-        case .invalidToken: .unauthorized
-        case .linkedToAnotherAccount, .lastSignInMethod: .conflict
-        }
+        let status: HTTPResponse.Status =
+            switch error {
+            case .unknownProvider: .notFound
+            case .providerRefused, .emailNotVerified: .forbidden
+            case .stateMismatch, .stateExpired: .badRequest
+            case .providerUnreachable, .providerError: .badGateway
+            case .invalidToken: .unauthorized
+            case .linkedToAnotherAccount, .lastSignInMethod: .conflict
+            }
         let chrome = services.chrome(context, section: context.user == nil ? .account : .settings)
         let message = chrome.t(problem ?? .signIn(.error(error)))
         if context.user != nil {
-            return .html(MessagePage(chrome: chrome, title: chrome.t(.signIn(.failed)), message: message, success: false).render(), status: status)
+            return .html(
+                MessagePage(chrome: chrome, title: chrome.t(.signIn(.failed)), message: message, success: false).render(), status: status)
         }
         var page = LogInPage(chrome: chrome, next: nil)
         page.providers = signIn.providers

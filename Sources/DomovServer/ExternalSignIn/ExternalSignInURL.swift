@@ -19,9 +19,10 @@ public enum ExternalSignInURL: Sendable, Equatable {
     var path: String {
         switch self {
         case .start(let provider, let next):
-            "/auth/\(provider)" + (SiteURL.safeNext(next).flatMap {
-                $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(.init(charactersIn: "/-_.~")))
-            }.map { "?next=" + $0 } ?? "")
+            "/auth/\(provider)"
+                + (SiteURL.safeNext(next).flatMap {
+                    $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(.init(charactersIn: "/-_.~")))
+                }.map { "?next=" + $0 } ?? "")
         case .callback(let provider): "/auth/\(provider)/callback"
         case .confirmLink: "/auth/link"
         case .link(let provider): "/settings/sign-in/link/\(provider)"

@@ -12,7 +12,8 @@ struct LinkAccountPage {
         let t = chrome.t
         let form = FormBuilder(t: t, csrfToken: chrome.csrfToken)
         let alert: HTML = problem.map { "<div class=\"notice error\" role=\"alert\"><p>\(t($0))</p></div>" } ?? ""
-        return PageLayout(chrome: chrome, title: t(.signIn(.linkHeading(providerName)))).render("""
+        return PageLayout(chrome: chrome, title: t(.signIn(.linkHeading(providerName)))).render(
+            """
             <section class="card narrow">
             <h1>\(t(.signIn(.linkHeading(providerName))))</h1>
             <p id="link-explanation">\(t(.signIn(.linkExplanation(provider: providerName, email: email))))</p>

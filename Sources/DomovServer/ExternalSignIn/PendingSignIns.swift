@@ -82,7 +82,8 @@ struct PendingStore<Value: Codable & Sendable>: Sendable {
     func put(_ value: Value, key: String) async throws {
         let now = clock.now()
         let payload = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
-        try await flows.put(SecretToken(value: key), kind: kind, payload: payload, createdAt: now, expiresAt: now.addingTimeInterval(lifetime))
+        try await flows.put(
+            SecretToken(value: key), kind: kind, payload: payload, createdAt: now, expiresAt: now.addingTimeInterval(lifetime))
     }
 
     /// The value, removed; nil when unknown, used or expired.

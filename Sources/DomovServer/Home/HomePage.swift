@@ -11,7 +11,8 @@ struct HomePage {
         let t = chrome.t
         // Nothing works before a household: someone new is shown that first, not below the modules.
         guard !memberships.isEmpty else {
-            return PageLayout(chrome: chrome, title: t(.home)).render("""
+            return PageLayout(chrome: chrome, title: t(.home)).render(
+                """
                 <h1>\(t(.welcome(name: user.displayName)))</h1>
                 \(firstSteps)
                 \(modules)
@@ -22,7 +23,8 @@ struct HomePage {
                 "<li><a href=\"\(SiteURL.household(membership.household.id))\">\(membership.household.name)</a> <span class=\"muted\">\(t(.memberCount(membership.memberCount)))</span></li>"
             })</ul>
             """
-        return PageLayout(chrome: chrome, title: t(.home)).render("""
+        return PageLayout(chrome: chrome, title: t(.home)).render(
+            """
             <h1>\(t(.welcome(name: user.displayName)))</h1>
             \(modules)
             <section aria-labelledby="households-heading">
@@ -38,16 +40,16 @@ struct HomePage {
         let t = chrome.t
         let form = FormBuilder(t: t, csrfToken: chrome.csrfToken)
         return """
-        <section class="card get-started" id="get-started" aria-labelledby="get-started-heading">
-        <h2 id="get-started-heading">\(t(.firstStepsHeading))</h2>
-        <p>\(t(.firstStepsExplanation))</p>
-        \(form.form(id: "home-household-create-form", action: .households, """
+            <section class="card get-started" id="get-started" aria-labelledby="get-started-heading">
+            <h2 id="get-started-heading">\(t(.firstStepsHeading))</h2>
+            <p>\(t(.firstStepsExplanation))</p>
+            \(form.form(id: "home-household-create-form", action: .households, """
             \(form.input("name", label: t(.householdName), hint: t(.householdNameHint), maxLength: Household.nameMaximumLength))
             \(form.submit(t(.createHousehold)))
             """))
-        <p class="muted" id="join-by-invitation">\(t(.joinByInvitation))</p>
-        </section>
-        """
+            <p class="muted" id="join-by-invitation">\(t(.joinByInvitation))</p>
+            </section>
+            """
     }
 
     private var modules: HTML {

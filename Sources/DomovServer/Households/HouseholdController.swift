@@ -68,7 +68,8 @@ struct HouseholdController {
 
     @Sendable func leave(_ request: Request, context: DomovRequestContext) async throws -> Response {
         do {
-            try await services.households.leave(try householdID(context), confirmingName: context.form["leave_confirm_name"], user: try context.requireUser())
+            try await services.households.leave(
+                try householdID(context), confirmingName: context.form["leave_confirm_name"], user: try context.requireUser())
         } catch let failure as ValidationFailure {
             return try await rerender(context, failure, form: "leave-household-form")
         }

@@ -18,11 +18,14 @@ struct HouseholdPage {
     var failedForm: String?
 
     private var t: Localizer { chrome.t }
-    private var form: FormBuilder { FormBuilder(t: t, csrfToken: chrome.csrfToken, values: values, failure: failure, submittedForm: failedForm) }
+    private var form: FormBuilder {
+        FormBuilder(t: t, csrfToken: chrome.csrfToken, values: values, failure: failure, submittedForm: failedForm)
+    }
     private var isOwner: Bool { role == .owner }
 
     func render() -> HTML {
-        PageLayout(chrome: chrome, title: household.name).render("""
+        PageLayout(chrome: chrome, title: household.name).render(
+            """
             <h1>\(household.name)</h1>
             <p class="muted">\(t(.yourRole(role)))</p>
             \(switchForm)
@@ -48,7 +51,8 @@ struct HouseholdPage {
     }
 
     private func memberRow(_ member: Member) -> HTML {
-        let remove: HTML = isOwner && member.userID != chrome.user?.id
+        let remove: HTML =
+            isOwner && member.userID != chrome.user?.id
             ? form.form(
                 id: "remove-member-\(member.userID)", action: .householdMemberRemove(household.id, member.userID),
                 confirm: t(.confirmRemoveMember(member.nickname)), classes: "inline",
@@ -56,23 +60,27 @@ struct HouseholdPage {
             )
             : .empty
         return """
-        <li><span class="nickname">\(member.nickname)</span> <span class="muted">\(member.displayName) · \(t(.role(member.role)))</span>\(remove)</li>
-        """
+            <li><span class="nickname">\(member.nickname)</span> <span class="muted">\(member.displayName) · \(t(.role(member.role)))</span>\(remove)</li>
+            """
     }
 
     private var inviteSection: HTML {
-        let fresh: HTML = newInviteLink.map { link in
-            """
-            <div class="notice success" role="status"><div class="copy-block">
-            <label for="invite-link">\(t(.inviteLinkCreated))</label>
-            <div class="copy-field">
-            <input id="invite-link" type="text" readonly value="\(link)">
-            <button type="button" class="button secondary" data-copy-target="#invite-link" data-copied-label="\(t(.copied))" hidden>\(t(.copy))</button>
-            </div>
-            </div></div>
-            """
-        } ?? ""
-        let active: HTML = invites.isEmpty ? "" : """
+        let fresh: HTML =
+            newInviteLink.map { link in
+                """
+                <div class="notice success" role="status"><div class="copy-block">
+                <label for="invite-link">\(t(.inviteLinkCreated))</label>
+                <div class="copy-field">
+                <input id="invite-link" type="text" readonly value="\(link)">
+                <button type="button" class="button secondary" data-copy-target="#invite-link" data-copied-label="\(t(.copied))" hidden>\(t(.copy))</button>
+                </div>
+                </div></div>
+                """
+            } ?? ""
+        let active: HTML =
+            invites.isEmpty
+            ? ""
+            : """
             <h3>\(t(.activeInvites))</h3>
             <ul class="list">\(invites.html { invite in
                 """
@@ -84,18 +92,20 @@ struct HouseholdPage {
             })</ul>
             """
         return """
-        <section class="card" aria-labelledby="invite-heading">
-        <h2 id="invite-heading">\(t(.inviteMembers))</h2>
-        <p>\(t(.inviteExplanation))</p>
-        \(fresh)
-        \(form.form(id: "invite-form", action: .householdInvites(household.id), form.submit(t(.createInviteLink), style: "secondary")))
-        \(active)
-        </section>
-        """
+            <section class="card" aria-labelledby="invite-heading">
+            <h2 id="invite-heading">\(t(.inviteMembers))</h2>
+            <p>\(t(.inviteExplanation))</p>
+            \(fresh)
+            \(form.form(id: "invite-form", action: .householdInvites(household.id), form.submit(t(.createInviteLink), style: "secondary")))
+            \(active)
+            </section>
+            """
     }
 
     private var settingsSection: HTML {
-        let ownerParts: HTML = isOwner ? """
+        let ownerParts: HTML =
+            isOwner
+            ? """
             \(form.form(id: "rename-household-form", action: .householdRename(household.id), """
                 \(form.input("name", label: t(.householdName), value: values.has("name") ? values["name"] : household.name, maxLength: Household.nameMaximumLength))
                 \(form.submit(t(.rename), style: "secondary"))
@@ -110,30 +120,32 @@ struct HouseholdPage {
             </div>
             """ : ""
         return """
-        <section class="card" aria-labelledby="settings-heading">
-        <h2 id="settings-heading">\(t(.householdSettings))</h2>
-        \(ownerParts)
-        \(leaveForm)
-        </section>
-        """
+            <section class="card" aria-labelledby="settings-heading">
+            <h2 id="settings-heading">\(t(.householdSettings))</h2>
+            \(ownerParts)
+            \(leaveForm)
+            </section>
+            """
     }
 
     /// Leaving as the last member deletes the household: then the form says so and asks for
     /// the name typed again, as "Delete household" does.
     private var leaveForm: HTML {
         guard members.allSatisfy({ $0.userID == chrome.user?.id }) else {
-            return form.form(id: "leave-household-form", action: .householdLeave(household.id), confirm: t(.confirmLeave(household.name)), classes: "inline",
+            return form.form(
+                id: "leave-household-form", action: .householdLeave(household.id), confirm: t(.confirmLeave(household.name)),
+                classes: "inline",
                 form.submit(t(.leaveHousehold), style: "secondary"))
         }
         return """
-        <div class="danger-zone">
-        <h3>\(t(.leaveHousehold))</h3>
-        <p id="leave-deletes">\(t(.leaveDeletesHousehold(household.name)))</p>
-        \(form.form(id: "leave-household-form", action: .householdLeave(household.id), """
+            <div class="danger-zone">
+            <h3>\(t(.leaveHousehold))</h3>
+            <p id="leave-deletes">\(t(.leaveDeletesHousehold(household.name)))</p>
+            \(form.form(id: "leave-household-form", action: .householdLeave(household.id), """
             \(form.input("leave_confirm_name", label: t(.typeNameToConfirm), value: "", autocomplete: "off"))
             \(form.submit(t(.leaveAndDelete), style: "danger"))
             """))
-        </div>
-        """
+            </div>
+            """
     }
 }

@@ -11,10 +11,11 @@ struct HouseholdsPage {
     func render() -> HTML {
         let t = chrome.t
         let form = FormBuilder(t: t, csrfToken: chrome.csrfToken, values: values, failure: failure)
-        let list: HTML = memberships.isEmpty
+        let list: HTML =
+            memberships.isEmpty
             ? "<p class=\"empty-state\">\(t(.noHouseholdExplanation))</p>"
             : """
-              <ul class="list" id="household-list">\(memberships.html { membership in
+            <ul class="list" id="household-list">\(memberships.html { membership in
                   let current: HTML = membership.household.id == chrome.currentHousehold?.id
                       ? " <span class=\"badge\">\(t(.current))</span>" : ""
                   return """
@@ -22,8 +23,9 @@ struct HouseholdsPage {
                   <span class="muted">\(t(.role(membership.role))) · \(t(.memberCount(membership.memberCount)))</span></li>
                   """
               })</ul>
-              """
-        return PageLayout(chrome: chrome, title: t(.households)).render("""
+            """
+        return PageLayout(chrome: chrome, title: t(.households)).render(
+            """
             <h1>\(t(.households))</h1>
             <div class="split">
             <section aria-labelledby="list-heading"><h2 id="list-heading">\(t(.yourHouseholds))</h2>\(list)</section>

@@ -19,7 +19,8 @@ struct CalendarSubscriptionJob: Service {
 
     /// The job over the application's services, as `serve` and `domov job` run it.
     static func make(services: DomovServices, logger: Logger) -> CalendarSubscriptionJob {
-        CalendarSubscriptionJob(subscriptions: services.storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: services.clock, logger: logger)
+        CalendarSubscriptionJob(
+            subscriptions: services.storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: services.clock, logger: logger)
     }
 
     /// Returns how many subscriptions it refreshed (successfully or not).
@@ -38,7 +39,8 @@ struct CalendarSubscriptionJob: Service {
         let outcome = await fetch(subscription)
         let updated = CalendarSubscriptionRefresh.applying(outcome, to: subscription, at: clock.now())
         if let problem = updated.problem {
-            logger.info("calendar subscription refresh failed", metadata: ["subscription": "\(subscription.id)", "problem": "\(problem.code)"])
+            logger.info(
+                "calendar subscription refresh failed", metadata: ["subscription": "\(subscription.id)", "problem": "\(problem.code)"])
         }
         try await subscriptions.update(updated)
         return updated

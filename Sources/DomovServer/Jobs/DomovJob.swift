@@ -15,7 +15,8 @@ public enum DomovJob: String, CaseIterable, Sendable {
 
     /// Runs one round and says what it did.
     public func runOnce(config: DomovConfig, storage: Storage, logger: Logger) async throws -> String {
-        let dependencies = AppDependencies(storage: storage, logger: logger, credentialSealer: try AESCredentialSealer(keyFile: config.credentialsKeyFile))
+        let dependencies = AppDependencies(
+            storage: storage, logger: logger, credentialSealer: try AESCredentialSealer(keyFile: config.credentialsKeyFile))
         let services = makeServices(config: config, dependencies: dependencies)
         switch self {
         case .sessionCleanup:

@@ -19,7 +19,8 @@ struct ExternalCalendarSyncJob: Service {
     @discardableResult
     func runOnce() async throws -> Int {
         let now = services.clock.now()
-        let due = try await services.storage.externalCalendars.claimDueAccounts(at: now, leaseUntil: now.addingTimeInterval(Self.lease), limit: batchSize)
+        let due = try await services.storage.externalCalendars.claimDueAccounts(
+            at: now, leaseUntil: now.addingTimeInterval(Self.lease), limit: batchSize)
         for account in due {
             do {
                 try await sync(account)

@@ -44,7 +44,8 @@ struct NotificationDispatchJob: Service {
                 storage: services.storage, mailer: services.mailer, vapid: services.vapid, baseURL: services.baseURL,
                 clock: services.clock, logger: logger, outboundPolicy: services.outboundPolicy
             ),
-            invitations: MeetingInvitationSender(storage: services.storage, mailer: services.mailer, baseURL: services.baseURL, logger: logger),
+            invitations: MeetingInvitationSender(
+                storage: services.storage, mailer: services.mailer, baseURL: services.baseURL, logger: logger),
             clock: services.clock, logger: logger, grace: services.config.notificationGrace
         )
     }
@@ -60,9 +61,11 @@ struct NotificationDispatchJob: Service {
     func runOnce() async throws -> Int {
         let now = clock.now()
         for dropped in try await notifications.dropUndispatched(dueBefore: now.addingTimeInterval(-grace)) {
-            logger.notice("Dropped a notice missed by more than the grace period", metadata: [
-                "notice": "\(dropped.id)", "user": "\(dropped.userID)", "due": "\(dropped.dueAt)",
-            ])
+            logger.notice(
+                "Dropped a notice missed by more than the grace period",
+                metadata: [
+                    "notice": "\(dropped.id)", "user": "\(dropped.userID)", "due": "\(dropped.dueAt)",
+                ])
         }
         let (stored, handOver) = AsyncStream.makeStream(of: DeliverySender.Batch.self)
         return try await withThrowingTaskGroup(of: Void.self) { group in
@@ -70,7 +73,7 @@ struct NotificationDispatchJob: Service {
                 try await sender.send(stored, now: now)
                 try await sender.sendDue(now: now)
             }
-            defer { handOver.finish() }  // also when dispatching throws, so the sender stops
+            defer { handOver.finish() } // also when dispatching throws, so the sender stops
             let sent = try await dispatchDue(now: now) { handOver.yield($0) }
             handOver.finish()
             try await group.waitForAll()
@@ -95,11 +98,12 @@ struct NotificationDispatchJob: Service {
             // Those due now are leased to this process's sender, which has all it needs in memory.
             let leased = try await deliveries.enqueueClaimed(plan.deliveries, now: now, lease: sender.lease)
             if !leased.isEmpty {
-                stored(DeliverySender.Batch(
-                    deliveries: plan.deliveries.filter { leased.contains($0.id) }, leasedUntil: now.addingTimeInterval(sender.lease),
-                    notices: Dictionary(due.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
-                    users: plan.users, subscriptions: plan.subscriptions
-                ))
+                stored(
+                    DeliverySender.Batch(
+                        deliveries: plan.deliveries.filter { leased.contains($0.id) }, leasedUntil: now.addingTimeInterval(sender.lease),
+                        notices: Dictionary(due.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
+                        users: plan.users, subscriptions: plan.subscriptions
+                    ))
             }
             // Recorded at the moment they reach the inbox, so `dispatched_at - due_at` is the lateness.
             try await notifications.markDispatched(due.map(\.id), at: clock.now(), late: late, silenced: plan.silenced)
@@ -127,7 +131,8 @@ struct NotificationDispatchJob: Service {
 
     func run() async throws {
         await repeatUntilShutdown(
-            every: { try await pauseBeforeNextRound() }, afterFailure: interval, logger: logger, failure: "Notification dispatch failed; will try again"
+            every: { try await pauseBeforeNextRound() }, afterFailure: interval, logger: logger,
+            failure: "Notification dispatch failed; will try again"
         ) {
             try await runOnce()
         }

@@ -4,7 +4,9 @@ import ServiceLifecycle
 
 /// Runs a job's round again and again until graceful shutdown, logging a failed round and
 /// carrying on: what every background job's `run()` does.
-func repeatUntilShutdown(every interval: Duration, logger: Logger, failure: String, _ round: @escaping @Sendable () async throws -> Void) async {
+func repeatUntilShutdown(every interval: Duration, logger: Logger, failure: String, _ round: @escaping @Sendable () async throws -> Void)
+    async
+{
     await repeatUntilShutdown(every: { interval }, afterFailure: interval, logger: logger, failure: failure, round)
 }
 

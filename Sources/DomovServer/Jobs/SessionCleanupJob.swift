@@ -15,7 +15,8 @@ struct SessionCleanupJob: Service {
 
     /// The job over the application's services, as `serve` and `domov job` run it.
     static func make(services: DomovServices, logger: Logger) -> SessionCleanupJob {
-        SessionCleanupJob(sessions: services.accounts.sessions, signInFlows: services.signIn.pending.flows, clock: services.clock, logger: logger)
+        SessionCleanupJob(
+            sessions: services.accounts.sessions, signInFlows: services.signIn.pending.flows, clock: services.clock, logger: logger)
     }
 
     func runOnce() async throws {

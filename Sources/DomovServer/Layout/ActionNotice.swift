@@ -49,7 +49,8 @@ enum ActionNotice: Sendable, Equatable {
         switch query["did"] {
         case "planner-done":
             guard let household = ID<Household>(query["did_household"]), let item = ID<PlannerItem>(query["did_item"]) else { return nil }
-            self = .plannerDone(household, item, occurrence: PlannerURL.occurrence(fromToken: query.has("did_occurrence") ? query["did_occurrence"] : nil))
+            self = .plannerDone(
+                household, item, occurrence: PlannerURL.occurrence(fromToken: query.has("did_occurrence") ? query["did_occurrence"] : nil))
         case "planner-deleted":
             guard let household = ID<Household>(query["did_household"]) else { return nil }
             guard query.has("did_item") else { self = .plannerDeleted(household, nil); return }
@@ -102,35 +103,43 @@ extension ActionNotice {
     /// The notice as the page shows it: a status line over the bottom bar, and Undo as a form
     /// that comes back to `returnPath` (this page without the notice).
     func render(_ t: Localizer, csrfField: HTML, returnPath: String) -> HTML {
-        let (message, undo): (String, (SiteURL, HTML)?) = switch self {
-        case .plannerDone(let household, let item, let occurrence):
-            (t(.actionMarkedDone), (.planner(.reopen(household, item)), occurrence.map {
-                "<input type=\"hidden\" name=\"occurrence\" value=\"\(PlannerURL.occurrenceToken($0))\">"
-            } ?? ""))
-        case .plannerDeleted(let household, let item):
-            (t(.actionDeleted), item.map { (SiteURL.planner(.restore(household, $0)), "" as HTML) })
-        case .recipeDeleted, .roomDeleted:
-            (t(.actionDeleted), nil)
-        case .choreDeleted(let household, let chore):
-            (t(.actionDeleted), (.chores(.restore(household, chore)), ""))
-        case .undoRefused:
-            (t(.actionUndoRefused), nil)
-        case .choreDone(let household, let chore):
-            (t(.actionRecordedDone), (.chores(.undo(household, chore)), ""))
-        }
-        let undoForm: HTML = undo.map { action, fields in
-            """
-            <form id="action-undo-form" method="post" action="\(action)" data-in-place>
-            \(csrfField)\(fields)<input type="hidden" name="next" value="\(returnPath)">
-            <button type="submit" class="button" id="action-undo">\(t(.undoAction))</button>
-            </form>
-            """
-        } ?? ""
+        let (message, undo): (String, (SiteURL, HTML)?) =
+            switch self {
+            case .plannerDone(let household, let item, let occurrence):
+                (
+                    t(.actionMarkedDone),
+                    (
+                        .planner(.reopen(household, item)),
+                        occurrence.map {
+                            "<input type=\"hidden\" name=\"occurrence\" value=\"\(PlannerURL.occurrenceToken($0))\">"
+                        } ?? ""
+                    )
+                )
+            case .plannerDeleted(let household, let item):
+                (t(.actionDeleted), item.map { (SiteURL.planner(.restore(household, $0)), "" as HTML) })
+            case .recipeDeleted, .roomDeleted:
+                (t(.actionDeleted), nil)
+            case .choreDeleted(let household, let chore):
+                (t(.actionDeleted), (.chores(.restore(household, chore)), ""))
+            case .undoRefused:
+                (t(.actionUndoRefused), nil)
+            case .choreDone(let household, let chore):
+                (t(.actionRecordedDone), (.chores(.undo(household, chore)), ""))
+            }
+        let undoForm: HTML =
+            undo.map { action, fields in
+                """
+                <form id="action-undo-form" method="post" action="\(action)" data-in-place>
+                \(csrfField)\(fields)<input type="hidden" name="next" value="\(returnPath)">
+                <button type="submit" class="button" id="action-undo">\(t(.undoAction))</button>
+                </form>
+                """
+            } ?? ""
         return """
-        <div class="action-notice" id="action-notice" role="status" tabindex="-1">
-        <p>\(message)</p>
-        \(undoForm)
-        </div>
-        """
+            <div class="action-notice" id="action-notice" role="status" tabindex="-1">
+            <p>\(message)</p>
+            \(undoForm)
+            </div>
+            """
     }
 }

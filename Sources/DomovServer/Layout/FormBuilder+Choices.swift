@@ -8,14 +8,14 @@ extension FormBuilder {
         let max: HTML = maxLength.map { " maxlength=\"\($0)\"" } ?? ""
         let id = fieldID(name)
         return """
-        <div class="field">
-        <label for="\(id)">\(label)</label>
-        \(hint.map { "<p class=\"hint\" id=\"\(id)-hint\">\($0)</p>" as HTML })
-        <textarea id="\(id)" name="\(name)" rows="\(rows)"\(max)\(describedBy(name, problem: problem, hint: hint != nil))>
-        \(value ?? values[name])</textarea>
-        \(errorMessage(for: name, problem))
-        </div>
-        """
+            <div class="field">
+            <label for="\(id)">\(label)</label>
+            \(hint.map { "<p class=\"hint\" id=\"\(id)-hint\">\($0)</p>" as HTML })
+            <textarea id="\(id)" name="\(name)" rows="\(rows)"\(max)\(describedBy(name, problem: problem, hint: hint != nil))>
+            \(value ?? values[name])</textarea>
+            \(errorMessage(for: name, problem))
+            </div>
+            """
     }
 
     /// One on/off choice; the browser sends "on" when it is ticked.
@@ -24,13 +24,13 @@ extension FormBuilder {
         let isChecked = checked ?? (values[name] == "on")
         let id = fieldID(name)
         return """
-        <div class="field checkbox">
-        <input id="\(id)" name="\(name)" type="checkbox"\(isChecked ? " checked" : "" as HTML)\(describedBy(name, problem: problem, hint: hint != nil))>
-        <label for="\(id)">\(label)</label>
-        \(hint.map { "<p class=\"hint\" id=\"\(id)-hint\">\($0)</p>" as HTML })
-        \(errorMessage(for: name, problem))
-        </div>
-        """
+            <div class="field checkbox">
+            <input id="\(id)" name="\(name)" type="checkbox"\(isChecked ? " checked" : "" as HTML)\(describedBy(name, problem: problem, hint: hint != nil))>
+            <label for="\(id)">\(label)</label>
+            \(hint.map { "<p class=\"hint\" id=\"\(id)-hint\">\($0)</p>" as HTML })
+            \(errorMessage(for: name, problem))
+            </div>
+            """
     }
 
     /// A group of choices under one legend: radio buttons (one value) or checkboxes (several).
@@ -44,15 +44,17 @@ extension FormBuilder {
         let inputs = options.enumerated().map { index, option in
             let id = "\(fieldID(name))-\(index)"
             let checked: HTML = chosen.contains(option.value) ? " checked" : ""
-            return "<label class=\"choice\" for=\"\(id)\"><input id=\"\(id)\" type=\"\(type)\" name=\"\(name)\" value=\"\(option.value)\"\(checked)> \(option.label)</label>" as HTML
+            return
+                "<label class=\"choice\" for=\"\(id)\"><input id=\"\(id)\" type=\"\(type)\" name=\"\(name)\" value=\"\(option.value)\"\(checked)> \(option.label)</label>"
+                as HTML
         }
         return """
-        <fieldset class="\(classes)"\(describedBy(name, problem: problem, hint: false))\(extraAttributes)>
-        <legend>\(legend)</legend>
-        <div class="choice-list">\(inputs)</div>
-        \(errorMessage(for: name, problem))
-        </fieldset>
-        """
+            <fieldset class="\(classes)"\(describedBy(name, problem: problem, hint: false))\(extraAttributes)>
+            <legend>\(legend)</legend>
+            <div class="choice-list">\(inputs)</div>
+            \(errorMessage(for: name, problem))
+            </fieldset>
+            """
     }
 
     private func describedBy(_ name: String, problem: FieldProblem?, hint: Bool) -> HTML {

@@ -14,26 +14,28 @@ extension FormBuilder {
             guard let target = [id, "\(id)-0"].first(where: { content.rendered.contains("id=\"\($0)\"") }) else {
                 return "<li>\(message)</li>"
             }
-            let label: HTML = target == id ? Self.labelText(for: id, in: content.rendered).map { HTML(trusted: $0 + ": ") } ?? .empty : .empty
+            let label: HTML =
+                target == id ? Self.labelText(for: id, in: content.rendered).map { HTML(trusted: $0 + ": ") } ?? .empty : .empty
             return "<li><a href=\"#\(target)\">\(label)\(message)</a></li>"
         }
         // Not role="alert": moving the focus here already has it read out, and both would say it twice.
         return """
-        <div class="notice error form-errors" id="\(formID)-errors" tabindex="-1" autofocus data-form-errors>
-        <div><p>\(t(.formHasErrors))</p>
-        <ul>\(problems)</ul></div>
-        </div>
-        """
+            <div class="notice error form-errors" id="\(formID)-errors" tabindex="-1" autofocus data-form-errors>
+            <div><p>\(t(.formHasErrors))</p>
+            <ul>\(problems)</ul></div>
+            </div>
+            """
     }
 
     /// The text of the label the form's own markup gives the field (already escaped there,
     /// and markup inside it dropped), so the summary names fields the way the form does.
     static func labelText(for id: String, in rendered: String) -> String? {
         guard let attribute = rendered.range(of: "for=\"\(id)\""),
-              let opening = rendered[..<attribute.lowerBound].range(of: "<label", options: .backwards),
-              rendered[opening.upperBound..<attribute.lowerBound].contains(">") == false,
-              let start = rendered[attribute.upperBound...].firstIndex(of: ">"),
-              let end = rendered[start...].range(of: "</label>") else { return nil }
+            let opening = rendered[..<attribute.lowerBound].range(of: "<label", options: .backwards),
+            rendered[opening.upperBound..<attribute.lowerBound].contains(">") == false,
+            let start = rendered[attribute.upperBound...].firstIndex(of: ">"),
+            let end = rendered[start...].range(of: "</label>")
+        else { return nil }
         let inner = rendered[rendered.index(after: start)..<end.lowerBound]
         let text = inner.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
             .trimmingCharacters(in: .whitespacesAndNewlines)

@@ -16,13 +16,13 @@ extension FormBuilder {
             return "<optgroup label=\"\(t(.timeZoneRegion(region)))\">\(options)</optgroup>"
         }
         return """
-        <div class="field zone-picker">
-        <label for="\(id)">\(label)</label>
-        <select id="\(id)" name="\(name)"\(invalid) data-zone-picker data-browser-zone-label="\(t(.browserTimeZone))" \
-        data-search-label="\(t(.searchTimeZones))">\(groups)</select>
-        \(errorMessage(for: name, problem))
-        </div>
-        """
+            <div class="field zone-picker">
+            <label for="\(id)">\(label)</label>
+            <select id="\(id)" name="\(name)"\(invalid) data-zone-picker data-browser-zone-label="\(t(.browserTimeZone))" \
+            data-search-label="\(t(.searchTimeZones))">\(groups)</select>
+            \(errorMessage(for: name, problem))
+            </div>
+            """
     }
 
     /// Every selectable zone under its region (the part before the first slash), regions in

@@ -26,12 +26,12 @@ struct FormBuilder {
         let encoding: HTML = uploadsFiles ? " enctype=\"multipart/form-data\"" : ""
         let summary = submittedForm == nil || submittedForm == id ? errorSummary(formID: id, content: content) : .empty
         return """
-        <form id="\(id)" class="\(classes)" method="post" action="\(action)"\(confirmAttribute)\(encoding) novalidate>
-        \(csrfField)
-        \(summary)
-        \(content)
-        </form>
-        """
+            <form id="\(id)" class="\(classes)" method="post" action="\(action)"\(confirmAttribute)\(encoding) novalidate>
+            \(csrfField)
+            \(summary)
+            \(content)
+            </form>
+            """
     }
 
     /// This builder for one of the page's forms: a form other than the one sent gets neither
@@ -67,13 +67,13 @@ struct FormBuilder {
         let requiredAttribute: HTML = required ? " required" : ""
         let max: HTML = maxLength.map { " maxlength=\"\($0)\"" } ?? ""
         return """
-        <div class="field">
-        <label for="\(id)">\(label)</label>
-        \(hint.map { "<p class=\"hint\" id=\"\(id)-hint\">\($0)</p>" as HTML })
-        <input id="\(id)" name="\(name)" type="\(type)" value="\(shown)"\(auto)\(requiredAttribute)\(max)\(described)\(invalid)\(extraAttributes)>
-        \(errorMessage(for: name, problem))
-        </div>
-        """
+            <div class="field">
+            <label for="\(id)">\(label)</label>
+            \(hint.map { "<p class=\"hint\" id=\"\(id)-hint\">\($0)</p>" as HTML })
+            <input id="\(id)" name="\(name)" type="\(type)" value="\(shown)"\(auto)\(requiredAttribute)\(max)\(described)\(invalid)\(extraAttributes)>
+            \(errorMessage(for: name, problem))
+            </div>
+            """
     }
 
     func select(_ name: String, label: String, options: [(value: String, label: String)], selected: String) -> HTML {
@@ -85,12 +85,12 @@ struct FormBuilder {
             return "<option value=\"\(option.value)\"\(isSelected)>\(option.label)</option>"
         }
         return """
-        <div class="field">
-        <label for="\(id)">\(label)</label>
-        <select id="\(id)" name="\(name)"\(invalid)>\(choices)</select>
-        \(errorMessage(for: name, problem))
-        </div>
-        """
+            <div class="field">
+            <label for="\(id)">\(label)</label>
+            <select id="\(id)" name="\(name)"\(invalid)>\(choices)</select>
+            \(errorMessage(for: name, problem))
+            </div>
+            """
     }
 
     func submit(_ label: String, style: String = "primary") -> HTML {

@@ -10,10 +10,12 @@ struct MessagePage {
 
     func render() -> HTML {
         let t = chrome.t
-        let next: HTML = chrome.user == nil
+        let next: HTML =
+            chrome.user == nil
             ? "<a class=\"button secondary\" href=\"\(SiteURL.logIn())\">\(t(.logIn))</a>"
             : "<a class=\"button secondary\" href=\"\(SiteURL.settings)\">\(t(.settings))</a>"
-        return PageLayout(chrome: chrome, title: title).render("""
+        return PageLayout(chrome: chrome, title: title).render(
+            """
             <section class="card narrow">
             <h1>\(title)</h1>
             <div class="notice \(success ? "success" : "error")" role="\(success ? "status" : "alert")" id="message"><p>\(message)</p></div>

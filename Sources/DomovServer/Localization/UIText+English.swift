@@ -100,7 +100,8 @@ extension UIText {
         case .save: "Save"
         case .saved: "Saved."
         case .appPasswords: "App passwords"
-        case .appPasswordsExplanation: "Calendar apps and scripts sign in with an app password instead of your own. Make one per app, so you can revoke it alone."
+        case .appPasswordsExplanation:
+            "Calendar apps and scripts sign in with an app password instead of your own. Make one per app, so you can revoke it alone."
         case .appPasswordName: "App name"
         case .appPasswordNameHint: "For example: iPhone calendar."
         case .appPasswordCreated(let name): "App password for \(name). Copy it now: it will not be shown again."
@@ -112,7 +113,8 @@ extension UIText {
         case .confirmRevoke(let name): "Revoke the app password \(name)? Apps using it will be signed out."
         case .deleteAccount: "Delete account"
         case .typeEmailToConfirm: "Your email address, to confirm"
-        case .deleteAccountExplanation: "Deletes your account and every household where you are the only member. Shared households stay with their other members."
+        case .deleteAccountExplanation:
+            "Deletes your account and every household where you are the only member. Shared households stay with their other members."
         case .confirmDeleteAccount: "Delete your account for good?"
         case .userCount(let count): count == 1 ? "1 account on this server." : "\(count) accounts on this server."
         case .openSignUp: "Anyone may sign up"
@@ -125,7 +127,8 @@ extension UIText {
         case .current: "Current"
         case .noHouseholdExplanation: "You are not in a household yet. Create one, or open an invitation link from someone who has one."
         case .firstStepsHeading: "First, a household"
-        case .firstStepsExplanation: "Everything in Domov (the planner, chores, meals) belongs to a household. Name yours to start; you can invite the others afterwards."
+        case .firstStepsExplanation:
+            "Everything in Domov (the planner, chores, meals) belongs to a household. Name yours to start; you can invite the others afterwards."
         case .joinByInvitation: "Has someone invited you? Open the invitation link they sent you, and you join their household."
         case .memberCount(let count): count == 1 ? "1 member" : "\(count) members"
         case .members: "Members"
@@ -154,7 +157,8 @@ extension UIText {
         case .rename: "Rename"
         case .leaveHousehold: "Leave household"
         case .confirmLeave(let name): "Leave \(name)?"
-        case .leaveDeletesHousehold(let name): "You are the last member of \(name): leaving deletes it, with its planner items and calendars, rooms and chores, recipes, meal plans and shopping list, and its invitations. This cannot be undone."
+        case .leaveDeletesHousehold(let name):
+            "You are the last member of \(name): leaving deletes it, with its planner items and calendars, rooms and chores, recipes, meal plans and shopping list, and its invitations. This cannot be undone."
         case .leaveAndDelete: "Leave and delete the household"
         case .deleteHousehold: "Delete household"
         case .deleteHouseholdExplanation(let name): "Deletes \(name) and everything in it for all members. This cannot be undone."
@@ -184,7 +188,8 @@ extension UIText {
         case .invitationWhere: "Where"
         case .invitationHowToAnswer: "Open the attached invitation in your calendar app to add it to your calendar and to answer."
         case .verifyEmailSubject: "Confirm your email address for Domov"
-        case .verifyEmailBody: "Open this link to confirm that reminders from Domov may be sent to this address. It works once, for 24 hours."
+        case .verifyEmailBody:
+            "Open this link to confirm that reminders from Domov may be sent to this address. It works once, for 24 hours."
         case .verifyEmailAction: "Confirm my address"
         case .verifyEmailIgnore: "If you did not ask for this, ignore this email: nothing will be sent to you."
         case .testEmailSubject: "Domov test email"
@@ -205,30 +210,35 @@ extension UIText {
         case .defaultReminder: "Default reminder for new planner items"
         case .noDefaultReminder: "None"
         case .quietHours: "Quiet hours"
-        case .quietHoursHint: "Notifications and email wait until the quiet hours end (in your time zone); the inbox gets reminders at once. Leave both empty for none."
+        case .quietHoursHint:
+            "Notifications and email wait until the quiet hours end (in your time zone); the inbox gets reminders at once. Leave both empty for none."
         case .quietFrom: "From"
         case .quietUntil: "Until"
         case .emailVerified(let address): "Reminders can be emailed to \(address)."
         case .emailNotVerified(let address): "Confirm \(address) before reminders are emailed to it."
         case .sendVerificationLink: "Send me a confirmation link"
         case .verificationSent(let address): "A confirmation link is on its way to \(address). It works for 24 hours."
-        case .verificationThrottled: "Several confirmation emails went out in the last hour already. Check your inbox and spam folder, or try again in an hour."
+        case .verificationThrottled:
+            "Several confirmation emails went out in the last hour already. Check your inbox and spam folder, or try again in an hour."
         case .emailNotSetUp: "This server cannot send email yet: the administrator has not set up a mail server."
         case .emailSendFailed(let reason): "The email could not be sent: \(reason)"
         case .emailConfirmation: "Email confirmation"
         case .emailConfirmed(let address): "Thank you: reminders can now be emailed to \(address)."
         case .verifyLinkExpired: "This confirmation link has expired. Send yourself a new one from Settings."
-        case .verifyLinkUnusable: "This confirmation link has been used already, or a newer one replaced it. Send yourself a new one from Settings if you need to."
+        case .verifyLinkUnusable:
+            "This confirmation link has been used already, or a newer one replaced it. Send yourself a new one from Settings if you need to."
         case .thisDevice: "This device"
         case .enablePushHere: "Enable notifications on this device"
-        case .pushUnsupported: "This browser cannot receive notifications. On iPhone and iPad, add Domov to the home screen first (iOS 16.4 or later) and open it from there."
+        case .pushUnsupported:
+            "This browser cannot receive notifications. On iPhone and iPad, add Domov to the home screen first (iOS 16.4 or later) and open it from there."
         case .pushBlocked: "Notifications are blocked for this site. Allow them in the browser's site settings, then try again."
         case .pushFailed: "Notifications could not be turned on here. Try again later."
         case .pushDevices: "Devices that get notifications"
         case .noPushDevices: "No devices yet."
         case .lastDelivered(let when): "last notification \(when)"
         case .mailServer: "Outgoing email (SMTP)"
-        case .mailServerHint: "Reminders, confirmation links and invitations go out through this mail server. Leave the server empty to send no email."
+        case .mailServerHint:
+            "Reminders, confirmation links and invitations go out through this mail server. Leave the server empty to send no email."
         case .smtpHost: "Server"
         case .smtpPort: "Port"
         case .smtpSecurity: "Security"
@@ -281,7 +291,8 @@ extension UIText {
             case .impossibleRecurrence: "This repeat rule never happens. Check the days and the end."
             case .unknownChoice: "This is not one of this household's choices."
             case .spanTooShort(let minutes): "End at least \(minutes) minutes after the start."
-            case .unknownName: "This name has no name day in the calendars you follow. Check the spelling, or choose another calendar in the name-day settings."
+            case .unknownName:
+                "This name has no name day in the calendars you follow. Check the spelling, or choose another calendar in the name-day settings."
             case .ambiguousName: "This nickname stands for several names. Type the full name."
             case .nameDayReminderExists(let person?, let name): "\(person) already has a reminder for \(name)."
             case .nameDayReminderExists(nil, let name): "You already have a reminder for \(name)."
@@ -292,16 +303,22 @@ extension UIText {
             case .requiresHTTPS: "Use an https:// address."
             case .privateAddress: "The address is on a private network, which this server does not connect to."
             case .unknownHost: "The address's host could not be found. Check it and try again."
-            case .noRecipeInPage: "There is no schema.org Recipe in this page. Recipe sites that show a recipe card usually include one; try the page of the recipe itself."
-            case .recipeDataNotJSON: "The page's recipe data is not valid JSON, so it cannot be read. The site's markup is broken; type the recipe in instead."
+            case .noRecipeInPage:
+                "There is no schema.org Recipe in this page. Recipe sites that show a recipe card usually include one; try the page of the recipe itself."
+            case .recipeDataNotJSON:
+                "The page's recipe data is not valid JSON, so it cannot be read. The site's markup is broken; type the recipe in instead."
             case .dateOutOfRange(let first, let last): "Choose a date from the year \(first) to \(last)."
             case .limitReached(let reached):
                 switch reached.limit {
-                case .calendarObjects: "You have reached the limit of \(reached.maximum) calendar items per person. Delete some you no longer need to add more."
-                case .calendarBytes: "Your calendar items have reached the limit of \(reached.maximumMebibytes) MiB per person. Delete some you no longer need, or shorten their notes."
-                case .recipes: "You have reached the limit of \(reached.maximum) recipes per person. Delete some you no longer need to add more."
+                case .calendarObjects:
+                    "You have reached the limit of \(reached.maximum) calendar items per person. Delete some you no longer need to add more."
+                case .calendarBytes:
+                    "Your calendar items have reached the limit of \(reached.maximumMebibytes) MiB per person. Delete some you no longer need, or shorten their notes."
+                case .recipes:
+                    "You have reached the limit of \(reached.maximum) recipes per person. Delete some you no longer need to add more."
                 case .photos: "Your recipes have reached the limit of \(reached.maximum) photos per person. Remove some to add more."
-                case .photoBytes: "Your recipe photos have reached the limit of \(reached.maximumMebibytes) MiB per person. Remove some, or use a smaller photo."
+                case .photoBytes:
+                    "Your recipe photos have reached the limit of \(reached.maximumMebibytes) MiB per person. Remove some, or use a smaller photo."
                 }
             case .calendarServer(let problem):
                 switch problem {
@@ -311,7 +328,8 @@ extension UIText {
                 case .status(let status): "The server answered with an error (HTTP \(status))."
                 case .privateAddress: "The address is on a private network, which this server does not connect to."
                 case .passwordUnreadable: "The saved password can no longer be read on this server. Remove the account and add it again."
-                case .reconnect: "Reconnect: the provider no longer accepts Domov's access (it was revoked or has expired). Connect the account again with the button below."
+                case .reconnect:
+                    "Reconnect: the provider no longer accepts Domov's access (it was revoked or has expired). Connect the account again with the button below."
                 }
             }
         case .errorInvalidInput: "Some input is not valid"

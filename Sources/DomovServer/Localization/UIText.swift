@@ -45,7 +45,8 @@ enum UIText: Sendable, Equatable {
     case verifyEmailSubject, verifyEmailBody, verifyEmailAction, verifyEmailIgnore, testEmailSubject, testEmailBody
     case sendRemindersBy, channelName(NotificationChannel), channelHint(NotificationChannel), defaultReminder, noDefaultReminder
     case quietHours, quietHoursHint, quietFrom, quietUntil
-    case emailVerified(String), emailNotVerified(String), sendVerificationLink, verificationSent(String), verificationThrottled, emailNotSetUp
+    case emailVerified(String), emailNotVerified(String), sendVerificationLink, verificationSent(String), verificationThrottled,
+        emailNotSetUp
     case emailSendFailed(String), emailConfirmation, emailConfirmed(String), verifyLinkExpired, verifyLinkUnusable
     case thisDevice, enablePushHere, pushUnsupported, pushBlocked, pushFailed, pushDevices, noPushDevices, lastDelivered(String)
     case mailServer, mailServerHint, smtpHost, smtpPort, smtpSecurity, smtpSecurityName(MailServerSettings.Security)

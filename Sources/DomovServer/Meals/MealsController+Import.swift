@@ -68,7 +68,8 @@ extension MealsController {
     static func jsonLDResponse(_ recipe: Recipe, services: DomovServices) -> Response {
         let base = services.baseURL
         let photoURL = recipe.photo.map { base + SiteURL.meals(.photo(recipe.householdID, recipe.id, digest: $0.digest)).path }
-        let document = RecipeJSONLDExport(recipe, url: base + SiteURL.meals(.recipe(recipe.householdID, recipe.id)).path, photoURL: photoURL)
+        let document = RecipeJSONLDExport(
+            recipe, url: base + SiteURL.meals(.recipe(recipe.householdID, recipe.id)).path, photoURL: photoURL)
         var headers: HTTPFields = [:]
         headers[.contentType] = "application/ld+json; charset=utf-8"
         headers[.contentDisposition] = "inline; filename=\"recipe-\(recipe.id).jsonld\""

@@ -10,7 +10,8 @@ extension MealsController {
         let listing = try await services.meals.recipe(id, in: frame.householdID, for: frame.user)
         do {
             // Servings are checked first, so a refused number leaves no event behind.
-            let servings = try MealsService.planServings(context.form["plan_servings"], default: listing.recipe.servings, field: "plan_servings")
+            let servings = try MealsService.planServings(
+                context.form["plan_servings"], default: listing.recipe.servings, field: "plan_servings")
             let item = try await RecipePlanning(services: services).plan(
                 listing.recipe, date: context.form["plan_date"], time: context.form["plan_time"],
                 timeZone: frame.user.preferences.timeZoneIdentifier, servings: servings, in: frame.householdID, by: frame.user,

@@ -18,7 +18,8 @@ extension MealsController {
             let recipe = try await services.meals.create(input, photo: photo, in: frame.householdID, by: frame.user)
             return .redirect(to: .meals(.recipe(frame.householdID, recipe.id)))
         } catch let failure as ValidationFailure {
-            return .html(RecipeFormPage(frame: frame, recipe: nil, values: context.form, failure: failure).render(), status: .unprocessableContent)
+            return .html(
+                RecipeFormPage(frame: frame, recipe: nil, values: context.form, failure: failure).render(), status: .unprocessableContent)
         } catch let error as RecipePhotoError {
             return Self.photoRefused(error, RecipeFormPage(frame: frame, recipe: nil, values: context.form))
         }
@@ -35,17 +36,20 @@ extension MealsController {
         let id = try Self.recipeID(context)
         let existing = try await services.meals.recipe(id, in: frame.householdID, for: frame.user).recipe
         do {
-            let change: RecipePhotoChange = if let photo = try Self.uploadedPhoto(context) {
-                .replace(photo)
-            } else if context.form["remove_photo"] == "on" {
-                .remove
-            } else {
-                .keep
-            }
+            let change: RecipePhotoChange =
+                if let photo = try Self.uploadedPhoto(context) {
+                    .replace(photo)
+                } else if context.form["remove_photo"] == "on" {
+                    .remove
+                } else {
+                    .keep
+                }
             try await services.meals.update(id, in: frame.householdID, with: Self.input(context.form), photo: change, by: frame.user)
             return .redirect(to: .meals(.recipe(frame.householdID, id)))
         } catch let failure as ValidationFailure {
-            return .html(RecipeFormPage(frame: frame, recipe: existing, values: context.form, failure: failure).render(), status: .unprocessableContent)
+            return .html(
+                RecipeFormPage(frame: frame, recipe: existing, values: context.form, failure: failure).render(),
+                status: .unprocessableContent)
         } catch let error as RecipePhotoError {
             return Self.photoRefused(error, RecipeFormPage(frame: frame, recipe: existing, values: context.form))
         }
@@ -71,8 +75,9 @@ extension MealsController {
             name: form["name"], summary: form["summary"], ingredients: form["ingredients"], method: form["method"],
             preparationMinutes: form["preparationMinutes"], servings: form["servings"], kcal: form["kcal"],
             protein: form["protein"], carbohydrate: form["carbohydrate"], fat: form["fat"], imageURL: form["imageURL"],
-            details: RecipeDetails(author: form["author"], category: form["category"], cuisine: form["cuisine"],
-                                   keywords: RecipeDetails.keywords(form["keywords"]))
+            details: RecipeDetails(
+                author: form["author"], category: form["category"], cuisine: form["cuisine"],
+                keywords: RecipeDetails.keywords(form["keywords"]))
         )
         input.readDetailMinutes(prep: form["prepMinutes"], cook: form["cookMinutes"])
         return input

@@ -52,7 +52,10 @@ extension MealsController {
         if request.headers[.accept]?.contains("application/json") == true {
             let items = try await services.meals.shoppingList(in: frame.householdID, for: frame.user)
             let text = items.first { $0.id == id }?.writtenOut ?? ""
-            return try .json(ShoppingCheckResult(checked: checked, label: checked ? frame(.untick(text)) : frame(.tick(text)), anyChecked: items.contains(where: \.checked)))
+            return try .json(
+                ShoppingCheckResult(
+                    checked: checked, label: checked ? frame(.untick(text)) : frame(.tick(text)),
+                    anyChecked: items.contains(where: \.checked)))
         }
         return .redirect(to: .meals(.shopping(frame.householdID)))
     }

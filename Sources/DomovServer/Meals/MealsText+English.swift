@@ -53,7 +53,8 @@ extension MealsText {
         case .noPhoto: "No photo"
         case .photoOf(let name): "Photo of \(name)"
         case .drawingOf(let name): "Drawing of \(name)"
-        case .aisle(let aisle): switch aisle {
+        case .aisle(let aisle):
+            switch aisle {
             case .produce: "Fruit and vegetables"
             case .meat: "Meat and fish"
             case .dairy: "Dairy and eggs"
@@ -72,7 +73,8 @@ extension MealsText {
         case .methodHint: "One step per line."
         case .preparationMinutes: "Preparation time (minutes)"
         case .nutritionLegend: "Nutrition per serving"
-        case .nutritionHint: "Leave all four empty to have them computed from the ingredients; typed values are used instead. They find the recipes that fit your ideal meal."
+        case .nutritionHint:
+            "Leave all four empty to have them computed from the ingredients; typed values are used instead. They find the recipes that fit your ideal meal."
         case .photo: "Photo"
         case .photoHint: "JPEG, PNG or WebP, at most \(RecipePhoto.maximumBytes / 1024 / 1024) MB."
         case .removePhoto: "Remove the photo"
@@ -122,15 +124,18 @@ extension MealsText {
         case .howCalculated: "How this was calculated"
         case .stepBasal(let equation, let sex):
             switch (equation, sex) {
-            case (.harrisBenedict, .female): "Basal metabolic rate (Harris-Benedict, women): 655.0955 + 9.5634 × weight + 1.8496 × height − 4.6756 × age"
-            case (.harrisBenedict, .male): "Basal metabolic rate (Harris-Benedict, men): 66.473 + 13.7516 × weight + 5.0033 × height − 6.755 × age"
+            case (.harrisBenedict, .female):
+                "Basal metabolic rate (Harris-Benedict, women): 655.0955 + 9.5634 × weight + 1.8496 × height − 4.6756 × age"
+            case (.harrisBenedict, .male):
+                "Basal metabolic rate (Harris-Benedict, men): 66.473 + 13.7516 × weight + 5.0033 × height − 6.755 × age"
             case (.mifflinStJeor, .female): "Basal metabolic rate (Mifflin-St Jeor, women): 10 × weight + 6.25 × height − 5 × age − 161"
             case (.mifflinStJeor, .male): "Basal metabolic rate (Mifflin-St Jeor, men): 10 × weight + 6.25 × height − 5 × age + 5"
             }
         case .stepEnergyRule(let goal, let rule):
             switch (goal, rule) {
             case (.weightLoss, .seed): "Daily energy for weight loss: basal rate × activity factor"
-            case (.muscleGain, .seed): "Daily energy for muscle gain: basal rate × 2 (as the original app defines it, whatever the activity)"
+            case (.muscleGain, .seed):
+                "Daily energy for muscle gain: basal rate × 2 (as the original app defines it, whatever the activity)"
             case (.weightLoss, .activityBased): "Daily energy for weight loss: basal rate × activity factor, less 20 %"
             case (.muscleGain, .activityBased): "Daily energy for muscle gain: basal rate × activity factor, plus 10 %"
             }
@@ -141,12 +146,16 @@ extension MealsText {
                 : "Activity-based: 20 % below your activity's energy to lose weight, 10 % above it to gain muscle"
         case .seedRuleWarning(let gain, let loss):
             "With the original app's rule, muscle gain gives you less energy than weight loss: \(gain) kcal a day (basal rate × 2) against \(loss) kcal (basal rate × your activity factor). A surplus for gaining muscle should come on top of the energy your activity uses."
-        case .seedRuleAlternative: "The recognised way is a surplus or deficit on your activity-based energy: choose “Activity-based” under Energy rule and compute again."
+        case .seedRuleAlternative:
+            "The recognised way is a surplus or deficit on your activity-based energy: choose “Activity-based” under Energy rule and compute again."
         case .stepDaily: "Daily energy"
         case .stepMeal: "One meal of five a day: daily energy ÷ 5"
         case .stepSplit(let goal):
-            goal == .weightLoss ? "Split 40 % protein, 40 % carbohydrate, 20 % fat (4, 4 and 9 kcal per gram)" : "Split 15 % protein, 60 % carbohydrate, 25 % fat (4, 4 and 9 kcal per gram)"
-        case .stepSolver: "The grams are solved together, because every food brings several nutrients: vegetables are set first (up to 150 g, at most half the carbohydrate), then chicken, rice and oil are solved so that protein, carbohydrate and fat each land within 1 g of the target."
+            goal == .weightLoss
+                ? "Split 40 % protein, 40 % carbohydrate, 20 % fat (4, 4 and 9 kcal per gram)"
+                : "Split 15 % protein, 60 % carbohydrate, 25 % fat (4, 4 and 9 kcal per gram)"
+        case .stepSolver:
+            "The grams are solved together, because every food brings several nutrients: vegetables are set first (up to 150 g, at most half the carbohydrate), then chicken, rice and oil are solved so that protein, carbohydrate and fat each land within 1 g of the target."
         case .fittingRecipes: "Recipes that fit my meal"
         case .fittingHint: "One serving's energy, protein, carbohydrate and fat compared with your meal; closest first."
         case .noFittingRecipes: "No recipe has nutrition values yet."
@@ -179,11 +188,13 @@ extension MealsText {
         case .shoppingList: "Shopping list"
         case .shoppingEmpty: "The list is empty. Add the recipes planned on some days, or add items yourself."
         case .shoppingBuildHeading: "From planned recipes"
-        case .shoppingBuildHint: "Adds the ingredients of the recipes planned on these days, scaled to the planned servings; the same ingredient in the same unit is added up. Items added from plans earlier are replaced; your own items stay."
+        case .shoppingBuildHint:
+            "Adds the ingredients of the recipes planned on these days, scaled to the planned servings; the same ingredient in the same unit is added up. Items added from plans earlier are replaced; your own items stay."
         case .dateFrom: "From"
         case .dateTo: "To"
         case .shoppingBuildSubmit: "Add the planned recipes"
-        case .shoppingBuilt(let items, let recipes): "\(items) \(items == 1 ? "item" : "items") from \(recipes) planned \(recipes == 1 ? "recipe" : "recipes")."
+        case .shoppingBuilt(let items, let recipes):
+            "\(items) \(items == 1 ? "item" : "items") from \(recipes) planned \(recipes == 1 ? "recipe" : "recipes")."
         case .addItem: "Item"
         case .addItemHint: "For example \u{201C}2 l milk\u{201D} or \u{201C}bread\u{201D}."
         case .addItemSubmit: "Add to the list"
@@ -194,7 +205,8 @@ extension MealsText {
         case .fromRecipes(let names): "for \(names)"
         case .planServings: "Servings"
         case .importRecipe: "Import a recipe"
-        case .importHint: "Paste the HTML of a recipe page (in the browser: View page source, select all, copy) or upload the saved page. Domov reads its schema.org Recipe data; pictures are kept as a link and not downloaded."
+        case .importHint:
+            "Paste the HTML of a recipe page (in the browser: View page source, select all, copy) or upload the saved page. Domov reads its schema.org Recipe data; pictures are kept as a link and not downloaded."
         case .importPaste: "Page HTML"
         case .importFile: "Or a saved page (.html)"
         case .importPreviewSubmit: "Preview"

@@ -11,7 +11,8 @@ enum MealsText: Sendable, Equatable {
 
     // Detail
     case ingredients, method, servings, scaleTo, scale, perServing, nutrition, kcal, protein, carbohydrate, fat
-    case preparationTime, edit, delete, cancel, backToRecipes, noPhoto, photoOf(String), drawingOf(String), starterRecipe, plannedRecipe, plannedIngredients(Int), aisle(ShoppingAisle)
+    case preparationTime, edit, delete, cancel, backToRecipes, noPhoto, photoOf(String), drawingOf(String), starterRecipe, plannedRecipe,
+        plannedIngredients(Int), aisle(ShoppingAisle)
 
     // Form
     case editRecipe(String), name, summary, ingredientsHint, methodHint, preparationMinutes, nutritionLegend, nutritionHint
@@ -20,7 +21,8 @@ enum MealsText: Sendable, Equatable {
     // Personal data and the ideal meal
     case personalData, personalDataHint, sex, sexName(Sex), weight, height, age, activity, activityName(ActivityLevel)
     case goal, goalName(MealGoal), equation, equationName(EnergyEquation), savePersonalData, saved
-    case idealMeal, idealMealEmpty, food(MealFood), grams, amount, targets, achieved, nutrientSource(String), ingredientNutrientSource(String)
+    case idealMeal, idealMealEmpty, food(MealFood), grams, amount, targets, achieved, nutrientSource(String), ingredientNutrientSource(
+        String)
     case howCalculated, stepBasal(EnergyEquation, Sex), stepDaily, stepMeal, stepSplit(MealGoal)
     case stepSolver, fittingRecipes, fittingHint, noFittingRecipes, closeness(Int)
 

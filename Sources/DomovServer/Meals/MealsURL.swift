@@ -93,7 +93,8 @@ public struct RecipeFilter: Sendable, Equatable {
     var query: String {
         PlannerURL.query([
             ("q", name.isEmpty ? nil : name), ("ingredient", ingredient.isEmpty ? nil : ingredient),
-            ("max", maximumMinutes.map(String.init)), ("sort", sort == .newest ? nil : sort.rawValue), ("page", page == 1 ? nil : String(page)),
+            ("max", maximumMinutes.map(String.init)), ("sort", sort == .newest ? nil : sort.rawValue),
+            ("page", page == 1 ? nil : String(page)),
         ])
     }
 

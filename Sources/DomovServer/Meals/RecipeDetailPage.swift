@@ -20,12 +20,17 @@ struct RecipeDetailPage {
         let summary: HTML = recipe.summary.isEmpty ? "" : "<p class=\"recipe-summary\">\(recipe.summary)</p>"
         let starter: HTML = recipe.starterKey == nil ? "" : "<p class=\"muted\">\(frame(.starterRecipe))</p>"
         // A photo on another site stays a link: Domov never fetches it, and the page never loads it.
-        let imageLink: HTML = recipe.imageURL.isEmpty ? "" : """
+        let imageLink: HTML =
+            recipe.imageURL.isEmpty
+            ? ""
+            : """
             <p class="recipe-image-link"><a href="\(recipe.imageURL)" rel="noopener noreferrer nofollow" id="original-photo">\(frame(.originalPhoto))</a></p>
             """
         // Nutrition per serving does not change with scaling, so it is shown for the recipe as saved.
         let nutrition = RecipeNutritionSection(frame: frame, recipe: original).render()
-        return frame.render(title: recipe.name, tab: .recipe, """
+        return frame.render(
+            title: recipe.name, tab: .recipe,
+            """
             <article class="recipe-detail" id="recipe-detail">
             <div class="recipe-detail-top">
             \(frame.photo(recipe))
@@ -76,7 +81,9 @@ struct RecipeDetailPage {
             times.isEmpty ? nil : "<p class=\"muted\" id=\"recipe-times\">\(times.joined(separator: " · "))</p>",
             details.author.isEmpty ? nil : "<p class=\"muted\" id=\"recipe-author\">\(frame(.byAuthor(details.author)))</p>",
             kind.isEmpty ? nil : "<p class=\"muted\" id=\"recipe-kind\">\(kind.joined(separator: " · "))</p>",
-            details.keywords.isEmpty ? nil : """
+            details.keywords.isEmpty
+                ? nil
+                : """
                 <ul class="recipe-keywords" id="recipe-keywords" aria-label="\(frame(.keywords))">\(details.keywords.html { "<li>\($0)</li>" as HTML })</ul>
                 """,
         ]
@@ -85,17 +92,19 @@ struct RecipeDetailPage {
 
     /// A day (and time) for cooking it: the planner gets an event as long as the preparation.
     private func planForm(_ recipe: Recipe) -> HTML {
-        let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: planValues ?? FormFields([("plan_time", "18:00"), ("plan_servings", String(recipe.servings))]), failure: planFailure)
+        let form = FormBuilder(
+            t: frame.t, csrfToken: frame.chrome.csrfToken,
+            values: planValues ?? FormFields([("plan_time", "18:00"), ("plan_servings", String(recipe.servings))]), failure: planFailure)
         return """
-        <section class="card" aria-labelledby="plan-heading">
-        <h2 id="plan-heading">\(frame(.planHeading))</h2>
-        \(form.form(id: "plan-form", action: .meals(.plan(frame.householdID, recipe.id)), classes: "inline-fields", """
+            <section class="card" aria-labelledby="plan-heading">
+            <h2 id="plan-heading">\(frame(.planHeading))</h2>
+            \(form.form(id: "plan-form", action: .meals(.plan(frame.householdID, recipe.id)), classes: "inline-fields", """
             \(form.input("plan_date", label: frame(.planDate), type: "date"))
             \(form.input("plan_time", label: frame(.planTime), type: "time"))
             \(form.input("plan_servings", label: frame(.planServings), type: "number", extraAttributes: " min=\"1\" max=\"100\" inputmode=\"numeric\""))
             \(form.submit(frame(.planSubmit), style: "secondary"))
             """))
-        </section>
-        """
+            </section>
+            """
     }
 }

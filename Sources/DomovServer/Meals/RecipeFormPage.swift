@@ -22,8 +22,11 @@ struct RecipeFormPage {
         let photoInvalid: HTML = photoProblem == nil ? "" : " aria-invalid=\"true\""
         let removePhoto: HTML = recipe?.photo == nil ? "" : form.checkbox("remove_photo", label: frame(.removePhoto))
         let cancel: SiteURL = recipe.map { .meals(.recipe(frame.householdID, $0.id)) } ?? .meals(.recipes(frame.householdID))
-        let note: HTML = previewNote.map { "<div class=\"notice info\" role=\"status\" id=\"import-preview-note\"><p>\($0)</p></div>" } ?? ""
-        return frame.render(title: title, tab: .recipe, """
+        let note: HTML =
+            previewNote.map { "<div class=\"notice info\" role=\"status\" id=\"import-preview-note\"><p>\($0)</p></div>" } ?? ""
+        return frame.render(
+            title: title, tab: .recipe,
+            """
             \(note)
             <section class="card">
             \(form.form(id: "recipe-form", action: action, uploadsFiles: true, """
@@ -67,21 +70,21 @@ struct RecipeFormPage {
     private func sourceDetails(_ form: FormBuilder) -> HTML {
         let minutes: HTML = " min=\"1\" max=\"1440\" inputmode=\"numeric\""
         return """
-        <fieldset class="source-fields" id="source-details">
-        <legend>\(frame(.sourceDetails))</legend>
-        <p class="hint">\(frame(.sourceDetailsHint))</p>
-        \(form.input("author", label: frame(.sourceAuthor), required: false, maxLength: RecipeDetails.maximumTextLength))
-        <div class="inline-fields">
-        \(form.input("category", label: frame(.category), required: false, maxLength: RecipeDetails.maximumTextLength))
-        \(form.input("cuisine", label: frame(.cuisine), required: false, maxLength: RecipeDetails.maximumTextLength))
-        </div>
-        \(form.input("keywords", label: frame(.keywords), required: false, hint: frame(.keywordsHint), maxLength: RecipeDetails.maximumKeywordsLength))
-        <div class="inline-fields">
-        \(form.input("prepMinutes", label: frame(.prepMinutes), type: "number", required: false, extraAttributes: minutes))
-        \(form.input("cookMinutes", label: frame(.cookMinutes), type: "number", required: false, extraAttributes: minutes))
-        </div>
-        </fieldset>
-        """
+            <fieldset class="source-fields" id="source-details">
+            <legend>\(frame(.sourceDetails))</legend>
+            <p class="hint">\(frame(.sourceDetailsHint))</p>
+            \(form.input("author", label: frame(.sourceAuthor), required: false, maxLength: RecipeDetails.maximumTextLength))
+            <div class="inline-fields">
+            \(form.input("category", label: frame(.category), required: false, maxLength: RecipeDetails.maximumTextLength))
+            \(form.input("cuisine", label: frame(.cuisine), required: false, maxLength: RecipeDetails.maximumTextLength))
+            </div>
+            \(form.input("keywords", label: frame(.keywords), required: false, hint: frame(.keywordsHint), maxLength: RecipeDetails.maximumKeywordsLength))
+            <div class="inline-fields">
+            \(form.input("prepMinutes", label: frame(.prepMinutes), type: "number", required: false, extraAttributes: minutes))
+            \(form.input("cookMinutes", label: frame(.cookMinutes), type: "number", required: false, extraAttributes: minutes))
+            </div>
+            </fieldset>
+            """
     }
 
     static func fields(_ recipe: Recipe) -> FormFields {
@@ -95,7 +98,8 @@ struct RecipeFormPage {
             ("protein", input.protein), ("carbohydrate", input.carbohydrate), ("fat", input.fat), ("imageURL", input.imageURL),
             ("author", input.details.author), ("category", input.details.category), ("cuisine", input.details.cuisine),
             ("keywords", input.details.keywords.joined(separator: ", ")),
-            ("prepMinutes", input.details.prepMinutes.map(String.init) ?? ""), ("cookMinutes", input.details.cookMinutes.map(String.init) ?? ""),
+            ("prepMinutes", input.details.prepMinutes.map(String.init) ?? ""),
+            ("cookMinutes", input.details.cookMinutes.map(String.init) ?? ""),
         ])
     }
 }
@@ -107,7 +111,9 @@ struct RecipeDeletePage {
 
     func render() -> HTML {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
-        return frame.render(title: frame(.deleteRecipe(recipe.name)), tab: .recipe, """
+        return frame.render(
+            title: frame(.deleteRecipe(recipe.name)), tab: .recipe,
+            """
             <section class="card danger-zone">
             <p>\(frame(.deleteExplanation))</p>
             \(form.form(id: "delete-recipe-form", action: .meals(.delete(frame.householdID, recipe.id)), """

@@ -11,13 +11,16 @@ struct RecipeImportPage {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values ?? FormFields(), failure: failure)
         // The page-level reason says in a line what was wrong with the page itself; the field's
         // error below it says what to do.
-        let headline: MealsText? = switch failure?.problem(for: "html") {
-        case .noRecipeInPage: .importNothingFound
-        case .recipeDataNotJSON: .importNotJSON
-        default: nil
-        }
+        let headline: MealsText? =
+            switch failure?.problem(for: "html") {
+            case .noRecipeInPage: .importNothingFound
+            case .recipeDataNotJSON: .importNotJSON
+            default: nil
+            }
         let reason: HTML = headline.map { "<div class=\"notice error\" role=\"alert\" id=\"import-error\"><p>\(frame($0))</p></div>" } ?? ""
-        return frame.render(title: frame(.importRecipe), tab: .recipe, """
+        return frame.render(
+            title: frame(.importRecipe), tab: .recipe,
+            """
             \(reason)
             <section class="card">
             <p class="hint">\(frame(.importHint))</p>

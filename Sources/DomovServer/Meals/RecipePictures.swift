@@ -11,7 +11,8 @@ enum RecipePictures {
     static func load() throws -> [String: String] {
         guard let folder = Bundle.module.resourceURL?.appendingPathComponent("RecipePictures") else { throw CocoaError(.fileNoSuchFile) }
         var pictures: [String: String] = [:]
-        for file in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) where file.pathExtension == "svg" {
+        for file in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        where file.pathExtension == "svg" {
             let svg = try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
             // Decorative inside a labelled figure: hidden from assistive technology, never focused.
             pictures[file.deletingPathExtension().lastPathComponent] = svg.replacingOccurrences(

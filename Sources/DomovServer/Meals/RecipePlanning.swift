@@ -18,7 +18,8 @@ struct RecipePlanning {
         input.kind = PlannerItemKind.event.rawValue
         input.title = recipe.name
         input.notes = Self.notes(
-            recipe, servings: servings, address: services.absoluteURL(.meals(.recipe(householdID, recipe.id)), requestHost: requestHost), language: language
+            recipe, servings: servings, address: services.absoluteURL(.meals(.recipe(householdID, recipe.id)), requestHost: requestHost),
+            language: language
         )
         input.category = BuiltinCategory.family.rawValue
         input.timeZone = timeZone
@@ -30,7 +31,7 @@ struct RecipePlanning {
         do {
             try await services.meals.recordPlan(recipe.id, plannerItemID: item.id, servings: servings, in: householdID, by: user)
         } catch {
-            try? await services.planner.delete(item.id, in: householdID, by: user)
+            _ = try? await services.planner.delete(item.id, in: householdID, by: user)
             throw error
         }
         return item

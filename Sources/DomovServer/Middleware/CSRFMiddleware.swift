@@ -30,7 +30,8 @@ struct CSRFMiddleware: RouterMiddleware {
         if type.hasPrefix("multipart/form-data") {
             // File uploads (a calendar export) may be larger than a form's text.
             let body = try await request.collectBody(upTo: Self.maximumUploadSize)
-            guard let multipart = MultipartFormData(body: Data(body.readableBytesView), contentType: request.headers[.contentType] ?? "") else { throw CSRFError() }
+            guard let multipart = MultipartFormData(body: Data(body.readableBytesView), contentType: request.headers[.contentType] ?? "")
+            else { throw CSRFError() }
             context.form = FormFields(multipart.fields)
             context.files = multipart.files
             sent = context.form[Self.fieldName]

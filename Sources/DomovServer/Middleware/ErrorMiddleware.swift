@@ -51,12 +51,13 @@ struct ClassifiedError {
         // A lone field error is a one-field validation failure; a body over the limit is 413.
         // A body the client broke off before its Content-Length, or with a bad chunk size,
         // fails while a handler reads it: the client's fault, so 400, not 500.
-        let error: any Error = switch thrown {
-        case let field as FieldError: ValidationFailure([field])
-        case is NIOTooManyBytesError: HTTPError(.contentTooLarge)
-        case is HTTPParserError: HTTPError(.badRequest)
-        default: thrown
-        }
+        let error: any Error =
+            switch thrown {
+            case let field as FieldError: ValidationFailure([field])
+            case is NIOTooManyBytesError: HTTPError(.contentTooLarge)
+            case is HTTPParserError: HTTPError(.badRequest)
+            default: thrown
+            }
         switch error {
         case let failure as ValidationFailure:
             status = failure.isConflict ? .conflict : .unprocessableContent

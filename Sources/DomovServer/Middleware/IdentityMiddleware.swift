@@ -27,7 +27,8 @@ struct IdentityMiddleware: RouterMiddleware {
                 try await accounts.user(appPassword: token.secret)
             }
             if let user,
-               token.email.map({ $0.caseInsensitiveCompare(user.email) == .orderedSame }) ?? true {
+                token.email.map({ $0.caseInsensitiveCompare(user.email) == .orderedSame }) ?? true
+            {
                 context.user = user
                 context.credential = .appPassword
             }
@@ -89,8 +90,8 @@ extension IdentityMiddleware {
             return (nil, SecretToken(value: String(authorization.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces)))
         }
         guard lowered.hasPrefix("basic "),
-              let decoded = Data(base64Encoded: String(authorization.dropFirst("basic ".count)).trimmingCharacters(in: .whitespaces)),
-              let pair = String(data: decoded, encoding: .utf8), let colon = pair.firstIndex(of: ":")
+            let decoded = Data(base64Encoded: String(authorization.dropFirst("basic ".count)).trimmingCharacters(in: .whitespaces)),
+            let pair = String(data: decoded, encoding: .utf8), let colon = pair.firstIndex(of: ":")
         else { return nil }
         return (String(pair[..<colon]), SecretToken(value: String(pair[pair.index(after: colon)...])))
     }

@@ -76,8 +76,8 @@ struct ResponseCompressionMiddleware<Context: RequestContext>: RouterMiddleware 
 
     private static func compressible(_ response: Response, request: Request) -> Bool {
         guard request.method != .head, response.status != .noContent, response.status != .partialContent,
-              response.status.code >= 200,
-              response.headers[.contentEncoding] == nil, response.headers[.contentRange] == nil
+            response.status.code >= 200,
+            response.headers[.contentEncoding] == nil, response.headers[.contentRange] == nil
         else { return false }
         if response.headers[.eTag] != nil, request.uri.path == "/dav" || request.uri.path.hasPrefix("/dav/") { return false }
         // A body of unknown length (written as produced) is worth compressing: it is a feed or a report.

@@ -5,7 +5,9 @@ struct NameDayAboutPage {
     let frame: NameDayFrame
 
     func render() -> HTML {
-        frame.render(title: frame(.aboutHeading), tab: .about, """
+        frame.render(
+            title: frame(.aboutHeading), tab: .about,
+            """
             <section class="card" id="about">
             <p>\(frame(.aboutWhat))</p>
             <p>\(frame(.aboutReminders))</p>

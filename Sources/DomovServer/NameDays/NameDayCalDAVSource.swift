@@ -15,11 +15,15 @@ struct NameDayCalDAVSource: CalDAVGeneratedSource {
             summary: { t(.nameDays(.feedEventSummary($0.title))) }, now: services.clock.now()
         )
         let objects = try await services.nameDays.reminders(for: user).flatMap { reminder in
-            writer.events(reminder, stamp: reminder.updatedAt).map { CalDAVGeneratedObject(component: $0, productID: NameDayFeedWriter.productID) }
+            writer.events(reminder, stamp: reminder.updatedAt).map {
+                CalDAVGeneratedObject(component: $0, productID: NameDayFeedWriter.productID)
+            }
         }
-        return [CalDAVGeneratedCollection(
-            segment: Self.segment, displayName: t(.nameDays(.moduleTitle)), description: t(.nameDays(.calDAVDescription)),
-            color: "#DB2777FF", component: "VEVENT", objects: objects
-        )]
+        return [
+            CalDAVGeneratedCollection(
+                segment: Self.segment, displayName: t(.nameDays(.moduleTitle)), description: t(.nameDays(.calDAVDescription)),
+                color: "#DB2777FF", component: "VEVENT", objects: objects
+            )
+        ]
     }
 }

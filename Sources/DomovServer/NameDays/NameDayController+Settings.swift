@@ -51,14 +51,17 @@ extension NameDayController {
         do {
             contacts = try VCardContacts.parse(String(decoding: file.data, as: UTF8.self))
         } catch {
-            return try await remindersPage(user, frame, failure: ValidationFailure("contacts", .invalidValue),
-                                           notice: frame(.importNotVCard), status: .unprocessableContent)
+            return try await remindersPage(
+                user, frame, failure: ValidationFailure("contacts", .invalidValue),
+                notice: frame(.importNotVCard), status: .unprocessableContent)
         }
         let saved = try await nameDays.reminders(for: user)
         let rows = contacts.contacts.map { contact in
             let name = contact.firstName.flatMap { nameDays.catalog.matches(ofName: $0, in: frame.calendars).first?.name }
-            let already = saved.contains { TextRules.searchKey($0.name) == TextRules.searchKey(name ?? "")
-                && TextRules.searchKey($0.personName ?? "") == TextRules.searchKey(contact.fullName) }
+            let already = saved.contains {
+                TextRules.searchKey($0.name) == TextRules.searchKey(name ?? "")
+                    && TextRules.searchKey($0.personName ?? "") == TextRules.searchKey(contact.fullName)
+            }
             let days = name.map { nameDays.catalog.days(ofName: $0, in: frame.calendars) } ?? []
             return NameDayImportPage.Row(contact: contact, name: name, days: days, alreadySaved: already)
         }
@@ -75,8 +78,9 @@ extension NameDayController {
             return NameDayReminderInput(name: parts[0], personName: parts[1])
         }
         guard !chosen.isEmpty else {
-            return try await remindersPage(user, frame, failure: ValidationFailure("contacts", .required),
-                                           notice: frame(.importNothingChosen), status: .unprocessableContent)
+            return try await remindersPage(
+                user, frame, failure: ValidationFailure("contacts", .required),
+                notice: frame(.importNothingChosen), status: .unprocessableContent)
         }
         var added = 0
         for input in chosen {

@@ -77,8 +77,9 @@ struct NameDayController {
             _ = try await nameDays.create(Self.input(context.form), by: user)
             return .redirect(to: .nameDays(.reminders()))
         } catch let failure as ValidationFailure {
-            return try await remindersPage(user, frame, values: context.form, failure: failure,
-                                           status: failure.isConflict ? .conflict : .unprocessableContent)
+            return try await remindersPage(
+                user, frame, values: context.form, failure: failure,
+                status: failure.isConflict ? .conflict : .unprocessableContent)
         }
     }
 
@@ -123,7 +124,8 @@ struct NameDayController {
         notice: String? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let reminders = try await nameDays.reminders(for: user)
-        let page = NameDayRemindersPage(frame: frame, reminders: reminders, catalog: nameDays.catalog, values: values, failure: failure, status: notice)
+        let page = NameDayRemindersPage(
+            frame: frame, reminders: reminders, catalog: nameDays.catalog, values: values, failure: failure, status: notice)
         return .html(page.render(), status: status)
     }
 

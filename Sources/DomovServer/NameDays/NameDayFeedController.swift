@@ -18,8 +18,8 @@ struct NameDayFeedController {
     @Sendable func feed(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let file = context.parameters.get("file") ?? ""
         guard file.hasSuffix(".ics"),
-              let userID = try await services.nameDays.feedOwnerID(token: SecretToken(value: String(file.dropLast(4)))),
-              let owner = try await services.storage.accounts.user(id: userID)
+            let userID = try await services.nameDays.feedOwnerID(token: SecretToken(value: String(file.dropLast(4)))),
+            let owner = try await services.storage.accounts.user(id: userID)
         else { throw DomainError.notFound }
         let t = Localizer(language: owner.preferences.language ?? .english)
         let writer = NameDayFeedWriter(

@@ -41,7 +41,8 @@ struct NameDayFrame {
     }
 
     func render(title: String, tab: Tab, _ content: HTML) -> HTML {
-        PageLayout(chrome: chrome, title: title, module: .nameDays).render("""
+        PageLayout(chrome: chrome, title: title, module: .nameDays).render(
+            """
             <div class="name-days">
             <h1>\(title)</h1>
             \(tabs(tab))
@@ -56,14 +57,14 @@ struct NameDayFrame {
             return "<li><a href=\"\(SiteURL.nameDays(url))\"\(mark)>\(self(label))</a></li>"
         }
         return """
-        <nav class="name-day-tabs" aria-label="\(self(.views))"><ul>
-        \(tab(.today, .home, .tabToday))
-        \(tab(.search, .search(), .tabSearch))
-        \(tab(.reminders, .reminders(), .tabReminders))
-        \(tab(.settings, .settings, .tabSettings))
-        \(tab(.about, .about, .tabAbout))
-        </ul></nav>
-        """
+            <nav class="name-day-tabs" aria-label="\(self(.views))"><ul>
+            \(tab(.today, .home, .tabToday))
+            \(tab(.search, .search(), .tabSearch))
+            \(tab(.reminders, .reminders(), .tabReminders))
+            \(tab(.settings, .settings, .tabSettings))
+            \(tab(.about, .about, .tabAbout))
+            </ul></nav>
+            """
     }
 
     /// The search form, on the home and search pages: a GET form, so it works without script;
@@ -73,18 +74,18 @@ struct NameDayFrame {
         let invalid: HTML = problem == nil ? "" : " aria-invalid=\"true\""
         let described: HTML = problem == nil ? " aria-describedby=\"q-hint\"" : " aria-describedby=\"q-hint q-error\""
         return """
-        <form id="name-search" class="name-search" method="get" action="\(SiteURL.nameDays(.search()))" role="search">
-        <div class="field">
-        <label for="q">\(self(.searchLabel))</label>
-        <p class="hint" id="q-hint">\(self(.searchHint))</p>
-        <input id="q" name="q" type="search" value="\(query)" maxlength="60" autocomplete="off" list="name-suggestions"\
-         data-suggest-url="\(SiteURL.nameDays(.suggest(query: "")))"\(described)\(invalid)>
-        <datalist id="name-suggestions"></datalist>
-        \(form.errorMessage(for: "q", problem))
-        </div>
-        <div class="form-actions"><button type="submit" class="button primary">\(self(.searchButton))</button></div>
-        </form>
-        """
+            <form id="name-search" class="name-search" method="get" action="\(SiteURL.nameDays(.search()))" role="search">
+            <div class="field">
+            <label for="q">\(self(.searchLabel))</label>
+            <p class="hint" id="q-hint">\(self(.searchHint))</p>
+            <input id="q" name="q" type="search" value="\(query)" maxlength="60" autocomplete="off" list="name-suggestions"\
+             data-suggest-url="\(SiteURL.nameDays(.suggest(query: "")))"\(described)\(invalid)>
+            <datalist id="name-suggestions"></datalist>
+            \(form.errorMessage(for: "q", problem))
+            </div>
+            <div class="form-actions"><button type="submit" class="button primary">\(self(.searchButton))</button></div>
+            </form>
+            """
     }
 
     /// A link that opens the reminder form with the name filled in.

@@ -14,7 +14,9 @@ struct NameDayHomePage {
         let cards = zip(zip(labels, ids), week.days).map { pair, day in
             card(label: pair.0, id: pair.1, day: day, isToday: pair.1 == "today")
         }
-        return frame.render(title: frame(.moduleTitle), tab: .today, """
+        return frame.render(
+            title: frame(.moduleTitle), tab: .today,
+            """
             <p class="name-day-date" id="today-date">\(frame(.todayIs(frame.longDate(week.today))))</p>
             <div class="name-day-cards">\(cards)</div>
             <section class="card" aria-labelledby="upcoming-heading">
@@ -31,7 +33,10 @@ struct NameDayHomePage {
     private func card(label: NameDayText, id: String, day: NameDayWeek.Day, isToday: Bool) -> HTML {
         let showCalendar = frame.calendars.count > 1
         let entries = day.entries.html { calendar, entry in
-            let names: HTML = entry.names.isEmpty ? "<p class=\"muted\">\(frame(.noName))</p>" : """
+            let names: HTML =
+                entry.names.isEmpty
+                ? "<p class=\"muted\">\(frame(.noName))</p>"
+                : """
                 <ul class="name-list">\(entry.names.html { name in
                     "<li><span class=\"name\">\(name)</span> \(frame.remindLink(name))\(greeting(name, calendar, isToday))</li>"
                 })</ul>
@@ -41,11 +46,11 @@ struct NameDayHomePage {
             return "<div class=\"calendar-entry\" data-calendar=\"\(calendar.rawValue)\">\(heading)\(names)\(holiday)</div>"
         }
         return """
-        <section class="card name-day-card\(isToday ? " is-today" : "")" id="name-day-\(id)" aria-labelledby="\(id)-heading">
-        <h2 id="\(id)-heading">\(frame(label)) <span class="meta">\(frame.day(DayOfYear(day.date)))</span></h2>
-        \(entries)
-        </section>
-        """
+            <section class="card name-day-card\(isToday ? " is-today" : "")" id="name-day-\(id)" aria-labelledby="\(id)-heading">
+            <h2 id="\(id)-heading">\(frame(label)) <span class="meta">\(frame.day(DayOfYear(day.date)))</span></h2>
+            \(entries)
+            </section>
+            """
     }
 
     /// Today's names get a greeting in the calendar's language, ready to copy into a message:
@@ -61,12 +66,12 @@ struct NameDayHomePage {
     private var upcomingList: HTML {
         guard !upcoming.isEmpty else { return "<p class=\"muted\" id=\"upcoming-empty\">\(frame(.upcomingEmpty))</p>" }
         return """
-        <ul class="list" id="upcoming">\(upcoming.html { item in
+            <ul class="list" id="upcoming">\(upcoming.html { item in
             """
             <li><div><p class="primary-text">\(item.reminder.title)</p>\
             <p class="meta">\(frame.day(DayOfYear(item.date))) · \(frame(.daysAway(item.daysAway)))</p></div></li>
             """
-        })</ul>
-        """
+            })</ul>
+            """
     }
 }

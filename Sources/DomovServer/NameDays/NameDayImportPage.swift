@@ -23,10 +23,15 @@ struct NameDayImportPage {
     var failure: ValidationFailure?
 
     func render() -> HTML {
-        let problems: HTML = malformed.isEmpty ? "" : """
+        let problems: HTML =
+            malformed.isEmpty
+            ? ""
+            : """
             <div class="notice warning" role="status" id="import-malformed">\(malformed.html { "<p>\(frame(.importMalformed($0)))</p>" })</div>
             """
-        return frame.render(title: frame(.importPreviewHeading), tab: .reminders, """
+        return frame.render(
+            title: frame(.importPreviewHeading), tab: .reminders,
+            """
             \(problems)
             <section class="card">
             \(rows.contains(where: \.isOffered) ? choice : nothingToAdd)
@@ -43,31 +48,31 @@ struct NameDayImportPage {
             // The value carries both parts; the server reads them back and checks the name again.
             let value = name + "\t" + row.contact.fullName
             return """
-            <li><label class="check" for="\(id)"><input id="\(id)" type="checkbox" name="contact" value="\(value)" checked> \
-            \(row.contact.fullName) \(nameAndDay(name, row.days))</label></li>
-            """
+                <li><label class="check" for="\(id)"><input id="\(id)" type="checkbox" name="contact" value="\(value)" checked> \
+                \(row.contact.fullName) \(nameAndDay(name, row.days))</label></li>
+                """
         }
         return """
-        <p>\(frame(.importPreviewHint))</p>
-        \(form.form(id: "import-choose", action: .nameDays(.importContacts), """
+            <p>\(frame(.importPreviewHint))</p>
+            \(form.form(id: "import-choose", action: .nameDays(.importContacts), """
             <ul class="list" id="import-contacts">\(options)</ul>
             \(form.errorMessage(for: "contact", failure?.problem(for: "contact")))
             \(form.submit(frame(.importConfirm)))
             """))
-        \(backLink)
-        """
+            \(backLink)
+            """
     }
 
     /// No contact to add: one sentence saying why, and the contacts as a plain list.
     private var nothingToAdd: HTML {
         let allSaved = !rows.isEmpty && rows.allSatisfy(\.alreadySaved)
         return """
-        <div class="stack">
-        <div class="notice info" role="status" id="import-nothing"><p>\(frame(allSaved ? .importAllAlready : .importNoneToAdd))</p></div>
-        <ul class="list" id="import-contacts">\(rows.html(unavailable))</ul>
-        \(backLink)
-        </div>
-        """
+            <div class="stack">
+            <div class="notice info" role="status" id="import-nothing"><p>\(frame(allSaved ? .importAllAlready : .importNoneToAdd))</p></div>
+            <ul class="list" id="import-contacts">\(rows.html(unavailable))</ul>
+            \(backLink)
+            </div>
+            """
     }
 
     private var backLink: HTML {

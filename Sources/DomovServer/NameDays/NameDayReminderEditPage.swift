@@ -18,7 +18,9 @@ struct NameDayReminderEditPage {
     func render() -> HTML {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure)
         let title = frame(.editReminder(reminder.title))
-        return frame.render(title: title, tab: .reminders, """
+        return frame.render(
+            title: title, tab: .reminders,
+            """
             <section class="card">
             \(form.form(id: "reminder-form", action: .nameDays(.reminder(reminder.id)), NameDayRemindersPage.fields(frame, form, isNew: false)))
             <p><a href="\(SiteURL.nameDays(.reminders()))">\(frame(.cancel))</a></p>

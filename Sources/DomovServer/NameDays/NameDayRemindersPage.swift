@@ -16,7 +16,9 @@ struct NameDayRemindersPage {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure)
         let kind = failure == nil ? "success" : "error"
         let statusNotice: HTML = status.map { "<div class=\"notice \(kind)\" role=\"status\" id=\"status\"><p>\($0)</p></div>" } ?? ""
-        return frame.render(title: frame(.tabReminders), tab: .reminders, """
+        return frame.render(
+            title: frame(.tabReminders), tab: .reminders,
+            """
             \(statusNotice)
             <section class="card" aria-labelledby="reminders-heading">
             <h2 id="reminders-heading">\(frame(.remindersHeading))</h2>
@@ -41,19 +43,19 @@ struct NameDayRemindersPage {
     static func fields(_ frame: NameDayFrame, _ form: FormBuilder, isNew: Bool) -> HTML {
         let time = form.values["time"].isEmpty && isNew ? "07:00" : form.values["time"]
         return """
-        \(form.input("name", label: frame(.nameLabel), hint: frame(.nameHint), maxLength: NameDayReminderInput.nameMaximumLength,
+            \(form.input("name", label: frame(.nameLabel), hint: frame(.nameHint), maxLength: NameDayReminderInput.nameMaximumLength,
                      extraAttributes: " list=\"name-suggestions\" autocomplete=\"off\" data-suggest-url=\"\(SiteURL.nameDays(.suggest(query: "")))\""))
-        <datalist id="name-suggestions"></datalist>
-        \(form.input("person", label: frame(.personLabel), required: false, hint: frame(.personHint), maxLength: NameDayReminderInput.personMaximumLength))
-        \(form.input("time", label: frame(.timeLabel), type: "time", value: time, hint: frame(.timeHint)))
-        \(form.submit(frame(.saveReminder)))
-        """
+            <datalist id="name-suggestions"></datalist>
+            \(form.input("person", label: frame(.personLabel), required: false, hint: frame(.personHint), maxLength: NameDayReminderInput.personMaximumLength))
+            \(form.input("time", label: frame(.timeLabel), type: "time", value: time, hint: frame(.timeHint)))
+            \(form.submit(frame(.saveReminder)))
+            """
     }
 
     private func list(_ form: FormBuilder) -> HTML {
         guard !reminders.isEmpty else { return "<p class=\"muted\" id=\"reminders-empty\">\(frame(.remindersEmpty))</p>" }
         return """
-        <ul class="list" id="reminders">\(reminders.html { reminder in
+            <ul class="list" id="reminders">\(reminders.html { reminder in
             let days = catalog.days(ofName: reminder.name, in: reminder.calendars)
             return """
             <li class="reminder-row"><div><p class="primary-text">\(reminder.title)</p>\
@@ -65,7 +67,7 @@ struct NameDayRemindersPage {
                 "<button type=\"submit\" class=\"button link danger\">\(frame(.deleteReminder))<span class=\"visually-hidden\"> \(reminder.title)</span></button>"))
             </div></li>
             """
-        })</ul>
-        """
+            })</ul>
+            """
     }
 }

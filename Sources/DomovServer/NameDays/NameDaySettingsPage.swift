@@ -13,23 +13,29 @@ struct NameDaySettingsPage {
     func render() -> HTML {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, failure: failure)
         let options = NameDayCalendarID.allCases.map { ($0.rawValue, frame(.calendarName($0))) }
-        let savedNotice: HTML = saved ? "<div class=\"notice success\" role=\"status\" id=\"settings-saved\"><p>\(frame(.settingsSaved))</p></div>" : ""
-        let fresh: HTML = newFeedURL.map { url in
+        let savedNotice: HTML =
+            saved ? "<div class=\"notice success\" role=\"status\" id=\"settings-saved\"><p>\(frame(.settingsSaved))</p></div>" : ""
+        let fresh: HTML =
+            newFeedURL.map { url in
+                """
+                <div class="notice success" role="status"><div class="copy-block">
+                <label for="feed-url">\(frame(.feedCreated))</label>
+                <div class="copy-field">
+                <input id="feed-url" type="text" readonly value="\(url)">
+                <button type="button" class="button secondary" data-copy-target="#feed-url" data-copied-label="\(frame.t(.copied))" hidden>\(frame.t(.copy))</button>
+                </div>
+                </div></div>
+                """
+            } ?? ""
+        let revoke: HTML =
+            hasFeed
+            ? FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken).form(
+                id: "feed-revoke", action: .nameDays(.feedRevoke), classes: "inline",
+                "<button type=\"submit\" class=\"button link danger\">\(frame(.feedRevoke))</button>"
+            ) : ""
+        return frame.render(
+            title: frame(.settingsHeading), tab: .settings,
             """
-            <div class="notice success" role="status"><div class="copy-block">
-            <label for="feed-url">\(frame(.feedCreated))</label>
-            <div class="copy-field">
-            <input id="feed-url" type="text" readonly value="\(url)">
-            <button type="button" class="button secondary" data-copy-target="#feed-url" data-copied-label="\(frame.t(.copied))" hidden>\(frame.t(.copy))</button>
-            </div>
-            </div></div>
-            """
-        } ?? ""
-        let revoke: HTML = hasFeed ? FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken).form(
-            id: "feed-revoke", action: .nameDays(.feedRevoke), classes: "inline",
-            "<button type=\"submit\" class=\"button link danger\">\(frame(.feedRevoke))</button>"
-        ) : ""
-        return frame.render(title: frame(.settingsHeading), tab: .settings, """
             \(savedNotice)
             <section class="card">
             \(form.form(id: "calendars-form", action: .nameDays(.settings), """

@@ -78,10 +78,12 @@ extension NameDayText {
         case .feedActive: "Adresu pro odběr máte. Nová adresa tu starou zruší."
         case .feedNone: "Zatím nemáte adresu pro odběr."
         case .feedEventSummary(let title): "Svátek: \(title)"
-        case .calDAVHint: "Kalendářové aplikace přihlášené do Domova heslem pro aplikace (viz Nastavení) ukazují tyto svátky také, jako kalendář jen ke čtení s názvem Jmeniny."
+        case .calDAVHint:
+            "Kalendářové aplikace přihlášené do Domova heslem pro aplikace (viz Nastavení) ukazují tyto svátky také, jako kalendář jen ke čtení s názvem Jmeniny."
         case .calDAVDescription: "Svátky lidí, které jste si uložili v Domově. Jen ke čtení: přidávejte a upravujte je v Domově."
         case .importHeading: "Import kontaktů"
-        case .importExplanation: "Vyberte soubor .vcf vyexportovaný z telefonu nebo z Kontaktů Google. Pak zvolíte, čí svátky si chcete připomínat."
+        case .importExplanation:
+            "Vyberte soubor .vcf vyexportovaný z telefonu nebo z Kontaktů Google. Pak zvolíte, čí svátky si chcete připomínat."
         case .importFile: "Soubor s kontakty (.vcf)"
         case .importFileHint: "Jeden soubor, nejvýše 1 MB."
         case .importPreview: "Načíst kontakty"
@@ -93,7 +95,8 @@ extension NameDayText {
         case .importNoDay(let name): "\(name) nemá ve vašich kalendářích svátek"
         case .importAlready: "připomínku už má"
         case .importDone(let count):
-            CzechPlural.choose(count, one: "Přidána 1 připomínka.", few: "Přidány \(count) připomínky.", many: "Přidáno \(count) připomínek.")
+            CzechPlural.choose(
+                count, one: "Přidána 1 připomínka.", few: "Přidány \(count) připomínky.", many: "Přidáno \(count) připomínek.")
         case .importNotVCard: "Tohle není soubor vCard."
         case .importNothingChosen: "Vyberte aspoň jeden kontakt."
         case .importAllAlready: "Všechny kontakty v tomto souboru už připomínku mají, není co přidat."
@@ -101,8 +104,10 @@ extension NameDayText {
         case .importNameDay(let dates): "svátek \(dates)"
         case .aboutHeading: "O jmeninách"
         case .aboutWhat: "Podívejte se, kdo má svátek dnes, zítra a včera, vyhledejte jakékoli jméno a uložte si jména svých blízkých."
-        case .aboutReminders: "Uložené jméno vám každý rok v jeho svátek připomeneme, v 7:00 ve vašem časovém pásmu, pokud nezvolíte jiný čas, a to kanály z nastavení upozornění."
-        case .aboutSources: "Český občanský kalendář jmen a slovenský kalendár mien jsou součástí Domova. V roce bez 29. února připomínáme jeho jména 28. února."
+        case .aboutReminders:
+            "Uložené jméno vám každý rok v jeho svátek připomeneme, v 7:00 ve vašem časovém pásmu, pokud nezvolíte jiný čas, a to kanály z nastavení upozornění."
+        case .aboutSources:
+            "Český občanský kalendář jmen a slovenský kalendár mien jsou součástí Domova. V roce bez 29. února připomínáme jeho jména 28. února."
         case .aboutSeed: "Vyrostlo ze studentské aplikace Štěpána Vícha „Svátky“ (2018)."
         case .noticeMessage(let title): "Dnes má svátek: \(title)"
         }

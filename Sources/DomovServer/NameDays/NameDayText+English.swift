@@ -73,10 +73,12 @@ extension NameDayText {
         case .feedActive: "You have a subscription address. Making a new one stops the old one."
         case .feedNone: "You have no subscription address yet."
         case .feedEventSummary(let title): "Name day: \(title)"
-        case .calDAVHint: "Calendar apps signed in to Domov with an app password (see Settings) also show these name days, as a read-only calendar called Name days."
+        case .calDAVHint:
+            "Calendar apps signed in to Domov with an app password (see Settings) also show these name days, as a read-only calendar called Name days."
         case .calDAVDescription: "The name days of the people you saved in Domov. Read-only: add and edit them in Domov."
         case .importHeading: "Import contacts"
-        case .importExplanation: "Choose a .vcf file exported from your phone or Google Contacts. You will then pick whose name days to be reminded of."
+        case .importExplanation:
+            "Choose a .vcf file exported from your phone or Google Contacts. You will then pick whose name days to be reminded of."
         case .importFile: "Contacts file (.vcf)"
         case .importFileHint: "One file, up to 1 MB."
         case .importPreview: "Read the contacts"
@@ -94,9 +96,12 @@ extension NameDayText {
         case .importNoneToAdd: "None of these contacts can be added; the reason is next to each."
         case .importNameDay(let dates): "name day \(dates)"
         case .aboutHeading: "About name days"
-        case .aboutWhat: "See who celebrates a name day today, tomorrow and yesterday, look up any name, and save the names of the people you care about."
-        case .aboutReminders: "A saved name reminds you on its day every year, at 07:00 in your time zone unless you choose another time, through the channels in your notification settings."
-        case .aboutSources: "The Czech civil name-day calendar and the Slovak name-day calendar are shipped with Domov. In a year without 29 February, its names are remembered on 28 February."
+        case .aboutWhat:
+            "See who celebrates a name day today, tomorrow and yesterday, look up any name, and save the names of the people you care about."
+        case .aboutReminders:
+            "A saved name reminds you on its day every year, at 07:00 in your time zone unless you choose another time, through the channels in your notification settings."
+        case .aboutSources:
+            "The Czech civil name-day calendar and the Slovak name-day calendar are shipped with Domov. In a year without 29 February, its names are remembered on 28 February."
         case .aboutSeed: "Grown from Štěpán Vích's student app “Svátky” (2018)."
         case .noticeMessage(let title): "Name day today: \(title)"
         }

@@ -22,7 +22,8 @@ enum NameDayText: Sendable, Equatable {
 
     // Settings and feed
     case settingsHeading, calendarsLegend, calendarsHint, saveSettings, settingsSaved
-    case feedHeading, feedExplanation, feedCreate, feedRegenerate, feedRevoke, feedCreated, feedActive, feedNone, feedEventSummary(String), calDAVDescription, calDAVHint
+    case feedHeading, feedExplanation, feedCreate, feedRegenerate, feedRevoke, feedCreated, feedActive, feedNone, feedEventSummary(String),
+        calDAVDescription, calDAVHint
 
     // vCard import
     case importHeading, importExplanation, importFile, importFileHint, importPreview, importPreviewHeading, importPreviewHint

@@ -94,8 +94,10 @@ struct NotificationController {
     }
 
     private static func eventJSON(_ notice: Notice, language: Language, zone: TimeZone) -> String {
-        let payload = ["id": notice.id.description, "title": notice.title, "link": notice.link,
-                       "message": NoticeText(t: Localizer(language: language), timeZone: zone).message(notice)]
+        let payload = [
+            "id": notice.id.description, "title": notice.title, "link": notice.link,
+            "message": NoticeText(t: Localizer(language: language), timeZone: zone).message(notice),
+        ]
         let data = (try? JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }

@@ -13,7 +13,9 @@ struct PhrasebookCategoryPage {
 
     func render() -> HTML {
         let phrases = category.sortedPhrases(pack.source.collationRules).html(row)
-        return frame.render(title: category.name, current: .category(category.id), state: state, """
+        return frame.render(
+            title: category.name, current: .category(category.id), state: state,
+            """
             <h1 id="pb-title">\(category.name)</h1>
             <ol class="pb-phrases" id="pb-phrases" lang="\(pack.source.code)">\(phrases)</ol>
             \(PhrasebookTranslationBar(frame: frame, phrase: selected, selection: selected.map { state.choices[$0.id] } ?? PhraseSelection(),
@@ -32,10 +34,10 @@ struct PhrasebookCategoryPage {
             SiteURL.phrasebook(.picker(pack.id, category.id, phrase: phrase.id, slot: slot, state))
         }
         return """
-        <li class="pb-phrase\(isSelected ? " pb-phrase--selected" : "")" id="phrase-\(phrase.id)" data-phrase="\(phrase.id)">
-        <span class="pb-source">\(source)</span>
-        <a class="pb-translate" href="\(SiteURL.phrasebook(.category(pack.id, category.id, selectThis)).path + "#pb-bar")"\(isSelected ? " aria-current=\"true\"" as HTML : "")>\(frame(.translate))</a>
-        </li>
-        """
+            <li class="pb-phrase\(isSelected ? " pb-phrase--selected" : "")" id="phrase-\(phrase.id)" data-phrase="\(phrase.id)">
+            <span class="pb-source">\(source)</span>
+            <a class="pb-translate" href="\(SiteURL.phrasebook(.category(pack.id, category.id, selectThis)).path + "#pb-bar")"\(isSelected ? " aria-current=\"true\"" as HTML : "")>\(frame(.translate))</a>
+            </li>
+            """
     }
 }

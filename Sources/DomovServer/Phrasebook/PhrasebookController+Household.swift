@@ -26,13 +26,13 @@ extension PhrasebookController {
     func householdScope(_ request: Request, _ context: DomovRequestContext) async throws -> HouseholdScope {
         let user = try context.requireUser()
         guard let base = catalog.pack(context.parameters.get("pack") ?? ""),
-              let householdID = ID<Household>(context.parameters.get("household") ?? "") else { throw DomainError.notFound }
+            let householdID = ID<Household>(context.parameters.get("household") ?? "")
+        else { throw DomainError.notFound }
         let (household, _) = try await services.households.household(householdID, for: user)
         let own = try await services.phrasebook.householdPart(of: base, householdID: householdID)
         let frame = try await frame(request, context)
         return HouseholdScope(frame: frame, base: base, household: household, own: own)
     }
-
 
     @Sendable func householdEditor(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let scope = try await householdScope(request, context)
@@ -100,7 +100,8 @@ extension PhrasebookController {
             return refused(scope, ["\(scope.base.id): " + scope.frame(.importFile)])
         }
         do {
-            try await services.phrasebook.saveHouseholdPart(file.data, over: scope.base, file: file.filename.isEmpty ? "pack.json" : file.filename, householdID: scope.household.id)
+            try await services.phrasebook.saveHouseholdPart(
+                file.data, over: scope.base, file: file.filename.isEmpty ? "pack.json" : file.filename, householdID: scope.household.id)
             return .redirect(to: .phrasebook(.household(scope.base.id, scope.household.id)))
         } catch PhrasePackError.alreadyInPack(_, let existing, let total) {
             return refused(scope, [scope.frame(.alreadyInPack(existing: existing, total: total))])
@@ -120,7 +121,9 @@ extension PhrasebookController {
     }
 
     private func refused(_ scope: HouseholdScope, _ problems: [String], values: FormFields = FormFields()) -> Response {
-        .html(PhrasebookHouseholdPage(frame: scope.frame, household: scope.household, own: scope.own, problems: problems, values: values).render(),
-              status: .unprocessableContent)
+        .html(
+            PhrasebookHouseholdPage(frame: scope.frame, household: scope.household, own: scope.own, problems: problems, values: values)
+                .render(),
+            status: .unprocessableContent)
     }
 }

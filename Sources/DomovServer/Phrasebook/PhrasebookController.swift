@@ -49,7 +49,9 @@ struct PhrasebookController {
         if let selected = state.selected, category.phrases.contains(where: { $0.id == selected }) {
             // A translated phrase becomes the newest of the recently used, with its words.
             try await services.phrasebook.save(selected, selection: state.choices[selected], packID: frame.pack.id, as: .recent, for: user)
-            isFavourite = try await services.phrasebook.saved(.favourite, packID: frame.pack.id, for: user).contains { $0.phraseID == selected }
+            isFavourite = try await services.phrasebook.saved(.favourite, packID: frame.pack.id, for: user).contains {
+                $0.phraseID == selected
+            }
         }
         return .html(PhrasebookCategoryPage(frame: frame, category: category, state: state, isFavourite: isFavourite).render())
     }
@@ -95,10 +97,11 @@ struct PhrasebookController {
         let category = try category(frame.pack, context)
         let query = request.uri.queryParameters
         guard let phraseID = query["phrase"].map(String.init),
-              let phrase = category.phrases.first(where: { $0.id == phraseID }),
-              let slot = query["slot"].flatMap({ Int(String($0)) }), !phrase.allowedForms(slot).isEmpty
+            let phrase = category.phrases.first(where: { $0.id == phraseID }),
+            let slot = query["slot"].flatMap({ Int(String($0)) }), !phrase.allowedForms(slot).isEmpty
         else { throw DomainError.notFound }
-        return .html(PhrasebookPickerPage(frame: frame, category: category, phrase: phrase, slot: slot, state: state(request, frame.pack)).render())
+        return .html(
+            PhrasebookPickerPage(frame: frame, category: category, phrase: phrase, slot: slot, state: state(request, frame.pack)).render())
     }
 
     @Sendable func search(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -143,8 +146,10 @@ struct PhrasebookController {
         let script = request.uri.queryParameters["to"].flatMap { NeoslavonicScript(rawValue: String($0)) } ?? .latin
         let back = SiteURL.safeNext(request.uri.queryParameters["back"].map(String.init)) ?? SiteURL.phrasebook(.start).path
         var response = Response.redirect(toPath: back.hasPrefix("/phrasebook") ? back : SiteURL.phrasebook(.start).path)
-        response.setCookie(Cookie(name: Self.scriptCookie, value: script.rawValue, maxAge: 365 * 86_400, path: "/phrasebook",
-                                  secure: services.config.usesHTTPS, httpOnly: true, sameSite: .lax))
+        response.setCookie(
+            Cookie(
+                name: Self.scriptCookie, value: script.rawValue, maxAge: 365 * 86_400, path: "/phrasebook",
+                secure: services.config.usesHTTPS, httpOnly: true, sameSite: .lax))
         return response
     }
 
@@ -159,8 +164,9 @@ struct PhrasebookController {
         }
         let script = request.cookies[Self.scriptCookie].flatMap { NeoslavonicScript(rawValue: $0.value) } ?? .latin
         let path = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
-        return PhrasebookFrame(chrome: services.chrome(context, section: .module(.phrasebook)), catalog: catalog, pack: pack,
-                               script: script, path: path)
+        return PhrasebookFrame(
+            chrome: services.chrome(context, section: .module(.phrasebook)), catalog: catalog, pack: pack,
+            script: script, path: path)
     }
 
     func category(_ pack: PhrasePack, _ context: DomovRequestContext) throws -> PhraseCategory {

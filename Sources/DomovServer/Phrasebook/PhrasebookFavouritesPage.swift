@@ -9,7 +9,9 @@ struct PhrasebookFavouritesPage {
     let recent: [SavedPhrase]
 
     func render() -> HTML {
-        frame.render(title: frame(.favourites), current: .favourites, """
+        frame.render(
+            title: frame(.favourites), current: .favourites,
+            """
             <h1>\(frame(.favourites))</h1>
             \(list(favourites, id: "pb-favourites", empty: .noFavourites))
             <h2>\(frame(.recent))</h2>
@@ -27,10 +29,10 @@ struct PhrasebookFavouritesPage {
             choices[phrase.id] = selection
             let url = SiteURL.phrasebook(.category(pack.id, category.id, PhrasebookState(selected: phrase.id, choices: choices)))
             return """
-            <li class="pb-hit" data-phrase="\(phrase.id)"><a href="\(url.path + "#pb-bar")"><span class="pb-hit-source">\(renderer.render(phrase, .source, selection: selection).plainText())</span> \
-            <span class="pb-hit-target" lang="\(pack.target.code)">\(frame.target(renderer.render(phrase, .target, selection: selection).plainText()))</span></a> \
-            <span class="pb-hit-category">\(category.name)</span></li>
-            """
+                <li class="pb-hit" data-phrase="\(phrase.id)"><a href="\(url.path + "#pb-bar")"><span class="pb-hit-source">\(renderer.render(phrase, .source, selection: selection).plainText())</span> \
+                <span class="pb-hit-target" lang="\(pack.target.code)">\(frame.target(renderer.render(phrase, .target, selection: selection).plainText()))</span></a> \
+                <span class="pb-hit-category">\(category.name)</span></li>
+                """
         }
         guard !items.isEmpty else { return "<p class=\"empty-state\" id=\"\(id)-empty\">\(frame(empty))</p>" }
         return "<ol class=\"pb-hits\" id=\"\(id)\">\(items)</ol>"

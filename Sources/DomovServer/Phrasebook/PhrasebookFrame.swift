@@ -44,7 +44,8 @@ struct PhrasebookFrame {
     /// network are only ever sent for the one who made them.
     func render(title: String, current: Current, state: PhrasebookState? = nil, _ content: HTML) -> HTML {
         let drawn: HTML = state.map { " data-drawn=\"\($0.query)\"" } ?? .empty
-        return PageLayout(chrome: chrome, title: title, module: .phrasebook).render("""
+        return PageLayout(chrome: chrome, title: title, module: .phrasebook).render(
+            """
             <div class="pb" data-pack="\(pack.id)" data-script="\(script.rawValue)" data-offline="\(SiteURL.phrasebook(.offlineData(pack.id)))" data-owner="\(chrome.user?.id.description ?? "")"\(drawn)>
             <input type="checkbox" id="pb-drawer" class="pb-drawer-toggle" aria-label="\(self(.menu))">
             <div class="pb-topbar">
@@ -71,39 +72,39 @@ struct PhrasebookFrame {
             "<li><a href=\"\(SiteURL.phrasebook(.pack(other.id)))\">\(packTitle(other))</a></li>"
         }
         return """
-        <nav class="pb-menu" id="pb-menu" aria-label="\(self(.moduleTitle))">
-        <div class="pb-menu-head">
-        <a class="pb-home" href="\(SiteURL.phrasebook(.pack(pack.id)))">\(packTitle(pack))</a>
-        <label for="pb-drawer" class="button link pb-drawer-close">\(self(.closeMenu))</label>
-        </div>
-        <form class="pb-search" method="get" action="\(SiteURL.phrasebook(.search(pack.id)))" role="search">
-        <label class="visually-hidden" for="pb-q">\(self(.searchLabel))</label>
-        <input type="search" id="pb-q" name="q" placeholder="\(self(.searchLabel))">
-        <button type="submit" class="button">\(self(.search))</button>
-        </form>
-        <ul class="pb-menu-list">
-        \(item(.phrasebook(.favourites(pack.id)), self(.favourites), current == .favourites))
-        \(chrome.currentHousehold.map { item(.phrasebook(.household(pack.id, $0.id)), self(.household($0.name)), current == .household) })
-        </ul>
-        <h2>\(self(.phrases))</h2>
-        <ul class="pb-menu-list" id="pb-categories">\(categories)</ul>
-        <h2>\(self(.other))</h2>
-        <ul class="pb-menu-list">
-        \(item(.phrasebook(.grammar(pack.id)), self(.grammar), current == .grammar))
-        \(item(.phrasebook(.info(pack.id)), self(.info), current == .info))
-        </ul>
-        \(scriptToggle)
-        \(others.rendered.isEmpty ? HTML.empty : "<h2>\(self(.otherPacks))</h2><ul class=\"pb-menu-list\">\(others)</ul>" as HTML)
-        </nav>
-        """
+            <nav class="pb-menu" id="pb-menu" aria-label="\(self(.moduleTitle))">
+            <div class="pb-menu-head">
+            <a class="pb-home" href="\(SiteURL.phrasebook(.pack(pack.id)))">\(packTitle(pack))</a>
+            <label for="pb-drawer" class="button link pb-drawer-close">\(self(.closeMenu))</label>
+            </div>
+            <form class="pb-search" method="get" action="\(SiteURL.phrasebook(.search(pack.id)))" role="search">
+            <label class="visually-hidden" for="pb-q">\(self(.searchLabel))</label>
+            <input type="search" id="pb-q" name="q" placeholder="\(self(.searchLabel))">
+            <button type="submit" class="button">\(self(.search))</button>
+            </form>
+            <ul class="pb-menu-list">
+            \(item(.phrasebook(.favourites(pack.id)), self(.favourites), current == .favourites))
+            \(chrome.currentHousehold.map { item(.phrasebook(.household(pack.id, $0.id)), self(.household($0.name)), current == .household) })
+            </ul>
+            <h2>\(self(.phrases))</h2>
+            <ul class="pb-menu-list" id="pb-categories">\(categories)</ul>
+            <h2>\(self(.other))</h2>
+            <ul class="pb-menu-list">
+            \(item(.phrasebook(.grammar(pack.id)), self(.grammar), current == .grammar))
+            \(item(.phrasebook(.info(pack.id)), self(.info), current == .info))
+            </ul>
+            \(scriptToggle)
+            \(others.rendered.isEmpty ? HTML.empty : "<h2>\(self(.otherPacks))</h2><ul class=\"pb-menu-list\">\(others)</ul>" as HTML)
+            </nav>
+            """
     }
 
     private var scriptToggle: HTML {
         guard pack.target.hasCyrillic else { return .empty }
         let other: NeoslavonicScript = script == .latin ? .cyrillic : .latin
         return """
-        <p class="pb-script">\(self(.script)): <strong>\(self(script == .latin ? .latin : .cyrillic))</strong>
-        <a id="pb-script-toggle" href="\(SiteURL.phrasebook(.script(other, back: path)))">\(self(.showIn(other)))</a></p>
-        """
+            <p class="pb-script">\(self(.script)): <strong>\(self(script == .latin ? .latin : .cyrillic))</strong>
+            <a id="pb-script-toggle" href="\(SiteURL.phrasebook(.script(other, back: path)))">\(self(.showIn(other)))</a></p>
+            """
     }
 }

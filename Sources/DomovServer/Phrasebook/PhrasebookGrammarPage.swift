@@ -10,14 +10,19 @@ struct PhrasebookGrammarPage {
     func render() -> HTML {
         let grammar = frame.pack.grammar
         let content: HTML
-        if let grammar, grammar.alphabet?.isEmpty == false || grammar.declensions?.isEmpty == false
-            || grammar.conjugations?.isEmpty == false || grammar.adjectives?.isEmpty == false {
-            content = alphabet(grammar.alphabet ?? []) + declensions(grammar.declensions ?? [])
+        if let grammar,
+            grammar.alphabet?.isEmpty == false || grammar.declensions?.isEmpty == false
+                || grammar.conjugations?.isEmpty == false || grammar.adjectives?.isEmpty == false
+        {
+            content =
+                alphabet(grammar.alphabet ?? []) + declensions(grammar.declensions ?? [])
                 + conjugations(grammar.conjugations ?? []) + adjectives(grammar.adjectives ?? [])
         } else {
             content = "<p>\(frame(.noGrammar))</p>"
         }
-        return frame.render(title: frame(.grammar), current: .grammar, """
+        return frame.render(
+            title: frame(.grammar), current: .grammar,
+            """
             <h1>\(frame(.grammar))</h1>
             <p class="pb-lead">\(PhraseRenderer.opening(frame.language(frame.pack.target)))</p>
             \(content)
@@ -31,14 +36,14 @@ struct PhrasebookGrammarPage {
             "<tr><td lang=\"\(frame.pack.target.code)\">\(letter.latin)</td>\(hasCyrillic ? "<td>\(letter.cyrillic ?? "")</td>" as HTML : "")<td>\(letter.sound ?? "")</td></tr>"
         }
         return """
-        <section class="pb-grammar-section" id="pb-alphabet">
-        <h2>\(frame(.alphabet))</h2>
-        <div class="table-scroll"><table class="pb-table">
-        <thead><tr><th scope="col">\(frame(.letterLatin))</th>\(hasCyrillic ? "<th scope=\"col\">\(frame(.letterCyrillic))</th>" as HTML : "")<th scope="col">\(frame(.sound))</th></tr></thead>
-        <tbody>\(rows)</tbody>
-        </table></div>
-        </section>
-        """
+            <section class="pb-grammar-section" id="pb-alphabet">
+            <h2>\(frame(.alphabet))</h2>
+            <div class="table-scroll"><table class="pb-table">
+            <thead><tr><th scope="col">\(frame(.letterLatin))</th>\(hasCyrillic ? "<th scope=\"col\">\(frame(.letterCyrillic))</th>" as HTML : "")<th scope="col">\(frame(.sound))</th></tr></thead>
+            <tbody>\(rows)</tbody>
+            </table></div>
+            </section>
+            """
     }
 
     private func declensions(_ patterns: [DeclensionPattern]) -> HTML {
@@ -47,22 +52,23 @@ struct PhrasebookGrammarPage {
             let rows = GrammaticalCase.allCases.html { grammaticalCase in
                 let singular = pattern.decline(pattern.pattern, grammaticalCase, .singular) ?? ""
                 let plural = pattern.decline(pattern.pattern, grammaticalCase, .plural) ?? ""
-                return "<tr><th scope=\"row\">\(frame(.caseName(grammaticalCase)))</th><td>\(frame.target(singular))</td><td>\(frame.target(plural))</td></tr>"
+                return
+                    "<tr><th scope=\"row\">\(frame(.caseName(grammaticalCase)))</th><td>\(frame.target(singular))</td><td>\(frame.target(plural))</td></tr>"
             }
             return """
-            <div class="table-scroll"><table class="pb-table pb-declension" data-pattern="\(pattern.pattern)" lang="\(frame.pack.target.code)">
-            <caption>\(frame(.declensionOf(frame.target(pattern.pattern), pattern.gender)))</caption>
-            <thead><tr><th scope="col"></th><th scope="col">\(frame(.number(.singular)))</th><th scope="col">\(frame(.number(.plural)))</th></tr></thead>
-            <tbody>\(rows)</tbody>
-            </table></div>
-            """
+                <div class="table-scroll"><table class="pb-table pb-declension" data-pattern="\(pattern.pattern)" lang="\(frame.pack.target.code)">
+                <caption>\(frame(.declensionOf(frame.target(pattern.pattern), pattern.gender)))</caption>
+                <thead><tr><th scope="col"></th><th scope="col">\(frame(.number(.singular)))</th><th scope="col">\(frame(.number(.plural)))</th></tr></thead>
+                <tbody>\(rows)</tbody>
+                </table></div>
+                """
         }
         return """
-        <section class="pb-grammar-section" id="pb-declension">
-        <h2>\(frame(.declension))</h2>
-        \(tables)
-        </section>
-        """
+            <section class="pb-grammar-section" id="pb-declension">
+            <h2>\(frame(.declension))</h2>
+            \(tables)
+            </section>
+            """
     }
 
     private func conjugations(_ verbs: [VerbConjugation]) -> HTML {
@@ -72,17 +78,18 @@ struct PhrasebookGrammarPage {
         let rows = verbs.html { verb in
             let meaning: HTML = verb.meaning.map { "<span class=\"pb-meaning\">\($0)</span>" } ?? .empty
             let forms = verb.present.html { "<td lang=\"\(code)\">\(frame.target($0))</td>" }
-            return "<tr data-verb=\"\(verb.verb)\"><th scope=\"row\"><span lang=\"\(code)\">\(frame.target(verb.verb))</span>\(meaning)</th>\(forms)</tr>"
+            return
+                "<tr data-verb=\"\(verb.verb)\"><th scope=\"row\"><span lang=\"\(code)\">\(frame.target(verb.verb))</span>\(meaning)</th>\(forms)</tr>"
         }
         return """
-        <section class="pb-grammar-section" id="pb-verbs">
-        <h2>\(frame(.presentTense))</h2>
-        <div class="table-scroll"><table class="pb-table pb-conjugation">
-        <thead><tr><th scope="col">\(frame(.verbColumn))</th>\(persons)</tr></thead>
-        <tbody>\(rows)</tbody>
-        </table></div>
-        </section>
-        """
+            <section class="pb-grammar-section" id="pb-verbs">
+            <h2>\(frame(.presentTense))</h2>
+            <div class="table-scroll"><table class="pb-table pb-conjugation">
+            <thead><tr><th scope="col">\(frame(.verbColumn))</th>\(persons)</tr></thead>
+            <tbody>\(rows)</tbody>
+            </table></div>
+            </section>
+            """
     }
 
     private func adjectives(_ patterns: [AdjectivePattern]) -> HTML {
@@ -94,18 +101,18 @@ struct PhrasebookGrammarPage {
                 return "<tr><th scope=\"row\">\(frame(.caseName(grammaticalCase)))</th>\(forms)</tr>"
             }
             return """
-            <div class="table-scroll"><table class="pb-table pb-adjective" data-pattern="\(pattern.pattern)" lang="\(frame.pack.target.code)">
-            <caption>\(frame.target(pattern.pattern))</caption>
-            <thead><tr><th scope="col"></th>\(genders)</tr></thead>
-            <tbody>\(rows)</tbody>
-            </table></div>
-            """
+                <div class="table-scroll"><table class="pb-table pb-adjective" data-pattern="\(pattern.pattern)" lang="\(frame.pack.target.code)">
+                <caption>\(frame.target(pattern.pattern))</caption>
+                <thead><tr><th scope="col"></th>\(genders)</tr></thead>
+                <tbody>\(rows)</tbody>
+                </table></div>
+                """
         }
         return """
-        <section class="pb-grammar-section" id="pb-adjectives">
-        <h2>\(frame(.adjectives))</h2>
-        \(tables)
-        </section>
-        """
+            <section class="pb-grammar-section" id="pb-adjectives">
+            <h2>\(frame(.adjectives))</h2>
+            \(tables)
+            </section>
+            """
     }
 }

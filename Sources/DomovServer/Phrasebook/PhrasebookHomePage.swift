@@ -10,7 +10,9 @@ struct PhrasebookHomePage {
         let categories = pack.sortedCategories.html { category in
             "<li><a href=\"\(SiteURL.phrasebook(.category(pack.id, category.id)))\">\(category.name)</a> <span class=\"pb-count\">\(category.phrases.count)</span></li>"
         }
-        return frame.render(title: frame.packTitle(pack), current: .home, """
+        return frame.render(
+            title: frame.packTitle(pack), current: .home,
+            """
             <h1>\(frame.packTitle(pack))</h1>
             <p class="pb-lead">\(frame(.packSummary(phrases: pack.phraseCount, words: pack.entryCount)))</p>
             <p>\(frame(.welcome))</p>

@@ -15,16 +15,23 @@ struct PhrasebookHouseholdPage {
 
     func render() -> HTML {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values)
-        let problemList: HTML = problems.isEmpty ? .empty : """
+        let problemList: HTML =
+            problems.isEmpty
+            ? .empty
+            : """
             <div class="notice error" role="alert" id="pb-problems"><p>\(frame(.refused))</p><ul>\(problems.html { "<li>\($0)</li>" })</ul></div>
             """
-        let importForm = form.form(id: "pb-import-form", action: .phrasebook(.householdImport(pack.id, household.id)), uploadsFiles: true, """
+        let importForm = form.form(
+            id: "pb-import-form", action: .phrasebook(.householdImport(pack.id, household.id)), uploadsFiles: true,
+            """
             <p class="hint">\(frame(.importHint))</p>
             <label for="pb-import-file">\(frame(.importFile))</label>
             <input type="file" id="pb-import-file" name="pack" accept="application/json,.json">
             \(form.submit(frame(.importPack), style: "secondary"))
             """)
-        return frame.render(title: frame(.household(household.name)), current: .household, """
+        return frame.render(
+            title: frame(.household(household.name)), current: .household,
+            """
             <h1>\(frame(.household(household.name)))</h1>
             <p>\(frame(.householdIntro))</p>
             \(problemList)
@@ -43,7 +50,9 @@ struct PhrasebookHouseholdPage {
     private func ownList(_ form: FormBuilder) -> HTML {
         let phrases = own.categories.flatMap(\.phrases)
         let words = own.forms.flatMap { wordForm in wordForm.entries.map { (wordForm, $0) } }
-        guard !phrases.isEmpty || !words.isEmpty else { return "<p class=\"empty-state\" id=\"pb-own-empty\">\(frame(.householdEmpty))</p>" }
+        guard !phrases.isEmpty || !words.isEmpty else {
+            return "<p class=\"empty-state\" id=\"pb-own-empty\">\(frame(.householdEmpty))</p>"
+        }
         let action = SiteURL.phrasebook(.householdRemove(pack.id, household.id))
         let phraseItems = phrases.html { phrase in
             "<li><span>\(phrase.source)</span> → <span lang=\"\(pack.target.code)\">\(frame.target(phrase.target))</span>\(slotKinds(phrase)) \(form.form(id: "remove-\(phrase.id)", action: action, classes: "inline", "<input type=\"hidden\" name=\"phrase\" value=\"\(phrase.id)\">\(form.submit(frame(.remove), style: "link"))"))</li>"
@@ -74,7 +83,9 @@ struct PhrasebookHouseholdPage {
             </div>
             """
         }
-        return form.form(id: "pb-phrase-form", action: .phrasebook(.householdPhrase(pack.id, household.id)), """
+        return form.form(
+            id: "pb-phrase-form", action: .phrasebook(.householdPhrase(pack.id, household.id)),
+            """
             \(form.input("source", label: frame(.sourceText(frame.language(pack.source)))))
             \(form.input("target", label: frame(.targetText(frame.language(pack.target)))))
             <p class="hint">\(frame(.slotFormsHint)) \(frame(.slotKindsHint))</p>
@@ -88,7 +99,9 @@ struct PhrasebookHouseholdPage {
         let genders: [(value: String, label: String)] = [("", "—")] + Gender.allCases.map { ($0.rawValue, frame(.gender($0))) }
         let patterns: [(value: String, label: String)] = [("", "—")] + (pack.grammar?.declensions ?? []).map { ($0.pattern, $0.pattern) }
         let kinds: [(value: String, label: String)] = [("", "—")] + WordKind.allCases.map { ($0.rawValue, frame(.kind($0))) }
-        return form.form(id: "pb-word-form", action: .phrasebook(.householdWord(pack.id, household.id)), """
+        return form.form(
+            id: "pb-word-form", action: .phrasebook(.householdWord(pack.id, household.id)),
+            """
             \(form.select("form", label: frame(.wordForm), options: forms, selected: values["form"]))
             \(form.input("word_source", label: frame(.sourceText(frame.language(pack.source)))))
             \(form.input("word_target", label: frame(.targetText(frame.language(pack.target)))))

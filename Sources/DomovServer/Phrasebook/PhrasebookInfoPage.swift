@@ -12,7 +12,9 @@ struct PhrasebookInfoPage {
         let links = (info?.links ?? []).filter { $0.url.hasPrefix("https://") || $0.url.hasPrefix("http://") }.html { link in
             "<li><a href=\"\(link.url)\" rel=\"noopener noreferrer\">\(link.title)</a></li>"
         }
-        return frame.render(title: frame(.info), current: .info, """
+        return frame.render(
+            title: frame(.info), current: .info,
+            """
             <h1>\(frame(.about))</h1>
             <p class="pb-lead">\(frame.packTitle(pack)) · \(frame(.packSummary(phrases: pack.phraseCount, words: pack.entryCount)))</p>
             \(info?.description.map { "<p>\($0)</p>" as HTML })

@@ -91,7 +91,8 @@ struct PhrasebookOfflineData: Encodable {
             renderer.render(phrase, side).pieces.enumerated().map { index, piece in
                 switch piece {
                 case .text(let text): .text(side == .target ? inScript(text, script) : text)
-                case .slot(let number, let label, _): .slot(number: number, label: label, hint: frame(.slotHint(label)), opening: index == 0)
+                case .slot(let number, let label, _):
+                    .slot(number: number, label: label, hint: frame(.slotHint(label)), opening: index == 0)
                 }
             }
         }
@@ -111,10 +112,15 @@ struct PhrasebookOfflineData: Encodable {
                 OfflineEntry(
                     id: entry.id,
                     source: Spellings(inside: entry.source, opening: PhraseRenderer.opening(entry.source)),
-                    target: Dictionary(uniqueKeysWithValues: scripts.map { script in
-                        (script.rawValue, Spellings(inside: inScript(entry.target, script),
-                                                    opening: inScript(PhraseRenderer.opening(entry.target), script)))
-                    }),
+                    target: Dictionary(
+                        uniqueKeysWithValues: scripts.map { script in
+                            (
+                                script.rawValue,
+                                Spellings(
+                                    inside: inScript(entry.target, script),
+                                    opening: inScript(PhraseRenderer.opening(entry.target), script))
+                            )
+                        }),
                     grammar: entry.gender.map { frame(.gender($0)) + (entry.pattern.map { ", \(frame(.pattern)) \($0)" } ?? "") },
                     kind: entry.kind?.rawValue)
             }

@@ -13,9 +13,9 @@ struct PhrasebookPhraseHTML {
                 return "\(text)"
             case .slot(let number, let label, let word):
                 return """
-                <a class="pb-slot\(word == nil ? "" : " pb-slot--filled")" href="\(slotURL(number))" data-slot="\(number)" \
-                title="\(frame(.slotHint(label)))">\(word ?? label)</a>
-                """
+                    <a class="pb-slot\(word == nil ? "" : " pb-slot--filled")" href="\(slotURL(number))" data-slot="\(number)" \
+                    title="\(frame(.slotHint(label)))">\(word ?? label)</a>
+                    """
             }
         }
     }

@@ -18,7 +18,9 @@ struct PhrasebookPickerPage {
         let sentence = renderer.render(phrase, .source, selection: state.choices[phrase.id]).plainText(placeholder: frame(.emptySlotReads))
         let sections = renderer.pickerSections(phrase, slot: slot).html(section)
         let back = SiteURL.phrasebook(.category(pack.id, category.id, state)).path + "#phrase-\(phrase.id)"
-        return frame.render(title: frame(.pickWord), current: .category(category.id), """
+        return frame.render(
+            title: frame(.pickWord), current: .category(category.id),
+            """
             <div class="pb-picker" id="pb-picker" data-slot="\(slot)" data-phrase="\(phrase.id)">
             <h1>\(frame(.pickWordFor(sentence)))</h1>
             \(sections)
@@ -31,21 +33,22 @@ struct PhrasebookPickerPage {
         let entries = form.entries.html { entry in
             let choice = PhraseSelection.Choice(form: form.id, entry: entry.id)
             let url = SiteURL.phrasebook(.category(pack.id, category.id, state.choosing(choice, slot: slot, in: phrase.id)))
-            let grammar: HTML = entry.gender.map { gender -> HTML in
-                let pattern = entry.pattern.map { ", \(frame(.pattern)) \($0)" } ?? ""
-                return "<span class=\"pb-entry-grammar\">\(frame(.gender(gender)) + pattern)</span>"
-            } ?? .empty
+            let grammar: HTML =
+                entry.gender.map { gender -> HTML in
+                    let pattern = entry.pattern.map { ", \(frame(.pattern)) \($0)" } ?? ""
+                    return "<span class=\"pb-entry-grammar\">\(frame(.gender(gender)) + pattern)</span>"
+                } ?? .empty
             return """
-            <li><a class="pb-entry" href="\(url.path + "#phrase-\(phrase.id)")" data-choice="\(choice.token)">\
-            <span class="pb-entry-source">\(entry.source)</span> \
-            <span class="pb-entry-target" lang="\(pack.target.code)">\(frame.target(entry.target))</span>\(grammar)</a></li>
-            """
+                <li><a class="pb-entry" href="\(url.path + "#phrase-\(phrase.id)")" data-choice="\(choice.token)">\
+                <span class="pb-entry-source">\(entry.source)</span> \
+                <span class="pb-entry-target" lang="\(pack.target.code)">\(frame.target(entry.target))</span>\(grammar)</a></li>
+                """
         }
         return """
-        <section class="pb-picker-section" data-form="\(form.id)">
-        <h2>\(form.name)</h2>
-        <ul class="pb-entries">\(entries)</ul>
-        </section>
-        """
+            <section class="pb-picker-section" data-form="\(form.id)">
+            <h2>\(form.name)</h2>
+            <ul class="pb-entries">\(entries)</ul>
+            </section>
+            """
     }
 }

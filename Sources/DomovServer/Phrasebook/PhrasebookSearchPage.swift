@@ -20,10 +20,10 @@ struct PhrasebookSearchPage {
             let source = renderer.render(hit.phrase, .source, selection: hit.selection).plainText()
             let target = renderer.render(hit.phrase, .target, selection: hit.selection).plainText()
             return """
-            <li class="pb-hit"><a href="\(url.path + "#pb-bar")"><span class="pb-hit-source">\(source)</span> \
-            <span class="pb-hit-target" lang="\(pack.target.code)">\(frame.target(target))</span></a> \
-            <span class="pb-hit-category">\(hit.category.name)</span></li>
-            """
+                <li class="pb-hit"><a href="\(url.path + "#pb-bar")"><span class="pb-hit-source">\(source)</span> \
+                <span class="pb-hit-target" lang="\(pack.target.code)">\(frame.target(target))</span></a> \
+                <span class="pb-hit-category">\(hit.category.name)</span></li>
+                """
         }
         let wordItems = words.html { word in
             """
@@ -32,12 +32,19 @@ struct PhrasebookSearchPage {
             <span class="pb-hit-category">\(word.formName)</span></li>
             """
         }
-        let wordList: HTML = words.isEmpty ? .empty
+        let wordList: HTML =
+            words.isEmpty
+            ? .empty
             : "<h2>\(frame(.words))</h2><ul class=\"pb-word-hits\" id=\"pb-word-hits\">\(wordItems)</ul><h2>\(frame(.phrases))</h2>"
-        let body: HTML = query.isEmpty ? "<p>\(frame(.searchHint))</p>"
-            : hits.isEmpty && words.isEmpty ? "<p class=\"empty-state\">\(frame(.noResults))</p>"
-            : "\(wordList)<ol class=\"pb-hits\" id=\"pb-hits\">\(items)</ol>"
-        return frame.render(title: frame(.search), current: .search, """
+        let body: HTML =
+            query.isEmpty
+            ? "<p>\(frame(.searchHint))</p>"
+            : hits.isEmpty && words.isEmpty
+                ? "<p class=\"empty-state\">\(frame(.noResults))</p>"
+                : "\(wordList)<ol class=\"pb-hits\" id=\"pb-hits\">\(items)</ol>"
+        return frame.render(
+            title: frame(.search), current: .search,
+            """
             <h1>\(query.isEmpty ? frame(.search) : frame(.searchResults(query)))</h1>
             <form class="pb-search pb-search--page" method="get" action="\(SiteURL.phrasebook(.search(pack.id)))" role="search">
             <label for="pb-q-page">\(frame(.searchLabel))</label>

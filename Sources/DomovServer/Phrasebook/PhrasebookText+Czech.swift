@@ -17,7 +17,8 @@ extension PhrasebookText {
         case .searchLabel: "Hledat fráze a slova"
         case .searchResults(let query): "Nalezeno pro „\(query)“"
         case .noResults: "Žádná fráze ani slovo neodpovídá. Zkuste méně nebo jiná slova."
-        case .searchHint: "Hledají se fráze i slova v obou jazycích; na diakritice a velkých písmenech nezáleží. Slovo najde i fráze, do kterých se hodí."
+        case .searchHint:
+            "Hledají se fráze i slova v obou jazycích; na diakritice a velkých písmenech nezáleží. Slovo najde i fráze, do kterých se hodí."
         case .translate: "Přeložit"
         case .translation: "Překlad"
         case .chooseAPhrase: "Vyberte frázi a její překlad se ukáže tady."
@@ -90,7 +91,8 @@ extension PhrasebookText {
         case .favouriteRemovalNotSent: "odebráno v tomto zařízení: čeká na síť"
         case .favouritesWaiting: "Změny oblíbených čekající na síť:"
         case .household(let name): "Fráze domácnosti \(name)"
-        case .householdIntro: "Vlastní fráze a slova vaší domácnosti; všichni členové je uvidí spolu s frázemi této příručky. Mezeru pro slovo napište jako |1|, |2| nebo |3| do obou textů."
+        case .householdIntro:
+            "Vlastní fráze a slova vaší domácnosti; všichni členové je uvidí spolu s frázemi této příručky. Mezeru pro slovo napište jako |1|, |2| nebo |3| do obou textů."
         case .householdEmpty: "Zatím žádné vlastní fráze ani slova."
         case .addPhrase: "Přidat frázi"
         case .addWord: "Přidat slovo"
@@ -113,9 +115,11 @@ extension PhrasebookText {
             case .transport: "Doprava"
             }
         case .kindLabel: "Co slovo označuje"
-        case .kindHint: "Mezera, která bere jen některé druhy slov, nabídne toto slovo, jen když je jedním z nich; slovo bez druhu se nabízí všude."
+        case .kindHint:
+            "Mezera, která bere jen některé druhy slov, nabídne toto slovo, jen když je jedním z nich; slovo bez druhu se nabízí všude."
         case .slotKinds(let number): "Druhy slov pro |\(number)|"
-        case .slotKindsHint: "Zaškrtněte druhy slov, které v mezeře dávají smysl, aby „Prosím, zavolejte |1|.“ nabízelo lidi, a ne kávu. Když nezaškrtnete nic, mezera bere všechna slova svých seznamů."
+        case .slotKindsHint:
+            "Zaškrtněte druhy slov, které v mezeře dávají smysl, aby „Prosím, zavolejte |1|.“ nabízelo lidi, a ne kávu. Když nezaškrtnete nic, mezera bere všechna slova svých seznamů."
         case .optional: "nepovinné"
         case .remove: "Odebrat"
         case .exportPack: "Exportovat jako balíček"

@@ -17,7 +17,8 @@ extension PhrasebookText {
         case .searchLabel: "Search phrases and words"
         case .searchResults(let query): "Found for “\(query)”"
         case .noResults: "No phrase or word matches. Try fewer or other words."
-        case .searchHint: "Search phrases and words in both languages; accents and capitals do not matter. A word also finds the phrases it fits into."
+        case .searchHint:
+            "Search phrases and words in both languages; accents and capitals do not matter. A word also finds the phrases it fits into."
         case .translate: "Translate"
         case .translation: "Translation"
         case .chooseAPhrase: "Choose a phrase to see its translation here."
@@ -77,7 +78,8 @@ extension PhrasebookText {
         case .about: "About this phrasebook"
         case .authors: "Authors"
         case .links: "Learn more"
-        case .seedCredit: "Grown from the iPad app “Komunikační software pro iPad” (Marek Jalovec, Czech University of Life Sciences Prague, 2012)."
+        case .seedCredit:
+            "Grown from the iPad app “Komunikační software pro iPad” (Marek Jalovec, Czech University of Life Sciences Prague, 2012)."
         case .emptySlotReads: "…"
         case .favourites: "Favourites and recent"
         case .recent: "Recently used"
@@ -90,7 +92,8 @@ extension PhrasebookText {
         case .favouriteRemovalNotSent: "removed on this device: waiting for the network"
         case .favouritesWaiting: "Favourite changes waiting for the network:"
         case .household(let name): "Phrases of \(name)"
-        case .householdIntro: "Your household's own phrases and words, shown with this phrasebook's for every member. Write a slot as |1|, |2| or |3| in both texts."
+        case .householdIntro:
+            "Your household's own phrases and words, shown with this phrasebook's for every member. Write a slot as |1|, |2| or |3| in both texts."
         case .householdEmpty: "No phrases or words of your own yet."
         case .addPhrase: "Add a phrase"
         case .addWord: "Add a word"
@@ -113,9 +116,11 @@ extension PhrasebookText {
             case .transport: "Transport"
             }
         case .kindLabel: "What it names"
-        case .kindHint: "A slot that takes only some kinds of word offers this word when it is one of them; without a kind it is offered everywhere."
+        case .kindHint:
+            "A slot that takes only some kinds of word offers this word when it is one of them; without a kind it is offered everywhere."
         case .slotKinds(let number): "Kinds of word for |\(number)|"
-        case .slotKindsHint: "Tick the kinds of word that make sense in each slot, so that “Please call |1|.” offers people and not coffee. Tick none and the slot takes every word of its lists."
+        case .slotKindsHint:
+            "Tick the kinds of word that make sense in each slot, so that “Please call |1|.” offers people and not coffee. Tick none and the slot takes every word of its lists."
         case .optional: "optional"
         case .remove: "Remove"
         case .exportPack: "Export as a pack"

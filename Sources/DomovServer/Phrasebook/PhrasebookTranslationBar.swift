@@ -19,22 +19,24 @@ struct PhrasebookTranslationBar {
         let target = PhrasebookPhraseHTML(frame: frame).target(phrase, selection: selection)
         let scriptLanguage = pack.target.hasCyrillic && frame.script == .cyrillic ? "-Cyrl" : ""
         return """
-        <section class="pb-bar" id="pb-bar" aria-live="polite" aria-labelledby="pb-bar-title">
-        <h2 id="pb-bar-title" class="visually-hidden">\(frame(.translation))</h2>
-        <p class="pb-bar-source" id="pb-bar-source" lang="\(pack.source.code)">\(source)</p>
-        <p class="pb-bar-target" id="pb-bar-target" lang="\(pack.target.code + scriptLanguage)">\(target.html)</p>
-        <div class="pb-bar-actions">
-        <button type="button" class="button pb-speak" id="pb-speak" hidden data-lang="\(pack.target.speechLanguage)" data-text="\(target.text)">\(frame(.speak))</button>
-        \(favouriteForm(phrase))
-        </div>
-        </section>
-        """
+            <section class="pb-bar" id="pb-bar" aria-live="polite" aria-labelledby="pb-bar-title">
+            <h2 id="pb-bar-title" class="visually-hidden">\(frame(.translation))</h2>
+            <p class="pb-bar-source" id="pb-bar-source" lang="\(pack.source.code)">\(source)</p>
+            <p class="pb-bar-target" id="pb-bar-target" lang="\(pack.target.code + scriptLanguage)">\(target.html)</p>
+            <div class="pb-bar-actions">
+            <button type="button" class="button pb-speak" id="pb-speak" hidden data-lang="\(pack.target.speechLanguage)" data-text="\(target.text)">\(frame(.speak))</button>
+            \(favouriteForm(phrase))
+            </div>
+            </section>
+            """
     }
 
     private func favouriteForm(_ phrase: Phrase) -> HTML {
         guard let back else { return .empty }
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
-        return form.form(id: "pb-favourite-form", action: .phrasebook(.favourite(frame.pack.id)), classes: "pb-favourite", """
+        return form.form(
+            id: "pb-favourite-form", action: .phrasebook(.favourite(frame.pack.id)), classes: "pb-favourite",
+            """
             <input type="hidden" name="phrase" value="\(phrase.id)">
             <input type="hidden" name="choices" value="\(selection.storedText)">
             <input type="hidden" name="favourite" value="\(isFavourite ? "off" : "on")">

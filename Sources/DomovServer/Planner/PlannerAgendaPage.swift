@@ -14,15 +14,16 @@ struct PlannerAgendaPage {
     func render() -> HTML {
         let undated = occurrences.filter { $0.start == nil }
         let dated = occurrences.filter { $0.start != nil }
-        let content: HTML = occurrences.isEmpty && subscribed.isEmpty
+        let content: HTML =
+            occurrences.isEmpty && subscribed.isEmpty
             ? """
-              <div class="empty-state" id="agenda-empty">\(StaticAssets.icon("planner"))
-              <p>\(frame.filter.isActive ? frame(.nothingMatches) : frame(.agendaEmpty))</p></div>
-              """
+            <div class="empty-state" id="agenda-empty">\(StaticAssets.icon("planner"))
+            <p>\(frame.filter.isActive ? frame(.nothingMatches) : frame(.agendaEmpty))</p></div>
+            """
             : """
-              \(undated.isEmpty ? HTML.empty : section(title: frame(.noDate), undated, []))
-              \(days(dated))
-              """
+            \(undated.isEmpty ? HTML.empty : section(title: frame(.noDate), undated, []))
+            \(days(dated))
+            """
         return frame.render(
             title: frame(.agenda), tab: .agenda,
             heading: "<h1>\(frame(.moduleTitle)) <span class=\"muted\">· \(frame.household.name)</span></h1>",
@@ -75,20 +76,24 @@ struct PlannerItemRow {
         let attention: HTML = status.needsAttention ? " attention" : ""
         let canBeDone = item.kind == .todo || !item.isRecurring || item.override != nil || item.isDone
         let location: HTML = item.location.isEmpty ? "" : "<span class=\"item-location\">\(item.location)</span>"
-        let repeats: HTML = occurrence.seriesID != nil ? "<span class=\"repeat-mark\" title=\"\(frame(.repeats))\">\(StaticAssets.icon("repeat"))<span class=\"visually-hidden\">\(frame(.repeats))</span></span>" : ""
+        let repeats: HTML =
+            occurrence.seriesID != nil
+            ? "<span class=\"repeat-mark\" title=\"\(frame(.repeats))\">\(StaticAssets.icon("repeat"))<span class=\"visually-hidden\">\(frame(.repeats))</span></span>"
+            : ""
         let privateMark: HTML = item.isPrivate ? "<span class=\"badge\">\(frame(.privateItem))</span>" : ""
-        let when: HTML = occurrence.start.map { start in
-            "<time datetime=\"\(start.internetDateTime)\">\(frame.format.span(occurrence))</time>"
-        } ?? ""
+        let when: HTML =
+            occurrence.start.map { start in
+                "<time datetime=\"\(start.internetDateTime)\">\(frame.format.span(occurrence))</time>"
+            } ?? ""
         let otherZone: HTML = frame.format.otherZoneNote(occurrence).map { "<span class=\"other-zone\">\($0)</span>" } ?? ""
         return """
-        <li class="item-row kind-\(item.kind.rawValue)\(attention)\(item.isDone ? " is-done" : "")\(item.isCancelled ? " is-cancelled" : "")" data-category-color="\(frame.categoryColor(item.category))">
-        <div class="item-main">
-        <a class="item-title" href="\(frame.link(occurrence))">\(item.title)</a>
-        <div class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(when) \(otherZone) \(repeats) \(frame.categoryChip(item.category))\(frame.calendarBadge(item)) \(location) \(privateMark)</div>
-        </div>
-        \(canBeDone ? frame.doneButton(occurrence) : HTML.empty)
-        </li>
-        """
+            <li class="item-row kind-\(item.kind.rawValue)\(attention)\(item.isDone ? " is-done" : "")\(item.isCancelled ? " is-cancelled" : "")" data-category-color="\(frame.categoryColor(item.category))">
+            <div class="item-main">
+            <a class="item-title" href="\(frame.link(occurrence))">\(item.title)</a>
+            <div class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(when) \(otherZone) \(repeats) \(frame.categoryChip(item.category))\(frame.calendarBadge(item)) \(location) \(privateMark)</div>
+            </div>
+            \(canBeDone ? frame.doneButton(occurrence) : HTML.empty)
+            </li>
+            """
     }
 }

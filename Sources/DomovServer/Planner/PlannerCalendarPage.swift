@@ -13,15 +13,17 @@ struct PlannerCalendarPage {
     var selectedDay: LocalDate?
 
     func render() -> HTML {
-        let tab: PlannerFrame.Tab = switch range {
-        case .day: .day
-        case .week: .week
-        case .month: .month
-        }
-        let body: HTML = switch range {
-        case .day, .week: timeGrid
-        case .month: monthGrid
-        }
+        let tab: PlannerFrame.Tab =
+            switch range {
+            case .day: .day
+            case .week: .week
+            case .month: .month
+            }
+        let body: HTML =
+            switch range {
+            case .day, .week: timeGrid
+            case .month: monthGrid
+            }
         return frame.render(
             title: title, tab: tab, heading: heading,
             filterTarget: .planner(.calendar(frame.householdID, range)),
@@ -39,23 +41,24 @@ struct PlannerCalendarPage {
     }
 
     private var heading: HTML {
-        let today: PlannerCalendarRange = switch range {
-        case .day: .day(frame.today)
-        case .week: .week(frame.today)
-        case .month: .month(year: frame.today.year, month: frame.today.month)
-        }
+        let today: PlannerCalendarRange =
+            switch range {
+            case .day: .day(frame.today)
+            case .week: .week(frame.today)
+            case .month: .month(year: frame.today.year, month: frame.today.month)
+            }
         return """
-        <div class="calendar-heading">
-        <h1>\(title)</h1>
-        <nav class="pager" aria-label="\(frame(.browse))">
-        <a class="button secondary pager-step" rel="prev" href="\(SiteURL.planner(.calendar(frame.householdID, range.previous, frame.filter)))">\
-        <span aria-hidden="true">‹</span><span class="pager-label">\(frame(.previous))</span></a>
-        <a class="button secondary" href="\(SiteURL.planner(.calendar(frame.householdID, today, frame.filter)))">\(frame(.today))</a>
-        <a class="button secondary pager-step" rel="next" href="\(SiteURL.planner(.calendar(frame.householdID, range.next, frame.filter)))">\
-        <span class="pager-label">\(frame(.next))</span><span aria-hidden="true">›</span></a>
-        </nav>
-        </div>
-        """
+            <div class="calendar-heading">
+            <h1>\(title)</h1>
+            <nav class="pager" aria-label="\(frame(.browse))">
+            <a class="button secondary pager-step" rel="prev" href="\(SiteURL.planner(.calendar(frame.householdID, range.previous, frame.filter)))">\
+            <span aria-hidden="true">‹</span><span class="pager-label">\(frame(.previous))</span></a>
+            <a class="button secondary" href="\(SiteURL.planner(.calendar(frame.householdID, today, frame.filter)))">\(frame(.today))</a>
+            <a class="button secondary pager-step" rel="next" href="\(SiteURL.planner(.calendar(frame.householdID, range.next, frame.filter)))">\
+            <span class="pager-label">\(frame(.next))</span><span aria-hidden="true">›</span></a>
+            </nav>
+            </div>
+            """
     }
 
     private var timeGrid: HTML {
@@ -67,9 +70,12 @@ struct PlannerCalendarPage {
     private var monthGrid: HTML {
         guard let grid = range.monthGrid(from: frame.firstWeekday) else { return .empty }
         // The chosen day if it is one of the grid's, else today if it is in the month, else the 1st.
-        let selected = selectedDay.flatMap { grid.contains($0) ? $0 : nil }
+        let selected =
+            selectedDay.flatMap { grid.contains($0) ? $0 : nil }
             ?? (grid.isInMonth(frame.today) ? frame.today : grid.monthStart)
-        return PlannerMonthView(frame: frame, grid: grid, occurrences: occurrences, subscribed: subscribed, selected: selected, label: title).render()
+        return PlannerMonthView(
+            frame: frame, grid: grid, occurrences: occurrences, subscribed: subscribed, selected: selected, label: title
+        ).render()
     }
 
     private func tabName(_ tab: PlannerFrame.Tab) -> String {

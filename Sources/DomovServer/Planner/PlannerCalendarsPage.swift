@@ -26,10 +26,13 @@ struct PlannerCalendarsPage {
             t: frame.t, csrfToken: frame.chrome.csrfToken, values: failedCalendar == nil ? values : FormFields(),
             failure: failedCalendar == nil ? failure : nil
         )
-        let own: HTML = frame.calendars.isEmpty
+        let own: HTML =
+            frame.calendars.isEmpty
             ? "<p class=\"muted\">\(frame(.noPersonalCalendars))</p>"
             : "<ul class=\"list\" id=\"personal-calendars\">\(frame.calendars.html(row))</ul>"
-        return frame.render(title: frame(.calendars), tab: .calendars, """
+        return frame.render(
+            title: frame(.calendars), tab: .calendars,
+            """
             <section class="card" aria-labelledby="calendars-heading">
             <h2 id="calendars-heading">\(frame(.personalCalendars))</h2>
             <p class="muted">\(frame(.personalCalendarsExplanation))</p>
@@ -72,7 +75,9 @@ struct PlannerCalendarDeletePage {
 
     func render() -> HTML {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
-        return frame.render(title: frame(.deleteCalendar(calendar.name)), tab: .calendars, """
+        return frame.render(
+            title: frame(.deleteCalendar(calendar.name)), tab: .calendars,
+            """
             <section class="card danger-zone">
             <p>\(frame(.deleteCalendarExplanation))</p>
             \(form.form(id: "delete-calendar-form", action: .planner(.personalCalendarDelete(frame.householdID, calendar.id)), """

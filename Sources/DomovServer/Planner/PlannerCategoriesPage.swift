@@ -13,9 +13,16 @@ struct PlannerCategoriesPage {
         let builtins = BuiltinCategory.allCases.html { builtin in
             "<li>\(frame.categoryChip(.builtin(builtin)))</li>" as HTML
         }
-        let newForm = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: failedCategory == nil ? values : FormFields(), failure: failedCategory == nil ? failure : nil)
-        let own: HTML = frame.categories.isEmpty ? "<p class=\"muted\">\(frame(.noOwnCategories))</p>" : "<ul class=\"list\" id=\"own-categories\">\(frame.categories.html(row))</ul>"
-        return frame.render(title: frame(.categories), tab: .categories, """
+        let newForm = FormBuilder(
+            t: frame.t, csrfToken: frame.chrome.csrfToken, values: failedCategory == nil ? values : FormFields(),
+            failure: failedCategory == nil ? failure : nil)
+        let own: HTML =
+            frame.categories.isEmpty
+            ? "<p class=\"muted\">\(frame(.noOwnCategories))</p>"
+            : "<ul class=\"list\" id=\"own-categories\">\(frame.categories.html(row))</ul>"
+        return frame.render(
+            title: frame(.categories), tab: .categories,
+            """
             <div class="split">
             <section class="card" aria-labelledby="own-heading">
             <h2 id="own-heading">\(frame(.ownCategories))</h2>
@@ -53,7 +60,9 @@ struct PlannerCategoryDeletePage {
     func render() -> HTML {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, failure: failure)
         let targets = frame.categoryChoices.filter { $0.value != category.id.description }
-        return frame.render(title: frame(.deleteCategory(category.name)), tab: .categories, """
+        return frame.render(
+            title: frame(.deleteCategory(category.name)), tab: .categories,
+            """
             <section class="card danger-zone">
             \(form.form(id: "delete-category-form", action: .planner(.categoryDelete(frame.householdID, category.id)), """
                 \(form.select("move_to", label: frame(.moveItemsTo), options: targets, selected: BuiltinCategory.other.rawValue))

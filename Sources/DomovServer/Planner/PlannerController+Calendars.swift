@@ -49,7 +49,8 @@ extension PlannerController {
 
     /// The Calendars tab with the viewer's external accounts, ready for a form's values.
     func calendarsPage(_ scope: Scope) async throws -> PlannerCalendarsPage {
-        var page = PlannerCalendarsPage(frame: scope.frame, accounts: try await externalAccountService.accounts(in: scope.frame.householdID, for: scope.user))
+        var page = PlannerCalendarsPage(
+            frame: scope.frame, accounts: try await externalAccountService.accounts(in: scope.frame.householdID, for: scope.user))
         page.connectProvider = services.calendarConnection?.provider
         return page
     }
@@ -57,7 +58,8 @@ extension PlannerController {
     /// The viewer's calendar in this household; 404 for anyone else's or another household's.
     private func personalCalendar(_ scope: Scope, _ context: DomovRequestContext) async throws -> PlannerCalendar {
         guard let id = ID<PlannerCalendar>(context.parameters.get("calendar") ?? ""),
-              let calendar = scope.frame.calendars.first(where: { $0.id == id }) else { throw DomainError.notFound }
+            let calendar = scope.frame.calendars.first(where: { $0.id == id })
+        else { throw DomainError.notFound }
         return calendar
     }
 

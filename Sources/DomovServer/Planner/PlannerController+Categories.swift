@@ -48,7 +48,8 @@ extension PlannerController {
         let scope = try await scope(request, context)
         let id = try Self.categoryID(context)
         do {
-            try await services.planner.deleteCategory(id, movingItemsTo: context.form["move_to"], in: scope.frame.householdID, by: scope.user)
+            try await services.planner.deleteCategory(
+                id, movingItemsTo: context.form["move_to"], in: scope.frame.householdID, by: scope.user)
             return .redirect(to: .planner(.categories(scope.frame.householdID)))
         } catch let failure as ValidationFailure {
             guard let category = scope.frame.categories.first(where: { $0.id == id }) else { throw DomainError.notFound }

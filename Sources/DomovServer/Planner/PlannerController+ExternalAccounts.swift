@@ -38,7 +38,8 @@ extension PlannerController {
 
     @Sendable func syncExternalAccount(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
-        let account = try await externalAccountService.account(try Self.externalAccountID(context), in: scope.frame.householdID, for: scope.user)
+        let account = try await externalAccountService.account(
+            try Self.externalAccountID(context), in: scope.frame.householdID, for: scope.user)
         try await externalCalendarSyncJob.sync(account)
         return .redirect(to: .planner(.calendars(scope.frame.householdID)))
     }

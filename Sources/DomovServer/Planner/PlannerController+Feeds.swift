@@ -18,7 +18,8 @@ extension PlannerController {
             let name = try ValidationFailure.checking {
                 try TextRules.requiredText(context.form["name"], field: "name", maximumLength: CalendarFeed.nameMaximumLength)
             }
-            let feed = CalendarFeed(id: services.ids(), householdID: householdID, userID: scope.user.id, name: name, createdAt: services.clock.now())
+            let feed = CalendarFeed(
+                id: services.ids(), householdID: householdID, userID: scope.user.id, name: name, createdAt: services.clock.now())
             let token = SecretToken.generate(prefix: CalendarFeed.tokenPrefix)
             try await services.storage.calendarFeeds.create(feed, token: token)
             let feeds = try await services.storage.calendarFeeds.feeds(householdID: householdID, userID: scope.user.id)
@@ -27,7 +28,9 @@ extension PlannerController {
             return .html(page.render(), status: .created)
         } catch let failure as ValidationFailure {
             let feeds = try await services.storage.calendarFeeds.feeds(householdID: householdID, userID: scope.user.id)
-            let page = PlannerFeedsPage(frame: scope.frame, feeds: feeds, setup: setup(request, context, scope), values: context.form, failure: failure, failedForm: "feed-form")
+            let page = PlannerFeedsPage(
+                frame: scope.frame, feeds: feeds, setup: setup(request, context, scope), values: context.form, failure: failure,
+                failedForm: "feed-form")
             return .html(page.render(), status: .unprocessableContent)
         }
     }
@@ -35,7 +38,7 @@ extension PlannerController {
     @Sendable func revokeFeed(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         guard let id = ID<CalendarFeed>(context.parameters.get("feed") ?? ""),
-              try await services.storage.calendarFeeds.revoke(id: id, userID: scope.user.id)
+            try await services.storage.calendarFeeds.revoke(id: id, userID: scope.user.id)
         else { throw DomainError.notFound }
         return .redirect(to: .planner(.feeds(scope.frame.householdID)))
     }

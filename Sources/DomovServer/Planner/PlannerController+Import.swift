@@ -16,11 +16,15 @@ extension PlannerController {
     @Sendable func importCalendar(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let text = context.form["calendar_text"]
-        guard !text.isEmpty else { return try await importFormAgain(request, context, scope, failure: ValidationFailure("calendar", .required)) }
+        guard !text.isEmpty else {
+            return try await importFormAgain(request, context, scope, failure: ValidationFailure("calendar", .required))
+        }
         return try await importPage(text, request, context, scope, apply: true)
     }
 
-    private func importPage(_ text: String, _ request: Request, _ context: DomovRequestContext, _ scope: Scope, apply: Bool) async throws -> Response {
+    private func importPage(_ text: String, _ request: Request, _ context: DomovRequestContext, _ scope: Scope, apply: Bool) async throws
+        -> Response
+    {
         do {
             let report = try await services.planner.importCalendar(
                 text, into: scope.frame.householdID, by: scope.user, apply: apply, builtinCategory: BuiltinCategory.named
@@ -29,14 +33,18 @@ extension PlannerController {
         } catch is PlannerCalendarReadError {
             return try await importFormAgain(request, context, scope, failure: ValidationFailure("calendar", .invalidValue))
         } catch let failure as ValidationFailure {
-            return try await importFormAgain(request, context, scope, failure: ValidationFailure("calendar", failure.errors.first?.problem ?? .invalidValue))
+            return try await importFormAgain(
+                request, context, scope, failure: ValidationFailure("calendar", failure.errors.first?.problem ?? .invalidValue))
         }
     }
 
     /// The Calendar apps tab with the upload form's error.
-    private func importFormAgain(_ request: Request, _ context: DomovRequestContext, _ scope: Scope, failure: ValidationFailure) async throws -> Response {
+    private func importFormAgain(_ request: Request, _ context: DomovRequestContext, _ scope: Scope, failure: ValidationFailure)
+        async throws -> Response
+    {
         let feeds = try await services.storage.calendarFeeds.feeds(householdID: scope.frame.householdID, userID: scope.user.id)
-        let page = PlannerFeedsPage(frame: scope.frame, feeds: feeds, setup: setup(request, context, scope), failure: failure, failedForm: "import-form")
+        let page = PlannerFeedsPage(
+            frame: scope.frame, feeds: feeds, setup: setup(request, context, scope), failure: failure, failedForm: "import-form")
         return .html(page.render(), status: .unprocessableContent)
     }
 }

@@ -17,7 +17,8 @@ extension PlannerController {
     @Sendable func create(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         do {
-            let item = try await services.planner.create(PlannerItemForm.input(from: context.form), in: scope.frame.householdID, by: scope.user)
+            let item = try await services.planner.create(
+                PlannerItemForm.input(from: context.form), in: scope.frame.householdID, by: scope.user)
             return .redirect(to: .planner(.item(scope.frame.householdID, item.id)))
         } catch let failure as ValidationFailure {
             let page = PlannerItemFormPage(frame: scope.frame, mode: .new, values: context.form, failure: failure)
@@ -78,7 +79,8 @@ extension PlannerController {
         } else {
             try await services.planner.reopen(id, in: scope.frame.householdID, occurrence: occurrence, by: scope.user)
         }
-        let back = SiteURL.safeNext(context.form["next"]) ?? SiteURL.planner(.item(scope.frame.householdID, id, occurrence: occurrence)).path
+        let back =
+            SiteURL.safeNext(context.form["next"]) ?? SiteURL.planner(.item(scope.frame.householdID, id, occurrence: occurrence)).path
         // Done says so where it was pressed, with Undo; Undo itself just comes back.
         guard done else { return .redirect(toPath: back) }
         return .redirect(toPath: ActionNotice.plannerDone(scope.frame.householdID, id, occurrence: occurrence).appended(to: back))
@@ -106,9 +108,12 @@ extension PlannerController {
     @Sendable func delete(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let id = try Self.itemID(context)
-        let whole = try await services.planner.delete(id, in: scope.frame.householdID, scope: PlannerItemForm.scope(from: context.form), by: scope.user)
+        let whole = try await services.planner.delete(
+            id, in: scope.frame.householdID, scope: PlannerItemForm.scope(from: context.form), by: scope.user)
         // Back to the agenda, saying so; with Undo when the whole item went.
-        return .redirect(toPath: ActionNotice.plannerDeleted(scope.frame.householdID, whole).appended(to: SiteURL.planner(.agenda(scope.frame.householdID)).path))
+        return .redirect(
+            toPath: ActionNotice.plannerDeleted(scope.frame.householdID, whole).appended(
+                to: SiteURL.planner(.agenda(scope.frame.householdID)).path))
     }
 
     /// Undo in a Deleted notice: the item's calendar object back as it was, and back to the page
@@ -117,7 +122,8 @@ extension PlannerController {
         let scope = try await scope(request, context)
         let back = SiteURL.safeNext(context.form["next"]) ?? SiteURL.planner(.agenda(scope.frame.householdID)).path
         do {
-            try await services.planner.restoreDeleted(try Self.itemID(context), in: scope.frame.householdID, by: scope.user, builtinCategory: BuiltinCategory.named)
+            try await services.planner.restoreDeleted(
+                try Self.itemID(context), in: scope.frame.householdID, by: scope.user, builtinCategory: BuiltinCategory.named)
         } catch is CalendarObjectConflict {
             return .redirect(toPath: ActionNotice.undoRefused.appended(to: back))
         }

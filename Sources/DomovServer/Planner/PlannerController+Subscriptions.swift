@@ -9,18 +9,23 @@ import Logging
 /// shows its problem right away), refreshed on demand, removed. Their owner's alone.
 extension PlannerController {
     var subscriptionService: CalendarSubscriptionService {
-        CalendarSubscriptionService(subscriptions: services.storage.calendarSubscriptions, households: services.storage.households, clock: services.clock, ids: services.ids)
+        CalendarSubscriptionService(
+            subscriptions: services.storage.calendarSubscriptions, households: services.storage.households, clock: services.clock,
+            ids: services.ids)
     }
 
     var subscriptionJob: CalendarSubscriptionJob {
-        CalendarSubscriptionJob(subscriptions: services.storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: services.clock, logger: Logger(label: "domov.subscriptions"))
+        CalendarSubscriptionJob(
+            subscriptions: services.storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: services.clock,
+            logger: Logger(label: "domov.subscriptions"))
     }
 
     @Sendable func subscribe(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         do {
             let subscription = try await subscriptionService.subscribe(
-                name: context.form["name"], color: context.form["color"], url: context.form["url"], in: scope.frame.householdID, by: scope.user
+                name: context.form["name"], color: context.form["color"], url: context.form["url"], in: scope.frame.householdID,
+                by: scope.user
             )
             try await subscriptionJob.refresh(subscription)
             return .redirect(to: .planner(.calendars(scope.frame.householdID)))
@@ -33,7 +38,8 @@ extension PlannerController {
 
     @Sendable func refreshSubscription(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
-        let subscription = try await subscriptionService.subscription(try Self.subscriptionID(context), in: scope.frame.householdID, for: scope.user)
+        let subscription = try await subscriptionService.subscription(
+            try Self.subscriptionID(context), in: scope.frame.householdID, for: scope.user)
         try await subscriptionJob.refresh(subscription)
         return .redirect(to: .planner(.calendars(scope.frame.householdID)))
     }

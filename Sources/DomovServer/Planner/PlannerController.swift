@@ -93,13 +93,17 @@ struct PlannerController {
         }
     }
 
-    private func calendar(_ request: Request, _ context: DomovRequestContext, range: () throws -> PlannerCalendarRange) async throws -> Response {
+    private func calendar(_ request: Request, _ context: DomovRequestContext, range: () throws -> PlannerCalendarRange) async throws
+        -> Response
+    {
         let range = try range()
         var scope = try await scope(request, context)
         // The planner holds dates of these years (`PlannerDateRange`); a page far outside them
         // would link to a year 0 that has no address.
         let days = range.days(from: scope.frame.firstWeekday)
-        guard days.first.year >= PlannerDateRange.firstYear, days.end.year <= PlannerDateRange.lastYear + 1 else { throw DomainError.notFound }
+        guard days.first.year >= PlannerDateRange.firstYear, days.end.year <= PlannerDateRange.lastYear + 1 else {
+            throw DomainError.notFound
+        }
         let zone = scope.frame.timeZone
         // A month reads its whole grid, the neighbouring months' days too, in one query.
         scope.query.window = DateInterval(start: days.first.startOfDay(in: zone), end: days.end.startOfDay(in: zone))
@@ -109,9 +113,10 @@ struct PlannerController {
         let subscribed = scope.frame.filter.isActive ? [] : scope.query.window.map(scope.frame.subscribedEvents) ?? []
         // `?day=` picks the month's day listed under the grid on a phone; anything else is ignored.
         let selectedDay = request.uri.queryParameters["day"].flatMap { LocalDate(isoString: $0) }
-        return .html(PlannerCalendarPage(
-            frame: scope.frame, range: range, occurrences: occurrences, subscribed: subscribed, selectedDay: selectedDay
-        ).render())
+        return .html(
+            PlannerCalendarPage(
+                frame: scope.frame, range: range, occurrences: occurrences, subscribed: subscribed, selectedDay: selectedDay
+            ).render())
     }
 
     @Sendable func history(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -129,9 +134,10 @@ struct PlannerController {
         }
         let invitations = try await services.storage.meetingInvitations.invitations(itemID: occurrence.shown.item.id)
         let mailConfigured = try await services.storage.deliverySettings.mailServer() != nil
-        return .html(PlannerItemPage(
-            frame: scope.frame, occurrence: occurrence.shown, invitations: invitations, mailConfigured: mailConfigured
-        ).render())
+        return .html(
+            PlannerItemPage(
+                frame: scope.frame, occurrence: occurrence.shown, invitations: invitations, mailConfigured: mailConfigured
+            ).render())
     }
 
     // MARK: Helpers
@@ -160,7 +166,8 @@ struct PlannerController {
             calendars: request.formQuery.all("calendar").filter { !$0.isEmpty }
         )
         let frame = PlannerFrame(
-            chrome: services.chrome(context, section: .module(.planner)), household: try await membership.0, categories: try await categories,
+            chrome: services.chrome(context, section: .module(.planner)), household: try await membership.0,
+            categories: try await categories,
             members: try await members, filter: filter, timeZone: user.preferences.timeZone, now: services.clock.now(),
             format: PlannerFormat(language: context.language, timeZone: user.preferences.timeZone),
             calendars: try await calendars, subscriptions: try await subscriptions
@@ -180,7 +187,9 @@ struct PlannerController {
 
     /// The occurrence a page is about: `?occurrence=` picks one of a series; an occurrence
     /// that was edited on its own is answered with that edited item instead.
-    func occurrence(of item: PlannerItem, request: Request, frame: PlannerFrame) async throws -> (shown: PlannerOccurrence, replacement: PlannerItem?) {
+    func occurrence(of item: PlannerItem, request: Request, frame: PlannerFrame) async throws -> (
+        shown: PlannerOccurrence, replacement: PlannerItem?
+    ) {
         let token = request.uri.queryParameters["occurrence"].map(String.init)
         guard item.isRecurring, let originalStart = PlannerURL.occurrence(fromToken: token) else {
             return (PlannerOccurrence(item: item, start: item.start, end: item.end, originalStart: item.override?.originalStart), nil)

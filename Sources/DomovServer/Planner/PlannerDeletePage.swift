@@ -11,16 +11,19 @@ struct PlannerDeletePage {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
         // A series occurrence, or one edited on its own: either way it belongs to a series.
         let originalStart = item.isRecurring ? occurrence.originalStart : item.override?.originalStart
-        let scope: HTML = originalStart.map { originalStart in
-            """
-            <input type="hidden" name="occurrence" value="\(PlannerURL.occurrenceToken(originalStart))">
-            \(form.choices("scope", legend: frame(.deleteWhich), options: [
+        let scope: HTML =
+            originalStart.map { originalStart in
+                """
+                <input type="hidden" name="occurrence" value="\(PlannerURL.occurrenceToken(originalStart))">
+                \(form.choices("scope", legend: frame(.deleteWhich), options: [
                 ("occurrence", frame(.scopeOccurrence)), ("following", frame(.scopeFollowing)), ("all", frame(.scopeAll)),
-            ], selected: ["occurrence"]))
-            """
-        } ?? .empty
+                ], selected: ["occurrence"]))
+                """
+            } ?? .empty
         let when: HTML = occurrence.start.map { _ in "<p>\(frame.format.span(occurrence))</p>" } ?? ""
-        return frame.render(title: frame(.deleteItem(item.title)), tab: .item, """
+        return frame.render(
+            title: frame(.deleteItem(item.title)), tab: .item,
+            """
             <section class="card danger-zone">
             \(when)
             <p>\(frame(.deleteExplanation))</p>

@@ -16,17 +16,18 @@ struct PlannerFeedsPage {
 
     func render() -> HTML {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure, submittedForm: failedForm)
-        let fresh: HTML = newFeedURL.map { url in
-            """
-            <div class="notice success" role="status"><div class="copy-block">
-            <label for="feed-url">\(frame(.feedCreated))</label>
-            <div class="copy-field">
-            <input id="feed-url" type="text" readonly value="\(url)">
-            <button type="button" class="button secondary" data-copy-target="#feed-url" data-copied-label="\(frame.t(.copied))" hidden>\(frame.t(.copy))</button>
-            </div>
-            </div></div>
-            """
-        } ?? ""
+        let fresh: HTML =
+            newFeedURL.map { url in
+                """
+                <div class="notice success" role="status"><div class="copy-block">
+                <label for="feed-url">\(frame(.feedCreated))</label>
+                <div class="copy-field">
+                <input id="feed-url" type="text" readonly value="\(url)">
+                <button type="button" class="button secondary" data-copy-target="#feed-url" data-copied-label="\(frame.t(.copied))" hidden>\(frame.t(.copy))</button>
+                </div>
+                </div></div>
+                """
+            } ?? ""
         let rows = feeds.html { feed in
             """
             <li><div><p class="primary-text">\(feed.name)</p><p class="meta">\(frame(.feedCreatedOn(frame.t.dateTime(feed.createdAt, in: frame.timeZone))))</p></div>
@@ -35,7 +36,9 @@ struct PlannerFeedsPage {
             """
         }
         let list: HTML = feeds.isEmpty ? "<p class=\"muted\">\(frame(.noFeeds))</p>" : "<ul class=\"list\" id=\"feeds\">\(rows)</ul>"
-        return frame.render(title: frame(.calendarApps), tab: .feeds, """
+        return frame.render(
+            title: frame(.calendarApps), tab: .feeds,
+            """
             \(setup.render())
             <section class="card" aria-labelledby="feeds-heading">
             <h2 id="feeds-heading">\(frame(.calendarApps))</h2>

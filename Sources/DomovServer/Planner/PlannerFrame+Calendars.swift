@@ -17,9 +17,9 @@ extension PlannerFrame {
             return "<option value=\"\(choice.value)\"\(selected)>\(choice.label)</option>"
         }
         return """
-        <div class="field"><label for="filter-calendar">\(self(.calendarLabel))</label>
-        <select id="filter-calendar" name="calendar"><option value="">\(self(.allCalendars))</option>\(options)</select></div>
-        """
+            <div class="field"><label for="filter-calendar">\(self(.calendarLabel))</label>
+            <select id="filter-calendar" name="calendar"><option value="">\(self(.allCalendars))</option>\(options)</select></div>
+            """
     }
 
     /// The item form's calendar choice (hidden when there is only the household's).
@@ -27,14 +27,15 @@ extension PlannerFrame {
         guard !calendars.isEmpty else { return .empty }
         let selected = form.values.has("calendar") ? form.values["calendar"] : PlannerCalendarScope.household.token
         return """
-        \(form.select("calendar", label: self(.calendarLabel), options: calendarChoices, selected: selected))
-        <p class="hint">\(self(.calendarHint))</p>
-        """
+            \(form.select("calendar", label: self(.calendarLabel), options: calendarChoices, selected: selected))
+            <p class="hint">\(self(.calendarHint))</p>
+            """
     }
 
     /// "Sport" with its colour, for an item in one of the viewer's personal calendars.
     func calendarBadge(_ item: PlannerItem) -> HTML {
         guard let id = item.calendarID, let calendar = calendars.first(where: { $0.id == id }) else { return .empty }
-        return " <span class=\"category-chip calendar-chip\" data-category-color=\"\(calendar.color)\">\(self(.inCalendar(calendar.name)))</span>"
+        return
+            " <span class=\"category-chip calendar-chip\" data-category-color=\"\(calendar.color)\">\(self(.inCalendar(calendar.name)))</span>"
     }
 }

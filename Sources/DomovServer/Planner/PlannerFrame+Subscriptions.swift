@@ -47,14 +47,14 @@ extension PlannerFrame {
         let time: HTML = event.isAllDay ? "" : "<span class=\"time\">\(format.time(event.start))</span> "
         if compact {
             return """
-            <li class="month-entry subscribed-entry" data-category-color="\(color)">\(time)\(event.title)<span class="visually-hidden">, \(label)</span></li>
-            """
+                <li class="month-entry subscribed-entry" data-category-color="\(color)">\(time)\(event.title)<span class="visually-hidden">, \(label)</span></li>
+                """
         }
         let location: HTML = event.location.isEmpty ? "" : " <span class=\"muted\">· \(event.location)</span>"
         let span: HTML = event.isAllDay ? "" : "<span class=\"time\">\(format.time(event.start)) – \(format.time(event.end))</span> "
         return """
-        <li class="subscribed-entry" data-category-color="\(color)"><p>\(span)<span class="title">\(event.title)</span>\(location)</p>\
-        <p><span class="category-chip" data-category-color="\(color)">\(label)</span></p></li>
-        """
+            <li class="subscribed-entry" data-category-color="\(color)"><p>\(span)<span class="title">\(event.title)</span>\(location)</p>\
+            <p><span class="category-chip" data-category-color="\(color)">\(label)</span></p></li>
+            """
     }
 }

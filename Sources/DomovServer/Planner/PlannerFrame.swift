@@ -74,7 +74,8 @@ struct PlannerFrame {
     /// next. Both menus are `<details>`, so they work without JavaScript; on wider screens
     /// planner.css shows their contents in place (the buttons in a row, the filter form open).
     func render(title: String, tab: Tab, heading: HTML? = nil, filterTarget: SiteURL? = nil, _ content: HTML) -> HTML {
-        PageLayout(chrome: chrome, title: title, module: .planner).render("""
+        PageLayout(chrome: chrome, title: title, module: .planner).render(
+            """
             <div class="planner" data-now="\(Int(now.timeIntervalSince1970 * 1000))">
             <div class="planner-head">
             \(heading ?? "<h1>\(title)</h1>")
@@ -99,13 +100,15 @@ struct PlannerFrame {
     /// The filter in a disclosure: "Search" on a phone (marked while a filter is on), the form
     /// itself on wider screens.
     private func filterMenu(_ target: SiteURL) -> HTML {
-        let active: HTML = filter.isActive ? "<span class=\"filter-on\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">, \(self(.filterIsOn))</span>" : ""
+        let active: HTML =
+            filter.isActive
+            ? "<span class=\"filter-on\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">, \(self(.filterIsOn))</span>" : ""
         return """
-        <details class="planner-menu planner-filter-menu" data-menu>
-        <summary class="button secondary">\(StaticAssets.icon("search"))<span class="menu-label">\(self(.search))</span>\(active)</summary>
-        \(filterForm(target))
-        </details>
-        """
+            <details class="planner-menu planner-filter-menu" data-menu>
+            <summary class="button secondary">\(StaticAssets.icon("search"))<span class="menu-label">\(self(.search))</span>\(active)</summary>
+            \(filterForm(target))
+            </details>
+            """
     }
 
     private func tabs(_ current: Tab) -> HTML {
@@ -115,17 +118,17 @@ struct PlannerFrame {
         }
         let today = self.today
         return """
-        <nav class="planner-tabs" aria-label="\(self(.views))"><ul>
-        \(tab(.agenda, .planner(.agenda(householdID, filter)), self(.agenda)))
-        \(tab(.day, .planner(.calendar(householdID, .day(today), filter)), self(.day)))
-        \(tab(.week, .planner(.calendar(householdID, .week(today), filter)), self(.week)))
-        \(tab(.month, .planner(.calendar(householdID, .month(year: today.year, month: today.month), filter)), self(.month)))
-        \(tab(.done, .planner(.history(householdID)), self(.done)))
-        \(tab(.categories, .planner(.categories(householdID)), self(.categories)))
-        \(tab(.calendars, .planner(.calendars(householdID)), self(.calendars)))
-        \(tab(.feeds, .planner(.feeds(householdID)), self(.calendarApps)))
-        </ul></nav>
-        """
+            <nav class="planner-tabs" aria-label="\(self(.views))"><ul>
+            \(tab(.agenda, .planner(.agenda(householdID, filter)), self(.agenda)))
+            \(tab(.day, .planner(.calendar(householdID, .day(today), filter)), self(.day)))
+            \(tab(.week, .planner(.calendar(householdID, .week(today), filter)), self(.week)))
+            \(tab(.month, .planner(.calendar(householdID, .month(year: today.year, month: today.month), filter)), self(.month)))
+            \(tab(.done, .planner(.history(householdID)), self(.done)))
+            \(tab(.categories, .planner(.categories(householdID)), self(.categories)))
+            \(tab(.calendars, .planner(.calendars(householdID)), self(.calendars)))
+            \(tab(.feeds, .planner(.feeds(householdID)), self(.calendarApps)))
+            </ul></nav>
+            """
     }
 
     /// Filter by category and search, as a GET form, so results can be bookmarked and work without JavaScript.
@@ -134,17 +137,20 @@ struct PlannerFrame {
             let selected: HTML = filter.categories.contains(choice.value) ? " selected" : ""
             return "<option value=\"\(choice.value)\"\(selected)>\(choice.label)</option>"
         }
-        let clear: HTML = filter.isActive ? "<a class=\"button link\" href=\"\(target.path.split(separator: "?").first.map(String.init) ?? "")\">\(self(.clearFilter))</a>" : ""
+        let clear: HTML =
+            filter.isActive
+            ? "<a class=\"button link\" href=\"\(target.path.split(separator: "?").first.map(String.init) ?? "")\">\(self(.clearFilter))</a>"
+            : ""
         return """
-        <form class="planner-filter" method="get" action="\(target.path.split(separator: "?").first.map(String.init) ?? "")" role="search">
-        <div class="field"><label for="filter-q">\(self(.search))</label>
-        <input id="filter-q" name="q" type="search" value="\(filter.text)" maxlength="200"></div>
-        <div class="field"><label for="filter-category">\(self(.categoryLabel))</label>
-        <select id="filter-category" name="category"><option value="">\(self(.allCategories))</option>\(options)</select></div>
-        \(calendarFilter)
-        <div class="form-actions"><button type="submit" class="button secondary">\(self(.applyFilter))</button>\(clear)</div>
-        </form>
-        """
+            <form class="planner-filter" method="get" action="\(target.path.split(separator: "?").first.map(String.init) ?? "")" role="search">
+            <div class="field"><label for="filter-q">\(self(.search))</label>
+            <input id="filter-q" name="q" type="search" value="\(filter.text)" maxlength="200"></div>
+            <div class="field"><label for="filter-category">\(self(.categoryLabel))</label>
+            <select id="filter-category" name="category"><option value="">\(self(.allCategories))</option>\(options)</select></div>
+            \(calendarFilter)
+            <div class="form-actions"><button type="submit" class="button secondary">\(self(.applyFilter))</button>\(clear)</div>
+            </form>
+            """
     }
 
     // MARK: Pieces shared by the lists
@@ -166,14 +172,16 @@ struct PlannerFrame {
     func doneButton(_ occurrence: PlannerOccurrence) -> HTML {
         let item = occurrence.item
         let target = item.override == nil ? occurrence.seriesID ?? item.id : item.id
-        let which: HTML = item.isRecurring ? occurrence.originalStart.map {
-            " name=\"occurrence\" value=\"\(PlannerURL.occurrenceToken($0))\""
-        } ?? "" : ""
+        let which: HTML =
+            item.isRecurring
+            ? occurrence.originalStart.map {
+                " name=\"occurrence\" value=\"\(PlannerURL.occurrenceToken($0))\""
+            } ?? "" : ""
         let action: SiteURL = item.isDone ? .planner(.reopen(householdID, target)) : .planner(.complete(householdID, target))
         return """
-        <button type="submit" form="\(Self.doneFormID)" formaction="\(action)"\(which) class="button \(item.isDone ? "secondary" : "done")">\
-        \(item.isDone ? self(.undo) : self(.markDone))<span class="visually-hidden">: \(item.title)</span></button>
-        """
+            <button type="submit" form="\(Self.doneFormID)" formaction="\(action)"\(which) class="button \(item.isDone ? "secondary" : "done")">\
+            \(item.isDone ? self(.undo) : self(.markDone))<span class="visually-hidden">: \(item.title)</span></button>
+            """
     }
 
     /// A link to an occurrence's page.
@@ -189,10 +197,10 @@ struct PlannerFrame {
         let end = (occurrence.end ?? occurrence.start).map { String(Int($0.timeIntervalSince1970 * 1000)) } ?? ""
         let dueAt = occurrence.item.kind == .todo && occurrence.item.when.isAllDay ? end : start
         return """
-        <span class="status status-\(status.rawValue)" data-status-start="\(occurrence.item.kind == .todo ? dueAt : start)" data-status-end="\(end)" \
-        data-status-kind="\(occurrence.item.kind == .todo ? "todo" : "event")" data-status-done="\(occurrence.item.isDone ? "1" : "0")" \
-        data-status-cancelled="\(occurrence.item.isCancelled ? "1" : "0")">\(self(.status(status)))</span>
-        """
+            <span class="status status-\(status.rawValue)" data-status-start="\(occurrence.item.kind == .todo ? dueAt : start)" data-status-end="\(end)" \
+            data-status-kind="\(occurrence.item.kind == .todo ? "todo" : "event")" data-status-done="\(occurrence.item.isDone ? "1" : "0")" \
+            data-status-cancelled="\(occurrence.item.isCancelled ? "1" : "0")">\(self(.status(status)))</span>
+            """
     }
 
     /// Labels app.js swaps in when a status changes while the page is open.

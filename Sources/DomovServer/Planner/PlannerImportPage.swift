@@ -14,18 +14,22 @@ struct PlannerImportPage {
         let unchanged = report.count { $0 == .unchanged }
         let refused = report.count { if case .refused = $0 { true } else { false } }
         let rows = report.lines.html { line in
-            let reason: HTML = if case .refused(let error) = line.outcome { " <span class=\"meta\">\(frame(.importRefusal(error)))</span>" } else { "" }
+            let reason: HTML =
+                if case .refused(let error) = line.outcome { " <span class=\"meta\">\(frame(.importRefusal(error)))</span>" } else { "" }
             return """
-            <li class="import-\(Self.token(line.outcome))"><div><p class="primary-text">\(line.title)</p>
-            <p class="meta">\(when(line))\(line.isRecurring ? ", \(frame(.repeats).lowercased())" : "")</p></div>
-            <p><strong>\(frame(.importOutcome(line.outcome)))</strong>\(reason)</p></li>
-            """
+                <li class="import-\(Self.token(line.outcome))"><div><p class="primary-text">\(line.title)</p>
+                <p class="meta">\(when(line))\(line.isRecurring ? ", \(frame(.repeats).lowercased())" : "")</p></div>
+                <p><strong>\(frame(.importOutcome(line.outcome)))</strong>\(reason)</p></li>
+                """
         }
         let action: HTML
         if let pendingText {
-            action = added + updated == 0
+            action =
+                added + updated == 0
                 ? "<p>\(frame(.importNothingToDo))</p>"
-                : form.form(id: "import-confirm-form", action: .planner(.importCalendar(frame.householdID)), uploadsFiles: true, """
+                : form.form(
+                    id: "import-confirm-form", action: .planner(.importCalendar(frame.householdID)), uploadsFiles: true,
+                    """
                     <textarea name="calendar_text" hidden>\(pendingText)</textarea>
                     \(form.submit(frame(.importConfirm)))
                     """)
@@ -33,7 +37,9 @@ struct PlannerImportPage {
             action = ""
         }
         let heading = pendingText == nil ? frame(.importDoneHeading) : frame(.importPreviewHeading)
-        return frame.render(title: heading, tab: .feeds, """
+        return frame.render(
+            title: heading, tab: .feeds,
+            """
             <section class="card" aria-labelledby="import-heading">
             <h2 id="import-heading">\(heading)</h2>
             <p role="status">\(frame(.importCounts(added: added, updated: updated, unchanged: unchanged, refused: refused)))</p>

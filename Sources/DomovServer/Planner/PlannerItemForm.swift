@@ -72,7 +72,9 @@ enum PlannerItemForm {
 
     /// A new item's form: the day chosen (or today), from the next full hour, for an hour.
     /// A new item's form starts with the person's default reminder (Settings, Notifications).
-    static func newValues(kind: PlannerItemKind, date: LocalDate?, frame: PlannerFrame, user: User, defaultReminder: Int? = nil) -> FormFields {
+    static func newValues(kind: PlannerItemKind, date: LocalDate?, frame: PlannerFrame, user: User, defaultReminder: Int? = nil)
+        -> FormFields
+    {
         let zone = frame.timeZone
         let nextHour = LocalDateTime(instant: frame.now.addingTimeInterval(3600), in: zone)
         let startDay = date ?? nextHour.date
@@ -141,8 +143,8 @@ enum PlannerItemForm {
         // of a day, an explicit WKST, the second Tuesday of a series that starts on a Monday)
         // stays as the app wrote it.
         guard let planned = PlannerRepeat(rule: rule, timeZone: zone),
-              [planned.canonicalRule(timeZone: zone, allDay: allDay), planned.rule(timeZone: zone, allDay: allDay)].contains(rule),
-              let choice = repeatChoice(of: planned, start: start)
+            [planned.canonicalRule(timeZone: zone, allDay: allDay), planned.rule(timeZone: zone, allDay: allDay)].contains(rule),
+            let choice = repeatChoice(of: planned, start: start)
         else {
             return [("repeat_frequency", "custom"), ("recurrence_rule", rule)]
         }
@@ -165,7 +167,8 @@ enum PlannerItemForm {
         if planned.isEveryWeekday { return "weekdays" }
         guard planned.weekdayInMonth != nil else { return planned.frequency.rawValue.lowercased() }
         guard let start, let anchor = planned.anchor(start: start),
-              planned.frequency == .monthly || planned.month == start.month else { return nil }
+            planned.frequency == .monthly || planned.month == start.month
+        else { return nil }
         return repeatChoiceValue(planned.frequency, anchor)
     }
 }

@@ -31,40 +31,47 @@ struct PlannerItemFormPage {
     private var form: FormBuilder { FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure) }
 
     func render() -> HTML {
-        let (title, action): (String, SiteURL) = switch mode {
-        case .new: (frame(.newItem), .planner(.items(frame.householdID)))
-        case .edit(let occurrence): (frame(.editItem(occurrence.item.title)), .planner(.update(frame.householdID, occurrence.item.id)))
-        }
-        return frame.render(title: title, tab: .item, form.form(id: "item-form", action: action, classes: "stack item-form", """
-            \(scopeChoice)
-            \(form.choices("kind", legend: frame(.kindLegend), options: PlannerItemKind.allCases.map { ($0.rawValue, frame(.kind($0))) }, classes: "choices segmented"))
-            \(form.input("title", label: frame(.title), maxLength: PlannerItem.titleMaximumLength))
-            \(whenFields)
-            \(categoryFields)
-            \(frame.calendarField(form))
-            \(form.input("location", label: frame(.location), required: false, maxLength: PlannerItem.locationMaximumLength))
-            \(attendeeFields)
-            \(reminderFields)
-            \(repeatFields)
-            \(form.textarea("notes", label: frame(.notes), rows: 5, maxLength: PlannerItem.notesMaximumLength))
-            \(form.checkbox("private", label: frame(.privateLabel), hint: frame(.privateHint)))
-            \(form.submit(frame(.saveItem)))
-            """))
+        let (title, action): (String, SiteURL) =
+            switch mode {
+            case .new: (frame(.newItem), .planner(.items(frame.householdID)))
+            case .edit(let occurrence): (frame(.editItem(occurrence.item.title)), .planner(.update(frame.householdID, occurrence.item.id)))
+            }
+        return frame.render(
+            title: title, tab: .item,
+            form.form(
+                id: "item-form", action: action, classes: "stack item-form",
+                """
+                \(scopeChoice)
+                \(form.choices("kind", legend: frame(.kindLegend), options: PlannerItemKind.allCases.map { ($0.rawValue, frame(.kind($0))) }, classes: "choices segmented"))
+                \(form.input("title", label: frame(.title), maxLength: PlannerItem.titleMaximumLength))
+                \(whenFields)
+                \(categoryFields)
+                \(frame.calendarField(form))
+                \(form.input("location", label: frame(.location), required: false, maxLength: PlannerItem.locationMaximumLength))
+                \(attendeeFields)
+                \(reminderFields)
+                \(repeatFields)
+                \(form.textarea("notes", label: frame(.notes), rows: 5, maxLength: PlannerItem.notesMaximumLength))
+                \(form.checkbox("private", label: frame(.privateLabel), hint: frame(.privateHint)))
+                \(form.submit(frame(.saveItem)))
+                """))
     }
 
     /// For an occurrence of a series: which occurrences the change is for.
     private var scopeChoice: HTML {
-        guard case .edit(let occurrence) = mode, occurrence.item.isRecurring, let originalStart = occurrence.originalStart else { return .empty }
+        guard case .edit(let occurrence) = mode, occurrence.item.isRecurring, let originalStart = occurrence.originalStart else {
+            return .empty
+        }
         return """
-        <input type="hidden" name="occurrence" value="\(PlannerURL.occurrenceToken(originalStart))">
-        \(form.choices("scope", legend: frame(.applyTo), options: [
+            <input type="hidden" name="occurrence" value="\(PlannerURL.occurrenceToken(originalStart))">
+            \(form.choices("scope", legend: frame(.applyTo), options: [
             ("occurrence", frame(.scopeOccurrence)), ("following", frame(.scopeFollowing)), ("all", frame(.scopeAll)),
-        ], selected: [values.has("scope") ? values["scope"] : "occurrence"]))
-        """
+            ], selected: [values.has("scope") ? values["scope"] : "occurrence"]))
+            """
     }
 
     private var whenFields: HTML {
-        return """
+        """
         <fieldset class="when">
         <legend>\(frame(.when))</legend>
         <p class="hint" data-kind-hint="todo">\(frame(.todoDateHint))</p>
@@ -94,30 +101,32 @@ struct PlannerItemFormPage {
     private var attendeeFields: HTML {
         let members = frame.members.map { ($0.userID.description, $0.displayName) }
         return """
-        <fieldset class="attendees" data-kind-only="meeting">
-        <legend>\(frame(.attendees))</legend>
-        <p class="hint">\(frame(.attendeesHint))</p>
-        \(form.choices("attendees", legend: frame(.householdMembers), options: members, multiple: true))
-        \(form.textarea("attendee_emails", label: frame(.attendeeEmails), rows: 2, hint: frame(.attendeeEmailsHint)))
-        </fieldset>
-        """
+            <fieldset class="attendees" data-kind-only="meeting">
+            <legend>\(frame(.attendees))</legend>
+            <p class="hint">\(frame(.attendeesHint))</p>
+            \(form.choices("attendees", legend: frame(.householdMembers), options: members, multiple: true))
+            \(form.textarea("attendee_emails", label: frame(.attendeeEmails), rows: 2, hint: frame(.attendeeEmailsHint)))
+            </fieldset>
+            """
     }
 
     private var reminderFields: HTML {
         let todo = values["kind"] == PlannerItemKind.todo.rawValue
-        let presets = PlannerItemForm.reminderPresets.map { (String($0), frame(.reminderLabel(PlannerReminder(minutesBefore: $0), todo: todo))) }
+        let presets = PlannerItemForm.reminderPresets.map {
+            (String($0), frame(.reminderLabel(PlannerReminder(minutesBefore: $0), todo: todo)))
+        }
         let units = PlannerReminder.Unit.allCases.map { ($0.rawValue, frame(.unit($0))) }
         return """
-        <fieldset class="reminders">
-        <legend>\(frame(.reminders))</legend>
-        <p class="hint">\(frame(.remindersHint))</p>
-        \(form.choices("reminders", legend: frame(.remindMe), options: presets, multiple: true, classes: "choices compact"))
-        <div class="field-row">
-        \(form.input("reminder_custom_amount", label: frame(.customReminder), type: "number", required: false, extraAttributes: " min=\"0\" inputmode=\"numeric\""))
-        \(form.select("reminder_custom_unit", label: frame(.unitLabel), options: units, selected: values["reminder_custom_unit"].isEmpty ? "minutes" : values["reminder_custom_unit"]))
-        </div>
-        </fieldset>
-        """
+            <fieldset class="reminders">
+            <legend>\(frame(.reminders))</legend>
+            <p class="hint">\(frame(.remindersHint))</p>
+            \(form.choices("reminders", legend: frame(.remindMe), options: presets, multiple: true, classes: "choices compact"))
+            <div class="field-row">
+            \(form.input("reminder_custom_amount", label: frame(.customReminder), type: "number", required: false, extraAttributes: " min=\"0\" inputmode=\"numeric\""))
+            \(form.select("reminder_custom_unit", label: frame(.unitLabel), options: units, selected: values["reminder_custom_unit"].isEmpty ? "minutes" : values["reminder_custom_unit"]))
+            </div>
+            </fieldset>
+            """
     }
 
     private var repeatFields: HTML {
@@ -125,37 +134,40 @@ struct PlannerItemFormPage {
         var frequencies = repeatChoices
         if values["repeat_frequency"] == "custom" {
             // A calendar app's rule the fields cannot show: said in words, and kept as it is.
-            let words = RecurrenceWords(frame.format.language).describe(rule: values["recurrence_rule"], start: repeatStart, timeZone: repeatZone)
+            let words = RecurrenceWords(frame.format.language).describe(
+                rule: values["recurrence_rule"], start: repeatStart, timeZone: repeatZone)
             frequencies.append(("custom", words))
             let sentence = frame(.keptRule(words.prefix(1).lowercased() + words.dropFirst()))
             custom = """
-            <input type="hidden" name="recurrence_rule" value="\(values["recurrence_rule"])">
-            <p class="hint kept-rule" id="repeat-kept" data-repeat-only="custom">\(sentence). \(frame(.keptRuleHint))</p>
-            """
+                <input type="hidden" name="recurrence_rule" value="\(values["recurrence_rule"])">
+                <p class="hint kept-rule" id="repeat-kept" data-repeat-only="custom">\(sentence). \(frame(.keptRuleHint))</p>
+                """
         } else {
             custom = .empty
         }
         // In the order of the viewer's week, as the calendar views show it.
-        let weekdays = (0..<7).map { Weekday(rawValue: (frame.firstWeekday.rawValue + $0) % 7)! }.map { ($0.icalCode, frame(.weekdayShort($0))) }
+        let weekdays = (0..<7).map { Weekday(rawValue: (frame.firstWeekday.rawValue + $0) % 7)! }.map {
+            ($0.icalCode, frame(.weekdayShort($0)))
+        }
         return """
-        <fieldset class="repeat">
-        <legend>\(frame(.repeatLegend))</legend>
-        <div class="field-row">
-        \(form.select("repeat_frequency", label: frame(.repeats), options: frequencies, selected: values["repeat_frequency"].isEmpty ? "none" : values["repeat_frequency"]))
-        <div data-repeat-hide="none custom">\(form.input("repeat_interval", label: frame(.interval), type: "number", required: false, hint: frame(.intervalHint), extraAttributes: " min=\"1\" max=\"\(PlannerRepeat.maximumInterval)\" inputmode=\"numeric\""))</div>
-        </div>
-        \(custom)
-        \(form.choices("repeat_weekdays", legend: frame(.onTheseDays), options: weekdays, multiple: true, classes: "choices compact", extraAttributes: " data-repeat-only=\"weekly\""))
-        <div data-repeat-only="monthly">\(form.input("repeat_month_days", label: frame(.monthDays), required: false, hint: frame(.monthDaysHint)))</div>
-        <div data-repeat-hide="none custom">
-        \(form.choices("repeat_end", legend: frame(.ends), options: [("never", frame(.endsNever)), ("count", frame(.endsAfterCount)), ("until", frame(.endsOnDate))], selected: [values["repeat_end"].isEmpty ? "never" : values["repeat_end"]], classes: "choices compact"))
-        <div class="field-row">
-        \(form.input("repeat_count", label: frame(.occurrenceCount), type: "number", required: false, extraAttributes: " min=\"1\" inputmode=\"numeric\""))
-        \(form.input("repeat_until", label: frame(.untilDate), type: "date", required: false))
-        </div>
-        </div>
-        </fieldset>
-        """
+            <fieldset class="repeat">
+            <legend>\(frame(.repeatLegend))</legend>
+            <div class="field-row">
+            \(form.select("repeat_frequency", label: frame(.repeats), options: frequencies, selected: values["repeat_frequency"].isEmpty ? "none" : values["repeat_frequency"]))
+            <div data-repeat-hide="none custom">\(form.input("repeat_interval", label: frame(.interval), type: "number", required: false, hint: frame(.intervalHint), extraAttributes: " min=\"1\" max=\"\(PlannerRepeat.maximumInterval)\" inputmode=\"numeric\""))</div>
+            </div>
+            \(custom)
+            \(form.choices("repeat_weekdays", legend: frame(.onTheseDays), options: weekdays, multiple: true, classes: "choices compact", extraAttributes: " data-repeat-only=\"weekly\""))
+            <div data-repeat-only="monthly">\(form.input("repeat_month_days", label: frame(.monthDays), required: false, hint: frame(.monthDaysHint)))</div>
+            <div data-repeat-hide="none custom">
+            \(form.choices("repeat_end", legend: frame(.ends), options: [("never", frame(.endsNever)), ("count", frame(.endsAfterCount)), ("until", frame(.endsOnDate))], selected: [values["repeat_end"].isEmpty ? "never" : values["repeat_end"]], classes: "choices compact"))
+            <div class="field-row">
+            \(form.input("repeat_count", label: frame(.occurrenceCount), type: "number", required: false, extraAttributes: " min=\"1\" inputmode=\"numeric\""))
+            \(form.input("repeat_until", label: frame(.untilDate), type: "date", required: false))
+            </div>
+            </div>
+            </fieldset>
+            """
     }
 
     /// The day the repeat menu's choices follow: the start typed, or today.
@@ -173,7 +185,10 @@ struct PlannerItemFormPage {
         ]
         for frequency in [PlannerRepeat.Frequency.monthly, .yearly] {
             choices += PlannerRepeat.anchors(for: start).map { anchor in
-                (PlannerItemForm.repeatChoiceValue(frequency, anchor), words.describe(.anchored(frequency, anchor, start: start), start: start, zone: repeatZone))
+                (
+                    PlannerItemForm.repeatChoiceValue(frequency, anchor),
+                    words.describe(.anchored(frequency, anchor, start: start), start: start, zone: repeatZone)
+                )
             }
         }
         // A choice the start no longer offers (the start was changed) stays chosen, so its error shows beside it.

@@ -15,25 +15,30 @@ struct PlannerItemPage {
     func render() -> HTML {
         // Extra dates an app added (RDATE) are counted, not listed: the planner shows each one.
         let extraDates: HTML = item.recurrenceDates.isEmpty ? "" : " \(frame(.extraDates(item.recurrenceDates.count)))"
-        let series: HTML = if let rule = item.recurrenceRule {
-            "<p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat")) \(PlannerRepeatText(frame: frame).describe(rule, of: item))\(item.recurrenceDates.isEmpty ? "" : ".")\(extraDates)</p>"
-        } else if item.isRecurring {
-            "<p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat"))\(extraDates)</p>"
-        } else if item.override != nil {
-            "<p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat")) \(frame(.editedOccurrence))</p>"
-        } else {
-            .empty
-        }
+        let series: HTML =
+            if let rule = item.recurrenceRule {
+                "<p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat")) \(PlannerRepeatText(frame: frame).describe(rule, of: item))\(item.recurrenceDates.isEmpty ? "" : ".")\(extraDates)</p>"
+            } else if item.isRecurring {
+                "<p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat"))\(extraDates)</p>"
+            } else if item.override != nil {
+                "<p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat")) \(frame(.editedOccurrence))</p>"
+            } else {
+                .empty
+            }
         // Planned in another zone: the item's own clock first, then the viewer's.
-        let when: HTML = occurrence.start.map { start in
-            let text = frame.format.bothClocks(occurrence).map { frame(.bothTimes(item: $0.item, place: $0.place, yours: $0.yours)) }
-                ?? frame.format.span(occurrence)
-            return "<time datetime=\"\(start.internetDateTime)\">\(text)</time>"
-        } ?? HTML(stringLiteral: frame(.noDate))
+        let when: HTML =
+            occurrence.start.map { start in
+                let text =
+                    frame.format.bothClocks(occurrence).map { frame(.bothTimes(item: $0.item, place: $0.place, yours: $0.yours)) }
+                    ?? frame.format.span(occurrence)
+                return "<time datetime=\"\(start.internetDateTime)\">\(text)</time>"
+            } ?? HTML(stringLiteral: frame(.noDate))
         // Typed as HTML: a bare conditional of two literals would be a String, and escaped.
         let privateBadge: HTML = item.isPrivate ? " <span class=\"badge private-badge\">\(frame(.privateItem))</span>" : ""
         let canBeDone = item.kind == .todo || !item.isRecurring || item.override != nil || item.isDone
-        return frame.render(title: item.title, tab: .item, heading: "<h1 id=\"item-title\">\(item.title)</h1>", """
+        return frame.render(
+            title: item.title, tab: .item, heading: "<h1 id=\"item-title\">\(item.title)</h1>",
+            """
             <article class="card item-detail kind-\(item.kind.rawValue)" data-category-color="\(frame.categoryColor(item.category))"\(frame.statusLabels)>
             <p class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(frame.categoryChip(item.category))\(privateBadge)\(frame.calendarBadge(item))</p>
             <dl class="facts">
@@ -61,21 +66,22 @@ struct PlannerItemPage {
     /// pressed button, and the organizer sees it beside their name.
     private var answerForm: HTML {
         guard item.kind == .meeting, let viewer = frame.chrome.user?.id,
-              let mine = item.attendees.first(where: { $0.memberID == viewer }) else { return .empty }
+            let mine = item.attendees.first(where: { $0.memberID == viewer })
+        else { return .empty }
         let buttons = [PlannerAttendee.Response.accepted, .tentative, .declined].html { response -> HTML in
             let chosen = mine.response == response
             return """
-            <button type="submit" name="response" value="\(response.rawValue)" class="button \(chosen ? "primary" : "secondary")" \
-            aria-pressed="\(chosen ? "true" : "false")" id="answer-\(response.rawValue.lowercased())">\(frame(.answerAction(response)))</button>
-            """
+                <button type="submit" name="response" value="\(response.rawValue)" class="button \(chosen ? "primary" : "secondary")" \
+                aria-pressed="\(chosen ? "true" : "false")" id="answer-\(response.rawValue.lowercased())">\(frame(.answerAction(response)))</button>
+                """
         }
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
         return """
-        <section class="answer" aria-labelledby="answer-heading">
-        <h2 id="answer-heading">\(frame(.yourAnswer))</h2>
-        \(form.form(id: "answer-form", action: .planner(.answer(frame.householdID, item.id)), classes: "row answer-buttons", buttons))
-        </section>
-        """
+            <section class="answer" aria-labelledby="answer-heading">
+            <h2 id="answer-heading">\(frame(.yourAnswer))</h2>
+            \(form.form(id: "answer-form", action: .planner(.answer(frame.householdID, item.id)), classes: "row answer-buttons", buttons))
+            </section>
+            """
     }
 
     private var reminders: HTML {
@@ -91,7 +97,8 @@ struct PlannerItemPage {
 
     private func invitationStatus(_ attendee: PlannerAttendee) -> HTML {
         guard let address = attendee.email?.lowercased(),
-              let latest = invitations.first(where: { $0.recipient.lowercased() == address }) else { return .empty }
+            let latest = invitations.first(where: { $0.recipient.lowercased() == address })
+        else { return .empty }
         let reason: HTML = latest.lastError.map { " title=\"\($0)\"" } ?? .empty
         if !mailConfigured && latest.status != .sent {
             return " <span class=\"badge invitation-not-sent\">\(frame(.invitationNotSentWithoutMailServer))</span>"

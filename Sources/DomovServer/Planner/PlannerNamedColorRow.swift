@@ -23,7 +23,7 @@ struct PlannerNamedColorRow {
         let invalid: HTML = problem == nil ? "" : " aria-invalid=\"true\" aria-describedby=\"\(prefix)-name-error\""
         let error: HTML = problem.map { "<p class=\"field-error\" id=\"\(prefix)-name-error\">\(frame.t(.fieldProblem($0)))</p>" } ?? ""
         return """
-        <li>\(form.form(id: prefix, action: action, classes: "inline-fields", """
+            <li>\(form.form(id: prefix, action: action, classes: "inline-fields", """
             <div class="field"><label for="\(prefix)-name">\(frame(.categoryName))</label>
             <input id="\(prefix)-name" name="name" type="text" required maxlength="\(nameMaximumLength)" value="\(failed?.values["name"] ?? name)"\(invalid)>\(error)</div>
             <div class="field"><label for="\(prefix)-color">\(frame(.color))</label>
@@ -33,6 +33,6 @@ struct PlannerNamedColorRow {
             <a class="button link danger" href="\(deleteURL)">\(frame(.delete))<span class="visually-hidden"> \(name)</span></a>
             </div>
             """))</li>
-        """
+            """
     }
 }

@@ -14,8 +14,10 @@ enum PlannerNotesLinks {
                 end = rest.index(before: end)
             }
             let address = String(rest[scheme.lowerBound..<end])
-            result = result + "\(String(rest[..<scheme.lowerBound]))" + (end > scheme.upperBound
-                ? "<a href=\"\(address)\" rel=\"noopener noreferrer nofollow\">\(address)</a>" : "\(address)")
+            result =
+                result + "\(String(rest[..<scheme.lowerBound]))"
+                + (end > scheme.upperBound
+                    ? "<a href=\"\(address)\" rel=\"noopener noreferrer nofollow\">\(address)</a>" : "\(address)")
             rest = rest[end...]
         }
         return result + "\(String(rest))"

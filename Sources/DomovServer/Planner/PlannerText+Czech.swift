@@ -174,7 +174,8 @@ extension PlannerText {
         case .deleteWhich: "Které výskyty smazat?"
         case .deleteExplanation: "Smazání nejde vrátit. Chcete-li položku ponechat v historii, označte ji jako hotovou."
         case .calendarApps: "Kalendářové aplikace"
-        case .feedsExplanation: "Odebírejte plánovač této domácnosti v Kalendáři Google, Outlooku, Kalendáři Apple nebo v jakékoli aplikaci, která čte adresu iCalendar. Adresa obsahuje i vaše soukromé položky; nikomu ji nedávejte, a kdyby unikla, zrušte ji."
+        case .feedsExplanation:
+            "Odebírejte plánovač této domácnosti v Kalendáři Google, Outlooku, Kalendáři Apple nebo v jakékoli aplikaci, která čte adresu iCalendar. Adresa obsahuje i vaše soukromé položky; nikomu ji nedávejte, a kdyby unikla, zrušte ji."
         case .feedName: "Název"
         case .feedNameHint: "Kde ji používáte, například „Outlook v práci“."
         case .createFeed: "Vytvořit adresu k odběru"
@@ -183,9 +184,11 @@ extension PlannerText {
         case .feedCreatedOn(let date): "Vytvořeno \(date)"
         case .revokeFeed: "Zrušit"
         case .confirmRevokeFeed(let name): "Zrušit „\(name)“? Aplikace, které ji odebírají, se přestanou aktualizovat."
-        case .feedHowTo: "Kalendář Google: Další kalendáře, +, Z adresy URL. Outlook: Přidat kalendář, Přihlásit se k odběru z webu. Kalendář Apple: Soubor, Nový odběr kalendáře. Aplikace odběry obnovují podle sebe, od několika minut po jeden den."
+        case .feedHowTo:
+            "Kalendář Google: Další kalendáře, +, Z adresy URL. Outlook: Přidat kalendář, Přihlásit se k odběru z webu. Kalendář Apple: Soubor, Nový odběr kalendáře. Aplikace odběry obnovují podle sebe, od několika minut po jeden den."
         case .importHeading: "Import souboru s kalendářem"
-        case .importExplanation: "Nahrajte soubor .ics vyexportovaný z Kalendáře Google, Outlooku nebo Kalendáře Apple. Než se cokoli uloží, uvidíte, co obsahuje. Položky, které už tu jsou (stejná událost podle UID), zůstanou beze změny, takže opakovaný import téhož souboru nic nezmění."
+        case .importExplanation:
+            "Nahrajte soubor .ics vyexportovaný z Kalendáře Google, Outlooku nebo Kalendáře Apple. Než se cokoli uloží, uvidíte, co obsahuje. Položky, které už tu jsou (stejná událost podle UID), zůstanou beze změny, takže opakovaný import téhož souboru nic nezmění."
         case .importFile: "Soubor s kalendářem (.ics)"
         case .importFileHint: "Nejvýše 10 MB a 10 000 událostí."
         case .previewImport: "Náhled"
@@ -210,10 +213,12 @@ extension PlannerText {
             case .severalUIDs: "Opakuje UID."
             case .missingMaster: "Mění jeden výskyt opakování, které v souboru není."
             case .invalidValue(let property): "Hodnotu \(property) nelze přečíst."
-            case .unsupportedRecurrence: "Opakuje se způsobem, který plánovač neumí (víc pravidel nebo víc než 10 000krát častěji než denně)."
+            case .unsupportedRecurrence:
+                "Opakuje se způsobem, který plánovač neumí (víc pravidel nebo víc než 10 000krát častěji než denně)."
             case .unknownTimeZone: "Jeho časové pásmo není známé a soubor ho ani nepopisuje."
             case .uidTooLong(let maximum): "Jeho UID je delší než \(maximum) bajtů."
-            case .outOfRange(let property): "Jeho \(property) je mimo roky \(PlannerDateRange.firstYear) až \(PlannerDateRange.lastYear), které plánovač uchovává."
+            case .outOfRange(let property):
+                "Jeho \(property) je mimo roky \(PlannerDateRange.firstYear) až \(PlannerDateRange.lastYear), které plánovač uchovává."
             }
         case .importNotACalendar: "Toto není soubor s kalendářem (.ics)."
         case .ownCategories: "Kategorie této domácnosti"
@@ -274,9 +279,13 @@ extension PlannerText {
         case .notSynced: "nesynchronizuje se (jeho kalendář v Domově byl smazán, nebo máte tolik kalendářů, kolik Domov dovoluje)"
         case .skippedFromServer(let count):
             CzechPlural.choose(
-                count, one: "1 položku odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstává nedotčená.",
-                few: "\(count) položky odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstávají nedotčené.",
-                many: "\(count) položek odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstávají nedotčené."
+                count,
+                one:
+                    "1 položku odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstává nedotčená.",
+                few:
+                    "\(count) položky odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstávají nedotčené.",
+                many:
+                    "\(count) položek odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstávají nedotčené."
             )
         case .conflictCopySuffix: " (kopie z Domova)"
         }
@@ -285,11 +294,12 @@ extension PlannerText {
     /// Czech counts take three forms: 1 minuta, 2–4 minuty, 5+ minut.
     private static func czechAmount(_ reminder: PlannerReminder) -> String {
         let (amount, unit) = reminder.display
-        let forms: (String, String, String) = switch unit {
-        case .minutes: ("minutu", "minuty", "minut")
-        case .hours: ("hodinu", "hodiny", "hodin")
-        case .days: amount == 7 ? ("týden", "týdny", "týdnů") : ("den", "dny", "dní")
-        }
+        let forms: (String, String, String) =
+            switch unit {
+            case .minutes: ("minutu", "minuty", "minut")
+            case .hours: ("hodinu", "hodiny", "hodin")
+            case .days: amount == 7 ? ("týden", "týdny", "týdnů") : ("den", "dny", "dní")
+            }
         if unit == .days, amount == 7 { return "1 týden" }
         return CzechPlural.count(amount, one: forms.0, few: forms.1, many: forms.2)
     }

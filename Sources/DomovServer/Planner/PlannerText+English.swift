@@ -117,7 +117,8 @@ extension PlannerText {
         case .endDate: "End date"
         case .endTime: "End time"
         case .timeZoneLabel: "Time zone"
-        case .todoDateHint: "A to-do may have a due date and time, or none. Events and meetings need a start; without an end they last an hour."
+        case .todoDateHint:
+            "A to-do may have a due date and time, or none. Events and meetings need a start; without an end they last an hour."
         case .newCategoryName: "Or a new category"
         case .newCategoryHint: "Type a name to create a category for the whole household; it is kept for next time."
         case .invitationStatus(.pending): "Invitation on its way"
@@ -174,7 +175,8 @@ extension PlannerText {
         case .deleteWhich: "Delete which occurrences?"
         case .deleteExplanation: "Deleting cannot be undone. To keep it in the history instead, mark it done."
         case .calendarApps: "Calendar apps"
-        case .feedsExplanation: "Subscribe to this household's planner from Google Calendar, Outlook, Apple Calendar or any app that reads an iCalendar address. The address includes your private items; keep it to yourself, and revoke it if it leaks."
+        case .feedsExplanation:
+            "Subscribe to this household's planner from Google Calendar, Outlook, Apple Calendar or any app that reads an iCalendar address. The address includes your private items; keep it to yourself, and revoke it if it leaks."
         case .feedName: "Name"
         case .feedNameHint: "Where you use it, for example “Work Outlook”."
         case .createFeed: "Create a subscription address"
@@ -183,9 +185,11 @@ extension PlannerText {
         case .feedCreatedOn(let date): "Created \(date)"
         case .revokeFeed: "Revoke"
         case .confirmRevokeFeed(let name): "Revoke “\(name)”? Apps subscribed to it stop updating."
-        case .feedHowTo: "Google Calendar: Other calendars, +, From URL. Outlook: Add calendar, Subscribe from web. Apple Calendar: File, New Calendar Subscription. Apps refresh subscriptions on their own schedule, from every few minutes to every day."
+        case .feedHowTo:
+            "Google Calendar: Other calendars, +, From URL. Outlook: Add calendar, Subscribe from web. Apple Calendar: File, New Calendar Subscription. Apps refresh subscriptions on their own schedule, from every few minutes to every day."
         case .importHeading: "Import a calendar file"
-        case .importExplanation: "Bring in an .ics file exported from Google Calendar, Outlook or Apple Calendar. You see what it holds before anything is saved. Items already here (the same event, by its UID) are left alone, so importing a file twice changes nothing."
+        case .importExplanation:
+            "Bring in an .ics file exported from Google Calendar, Outlook or Apple Calendar. You see what it holds before anything is saved. Items already here (the same event, by its UID) are left alone, so importing a file twice changes nothing."
         case .importFile: "Calendar file (.ics)"
         case .importFileHint: "Up to 10 MB and 10,000 events."
         case .previewImport: "Preview"
@@ -210,10 +214,12 @@ extension PlannerText {
             case .severalUIDs: "It repeats a UID."
             case .missingMaster: "It changes one occurrence of a series the file does not contain."
             case .invalidValue(let property): "Its \(property) cannot be read."
-            case .unsupportedRecurrence: "It repeats in a way the planner does not support (several rules, or more than 10,000 times more often than daily)."
+            case .unsupportedRecurrence:
+                "It repeats in a way the planner does not support (several rules, or more than 10,000 times more often than daily)."
             case .unknownTimeZone: "Its time zone is neither a known one nor defined in the file."
             case .uidTooLong(let maximum): "Its UID is longer than \(maximum) bytes."
-            case .outOfRange(let property): "Its \(property) is outside the years \(PlannerDateRange.firstYear) to \(PlannerDateRange.lastYear) the planner holds."
+            case .outOfRange(let property):
+                "Its \(property) is outside the years \(PlannerDateRange.firstYear) to \(PlannerDateRange.lastYear) the planner holds."
             }
         case .importNotACalendar: "This is not a calendar file (.ics)."
         case .ownCategories: "This household's categories"

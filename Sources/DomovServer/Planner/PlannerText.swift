@@ -16,7 +16,8 @@ enum PlannerText: Sendable, Equatable {
     case privateItem, repeats, editedOccurrence, extraDates(Int), noReminders
     /// "09:00 New York, 15:00 your time": the item's own clock and place, then the viewer's.
     case bothTimes(item: String, place: String, yours: String), inZone(String)
-    case response(PlannerAttendee.Response), reminderLabel(PlannerReminder, todo: Bool), invitationStatus(DeliveryStatus), invitationNotSentWithoutMailServer
+    case response(PlannerAttendee.Response), reminderLabel(PlannerReminder, todo: Bool), invitationStatus(DeliveryStatus),
+        invitationNotSentWithoutMailServer
     case markDone, undo, edit, delete, cancel, save, backToAgenda, historyEmpty
     case yourAnswer, answerAction(PlannerAttendee.Response)
 
@@ -25,7 +26,8 @@ enum PlannerText: Sendable, Equatable {
     case newCategoryName, newCategoryHint, attendeesHint, householdMembers, attendeeEmails, attendeeEmailsHint
     case remindersHint, remindMe, customReminder, unitLabel, unit(PlannerReminder.Unit)
     case repeatLegend, repeatNone, frequency(PlannerRepeat.Frequency), interval, intervalHint, onTheseDays, weekdayShort(Weekday)
-    case everyWeekday, keptRule(String), keptRuleHint, monthDays, monthDaysHint, ends, endsNever, endsAfterCount, endsOnDate, occurrenceCount, untilDate
+    case everyWeekday, keptRule(String), keptRuleHint, monthDays, monthDaysHint, ends, endsNever, endsAfterCount, endsOnDate,
+        occurrenceCount, untilDate
     case notes, privateLabel, privateHint, saveItem, applyTo, scopeOccurrence, scopeFollowing, scopeAll
 
     // Deleting
@@ -35,7 +37,8 @@ enum PlannerText: Sendable, Equatable {
     case calendarApps, feedsExplanation, feedName, feedNameHint, createFeed, feedCreated, noFeeds, feedCreatedOn(String)
     case revokeFeed, confirmRevokeFeed(String), feedHowTo
     case importHeading, importExplanation, importFile, importFileHint, previewImport, importPreviewHeading, importConfirm
-    case importDoneHeading, importNothingToDo, importOutcome(PlannerImportReport.Outcome), importCounts(added: Int, updated: Int, unchanged: Int, refused: Int)
+    case importDoneHeading, importNothingToDo, importOutcome(PlannerImportReport.Outcome), importCounts(
+        added: Int, updated: Int, unchanged: Int, refused: Int)
     case importRefusal(PlannerCalendarReadError), importNotACalendar
 
     // Categories

@@ -36,12 +36,12 @@ struct PlannerTimeGridView {
     func render() -> HTML {
         let kind = days.count == 1 ? "day" : "week"
         return """
-        <div class="time-grid time-grid-\(kind)" role="region" aria-label="\(label)" tabindex="0" data-scroll-hour="7">
-        <div class="grid-corner" aria-hidden="true"><span>\(frame(.allDay))</span></div>
-        <div class="grid-hours" aria-hidden="true">\((0..<24).html { "<span class=\"grid-hour\">\(Self.clock($0 * 60))</span>" })</div>
-        \(days.html(column))
-        </div>
-        """
+            <div class="time-grid time-grid-\(kind)" role="region" aria-label="\(label)" tabindex="0" data-scroll-hour="7">
+            <div class="grid-corner" aria-hidden="true"><span>\(frame(.allDay))</span></div>
+            <div class="grid-hours" aria-hidden="true">\((0..<24).html { "<span class=\"grid-hour\">\(Self.clock($0 * 60))</span>" })</div>
+            \(days.html(column))
+            </div>
+            """
     }
 
     private func column(_ day: LocalDate) -> HTML {
@@ -52,7 +52,10 @@ struct PlannerTimeGridView {
         let allDay = onDay.filter { $0.item.when.isAllDay }
         let external = frame.subscribed(subscribed, on: day)
         let placed = PlannerTimeGrid.place(timedEntries(onDay, external), on: day, in: frame.timeZone, minimumMinutes: Self.minimumMinutes)
-        let allDayList: HTML = allDay.isEmpty && !external.contains(where: \.isAllDay) ? "" : """
+        let allDayList: HTML =
+            allDay.isEmpty && !external.contains(where: \.isAllDay)
+            ? ""
+            : """
             <ul class="grid-all-day">\(allDay.html(allDayEntry))\(external.filter(\.isAllDay).html(allDayEntry))</ul>
             """
         let nothing: HTML = onDay.isEmpty && external.isEmpty ? "<p class=\"visually-hidden\">\(frame(.nothingPlanned))</p>" : ""
@@ -60,19 +63,19 @@ struct PlannerTimeGridView {
         let list: HTML = placed.isEmpty ? "" : "<ul class=\"grid-items\">\(placed.html(timedEntry))</ul>"
         let line: HTML = isToday ? nowLine : ""
         return """
-        <section class="grid-day\(todayClass)"\(current)>
-        <div class="grid-day-head">
-        <h2><a href="\(dayURL)"><span aria-hidden="true"><span class="weekday">\(frame.format.weekday(day))</span> <span class="day-number">\(day.day)</span></span>\
-        <span class="visually-hidden">\(frame.format.day(day))</span></a></h2>
-        <a class="grid-add" href="\(SiteURL.planner(.newItem(frame.householdID, date: day)))"><span aria-hidden="true">+</span>\
-        <span class="visually-hidden">\(frame(.addOnDay)) \(frame.format.day(day))</span></a>
-        \(allDayList)
-        </div>
-        <div class="grid-day-body">
-        \(nothing)\(list)\(line)
-        </div>
-        </section>
-        """
+            <section class="grid-day\(todayClass)"\(current)>
+            <div class="grid-day-head">
+            <h2><a href="\(dayURL)"><span aria-hidden="true"><span class="weekday">\(frame.format.weekday(day))</span> <span class="day-number">\(day.day)</span></span>\
+            <span class="visually-hidden">\(frame.format.day(day))</span></a></h2>
+            <a class="grid-add" href="\(SiteURL.planner(.newItem(frame.householdID, date: day)))"><span aria-hidden="true">+</span>\
+            <span class="visually-hidden">\(frame(.addOnDay)) \(frame.format.day(day))</span></a>
+            \(allDayList)
+            </div>
+            <div class="grid-day-body">
+            \(nothing)\(list)\(line)
+            </div>
+            </section>
+            """
     }
 
     private func timedEntries(_ onDay: [PlannerOccurrence], _ external: [SubscribedEvent]) -> [PlannerTimeGrid.Entry<Entry>] {
@@ -99,13 +102,15 @@ struct PlannerTimeGridView {
             """
         switch placement.payload {
         case .item(let occurrence):
-            let time = occurrence.start.map { start in
-                let end = occurrence.end ?? start
-                return end > start ? frame.format.time(start) + "–" + frame.format.time(end) : frame.format.time(start)
-            } ?? ""
+            let time =
+                occurrence.start.map { start in
+                    let end = occurrence.end ?? start
+                    return end > start ? frame.format.time(start) + "–" + frame.format.time(end) : frame.format.time(start)
+                } ?? ""
             return itemEntry(occurrence, classes: classes, place: place, time: time)
         case .subscribed(let event):
-            return subscribedEntry(event, classes: classes, place: place, time: frame.format.time(event.start) + "–" + frame.format.time(event.end))
+            return subscribedEntry(
+                event, classes: classes, place: place, time: frame.format.time(event.start) + "–" + frame.format.time(event.end))
         }
     }
 
@@ -129,10 +134,10 @@ struct PlannerTimeGridView {
         let timeText: HTML = time.map { "<span class=\"time\">\($0)</span> " } ?? ""
         let doneMark: HTML = item.isDone ? "<span class=\"done-mark\" aria-hidden=\"true\">✓</span> " : ""
         return """
-        <li class="\(classes.joined(separator: " "))" \(place) data-category-color="\(frame.categoryColor(item.category))">\
-        <a href="\(frame.link(occurrence))">\(timeText)\(doneMark)<span class="title">\(item.title)</span>\
-        <span class="visually-hidden">, \(frame.categoryName(item.category)), \(frame(.status(status)))</span></a></li>
-        """
+            <li class="\(classes.joined(separator: " "))" \(place) data-category-color="\(frame.categoryColor(item.category))">\
+            <a href="\(frame.link(occurrence))">\(timeText)\(doneMark)<span class="title">\(item.title)</span>\
+            <span class="visually-hidden">, \(frame.categoryName(item.category)), \(frame(.status(status)))</span></a></li>
+            """
     }
 
     /// An event of a subscribed calendar: in its calendar's colour, read-only (no link), labelled
@@ -142,16 +147,17 @@ struct PlannerTimeGridView {
         let color = subscription?.color ?? PlannerCalendar.defaultColor
         let timeText: HTML = time.map { "<span class=\"time\">\($0)</span> " } ?? ""
         return """
-        <li class="\((classes + ["subscribed-entry"]).joined(separator: " "))" \(place) data-category-color="\(color)">\
-        <span class="grid-entry">\(timeText)<span class="title">\(event.title)</span>\
-        <span class="visually-hidden">, \(frame(.subscribedLabel(subscription?.name ?? "")))</span></span></li>
-        """
+            <li class="\((classes + ["subscribed-entry"]).joined(separator: " "))" \(place) data-category-color="\(color)">\
+            <span class="grid-entry">\(timeText)<span class="title">\(event.title)</span>\
+            <span class="visually-hidden">, \(frame(.subscribedLabel(subscription?.name ?? "")))</span></span></li>
+            """
     }
 
     /// The current time as a line across today's column; planner.js moves it every minute.
     private var nowLine: HTML {
         let minute = PlannerTimeGrid.wallMinute(frame.now, in: frame.timeZone)
-        return "<div class=\"now-line\" aria-hidden=\"true\" data-start=\"\(Self.clock(minute / Self.step * Self.step))\" data-minute=\"\(minute)\"></div>"
+        return
+            "<div class=\"now-line\" aria-hidden=\"true\" data-start=\"\(Self.clock(minute / Self.step * Self.step))\" data-minute=\"\(minute)\"></div>"
     }
 
     /// "07:30" from minutes after midnight; "24:00" for the end of the day.

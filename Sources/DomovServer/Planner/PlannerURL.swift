@@ -59,7 +59,8 @@ public enum PlannerURL: Sendable, Equatable {
         case .agenda(let h, let filter): "/planner/\(h)" + filter.query
         case .calendar(let h, let range, let filter): "/planner/\(h)/\(range.pathComponent)" + filter.query
         case .monthDay(let h, let year, let month, let day, let filter):
-            "/planner/\(h)/\(PlannerCalendarRange.month(year: year, month: month).pathComponent)" + Self.query([("day", day.isoString)] + filter.pairs)
+            "/planner/\(h)/\(PlannerCalendarRange.month(year: year, month: month).pathComponent)"
+                + Self.query([("day", day.isoString)] + filter.pairs)
         case .history(let h): "/planner/\(h)/done"
         case .newItem(let h, let kind, let date):
             "/planner/\(h)/items/new" + Self.query([("kind", kind?.rawValue), ("date", date?.isoString)])
@@ -110,7 +111,8 @@ public enum PlannerURL: Sendable, Equatable {
     static func query(_ pairs: [(String, String?)]) -> String {
         let present = pairs.compactMap { name, value in value.map { (name, $0) } }
         guard !present.isEmpty else { return "" }
-        return "?" + present.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) ?? "")" }
+        return "?"
+            + present.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) ?? "")" }
             .joined(separator: "&")
     }
 }

@@ -12,7 +12,9 @@ struct CookieFactory: Sendable {
     let sessionLifetime: TimeInterval
 
     func session(_ value: String) -> Cookie {
-        Cookie(name: Self.sessionCookieName, value: value, maxAge: Int(sessionLifetime), path: "/", secure: secure, httpOnly: true, sameSite: .lax)
+        Cookie(
+            name: Self.sessionCookieName, value: value, maxAge: Int(sessionLifetime), path: "/", secure: secure, httpOnly: true,
+            sameSite: .lax)
     }
 
     func clearedSession() -> Cookie {

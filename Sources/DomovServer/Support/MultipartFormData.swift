@@ -14,8 +14,10 @@ struct MultipartFormData: Sendable {
 
     /// Nil for a body that does not follow the boundary the header names.
     init?(body: Data, contentType: String) {
-        guard let boundaryParameter = contentType.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) })
-            .first(where: { $0.lowercased().hasPrefix("boundary=") }) else { return nil }
+        guard
+            let boundaryParameter = contentType.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) })
+                .first(where: { $0.lowercased().hasPrefix("boundary=") })
+        else { return nil }
         let boundary = boundaryParameter.dropFirst("boundary=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         guard !boundary.isEmpty else { return nil }
         let delimiter = Data("--\(boundary)".utf8)
@@ -30,7 +32,8 @@ struct MultipartFormData: Sendable {
             guard body[position...].starts(with: Data("\r\n".utf8)) else { return nil }
             position += 2
             guard let next = body.range(of: Data("\r\n".utf8) + delimiter, in: position..<body.endIndex),
-                  let headersEnd = body.range(of: headerEnd, in: position..<next.lowerBound) else { return nil }
+                let headersEnd = body.range(of: headerEnd, in: position..<next.lowerBound)
+            else { return nil }
             let headers = String(decoding: body[position..<headersEnd.lowerBound], as: UTF8.self)
             let content = body[headersEnd.upperBound..<next.lowerBound]
             addPart(headers: headers, content: Data(content))

@@ -53,7 +53,8 @@ struct TodayPage {
 
     func render(fragment: HTML, etag: String) -> HTML {
         let date = planner.format.day(summary.date)
-        return PageLayout(chrome: chrome, title: self(.title), alsoLoads: [.planner, .chores]).render("""
+        return PageLayout(chrome: chrome, title: self(.title), alsoLoads: [.planner, .chores]).render(
+            """
             <div class="today-head">
             <h1>\(self(.title))</h1>
             <p class="muted" id="today-date">\(self(.dateInHousehold(date: date, household: household.name)))</p>
@@ -79,7 +80,8 @@ struct TodayPage {
     }
 
     private var plannerCard: HTML {
-        let content: HTML = summary.planner.isEmpty
+        let content: HTML =
+            summary.planner.isEmpty
             ? empty("planner", self(.plannerEmpty), action: self(.addPlannerItem), .planner(.newItem(h, kind: nil, date: summary.date)))
             : "<ul class=\"list agenda-list\">\(summary.planner.html { PlannerItemRow(frame: planner, occurrence: $0).render() })</ul>"
         return card("planner", heading: self(.plannerHeading), link: .planner(.agenda(h)), attributes: planner.statusLabels, content)
@@ -87,32 +89,35 @@ struct TodayPage {
 
     private var choresCard: HTML {
         let more = summary.choresTotal - summary.chores.count
-        let content: HTML = summary.chores.isEmpty
+        let content: HTML =
+            summary.chores.isEmpty
             ? empty("chores", self(.choresEmpty), action: self(.chooseMyRooms), .chores(.rooms(h)))
             : """
-              <ul class="chore-list">\(summary.chores.html(choreRow))</ul>
-              \(more > 0 ? "<p id=\"today-chores-more\"><a href=\"\(SiteURL.chores(.overview(h)))\">\(self(.moreChores(more)))</a></p>" as HTML : "")
-              """
+            <ul class="chore-list">\(summary.chores.html(choreRow))</ul>
+            \(more > 0 ? "<p id=\"today-chores-more\"><a href=\"\(SiteURL.chores(.overview(h)))\">\(self(.moreChores(more)))</a></p>" as HTML : "")
+            """
         // The class and labels chores.js looks for to keep the statuses current.
-        return card("chores", heading: self(.choresHeading), link: .chores(.overview(h)), attributes: " data-chores-live\(chores.liveLabels)", content)
+        return card(
+            "chores", heading: self(.choresHeading), link: .chores(.overview(h)), attributes: " data-chores-live\(chores.liveLabels)",
+            content)
     }
 
     private func choreRow(_ chore: Chore) -> HTML {
         let form = FormBuilder(t: chrome.t, csrfToken: chrome.csrfToken)
         let action = chore.schedule.isRecurring ? chores(.renew) : chores(.complete)
         return """
-        <li class="chore-row status-\(chore.status(at: summary.now).rawValue)"\(chores.liveData(chore))>
-        <div class="today-chore-main">
-        <a class="chore-name" href="\(SiteURL.chores(.chore(h, chore.id)))">\(chore.name)</a>
-        <span class="chore-remaining">\(chores.remaining(chore))</span>
-        </div>
-        \(chores.statusBadge(chore))
-        \(form.form(id: "today-chore-\(chore.id)", action: .chores(.complete(h, chore.id)), classes: "inline today-chore-done", inPlace: true, """
+            <li class="chore-row status-\(chore.status(at: summary.now).rawValue)"\(chores.liveData(chore))>
+            <div class="today-chore-main">
+            <a class="chore-name" href="\(SiteURL.chores(.chore(h, chore.id)))">\(chore.name)</a>
+            <span class="chore-remaining">\(chores.remaining(chore))</span>
+            </div>
+            \(chores.statusBadge(chore))
+            \(form.form(id: "today-chore-\(chore.id)", action: .chores(.complete(h, chore.id)), classes: "inline today-chore-done", inPlace: true, """
             <input type="hidden" name="next" value="\(SiteURL.home.path)">
             <button type="submit" class="button done">\(action)<span class="visually-hidden">: \(chore.name)</span></button>
             """))
-        </li>
-        """
+            </li>
+            """
     }
 
     private var nameDaysCard: HTML {
@@ -123,43 +128,52 @@ struct TodayPage {
             let pieces: [HTML] = names.map { name in
                 savedNames.contains(TextRules.searchKey(name)) ? "<strong class=\"saved-name\">\(name)</strong>" : "\(name)"
             }
-            let list: HTML = names.isEmpty
+            let list: HTML =
+                names.isEmpty
                 ? "<span class=\"muted\">\(self(.noName))</span>"
                 : HTML(trusted: pieces.map(\.rendered).joined(separator: ", "))
-            let people: HTML = saved.isEmpty ? "" : """
+            let people: HTML =
+                saved.isEmpty
+                ? ""
+                : """
                 <ul class="today-saved">\(saved.html { "<li><span class=\"badge saved-badge\">\(self(.savedPerson))</span> \($0.reminder.title)</li>" })</ul>
                 """
             return """
-            <div class="today-name-day" id="today-name-day-\(index == 0 ? "today" : "tomorrow")">
-            <h3>\(index == 0 ? self(.today) : self(.tomorrow)) <span class="muted">\(nameDays.day(DayOfYear(day.date)))</span></h3>
-            <p class="today-names">\(list)</p>
-            \(people)
-            </div>
-            """
+                <div class="today-name-day" id="today-name-day-\(index == 0 ? "today" : "tomorrow")">
+                <h3>\(index == 0 ? self(.today) : self(.tomorrow)) <span class="muted">\(nameDays.day(DayOfYear(day.date)))</span></h3>
+                <p class="today-names">\(list)</p>
+                \(people)
+                </div>
+                """
         }
-        return card("name-days", heading: self(.nameDaysHeading), link: .nameDays(.home), """
+        return card(
+            "name-days", heading: self(.nameDaysHeading), link: .nameDays(.home),
+            """
             \(days)
             <p><a href="\(SiteURL.nameDays(.search()))">\(self(.nameDaysFind))</a></p>
             """)
     }
 
     private var mealsCard: HTML {
-        let content: HTML = summary.meals.isEmpty
+        let content: HTML =
+            summary.meals.isEmpty
             ? empty("meals", self(.mealsEmpty), action: self(.planMeal), .meals(.recipes(h)))
             : """
-              <ul class="list today-meals">\(summary.meals.html { meal in
+            <ul class="list today-meals">\(summary.meals.html { meal in
                   """
                   <li><div><a class="primary-text" href="\(SiteURL.meals(.recipe(h, meal.recipe.id, servings: meal.servings)))">\(meal.recipe.name)</a>
                   <p class="meta"><time datetime="\(meal.occurrence.start?.internetDateTime ?? "")">\(planner.format.span(meal.occurrence))</time> · \(self(.servings(meal.servings)))</p></div></li>
                   """
               })</ul>
-              """
+            """
         return card("meals", heading: self(.mealsHeading), link: .meals(.recipes(h)), content)
     }
 
     private var shoppingCard: HTML {
         let count = summary.openShoppingItems
-        return card("shopping", heading: self(.shoppingHeading), link: .meals(.shopping(h)), """
+        return card(
+            "shopping", heading: self(.shoppingHeading), link: .meals(.shopping(h)),
+            """
             <p class="today-shopping-count" id="today-shopping-count">\(count == 0 ? self(.shoppingEmpty) : self(.shoppingOpen(count)))</p>
             <p><a class="button secondary" href="\(SiteURL.meals(.shopping(h)))">\(self(.openShoppingList))</a></p>
             """)

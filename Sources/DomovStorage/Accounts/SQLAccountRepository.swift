@@ -46,9 +46,9 @@ public struct SQLAccountRepository: AccountRepository {
                     currentHouseholdID: nil, createdAt: Date(storedMilliseconds: new.createdAt.storedMilliseconds)
                 )
             }
-        } catch where UniqueViolation.matches(error, "users_email_unique", "users.email") {
+        } catch  where UniqueViolation.matches(error, "users_email_unique", "users.email") {
             throw ValidationFailure("email", .emailTaken)
-        } catch where UniqueViolation.matches(error, "users_nickname_key_unique", "users.nickname_key") {
+        } catch  where UniqueViolation.matches(error, "users_nickname_key_unique", "users.nickname_key") {
             throw ValidationFailure("nickname", .nicknameTaken)
         }
     }
@@ -65,9 +65,11 @@ public struct SQLAccountRepository: AccountRepository {
         // A few hundred binds a statement keep PostgreSQL's and SQLite's limits far away.
         for chunk in Array(Set(ids)).chunked(500) {
             let rows = try await database.withConnection { db in
-                try await db.raw("""
+                try await db.raw(
+                    """
                     SELECT \(unsafeRaw: Self.userColumns.joined(separator: ", ")) FROM users WHERE id IN (\(binds: chunk.map(\.description)))
-                    """).all()
+                    """
+                ).all()
             }
             for user in try rows.map(Self.user(from:)) { found[user.id] = user }
         }
@@ -113,7 +115,7 @@ public struct SQLAccountRepository: AccountRepository {
                     .set("display_name", to: displayName).set("nickname", to: nickname).set("nickname_key", to: key)
                     .where("id", .equal, userID.description).run()
             }
-        } catch where UniqueViolation.matches(error, "users_nickname_key_unique", "users.nickname_key") {
+        } catch  where UniqueViolation.matches(error, "users_nickname_key_unique", "users.nickname_key") {
             throw ValidationFailure("nickname", .nicknameTaken)
         }
     }
@@ -136,9 +138,11 @@ public struct SQLAccountRepository: AccountRepository {
             }
             // The user's planner items go with them (ON DELETE CASCADE); calendar apps that sync
             // those households must hear of it, as of any other deletion.
-            let authored = try await db.raw("""
+            let authored = try await db.raw(
+                """
                 SELECT DISTINCT household_id, calendar_uid FROM planner_items WHERE author_id = \(bind: userID.description)
-                """).all()
+                """
+            ).all()
             var uidsByHousehold = try Dictionary(grouping: authored) { try $0.string("household_id") }
                 .mapValues { rows in Set(try rows.map { try $0.string("calendar_uid") }) }
             // Their journal entries too, which have no items (their rows go with the user).

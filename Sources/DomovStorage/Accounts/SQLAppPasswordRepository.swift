@@ -21,7 +21,8 @@ public struct SQLAppPasswordRepository: AppPasswordRepository {
                 )
                 .run()
         }
-        return AppPassword(id: id, userID: userID, name: name, createdAt: Date(storedMilliseconds: createdAt.storedMilliseconds), lastUsedAt: nil)
+        return AppPassword(
+            id: id, userID: userID, name: name, createdAt: Date(storedMilliseconds: createdAt.storedMilliseconds), lastUsedAt: nil)
     }
 
     public func list(userID: ID<User>) async throws -> [AppPassword] {
@@ -55,14 +56,15 @@ public struct SQLAppPasswordRepository: AppPasswordRepository {
     public func user(token: SecretToken, now: Date) async throws -> User? {
         let digest = token.storedDigest
         return try await database.withConnection { db in
-            guard let row = try await db.select()
-                .columns(SQLAccountRepository.userColumns.map { SQLColumn($0, table: "users") })
-                .column(SQLColumn("last_used_at", table: "app_passwords"))
-                .from("app_passwords")
-                .join("users", on: SQLColumn("user_id", table: "app_passwords"), .equal, SQLColumn("id", table: "users"))
-                .where(SQLColumn("token_hash", table: "app_passwords"), .equal, SQLBind(digest))
-                .where(SQLColumn("is_disabled", table: "users"), .equal, SQLBind(0))
-                .first()
+            guard
+                let row = try await db.select()
+                    .columns(SQLAccountRepository.userColumns.map { SQLColumn($0, table: "users") })
+                    .column(SQLColumn("last_used_at", table: "app_passwords"))
+                    .from("app_passwords")
+                    .join("users", on: SQLColumn("user_id", table: "app_passwords"), .equal, SQLColumn("id", table: "users"))
+                    .where(SQLColumn("token_hash", table: "app_passwords"), .equal, SQLBind(digest))
+                    .where(SQLColumn("is_disabled", table: "users"), .equal, SQLBind(0))
+                    .first()
             else { return nil }
             let user = try SQLAccountRepository.user(from: row)
             if let lastUsed = try row.optionalDate("last_used_at"), now.timeIntervalSince(lastUsed) < Self.lastUsedPrecision {

@@ -41,10 +41,13 @@ public struct SQLSessionRepository: SessionRepository {
             """
         return try await database.withConnection { db in
             guard let row = try await db.raw(query).first() else { return nil }
-            let household: Household? = try row.decodeNil(column: "household_id") ? nil : Household(
-                id: try row.id("household_id"), name: try row.string("household_name"),
-                createdAt: try row.date("household_created_at")
-            )
+            let household: Household? =
+                try row.decodeNil(column: "household_id")
+                ? nil
+                : Household(
+                    id: try row.id("household_id"), name: try row.string("household_name"),
+                    createdAt: try row.date("household_created_at")
+                )
             return SignedIn(
                 user: try SQLAccountRepository.user(from: row), currentHousehold: household,
                 sessionExpiresAt: try row.date("session_expires_at")

@@ -21,9 +21,13 @@ public struct BackupArchive: Codable, Sendable, Equatable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if container.decodeNil() { self = .null }
-            else if let number = try? container.decode(Int64.self) { self = .integer(number) }
-            else { self = .text(try container.decode(String.self)) }
+            if container.decodeNil() {
+                self = .null
+            } else if let number = try? container.decode(Int64.self) {
+                self = .integer(number)
+            } else {
+                self = .text(try container.decode(String.self))
+            }
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -125,7 +129,7 @@ public struct BackupService: Sendable {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         guard let archive = try? decoder.decode(BackupArchive.self, from: Data(contentsOf: url)),
-              archive.format == BackupArchive.formatName
+            archive.format == BackupArchive.formatName
         else { throw BackupError.notABackup }
         return archive
     }

@@ -24,12 +24,16 @@ enum BackupPortability {
                     }
                 }
             case .postgres:
-                let rows = try await db.raw("""
+                let rows = try await db.raw(
+                    """
                     SELECT table_name, column_name FROM information_schema.columns
                     WHERE table_schema = current_schema() AND data_type = 'integer'
-                    """).all()
+                    """
+                ).all()
                 for row in rows {
-                    columns.insert((try row.decode(column: "table_name", as: String.self)) + "." + (try row.decode(column: "column_name", as: String.self)))
+                    columns.insert(
+                        (try row.decode(column: "table_name", as: String.self)) + "."
+                            + (try row.decode(column: "column_name", as: String.self)))
                 }
             }
             return columns
@@ -42,16 +46,17 @@ enum BackupPortability {
             for row in archive.tables[table.name] ?? [] {
                 for (column, _) in table.columns {
                     guard let value = row[column] else { continue }
-                    let reason: String? = switch value {
-                    case .text(let text) where text.utf8.contains(0):
-                        "a NUL character"
-                    case .text(let text) where column == "calendar_uid" && text.utf8.count > maximumUIDLength:
-                        "a UID of \(text.utf8.count) bytes (at most \(maximumUIDLength))"
-                    case .integer(let number) where int32Columns.contains(table.name + "." + column) && Int32(exactly: number) == nil:
-                        "the number \(number), past the 32 bits of the column"
-                    default:
-                        nil
-                    }
+                    let reason: String? =
+                        switch value {
+                        case .text(let text) where text.utf8.contains(0):
+                            "a NUL character"
+                        case .text(let text) where column == "calendar_uid" && text.utf8.count > maximumUIDLength:
+                            "a UID of \(text.utf8.count) bytes (at most \(maximumUIDLength))"
+                        case .integer(let number) where int32Columns.contains(table.name + "." + column) && Int32(exactly: number) == nil:
+                            "the number \(number), past the 32 bits of the column"
+                        default:
+                            nil
+                        }
                     if let reason {
                         let id = if case .text(let id)? = row["id"] { id } else { "?" }
                         throw .unportableValue(table: table.name, column: column, row: id, reason: reason)

@@ -26,16 +26,20 @@ public struct SQLCalendarAppearanceRepository: CalendarAppearanceRepository {
 
     public func save(_ appearance: CalendarAppearance) async throws {
         try await database.transaction { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 DELETE FROM calendar_appearances
                 WHERE user_id = \(bind: appearance.userID.description) AND household_id = \(bind: appearance.householdID.description)
-                """).run()
+                """
+            ).run()
             guard appearance.displayName != nil || appearance.color != nil || appearance.order != nil else { return }
-            try await db.raw("""
+            try await db.raw(
+                """
                 INSERT INTO calendar_appearances (user_id, household_id, display_name, color, sort_order)
                 VALUES (\(bind: appearance.userID.description), \(bind: appearance.householdID.description),
                         \(bind: appearance.displayName), \(bind: appearance.color), \(bind: appearance.order))
-                """).run()
+                """
+            ).run()
         }
     }
 }

@@ -18,17 +18,21 @@ public struct SQLCalendarChangeRepository: CalendarChangeRepository {
 
     public func changes(householdID: ID<Household>, after revision: Int64) async throws -> [String: Int64] {
         try await database.withConnection { db in
-            try await Self.latest(db.raw("""
-                SELECT calendar_uid, MAX(revision) AS revision FROM calendar_changes
-                WHERE household_id = \(bind: householdID.description) AND revision > \(bind: revision)
-                GROUP BY calendar_uid
-                """).all())
+            try await Self.latest(
+                db.raw(
+                    """
+                    SELECT calendar_uid, MAX(revision) AS revision FROM calendar_changes
+                    WHERE household_id = \(bind: householdID.description) AND revision > \(bind: revision)
+                    GROUP BY calendar_uid
+                    """
+                ).all())
         }
     }
 
     public func revisions(householdID: ID<Household>, uids: [String]?) async throws -> [String: Int64] {
         try await database.withConnection { db in
-            var sql: SQLQueryString = "SELECT calendar_uid, MAX(revision) AS revision FROM calendar_changes WHERE household_id = \(bind: householdID.description)"
+            var sql: SQLQueryString =
+                "SELECT calendar_uid, MAX(revision) AS revision FROM calendar_changes WHERE household_id = \(bind: householdID.description)"
             if let uids {
                 guard !uids.isEmpty else { return [:] }
                 sql += " AND calendar_uid IN (\(binds: uids))"
@@ -40,7 +44,8 @@ public struct SQLCalendarChangeRepository: CalendarChangeRepository {
     public func objectNames(householdID: ID<Household>, uids: [String]?) async throws -> [String: String] {
         if let uids, uids.isEmpty { return [:] }
         return try await database.withConnection { db in
-            var sql: SQLQueryString = "SELECT name, calendar_uid FROM calendar_object_names WHERE household_id = \(bind: householdID.description)"
+            var sql: SQLQueryString =
+                "SELECT name, calendar_uid FROM calendar_object_names WHERE household_id = \(bind: householdID.description)"
             if let uids { sql += " AND calendar_uid IN (\(binds: uids))" }
             var names: [String: String] = [:]
             for row in try await db.raw(sql).all() {
@@ -52,9 +57,11 @@ public struct SQLCalendarChangeRepository: CalendarChangeRepository {
 
     public func calendarUID(objectName: String, householdID: ID<Household>) async throws -> String? {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT calendar_uid FROM calendar_object_names WHERE household_id = \(bind: householdID.description) AND name = \(bind: objectName)
-                """).first().map { try $0.string("calendar_uid") }
+                """
+            ).first().map { try $0.string("calendar_uid") }
         }
     }
 
@@ -73,10 +80,14 @@ enum CalendarChangeLog {
     /// transaction ends, so concurrent writers of one household commit revisions in order and
     /// a precondition checked after this cannot go stale before the commit.
     static func nextRevision(householdID: ID<Household>, _ db: any SQLDatabase) async throws -> Int64 {
-        guard let row = try await db.raw("""
-            UPDATE households SET calendar_revision = calendar_revision + 1 WHERE id = \(bind: householdID.description)
-            RETURNING calendar_revision
-            """).first() else { throw DomainError.notFound }
+        guard
+            let row = try await db.raw(
+                """
+                UPDATE households SET calendar_revision = calendar_revision + 1 WHERE id = \(bind: householdID.description)
+                RETURNING calendar_revision
+                """
+            ).first()
+        else { throw DomainError.notFound }
         return try row.decode(column: "calendar_revision", as: Int64.self)
     }
 
@@ -85,10 +96,12 @@ enum CalendarChangeLog {
     static func record(uids: Set<String>, householdID: ID<Household>, revision: Int64, _ db: any SQLDatabase) async throws {
         let sorted = uids.sorted()
         for chunk in sorted.chunked(500) {
-            try await db.raw("""
+            try await db.raw(
+                """
                 DELETE FROM calendar_changes WHERE household_id = \(bind: householdID.description)
                 AND calendar_uid IN (\(binds: Array(chunk))) AND revision < \(bind: revision)
-                """).run()
+                """
+            ).run()
         }
         for uid in sorted {
             try await db.insert(into: "calendar_changes").columns("household_id", "revision", "calendar_uid")
@@ -102,24 +115,28 @@ enum CalendarChangeLog {
     /// delete it from the old one, and that write moves it.
     static func check(_ write: CalendarObjectWrite, _ db: any SQLDatabase) async throws {
         guard write.expectation != .anything else { return }
-        let itemCalendar = try await db.raw("""
+        let itemCalendar = try await db.raw(
+            """
             SELECT calendar_id FROM planner_items
             WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: write.uid) AND series_id IS NULL
-            """).first().map { try $0.optionalID("calendar_id", as: PlannerCalendar.self) }
+            """
+        ).first().map { try $0.optionalID("calendar_id", as: PlannerCalendar.self) }
         // A journal entry has no item; its row says which calendar it is in.
-        let heldIn = if let itemCalendar {
-            itemCalendar
-        } else {
-            try await CalendarObjectStore.journalPlacement(uid: write.uid, householdID: write.householdID, db).map(\.calendarID)
-        }
+        let heldIn =
+            if let itemCalendar {
+                itemCalendar
+            } else {
+                try await CalendarObjectStore.journalPlacement(uid: write.uid, householdID: write.householdID, db).map(\.calendarID)
+            }
         let exists = heldIn.map { $0 == write.calendarID } ?? false
         let current = try await CalendarObjectStore.currentETag(uid: write.uid, householdID: write.householdID, db)
-        let holds = switch write.expectation {
-        case .anything: true
-        case .absent: !exists
-        case .present: exists
-        case .etag(let expected): exists && current == expected
-        }
+        let holds =
+            switch write.expectation {
+            case .anything: true
+            case .absent: !exists
+            case .present: exists
+            case .etag(let expected): exists && current == expected
+            }
         guard holds else { throw CalendarObjectConflict() }
     }
 
@@ -128,24 +145,33 @@ enum CalendarChangeLog {
     /// only name the app's other devices know the object by; a later object may take it over.
     static func saveName(_ write: CalendarObjectWrite, deleted: Bool, _ db: any SQLDatabase) async throws {
         guard !deleted else { return }
-        try await db.raw("""
+        try await db.raw(
+            """
             DELETE FROM calendar_object_names WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: write.uid)
-            """).run()
+            """
+        ).run()
         guard let name = write.name, name != CalendarObjectWrite.defaultName(uid: write.uid) else { return }
         // Two apps creating different objects under one new name at once both find it free
         // before their transactions; the second to get here finds it taken. A name left by an
         // object that is gone is taken over.
-        if let holder = try await db.raw("""
+        if let holder = try await db.raw(
+            """
             SELECT calendar_uid FROM calendar_object_names WHERE household_id = \(bind: write.householdID.description) AND name = \(bind: name)
-            """).first().map({ try $0.string("calendar_uid") }) {
-            var held = try await db.raw("""
-                SELECT id FROM planner_items WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: holder)
-                """).first() != nil
+            """
+        ).first().map({ try $0.string("calendar_uid") }) {
+            var held =
+                try await db.raw(
+                    """
+                    SELECT id FROM planner_items WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: holder)
+                    """
+                ).first() != nil
             if !held { held = try await CalendarObjectStore.journalPlacement(uid: holder, householdID: write.householdID, db) != nil }
             guard !held else { throw CalendarObjectConflict() }
-            try await db.raw("""
+            try await db.raw(
+                """
                 DELETE FROM calendar_object_names WHERE household_id = \(bind: write.householdID.description) AND name = \(bind: name)
-                """).run()
+                """
+            ).run()
         }
         try await db.insert(into: "calendar_object_names").columns("household_id", "name", "calendar_uid")
             .values(SQLBind(write.householdID.description), SQLBind(name), SQLBind(write.uid)).run()

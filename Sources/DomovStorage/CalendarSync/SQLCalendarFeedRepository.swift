@@ -21,29 +21,35 @@ public struct SQLCalendarFeedRepository: CalendarFeedRepository {
 
     public func feeds(householdID: ID<Household>, userID: ID<User>) async throws -> [CalendarFeed] {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT * FROM calendar_feeds WHERE household_id = \(bind: householdID.description) AND user_id = \(bind: userID.description)
                 ORDER BY created_at DESC, id
-                """).all().map(Self.feed(from:))
+                """
+            ).all().map(Self.feed(from:))
         }
     }
 
     public func revoke(id: ID<CalendarFeed>, userID: ID<User>) async throws -> Bool {
         try await database.withConnection { db in
-            try await !db.raw("""
+            try await !db.raw(
+                """
                 DELETE FROM calendar_feeds WHERE id = \(bind: id.description) AND user_id = \(bind: userID.description) RETURNING id
-                """).all().isEmpty
+                """
+            ).all().isEmpty
         }
     }
 
     /// A member who left the household loses what their feeds showed: the join checks they still belong.
     public func feed(token: SecretToken) async throws -> CalendarFeed? {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT calendar_feeds.* FROM calendar_feeds
                 JOIN memberships ON memberships.household_id = calendar_feeds.household_id AND memberships.user_id = calendar_feeds.user_id
                 WHERE calendar_feeds.token_hash = \(bind: token.storedDigest)
-                """).first().map(Self.feed(from:))
+                """
+            ).first().map(Self.feed(from:))
         }
     }
 

@@ -19,13 +19,16 @@ public struct SQLCalendarSubscriptionRepository: CalendarSubscriptionRepository 
 
     public func subscription(id: ID<CalendarSubscription>) async throws -> CalendarSubscription? {
         try await database.withConnection { db in
-            try await db.select().column("*").from("calendar_subscriptions").where("id", .equal, id.description).first().map(Self.subscription(from:))
+            try await db.select().column("*").from("calendar_subscriptions").where("id", .equal, id.description).first().map(
+                Self.subscription(from:))
         }
     }
 
     public func create(_ subscription: CalendarSubscription) async throws {
         try await database.withConnection { db in
-            try await db.insert(into: "calendar_subscriptions").model(Row(subscription), keyEncodingStrategy: .convertToSnakeCase, nilEncodingStrategy: .asNil).run()
+            try await db.insert(into: "calendar_subscriptions").model(
+                Row(subscription), keyEncodingStrategy: .convertToSnakeCase, nilEncodingStrategy: .asNil
+            ).run()
         }
     }
 
@@ -53,10 +56,12 @@ public struct SQLCalendarSubscriptionRepository: CalendarSubscriptionRepository 
 
     public func due(at now: Date, limit: Int) async throws -> [CalendarSubscription] {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT * FROM calendar_subscriptions WHERE next_refresh_at <= \(bind: now.storedMilliseconds)
                 ORDER BY next_refresh_at, id LIMIT \(literal: limit)
-                """).all().map(Self.subscription(from:))
+                """
+            ).all().map(Self.subscription(from:))
         }
     }
 
@@ -100,7 +105,8 @@ public struct SQLCalendarSubscriptionRepository: CalendarSubscriptionRepository 
             name: try row.string("name"), color: try row.string("color"), url: try row.string("url"),
             etag: try row.optionalString("etag"), lastModified: try row.optionalString("last_modified"),
             calendarText: try row.string("calendar_text"), lastSuccessAt: try row.optionalDate("last_success_at"),
-            lastAttemptAt: try row.optionalDate("last_attempt_at"), problem: try row.optionalString("problem").flatMap(CalendarSubscriptionProblem.init(code:)),
+            lastAttemptAt: try row.optionalDate("last_attempt_at"),
+            problem: try row.optionalString("problem").flatMap(CalendarSubscriptionProblem.init(code:)),
             nextRefreshAt: try row.date("next_refresh_at"), createdAt: try row.date("created_at")
         )
     }

@@ -21,7 +21,8 @@ public struct SQLExternalCalendarRepository: ExternalCalendarRepository {
 
     public func account(id: ID<ExternalCalendarAccount>) async throws -> ExternalCalendarAccount? {
         try await database.withConnection { db in
-            try await db.select().column("*").from("external_calendar_accounts").where("id", .equal, id.description).first().map(Self.account(from:))
+            try await db.select().column("*").from("external_calendar_accounts").where("id", .equal, id.description).first().map(
+                Self.account(from:))
         }
     }
 
@@ -29,12 +30,14 @@ public struct SQLExternalCalendarRepository: ExternalCalendarRepository {
         try await database.withConnection { db in
             try await db.insert(into: "external_calendar_accounts")
                 .columns(
-                    "id", "household_id", "owner_id", "server_url", "username", "sealed_password", "authentication", "last_sync_at", "problem",
+                    "id", "household_id", "owner_id", "server_url", "username", "sealed_password", "authentication", "last_sync_at",
+                    "problem",
                     "next_sync_at", "created_at"
                 )
                 .values(
                     SQLBind(account.id.description), SQLBind(account.householdID.description), SQLBind(account.ownerID.description),
-                    SQLBind(account.serverURL), SQLBind(account.username), SQLBind(account.sealedPassword), SQLBind(account.authentication.code),
+                    SQLBind(account.serverURL), SQLBind(account.username), SQLBind(account.sealedPassword),
+                    SQLBind(account.authentication.code),
                     account.lastSyncAt.map { SQLBind($0.storedMilliseconds) } ?? SQLLiteral.null,
                     account.problem.map { SQLBind($0.code) } ?? SQLLiteral.null,
                     SQLBind(account.nextSyncAt.storedMilliseconds), SQLBind(account.createdAt.storedMilliseconds)
@@ -46,7 +49,9 @@ public struct SQLExternalCalendarRepository: ExternalCalendarRepository {
     public func updateAccount(_ account: ExternalCalendarAccount) async throws {
         try await database.withConnection { db in
             try await db.update("external_calendar_accounts")
-                .set("server_url", to: account.serverURL).set("username", to: account.username).set("sealed_password", to: account.sealedPassword)
+                .set("server_url", to: account.serverURL).set("username", to: account.username).set(
+                    "sealed_password", to: account.sealedPassword
+                )
                 .set("authentication", to: account.authentication.code)
                 .set("last_sync_at", to: account.lastSyncAt.map { SQLBind($0.storedMilliseconds) } ?? SQLLiteral.null)
                 .set("problem", to: account.problem.map { SQLBind($0.code) } ?? SQLLiteral.null)
@@ -64,17 +69,21 @@ public struct SQLExternalCalendarRepository: ExternalCalendarRepository {
 
     public func claimDueAccounts(at now: Date, leaseUntil: Date, limit: Int) async throws -> [ExternalCalendarAccount] {
         try await database.withConnection { db in
-            let due = try await db.raw("""
+            let due = try await db.raw(
+                """
                 SELECT * FROM external_calendar_accounts WHERE next_sync_at <= \(bind: now.storedMilliseconds)
                 ORDER BY next_sync_at, id LIMIT \(literal: limit)
-                """).all().map(Self.account(from:))
+                """
+            ).all().map(Self.account(from:))
             var claimed: [ExternalCalendarAccount] = []
             for var account in due {
                 // Only the process whose update still sees the old time takes it.
-                let taken = try await db.raw("""
+                let taken = try await db.raw(
+                    """
                     UPDATE external_calendar_accounts SET next_sync_at = \(bind: leaseUntil.storedMilliseconds)
                     WHERE id = \(bind: account.id.description) AND next_sync_at = \(bind: account.nextSyncAt.storedMilliseconds) RETURNING id
-                    """).all()
+                    """
+                ).all()
                 guard !taken.isEmpty else { continue }
                 account.nextSyncAt = leaseUntil
                 claimed.append(account)
@@ -86,11 +95,13 @@ public struct SQLExternalCalendarRepository: ExternalCalendarRepository {
     private static func account(from row: any SQLRow) throws -> ExternalCalendarAccount {
         ExternalCalendarAccount(
             id: try row.id("id"), householdID: try row.id("household_id"), ownerID: try row.id("owner_id"),
-            serverURL: try row.string("server_url"), username: try row.string("username"), sealedPassword: try row.string("sealed_password"),
+            serverURL: try row.string("server_url"), username: try row.string("username"),
+            sealedPassword: try row.string("sealed_password"),
             // An unknown kind (written by a later version) is treated as a password account,
             // whose sync then reports the refusal rather than failing the whole listing.
             authentication: ExternalAccountAuthentication(code: try row.string("authentication")) ?? .password,
-            lastSyncAt: try row.optionalDate("last_sync_at"), problem: try row.optionalString("problem").flatMap(ExternalCalendarProblem.init(code:)),
+            lastSyncAt: try row.optionalDate("last_sync_at"),
+            problem: try row.optionalString("problem").flatMap(ExternalCalendarProblem.init(code:)),
             nextSyncAt: try row.date("next_sync_at"), createdAt: try row.date("created_at")
         )
     }
@@ -104,7 +115,8 @@ public struct SQLExternalCalendarRepository: ExternalCalendarRepository {
                     ExternalCalendar(
                         id: try row.id("id"), accountID: try row.id("account_id"), url: try row.string("url"),
                         plannerCalendarID: try row.optionalString("planner_calendar_id").flatMap(ID.init), name: try row.string("name"),
-                        remoteVersion: try row.optionalString("remote_version"), skippedCount: try row.decode(column: "skipped_count", as: Int.self)
+                        remoteVersion: try row.optionalString("remote_version"),
+                        skippedCount: try row.decode(column: "skipped_count", as: Int.self)
                     )
                 }
         }
@@ -150,13 +162,15 @@ public struct SQLExternalCalendarRepository: ExternalCalendarRepository {
 
     public func saveObjectState(_ state: ExternalObjectState, calendarID: ID<ExternalCalendar>) async throws {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 INSERT INTO external_calendar_objects (calendar_id, url, uid, etag, local_fingerprint, skip_reason)
                 VALUES (\(bind: calendarID.description), \(bind: state.url), \(bind: state.uid), \(bind: state.etag),
                         \(bind: state.localFingerprint), \(bind: state.skipReason))
                 ON CONFLICT (calendar_id, url) DO UPDATE SET uid = excluded.uid, etag = excluded.etag,
                     local_fingerprint = excluded.local_fingerprint, skip_reason = excluded.skip_reason
-                """).run()
+                """
+            ).run()
         }
     }
 

@@ -67,7 +67,9 @@ struct ChoreRow: Codable {
             schedule = .once(start: start, end: try row.date("ends_at"))
         case "recurring":
             let unitText = try row.string("interval_unit")
-            guard let unit = ChoreInterval.Unit(rawValue: unitText) else { throw StoredValueError(column: "interval_unit", value: unitText) }
+            guard let unit = ChoreInterval.Unit(rawValue: unitText) else {
+                throw StoredValueError(column: "interval_unit", value: unitText)
+            }
             schedule = .recurring(start: start, every: ChoreInterval(value: try row.int("interval_value"), unit: unit))
         default:
             throw StoredValueError(column: "kind", value: kind)

@@ -16,22 +16,30 @@ extension SQLChoresRepository {
     static func keep(_ id: ID<Chore>, _ deletion: Deletion, _ db: any SQLDatabase) async throws {
         // A chore deleted, restored and deleted again keeps only its latest state.
         try await db.raw("DELETE FROM deleted_chores WHERE id = \(bind: id.description)").run()
-        try await db.raw("""
+        try await db.raw(
+            """
             INSERT INTO deleted_chores (\(unsafeRaw: choreColumns), deleted_by, deleted_at)
             SELECT \(unsafeRaw: choreColumns), \(bind: deletion.userID.description), \(bind: deletion.at.storedMilliseconds)
             FROM chores WHERE id = \(bind: id.description)
-            """).run()
-        try await db.raw("""
+            """
+        ).run()
+        try await db.raw(
+            """
             INSERT INTO deleted_chore_completions (\(unsafeRaw: completionColumns))
             SELECT \(unsafeRaw: completionColumns) FROM chore_completions WHERE chore_id = \(bind: id.description)
-            """).run()
+            """
+        ).run()
     }
 
     public func deletedChore(id: ID<Chore>, householdID: ID<Household>) async throws -> (chore: Chore, deletion: Deletion)? {
         try await database.withConnection { db in
-            guard let row = try await db.raw("""
-                SELECT * FROM deleted_chores WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description)
-                """).first() else { return nil }
+            guard
+                let row = try await db.raw(
+                    """
+                    SELECT * FROM deleted_chores WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description)
+                    """
+                ).first()
+            else { return nil }
             return (try ChoreRow.chore(from: row), Deletion(userID: try row.id("deleted_by"), at: try row.date("deleted_at")))
         }
     }
@@ -39,22 +47,30 @@ extension SQLChoresRepository {
     public func restoreDeleted(id: ID<Chore>, householdID: ID<Household>, alerts: ChoreAlerts) async throws -> Bool {
         do {
             return try await database.transaction { db in
-                guard try await db.raw("""
-                    SELECT id FROM deleted_chores WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description)
-                    """).first() != nil else { return false }
-                try await db.raw("""
+                guard
+                    try await db.raw(
+                        """
+                        SELECT id FROM deleted_chores WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description)
+                        """
+                    ).first() != nil
+                else { return false }
+                try await db.raw(
+                    """
                     INSERT INTO chores (\(unsafeRaw: Self.choreColumns)) SELECT \(unsafeRaw: Self.choreColumns) FROM deleted_chores WHERE id = \(bind: id.description)
-                    """).run()
-                try await db.raw("""
+                    """
+                ).run()
+                try await db.raw(
+                    """
                     INSERT INTO chore_completions (\(unsafeRaw: Self.completionColumns))
                     SELECT \(unsafeRaw: Self.completionColumns) FROM deleted_chore_completions WHERE chore_id = \(bind: id.description)
-                    """).run()
+                    """
+                ).run()
                 try await db.raw("DELETE FROM deleted_chore_completions WHERE chore_id = \(bind: id.description)").run()
                 try await db.raw("DELETE FROM deleted_chores WHERE id = \(bind: id.description)").run()
                 try await Self.replaceAlerts(of: id, with: alerts, db)
                 return true
             }
-        } catch where UniqueViolation.matches(error, "chores_name_unique", "chores.room_id") {
+        } catch  where UniqueViolation.matches(error, "chores_name_unique", "chores.room_id") {
             throw ValidationFailure("name", .nameTaken)
         }
     }
@@ -62,9 +78,11 @@ extension SQLChoresRepository {
     public func purgeDeleted(before date: Date) async throws -> Int {
         try await database.transaction { db in
             let cutoff = date.storedMilliseconds
-            try await db.raw("""
+            try await db.raw(
+                """
                 DELETE FROM deleted_chore_completions WHERE chore_id IN (SELECT id FROM deleted_chores WHERE deleted_at < \(bind: cutoff))
-                """).run()
+                """
+            ).run()
             return try await db.raw("DELETE FROM deleted_chores WHERE deleted_at < \(bind: cutoff) RETURNING id").all().count
         }
     }

@@ -20,8 +20,10 @@ public struct SQLChoresRepository: ChoresRepository {
 
     public func room(id: ID<ChoreRoom>, householdID: ID<Household>) async throws -> ChoreRoom? {
         try await database.withConnection { db in
-            try await db.raw("SELECT * FROM chore_rooms WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description)")
-                .first().map(Self.room(from:))
+            try await db.raw(
+                "SELECT * FROM chore_rooms WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description)"
+            )
+            .first().map(Self.room(from:))
         }
     }
 
@@ -38,17 +40,19 @@ public struct SQLChoresRepository: ChoresRepository {
                 try await db.insert(into: "chore_room_followers").columns("room_id", "user_id")
                     .values(SQLBind(room.id.description), SQLBind(room.createdBy.description)).run()
             }
-        } catch where UniqueViolation.matches(error, "chore_rooms_name_unique", "chore_rooms.household_id") {
+        } catch  where UniqueViolation.matches(error, "chore_rooms_name_unique", "chore_rooms.household_id") {
             throw ValidationFailure("name", .nameTaken)
         }
     }
 
     public func deleteRoom(id: ID<ChoreRoom>, householdID: ID<Household>) async throws -> Bool {
         try await database.transaction { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 DELETE FROM notices WHERE source_module = 'chores' AND dispatched_at IS NULL AND source_id IN
                 (SELECT id FROM chores WHERE room_id = \(bind: id.description) AND household_id = \(bind: householdID.description))
-                """).run()
+                """
+            ).run()
             let deleted = try await db.delete(from: "chore_rooms")
                 .where("id", .equal, id.description).where("household_id", .equal, householdID.description)
                 .returning("id").all()
@@ -58,22 +62,28 @@ public struct SQLChoresRepository: ChoresRepository {
 
     public func myRoomIDs(userID: ID<User>, householdID: ID<Household>) async throws -> Set<ID<ChoreRoom>> {
         try await database.withConnection { db in
-            Set(try await db.raw("""
-                SELECT f.room_id FROM chore_room_followers f JOIN chore_rooms r ON r.id = f.room_id
-                WHERE f.user_id = \(bind: userID.description) AND r.household_id = \(bind: householdID.description)
-                """).all().map { try $0.id("room_id") })
+            Set(
+                try await db.raw(
+                    """
+                    SELECT f.room_id FROM chore_room_followers f JOIN chore_rooms r ON r.id = f.room_id
+                    WHERE f.user_id = \(bind: userID.description) AND r.household_id = \(bind: householdID.description)
+                    """
+                ).all().map { try $0.id("room_id") })
         }
     }
 
     public func followers(roomID: ID<ChoreRoom>) async throws -> Set<ID<User>> {
         try await database.withConnection { db in
             // Only current members: someone who left the household hears nothing more of it.
-            Set(try await db.raw("""
-                SELECT f.user_id FROM chore_room_followers f
-                JOIN chore_rooms r ON r.id = f.room_id
-                JOIN memberships m ON m.household_id = r.household_id AND m.user_id = f.user_id
-                WHERE f.room_id = \(bind: roomID.description)
-                """).all().map { try $0.id("user_id") })
+            Set(
+                try await db.raw(
+                    """
+                    SELECT f.user_id FROM chore_room_followers f
+                    JOIN chore_rooms r ON r.id = f.room_id
+                    JOIN memberships m ON m.household_id = r.household_id AND m.user_id = f.user_id
+                    WHERE f.room_id = \(bind: roomID.description)
+                    """
+                ).all().map { try $0.id("user_id") })
         }
     }
 
@@ -117,12 +127,14 @@ public struct SQLChoresRepository: ChoresRepository {
             var counts: [ID<ChoreRoom>: ChoreRoomCount] = [:]
             // Of the urgent ones, those already due are overdue and the others critical.
             let dueBy: SQLQueryString = "due_at <= \(bind: now.storedMilliseconds)"
-            for row in try await db.raw("""
+            for row in try await db.raw(
+                """
                 SELECT room_id, COUNT(*) AS total,
                 SUM(CASE WHEN \(Self.urgent(at: now)) AND NOT \(dueBy) THEN 1 ELSE 0 END) AS critical,
                 SUM(CASE WHEN \(Self.urgent(at: now)) AND \(dueBy) THEN 1 ELSE 0 END) AS overdue
                 FROM chores WHERE household_id = \(bind: householdID.description) GROUP BY room_id
-                """).all() {
+                """
+            ).all() {
                 counts[try row.id("room_id")] = ChoreRoomCount(
                     total: try row.int("total"), critical: try row.int("critical"), overdue: try row.int("overdue")
                 )
@@ -146,9 +158,11 @@ public struct SQLChoresRepository: ChoresRepository {
         let condition: SQLQueryString = "household_id = \(bind: householdID.description) AND \(Self.urgent(at: now)) \(inRooms)"
         return try await database.withConnection { db in
             // Earliest due first is most urgent first: overdue chores are those already due.
-            let chores = try await db.raw("""
+            let chores = try await db.raw(
+                """
                 SELECT * FROM chores WHERE \(condition) ORDER BY due_at, name_key, id \(limit.map { "LIMIT \(bind: $0)" as SQLQueryString } ?? "")
-                """).all().map(ChoreRow.chore(from:))
+                """
+            ).all().map(ChoreRow.chore(from:))
             guard let limit, chores.count >= limit else { return (chores, chores.count) }
             let total = try await db.raw("SELECT COUNT(*) AS total FROM chores WHERE \(condition)").first()?.int("total") ?? chores.count
             return (chores, total)
@@ -187,7 +201,7 @@ public struct SQLChoresRepository: ChoresRepository {
             try await database.transaction { db in
                 try await Self.apply(write, db)
             }
-        } catch where UniqueViolation.matches(error, "chores_name_unique", "chores.room_id") {
+        } catch  where UniqueViolation.matches(error, "chores_name_unique", "chores.room_id") {
             throw ValidationFailure("name", .nameTaken)
         }
     }
@@ -231,11 +245,14 @@ public struct SQLChoresRepository: ChoresRepository {
     static func replaceAlerts(of choreID: ID<Chore>, with planned: ChoreAlerts, _ db: any SQLDatabase) async throws {
         var notices = planned.notices
         if let since = planned.toldSince, !notices.isEmpty {
-            let told: Set<ID<User>> = Set(try await db.raw("""
-                SELECT DISTINCT user_id FROM notices
-                WHERE source_module = \(bind: NotificationSource.choresModule) AND source_id = \(bind: choreID.description)
-                AND dispatched_at IS NOT NULL AND due_at >= \(bind: since.storedMilliseconds)
-                """).all().map { row throws -> ID<User> in try row.id("user_id") })
+            let told: Set<ID<User>> = Set(
+                try await db.raw(
+                    """
+                    SELECT DISTINCT user_id FROM notices
+                    WHERE source_module = \(bind: NotificationSource.choresModule) AND source_id = \(bind: choreID.description)
+                    AND dispatched_at IS NOT NULL AND due_at >= \(bind: since.storedMilliseconds)
+                    """
+                ).all().map { row throws -> ID<User> in try row.id("user_id") })
             notices.removeAll { told.contains($0.userID) }
         }
         try await SQLNotificationRepository.replacePending(source: .chore(choreID), with: notices, db)
@@ -245,28 +262,36 @@ public struct SQLChoresRepository: ChoresRepository {
 
     public func completions(choreID: ID<Chore>, limit: Int) async throws -> [ChoreCompletion] {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT * FROM chore_completions WHERE chore_id = \(bind: choreID.description)
                 ORDER BY completed_at DESC, id DESC LIMIT \(literal: limit)
-                """).all().map(Self.completion(from:))
+                """
+            ).all().map(Self.completion(from:))
         }
     }
 
     public func completionCounts(choreID: ID<Chore>) async throws -> [ID<User>: Int] {
         try await database.withConnection { db in
-            try await Self.counts(db.raw("""
-                SELECT user_id, COUNT(*) AS done FROM chore_completions WHERE chore_id = \(bind: choreID.description) GROUP BY user_id
-                """).all())
+            try await Self.counts(
+                db.raw(
+                    """
+                    SELECT user_id, COUNT(*) AS done FROM chore_completions WHERE chore_id = \(bind: choreID.description) GROUP BY user_id
+                    """
+                ).all())
         }
     }
 
     public func completionCounts(householdID: ID<Household>, since date: Date) async throws -> [ID<User>: Int] {
         try await database.withConnection { db in
-            try await Self.counts(db.raw("""
-                SELECT user_id, COUNT(*) AS done FROM chore_completions
-                WHERE household_id = \(bind: householdID.description) AND completed_at >= \(bind: date.storedMilliseconds)
-                GROUP BY user_id
-                """).all())
+            try await Self.counts(
+                db.raw(
+                    """
+                    SELECT user_id, COUNT(*) AS done FROM chore_completions
+                    WHERE household_id = \(bind: householdID.description) AND completed_at >= \(bind: date.storedMilliseconds)
+                    GROUP BY user_id
+                    """
+                ).all())
         }
     }
 

@@ -20,23 +20,27 @@ enum LeasedClaim {
             // One statement, so one round trip to the server instead of four (BEGIN, SELECT,
             // UPDATE, COMMIT) and no list of ids sent back to it.
             return try await database.withConnection { db in
-                try await db.raw("""
+                try await db.raw(
+                    """
                     WITH claimed AS (
                         UPDATE \(ident: table) SET lease_until = \(bind: leaseEnd) WHERE id IN (
                             SELECT id FROM \(ident: table) WHERE \(due) AND (lease_until IS NULL OR lease_until < \(bind: nowMillis))
                             ORDER BY \(unsafeRaw: order) LIMIT \(literal: limit) FOR UPDATE SKIP LOCKED)
                         RETURNING *)
                     SELECT * FROM claimed ORDER BY \(unsafeRaw: order)
-                    """).all()
+                    """
+                ).all()
             }
         }
         // SQLite allows no UPDATE in a WITH clause; its round trips stay in the process.
         return try await database.transaction { db in
-            let rows = try await db.raw("""
+            let rows = try await db.raw(
+                """
                 SELECT * FROM \(ident: table) WHERE \(due)
                 AND (lease_until IS NULL OR lease_until < \(bind: nowMillis))
                 ORDER BY \(unsafeRaw: order) LIMIT \(literal: limit)
-                """).all()
+                """
+            ).all()
             guard !rows.isEmpty else { return [] }
             let ids = try rows.map { try $0.string("id") }
             try await db.raw("UPDATE \(ident: table) SET lease_until = \(bind: leaseEnd) WHERE id IN (\(binds: ids))").run()

@@ -21,24 +21,30 @@ struct SQLOutbox<Message: OutboxMessage>: Sendable {
     }
 
     func markSent(_ id: ID<Message>, attempts: Int, at date: Date) async throws {
-        try await update(id, [
-            "status": SQLBind(DeliveryStatus.sent.rawValue), "attempts": SQLBind(attempts), "sent_at": SQLBind(date.storedMilliseconds),
-            "last_error": SQLLiteral.null,
-        ])
+        try await update(
+            id,
+            [
+                "status": SQLBind(DeliveryStatus.sent.rawValue), "attempts": SQLBind(attempts), "sent_at": SQLBind(date.storedMilliseconds),
+                "last_error": SQLLiteral.null,
+            ])
     }
 
     func reschedule(_ id: ID<Message>, attempts: Int, nextAttemptAt: Date, error: String?) async throws {
-        try await update(id, [
-            "status": SQLBind(DeliveryStatus.pending.rawValue), "attempts": SQLBind(attempts),
-            "next_attempt_at": SQLBind(nextAttemptAt.storedMilliseconds), "last_error": SQLBind(error),
-        ])
+        try await update(
+            id,
+            [
+                "status": SQLBind(DeliveryStatus.pending.rawValue), "attempts": SQLBind(attempts),
+                "next_attempt_at": SQLBind(nextAttemptAt.storedMilliseconds), "last_error": SQLBind(error),
+            ])
     }
 
     func markFailed(_ id: ID<Message>, attempts: Int, error: String, at date: Date) async throws {
-        try await update(id, [
-            "status": SQLBind(DeliveryStatus.failed.rawValue), "attempts": SQLBind(attempts), "last_error": SQLBind(error),
-            "next_attempt_at": SQLBind(date.storedMilliseconds),
-        ])
+        try await update(
+            id,
+            [
+                "status": SQLBind(DeliveryStatus.failed.rawValue), "attempts": SQLBind(attempts), "last_error": SQLBind(error),
+                "next_attempt_at": SQLBind(date.storedMilliseconds),
+            ])
     }
 
     /// Every outcome also ends the lease, so the message is free for its next attempt.

@@ -30,13 +30,15 @@ public struct SQLDeliveryRepository: DeliveryRepository {
                     "id", "notice_id", "user_id", "channel", "destination", "idempotency_key", "status", "attempts",
                     "next_attempt_at", "lease_until", "last_error", "created_at", "sent_at"
                 )
-                let due: Set<ID<Delivery>> = leasing.map { leasing in Set(chunk.filter { $0.nextAttemptAt <= leasing.dueBy }.map(\.id)) } ?? []
+                let due: Set<ID<Delivery>> =
+                    leasing.map { leasing in Set(chunk.filter { $0.nextAttemptAt <= leasing.dueBy }.map(\.id)) } ?? []
                 for delivery in chunk {
                     insert = insert.values(
                         SQLBind(delivery.id.description), SQLBind(delivery.noticeID.description), SQLBind(delivery.userID.description),
                         SQLBind(delivery.channel.rawValue), SQLBind(delivery.destination), SQLBind(delivery.idempotencyKey),
                         SQLBind(delivery.status.rawValue), SQLBind(delivery.attempts), SQLBind(delivery.nextAttemptAt.storedMilliseconds),
-                        SQLBind(due.contains(delivery.id) ? leaseEnd : nil), SQLBind(delivery.lastError), SQLBind(delivery.createdAt.storedMilliseconds),
+                        SQLBind(due.contains(delivery.id) ? leaseEnd : nil), SQLBind(delivery.lastError),
+                        SQLBind(delivery.createdAt.storedMilliseconds),
                         SQLBind(delivery.sentAt?.storedMilliseconds)
                     )
                 }
@@ -71,11 +73,13 @@ public struct SQLDeliveryRepository: DeliveryRepository {
         guard !ids.isEmpty else { return }
         try await database.transaction { db in
             for chunk in ids.chunked(500) {
-                try await db.raw("""
+                try await db.raw(
+                    """
                     UPDATE deliveries SET status = \(bind: DeliveryStatus.sent.rawValue), attempts = attempts + 1,
                     sent_at = \(bind: date.storedMilliseconds), last_error = NULL, lease_until = NULL
                     WHERE id IN (\(binds: chunk.map(\.description)))
-                    """).run()
+                    """
+                ).run()
             }
         }
     }

@@ -27,7 +27,8 @@ public struct SQLNotificationSettingsRepository: NotificationSettingsRepository 
 
     public func save(userID: ID<User>, _ settings: NotificationSettings, at date: Date) async throws {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 INSERT INTO notification_settings (user_id, in_app, push, email, default_lead_minutes, quiet_start, quiet_end, updated_at)
                 VALUES (\(bind: userID.description), \(bind: settings.inApp ? 1 : 0), \(bind: settings.push ? 1 : 0),
                 \(bind: settings.email ? 1 : 0), \(bind: settings.defaultLeadMinutes), \(bind: settings.quietHours?.startMinute),
@@ -35,7 +36,8 @@ public struct SQLNotificationSettingsRepository: NotificationSettingsRepository 
                 ON CONFLICT (user_id) DO UPDATE SET in_app = excluded.in_app, push = excluded.push, email = excluded.email,
                 default_lead_minutes = excluded.default_lead_minutes, quiet_start = excluded.quiet_start,
                 quiet_end = excluded.quiet_end, updated_at = excluded.updated_at
-                """).run()
+                """
+            ).run()
         }
     }
 
@@ -56,8 +58,9 @@ public struct SQLNotificationSettingsRepository: NotificationSettingsRepository 
 
     public func consumeEmailVerification(token: SecretToken, now: Date) async throws -> EmailVerificationResult {
         try await database.transaction { db in
-            guard let row = try await db.select().column("*").from("email_verifications")
-                .where("token_hash", .equal, token.storedDigest).first(),
+            guard
+                let row = try await db.select().column("*").from("email_verifications")
+                    .where("token_hash", .equal, token.storedDigest).first(),
                 try row.optionalDate("used_at") == nil
             else { return .unusable }
             guard try row.date("expires_at") > now else { return .expired }
@@ -67,12 +70,14 @@ public struct SQLNotificationSettingsRepository: NotificationSettingsRepository 
             try await db.update("email_verifications").set("used_at", to: SQLBind(nowMillis))
                 .where("token_hash", .equal, token.storedDigest).run()
             let defaults = NotificationSettings()
-            try await db.raw("""
+            try await db.raw(
+                """
                 INSERT INTO notification_settings (user_id, in_app, push, email, verified_email, verified_at, updated_at)
                 VALUES (\(bind: userID.description), \(bind: defaults.inApp ? 1 : 0), \(bind: defaults.push ? 1 : 0),
                 \(bind: defaults.email ? 1 : 0), \(bind: address), \(bind: nowMillis), \(bind: nowMillis))
                 ON CONFLICT (user_id) DO UPDATE SET verified_email = excluded.verified_email, verified_at = excluded.verified_at
-                """).run()
+                """
+            ).run()
             return .verified(userID: userID, address: address)
         }
     }

@@ -36,9 +36,11 @@ public struct SQLPushSubscriptionRepository: PushSubscriptionRepository {
     public func list(userIDs: [ID<User>]) async throws -> [ID<User>: [PushSubscription]] {
         guard !userIDs.isEmpty else { return [:] }
         let rows = try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT * FROM push_subscriptions WHERE user_id IN (\(binds: userIDs.map(\.description))) ORDER BY created_at, id
-                """).all()
+                """
+            ).all()
         }
         return Dictionary(grouping: try rows.map(Self.subscription(from:)), by: \.userID)
     }
@@ -67,11 +69,13 @@ public struct SQLPushSubscriptionRepository: PushSubscriptionRepository {
                 // round's moment after every batch, and a device has a message in most of them;
                 // an update that changes nothing still writes the row (on PostgreSQL, a new
                 // version of it), 90,000 times in the 100,000-push benchmark.
-                try await db.raw("""
+                try await db.raw(
+                    """
                     UPDATE push_subscriptions SET last_success_at = \(bind: date.storedMilliseconds)
                     WHERE id IN (\(binds: chunk.map(\.description)))
                     AND (last_success_at IS NULL OR last_success_at < \(bind: date.storedMilliseconds))
-                    """).run()
+                    """
+                ).run()
             }
         }
     }

@@ -40,7 +40,7 @@ public struct SQLLinkedIdentityRepository: LinkedIdentityRepository {
                     )
                     .run()
             }
-        } catch where UniqueViolation.matches(error, "linked_identities_issuer_subject_unique", "linked_identities.issuer") {
+        } catch  where UniqueViolation.matches(error, "linked_identities_issuer_subject_unique", "linked_identities.issuer") {
             throw ExternalSignInError.linkedToAnotherAccount
         }
     }

@@ -26,10 +26,12 @@ public struct SQLSignInFlowRepository: SignInFlowRepository {
             // One DELETE … RETURNING: the row goes to whichever statement deletes it first, on
             // both databases, so a replayed or doubled callback finds nothing. An expired row is
             // deleted all the same.
-            let row = try await db.raw("""
+            let row = try await db.raw(
+                """
                 DELETE FROM sign_in_flows WHERE token_hash = \(bind: token.storedDigest) AND kind = \(bind: kind)
                 RETURNING payload, expires_at
-                """).first()
+                """
+            ).first()
             guard let row, try row.date("expires_at") > now else { return nil }
             return try row.string("payload")
         }
@@ -37,17 +39,20 @@ public struct SQLSignInFlowRepository: SignInFlowRepository {
 
     public func peek(_ token: SecretToken, kind: String, now: Date) async throws -> String? {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT payload FROM sign_in_flows WHERE token_hash = \(bind: token.storedDigest) AND kind = \(bind: kind)
                 AND expires_at > \(bind: now.storedMilliseconds)
-                """).first().map { try $0.string("payload") }
+                """
+            ).first().map { try $0.string("payload") }
         }
     }
 
     @discardableResult
     public func deleteExpired(now: Date) async throws -> Int {
         try await database.withConnection { db in
-            try await db.raw("DELETE FROM sign_in_flows WHERE expires_at <= \(bind: now.storedMilliseconds) RETURNING token_hash").all().count
+            try await db.raw("DELETE FROM sign_in_flows WHERE expires_at <= \(bind: now.storedMilliseconds) RETURNING token_hash").all()
+                .count
         }
     }
 }

@@ -53,16 +53,17 @@ public struct SQLHouseholdRepository: HouseholdRepository {
 
     public func household(id: ID<Household>, visibleTo userID: ID<User>) async throws -> (Household, HouseholdRole)? {
         try await database.withConnection { db in
-            guard let row = try await db.select()
-                .columns(
-                    SQLColumn("id", table: "households"), SQLColumn("name", table: "households"),
-                    SQLColumn("created_at", table: "households"), SQLColumn("role", table: "memberships")
-                )
-                .from("households")
-                .join("memberships", on: SQLColumn("household_id", table: "memberships"), .equal, SQLColumn("id", table: "households"))
-                .where(SQLColumn("id", table: "households"), .equal, SQLBind(id.description))
-                .where(SQLColumn("user_id", table: "memberships"), .equal, SQLBind(userID.description))
-                .first()
+            guard
+                let row = try await db.select()
+                    .columns(
+                        SQLColumn("id", table: "households"), SQLColumn("name", table: "households"),
+                        SQLColumn("created_at", table: "households"), SQLColumn("role", table: "memberships")
+                    )
+                    .from("households")
+                    .join("memberships", on: SQLColumn("household_id", table: "memberships"), .equal, SQLColumn("id", table: "households"))
+                    .where(SQLColumn("id", table: "households"), .equal, SQLBind(id.description))
+                    .where(SQLColumn("user_id", table: "memberships"), .equal, SQLBind(userID.description))
+                    .first()
             else { return nil }
             return (try Self.household(from: row), HouseholdRole(rawValue: try row.string("role")) ?? .member)
         }
@@ -147,10 +148,12 @@ public struct SQLHouseholdRepository: HouseholdRepository {
     private static func cancelPendingNotices(_ db: any SQLDatabase, householdID: String, userID: String?) async throws {
         let person: SQLQueryString = userID.map { " AND user_id = \(bind: $0)" } ?? ""
         for (module, table) in [("chores", "chores"), (NotificationSource.plannerModule, "planner_items")] {
-            try await db.raw("""
+            try await db.raw(
+                """
                 DELETE FROM notices WHERE source_module = \(bind: module) AND dispatched_at IS NULL\(person)
                 AND source_id IN (SELECT id FROM \(ident: table) WHERE household_id = \(bind: householdID))
-                """).run()
+                """
+            ).run()
         }
     }
 
@@ -190,18 +193,19 @@ public struct SQLHouseholdRepository: HouseholdRepository {
 
     public func invite(token: SecretToken) async throws -> (Invite, Household)? {
         try await database.withConnection { db in
-            guard let row = try await db.select()
-                .columns(
-                    SQLColumn("id", table: "invites"), SQLColumn("household_id", table: "invites"),
-                    SQLColumn("created_by", table: "invites"), SQLColumn("created_at", table: "invites"),
-                    SQLColumn("expires_at", table: "invites"),
-                    SQLAlias(SQLColumn("name", table: "households"), as: SQLIdentifier("household_name")),
-                    SQLAlias(SQLColumn("created_at", table: "households"), as: SQLIdentifier("household_created_at"))
-                )
-                .from("invites")
-                .join("households", on: SQLColumn("id", table: "households"), .equal, SQLColumn("household_id", table: "invites"))
-                .where(SQLColumn("token_hash", table: "invites"), .equal, SQLBind(token.storedDigest))
-                .first()
+            guard
+                let row = try await db.select()
+                    .columns(
+                        SQLColumn("id", table: "invites"), SQLColumn("household_id", table: "invites"),
+                        SQLColumn("created_by", table: "invites"), SQLColumn("created_at", table: "invites"),
+                        SQLColumn("expires_at", table: "invites"),
+                        SQLAlias(SQLColumn("name", table: "households"), as: SQLIdentifier("household_name")),
+                        SQLAlias(SQLColumn("created_at", table: "households"), as: SQLIdentifier("household_created_at"))
+                    )
+                    .from("invites")
+                    .join("households", on: SQLColumn("id", table: "households"), .equal, SQLColumn("household_id", table: "invites"))
+                    .where(SQLColumn("token_hash", table: "invites"), .equal, SQLBind(token.storedDigest))
+                    .first()
             else { return nil }
             let invite = try Self.invite(from: row)
             let household = Household(

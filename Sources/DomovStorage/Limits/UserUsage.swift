@@ -38,7 +38,8 @@ enum UserUsage {
     /// BIGINTs as NUMERIC, hence the casts.
     static func calendar(of userID: ID<User>, _ db: any SQLDatabase) async throws -> Calendar {
         let user = userID.description
-        let row = try await db.raw("""
+        let row = try await db.raw(
+            """
             SELECT
                 (SELECT CAST(COALESCE(SUM(objects), 0) AS BIGINT) FROM calendar_usage WHERE author_id = \(bind: user)
                     AND household_id IN (SELECT household_id FROM memberships WHERE user_id = \(bind: user))) AS objects,
@@ -48,19 +49,22 @@ enum UserUsage {
                     AND household_id IN (SELECT household_id FROM memberships WHERE user_id = \(bind: user))) AS journals,
                 (SELECT CAST(COALESCE(SUM(octet_length(body)), 0) AS BIGINT) FROM calendar_objects WHERE journal_author_id = \(bind: user)
                     AND household_id IN (SELECT household_id FROM memberships WHERE user_id = \(bind: user))) AS journal_bytes
-            """).first()
+            """
+        ).first()
         func value(_ column: String) throws -> Int { try row?.decode(column: column, as: Int.self) ?? 0 }
         return Calendar(objects: try value("objects") + value("journals"), bytes: try value("bytes") + value("journal_bytes"))
     }
 
     static func recipes(of userID: ID<User>, _ db: any SQLDatabase) async throws -> Recipes {
-        let row = try await db.raw("""
+        let row = try await db.raw(
+            """
             SELECT COUNT(*) AS recipes, COUNT(meal_recipe_photos.recipe_id) AS photos,
                 COALESCE(SUM(meal_recipe_photos.byte_count), 0) AS photo_bytes
             FROM meal_recipes LEFT JOIN meal_recipe_photos ON meal_recipe_photos.recipe_id = meal_recipes.id
             WHERE meal_recipes.household_id IN (SELECT household_id FROM memberships WHERE user_id = \(bind: userID.description))
             AND meal_recipes.author_id = \(bind: userID.description)
-            """).first()
+            """
+        ).first()
         return Recipes(
             recipes: try row?.decode(column: "recipes", as: Int.self) ?? 0, photos: try row?.decode(column: "photos", as: Int.self) ?? 0,
             photoBytes: try row?.decode(column: "photo_bytes", as: Int.self) ?? 0

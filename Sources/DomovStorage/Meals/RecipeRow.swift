@@ -64,10 +64,14 @@ struct RecipeRow {
     }
 
     static func personalData(from row: any SQLRow) throws -> PersonalData {
-        let values = (try row.string("sex"), try row.string("activity"), try row.string("goal"), try row.string("equation"), try row.string("energy_rule"))
+        let values = (
+            try row.string("sex"), try row.string("activity"), try row.string("goal"), try row.string("equation"),
+            try row.string("energy_rule")
+        )
         guard let sex = Sex(rawValue: values.0), let activity = ActivityLevel(rawValue: values.1),
-              let goal = MealGoal(rawValue: values.2), let equation = EnergyEquation(rawValue: values.3),
-              let energyRule = EnergyRule(rawValue: values.4) else {
+            let goal = MealGoal(rawValue: values.2), let equation = EnergyEquation(rawValue: values.3),
+            let energyRule = EnergyRule(rawValue: values.4)
+        else {
             throw StoredValueError(column: "meal_personal_data", value: "\(values)")
         }
         return PersonalData(

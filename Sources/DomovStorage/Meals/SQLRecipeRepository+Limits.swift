@@ -22,13 +22,16 @@ extension SQLRecipeRepository {
     /// The recipe's author as stored, whoever edits it: a photo counts against the author.
     static func author(of recipeID: ID<Recipe>, _ db: any SQLDatabase) async throws -> ID<User>? {
         guard let row = try await db.raw("SELECT author_id FROM meal_recipes WHERE id = \(bind: recipeID.description)").first(),
-              try !row.decodeNil(column: "author_id") else { return nil }
+            try !row.decodeNil(column: "author_id")
+        else { return nil }
         return try row.id("author_id")
     }
 
     /// Run after the write, inside its transaction, so the counts include it; throws
     /// `UsageLimitReached` to roll it back. See `UserUsage` for what concurrent writes can do.
-    static func checkLimits(_ limits: UsageLimits, authorID: ID<User>, addsRecipe: Bool, photo: PhotoGrowth?, _ db: any SQLDatabase) async throws {
+    static func checkLimits(_ limits: UsageLimits, authorID: ID<User>, addsRecipe: Bool, photo: PhotoGrowth?, _ db: any SQLDatabase)
+        async throws
+    {
         guard addsRecipe || photo != nil else { return }
         try await UserUsage.lock(authorID, db)
         let usage = try await UserUsage.recipes(of: authorID, db)

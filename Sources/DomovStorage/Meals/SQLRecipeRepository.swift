@@ -28,22 +28,27 @@ public struct SQLRecipeRepository: RecipeRepository {
             if let minutes = query.maximumMinutes {
                 condition += " AND meal_recipes.preparation_minutes <= \(bind: minutes)"
             }
-            let order: SQLQueryString = switch query.sort {
-            case .likes: "like_count DESC, meal_recipes.created_at DESC, meal_recipes.id"
-            case .newest: "meal_recipes.created_at DESC, meal_recipes.name_key, meal_recipes.id"
-            case .time: "meal_recipes.preparation_minutes, meal_recipes.name_key, meal_recipes.id"
-            }
+            let order: SQLQueryString =
+                switch query.sort {
+                case .likes: "like_count DESC, meal_recipes.created_at DESC, meal_recipes.id"
+                case .newest: "meal_recipes.created_at DESC, meal_recipes.name_key, meal_recipes.id"
+                case .time: "meal_recipes.preparation_minutes, meal_recipes.name_key, meal_recipes.id"
+                }
             let total = try await db.raw("SELECT COUNT(*) AS n FROM meal_recipes WHERE \(condition)").first()?.int("n") ?? 0
-            let rows = try await db.raw("""
+            let rows = try await db.raw(
+                """
                 SELECT \(Self.listColumns),
                 (SELECT COUNT(*) FROM meal_recipe_likes WHERE meal_recipe_likes.recipe_id = meal_recipes.id) AS like_count,
                 (SELECT COUNT(*) FROM meal_recipe_likes WHERE meal_recipe_likes.recipe_id = meal_recipes.id
                     AND meal_recipe_likes.user_id = \(bind: query.viewerID.description)) AS liked
                 FROM meal_recipes LEFT JOIN meal_recipe_photos ON meal_recipe_photos.recipe_id = meal_recipes.id
                 WHERE \(condition) ORDER BY \(order) LIMIT \(bind: query.pageSize) OFFSET \(bind: query.offset)
-                """).all()
+                """
+            ).all()
             let listings = try rows.map { row in
-                RecipeListing(recipe: try Self.recipe(from: row), likes: RecipeLikes(count: try row.int("like_count"), likedByViewer: try row.int("liked") > 0))
+                RecipeListing(
+                    recipe: try Self.recipe(from: row),
+                    likes: RecipeLikes(count: try row.int("like_count"), likedByViewer: try row.int("liked") > 0))
             }
             return RecipePage(listings: listings, total: total)
         }
@@ -51,20 +56,24 @@ public struct SQLRecipeRepository: RecipeRepository {
 
     public func allRecipes(householdID: ID<Household>, limit: Int) async throws -> [Recipe] {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT \(Self.listColumns) FROM meal_recipes LEFT JOIN meal_recipe_photos ON meal_recipe_photos.recipe_id = meal_recipes.id
                 WHERE meal_recipes.household_id = \(bind: householdID.description)
                 ORDER BY meal_recipes.created_at DESC, meal_recipes.id LIMIT \(bind: limit)
-                """).all().map(Self.recipe(from:))
+                """
+            ).all().map(Self.recipe(from:))
         }
     }
 
     public func recipe(id: ID<Recipe>, householdID: ID<Household>) async throws -> Recipe? {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT \(Self.listColumns) FROM meal_recipes LEFT JOIN meal_recipe_photos ON meal_recipe_photos.recipe_id = meal_recipes.id
                 WHERE meal_recipes.id = \(bind: id.description) AND meal_recipes.household_id = \(bind: householdID.description)
-                """).first().map(Self.recipe(from:))
+                """
+            ).first().map(Self.recipe(from:))
         }
     }
 
@@ -86,13 +95,15 @@ public struct SQLRecipeRepository: RecipeRepository {
 
     public func update(_ recipe: Recipe, photo: RecipePhotoChange, limits: UsageLimits?) async throws {
         try await database.transaction { db in
-            let photoGrowth: PhotoGrowth? = if limits != nil, case .replace(let new) = photo {
-                try await Self.photoGrowth(to: new, recipeID: recipe.id, db)
-            } else {
-                nil
-            }
+            let photoGrowth: PhotoGrowth? =
+                if limits != nil, case .replace(let new) = photo {
+                    try await Self.photoGrowth(to: new, recipeID: recipe.id, db)
+                } else {
+                    nil
+                }
             let row = RecipeRow(recipe)
-            try await db.raw("""
+            try await db.raw(
+                """
                 UPDATE meal_recipes SET name = \(bind: row.name), name_key = \(bind: row.nameKey), summary = \(bind: row.summary),
                 ingredients = \(bind: row.ingredients), ingredients_key = \(bind: row.ingredientsKey), method = \(bind: row.method),
                 preparation_minutes = \(bind: recipe.preparationMinutes), servings = \(bind: recipe.servings),
@@ -101,7 +112,8 @@ public struct SQLRecipeRepository: RecipeRepository {
                 nutrition_entered = \(bind: recipe.nutritionEntered ? 1 : 0), image_url = \(bind: recipe.imageURL),
                 details = \(bind: row.details), updated_at = \(bind: recipe.updatedAt.storedMilliseconds)
                 WHERE id = \(bind: recipe.id.description) AND household_id = \(bind: recipe.householdID.description)
-                """).run()
+                """
+            ).run()
             switch photo {
             case .keep: break
             case .remove: try await db.raw("DELETE FROM meal_recipe_photos WHERE recipe_id = \(bind: recipe.id.description)").run()
@@ -116,9 +128,13 @@ public struct SQLRecipeRepository: RecipeRepository {
     public func delete(id: ID<Recipe>, householdID: ID<Household>) async throws -> Bool {
         try await database.transaction { db in
             // Children first: SQLite enforces the cascade only with foreign keys on, and this does not depend on it.
-            guard try await db.raw("""
-                SELECT id FROM meal_recipes WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description)
-                """).first() != nil else { return false }
+            guard
+                try await db.raw(
+                    """
+                    SELECT id FROM meal_recipes WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description)
+                    """
+                ).first() != nil
+            else { return false }
             try await db.raw("DELETE FROM meal_recipe_likes WHERE recipe_id = \(bind: id.description)").run()
             try await db.raw("DELETE FROM meal_recipe_photos WHERE recipe_id = \(bind: id.description)").run()
             try await db.raw("DELETE FROM meal_recipes WHERE id = \(bind: id.description)").run()
@@ -128,11 +144,15 @@ public struct SQLRecipeRepository: RecipeRepository {
 
     public func photo(recipeID: ID<Recipe>, householdID: ID<Household>) async throws -> RecipePhoto? {
         try await database.withConnection { db in
-            guard let row = try await db.raw("""
-                SELECT meal_recipe_photos.content_type, meal_recipe_photos.data FROM meal_recipe_photos
-                JOIN meal_recipes ON meal_recipes.id = meal_recipe_photos.recipe_id
-                WHERE meal_recipe_photos.recipe_id = \(bind: recipeID.description) AND meal_recipes.household_id = \(bind: householdID.description)
-                """).first() else { return nil }
+            guard
+                let row = try await db.raw(
+                    """
+                    SELECT meal_recipe_photos.content_type, meal_recipe_photos.data FROM meal_recipe_photos
+                    JOIN meal_recipes ON meal_recipes.id = meal_recipe_photos.recipe_id
+                    WHERE meal_recipe_photos.recipe_id = \(bind: recipeID.description) AND meal_recipes.household_id = \(bind: householdID.description)
+                    """
+                ).first()
+            else { return nil }
             let type = try row.string("content_type")
             guard let contentType = RecipePhotoType(rawValue: type), let bytes = Data(base64Encoded: try row.string("data")) else {
                 throw StoredValueError(column: "meal_recipe_photos", value: type)
@@ -143,16 +163,20 @@ public struct SQLRecipeRepository: RecipeRepository {
 
     public func toggleLike(recipeID: ID<Recipe>, userID: ID<User>, at date: Date) async throws -> RecipeLikes {
         try await database.transaction { db in
-            let removed = try await db.raw("""
+            let removed = try await db.raw(
+                """
                 DELETE FROM meal_recipe_likes WHERE recipe_id = \(bind: recipeID.description) AND user_id = \(bind: userID.description)
                 RETURNING user_id
-                """).all()
+                """
+            ).all()
             if removed.isEmpty {
-                try await db.raw("""
+                try await db.raw(
+                    """
                     INSERT INTO meal_recipe_likes (recipe_id, user_id, liked_at)
                     VALUES (\(bind: recipeID.description), \(bind: userID.description), \(bind: date.storedMilliseconds))
                     ON CONFLICT (recipe_id, user_id) DO NOTHING
-                    """).run()
+                    """
+                ).run()
             }
             return try await Self.likes(db, recipeID: recipeID, viewerID: userID)
         }
@@ -160,38 +184,46 @@ public struct SQLRecipeRepository: RecipeRepository {
 
     public func seedStarters(_ recipes: [Recipe], householdID: ID<Household>, at date: Date) async throws -> Int {
         try await database.transaction { db in
-            let existing = Set(try await db.raw("""
-                SELECT starter_key FROM meal_recipes WHERE household_id = \(bind: householdID.description) AND starter_key IS NOT NULL
-                """).all().map { try $0.string("starter_key") })
+            let existing = Set(
+                try await db.raw(
+                    """
+                    SELECT starter_key FROM meal_recipes WHERE household_id = \(bind: householdID.description) AND starter_key IS NOT NULL
+                    """
+                ).all().map { try $0.string("starter_key") })
             var added = 0
             for recipe in recipes where recipe.householdID == householdID {
                 guard let key = recipe.starterKey, !existing.contains(key) else { continue }
                 try await Self.insert(db, recipe)
                 added += 1
             }
-            try await db.raw("""
+            try await db.raw(
+                """
                 INSERT INTO meal_starter_seedings (household_id, seeded_at) VALUES (\(bind: householdID.description), \(bind: date.storedMilliseconds))
                 ON CONFLICT (household_id) DO NOTHING
-                """).run()
+                """
+            ).run()
             return added
         }
     }
 
     public func wasSeeded(householdID: ID<Household>) async throws -> Bool {
         try await database.withConnection { db in
-            try await db.raw("SELECT household_id FROM meal_starter_seedings WHERE household_id = \(bind: householdID.description)").first() != nil
+            try await db.raw("SELECT household_id FROM meal_starter_seedings WHERE household_id = \(bind: householdID.description)").first()
+                != nil
         }
     }
 
     public func personalData(userID: ID<User>) async throws -> PersonalData? {
         try await database.withConnection { db in
-            try await db.raw("SELECT * FROM meal_personal_data WHERE user_id = \(bind: userID.description)").first().map(RecipeRow.personalData(from:))
+            try await db.raw("SELECT * FROM meal_personal_data WHERE user_id = \(bind: userID.description)").first().map(
+                RecipeRow.personalData(from:))
         }
     }
 
     public func savePersonalData(_ data: PersonalData, userID: ID<User>, at date: Date) async throws {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 INSERT INTO meal_personal_data (user_id, sex, weight_tenths, height_tenths, age_years, activity, goal, equation, energy_rule, updated_at)
                 VALUES (\(bind: userID.description), \(bind: data.sex.rawValue), \(bind: RecipeRow.tenths(data.weightKg)),
                 \(bind: RecipeRow.tenths(data.heightCm)), \(bind: data.ageYears), \(bind: data.activity.rawValue), \(bind: data.goal.rawValue),
@@ -199,7 +231,8 @@ public struct SQLRecipeRepository: RecipeRepository {
                 ON CONFLICT (user_id) DO UPDATE SET sex = excluded.sex, weight_tenths = excluded.weight_tenths,
                 height_tenths = excluded.height_tenths, age_years = excluded.age_years, activity = excluded.activity,
                 goal = excluded.goal, equation = excluded.equation, energy_rule = excluded.energy_rule, updated_at = excluded.updated_at
-                """).run()
+                """
+            ).run()
         }
     }
 
@@ -207,7 +240,8 @@ public struct SQLRecipeRepository: RecipeRepository {
 
     private static func insert(_ db: any SQLDatabase, _ recipe: Recipe) async throws {
         let row = RecipeRow(recipe)
-        try await db.raw("""
+        try await db.raw(
+            """
             INSERT INTO meal_recipes (id, household_id, author_id, name, name_key, summary, ingredients, ingredients_key, method,
             preparation_minutes, servings, kcal_tenths, protein_tenths, carbohydrate_tenths, fat_tenths, nutrition_entered, image_url,
             details, starter_key, created_at, updated_at)
@@ -217,24 +251,29 @@ public struct SQLRecipeRepository: RecipeRepository {
             \(bind: row.tenths.protein), \(bind: row.tenths.carbohydrate), \(bind: row.tenths.fat),
             \(bind: recipe.nutritionEntered ? 1 : 0), \(bind: recipe.imageURL), \(bind: row.details), \(bind: recipe.starterKey),
             \(bind: recipe.createdAt.storedMilliseconds), \(bind: recipe.updatedAt.storedMilliseconds))
-            """).run()
+            """
+        ).run()
     }
 
     private static func savePhoto(_ db: any SQLDatabase, _ photo: RecipePhoto, recipeID: ID<Recipe>) async throws {
         let digest = SHA256.hash(data: photo.bytes).map { String(format: "%02x", $0) }.joined()
         try await db.raw("DELETE FROM meal_recipe_photos WHERE recipe_id = \(bind: recipeID.description)").run()
-        try await db.raw("""
+        try await db.raw(
+            """
             INSERT INTO meal_recipe_photos (recipe_id, content_type, digest, byte_count, data)
             VALUES (\(bind: recipeID.description), \(bind: photo.contentType.rawValue), \(bind: digest), \(bind: photo.bytes.count),
             \(bind: Data(photo.bytes).base64EncodedString()))
-            """).run()
+            """
+        ).run()
     }
 
     private static func likes(_ db: any SQLDatabase, recipeID: ID<Recipe>, viewerID: ID<User>) async throws -> RecipeLikes {
-        let row = try await db.raw("""
+        let row = try await db.raw(
+            """
             SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN user_id = \(bind: viewerID.description) THEN 1 ELSE 0 END), 0) AS mine
             FROM meal_recipe_likes WHERE recipe_id = \(bind: recipeID.description)
-            """).first()
+            """
+        ).first()
         return RecipeLikes(count: try row?.int("n") ?? 0, likedByViewer: (try row?.int("mine") ?? 0) > 0)
     }
 
@@ -243,6 +282,7 @@ public struct SQLRecipeRepository: RecipeRepository {
     }
 
     private static func escapeLike(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(
+            of: "_", with: "\\_")
     }
 }

@@ -4,7 +4,7 @@ extension Migration {
     /// token.
     static let addExternalAccountAuthentication = Migration(version: 21, name: "add external account authentication") { _ in
         [
-            "ALTER TABLE external_calendar_accounts ADD COLUMN authentication TEXT NOT NULL DEFAULT 'password'",
+            "ALTER TABLE external_calendar_accounts ADD COLUMN authentication TEXT NOT NULL DEFAULT 'password'"
         ]
     }
 }

@@ -4,7 +4,7 @@ extension Migration {
     /// NULL: the apps choose.
     static let addPlannerCalendarOrder = Migration(version: 23, name: "add planner calendar order") { _ in
         [
-            "ALTER TABLE planner_calendars ADD COLUMN sort_order INTEGER",
+            "ALTER TABLE planner_calendars ADD COLUMN sort_order INTEGER"
         ]
     }
 }

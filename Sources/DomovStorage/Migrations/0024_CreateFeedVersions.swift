@@ -10,7 +10,7 @@ extension Migration {
                 etag TEXT NOT NULL,
                 changed_at BIGINT NOT NULL
             )
-            """,
+            """
         ]
     }
 }

@@ -7,7 +7,7 @@ extension Migration {
             """
             CREATE INDEX calendar_objects_journal_author ON calendar_objects (journal_author_id, household_id)
             WHERE journal_author_id IS NOT NULL
-            """,
+            """
         ]
     }
 }

@@ -37,24 +37,26 @@ public struct MigrationRunner: Sendable {
         try await ensureTable()
         var applied: [Int] = []
         for migration in migrations where migration.version <= (target ?? latestVersion) {
-            let didApply = try await retryingWhileLocked { [database] in try await database.transaction { [kind = database.kind] db in
-                if kind == .postgres {
-                    // Held until this transaction ends; the number only has to be the same in every process.
-                    try await db.raw("SELECT pg_advisory_xact_lock(7041994)").run()
+            let didApply = try await retryingWhileLocked { [database] in
+                try await database.transaction { [kind = database.kind] db in
+                    if kind == .postgres {
+                        // Held until this transaction ends; the number only has to be the same in every process.
+                        try await db.raw("SELECT pg_advisory_xact_lock(7041994)").run()
+                    }
+                    let done = try await db.select().column("version").from("schema_migrations")
+                        .where("version", .equal, migration.version).first()
+                    guard done == nil else { return false }
+                    for statement in migration.statements(kind) {
+                        try await db.raw(SQLQueryString(statement)).run()
+                    }
+                    try await migration.backfill?(db)
+                    try await db.insert(into: "schema_migrations")
+                        .columns("version", "name", "applied_at")
+                        .values(SQLBind(migration.version), SQLBind(migration.name), SQLBind(Date().storedMilliseconds))
+                        .run()
+                    return true
                 }
-                let done = try await db.select().column("version").from("schema_migrations")
-                    .where("version", .equal, migration.version).first()
-                guard done == nil else { return false }
-                for statement in migration.statements(kind) {
-                    try await db.raw(SQLQueryString(statement)).run()
-                }
-                try await migration.backfill?(db)
-                try await db.insert(into: "schema_migrations")
-                    .columns("version", "name", "applied_at")
-                    .values(SQLBind(migration.version), SQLBind(migration.name), SQLBind(Date().storedMilliseconds))
-                    .run()
-                return true
-            } }
+            }
             if didApply {
                 logger.info("Applied migration", metadata: ["version": "\(migration.version)", "name": "\(migration.name)"])
                 applied.append(migration.version)
@@ -91,19 +93,23 @@ public struct MigrationRunner: Sendable {
     }
 
     private func ensureTable() async throws {
-        try await retryingWhileLocked { [database] in try await database.transaction { [kind = database.kind] db in
-            // On PostgreSQL two processes can both pass IF NOT EXISTS and one then fails on a
-            // duplicate catalog entry; the same lock as the migrations queues them.
-            if kind == .postgres {
-                try await db.raw("SELECT pg_advisory_xact_lock(7041994)").run()
+        try await retryingWhileLocked { [database] in
+            try await database.transaction { [kind = database.kind] db in
+                // On PostgreSQL two processes can both pass IF NOT EXISTS and one then fails on a
+                // duplicate catalog entry; the same lock as the migrations queues them.
+                if kind == .postgres {
+                    try await db.raw("SELECT pg_advisory_xact_lock(7041994)").run()
+                }
+                try await db.raw(
+                    """
+                    CREATE TABLE IF NOT EXISTS schema_migrations (
+                        version INTEGER PRIMARY KEY,
+                        name TEXT NOT NULL,
+                        applied_at BIGINT NOT NULL
+                    )
+                    """
+                ).run()
             }
-            try await db.raw("""
-                CREATE TABLE IF NOT EXISTS schema_migrations (
-                    version INTEGER PRIMARY KEY,
-                    name TEXT NOT NULL,
-                    applied_at BIGINT NOT NULL
-                )
-                """).run()
-        } }
+        }
     }
 }

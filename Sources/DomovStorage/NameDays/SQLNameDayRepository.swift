@@ -20,19 +20,23 @@ public struct SQLNameDayRepository: NameDayRepository {
 
     public func setCalendars(_ calendars: [NameDayCalendarID], userID: ID<User>, at date: Date) async throws {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 INSERT INTO name_day_settings (user_id, calendars, feed_token_hash, updated_at)
                 VALUES (\(bind: userID.description), \(bind: NameDayCalendarID.encode(calendars)), NULL, \(bind: date.storedMilliseconds))
                 ON CONFLICT (user_id) DO UPDATE SET calendars = excluded.calendars, updated_at = excluded.updated_at
-                """).run()
+                """
+            ).run()
         }
     }
 
     public func hasFeed(userID: ID<User>) async throws -> Bool {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT 1 AS found FROM name_day_settings WHERE user_id = \(bind: userID.description) AND feed_token_hash IS NOT NULL
-                """).first() != nil
+                """
+            ).first() != nil
         }
     }
 
@@ -40,11 +44,13 @@ public struct SQLNameDayRepository: NameDayRepository {
         // A person who never chose calendars gets the default stored along with the token.
         let calendars = NameDayCalendarID.encode(NameDayCalendarID.defaultSelection)
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 INSERT INTO name_day_settings (user_id, calendars, feed_token_hash, updated_at)
                 VALUES (\(bind: userID.description), \(bind: calendars), \(bind: token?.storedDigest), \(bind: date.storedMilliseconds))
                 ON CONFLICT (user_id) DO UPDATE SET feed_token_hash = excluded.feed_token_hash, updated_at = excluded.updated_at
-                """).run()
+                """
+            ).run()
         }
     }
 
@@ -59,9 +65,11 @@ public struct SQLNameDayRepository: NameDayRepository {
 
     public func reminders(userID: ID<User>) async throws -> [NameDayReminder] {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT * FROM name_day_reminders WHERE user_id = \(bind: userID.description) ORDER BY name_key, person_key, id
-                """).all().map(Self.reminder(from:))
+                """
+            ).all().map(Self.reminder(from:))
         }
     }
 
@@ -86,7 +94,8 @@ public struct SQLNameDayRepository: NameDayRepository {
     public func reminders(ids: [ID<NameDayReminder>]) async throws -> [NameDayReminder] {
         guard !ids.isEmpty else { return [] }
         return try await database.withConnection { db in
-            try await db.raw("SELECT * FROM name_day_reminders WHERE id IN (\(binds: ids.map(\.description)))").all().map(Self.reminder(from:))
+            try await db.raw("SELECT * FROM name_day_reminders WHERE id IN (\(binds: ids.map(\.description)))").all().map(
+                Self.reminder(from:))
         }
     }
 
@@ -112,13 +121,15 @@ public struct SQLNameDayRepository: NameDayRepository {
         try await conflictChecked(reminder) {
             try await database.transaction { db in
                 let key = reminder.uniquenessKey
-                try await db.raw("""
+                try await db.raw(
+                    """
                     UPDATE name_day_reminders SET name = \(bind: reminder.name), name_key = \(bind: key.name),
                     person_name = \(bind: reminder.personName), person_key = \(bind: key.person),
                     minute_of_day = \(bind: reminder.minuteOfDay), time_zone = \(bind: reminder.timeZoneIdentifier),
                     calendars = \(bind: NameDayCalendarID.encode(reminder.calendars)), updated_at = \(bind: reminder.updatedAt.storedMilliseconds)
                     WHERE id = \(bind: reminder.id.description) AND user_id = \(bind: reminder.userID.description)
-                    """).run()
+                    """
+                ).run()
                 try await SQLNotificationRepository.replacePending(source: .nameDay(reminder.id), with: notices, db)
             }
         }
@@ -126,9 +137,11 @@ public struct SQLNameDayRepository: NameDayRepository {
 
     public func delete(id: ID<NameDayReminder>, userID: ID<User>) async throws -> Bool {
         try await database.transaction { db in
-            let deleted = try await !db.raw("""
+            let deleted = try await !db.raw(
+                """
                 DELETE FROM name_day_reminders WHERE id = \(bind: id.description) AND user_id = \(bind: userID.description) RETURNING id
-                """).all().isEmpty
+                """
+            ).all().isEmpty
             if deleted { try await SQLNotificationRepository.replacePending(source: .nameDay(id), with: [], db) }
             return deleted
         }
@@ -139,7 +152,7 @@ public struct SQLNameDayRepository: NameDayRepository {
     private func conflictChecked(_ reminder: NameDayReminder, _ body: () async throws -> Void) async throws {
         do {
             try await body()
-        } catch where UniqueViolation.matches(error, "name_day_reminders_unique", "name_day_reminders.user_id") {
+        } catch  where UniqueViolation.matches(error, "name_day_reminders_unique", "name_day_reminders.user_id") {
             throw ValidationFailure("name", .nameDayReminderExists(person: reminder.personName, name: reminder.name))
         }
     }

@@ -22,10 +22,12 @@ public struct SQLNotificationRepository: NotificationRepository {
             // dispatcher re-plans hundreds of sources after each batch it claims.
             for (module, sources) in Dictionary(grouping: plans.keys, by: \.module) {
                 for chunk in sources.chunked(Self.rowsPerStatement) {
-                    try await db.raw("""
+                    try await db.raw(
+                        """
                         DELETE FROM notices WHERE source_module = \(bind: module) AND source_id IN (\(binds: chunk.map(\.id)))
                         AND dispatched_at IS NULL AND dropped = 0 AND due_at > \(bind: date.storedMilliseconds)
-                        """).run()
+                        """
+                    ).run()
                 }
             }
             try await Self.insert(plans.values.flatMap { $0 }, db)
@@ -34,10 +36,12 @@ public struct SQLNotificationRepository: NotificationRepository {
 
     /// Shared with the planner's writes, so an item and its reminders change in one transaction.
     static func replacePending(source: NotificationSource, with notices: [Notice], _ db: any SQLDatabase) async throws {
-        try await db.raw("""
+        try await db.raw(
+            """
             DELETE FROM notices WHERE source_module = \(bind: source.module) AND source_id = \(bind: source.id)
             AND dispatched_at IS NULL AND dropped = 0
-            """).run()
+            """
+        ).run()
         try await insert(notices, db)
     }
 
@@ -74,41 +78,50 @@ public struct SQLNotificationRepository: NotificationRepository {
     public func nextDue(now: Date) async throws -> Date? {
         try await database.withConnection { db in
             // In due order along notices_pending, so it stops at the first one not leased.
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT due_at FROM notices WHERE dispatched_at IS NULL AND dropped = 0
                 AND (lease_until IS NULL OR lease_until <= \(bind: now.storedMilliseconds))
                 ORDER BY due_at LIMIT 1
-                """).first().map { try $0.date("due_at") }
+                """
+            ).first().map { try $0.date("due_at") }
         }
     }
 
     public func markDispatched(_ ids: [ID<Notice>], at date: Date, late: Set<ID<Notice>>, silenced: Set<ID<Notice>>) async throws {
         guard !ids.isEmpty else { return }
         try await database.transaction { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 UPDATE notices SET dispatched_at = \(bind: date.storedMilliseconds), lease_until = NULL
                 WHERE id IN (\(binds: ids.map(\.description)))
-                """).run()
+                """
+            ).run()
             if !late.isEmpty {
                 try await db.raw("UPDATE notices SET was_late = 1 WHERE id IN (\(binds: late.map(\.description)))").run()
             }
             if !silenced.isEmpty {
-                try await db.raw("""
+                try await db.raw(
+                    """
                     UPDATE notices SET read_at = COALESCE(read_at, \(bind: date.storedMilliseconds))
                     WHERE id IN (\(binds: silenced.map(\.description)))
-                    """).run()
+                    """
+                ).run()
             }
         }
     }
 
     public func dropUndispatched(dueBefore cutoff: Date) async throws -> [Notice] {
         try await database.transaction { db in
-            let rows = try await db.raw("""
+            let rows = try await db.raw(
+                """
                 SELECT * FROM notices WHERE dispatched_at IS NULL AND dropped = 0 AND due_at < \(bind: cutoff.storedMilliseconds)
-                """).all()
+                """
+            ).all()
             let notices = try rows.map(Self.notice(from:))
             if !notices.isEmpty {
-                try await db.raw("UPDATE notices SET dropped = 1, lease_until = NULL WHERE id IN (\(binds: notices.map(\.id.description)))").run()
+                try await db.raw("UPDATE notices SET dropped = 1, lease_until = NULL WHERE id IN (\(binds: notices.map(\.id.description)))")
+                    .run()
             }
             return notices
         }
@@ -123,38 +136,46 @@ public struct SQLNotificationRepository: NotificationRepository {
 
     public func inbox(userID: ID<User>, now: Date, limit: Int) async throws -> [Notice] {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT * FROM notices WHERE user_id = \(bind: userID.description) AND due_at <= \(bind: now.storedMilliseconds)
                 AND dropped = 0 ORDER BY due_at DESC, id LIMIT \(literal: limit)
-                """).all().map(Self.notice(from:))
+                """
+            ).all().map(Self.notice(from:))
         }
     }
 
     public func unreadCount(userID: ID<User>, now: Date) async throws -> Int {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT COUNT(*) AS n FROM notices WHERE user_id = \(bind: userID.description)
                 AND due_at <= \(bind: now.storedMilliseconds) AND dropped = 0 AND read_at IS NULL
-                """).first()?.decode(column: "n", as: Int.self) ?? 0
+                """
+            ).first()?.decode(column: "n", as: Int.self) ?? 0
         }
     }
 
     public func markRead(id: ID<Notice>, userID: ID<User>, at date: Date) async throws -> Bool {
         try await database.withConnection { db in
-            let rows = try await db.raw("""
+            let rows = try await db.raw(
+                """
                 UPDATE notices SET read_at = COALESCE(read_at, \(bind: date.storedMilliseconds))
                 WHERE id = \(bind: id.description) AND user_id = \(bind: userID.description) RETURNING id
-                """).all()
+                """
+            ).all()
             return !rows.isEmpty
         }
     }
 
     public func markAllRead(userID: ID<User>, now: Date) async throws {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 UPDATE notices SET read_at = \(bind: now.storedMilliseconds)
                 WHERE user_id = \(bind: userID.description) AND read_at IS NULL AND due_at <= \(bind: now.storedMilliseconds)
-                """).run()
+                """
+            ).run()
         }
     }
 

@@ -15,9 +15,11 @@ enum CalendarObjectStore {
 
     /// The ETag stored for an object now, if it has a text.
     static func currentETag(uid: String, householdID: ID<Household>, _ db: any SQLDatabase) async throws -> String? {
-        try await db.raw("""
+        try await db.raw(
+            """
             SELECT etag FROM calendar_objects WHERE household_id = \(bind: householdID.description) AND uid = \(bind: uid)
-            """).first().map { try $0.string("etag") }
+            """
+        ).first().map { try $0.string("etag") }
     }
 
     /// Stores each changed text (or deletes it) and returns the ETags written. A patched text
@@ -32,12 +34,15 @@ enum CalendarObjectStore {
             if case .patched(let base) = change.base, try await currentETag(uid: uid, householdID: householdID, db) != base {
                 throw CalendarObjectTextStale()
             }
-            try await db.raw("DELETE FROM calendar_objects WHERE household_id = \(bind: householdID.description) AND uid = \(bind: uid)").run()
+            try await db.raw("DELETE FROM calendar_objects WHERE household_id = \(bind: householdID.description) AND uid = \(bind: uid)")
+                .run()
             guard let text = change.text else { continue }
             let etag = etag(of: text)
             if let journal = change.journal {
                 try await db.insert(into: "calendar_objects")
-                    .columns("household_id", "uid", "body", "etag", "component", "journal_calendar_id", "journal_author_id", "journal_private")
+                    .columns(
+                        "household_id", "uid", "body", "etag", "component", "journal_calendar_id", "journal_author_id", "journal_private"
+                    )
                     .values(
                         SQLBind(householdID.description), SQLBind(uid), SQLBind(text), SQLBind(etag),
                         SQLBind(PlannerCalendarComponent.journal.rawValue), SQLBind(journal.calendarID?.description),
@@ -48,10 +53,12 @@ enum CalendarObjectStore {
                 try await db.insert(into: "calendar_objects").columns("household_id", "uid", "body", "etag")
                     .values(SQLBind(householdID.description), SQLBind(uid), SQLBind(text), SQLBind(etag)).run()
                 if recordingSizes {
-                    try await db.raw("""
+                    try await db.raw(
+                        """
                         UPDATE planner_items SET object_bytes = \(bind: text.utf8.count)
                         WHERE household_id = \(bind: householdID.description) AND calendar_uid = \(bind: uid) AND series_id IS NULL
-                        """).run()
+                        """
+                    ).run()
                 }
             }
             etags[uid] = etag
@@ -61,32 +68,43 @@ enum CalendarObjectStore {
 
     /// Where the journal entry with this UID is, if the UID is a journal entry's.
     static func journalPlacement(uid: String, householdID: ID<Household>, _ db: any SQLDatabase) async throws -> CalendarJournalPlacement? {
-        guard let row = try await db.raw("""
-            SELECT journal_calendar_id, journal_author_id, journal_private FROM calendar_objects
-            WHERE household_id = \(bind: householdID.description) AND uid = \(bind: uid) AND component = \(bind: PlannerCalendarComponent.journal.rawValue)
-            """).first() else { return nil }
+        guard
+            let row = try await db.raw(
+                """
+                SELECT journal_calendar_id, journal_author_id, journal_private FROM calendar_objects
+                WHERE household_id = \(bind: householdID.description) AND uid = \(bind: uid) AND component = \(bind: PlannerCalendarComponent.journal.rawValue)
+                """
+            ).first()
+        else { return nil }
         return CalendarJournalPlacement(
-            calendarID: try row.optionalID("journal_calendar_id"), authorID: try row.id("journal_author_id"), isPrivate: try row.bool("journal_private")
+            calendarID: try row.optionalID("journal_calendar_id"), authorID: try row.id("journal_author_id"),
+            isPrivate: try row.bool("journal_private")
         )
     }
 
     /// The UIDs of the journal entries in a personal calendar or by an author, for the change
     /// log of what deleting them (with the calendar or the account) removes.
-    static func journalUIDs(column: String, equals id: String, _ db: any SQLDatabase) async throws -> [(householdID: ID<Household>, uid: String)] {
-        try await db.raw("""
+    static func journalUIDs(column: String, equals id: String, _ db: any SQLDatabase) async throws -> [(
+        householdID: ID<Household>, uid: String
+    )] {
+        try await db.raw(
+            """
             SELECT household_id, uid FROM calendar_objects WHERE \(ident: column) = \(bind: id) AND component = \(bind: PlannerCalendarComponent.journal.rawValue)
-            """).all().map { (try $0.id("household_id"), try $0.string("uid")) }
+            """
+        ).all().map { (try $0.id("household_id"), try $0.string("uid")) }
     }
 
     /// Forgets the texts of objects whose series is gone (deleted with a calendar or an account).
     /// Journal entries have no series: one that took over a deleted event's UID stays.
     static func deleteOrphans(householdID: ID<Household>, uids: Set<String>, _ db: any SQLDatabase) async throws {
         for chunk in uids.sorted().chunked(500) {
-            try await db.raw("""
+            try await db.raw(
+                """
                 DELETE FROM calendar_objects WHERE household_id = \(bind: householdID.description) AND uid IN (\(binds: Array(chunk)))
                 AND component IS NULL AND NOT EXISTS (SELECT 1 FROM planner_items WHERE planner_items.household_id = calendar_objects.household_id
                     AND planner_items.calendar_uid = calendar_objects.uid AND planner_items.series_id IS NULL)
-                """).run()
+                """
+            ).run()
         }
     }
 }

@@ -45,7 +45,8 @@ struct PlannerItemQuery {
             """,
             includeDone: query.includeDone
         )
-        let notOver: SQLQueryString = "SELECT * FROM (SELECT * FROM (" + running + order + ") AS running UNION ALL SELECT * FROM ("
+        let notOver: SQLQueryString =
+            "SELECT * FROM (SELECT * FROM (" + running + order + ") AS running UNION ALL SELECT * FROM ("
             + upcoming + order + ") AS upcoming) AS not_over" + order
         // Overdue to-dos: the most recently due ones, so years-old leftovers cannot crowd out the rest.
         // (An item ends no earlier than it starts; the start bound lets the index walk back from now.)
@@ -65,7 +66,9 @@ struct PlannerItemQuery {
             .items(overdue),
             .items(undated),
             .series(seriesStatement),
-            .items(select("series_id IS NOT NULL AND (ends_at > \(bind: now) OR original_start >= \(bind: now - Self.longestItem))") + " ORDER BY id"),
+            .items(
+                select("series_id IS NOT NULL AND (ends_at > \(bind: now) OR original_start >= \(bind: now - Self.longestItem))")
+                    + " ORDER BY id"),
         ]
     }
 
@@ -84,7 +87,8 @@ struct PlannerItemQuery {
         case .series:
             return "recurrence_rule IS NOT NULL AND starts_at < \(bind: to) AND (series_ends_at IS NULL OR series_ends_at > \(bind: from))"
         case .overrides:
-            return "series_id IS NOT NULL AND ((\(overlaps)) OR (original_start < \(bind: to) AND original_start >= \(bind: from - Self.longestItem)))"
+            return
+                "series_id IS NOT NULL AND ((\(overlaps)) OR (original_start < \(bind: to) AND original_start >= \(bind: from - Self.longestItem)))"
         }
     }
 
@@ -145,10 +149,12 @@ struct PlannerItemQuery {
         // The pattern is built in SQL, not bound whole: SQLite re-prepares a statement on its
         // first step whenever a LIKE's right side is a bare parameter (the LIKE optimization
         // depends on its value), which was a tenth of a CalDAV GET (perf).
-        return "((is_private = 0 OR author_id = \(bind: viewer) OR attendee_user_ids LIKE '%,' || \(bind: viewer) || ',%') AND (calendar_id IS NULL OR author_id = \(bind: viewer)))"
+        return
+            "((is_private = 0 OR author_id = \(bind: viewer) OR attendee_user_ids LIKE '%,' || \(bind: viewer) || ',%') AND (calendar_id IS NULL OR author_id = \(bind: viewer)))"
     }
 
     private static func escapeLike(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(
+            of: "_", with: "\\_")
     }
 }

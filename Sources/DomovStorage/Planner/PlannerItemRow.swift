@@ -73,7 +73,8 @@ struct PlannerItemRow: Encodable, Sendable {
         }
         location = item.location
         attendees = Self.encode(item.attendees)
-        attendeeUserIds = item.attendees.contains { $0.memberID != nil }
+        attendeeUserIds =
+            item.attendees.contains { $0.memberID != nil }
             ? "," + item.attendees.compactMap { $0.memberID?.description }.joined(separator: ",") + ","
             : ""
         reminders = item.reminders.map { String($0.minutesBefore) }.joined(separator: ",")
@@ -95,11 +96,12 @@ struct PlannerItemRow: Encodable, Sendable {
 
     static func item(from row: any SQLRow) throws -> PlannerItem {
         let categoryKey = try row.optionalString("category_key")
-        let category: PlannerCategoryRef = if let customID: ID<PlannerCategory> = try row.optionalID("category_id") {
-            .custom(customID)
-        } else {
-            .builtin(categoryKey.flatMap(BuiltinCategory.init(rawValue:)) ?? .other)
-        }
+        let category: PlannerCategoryRef =
+            if let customID: ID<PlannerCategory> = try row.optionalID("category_id") {
+                .custom(customID)
+            } else {
+                .builtin(categoryKey.flatMap(BuiltinCategory.init(rawValue:)) ?? .other)
+            }
         let length = try row.int("length")
         let when: PlannerWhen
         if try row.bool("all_day"), let firstDay = try row.optionalString("first_day").flatMap({ LocalDate(isoString: $0) }) {
@@ -109,12 +111,14 @@ struct PlannerItemRow: Encodable, Sendable {
         } else {
             when = .unscheduled
         }
-        let override: PlannerOverride? = if let seriesID: ID<PlannerItem> = try row.optionalID("series_id"),
-                                             let originalStart = try row.optionalDate("original_start") {
-            PlannerOverride(seriesID: seriesID, originalStart: originalStart)
-        } else {
-            nil
-        }
+        let override: PlannerOverride? =
+            if let seriesID: ID<PlannerItem> = try row.optionalID("series_id"),
+                let originalStart = try row.optionalDate("original_start")
+            {
+                PlannerOverride(seriesID: seriesID, originalStart: originalStart)
+            } else {
+                nil
+            }
         return PlannerItem(
             id: try row.id("id"), householdID: try row.id("household_id"), authorID: try row.id("author_id"),
             kind: PlannerItemKind(rawValue: try row.string("kind")) ?? .event,
@@ -124,11 +128,13 @@ struct PlannerItemRow: Encodable, Sendable {
             reminders: try row.string("reminders").split(separator: ",").compactMap { Int($0) }.map { PlannerReminder(minutesBefore: $0) },
             recurrenceRule: try row.optionalString("recurrence_rule").flatMap { $0.isEmpty ? nil : $0 },
             // Migration 22's backfill reads rows from before migration 25 added the column.
-            recurrenceDates: row.contains(column: "recurrence_dates") ? decodeInstants(try row.optionalString("recurrence_dates") ?? "").sorted() : [],
+            recurrenceDates: row.contains(column: "recurrence_dates")
+                ? decodeInstants(try row.optionalString("recurrence_dates") ?? "").sorted() : [],
             excludedStarts: decodeInstants(try row.string("excluded_starts")),
             override: override, completedAt: try row.optionalDate("completed_at"),
             calendarUID: try row.string("calendar_uid"), sequence: try row.int("sequence"),
-            calendarExtras: try row.string("calendar_extras"), calendarID: try row.optionalID("calendar_id"), createdAt: try row.date("created_at"), updatedAt: try row.date("updated_at")
+            calendarExtras: try row.string("calendar_extras"), calendarID: try row.optionalID("calendar_id"),
+            createdAt: try row.date("created_at"), updatedAt: try row.date("updated_at")
         )
     }
 
@@ -153,7 +159,8 @@ struct PlannerItemRow: Encodable, Sendable {
 
     private static func encode(_ attendees: [PlannerAttendee]) -> String {
         let stored = attendees.map { attendee in
-            StoredAttendee(member: attendee.memberID?.description, email: attendee.email, name: attendee.name, response: attendee.response.rawValue)
+            StoredAttendee(
+                member: attendee.memberID?.description, email: attendee.email, name: attendee.name, response: attendee.response.rawValue)
         }
         guard let data = try? JSONEncoder().encode(stored) else { return "[]" }
         return String(decoding: data, as: UTF8.self)

@@ -51,17 +51,22 @@ final class PlannerSeriesCache: Sendable {
     private func series(of householdID: ID<Household>, _ db: any SQLDatabase) async throws -> [Series] {
         // The revision is read first: a write landing between the two reads leaves the list newer
         // than the revision it is kept under (read again next time), never older.
-        guard let revisionRow = try await db.raw("SELECT calendar_revision FROM households WHERE id = \(bind: householdID.description)").first()
+        guard
+            let revisionRow = try await db.raw("SELECT calendar_revision FROM households WHERE id = \(bind: householdID.description)")
+                .first()
         else { return [] }
         let revision = try revisionRow.decode(column: "calendar_revision", as: Int64.self)
         if let entry = entries.withLock({ $0[householdID] }), entry.revision == revision { return entry.series }
 
-        let series = try await db.raw("""
+        let series = try await db.raw(
+            """
             SELECT * FROM planner_items WHERE household_id = \(bind: householdID.description)
             AND recurrence_rule IS NOT NULL AND starts_at IS NOT NULL ORDER BY id
-            """).all().map { row in
-            Series(item: try PlannerItemRow.item(from: row), startsAt: try row.decode(column: "starts_at", as: Int64.self),
-                   endsAt: try row.decodeNil(column: "series_ends_at") ? nil : try row.decode(column: "series_ends_at", as: Int64.self))
+            """
+        ).all().map { row in
+            Series(
+                item: try PlannerItemRow.item(from: row), startsAt: try row.decode(column: "starts_at", as: Int64.self),
+                endsAt: try row.decodeNil(column: "series_ends_at") ? nil : try row.decode(column: "series_ends_at", as: Int64.self))
         }
         entries.withLock { entries in
             entries[householdID] = nil
@@ -77,7 +82,8 @@ final class PlannerSeriesCache: Sendable {
     private static func matches(_ series: Series, _ query: PlannerQuery) -> Bool {
         let item = series.item
         let viewer = query.viewerID
-        let visible = (!item.isPrivate || item.authorID == viewer || item.attendees.contains { $0.memberID == viewer })
+        let visible =
+            (!item.isPrivate || item.authorID == viewer || item.attendees.contains { $0.memberID == viewer })
             && (item.calendarID == nil || item.authorID == viewer)
         guard visible else { return false }
         if !query.calendars.isEmpty {

@@ -72,7 +72,8 @@ public struct SQLMeetingInvitationRepository: MeetingInvitationRepository {
             organizerID: try row.id("organizer_id"), method: methodValue, recipient: try row.string("recipient"),
             recipientName: try row.string("recipient_name"), title: try row.string("title"), startsAt: try row.optionalDate("starts_at"),
             isAllDay: try row.bool("is_all_day"), timeZoneIdentifier: try row.string("time_zone"), location: try row.string("location"),
-            ics: try row.string("ics"), status: statusValue, attempts: try row.int("attempts"), nextAttemptAt: try row.date("next_attempt_at"),
+            ics: try row.string("ics"), status: statusValue, attempts: try row.int("attempts"),
+            nextAttemptAt: try row.date("next_attempt_at"),
             lastError: try row.optionalString("last_error"), createdAt: try row.date("created_at"), sentAt: try row.optionalDate("sent_at")
         )
     }

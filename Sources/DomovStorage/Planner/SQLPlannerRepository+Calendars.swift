@@ -14,7 +14,8 @@ extension SQLPlannerRepository {
 
     public func calendar(id: ID<PlannerCalendar>) async throws -> PlannerCalendar? {
         try await database.withConnection { db in
-            try await db.select().column("*").from("planner_calendars").where("id", .equal, id.description).first().map(Self.calendar(from:))
+            try await db.select().column("*").from("planner_calendars").where("id", .equal, id.description).first().map(
+                Self.calendar(from:))
         }
     }
 
@@ -30,7 +31,7 @@ extension SQLPlannerRepository {
                         SQLBind(calendar.order)
                     ).run()
             }
-        } catch where UniqueViolation.matches(error, "planner_calendars_slug_unique", "planner_calendars.owner_id") {
+        } catch  where UniqueViolation.matches(error, "planner_calendars_slug_unique", "planner_calendars.owner_id") {
             throw ValidationFailure("slug", .nameTaken)
         }
     }
@@ -48,7 +49,9 @@ extension SQLPlannerRepository {
 
     public func deleteCalendar(id: ID<PlannerCalendar>) async throws -> Bool {
         try await database.transaction { db in
-            guard let row = try await db.select().column("household_id").from("planner_calendars").where("id", .equal, id.description).first() else {
+            guard
+                let row = try await db.select().column("household_id").from("planner_calendars").where("id", .equal, id.description).first()
+            else {
                 return false
             }
             let householdID: ID<Household> = try row.id("household_id")
@@ -57,10 +60,12 @@ extension SQLPlannerRepository {
             // Its journal entries go too (ON DELETE CASCADE would take them; the log must hear of it).
             uids += try await CalendarObjectStore.journalUIDs(column: "journal_calendar_id", equals: id.description, db).map(\.uid)
             try await db.raw("DELETE FROM calendar_objects WHERE journal_calendar_id = \(bind: id.description)").run()
-            try await db.raw("""
+            try await db.raw(
+                """
                 DELETE FROM notices WHERE source_module = 'planner' AND dispatched_at IS NULL AND source_id IN
                 (SELECT id FROM planner_items WHERE calendar_id = \(bind: id.description))
-                """).run()
+                """
+            ).run()
             // Edited occurrences first: they point at their series.
             try await db.raw("DELETE FROM planner_items WHERE calendar_id = \(bind: id.description) AND series_id IS NOT NULL").run()
             try await db.raw("DELETE FROM planner_items WHERE calendar_id = \(bind: id.description)").run()

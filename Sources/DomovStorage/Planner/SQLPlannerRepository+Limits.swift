@@ -9,10 +9,12 @@ extension SQLPlannerRepository {
     static func storedSizes(uids: [String], householdID: ID<Household>, _ db: any SQLDatabase) async throws -> [String: Int] {
         var sizes: [String: Int] = [:]
         for chunk in uids.sorted().chunked(500) {
-            for row in try await db.raw("""
+            for row in try await db.raw(
+                """
                 SELECT uid, octet_length(body) AS bytes FROM calendar_objects
                 WHERE household_id = \(bind: householdID.description) AND uid IN (\(binds: Array(chunk)))
-                """).all() {
+                """
+            ).all() {
                 sizes[try row.string("uid")] = try row.decode(column: "bytes", as: Int.self)
             }
         }
@@ -41,17 +43,21 @@ extension SQLPlannerRepository {
         // however it was made (a page, the API, an app, an import).
         var objectsByAuthor: [ID<User>: [String]] = [:]
         for chunk in grown.sorted().chunked(500) {
-            for row in try await db.raw("""
+            for row in try await db.raw(
+                """
                 SELECT calendar_uid, author_id FROM planner_items WHERE household_id = \(bind: householdID.description)
                 AND series_id IS NULL AND calendar_uid IN (\(binds: Array(chunk)))
-                """).all() {
+                """
+            ).all() {
                 objectsByAuthor[try row.id("author_id"), default: []].append(try row.string("calendar_uid"))
             }
             // Journal entries have no item: their own rows name their author.
-            for row in try await db.raw("""
+            for row in try await db.raw(
+                """
                 SELECT uid, journal_author_id FROM calendar_objects WHERE household_id = \(bind: householdID.description)
                 AND journal_author_id IS NOT NULL AND uid IN (\(binds: Array(chunk)))
-                """).all() {
+                """
+            ).all() {
                 objectsByAuthor[try row.id("journal_author_id"), default: []].append(try row.string("uid"))
             }
         }

@@ -8,18 +8,24 @@ extension SQLPlannerRepository {
     public func objectItems(calendarUIDs: [String], householdID: ID<Household>) async throws -> [PlannerItem] {
         guard !calendarUIDs.isEmpty else { return [] }
         return try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT * FROM planner_items WHERE household_id = \(bind: householdID.description) AND calendar_uid IN (\(binds: calendarUIDs))
                 ORDER BY calendar_uid, original_start, id
-                """).all().map(PlannerItemRow.item(from:))
+                """
+            ).all().map(PlannerItemRow.item(from:))
         }
     }
 
-    public func storedObjects(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [StoredCalendarObject] {
+    public func storedObjects(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws
+        -> [StoredCalendarObject]
+    {
         try await storedObjects(calendarUIDs: calendarUIDs, householdID: householdID, viewerID: viewerID, readingTexts: true)
     }
 
-    public func storedObjectListing(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [StoredCalendarObject] {
+    public func storedObjectListing(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws
+        -> [StoredCalendarObject]
+    {
         try await storedObjects(calendarUIDs: calendarUIDs, householdID: householdID, viewerID: viewerID, readingTexts: false)
     }
 
@@ -36,7 +42,9 @@ extension SQLPlannerRepository {
     /// listing's statement was a fifth of a CalDAV GET's time (perf); this one is a fraction of it.
     /// A row with an item is shown by the item's rule; one without is a journal entry, shown by
     /// its own columns (`CalendarJournalPlacement.isVisible`), as in the listing.
-    public func storedObject(named name: String, fallbackUID: String?, householdID: ID<Household>, viewerID: ID<User>) async throws -> StoredCalendarObject? {
+    public func storedObject(named name: String, fallbackUID: String?, householdID: ID<Household>, viewerID: ID<User>) async throws
+        -> StoredCalendarObject?
+    {
         let household = householdID.description
         let viewer = viewerID.description
         let sql: SQLQueryString = """
@@ -76,23 +84,26 @@ extension SQLPlannerRepository {
         return try await database.withConnection { db in
             // A listing gives each text's length in bytes instead (StoredCalendarObject.textLength):
             // SQLite's LENGTH counts characters of text, and bytes of a blob.
-            let length: SQLQueryString = readingTexts ? "NULL"
-                : db.dialect.name == "postgresql" ? "CAST(OCTET_LENGTH(calendar_objects.body) AS BIGINT)" : "LENGTH(CAST(calendar_objects.body AS BLOB))"
+            let length: SQLQueryString =
+                readingTexts
+                ? "NULL"
+                : db.dialect.name == "postgresql"
+                    ? "CAST(OCTET_LENGTH(calendar_objects.body) AS BIGINT)" : "LENGTH(CAST(calendar_objects.body AS BLOB))"
             let sql: SQLQueryString = """
-            SELECT calendar_objects.uid AS uid, \(body) AS body, \(length) AS text_length, calendar_objects.etag AS etag,
-                planner_items.calendar_id AS calendar_id, planner_items.kind AS kind, NULL AS component
-            FROM calendar_objects JOIN planner_items ON planner_items.household_id = calendar_objects.household_id
-                AND planner_items.calendar_uid = calendar_objects.uid AND planner_items.series_id IS NULL
-            WHERE calendar_objects.household_id = \(bind: household) AND \(PlannerItemQuery.visible(to: viewerID))\(condition)
-            UNION ALL
-            SELECT calendar_objects.uid AS uid, \(body) AS body, \(length) AS text_length, calendar_objects.etag AS etag,
-                calendar_objects.journal_calendar_id AS calendar_id, NULL AS kind, calendar_objects.component AS component
-            FROM calendar_objects
-            WHERE calendar_objects.household_id = \(bind: household) AND calendar_objects.component = \(bind: journal)
-                AND ((calendar_objects.journal_private = 0 AND calendar_objects.journal_calendar_id IS NULL)
-                    OR calendar_objects.journal_author_id = \(bind: viewer))\(condition)
-            ORDER BY uid
-            """
+                SELECT calendar_objects.uid AS uid, \(body) AS body, \(length) AS text_length, calendar_objects.etag AS etag,
+                    planner_items.calendar_id AS calendar_id, planner_items.kind AS kind, NULL AS component
+                FROM calendar_objects JOIN planner_items ON planner_items.household_id = calendar_objects.household_id
+                    AND planner_items.calendar_uid = calendar_objects.uid AND planner_items.series_id IS NULL
+                WHERE calendar_objects.household_id = \(bind: household) AND \(PlannerItemQuery.visible(to: viewerID))\(condition)
+                UNION ALL
+                SELECT calendar_objects.uid AS uid, \(body) AS body, \(length) AS text_length, calendar_objects.etag AS etag,
+                    calendar_objects.journal_calendar_id AS calendar_id, NULL AS kind, calendar_objects.component AS component
+                FROM calendar_objects
+                WHERE calendar_objects.household_id = \(bind: household) AND calendar_objects.component = \(bind: journal)
+                    AND ((calendar_objects.journal_private = 0 AND calendar_objects.journal_calendar_id IS NULL)
+                        OR calendar_objects.journal_author_id = \(bind: viewer))\(condition)
+                ORDER BY uid
+                """
             return try await db.raw(sql).all().map(Self.storedObject(from:))
         }
     }
@@ -102,7 +113,9 @@ extension SQLPlannerRepository {
     private static func storedObject(from row: any SQLRow) throws -> StoredCalendarObject {
         let component: PlannerCalendarComponent
         if let stored = try row.optionalString("component") {
-            guard let parsed = PlannerCalendarComponent(rawValue: stored) else { throw StoredValueError(column: "component", value: stored) }
+            guard let parsed = PlannerCalendarComponent(rawValue: stored) else {
+                throw StoredValueError(column: "component", value: stored)
+            }
             component = parsed
         } else {
             let kind = try row.string("kind")
@@ -126,9 +139,11 @@ extension SQLPlannerRepository {
         guard !calendarUIDs.isEmpty else { return [:] }
         return try await database.withConnection { db in
             var texts: [String: (text: String, etag: String)] = [:]
-            for row in try await db.raw("""
+            for row in try await db.raw(
+                """
                 SELECT uid, body, etag FROM calendar_objects WHERE household_id = \(bind: householdID.description) AND uid IN (\(binds: calendarUIDs))
-                """).all() {
+                """
+            ).all() {
                 texts[try row.string("uid")] = (try row.string("body"), try row.string("etag"))
             }
             return texts

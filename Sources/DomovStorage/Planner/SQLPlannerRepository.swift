@@ -39,7 +39,7 @@ public struct SQLPlannerRepository: PlannerRepository {
                     .run()
                 _ = try await CalendarObjectStore.apply(objectTexts, householdID: category.householdID, db)
             }
-        } catch where UniqueViolation.matches(error, "planner_categories_name_unique", "planner_categories.household_id") {
+        } catch  where UniqueViolation.matches(error, "planner_categories_name_unique", "planner_categories.household_id") {
             throw ValidationFailure("name", .nameTaken)
         }
     }
@@ -66,10 +66,12 @@ public struct SQLPlannerRepository: PlannerRepository {
 
     public func calendarUIDs(categoryID: ID<PlannerCategory>, householdID: ID<Household>) async throws -> [String] {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT DISTINCT calendar_uid FROM planner_items
                 WHERE household_id = \(bind: householdID.description) AND category_id = \(bind: categoryID.description) ORDER BY calendar_uid
-                """).all().map { try $0.string("calendar_uid") }
+                """
+            ).all().map { try $0.string("calendar_uid") }
         }
     }
 
@@ -84,23 +86,28 @@ public struct SQLPlannerRepository: PlannerRepository {
     public func items(ids: [ID<PlannerItem>]) async throws -> [PlannerItem] {
         guard !ids.isEmpty else { return [] }
         return try await database.withConnection { db in
-            try await db.raw("SELECT * FROM planner_items WHERE id IN (\(binds: ids.map(\.description)))").all().map(PlannerItemRow.item(from:))
+            try await db.raw("SELECT * FROM planner_items WHERE id IN (\(binds: ids.map(\.description)))").all().map(
+                PlannerItemRow.item(from:))
         }
     }
 
     public func item(id: ID<PlannerItem>, householdID: ID<Household>) async throws -> PlannerItem? {
         try await database.withConnection { db in
-            try await db.raw("SELECT * FROM planner_items WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description)")
-                .first().map(PlannerItemRow.item(from:))
+            try await db.raw(
+                "SELECT * FROM planner_items WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description)"
+            )
+            .first().map(PlannerItemRow.item(from:))
         }
     }
 
     public func item(calendarUID: String, householdID: ID<Household>) async throws -> PlannerItem? {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT * FROM planner_items
                 WHERE household_id = \(bind: householdID.description) AND calendar_uid = \(bind: calendarUID) AND series_id IS NULL
-                """).first().map(PlannerItemRow.item(from:))
+                """
+            ).first().map(PlannerItemRow.item(from:))
         }
     }
 
@@ -127,10 +134,13 @@ public struct SQLPlannerRepository: PlannerRepository {
     public func calendarUIDsWithOverrides(_ calendarUIDs: [String], householdID: ID<Household>) async throws -> Set<String> {
         guard !calendarUIDs.isEmpty else { return [] }
         return try await database.withConnection { db in
-            Set(try await db.raw("""
-                SELECT DISTINCT calendar_uid FROM planner_items
-                WHERE household_id = \(bind: householdID.description) AND calendar_uid IN (\(binds: calendarUIDs)) AND series_id IS NOT NULL
-                """).all().map { try $0.string("calendar_uid") })
+            Set(
+                try await db.raw(
+                    """
+                    SELECT DISTINCT calendar_uid FROM planner_items
+                    WHERE household_id = \(bind: householdID.description) AND calendar_uid IN (\(binds: calendarUIDs)) AND series_id IS NOT NULL
+                    """
+                ).all().map { try $0.string("calendar_uid") })
         }
     }
 
@@ -159,12 +169,14 @@ public struct SQLPlannerRepository: PlannerRepository {
 
     public func history(householdID: ID<Household>, viewerID: ID<User>, limit: Int) async throws -> [PlannerItem] {
         try await database.withConnection { db in
-            try await db.raw("""
+            try await db.raw(
+                """
                 SELECT * FROM planner_items
                 WHERE household_id = \(bind: householdID.description) AND completed_at IS NOT NULL
                 AND \(PlannerItemQuery.visible(to: viewerID))
                 ORDER BY completed_at DESC, id LIMIT \(literal: limit)
-                """).all().map(PlannerItemRow.item(from:))
+                """
+            ).all().map(PlannerItemRow.item(from:))
         }
     }
 
@@ -176,18 +188,22 @@ public struct SQLPlannerRepository: PlannerRepository {
             var changedUIDs = Set((batch.inserts + batch.updates).map(\.calendarUID)).union(batch.objectTexts.keys)
             var deletedMasterUIDs: [String] = []
             for id in batch.deletes {
-                guard let row = try await db.raw("SELECT household_id, calendar_uid, series_id FROM planner_items WHERE id = \(bind: id.description)").first()
+                guard
+                    let row = try await db.raw(
+                        "SELECT household_id, calendar_uid, series_id FROM planner_items WHERE id = \(bind: id.description)"
+                    ).first()
                 else { continue }
                 householdID = try row.id("household_id")
                 changedUIDs.insert(try row.string("calendar_uid"))
                 if try row.decodeNil(column: "series_id") { deletedMasterUIDs.append(try row.string("calendar_uid")) }
             }
             if let object = batch.calendarObject { changedUIDs.insert(object.uid) }
-            let revision = if let householdID, !changedUIDs.isEmpty {
-                try await CalendarChangeLog.nextRevision(householdID: householdID, db)
-            } else {
-                nil as Int64?
-            }
+            let revision =
+                if let householdID, !changedUIDs.isEmpty {
+                    try await CalendarChangeLog.nextRevision(householdID: householdID, db)
+                } else {
+                    nil as Int64?
+                }
             if let object = batch.calendarObject { try await CalendarChangeLog.check(object, db) }
             if let deletion = batch.deletion {
                 for id in batch.deletes { try await Self.keepDeletedObject(id, deletion, db) }
@@ -205,10 +221,12 @@ public struct SQLPlannerRepository: PlannerRepository {
                 return row
             }
             for id in batch.deletes {
-                try await db.raw("""
+                try await db.raw(
+                    """
                     DELETE FROM notices WHERE source_module = 'planner' AND dispatched_at IS NULL AND source_id IN
                     (SELECT id FROM planner_items WHERE id = \(bind: id.description) OR series_id = \(bind: id.description))
-                    """).run()
+                    """
+                ).run()
                 try await db.delete(from: "planner_items").where("id", .equal, id.description).run()
             }
             for item in batch.updates {
@@ -221,7 +239,8 @@ public struct SQLPlannerRepository: PlannerRepository {
                 // An app writing a whole object over one that a DELETE removed meanwhile (vdirsyncer
                 // moves an event by both at once): the object it sent is what exists now.
                 if batch.calendarObject != nil,
-                   try await db.raw("SELECT id FROM planner_items WHERE id = \(bind: item.id.description)").first() == nil {
+                    try await db.raw("SELECT id FROM planner_items WHERE id = \(bind: item.id.description)").first() == nil
+                {
                     try await db.insert(into: "planner_items").model(row, keyEncodingStrategy: .convertToSnakeCase).run()
                 }
             }
@@ -239,22 +258,25 @@ public struct SQLPlannerRepository: PlannerRepository {
             if let householdID, let revision {
                 try await CalendarChangeLog.record(uids: changedUIDs, householdID: householdID, revision: revision, db)
                 for uid in deletedMasterUIDs where uid != batch.calendarObject?.uid {
-                    try await CalendarChangeLog.saveName(CalendarObjectWrite(householdID: householdID, uid: uid, name: nil, expectation: .anything), deleted: true, db)
+                    try await CalendarChangeLog.saveName(
+                        CalendarObjectWrite(householdID: householdID, uid: uid, name: nil, expectation: .anything), deleted: true, db)
                 }
             }
             if let object = batch.calendarObject {
                 // Gone when the app deleted it (no new text), or its series went with nothing in
                 // its place; an event that became a journal entry (a new text) keeps its name.
-                let deleted = batch.objectTexts[object.uid].map { $0.text == nil }
+                let deleted =
+                    batch.objectTexts[object.uid].map { $0.text == nil }
                     ?? (deletedMasterUIDs.contains(object.uid) && batch.inserts.isEmpty)
                 try await CalendarChangeLog.saveName(object, deleted: deleted, db)
             }
             guard let householdID else { return [:] }
-            let sizesBefore = if batch.limits != nil {
-                try await Self.storedSizes(uids: Array(batch.objectTexts.keys), householdID: householdID, db)
-            } else {
-                [String: Int]()
-            }
+            let sizesBefore =
+                if batch.limits != nil {
+                    try await Self.storedSizes(uids: Array(batch.objectTexts.keys), householdID: householdID, db)
+                } else {
+                    [String: Int]()
+                }
             let etags = try await CalendarObjectStore.apply(batch.objectTexts, householdID: householdID, db)
             try await CalendarObjectStore.deleteOrphans(householdID: householdID, uids: Set(deletedMasterUIDs), db)
             if let limits = batch.limits {
@@ -282,7 +304,7 @@ public struct SQLPlannerRepository: PlannerRepository {
                     SQLBind(category.id.description), SQLBind(category.householdID.description), SQLBind(category.name),
                     SQLBind(TextRules.searchKey(category.name)), SQLBind(category.color)
                 ).run()
-        } catch where UniqueViolation.matches(error, "planner_categories_name_unique", "planner_categories.household_id") {
+        } catch  where UniqueViolation.matches(error, "planner_categories_name_unique", "planner_categories.household_id") {
             throw ValidationFailure("name", .nameTaken)
         }
     }
@@ -292,11 +314,13 @@ public struct SQLPlannerRepository: PlannerRepository {
     /// for a concurrent one of the same name to commit, and then reads it.
     private static func insertOrReuse(_ category: PlannerCategory, _ db: any SQLDatabase) async throws -> ID<PlannerCategory> {
         let key = TextRules.searchKey(category.name)
-        try await db.raw("""
+        try await db.raw(
+            """
             INSERT INTO planner_categories (id, household_id, name, name_key, color)
             VALUES (\(bind: category.id.description), \(bind: category.householdID.description), \(bind: category.name), \(bind: key), \(bind: category.color))
             ON CONFLICT (household_id, name_key) DO NOTHING
-            """).run()
+            """
+        ).run()
         let stored = try await db.select().column("id").from("planner_categories")
             .where("household_id", .equal, category.householdID.description).where("name_key", .equal, key).first()
         return try stored?.id("id") ?? category.id
@@ -306,19 +330,24 @@ public struct SQLPlannerRepository: PlannerRepository {
     /// overwrite each other's copies, so it is refused before the index has to.
     private static func checkUIDFree(_ item: PlannerItem, _ db: any SQLDatabase) async throws {
         guard item.override == nil else { return }
-        if try await hasItem(calendarUID: item.calendarUID, householdID: item.householdID, db) { throw ValidationFailure("uid", .nameTaken) }
+        if try await hasItem(calendarUID: item.calendarUID, householdID: item.householdID, db) {
+            throw ValidationFailure("uid", .nameTaken)
+        }
     }
 
     /// Whether the household has an item (or series) with this UID; edited occurrences aside.
     static func hasItem(calendarUID: String, householdID: ID<Household>, _ db: any SQLDatabase) async throws -> Bool {
-        try await db.raw("""
+        try await db.raw(
+            """
             SELECT id FROM planner_items
             WHERE household_id = \(bind: householdID.description) AND calendar_uid = \(bind: calendarUID) AND series_id IS NULL
-            """).first() != nil
+            """
+        ).first() != nil
     }
 
     private static func category(from row: any SQLRow) throws -> PlannerCategory {
-        PlannerCategory(id: try row.id("id"), householdID: try row.id("household_id"), name: try row.string("name"), color: try row.string("color"))
+        PlannerCategory(
+            id: try row.id("id"), householdID: try row.id("household_id"), name: try row.string("name"), color: try row.string("color"))
     }
 
     static func columns(for category: PlannerCategoryRef) -> (key: String?, id: String?) {

@@ -21,7 +21,10 @@ struct ExpandRecurrenceCommand: ParsableCommand {
         abstract: "Expand RRULE cases read as JSON from stdin; print the occurrences as JSON."
     )
 
-    @Flag(help: "Print {\"engineSeconds\": …, \"results\": […]} instead of the bare array: the time the rule parsing and expansion took in-process, without process start, I/O and JSON (for bench/caldav.sh).")
+    @Flag(
+        help:
+            "Print {\"engineSeconds\": …, \"results\": […]} instead of the bare array: the time the rule parsing and expansion took in-process, without process start, I/O and JSON (for bench/caldav.sh)."
+    )
     var timed = false
 
     func run() throws {

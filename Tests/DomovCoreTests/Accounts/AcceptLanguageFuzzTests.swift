@@ -13,7 +13,9 @@ struct AcceptLanguageFuzzTests {
         "cs-CZ,cs;q=0.9,en;q=0.8", "en-US,en;q=0.9", "de-DE, de;q=0.9, cs;q=0.5, *;q=0.1", "cs", "*", "sk,cs;q=0.8,en-GB;q=0.6,en;q=0.4",
         "en;q=0, cs;q=0.001",
     ]
-    static let dictionary = [",", ";", "q=", "q=1", "q=0", "q=nan", "q=inf", "q=-1", "q=1e400", "q=0x1p-2", "-", "cs", "en", "CS", "*", " ", "\t", "=", ".", "ž"]
+    static let dictionary = [
+        ",", ";", "q=", "q=1", "q=0", "q=nan", "q=inf", "q=-1", "q=1e400", "q=0x1p-2", "-", "cs", "en", "CS", "*", " ", "\t", "=", ".", "ž",
+    ]
 
     @Test func mutatedHeadersGiveALanguage() {
         var counts: [Language: Int] = [:]

@@ -136,8 +136,11 @@ struct AccountRulesTests {
     }
 
     @Test func aNewAccountTakesTheBrowsersZoneOrGuessesFromTheLanguage() {
-        #expect(UserPreferences.forNewAccount(detectedTimeZone: "America/Sao_Paulo", language: .czech).timeZoneIdentifier == "America/Sao_Paulo")
-        #expect(UserPreferences.forNewAccount(detectedTimeZone: "Mars/Olympus_Mons", language: .czech).timeZoneIdentifier == "Europe/Prague")
+        #expect(
+            UserPreferences.forNewAccount(detectedTimeZone: "America/Sao_Paulo", language: .czech).timeZoneIdentifier == "America/Sao_Paulo"
+        )
+        #expect(
+            UserPreferences.forNewAccount(detectedTimeZone: "Mars/Olympus_Mons", language: .czech).timeZoneIdentifier == "Europe/Prague")
         #expect(UserPreferences.forNewAccount(detectedTimeZone: nil, language: .english).timeZoneIdentifier == "UTC")
         #expect(UserPreferences.forNewAccount(detectedTimeZone: nil, language: nil).timeZoneIdentifier == "UTC")
     }

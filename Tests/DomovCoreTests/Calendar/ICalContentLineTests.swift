@@ -60,17 +60,22 @@ struct ICalContentLineTests {
     }
 
     @Test func parsesQuotedAndMultiValuedParametersCaseInsensitively() throws {
-        let line = "ATTENDEE;role=REQ-PARTICIPANT;DELEGATED-FROM=\"mailto:a@x.cz\",\"mailto:b@x.cz\";CN=\"Novák; Jan: \"\"x\":mailto:jan@x.cz"
+        let line =
+            "ATTENDEE;role=REQ-PARTICIPANT;DELEGATED-FROM=\"mailto:a@x.cz\",\"mailto:b@x.cz\";CN=\"Novák; Jan: \"\"x\":mailto:jan@x.cz"
         // The last parameter has a stray quote after the closing one: malformed → error, not a crash.
         #expect(throws: ICalParseError.self) { try ICalParser.parseContentLine(line, line: 3) }
         let good = try ICalParser.parseContentLine(
-            "ATTENDEE;role=REQ-PARTICIPANT;DELEGATED-FROM=\"mailto:a@x.cz\",\"mailto:b@x.cz\";CN=\"Novák; Jan: ^'J^'\":mailto:jan@x.cz", line: 3)
+            "ATTENDEE;role=REQ-PARTICIPANT;DELEGATED-FROM=\"mailto:a@x.cz\",\"mailto:b@x.cz\";CN=\"Novák; Jan: ^'J^'\":mailto:jan@x.cz",
+            line: 3)
         #expect(good.parameter("ROLE") == "REQ-PARTICIPANT")
         #expect(good.parameterValues("delegated-from") == ["mailto:a@x.cz", "mailto:b@x.cz"])
         #expect(good.parameter("cn") == "Novák; Jan: \"J\"")
         #expect(good.value == "mailto:jan@x.cz")
         // Written back byte for byte.
-        #expect(good.contentLine == "ATTENDEE;role=REQ-PARTICIPANT;DELEGATED-FROM=\"mailto:a@x.cz\",\"mailto:b@x.cz\";CN=\"Novák; Jan: ^'J^'\":mailto:jan@x.cz")
+        #expect(
+            good.contentLine
+                == "ATTENDEE;role=REQ-PARTICIPANT;DELEGATED-FROM=\"mailto:a@x.cz\",\"mailto:b@x.cz\";CN=\"Novák; Jan: ^'J^'\":mailto:jan@x.cz"
+        )
     }
 
     @Test func colonsInTheValueAndEmptyValuesAreKept() throws {
@@ -80,14 +85,15 @@ struct ICalContentLineTests {
     }
 
     @Test func unknownXPropertiesAndComponentsSurviveARoundTripByteForByte() throws {
-        let text = [
-            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//Test//EN",
-            "X-WR-CALNAME:Rodina", "X-CUSTOM;X-PARAM=\"a:b\",c;Y=1:raw\\,value;with;semis",
-            "BEGIN:VEVENT", "UID:1@x", "DTSTAMP:20240101T000000Z", "DTSTART;VALUE=DATE:20240105",
-            "SUMMARY:Hello\\, world", "X-MOZ-GENERATION:3", "FUTURE-PROP;NEWPARAM=x:whatever",
-            "BEGIN:X-VENDOR-THING", "X-A:1", "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT15M", "END:VALARM",
-            "END:X-VENDOR-THING", "END:VEVENT", "BEGIN:VUNKNOWN", "FOO:bar", "END:VUNKNOWN", "END:VCALENDAR",
-        ].joined(separator: "\r\n") + "\r\n"
+        let text =
+            [
+                "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//Test//EN",
+                "X-WR-CALNAME:Rodina", "X-CUSTOM;X-PARAM=\"a:b\",c;Y=1:raw\\,value;with;semis",
+                "BEGIN:VEVENT", "UID:1@x", "DTSTAMP:20240101T000000Z", "DTSTART;VALUE=DATE:20240105",
+                "SUMMARY:Hello\\, world", "X-MOZ-GENERATION:3", "FUTURE-PROP;NEWPARAM=x:whatever",
+                "BEGIN:X-VENDOR-THING", "X-A:1", "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT15M", "END:VALARM",
+                "END:X-VENDOR-THING", "END:VEVENT", "BEGIN:VUNKNOWN", "FOO:bar", "END:VUNKNOWN", "END:VCALENDAR",
+            ].joined(separator: "\r\n") + "\r\n"
         let calendar = try ICalComponent.parse(text)
         #expect(calendar.serialized() == text)
         #expect(calendar.components(named: "VEVENT")[0].components[0].name == "X-VENDOR-THING")

@@ -24,8 +24,9 @@ struct ICalParserErrorTests {
     }
 
     @Test func lineWithoutColonAndOtherSyntaxErrors() {
-        #expect(error(["BEGIN:VCALENDAR", "VERSION:2.0", "SUMMARY just text", "END:VCALENDAR"])
-            == ICalParseError(line: 3, reason: .lineWithoutColon))
+        #expect(
+            error(["BEGIN:VCALENDAR", "VERSION:2.0", "SUMMARY just text", "END:VCALENDAR"])
+                == ICalParseError(line: 3, reason: .lineWithoutColon))
         #expect(error(["BEGIN:VCALENDAR", ":value", "END:VCALENDAR"])?.reason == .missingName)
         #expect(error(["BEGIN:VCALENDAR", "X;NOEQUALS:v", "END:VCALENDAR"])?.reason == .malformedParameter("NOEQUALS"))
         #expect(error(["BEGIN:VCALENDAR", "X;A=\"open:v", "END:VCALENDAR"])?.reason == .unterminatedQuote)

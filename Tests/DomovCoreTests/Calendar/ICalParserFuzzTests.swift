@@ -10,7 +10,9 @@ import Testing
 /// ICalParserFuzzTests` for a full run.
 @Suite("iCalendar parser fuzzing")
 struct ICalParserFuzzTests {
-    static let corpus = [RealWorldSamples.google, RealWorldSamples.outlook, RealWorldSamples.apple, """
+    static let corpus = [
+        RealWorldSamples.google, RealWorldSamples.outlook, RealWorldSamples.apple,
+        """
         BEGIN:VCALENDAR\r
         VERSION:2.0\r
         PRODID:-//Domov//Tests//EN\r
@@ -40,11 +42,14 @@ struct ICalParserFuzzTests {
         END:VEVENT\r
         END:VCALENDAR\r
 
-        """]
+        """,
+    ]
 
     static let dictionary = [
-        "BEGIN:", "END:", "BEGIN:VEVENT\r\n", "END:VEVENT\r\n", "BEGIN:VALARM\r\n", "END:VCALENDAR\r\n", "\r\n", "\r\n ", "\n", "\r", ":", ";",
-        ",", "=", "\"", "^", "\\", "\\n", "DTSTART:", "DTSTART;VALUE=DATE:", ";TZID=", "DTEND:", "DURATION:P", "PT", "W", "D", "H", "M", "S",
+        "BEGIN:", "END:", "BEGIN:VEVENT\r\n", "END:VEVENT\r\n", "BEGIN:VALARM\r\n", "END:VCALENDAR\r\n", "\r\n", "\r\n ", "\n", "\r", ":",
+        ";",
+        ",", "=", "\"", "^", "\\", "\\n", "DTSTART:", "DTSTART;VALUE=DATE:", ";TZID=", "DTEND:", "DURATION:P", "PT", "W", "D", "H", "M",
+        "S",
         "RRULE:FREQ=", "YEARLY", "SECONDLY", ";COUNT=", ";INTERVAL=", ";UNTIL=", ";BYDAY=", "-53MO", ";BYSETPOS=", ";BYMONTHDAY=-31",
         ";BYYEARDAY=366", ";BYWEEKNO=53", "EXDATE:", "RDATE;VALUE=PERIOD:", "/", "TRIGGER:", "T", "Z",
     ]
@@ -84,7 +89,8 @@ struct ICalParserFuzzTests {
         var random = SeededRandom(seed: FuzzInputs.seed)
         for _ in 0..<FuzzInputs.count(default: 2000) / 20 {
             let depth = 1 + random.below(40)
-            let text = (0..<depth).map { "BEGIN:X\($0)\r\n" }.joined() + "UID:1\r\n" + (0..<depth).reversed().map { "END:X\($0)\r\n" }.joined()
+            let text =
+                (0..<depth).map { "BEGIN:X\($0)\r\n" }.joined() + "UID:1\r\n" + (0..<depth).reversed().map { "END:X\($0)\r\n" }.joined()
             do {
                 _ = try ICalParser().parse(text)
                 #expect(depth <= 16)
@@ -105,7 +111,8 @@ struct ICalParserFuzzTests {
             "RRULE:freq=monthly;bymonthday=-1;interval=1000000",
         ]
         let starts = [
-            LocalDateTime(year: 1997, month: 9, day: 2, hour: 9)!, LocalDateTime(year: 9999, month: 12, day: 31, hour: 23, minute: 59, second: 59)!,
+            LocalDateTime(year: 1997, month: 9, day: 2, hour: 9)!,
+            LocalDateTime(year: 9999, month: 12, day: 31, hour: 23, minute: 59, second: 59)!,
             LocalDateTime(year: 1, month: 1, day: 1)!,
         ]
         var expanded = 0
@@ -158,7 +165,9 @@ struct ICalParserFuzzTests {
             guard let start = try? component.property("DTSTART")?.dateTime() else { continue }
             let rules = component.properties(named: "RRULE").compactMap { try? $0.recurrenceRule() }.filter { $0.validate().isEmpty }
             var occurrences = RecurrenceSet(start: start, timeZone: TimeZone(identifier: "UTC"), rules: rules)
-                .localOccurrences(from: start.localDateTime, through: LocalDateTime(localSeconds: start.localDateTime.localSeconds + 2 * 86_400))
+                .localOccurrences(
+                    from: start.localDateTime, through: LocalDateTime(localSeconds: start.localDateTime.localSeconds + 2 * 86_400)
+                )
                 .makeIterator()
             for _ in 0..<10 {
                 guard occurrences.next() != nil else { break }

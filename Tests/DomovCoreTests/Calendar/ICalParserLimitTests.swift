@@ -17,7 +17,9 @@ struct ICalParserLimitTests {
 
     @Test func aContentLineLongerThanTheLimitIsRefused() {
         let options = ICalParser.Options(maximumLineLength: 100)
-        let folded = "BEGIN:VCALENDAR\r\nX-A:" + String(repeating: "a", count: 60) + "\r\n " + String(repeating: "b", count: 60) + "\r\nEND:VCALENDAR\r\n"
+        let folded =
+            "BEGIN:VCALENDAR\r\nX-A:" + String(repeating: "a", count: 60) + "\r\n " + String(repeating: "b", count: 60)
+            + "\r\nEND:VCALENDAR\r\n"
         #expect(reason(folded, options) == .lineTooLong(limit: 100), "the limit applies after unfolding")
         #expect(reason("BEGIN:VCALENDAR\r\nX-A:" + String(repeating: "a", count: 90) + "\r\nEND:VCALENDAR\r\n", options) == nil)
         #expect(ICalParser.Options().maximumLineLength == 1 << 20)
@@ -39,7 +41,8 @@ struct ICalParserLimitTests {
     }
 
     @Test func invalidUTF8IsReadAsReplacementCharacters() throws {
-        let bytes = Array("BEGIN:VCALENDAR\r\nSUMMARY:a".utf8) + [0xED, 0xA0, 0x80, 0xFF] + Array("b\r\nX-\u{0}".utf8) + [0xC0]
+        let bytes =
+            Array("BEGIN:VCALENDAR\r\nSUMMARY:a".utf8) + [0xED, 0xA0, 0x80, 0xFF] + Array("b\r\nX-\u{0}".utf8) + [0xC0]
             + Array(":v\r\nEND:VCALENDAR\r\n".utf8)
         let root = try #require(try ICalParser().parse(bytes: bytes).first)
         #expect(root.property("SUMMARY")?.value.hasPrefix("a\u{FFFD}") == true)
@@ -47,9 +50,11 @@ struct ICalParserLimitTests {
     }
 
     @Test func hugeNumbersInValuesAreErrorsNotOverflows() {
-        for value in ["DURATION:P99999999999999999999W", "DURATION:PT9223372036854775808S", "DTSTART:99999999T000000Z",
-                      "RRULE:FREQ=DAILY;COUNT=99999999999999999999", "RRULE:FREQ=DAILY;INTERVAL=9223372036854775808",
-                      "RRULE:FREQ=YEARLY;BYDAY=99999999999999999999MO", "EXDATE:20261301T000000Z"] {
+        for value in [
+            "DURATION:P99999999999999999999W", "DURATION:PT9223372036854775808S", "DTSTART:99999999T000000Z",
+            "RRULE:FREQ=DAILY;COUNT=99999999999999999999", "RRULE:FREQ=DAILY;INTERVAL=9223372036854775808",
+            "RRULE:FREQ=YEARLY;BYDAY=99999999999999999999MO", "EXDATE:20261301T000000Z",
+        ] {
             let text = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20260101T000000Z\r\n\(value)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
             guard case .invalidValue? = reason(text) else {
                 Issue.record("\(value) was accepted")

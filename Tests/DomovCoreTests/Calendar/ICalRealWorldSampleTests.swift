@@ -10,7 +10,9 @@ struct ICalRealWorldSampleTests {
         let events = calendar.components(named: "VEVENT")
         #expect(events.count == 2)
         let training = events[0]
-        #expect(try training.property("DTSTART")?.dateTime() == .zoned(LocalDateTime(year: 2024, month: 3, day: 4, hour: 18)!, tzid: "Europe/Prague"))
+        #expect(
+            try training.property("DTSTART")?.dateTime()
+                == .zoned(LocalDateTime(year: 2024, month: 3, day: 4, hour: 18)!, tzid: "Europe/Prague"))
         #expect(training.property("DESCRIPTION")?.text == "Trénink, přinést <b>láhev</b>\nA ručník")
         #expect(training.property("LOCATION")?.text == "Sportovní hala, Brno")
         let rule = try #require(try training.property("RRULE")?.recurrenceRule())
@@ -21,14 +23,18 @@ struct ICalRealWorldSampleTests {
             start: try training.property("DTSTART")!.dateTime(), rules: [rule],
             exdates: try training.properties(named: "EXDATE").flatMap { try $0.dateTimeList() }.map(\.start))
         let local = Array(set.localOccurrences().prefix(6)).map(\.isoString)
-        #expect(local == ["2024-03-04T18:00:00", "2024-03-11T18:00:00", "2024-03-18T18:00:00", "2024-03-25T18:00:00",
-                          "2024-04-08T18:00:00", "2024-04-15T18:00:00"])
+        #expect(
+            local == [
+                "2024-03-04T18:00:00", "2024-03-11T18:00:00", "2024-03-18T18:00:00", "2024-03-25T18:00:00",
+                "2024-04-08T18:00:00", "2024-04-15T18:00:00",
+            ])
         #expect(Array(set.localOccurrences()).last?.isoString == "2024-06-24T18:00:00")
 
         let mothersDay = events[1]
         #expect(try mothersDay.property("DTSTART")?.dateTime() == .date(LocalDate(year: 2024, month: 5, day: 12)!))
-        let days = RecurrenceSet(start: try mothersDay.property("DTSTART")!.dateTime(),
-                                 rules: [try mothersDay.property("RRULE")!.recurrenceRule()])
+        let days = RecurrenceSet(
+            start: try mothersDay.property("DTSTART")!.dateTime(),
+            rules: [try mothersDay.property("RRULE")!.recurrenceRule()])
         #expect(Array(days.localOccurrences().prefix(3)).map(\.date.isoString) == ["2024-05-12", "2025-05-11", "2026-05-10"])
     }
 
@@ -48,8 +54,11 @@ struct ICalRealWorldSampleTests {
         #expect(exdates.count == 2)
         let set = RecurrenceSet(start: start, rules: [try event.property("RRULE")!.recurrenceRule()], exdates: exdates)
         let months = Array(set.localOccurrences()).map(\.date.isoString)
-        #expect(months == ["2024-01-02", "2024-02-06", "2024-03-05", "2024-04-02", "2024-05-07", "2024-06-04",
-                           "2024-09-03", "2024-10-01", "2024-11-05", "2024-12-03"])
+        #expect(
+            months == [
+                "2024-01-02", "2024-02-06", "2024-03-05", "2024-04-02", "2024-05-07", "2024-06-04",
+                "2024-09-03", "2024-10-01", "2024-11-05", "2024-12-03",
+            ])
         // 09:00 in Prague in winter and summer alike.
         let instants = set.occurrences(from: Date(timeIntervalSince1970: 1_704_067_200), to: Date(timeIntervalSince1970: 1_735_689_600))
         #expect(instants.count == 10)

@@ -15,7 +15,9 @@ struct ICalValueTests {
             #expect(try ICalParser.parseContentLine(property.contentLine, line: 1).dateTime() == value)
         }
         #expect(ICalProperty.dateTime("DTSTART", .date(nine.date)).contentLine == "DTSTART;VALUE=DATE:20240331")
-        #expect(ICalProperty.dateTime("DTSTART", .zoned(nine, tzid: "Europe/Prague")).contentLine == "DTSTART;TZID=Europe/Prague:20240331T090000")
+        #expect(
+            ICalProperty.dateTime("DTSTART", .zoned(nine, tzid: "Europe/Prague")).contentLine
+                == "DTSTART;TZID=Europe/Prague:20240331T090000")
         #expect(throws: ICalValueError.self) { try ICalDateTime(icalValue: "20230229") }
         #expect(throws: ICalValueError.self) { try ICalDateTime(icalValue: "20240431T090000") }
         #expect(throws: ICalValueError.self) { try ICalDateTime(icalValue: "20240101T240000") }
@@ -60,10 +62,11 @@ struct ICalValueTests {
         let rdate = try ICalParser.parseContentLine("RDATE;VALUE=PERIOD:19960403T020000Z/19960403T040000Z,19960404T010000Z/PT3H", line: 1)
         #expect(try rdate.dateTimeList().count == 2)
         let dates = try ICalParser.parseContentLine("RDATE;VALUE=DATE:19970101,19970120,19970217", line: 1)
-        #expect(try dates.dateTimeList().map(\.start) == [
-            .date(LocalDate(year: 1997, month: 1, day: 1)!), .date(LocalDate(year: 1997, month: 1, day: 20)!),
-            .date(LocalDate(year: 1997, month: 2, day: 17)!),
-        ])
+        #expect(
+            try dates.dateTimeList().map(\.start) == [
+                .date(LocalDate(year: 1997, month: 1, day: 1)!), .date(LocalDate(year: 1997, month: 1, day: 20)!),
+                .date(LocalDate(year: 1997, month: 2, day: 17)!),
+            ])
         let exdate = try ICalParser.parseContentLine("EXDATE;TZID=Europe/Prague:20240101T090000,20240108T090000", line: 1)
         let values = try exdate.dateTimeList().map(\.start)
         #expect(values.allSatisfy { $0.tzid == "Europe/Prague" })

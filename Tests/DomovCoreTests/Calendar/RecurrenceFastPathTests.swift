@@ -28,14 +28,19 @@ struct RecurrenceFastPathTests {
         func list(_ range: ClosedRange<Int>) -> String {
             (0..<Int.random(in: 1...3, using: &g)).map { _ in number(range) }.joined(separator: ",")
         }
-        var parts = ["FREQ=" + ["YEARLY", "MONTHLY", "WEEKLY", "DAILY", "HOURLY", "MINUTELY", "SECONDLY", "yearly", "Weekly", "FORTNIGHTLY", ""]
-            .randomElement(using: &g)!]
+        var parts = [
+            "FREQ=" + ["YEARLY", "MONTHLY", "WEEKLY", "DAILY", "HOURLY", "MINUTELY", "SECONDLY", "yearly", "Weekly", "FORTNIGHTLY", ""]
+                .randomElement(using: &g)!
+        ]
         func optional() -> String {
             switch Int.random(in: 0..<14, using: &g) {
             case 0: return "INTERVAL=" + number(-2...14)
             case 1: return "COUNT=" + number(-1...40)
-            case 2: return "UNTIL=" + ["20261231", "20261231T235959", "20261231T235959Z", "20261231t120000z", "20260230", "2026123",
-                                       "20261231T2359", "20261231T246000", "20261231X120000", "20261231T120000+"].randomElement(using: &g)!
+            case 2:
+                return "UNTIL=" + [
+                    "20261231", "20261231T235959", "20261231T235959Z", "20261231t120000z", "20260230", "2026123",
+                    "20261231T2359", "20261231T246000", "20261231X120000", "20261231T120000+",
+                ].randomElement(using: &g)!
             case 3: return "BYMONTH=" + list(-1...13)
             case 4: return "BYMONTHDAY=" + list(-32...32)
             case 5: return "BYYEARDAY=" + list(-367...367)
@@ -46,13 +51,18 @@ struct RecurrenceFastPathTests {
             case 10: return "BYSETPOS=" + list(-4...4)
             case 11: return "WKST=" + (days + ["su", "XX", "M"]).randomElement(using: &g)!
             case 12:
-                return "BYDAY=" + (0..<Int.random(in: 1...3, using: &g)).map { _ in
-                    let day = (days + ["mo", "Fr", "XX"]).randomElement(using: &g)!
-                    return ["", "", "1", "-1", "+2", "5", "-53", "0", "+", "1000", "1001", "99999999999999999999"].randomElement(using: &g)! + day
-                }.joined(separator: ",")
+                return "BYDAY="
+                    + (0..<Int.random(in: 1...3, using: &g)).map { _ in
+                        let day = (days + ["mo", "Fr", "XX"]).randomElement(using: &g)!
+                        return ["", "", "1", "-1", "+2", "5", "-53", "0", "+", "1000", "1001", "99999999999999999999"].randomElement(
+                            using: &g)! + day
+                    }.joined(separator: ",")
             default:
-                return ["X-NAME=value", "RSCALE=GREGORIAN", "NOEQUALS", "=5", "FREQ=DAILY", "BYDAY=", "COUNT=1,2", "INTERVAL=99999999999999999999"]
-                    .randomElement(using: &g)!
+                return [
+                    "X-NAME=value", "RSCALE=GREGORIAN", "NOEQUALS", "=5", "FREQ=DAILY", "BYDAY=", "COUNT=1,2",
+                    "INTERVAL=99999999999999999999",
+                ]
+                .randomElement(using: &g)!
             }
         }
         for _ in 0..<Int.random(in: 0...4, using: &g) { parts.append(optional()) }
@@ -91,8 +101,9 @@ struct RecurrenceFastPathTests {
                 fast += 1
                 #expect(Result.success(plain) == general, "\(text)")
                 if case .success(let rule) = general {
-                    #expect(plain.until == rule.until && plain.byDay == rule.byDay && plain.interval == rule.interval
-                        && plain.count == rule.count && plain.otherParts == rule.otherParts, "\(text)")
+                    #expect(
+                        plain.until == rule.until && plain.byDay == rule.byDay && plain.interval == rule.interval
+                            && plain.count == rule.count && plain.otherParts == rule.otherParts, "\(text)")
                 }
             }
             if case .success(let rule) = general {
@@ -109,16 +120,27 @@ struct RecurrenceFastPathTests {
         var masked = 0
         for _ in 0..<3000 {
             var parts = [["YEARLY", "MONTHLY", "MONTHLY", "WEEKLY", "DAILY"].randomElement(using: &g)!]
-            if Bool.random(using: &g) { parts.append("BYMONTH=" + (1...Int.random(in: 1...3, using: &g)).map { _ in String(Int.random(in: 1...12, using: &g)) }.joined(separator: ",")) }
+            if Bool.random(using: &g) {
+                parts.append(
+                    "BYMONTH="
+                        + (1...Int.random(in: 1...3, using: &g)).map { _ in String(Int.random(in: 1...12, using: &g)) }.joined(
+                            separator: ","))
+            }
             if Int.random(in: 0..<3, using: &g) == 0 {
-                parts.append("BYMONTHDAY=" + (1...Int.random(in: 1...3, using: &g)).map { _ in
-                    String([Int.random(in: 1...31, using: &g), -Int.random(in: 1...31, using: &g), 29, 30, 31, -1].randomElement(using: &g)!)
-                }.joined(separator: ","))
+                parts.append(
+                    "BYMONTHDAY="
+                        + (1...Int.random(in: 1...3, using: &g)).map { _ in
+                            String(
+                                [Int.random(in: 1...31, using: &g), -Int.random(in: 1...31, using: &g), 29, 30, 31, -1].randomElement(
+                                    using: &g)!)
+                        }.joined(separator: ","))
             }
             if Bool.random(using: &g) {
-                parts.append("BYDAY=" + Self.days.shuffled(using: &g).prefix(Int.random(in: 1...3, using: &g)).map { day in
-                    ["", "", "1", "2", "4", "5", "-1", "-2", "-5", "6", "20", "-53"].randomElement(using: &g)! + day
-                }.joined(separator: ","))
+                parts.append(
+                    "BYDAY="
+                        + Self.days.shuffled(using: &g).prefix(Int.random(in: 1...3, using: &g)).map { day in
+                            ["", "", "1", "2", "4", "5", "-1", "-2", "-5", "6", "20", "-53"].randomElement(using: &g)! + day
+                        }.joined(separator: ","))
             }
             if Int.random(in: 0..<5, using: &g) == 0 { parts.append("BYYEARDAY=" + String(Int.random(in: -366...366, using: &g))) }
             if Int.random(in: 0..<6, using: &g) == 0 { parts.append("BYSETPOS=" + ["1", "-1", "2,-2", "3"].randomElement(using: &g)!) }
@@ -129,8 +151,9 @@ struct RecurrenceFastPathTests {
             if Bool.random(using: &g) { parts.append("COUNT=\(Int.random(in: 1...40, using: &g))") }
             let text = "FREQ=" + parts.joined(separator: ";")
             let rule = try RecurrenceRule(rrule: text)
-            let start = LocalDateTime(year: Int.random(in: 1999...2030, using: &g), month: Int.random(in: 1...12, using: &g),
-                                      day: Int.random(in: 1...28, using: &g), hour: Int.random(in: 0...23, using: &g))!
+            let start = LocalDateTime(
+                year: Int.random(in: 1999...2030, using: &g), month: Int.random(in: 1...12, using: &g),
+                day: Int.random(in: 1...28, using: &g), hour: Int.random(in: 0...23, using: &g))!
             var withMasks = RecurrenceExpansion(rule: rule, start: start).makeIterator()
             var dayByDay = withMasks
             dayByDay.usesMonthMasks = false
@@ -148,7 +171,8 @@ struct RecurrenceFastPathTests {
         var g = SeededRandom(seed: 77)
         func padded(_ v: Int, _ width: Int) -> String { String(repeating: "0", count: max(0, width - String(v).count)) + String(v) }
         for _ in 0..<20_000 {
-            let day = Int.random(in: CivilCalendar.dayNumber(year: 1, month: 1, day: 1)...CivilCalendar.dayNumber(year: 9999, month: 12, day: 31), using: &g)
+            let day = Int.random(
+                in: CivilCalendar.dayNumber(year: 1, month: 1, day: 1)...CivilCalendar.dayNumber(year: 9999, month: 12, day: 31), using: &g)
             let local = LocalDateTime(localSeconds: Int64(day) * 86_400 + Int64.random(in: 0..<86_400, using: &g))
             let d = local.date
             let date = padded(d.year, 4) + "-" + padded(d.month, 2) + "-" + padded(d.day, 2)
@@ -157,13 +181,17 @@ struct RecurrenceFastPathTests {
             #expect(local.icalString == (date + "T" + time).replacingOccurrences(of: "-", with: "").replacingOccurrences(of: ":", with: ""))
             #expect(d.isoString == date)
             #expect(LocalDateTime(isoString: local.isoString) == local)
-            #expect(LocalDateTime(isoString: Substring(local.isoString.dropLast(3))) == LocalDateTime(date: d, hour: local.hour, minute: local.minute))
+            #expect(
+                LocalDateTime(isoString: Substring(local.isoString.dropLast(3)))
+                    == LocalDateTime(date: d, hour: local.hour, minute: local.minute))
             #expect(LocalDateTime(icalString: local.icalString) == local)
             #expect(LocalDate(isoString: date) == d && LocalDate(icalString: d.icalString) == d)
         }
         // Outside years 1…9999 (only reachable by day number) the plain form is kept.
         #expect(LocalDate(dayNumber: CivilCalendar.dayNumber(year: 10000, month: 1, day: 2)).isoString == "10000-01-02")
-        for bad in ["2024-02-30T09:00:00", "2024-01-01T24:00", "2024-01-01X09:00", "2024/01/01T09:00", "2024-01-01T09:00:0", "٢٠٢٤-01-01T09:00"] {
+        for bad in [
+            "2024-02-30T09:00:00", "2024-01-01T24:00", "2024-01-01X09:00", "2024/01/01T09:00", "2024-01-01T09:00:0", "٢٠٢٤-01-01T09:00",
+        ] {
             #expect(LocalDateTime(isoString: bad) == nil, "\(bad)")
         }
         #expect(LocalDateTime(isoString: "2024-01-01 09:30") == LocalDateTime(year: 2024, month: 1, day: 1, hour: 9, minute: 30))
@@ -171,9 +199,12 @@ struct RecurrenceFastPathTests {
     }
 
     @Test func timedBatchReportsTheEngineTimeBesideTheSameResults() throws {
-        let input = Data(#"[{"id":"a","dtstart":"2026-01-31T09:00:00","rrule":"FREQ=MONTHLY;COUNT=4","windowEnd":"2035-01-01T00:00:00"},{"id":"b","dtstart":"x","rrule":"FREQ=DAILY"}]"#.utf8)
+        let input = Data(
+            #"[{"id":"a","dtstart":"2026-01-31T09:00:00","rrule":"FREQ=MONTHLY;COUNT=4","windowEnd":"2035-01-01T00:00:00"},{"id":"b","dtstart":"x","rrule":"FREQ=DAILY"}]"#
+                .utf8)
         let plain = try JSONDecoder().decode([RecurrenceExpansionBatch.Result].self, from: RecurrenceExpansionBatch.run(input))
-        let timed = try JSONDecoder().decode(RecurrenceExpansionBatch.TimedOutput.self, from: RecurrenceExpansionBatch.run(input, timed: true))
+        let timed = try JSONDecoder().decode(
+            RecurrenceExpansionBatch.TimedOutput.self, from: RecurrenceExpansionBatch.run(input, timed: true))
         #expect(timed.engineSeconds >= 0 && timed.engineSeconds < 10)
         #expect(timed.results.map(\.occurrences) == plain.map(\.occurrences))
         #expect(plain[0].occurrences == ["2026-01-31T09:00:00", "2026-03-31T09:00:00", "2026-05-31T09:00:00", "2026-07-31T09:00:00"])

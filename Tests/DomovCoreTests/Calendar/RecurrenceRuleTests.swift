@@ -5,19 +5,27 @@ import Testing
 @Suite("RecurrenceRule: parsing, canonical string, validation")
 struct RecurrenceRuleTests {
     @Test func parsesEveryPartAndWritesTheCanonicalString() throws {
-        let rule = try RecurrenceRule(rrule: "rrule:wkst=su;bysetpos=-1;bymonth=1,6;byweekno=20;byyearday=-1,100;bymonthday=-1,15;byday=-1su,2mo,TU;byhour=9;byminute=30;bysecond=0;count=5;interval=2;freq=yearly;")
+        let rule = try RecurrenceRule(
+            rrule:
+                "rrule:wkst=su;bysetpos=-1;bymonth=1,6;byweekno=20;byyearday=-1,100;bymonthday=-1,15;byday=-1su,2mo,TU;byhour=9;byminute=30;bysecond=0;count=5;interval=2;freq=yearly;"
+        )
         #expect(rule.frequency == .yearly)
         #expect(rule.interval == 2)
         #expect(rule.count == 5)
         #expect(rule.byDay == [.init(.sunday, ordinal: -1), .init(.monday, ordinal: 2), .init(.tuesday)])
         #expect(rule.weekStart == .sunday)
-        #expect(rule.rruleString == "FREQ=YEARLY;COUNT=5;INTERVAL=2;BYSECOND=0;BYMINUTE=30;BYHOUR=9;BYDAY=-1SU,2MO,TU;BYMONTHDAY=-1,15;BYYEARDAY=-1,100;BYWEEKNO=20;BYMONTH=1,6;BYSETPOS=-1;WKST=SU")
+        #expect(
+            rule.rruleString
+                == "FREQ=YEARLY;COUNT=5;INTERVAL=2;BYSECOND=0;BYMINUTE=30;BYHOUR=9;BYDAY=-1SU,2MO,TU;BYMONTHDAY=-1,15;BYYEARDAY=-1,100;BYWEEKNO=20;BYMONTH=1,6;BYSETPOS=-1;WKST=SU"
+        )
         #expect(try RecurrenceRule(rrule: rule.rruleString) == rule)
     }
 
     @Test func untilFormsAndUnknownPartsRoundTrip() throws {
-        for text in ["FREQ=DAILY;UNTIL=20241231", "FREQ=DAILY;UNTIL=20241231T230000Z", "FREQ=DAILY;UNTIL=20241231T230000",
-                     "FREQ=WEEKLY;BYDAY=MO;X-NAME=value;RSCALE=GREGORIAN"] {
+        for text in [
+            "FREQ=DAILY;UNTIL=20241231", "FREQ=DAILY;UNTIL=20241231T230000Z", "FREQ=DAILY;UNTIL=20241231T230000",
+            "FREQ=WEEKLY;BYDAY=MO;X-NAME=value;RSCALE=GREGORIAN",
+        ] {
             let rule = try RecurrenceRule(rrule: text)
             #expect(rule.rruleString == text)
             #expect(try RecurrenceRule(rrule: rule.rruleString) == rule)
@@ -26,8 +34,10 @@ struct RecurrenceRuleTests {
     }
 
     @Test func syntaxErrorsThrow() {
-        for text in ["", "BYDAY=MO", "FREQ=FORTNIGHTLY", "FREQ=DAILY;FREQ=WEEKLY", "FREQ=DAILY;COUNT=x", "FREQ=DAILY;BYDAY=XX",
-                     "FREQ=DAILY;BYDAY=1", "FREQ=DAILY;UNTIL=2024", "FREQ=DAILY;WKST=XY", "FREQ=DAILY;BYMONTH=", "FREQ=DAILY;NOEQUALS"] {
+        for text in [
+            "", "BYDAY=MO", "FREQ=FORTNIGHTLY", "FREQ=DAILY;FREQ=WEEKLY", "FREQ=DAILY;COUNT=x", "FREQ=DAILY;BYDAY=XX",
+            "FREQ=DAILY;BYDAY=1", "FREQ=DAILY;UNTIL=2024", "FREQ=DAILY;WKST=XY", "FREQ=DAILY;BYMONTH=", "FREQ=DAILY;NOEQUALS",
+        ] {
             #expect(throws: ICalValueError.self, "\(text)") { try RecurrenceRule(rrule: text) }
         }
     }

@@ -18,12 +18,20 @@ struct RecurrenceSimplePathTests {
         if Int.random(in: 0..<3, using: &g) == 0 { parts.append("INTERVAL=\(Int.random(in: 2...5, using: &g))") }
         if Int.random(in: 0..<4, using: &g) == 0 { parts.append("BYMONTH=" + some { String(Int.random(in: 1...12, using: &g)) }) }
         if Int.random(in: 0..<4, using: &g) == 0 {
-            parts.append("BYMONTHDAY=" + some { String([Int.random(in: 1...31, using: &g), -Int.random(in: 1...31, using: &g), 29, 30, 31, -1].randomElement(using: &g)!) })
+            parts.append(
+                "BYMONTHDAY="
+                    + some {
+                        String(
+                            [Int.random(in: 1...31, using: &g), -Int.random(in: 1...31, using: &g), 29, 30, 31, -1].randomElement(
+                                using: &g)!)
+                    })
         }
         if Bool.random(using: &g) {
-            parts.append("BYDAY=" + Self.days.shuffled(using: &g).prefix(Int.random(in: 1...3, using: &g)).map { day in
-                ["", "", "", "1", "2", "4", "-1", "-2", "5", "-5"].randomElement(using: &g)! + day
-            }.joined(separator: ","))
+            parts.append(
+                "BYDAY="
+                    + Self.days.shuffled(using: &g).prefix(Int.random(in: 1...3, using: &g)).map { day in
+                        ["", "", "", "1", "2", "4", "-1", "-2", "5", "-5"].randomElement(using: &g)! + day
+                    }.joined(separator: ","))
         }
         if Int.random(in: 0..<4, using: &g) == 0 { parts.append("WKST=" + Self.days.randomElement(using: &g)!) }
         switch Int.random(in: 0..<12, using: &g) {
@@ -38,7 +46,8 @@ struct RecurrenceSimplePathTests {
         case 0: parts.append("COUNT=\(Int.random(in: 1...60, using: &g))")
         case 1: parts.append("UNTIL=20" + String(Int.random(in: 24...40, using: &g)) + "0615")
         case 2: parts.append("UNTIL=20" + String(Int.random(in: 24...40, using: &g)) + "1231T235959")
-        case 3: parts.append("UNTIL=20" + String(Int.random(in: 24...40, using: &g)) + "0301T090000;COUNT=\(Int.random(in: 1...40, using: &g))")
+        case 3:
+            parts.append("UNTIL=20" + String(Int.random(in: 24...40, using: &g)) + "0301T090000;COUNT=\(Int.random(in: 1...40, using: &g))")
         default: break // neither: the bounded search or the year 9999 ends it
         }
         return parts.shuffled(using: &g).joined(separator: ";")
@@ -61,7 +70,9 @@ struct RecurrenceSimplePathTests {
             let start = Self.start(&g)
             var fast = RecurrenceExpansion(rule: rule, start: start).makeIterator()
             // A query window now and then (skip ahead, stop early), as the batch and REPORTs use.
-            if Int.random(in: 0..<4, using: &g) == 0 { fast.skip(toLocalSeconds: start.localSeconds + Int64.random(in: 0...(3 * 366 * 86_400), using: &g)) }
+            if Int.random(in: 0..<4, using: &g) == 0 {
+                fast.skip(toLocalSeconds: start.localSeconds + Int64.random(in: 0...(3 * 366 * 86_400), using: &g))
+            }
             let stops = Int.random(in: 0..<4, using: &g) == 0
             if stops { fast.stop(afterLocalSeconds: start.localSeconds + Int64.random(in: 0...(6 * 366 * 86_400), using: &g)) }
             // Off the simple path both would be the same general code: nothing to compare.
@@ -96,8 +107,10 @@ struct RecurrenceSimplePathTests {
     }
 
     @Test func rulesThatNeverOccurGiveUpOnBothPaths() throws {
-        for text in ["FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30", "FREQ=MONTHLY;BYMONTHDAY=31;BYMONTH=4,6", "FREQ=WEEKLY;BYDAY=MO;BYMONTH=13",
-                     "FREQ=DAILY;BYMONTHDAY=-30;BYMONTH=2", "FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=31;INTERVAL=3"] {
+        for text in [
+            "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30", "FREQ=MONTHLY;BYMONTHDAY=31;BYMONTH=4,6", "FREQ=WEEKLY;BYDAY=MO;BYMONTH=13",
+            "FREQ=DAILY;BYMONTHDAY=-30;BYMONTH=2", "FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=31;INTERVAL=3",
+        ] {
             let rule = try RecurrenceRule(rrule: text)
             var fast = RecurrenceExpansion(rule: rule, start: LocalDateTime(year: 2024, month: 1, day: 1, hour: 9)!).makeIterator()
             var slow = fast
@@ -106,12 +119,18 @@ struct RecurrenceSimplePathTests {
             #expect(fast.gaveUp && slow.gaveUp, "\(text)")
         }
         // The simple path really is taken for the common forms.
-        for text in ["FREQ=WEEKLY;BYDAY=TU,TH", "FREQ=MONTHLY;BYDAY=-1FR", "FREQ=YEARLY", "FREQ=DAILY;INTERVAL=2", "FREQ=MONTHLY;BYMONTHDAY=-1"] {
-            let iterator = RecurrenceExpansion(rule: try RecurrenceRule(rrule: text), start: LocalDateTime(year: 2024, month: 1, day: 31, hour: 9)!).makeIterator()
+        for text in [
+            "FREQ=WEEKLY;BYDAY=TU,TH", "FREQ=MONTHLY;BYDAY=-1FR", "FREQ=YEARLY", "FREQ=DAILY;INTERVAL=2", "FREQ=MONTHLY;BYMONTHDAY=-1",
+        ] {
+            let iterator = RecurrenceExpansion(
+                rule: try RecurrenceRule(rrule: text), start: LocalDateTime(year: 2024, month: 1, day: 31, hour: 9)!
+            ).makeIterator()
             #expect(iterator.simple, "\(text)")
         }
         for text in ["FREQ=WEEKLY;BYDAY=TU;BYSETPOS=1", "FREQ=DAILY;BYHOUR=9,17", "FREQ=YEARLY;BYYEARDAY=100", "FREQ=HOURLY"] {
-            let iterator = RecurrenceExpansion(rule: try RecurrenceRule(rrule: text), start: LocalDateTime(year: 2024, month: 1, day: 31, hour: 9)!).makeIterator()
+            let iterator = RecurrenceExpansion(
+                rule: try RecurrenceRule(rrule: text), start: LocalDateTime(year: 2024, month: 1, day: 31, hour: 9)!
+            ).makeIterator()
             #expect(!iterator.simple, "\(text)")
         }
     }
@@ -124,17 +143,26 @@ struct RecurrenceSimplePathTests {
             // Mostly forward in steps of an hour to a year (the order an expansion writes in),
             // sometimes back or far away, so the remembered month is both reused and replaced.
             switch Int.random(in: 0..<20, using: &g) {
-            case 0: value = Int64(Int.random(in: CivilCalendar.dayNumber(year: 1, month: 1, day: 1)...CivilCalendar.dayNumber(year: 9999, month: 12, day: 31), using: &g)) * 86_400
+            case 0:
+                value =
+                    Int64(
+                        Int.random(
+                            in: CivilCalendar.dayNumber(
+                                year: 1, month: 1, day: 1)...CivilCalendar.dayNumber(year: 9999, month: 12, day: 31), using: &g)) * 86_400
             case 1: value -= Int64.random(in: 1...(40 * 86_400), using: &g)
-            default: value += [3600, 86_400, 7 * 86_400, 30 * 86_400, 366 * 86_400, 1].randomElement(using: &g)! * Int64.random(in: 1...3, using: &g)
+            default:
+                value +=
+                    [3600, 86_400, 7 * 86_400, 30 * 86_400, 366 * 86_400, 1].randomElement(using: &g)! * Int64.random(in: 1...3, using: &g)
             }
             value = min(value, Int64(CivilCalendar.dayNumber(year: 9999, month: 12, day: 31)) * 86_400)
             value += Int64.random(in: 0..<60, using: &g)
             #expect(writer.isoString(localSeconds: value) == LocalDateTime(localSeconds: value).isoString, "\(value)")
         }
         // Before year 0 and after 9999 (reachable only by day number) it falls back to the plain form.
-        for day in [CivilCalendar.dayNumber(year: 10000, month: 1, day: 2), CivilCalendar.dayNumber(year: -1, month: 12, day: 31),
-                    CivilCalendar.dayNumber(year: 0, month: 2, day: 29)] {
+        for day in [
+            CivilCalendar.dayNumber(year: 10000, month: 1, day: 2), CivilCalendar.dayNumber(year: -1, month: 12, day: 31),
+            CivilCalendar.dayNumber(year: 0, month: 2, day: 29),
+        ] {
             let seconds = Int64(day) * 86_400 + 3723
             #expect(writer.isoString(localSeconds: seconds) == LocalDateTime(localSeconds: seconds).isoString)
         }

@@ -20,7 +20,8 @@ struct TZifFileTests {
         let zone = try #require(TimeZone(identifier: expected.zone))
         // Past the files' last explicit transition (2037), where the footer's rule speaks.
         for (from, to) in [(1_704_067_200.0, 1_798_761_600.0), (2_240_524_800.0, 2_303_596_800.0)] {
-            let component = VTimeZoneBuilder.component(for: zone, from: Date(timeIntervalSince1970: from), to: Date(timeIntervalSince1970: to))
+            let component = VTimeZoneBuilder.component(
+                for: zone, from: Date(timeIntervalSince1970: from), to: Date(timeIntervalSince1970: to))
             let standard = component.components(named: "STANDARD").compactMap { $0.property("TZNAME")?.text }
             let daylight = component.components(named: "DAYLIGHT").compactMap { $0.property("TZNAME")?.text }
             #expect(!standard.isEmpty && standard.allSatisfy { $0 == expected.standard }, "\(expected.zone) \(from): \(standard)")
@@ -55,7 +56,8 @@ struct TZifFileTests {
         #expect(TZifFile(Data("TZif2 but short".utf8)) == nil)
         #expect(TZifFile(Data(repeating: 0, count: 100)) == nil)
         let zone = try #require(TimeZone(identifier: "GMT+0100") ?? TimeZone(secondsFromGMT: 3600))
-        let component = VTimeZoneBuilder.component(for: zone, from: Date(timeIntervalSince1970: 1_700_000_000), to: Date(timeIntervalSince1970: 1_800_000_000))
+        let component = VTimeZoneBuilder.component(
+            for: zone, from: Date(timeIntervalSince1970: 1_700_000_000), to: Date(timeIntervalSince1970: 1_800_000_000))
         #expect(component.components.first?.property("TZNAME") != nil)
     }
 }

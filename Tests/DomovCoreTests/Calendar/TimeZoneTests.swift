@@ -22,8 +22,10 @@ struct TimeZoneTests {
     @Test func nonexistentLocalTimeMovesForwardByTheGap() {
         // Prague, 2024-03-31: 02:00 → 03:00.
         #expect(utc(LocalDateTime(year: 2024, month: 3, day: 31, hour: 2, minute: 30)!.instant(in: prague)) == "2024-03-31T01:30:00")
-        #expect(LocalDateTime(instant: LocalDateTime(year: 2024, month: 3, day: 31, hour: 2, minute: 30)!.instant(in: prague), in: prague).isoString
-            == "2024-03-31T03:30:00")
+        #expect(
+            LocalDateTime(instant: LocalDateTime(year: 2024, month: 3, day: 31, hour: 2, minute: 30)!.instant(in: prague), in: prague)
+                .isoString
+                == "2024-03-31T03:30:00")
         // New York, 2024-03-10: 02:00 → 03:00.
         #expect(utc(LocalDateTime(year: 2024, month: 3, day: 10, hour: 2, minute: 15)!.instant(in: newYork)) == "2024-03-10T07:15:00")
     }
@@ -37,7 +39,9 @@ struct TimeZoneTests {
     }
 
     @Test func offsetTableAgreesWithFoundation() {
-        for name in ["Europe/Prague", "America/New_York", "Australia/Sydney", "Asia/Kathmandu", "Asia/Kolkata", "Europe/Moscow", "America/Sao_Paulo"] {
+        for name in [
+            "Europe/Prague", "America/New_York", "Australia/Sydney", "Asia/Kathmandu", "Asia/Kolkata", "Europe/Moscow", "America/Sao_Paulo",
+        ] {
             let zone = TimeZone(identifier: name)!
             let table = ZoneOffsetTable.table(for: zone)
             for t in stride(from: Int64(-1_500_000_000), through: 4_000_000_000, by: 9_876_543) {
@@ -50,12 +54,19 @@ struct TimeZoneTests {
         #expect(TimeZoneResolver.timeZone(forTZID: "Europe/Prague")?.identifier == "Europe/Prague")
         #expect(TimeZoneResolver.timeZone(forTZID: "/mozilla.org/20050126_1/Europe/Prague")?.identifier == "Europe/Prague")
         #expect(TimeZoneResolver.timeZone(forTZID: "/Europe/Prague")?.identifier == "Europe/Prague")
-        #expect(TimeZoneResolver.timeZone(forTZID: "/softwarestudio.org/Olson_20011030_5/America/New_York")?.identifier == "America/New_York")
+        #expect(
+            TimeZoneResolver.timeZone(forTZID: "/softwarestudio.org/Olson_20011030_5/America/New_York")?.identifier == "America/New_York")
         #expect(TimeZoneResolver.timeZone(forTZID: "\"Europe/Prague\"")?.identifier == "Europe/Prague")
-        #expect(TimeZoneResolver.timeZone(forTZID: "Eastern Standard Time")?.secondsFromGMT(for: Date(timeIntervalSince1970: 1_704_067_200)) == -18_000)
+        #expect(
+            TimeZoneResolver.timeZone(forTZID: "Eastern Standard Time")?.secondsFromGMT(for: Date(timeIntervalSince1970: 1_704_067_200))
+                == -18_000)
         #expect(TimeZoneResolver.timeZone(forTZID: "central europe standard time") != nil)
-        #expect(TimeZoneResolver.timeZone(forTZID: "AUS Eastern Standard Time")?.secondsFromGMT(for: Date(timeIntervalSince1970: 1_704_067_200)) == 39_600)
-        #expect(TimeZoneResolver.timeZone(forTZID: "Nepal Standard Time")?.secondsFromGMT(for: Date(timeIntervalSince1970: 1_704_067_200)) == 20_700)
+        #expect(
+            TimeZoneResolver.timeZone(forTZID: "AUS Eastern Standard Time")?.secondsFromGMT(for: Date(timeIntervalSince1970: 1_704_067_200))
+                == 39_600)
+        #expect(
+            TimeZoneResolver.timeZone(forTZID: "Nepal Standard Time")?.secondsFromGMT(for: Date(timeIntervalSince1970: 1_704_067_200))
+                == 20_700)
         #expect(TimeZoneResolver.timeZone(forTZID: "UTC")?.secondsFromGMT() == 0)
         #expect(TimeZoneResolver.timeZone(forTZID: "Not/AZone") == nil)
         #expect(TimeZoneResolver.timeZone(forTZID: "X") == nil)
@@ -86,8 +97,9 @@ struct TimeZoneTests {
 
     @Test func vtimezoneForAZoneWithoutDSTIsOneStandard() {
         let kathmandu = TimeZone(identifier: "Asia/Kathmandu")!
-        let component = VTimeZoneBuilder.component(for: kathmandu, from: Date(timeIntervalSince1970: 1_700_000_000),
-                                                   to: Date(timeIntervalSince1970: 1_800_000_000))
+        let component = VTimeZoneBuilder.component(
+            for: kathmandu, from: Date(timeIntervalSince1970: 1_700_000_000),
+            to: Date(timeIntervalSince1970: 1_800_000_000))
         #expect(component.components.map(\.name) == ["STANDARD"])
         #expect(component.components[0].property("TZOFFSETTO")?.value == "+0545")
         #expect(component.components[0].property("TZOFFSETFROM")?.value == "+0545")

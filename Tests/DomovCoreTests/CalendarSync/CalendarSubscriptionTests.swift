@@ -12,7 +12,8 @@ struct CalendarSubscriptionTests {
 
     static func subscription(text: String = "") -> CalendarSubscription {
         CalendarSubscription(
-            id: ID(IDGenerator.sequentialUUID(1)), householdID: ID(IDGenerator.sequentialUUID(2)), ownerID: ID(IDGenerator.sequentialUUID(3)),
+            id: ID(IDGenerator.sequentialUUID(1)), householdID: ID(IDGenerator.sequentialUUID(2)),
+            ownerID: ID(IDGenerator.sequentialUUID(3)),
             name: "Svátky", color: "#dc2626", url: "https://example.org/a.ics", calendarText: text, nextRefreshAt: now, createdAt: now
         )
     }
@@ -47,7 +48,9 @@ struct CalendarSubscriptionTests {
         """
 
     @Test func addressesMustBeHTTPOrHTTPSAndWebcalIsHTTPS() throws {
-        #expect(try CalendarSubscription.validURL(" https://calendar.google.com/calendar/ical/x/private-abc/basic.ics ") == "https://calendar.google.com/calendar/ical/x/private-abc/basic.ics")
+        #expect(
+            try CalendarSubscription.validURL(" https://calendar.google.com/calendar/ical/x/private-abc/basic.ics ")
+                == "https://calendar.google.com/calendar/ical/x/private-abc/basic.ics")
         #expect(try CalendarSubscription.validURL("webcal://example.org/svatky.ics") == "https://example.org/svatky.ics")
         #expect(try CalendarSubscription.validURL("http://127.0.0.1:8080/a.ics") == "http://127.0.0.1:8080/a.ics")
         for bad in ["ftp://example.org/a.ics", "file:///etc/passwd", "example.org/a.ics", "https://", "https://user:pw@example.org/a.ics"] {
@@ -58,7 +61,8 @@ struct CalendarSubscriptionTests {
     }
 
     @Test func aGoodAnswerIsKeptWithItsValidatorsAndSentBackNextTime() {
-        let first = CalendarSubscriptionRefresh.applying(.fetched(body: Self.feed, etag: "\"v1\"", lastModified: "Wed, 01 Jan 2026 00:00:00 GMT"), to: Self.subscription(), at: Self.now)
+        let first = CalendarSubscriptionRefresh.applying(
+            .fetched(body: Self.feed, etag: "\"v1\"", lastModified: "Wed, 01 Jan 2026 00:00:00 GMT"), to: Self.subscription(), at: Self.now)
         #expect(first.calendarText == Self.feed && first.etag == "\"v1\"" && first.lastSuccessAt == Self.now && first.problem == nil)
         #expect(first.nextRefreshAt == Self.now.addingTimeInterval(CalendarSubscription.refreshInterval))
         let headers = CalendarSubscriptionRefresh.conditionalHeaders(for: first)
@@ -71,7 +75,8 @@ struct CalendarSubscriptionTests {
     }
 
     @Test func failuresKeepTheLastGoodEventsAndSayWhy() {
-        let good = CalendarSubscriptionRefresh.applying(.fetched(body: Self.feed, etag: nil, lastModified: nil), to: Self.subscription(), at: Self.now)
+        let good = CalendarSubscriptionRefresh.applying(
+            .fetched(body: Self.feed, etag: nil, lastModified: nil), to: Self.subscription(), at: Self.now)
         let later = Self.now.addingTimeInterval(3_600)
         for (outcome, problem) in [
             (CalendarFetchOutcome.failed(.status(404)), CalendarSubscriptionProblem.status(404)),
@@ -91,12 +96,15 @@ struct CalendarSubscriptionTests {
     @Test func eventsAreExpandedWithExceptionsAndOverridesIntoTheWindow() {
         let subscription = Self.subscription(text: Self.feed)
         let prague = TimeZone(identifier: "Europe/Prague")!
-        let march = DateInterval(start: LocalDateTime(isoString: "2026-03-01T00:00")!.instant(in: prague), end: LocalDateTime(isoString: "2026-04-01T00:00")!.instant(in: prague))
+        let march = DateInterval(
+            start: LocalDateTime(isoString: "2026-03-01T00:00")!.instant(in: prague),
+            end: LocalDateTime(isoString: "2026-04-01T00:00")!.instant(in: prague))
         let events = SubscribedEvent.occurrences(of: subscription, in: march, floatingZone: prague)
         let shown = events.map { ($0.title, LocalDateTime(instant: $0.start, in: prague).isoString) }
         #expect(shown.map(\.0) == ["Sbor", "Sbor", "Sbor (úterý)", "Sbor"])
-        #expect(shown.map(\.1) == ["2026-03-02T18:00:00", "2026-03-09T18:00:00", "2026-03-24T20:00:00", "2026-03-30T18:00:00"],
-                "16 March excluded, 23 March moved; 30 March is after the change to summer time, still 18:00")
+        #expect(
+            shown.map(\.1) == ["2026-03-02T18:00:00", "2026-03-09T18:00:00", "2026-03-24T20:00:00", "2026-03-30T18:00:00"],
+            "16 March excluded, 23 March moved; 30 March is after the change to summer time, still 18:00")
         #expect(events.first?.location == "Sokolovna" && events.first?.end == events.first?.start.addingTimeInterval(3_600))
 
         let may = DateInterval(start: LocalDateTime(isoString: "2026-05-01T00:00")!.instant(in: prague), duration: 86_400)

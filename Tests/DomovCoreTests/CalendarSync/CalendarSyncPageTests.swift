@@ -17,7 +17,8 @@ struct CalendarSyncPageTests {
     }
 
     @Test func aFirstSyncIsEveryPresentObjectAtItsLatestRevisionOldestFirst() {
-        let members = Page.members(since: 0, changes: ["b": 7, "a": 7, "c": 3], present: [("a", "A"), ("b", "B"), ("c", "C"), ("never-logged", "N")])
+        let members = Page.members(
+            since: 0, changes: ["b": 7, "a": 7, "c": 3], present: [("a", "A"), ("b", "B"), ("c", "C"), ("never-logged", "N")])
         #expect(Self.summary(members) == ["never-logged@0", "c@3", "a@7", "b@7"])
     }
 

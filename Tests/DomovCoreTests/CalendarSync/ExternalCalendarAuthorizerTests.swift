@@ -89,8 +89,10 @@ struct ExternalCalendarAuthorizerTests {
         }
         await #expect(throws: ExternalCalendarProblem.reconnect) {
             var copy = account
-            _ = try await ExternalCalendarAuthorizer(sealer: PrefixSealer(), refresher: nil, cache: OAuthAccessTokenCache(), clock: clock.wallClock)
-                .credentials(&copy)
+            _ = try await ExternalCalendarAuthorizer(
+                sealer: PrefixSealer(), refresher: nil, cache: OAuthAccessTokenCache(), clock: clock.wallClock
+            )
+            .credentials(&copy)
         }
         // A provider that is down is tried again later, as an unreachable server is.
         await #expect(throws: ExternalCalendarProblem.unreachable) {

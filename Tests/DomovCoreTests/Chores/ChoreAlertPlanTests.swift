@@ -13,14 +13,16 @@ struct ChoreAlertPlanTests {
     /// A 100-minute recurring chore: critical from minute 80.
     static func chore(completed: Bool = false) -> Chore {
         Chore(
-            id: ID(IDGenerator.sequentialUUID(10)), householdID: ID(IDGenerator.sequentialUUID(11)), roomID: ID(IDGenerator.sequentialUUID(12)),
+            id: ID(IDGenerator.sequentialUUID(10)), householdID: ID(IDGenerator.sequentialUUID(11)),
+            roomID: ID(IDGenerator.sequentialUUID(12)),
             name: "Vana", schedule: .recurring(start: start, every: ChoreInterval(value: 100, unit: .minutes)), timeZoneIdentifier: "UTC",
             completedAt: completed ? start : nil, createdBy: jana, createdAt: start, updatedAt: start
         )
     }
 
     static func alerts(_ chore: Chore, atMinute minute: Double) -> ChoreAlerts {
-        ChoreAlertPlan.alerts(for: chore, recipients: [jana, petr], link: "/x", at: start.addingTimeInterval(minute * 60), ids: IDGenerator { UUID() })
+        ChoreAlertPlan.alerts(
+            for: chore, recipients: [jana, petr], link: "/x", at: start.addingTimeInterval(minute * 60), ids: IDGenerator { UUID() })
     }
 
     @Test func aChoreNotYetCriticalIsToldWhenItTurnsSo() {
@@ -45,7 +47,9 @@ struct ChoreAlertPlanTests {
         #expect(turns.nextAssignee(after: Self.jana, doneBy: Self.jana, completions: [:]) == Self.petr)
         #expect(turns.nextAssignee(after: Self.jana, doneBy: Self.petr, completions: [:]) == eva, "Petr did Jana's turn: Eva next")
         #expect(turns.nextAssignee(after: Self.jana, doneBy: eva, completions: [:]) == Self.jana)
-        #expect(turns.nextAssignee(after: Self.jana, doneBy: stranger, completions: [:]) == Self.petr, "someone outside the turns: from the assignee")
+        #expect(
+            turns.nextAssignee(after: Self.jana, doneBy: stranger, completions: [:]) == Self.petr,
+            "someone outside the turns: from the assignee")
         let least = ChoreRotation(mode: .leastDone, members: [Self.jana, Self.petr])
         #expect(least.nextAssignee(after: Self.jana, doneBy: Self.petr, completions: [Self.jana: 1, Self.petr: 2]) == Self.jana)
     }

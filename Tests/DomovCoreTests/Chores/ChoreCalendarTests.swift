@@ -5,14 +5,16 @@ import Testing
 /// One chore as the feed's event (its critical window) and as CalDAV's to-do (its span).
 @Suite("Chore calendar")
 struct ChoreCalendarTests {
-    static let start = Date(timeIntervalSince1970: 1_736_933_400)  // 2025-01-15T09:30:00Z
+    static let start = Date(timeIntervalSince1970: 1_736_933_400) // 2025-01-15T09:30:00Z
     static let household: ID<Household> = ID(UUID())
-    static let room = ChoreRoom(id: ID(UUID()), householdID: household, name: "Kuchyň", type: .kitchen, createdBy: ID(UUID()), createdAt: start)
+    static let room = ChoreRoom(
+        id: ID(UUID()), householdID: household, name: "Kuchyň", type: .kitchen, createdBy: ID(UUID()), createdAt: start)
 
     static func chore(_ schedule: ChoreSchedule, completedAt: Date? = nil) -> Chore {
-        Chore(id: ID(UUID()), householdID: household, roomID: room.id, name: "Nádobí", details: "I hrnce",
-              schedule: schedule, timeZoneIdentifier: "Europe/Prague", completedAt: completedAt, createdBy: ID(UUID()),
-              createdAt: start, updatedAt: start.addingTimeInterval(60))
+        Chore(
+            id: ID(UUID()), householdID: household, roomID: room.id, name: "Nádobí", details: "I hrnce",
+            schedule: schedule, timeZoneIdentifier: "Europe/Prague", completedAt: completedAt, createdBy: ID(UUID()),
+            createdAt: start, updatedAt: start.addingTimeInterval(60))
     }
 
     @Test func theEventSpansTheCriticalWindowAndTheToDoTheWholeSpan() {

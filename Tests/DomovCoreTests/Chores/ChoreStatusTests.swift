@@ -36,7 +36,8 @@ struct ChoreStatusTests {
 
     @Test func aDoneChoreIsDoneWhateverTheTime() {
         for minutes in [-10.0, 0, 90, 500] {
-            #expect(ChoreStatus.of(start: Self.start, due: Self.due, now: Self.start.addingTimeInterval(minutes * 60), isDone: true) == .done)
+            #expect(
+                ChoreStatus.of(start: Self.start, due: Self.due, now: Self.start.addingTimeInterval(minutes * 60), isDone: true) == .done)
         }
     }
 

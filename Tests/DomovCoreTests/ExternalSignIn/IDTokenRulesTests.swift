@@ -16,30 +16,43 @@ import Testing
     }
 
     func check(_ claims: IDTokenClaims, nonce: String = "n-0S6_WzA2Mj") throws(ExternalSignInError) {
-        try IDTokenRules.check(claims, issuer: { IssuerMatch.matches($0, expected: "https://id.example.org") }, clientID: "domov-client", nonce: nonce, now: now)
+        try IDTokenRules.check(
+            claims, issuer: { IssuerMatch.matches($0, expected: "https://id.example.org") }, clientID: "domov-client", nonce: nonce,
+            now: now)
     }
 
     @Test func acceptsGoodClaims() throws {
         try check(claims())
         try check(claims { $0.issuer = "https://id.example.org/" })
-        try check(claims { $0.audience = ["other", "domov-client"]; $0.authorizedParty = "domov-client" })
+        try check(
+            claims {
+                $0.audience = ["other", "domov-client"]; $0.authorizedParty = "domov-client"
+            })
     }
 
     @Test func refusesEachBrokenRule() {
         #expect(throws: ExternalSignInError.invalidToken(.wrongIssuer)) { try check(claims { $0.issuer = "https://evil.example.org" }) }
         #expect(throws: ExternalSignInError.invalidToken(.wrongAudience)) { try check(claims { $0.audience = ["someone-else"] }) }
         #expect(throws: ExternalSignInError.invalidToken(.wrongAudience)) {
-            try check(claims { $0.audience = ["domov-client", "other"]; $0.authorizedParty = "other" })
+            try check(
+                claims {
+                    $0.audience = ["domov-client", "other"]; $0.authorizedParty = "other"
+                })
         }
         #expect(throws: ExternalSignInError.invalidToken(.expired)) { try check(claims { $0.expiresAt = now.addingTimeInterval(-121) }) }
-        #expect(throws: ExternalSignInError.invalidToken(.issuedInFuture)) { try check(claims { $0.issuedAt = now.addingTimeInterval(3600) }) }
+        #expect(throws: ExternalSignInError.invalidToken(.issuedInFuture)) {
+            try check(claims { $0.issuedAt = now.addingTimeInterval(3600) })
+        }
         #expect(throws: ExternalSignInError.invalidToken(.nonceMismatch)) { try check(claims(), nonce: "another") }
         #expect(throws: ExternalSignInError.invalidToken(.nonceMismatch)) { try check(claims { $0.nonce = nil }) }
         #expect(throws: ExternalSignInError.invalidToken(.missingSubject)) { try check(claims { $0.subject = "" }) }
     }
 
     @Test func toleratesSmallClockSkew() throws {
-        try check(claims { $0.expiresAt = now.addingTimeInterval(-60); $0.issuedAt = now.addingTimeInterval(60) })
+        try check(
+            claims {
+                $0.expiresAt = now.addingTimeInterval(-60); $0.issuedAt = now.addingTimeInterval(60)
+            })
     }
 
     @Test func microsoftTenantTemplateMatchesARealTenant() {

@@ -130,7 +130,9 @@ struct CzechIngredientLinesTests {
         ]
         for (line, quantity, unit, name) in cases {
             let parsed = RecipeIngredientLine.parse(line)
-            #expect(parsed.quantity.map { abs($0 - (quantity ?? -1)) < 0.0001 } ?? (quantity == nil), "\(line): \(String(describing: parsed.quantity))")
+            #expect(
+                parsed.quantity.map { abs($0 - (quantity ?? -1)) < 0.0001 } ?? (quantity == nil),
+                "\(line): \(String(describing: parsed.quantity))")
             #expect(parsed.unit == unit, "\(line)")
             #expect(parsed.name == name, "\(line)")
         }
@@ -183,7 +185,9 @@ struct CzechIngredientLinesTests {
             // acid bring energy of their own (vanilla extract is a third alcohol), and USDA gives cocoa,
             // cloves, allspice and baking powder's starch-free salts factors of their own.
             let ownFactors: Set<String> = ["vanilla-extract", "cocoa", "cloves", "allspice", "baking-powder"]
-            guard !food.source.hasPrefix("Alcoholic beverage"), !food.source.hasPrefix("Vinegar"), !ownFactors.contains(food.key) else { continue }
+            guard !food.source.hasPrefix("Alcoholic beverage"), !food.source.hasPrefix("Vinegar"), !ownFactors.contains(food.key) else {
+                continue
+            }
             let fibre = food.fibrePer100g ?? 0
             let atwater = 4 * n.protein + 4 * (n.carbohydrate - fibre) + 2 * fibre + 9 * n.fat
             #expect(abs(atwater - n.kcal) <= max(25, 0.2 * n.kcal), "\(food.key): \(n.kcal) kcal, Atwater \(atwater)")

@@ -88,9 +88,13 @@ struct IdealMealTests {
         for sex in Sex.allCases {
             for goal in MealGoal.allCases {
                 for activity in ActivityLevel.allCases {
-                    for (weight, height, age) in [(20.0, 100.0, 100), (300.0, 250.0, 15), (60.0, 165.0, 30), (80.0, 180.0, 30), (45.0, 150.0, 70)] {
+                    for (weight, height, age) in [
+                        (20.0, 100.0, 100), (300.0, 250.0, 15), (60.0, 165.0, 30), (80.0, 180.0, 30), (45.0, 150.0, 70),
+                    ] {
                         for equation in EnergyEquation.allCases {
-                            let data = PersonalData(sex: sex, weightKg: weight, heightCm: height, ageYears: age, activity: activity, goal: goal, equation: equation)
+                            let data = PersonalData(
+                                sex: sex, weightKg: weight, heightCm: height, ageYears: age, activity: activity, goal: goal,
+                                equation: equation)
                             let meal = IdealMeal(for: data)
                             #expect(abs(meal.totals.protein - meal.targets.protein) <= 1, "\(data)")
                             #expect(abs(meal.totals.carbohydrate - meal.targets.carbohydrate) <= 1, "\(data)")

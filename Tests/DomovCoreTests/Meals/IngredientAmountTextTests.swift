@@ -8,7 +8,8 @@ struct IngredientAmountTextTests {
     /// The line as the recipe page shows it after scaling a recipe for `servings` to `to` servings.
     static func scaled(_ line: String, _ servings: Int = 2, to newServings: Int, _ language: Language) -> String {
         let recipe = Recipe(
-            id: ID(UUID()), householdID: ID(UUID()), authorID: nil, name: "Test", summary: "", ingredients: [RecipeIngredientLine.parse(line)],
+            id: ID(UUID()), householdID: ID(UUID()), authorID: nil, name: "Test", summary: "",
+            ingredients: [RecipeIngredientLine.parse(line)],
             method: ["Cook."], preparationMinutes: 10, servings: servings, nutritionPerServing: .zero, createdAt: .now, updatedAt: .now
         )
         return IngredientAmountText.line(recipe.scaled(to: newServings).ingredients[0], language: language)
@@ -105,7 +106,10 @@ struct IngredientAmountTextTests {
                     for ingredient in recipe.scaled(to: servings).ingredients {
                         let line = IngredientAmountText.line(ingredient, language: language)
                         let number = line.prefix { !$0.isLetter }.trimmingCharacters(in: .whitespaces)
-                        #expect(number.isEmpty || number.range(of: #"^(\d+([.,]\d{1,2})?|(\d+ )?[¼⅓½⅔¾])$"#, options: .regularExpression) != nil, "\(starter.key): \(line)")
+                        #expect(
+                            number.isEmpty
+                                || number.range(of: #"^(\d+([.,]\d{1,2})?|(\d+ )?[¼⅓½⅔¾])$"#, options: .regularExpression) != nil,
+                            "\(starter.key): \(line)")
                         #expect(!line.hasPrefix("0 "), "\(line)")
                         #expect(!line.contains(language == .czech ? "." : ","), "\(starter.key): \(line)")
                     }

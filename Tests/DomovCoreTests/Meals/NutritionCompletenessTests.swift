@@ -41,7 +41,9 @@ struct NutritionCompletenessTests {
     }
 
     @Test func seasoningsToTasteAndPinchesAreNegligible() {
-        let estimate = Self.estimate("500 g brambor\nsůl\npepř\nmajoránka\nsalt to taste\nšpetka muškátového květu\nšpetka tajného koření\nzelená nať na ozdobu\nvoda")
+        let estimate = Self.estimate(
+            "500 g brambor\nsůl\npepř\nmajoránka\nsalt to taste\nšpetka muškátového květu\nšpetka tajného koření\nzelená nať na ozdobu\nvoda"
+        )
         #expect(estimate.isComplete)
         #expect(estimate.countedShare == 1)
         #expect(estimate.missing.isEmpty)
@@ -55,7 +57,9 @@ struct NutritionCompletenessTests {
     }
 
     @Test func savingAnIncompleteRecipeStoresNoComputedValues() throws {
-        let input = RecipeInput(name: "Polévka", ingredients: "300 g kuřecích prsou\n400 g dračího ovoce", method: "Uvařit.", preparationMinutes: "30", servings: "2")
+        let input = RecipeInput(
+            name: "Polévka", ingredients: "300 g kuřecích prsou\n400 g dračího ovoce", method: "Uvařit.", preparationMinutes: "30",
+            servings: "2")
         let draft = try input.validated()
         #expect(!draft.nutritionEntered)
         #expect(draft.nutritionPerServing == .zero)
@@ -85,7 +89,9 @@ struct NutritionCompletenessTests {
 
     @Test func theExportSkipsIncompleteTotals() throws {
         func nutrition(_ recipe: Recipe) throws -> Any? {
-            let json = try JSONSerialization.jsonObject(with: RecipeJSONLDExport(recipe, url: "https://domov.example/r", photoURL: nil).json()) as? [String: Any]
+            let json =
+                try JSONSerialization.jsonObject(with: RecipeJSONLDExport(recipe, url: "https://domov.example/r", photoURL: nil).json())
+                as? [String: Any]
             return json?["nutrition"]
         }
         #expect(try nutrition(Self.recipe("150 g chicken breast\n2 unicorns")) == nil)

@@ -13,7 +13,8 @@ struct NutritionEstimateTests {
     /// Whole: 1062.992 kcal, 88.616 P, 96.66 C, 31.962 F; per serving of two: 531.5, 44.3, 48.3, 16.0.
     @Test func perServingIsHandComputed() {
         let estimate = NutritionEstimate(
-            ingredients: Self.lines("300 g chicken breast\n120 g basmati rice\n1 tbsp olive oil\n2 eggs\nsalt\n1 handful unicorn dust\n2 slices feta"),
+            ingredients: Self.lines(
+                "300 g chicken breast\n120 g basmati rice\n1 tbsp olive oil\n2 eggs\nsalt\n1 handful unicorn dust\n2 slices feta"),
             servings: 2
         )
         #expect(estimate.perServing == Nutrition(kcal: 531.5, protein: 44.3, carbohydrate: 48.3, fat: 16.0))
@@ -25,7 +26,9 @@ struct NutritionEstimateTests {
 
     @Test func unitsTurnIntoGrams() {
         let estimate = NutritionEstimate(
-            ingredients: Self.lines("0,5 kg potato\n1 l milk\n2 tsp dried oregano\n1/2 lemon\n2 dl water\n1 pinch cinnamon\n2 cloves garlic\n1 handful spinach\n1 bunch parsley"),
+            ingredients: Self.lines(
+                "0,5 kg potato\n1 l milk\n2 tsp dried oregano\n1/2 lemon\n2 dl water\n1 pinch cinnamon\n2 cloves garlic\n1 handful spinach\n1 bunch parsley"
+            ),
             servings: 1
         )
         // 500 g; 1000 ml × 1.03; 2 × 1 g; half of 58 g; 200 ml; 0.4 g; 2 × 3 g; 30 g; 4 × 15 g.
@@ -37,12 +40,15 @@ struct NutritionEstimateTests {
 
     @Test func namesMatchInTheSingularWithoutLeadingWordsAndNotes() {
         let estimate = NutritionEstimate(
-            ingredients: Self.lines("2 red peppers\n300 g lean minced beef\n200 g chicken breast, diced\n1 tsp pepper\n3 tomatoes\n4 peppers\n1 kg brambory\n100 g Kuřecí prsa"),
+            ingredients: Self.lines(
+                "2 red peppers\n300 g lean minced beef\n200 g chicken breast, diced\n1 tsp pepper\n3 tomatoes\n4 peppers\n1 kg brambory\n100 g Kuřecí prsa"
+            ),
             servings: 1
         )
-        #expect(estimate.matches.map(\.food.key) == [
-            "sweet-pepper", "minced-beef", "chicken-breast", "black-pepper", "tomato", "sweet-pepper", "potato", "chicken-breast",
-        ])
+        #expect(
+            estimate.matches.map(\.food.key) == [
+                "sweet-pepper", "minced-beef", "chicken-breast", "black-pepper", "tomato", "sweet-pepper", "potato", "chicken-breast",
+            ])
         #expect(estimate.matches[0].grams == 238)
     }
 
@@ -62,7 +68,8 @@ struct NutritionEstimateTests {
     }
 
     @Test func everyStarterIngredientWithAQuantityIsMatched() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Sources/DomovServer/Resources/starter-recipes.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../Sources/DomovServer/Resources/starter-recipes.json")
         let starters = try StarterRecipe.collection(from: Data(contentsOf: url))
         #expect(starters.count >= 30)
         for starter in starters {

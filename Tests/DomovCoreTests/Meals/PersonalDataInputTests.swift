@@ -51,7 +51,8 @@ struct PersonalDataInputTests {
     }
 
     @Test func wordsAndUnknownChoicesAreRefused() {
-        let input = PersonalDataInput(sex: "other", weightKg: "heavy", heightCm: "nan", ageYears: "3.5", activity: "extreme", goal: "x", equation: "guess")
+        let input = PersonalDataInput(
+            sex: "other", weightKg: "heavy", heightCm: "nan", ageYears: "3.5", activity: "extreme", goal: "x", equation: "guess")
         do {
             _ = try input.validated()
             Issue.record("nonsense passed")

@@ -24,10 +24,13 @@ struct RecipeJSONLDImportFuzzTests {
     ]
 
     static let dictionary = [
-        "{", "}", "[", "]", "\"", ":", ",", "null", "true", "1e999", "-0", "1e19", "1e300/1e-300 ", "99999999999999999999½ ", "1 1e308/1e-308 cup",
-        #""@type":"Recipe","#, #""@graph":["#, #""mainEntity":"#, #""itemListElement":["#, #""recipeInstructions":"#, #""recipeIngredient":["#,
+        "{", "}", "[", "]", "\"", ":", ",", "null", "true", "1e999", "-0", "1e19", "1e300/1e-300 ", "99999999999999999999½ ",
+        "1 1e308/1e-308 cup",
+        #""@type":"Recipe","#, #""@graph":["#, #""mainEntity":"#, #""itemListElement":["#, #""recipeInstructions":"#,
+        #""recipeIngredient":["#,
         #""recipeYield":"#, #""totalTime":"P"#, "PT", "H", "M", "S", "D", "W", "T", ".", "<p>", "</p>", "<br>", "&amp;", "&#x", "&#0;", "&",
-        #"<script type="application/ld+json">"#, "</script>", "<script", "<![CDATA[", "]]>", "<!--", "-->", "\\u0000", "\\ud800", "\\\"", "\\n",
+        #"<script type="application/ld+json">"#, "</script>", "<script", "<![CDATA[", "]]>", "<!--", "-->", "\\u0000", "\\ud800", "\\\"",
+        "\\n",
         "½", "¾", "/", " ", "https://", "\t",
     ]
 
@@ -52,7 +55,9 @@ struct RecipeJSONLDImportFuzzTests {
             }
         }
         #expect(read > 0 && noRecipe > 0 && notJSON > 0)
-        FuzzInputs.report("mutated recipe pages: \(read) recipes read (\(valid) of them valid for the form), \(noRecipe) refused as noRecipe, \(notJSON) as notJSON")
+        FuzzInputs.report(
+            "mutated recipe pages: \(read) recipes read (\(valid) of them valid for the form), \(noRecipe) refused as noRecipe, \(notJSON) as notJSON"
+        )
     }
 
     @Test func generatedRecipesReadBackAsWritten() throws {
@@ -66,19 +71,25 @@ struct RecipeJSONLDImportFuzzTests {
             let method = (0..<(1 + random.below(4))).map { _ in steps[random.below(steps.count)] }
             let minutes = 1 + random.below(600)
             let servings = 1 + random.below(12)
-            let instructions: Any = random.below(2) == 0 ? method.map { ["@type": "HowToStep", "text": $0] } as Any : method.joined(separator: "\n") as Any
+            let instructions: Any =
+                random.below(2) == 0 ? method.map { ["@type": "HowToStep", "text": $0] } as Any : method.joined(separator: "\n") as Any
             let recipe: [String: Any] = [
-                "@context": "https://schema.org", "@type": random.below(2) == 0 ? "Recipe" as Any : ["Recipe", "NewsArticle"] as Any, "name": name,
+                "@context": "https://schema.org", "@type": random.below(2) == 0 ? "Recipe" as Any : ["Recipe", "NewsArticle"] as Any,
+                "name": name,
                 "recipeIngredient": lines, "recipeInstructions": instructions, "totalTime": "PT\(minutes)M",
                 "recipeYield": random.below(2) == 0 ? servings as Any : "\(servings) servings" as Any,
             ]
-            let document: Any = switch random.below(3) {
-            case 0: recipe
-            case 1: ["@context": "https://schema.org", "@graph": [["@type": "WebPage", "name": "x"], recipe] as [Any]] as [String: Any]
-            default: [["@type": "BreadcrumbList"], recipe] as [Any]
-            }
+            let document: Any =
+                switch random.below(3) {
+                case 0: recipe
+                case 1:
+                    ["@context": "https://schema.org", "@graph": [["@type": "WebPage", "name": "x"], recipe] as [Any]] as [String: Any]
+                default: [["@type": "BreadcrumbList"], recipe] as [Any]
+                }
             let json = String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self)
-            let page = random.below(2) == 0 ? json : "<html><head><script type=\"application/ld+json\">\(json)</script></head><body>\(name)</body></html>"
+            let page =
+                random.below(2) == 0
+                ? json : "<html><head><script type=\"application/ld+json\">\(json)</script></head><body>\(name)</body></html>"
             let input = try RecipeJSONLDImport.recipe(fromHTML: page)
             #expect(input.name == name)
             #expect(input.ingredients == lines.joined(separator: "\n"))
@@ -92,7 +103,8 @@ struct RecipeJSONLDImportFuzzTests {
     /// Quantities that overflow an integer (a fraction over a tiny number, a 1e19) trapped
     /// when written back as a whole number: they stay as written or as a double.
     @Test func quantitiesBeyondAnIntegerDoNotTrap() throws {
-        let page = #"{"@type":"Recipe","name":"Big","recipeIngredient":["1 1e300/1e-300 cups flour","1e300/1e-300 g sugar","1e19 g salt","99999999999999999999½ tsp"]}"#
+        let page =
+            #"{"@type":"Recipe","name":"Big","recipeIngredient":["1 1e300/1e-300 cups flour","1e300/1e-300 g sugar","1e19 g salt","99999999999999999999½ tsp"]}"#
         let input = try RecipeJSONLDImport.recipe(fromHTML: page)
         #expect(input.ingredients.split(separator: "\n").count == 4)
         _ = Self.exercise(input)

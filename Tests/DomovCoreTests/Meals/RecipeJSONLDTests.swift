@@ -8,13 +8,16 @@ struct RecipeJSONLDTests {
         let input = try RecipeJSONLDImport.recipe(fromHTML: RecipeJSONLDSamples.wordpressGraph)
         #expect(input.name == "Chickpea & Spinach Curry")
         #expect(input.summary == "A weeknight curry with lots of spinach – ready in 45 minutes.")
-        #expect(input.ingredients.split(separator: "\n") == [
-            "1 tbsp olive oil", "1 onion, chopped", "2 cloves garlic", "0.5 tsp ground cumin", "1.5 cups vegetable stock", "400 g chickpeas", "200 g spinach",
-        ])
-        #expect(input.method.split(separator: "\n") == [
-            "Base:", "Warm the oil and soften the onion.", "Add the garlic & cumin.",
-            "Curry:", "Pour in the stock, add the chickpeas and simmer 20 minutes.", "Stir in the spinach until it wilts.",
-        ])
+        #expect(
+            input.ingredients.split(separator: "\n") == [
+                "1 tbsp olive oil", "1 onion, chopped", "2 cloves garlic", "0.5 tsp ground cumin", "1.5 cups vegetable stock",
+                "400 g chickpeas", "200 g spinach",
+            ])
+        #expect(
+            input.method.split(separator: "\n") == [
+                "Base:", "Warm the oil and soften the onion.", "Add the garlic & cumin.",
+                "Curry:", "Pour in the stock, add the chickpeas and simmer 20 minutes.", "Stir in the spinach until it wilts.",
+            ])
         #expect(input.preparationMinutes == "45")
         #expect(input.servings == "4")
         #expect([input.kcal, input.protein, input.carbohydrate, input.fat] == ["360", "13", "40.5", "16"])
@@ -50,7 +53,9 @@ struct RecipeJSONLDTests {
     @Test func pagesWithoutARecipeAreRefused() {
         #expect(throws: RecipeJSONLDImport.Failure.noRecipe) { try RecipeJSONLDImport.recipe(fromHTML: RecipeJSONLDSamples.noRecipe) }
         #expect(throws: RecipeJSONLDImport.Failure.noRecipe) { try RecipeJSONLDImport.recipe(fromHTML: "just text") }
-        #expect(throws: RecipeJSONLDImport.Failure.noRecipe) { try RecipeJSONLDImport.recipe(fromHTML: "<script type=\"application/ld+json\">") }
+        #expect(throws: RecipeJSONLDImport.Failure.noRecipe) {
+            try RecipeJSONLDImport.recipe(fromHTML: "<script type=\"application/ld+json\">")
+        }
     }
 
     @Test func durations() {
@@ -72,7 +77,8 @@ struct RecipeJSONLDTests {
         let now = Date(timeIntervalSince1970: 1_790_000_000)
         let recipe = Recipe(
             id: ID(UUID()), householdID: ID(UUID()), authorID: nil, name: "Mac & \"cheese\"", summary: "Creamy.",
-            ingredients: ["200 g pasta", "0.5 l milk", "salt"].map(RecipeIngredientLine.parse), method: ["Boil.", "Stir in 2/3 of the cheese."],
+            ingredients: ["200 g pasta", "0.5 l milk", "salt"].map(RecipeIngredientLine.parse),
+            method: ["Boil.", "Stir in 2/3 of the cheese."],
             preparationMinutes: 95, servings: 3, nutritionPerServing: Nutrition(kcal: 480.5, protein: 20, carbohydrate: 60, fat: 15.2),
             imageURL: "https://example.org/mac.jpg", createdAt: now, updatedAt: now
         )

@@ -13,13 +13,14 @@ struct RecipeTests {
     @Test func inputIsParsedLineByLine() throws {
         let draft = try Self.input.validated()
         #expect(draft.name == "Lentil soup")
-        #expect(draft.ingredients == [
-            RecipeIngredient(quantity: 200, unit: "g", name: "red lentils"),
-            RecipeIngredient(quantity: 0.5, unit: "", name: "lemon", writtenAsFraction: true),
-            RecipeIngredient(quantity: 1.5, unit: "l", name: "water"),
-            RecipeIngredient(quantity: nil, unit: "", name: "salt"),
-            RecipeIngredient(quantity: 2, unit: "", name: "carrots"),
-        ])
+        #expect(
+            draft.ingredients == [
+                RecipeIngredient(quantity: 200, unit: "g", name: "red lentils"),
+                RecipeIngredient(quantity: 0.5, unit: "", name: "lemon", writtenAsFraction: true),
+                RecipeIngredient(quantity: 1.5, unit: "l", name: "water"),
+                RecipeIngredient(quantity: nil, unit: "", name: "salt"),
+                RecipeIngredient(quantity: 2, unit: "", name: "carrots"),
+            ])
         #expect(draft.method == ["Rinse the lentils.", "Simmer 20 minutes."])
         #expect(draft.nutritionPerServing == Nutrition(kcal: 250, protein: 15, carbohydrate: 38, fat: 3.5))
     }
@@ -42,8 +43,10 @@ struct RecipeTests {
     @Test func scalingChangesQuantitiesNotTheServing() throws {
         let draft = try Self.input.validated()
         let recipe = Recipe(
-            id: ID(UUID()), householdID: ID(UUID()), authorID: nil, name: draft.name, summary: draft.summary, ingredients: draft.ingredients,
-            method: draft.method, preparationMinutes: 30, servings: 4, nutritionPerServing: draft.nutritionPerServing, createdAt: .now, updatedAt: .now
+            id: ID(UUID()), householdID: ID(UUID()), authorID: nil, name: draft.name, summary: draft.summary,
+            ingredients: draft.ingredients,
+            method: draft.method, preparationMinutes: 30, servings: 4, nutritionPerServing: draft.nutritionPerServing, createdAt: .now,
+            updatedAt: .now
         )
         let six = recipe.scaled(to: 6)
         #expect(six.servings == 6)
@@ -72,16 +75,18 @@ struct RecipeTests {
 
     @Test func recipesAreRankedByClosenessToTheMeal() {
         func recipe(_ name: String, _ n: Nutrition) -> Recipe {
-            Recipe(id: ID(UUID()), householdID: ID(UUID()), authorID: nil, name: name, summary: "", ingredients: [], method: [],
-                   preparationMinutes: 10, servings: 1, nutritionPerServing: n, createdAt: .now, updatedAt: .now)
+            Recipe(
+                id: ID(UUID()), householdID: ID(UUID()), authorID: nil, name: name, summary: "", ingredients: [], method: [],
+                preparationMinutes: 10, servings: 1, nutritionPerServing: n, createdAt: .now, updatedAt: .now)
         }
         let targets = Nutrition(kcal: 500, protein: 50, carbohydrate: 50, fat: 11)
-        let ranked = RecipeFit.ranked([
-            recipe("far", Nutrition(kcal: 900, protein: 10, carbohydrate: 120, fat: 40)),
-            recipe("close", Nutrition(kcal: 480, protein: 45, carbohydrate: 52, fat: 12)),
-            recipe("unknown", .zero),
-            recipe("middle", Nutrition(kcal: 600, protein: 30, carbohydrate: 60, fat: 20)),
-        ], for: targets, limit: 10)
+        let ranked = RecipeFit.ranked(
+            [
+                recipe("far", Nutrition(kcal: 900, protein: 10, carbohydrate: 120, fat: 40)),
+                recipe("close", Nutrition(kcal: 480, protein: 45, carbohydrate: 52, fat: 12)),
+                recipe("unknown", .zero),
+                recipe("middle", Nutrition(kcal: 600, protein: 30, carbohydrate: 60, fat: 20)),
+            ], for: targets, limit: 10)
         #expect(ranked.map(\.recipe.name) == ["close", "middle", "far"])
         #expect(RecipeFit.distance(targets, from: targets) == 0)
     }

@@ -38,7 +38,10 @@ struct ShoppingAisleOrderTests {
     }
 
     @Test func itemsAreGroupedInTheHouseholdsOrder() {
-        let items = [Self.item("mrkve", position: 0), Self.item("milk", position: 1), Self.item("unicorn dust", position: 2), Self.item("apples", position: 3)]
+        let items = [
+            Self.item("mrkve", position: 0), Self.item("milk", position: 1), Self.item("unicorn dust", position: 2),
+            Self.item("apples", position: 3),
+        ]
         #expect(ShoppingAisleOrder.standard.grouped(items).map(\.aisle) == [.produce, .dairy, .other])
         let dairyFirst = ShoppingAisleOrder(aisles: [.other, .dairy])
         let groups = dairyFirst.grouped(items)

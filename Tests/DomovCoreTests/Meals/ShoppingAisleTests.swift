@@ -5,16 +5,20 @@ import Testing
 @Suite("Shopping list aisles")
 struct ShoppingAisleTests {
     static func item(_ name: String, at position: Int) -> ShoppingItem {
-        ShoppingItem(id: ID(UUID()), householdID: ID(UUID()), name: name, quantity: 1, unit: "", fromPlan: false, position: position, createdAt: .now, updatedAt: .now)
+        ShoppingItem(
+            id: ID(UUID()), householdID: ID(UUID()), name: name, quantity: 1, unit: "", fromPlan: false, position: position,
+            createdAt: .now, updatedAt: .now)
     }
 
     @Test func itemsAreGroupedByAisleInTheShopsOrder() {
         let names = ["sůl", "unicorn dust", "olivového oleje", "rýže basmati", "milk", "chicken breast", "mrkve", "apples", "vejce"]
         let groups = ShoppingAisle.grouped(names.enumerated().map { Self.item($1, at: $0) })
         #expect(groups.map(\.aisle) == [.produce, .meat, .dairy, .bakery, .pantry, .spices, .other])
-        #expect(groups.map { $0.items.map(\.name) } == [
-            ["mrkve", "apples"], ["chicken breast"], ["milk", "vejce"], ["rýže basmati"], ["olivového oleje"], ["sůl"], ["unicorn dust"],
-        ])
+        #expect(
+            groups.map { $0.items.map(\.name) } == [
+                ["mrkve", "apples"], ["chicken breast"], ["milk", "vejce"], ["rýže basmati"], ["olivového oleje"], ["sůl"],
+                ["unicorn dust"],
+            ])
     }
 
     @Test func anEmptyListHasNoAisles() {
@@ -24,8 +28,10 @@ struct ShoppingAisleTests {
     /// Items are written as a cook writes them, in the language of their words or their recipes.
     @Test func itemsAreWrittenInTheirOwnLanguage() {
         func item(_ quantity: Double?, _ unit: String, _ name: String, recipes: [String] = []) -> String {
-            ShoppingItem(id: ID(UUID()), householdID: ID(UUID()), name: name, quantity: quantity, unit: unit, recipes: recipes, fromPlan: true,
-                         position: 0, createdAt: .now, updatedAt: .now).writtenOut
+            ShoppingItem(
+                id: ID(UUID()), householdID: ID(UUID()), name: name, quantity: quantity, unit: unit, recipes: recipes, fromPlan: true,
+                position: 0, createdAt: .now, updatedAt: .now
+            ).writtenOut
         }
         #expect(item(5, "", "banány") == "5 banánů")
         #expect(item(1.5, "", "cibule", recipes: ["Cizrnové kari se špenátem"]) == "1,5 cibule")

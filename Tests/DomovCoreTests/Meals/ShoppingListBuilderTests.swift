@@ -7,7 +7,8 @@ struct ShoppingListBuilderTests {
     static func recipe(_ name: String, servings: Int, _ lines: [String]) -> Recipe {
         let now = Date(timeIntervalSince1970: 0)
         return Recipe(
-            id: ID(UUID()), householdID: ID(UUID()), authorID: nil, name: name, summary: "", ingredients: lines.map(RecipeIngredientLine.parse),
+            id: ID(UUID()), householdID: ID(UUID()), authorID: nil, name: name, summary: "",
+            ingredients: lines.map(RecipeIngredientLine.parse),
             method: ["Cook."], preparationMinutes: 10, servings: servings, nutritionPerServing: .zero, createdAt: now, updatedAt: now
         )
     }

@@ -7,8 +7,9 @@ struct NameDayFeedWriterTests {
     @Test func oneYearlyAllDayEventPerReminderAndDay() throws {
         let created = try #require(ISO8601DateFormatter().date(from: "2026-03-01T10:00:00Z"))
         func reminder(_ name: String, person: String?) -> NameDayReminder {
-            NameDayReminder(id: ID(UUID()), userID: ID(UUID()), name: name, personName: person, minuteOfDay: 420,
-                            timeZoneIdentifier: "Europe/Prague", calendars: [.czech], createdAt: created, updatedAt: created)
+            NameDayReminder(
+                id: ID(UUID()), userID: ID(UUID()), name: name, personName: person, minuteOfDay: 420,
+                timeZoneIdentifier: "Europe/Prague", calendars: [.czech], createdAt: created, updatedAt: created)
         }
         let writer = NameDayFeedWriter(catalog: .shipped, calendarName: "Svátky", summary: { "Svátek: \($0.title)" }, now: created)
         let text = writer.calendar([reminder("Petr", person: "Strejda; Petr"), reminder("Horymír", person: nil)]).serialized()
@@ -26,9 +27,11 @@ struct NameDayFeedWriterTests {
     @Test func eventsAreTheFeedsWithTheirOwnStamp() throws {
         let created = try #require(ISO8601DateFormatter().date(from: "2026-03-01T10:00:00Z"))
         let edited = created.addingTimeInterval(3600)
-        let reminder = NameDayReminder(id: ID(UUID()), userID: ID(UUID()), name: "Petr", personName: nil, minuteOfDay: 420,
-                                       timeZoneIdentifier: "Europe/Prague", calendars: [.czech], createdAt: created, updatedAt: edited)
-        let writer = NameDayFeedWriter(catalog: .shipped, calendarName: "Svátky", summary: { "Svátek: \($0.title)" }, now: created.addingTimeInterval(86_400))
+        let reminder = NameDayReminder(
+            id: ID(UUID()), userID: ID(UUID()), name: "Petr", personName: nil, minuteOfDay: 420,
+            timeZoneIdentifier: "Europe/Prague", calendars: [.czech], createdAt: created, updatedAt: edited)
+        let writer = NameDayFeedWriter(
+            catalog: .shipped, calendarName: "Svátky", summary: { "Svátek: \($0.title)" }, now: created.addingTimeInterval(86_400))
         let events = writer.events(reminder, stamp: edited)
         #expect(events.map { $0.property("DTSTAMP")?.value } == ["20260301T110000Z", "20260301T110000Z"])
         let feed = writer.calendar([reminder]).components

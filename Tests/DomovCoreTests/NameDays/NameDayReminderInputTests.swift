@@ -7,7 +7,8 @@ struct NameDayReminderInputTests {
     let catalog = NameDayCatalog.shipped
 
     @Test func theNameIsSpelledAsTheCalendarHasIt() throws {
-        let draft = try NameDayReminderInput(name: " sarka ", personName: "  Babička Šárka ").validated(catalog: catalog, calendars: [.czech])
+        let draft = try NameDayReminderInput(name: " sarka ", personName: "  Babička Šárka ").validated(
+            catalog: catalog, calendars: [.czech])
         #expect(draft.name == "Šárka")
         #expect(draft.personName == "Babička Šárka")
         #expect(draft.minuteOfDay == 7 * 60)
@@ -44,8 +45,9 @@ struct NameDayReminderInputTests {
 
     @Test func titleNamesThePersonAndTheName() {
         let now = Date()
-        var reminder = NameDayReminder(id: ID(UUID()), userID: ID(UUID()), name: "Jana", personName: "Babička Jana", minuteOfDay: 420,
-                                       timeZoneIdentifier: "Europe/Prague", calendars: [.czech], createdAt: now, updatedAt: now)
+        var reminder = NameDayReminder(
+            id: ID(UUID()), userID: ID(UUID()), name: "Jana", personName: "Babička Jana", minuteOfDay: 420,
+            timeZoneIdentifier: "Europe/Prague", calendars: [.czech], createdAt: now, updatedAt: now)
         #expect(reminder.title == "Babička Jana (Jana)")
         reminder.personName = "jana"
         #expect(reminder.title == "jana")

@@ -96,7 +96,8 @@ struct VCardContactsFuzzTests {
         }
         // Every outcome is reached, or the mutations test nothing.
         #expect(read > 0 && malformed > 0 && refused > 0)
-        FuzzInputs.report("mutated vCards: \(read) contacts read, \(malformed) cards reported malformed, \(refused) files refused as NotAVCard")
+        FuzzInputs.report(
+            "mutated vCards: \(read) contacts read, \(malformed) cards reported malformed, \(refused) files refused as NotAVCard")
     }
 
     @Test func generatedCardsReadBackWithTheirNames() throws {
@@ -118,7 +119,8 @@ struct VCardContactsFuzzTests {
                     let encoded = Self.quotedPrintable(fn)
                     let cut = random.below(encoded.count / 3 + 1) * 3
                     let folded = String(encoded.prefix(cut)) + "=" + newline + String(encoded.dropFirst(cut))
-                    file += "BEGIN:VCARD\(newline)VERSION:2.1\(newline)N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:\(Self.quotedPrintable(n))\(newline)"
+                    file +=
+                        "BEGIN:VCARD\(newline)VERSION:2.1\(newline)N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:\(Self.quotedPrintable(n))\(newline)"
                     file += "FN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:\(folded)\(newline)END:VCARD\(newline)"
                 } else {
                     // 3.0 and 4.0: FN folded at a random character (a space starts the continuation).
@@ -150,12 +152,14 @@ struct VCardContactsFuzzTests {
     static func startsWithACard(_ text: String) -> Bool {
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
         guard let first = lines.first, first.trimmingCharacters(in: .whitespaces).uppercased() == "BEGIN:VCARD",
-              !(first.first == " " || first.first == "\t") else { return false }
+            !(first.first == " " || first.first == "\t")
+        else { return false }
         return lines.count < 2 || !(lines[1].first == " " || lines[1].first == "\t")
     }
 
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ";", with: "\\;").replacingOccurrences(of: ",", with: "\\,")
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ";", with: "\\;").replacingOccurrences(
+            of: ",", with: "\\,")
     }
 
     /// Every byte as "=XX", as old phones write non-ASCII names.

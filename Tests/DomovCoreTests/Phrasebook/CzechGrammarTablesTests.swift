@@ -15,16 +15,26 @@ struct CzechGrammarTablesTests {
     /// Seven singular cases, then seven plural, of each new pattern's model word.
     @Test func theNewNounPatternsDeclineTheirModelWords() throws {
         let expected: [String: (singular: String, plural: String)] = [
-            "předseda": ("předseda předsedy předsedovi předsedu předsedo předsedovi předsedou",
-                         "předsedové předsedů předsedům předsedy předsedové předsedech předsedy"),
-            "soudce": ("soudce soudce soudci soudce soudce soudci soudcem",
-                       "soudci soudců soudcům soudce soudci soudcích soudci"),
-            "kost": ("kost kosti kosti kost kosti kosti kostí",
-                     "kosti kostí kostem kosti kosti kostech kostmi"),
-            "píseň": ("píseň písně písni píseň písni písni písní",
-                      "písně písní písním písně písně písních písněmi"),
-            "kuře": ("kuře kuřete kuřeti kuře kuře kuřeti kuřetem",
-                     "kuřata kuřat kuřatům kuřata kuřata kuřatech kuřaty"),
+            "předseda": (
+                "předseda předsedy předsedovi předsedu předsedo předsedovi předsedou",
+                "předsedové předsedů předsedům předsedy předsedové předsedech předsedy"
+            ),
+            "soudce": (
+                "soudce soudce soudci soudce soudce soudci soudcem",
+                "soudci soudců soudcům soudce soudci soudcích soudci"
+            ),
+            "kost": (
+                "kost kosti kosti kost kosti kosti kostí",
+                "kosti kostí kostem kosti kosti kostech kostmi"
+            ),
+            "píseň": (
+                "píseň písně písni píseň písni písni písní",
+                "písně písní písním písně písně písních písněmi"
+            ),
+            "kuře": (
+                "kuře kuřete kuřeti kuře kuře kuřeti kuřetem",
+                "kuřata kuřat kuřatům kuřata kuřata kuřatech kuřaty"
+            ),
         ]
         let grammar = try grammar()
         for (pattern, forms) in expected {

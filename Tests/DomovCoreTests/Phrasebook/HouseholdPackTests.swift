@@ -9,12 +9,20 @@ struct HouseholdPackTests {
 
     static var household: PhrasePack {
         var pack = F.pack.emptyHouseholdPack(name: "Our phrases")
-        pack.categories = [PhraseCategory(id: "ours", name: "Our phrases", phrases: [
-            Phrase(id: "feed-the-cat", source: "Please feed |1|.", target: "Prošu, nakrmite |1|.", slots: ["1": ["accusative"]]),
-        ])]
-        pack.forms = [WordForm(id: "accusative", name: "Accusative", grammaticalCase: .accusative, number: .singular, entries: [
-            VocabularyEntry(id: "cat", source: "the cat", target: "kota", gender: .masculine, pattern: "brat", lemma: "kot"),
-        ])]
+        pack.categories = [
+            PhraseCategory(
+                id: "ours", name: "Our phrases",
+                phrases: [
+                    Phrase(id: "feed-the-cat", source: "Please feed |1|.", target: "Prošu, nakrmite |1|.", slots: ["1": ["accusative"]])
+                ])
+        ]
+        pack.forms = [
+            WordForm(
+                id: "accusative", name: "Accusative", grammaticalCase: .accusative, number: .singular,
+                entries: [
+                    VocabularyEntry(id: "cat", source: "the cat", target: "kota", gender: .masculine, pattern: "brat", lemma: "kot")
+                ])
+        ]
         return pack
     }
 
@@ -24,21 +32,28 @@ struct HouseholdPackTests {
         #expect(merged.category("ours")?.phrases.count == 1)
         #expect(merged.form("accusative")?.entry("cat")?.target == "kota")
         #expect(merged.form("accusative")?.entries.count == 3)
-        let rendered = PhraseRenderer(pack: merged).render(merged.phrase("feed-the-cat")!.phrase, .target,
-                                                             selection: PhraseSelection([1: .init(form: "accusative", entry: "cat")]))
+        let rendered = PhraseRenderer(pack: merged).render(
+            merged.phrase("feed-the-cat")!.phrase, .target,
+            selection: PhraseSelection([1: .init(form: "accusative", entry: "cat")]))
         #expect(rendered.plainText() == "Prošu, nakrmite kota.")
     }
 
     @Test func anImportWithTheSameProblemsIsRefusedWithTheSameMessages() {
         var bad = Self.household
         bad.categories[0].phrases[0].slots = ["1": ["genitive"]]
-        bad.categories[0].phrases.append(Phrase(id: "two", source: "Two |1| |2|", target: "Dva |1|", slots: ["1": ["verb"], "2": ["verb"]]))
+        bad.categories[0].phrases.append(
+            Phrase(id: "two", source: "Two |1| |2|", target: "Dva |1|", slots: ["1": ["verb"], "2": ["verb"]]))
         do {
             _ = try PhrasePackLoader().householdPack(from: F.json(bad), file: "ours.json", over: F.pack)
             Issue.record("accepted")
         } catch {
-            #expect(error.messages.contains("ours.json: phrase 'feed-the-cat' in category 'ours': slot |1| names the form 'genitive', which the pack does not have"))
-            #expect(error.messages.contains("ours.json: phrase 'two' in category 'ours': the two texts have different slots (source: |1|, |2|, target: |1|)"))
+            #expect(
+                error.messages.contains(
+                    "ours.json: phrase 'feed-the-cat' in category 'ours': slot |1| names the form 'genitive', which the pack does not have")
+            )
+            #expect(
+                error.messages.contains(
+                    "ours.json: phrase 'two' in category 'ours': the two texts have different slots (source: |1|, |2|, target: |1|)"))
         }
         #expect(throws: PhrasePackError.unreadable(file: "x.json", detail: "the file is not valid JSON")) {
             try PhrasePackLoader().householdPack(from: Data("[1,".utf8), file: "x.json", over: F.pack)
@@ -53,8 +68,11 @@ struct HouseholdPackTests {
     /// The pack itself (or an export of the merged pack) imported as the household's: one
     /// sentence with the count, not a message per entry.
     @Test func anImportOfEntriesThePackHasSaysSoOnceWithACount() {
-        #expect(throws: PhrasePackError.alreadyInPack(file: "pack.json", existing: F.pack.phraseCount + F.pack.entryCount,
-                                                       total: F.pack.phraseCount + F.pack.entryCount)) {
+        #expect(
+            throws: PhrasePackError.alreadyInPack(
+                file: "pack.json", existing: F.pack.phraseCount + F.pack.entryCount,
+                total: F.pack.phraseCount + F.pack.entryCount)
+        ) {
             try PhrasePackLoader().householdPack(from: F.json(F.pack), file: "pack.json", over: F.pack)
         }
         var some = Self.household

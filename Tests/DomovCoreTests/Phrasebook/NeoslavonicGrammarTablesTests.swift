@@ -16,9 +16,10 @@ struct NeoslavonicGrammarTablesTests {
 
     /// The words of the pack's Neoslavonic texts, lower-cased.
     func words(_ pack: PhrasePack) -> Set<String> {
-        Set(pack.categories.flatMap(\.phrases).flatMap { phrase in
-            phrase.target.lowercased().split { !$0.isLetter }.map(String.init)
-        })
+        Set(
+            pack.categories.flatMap(\.phrases).flatMap { phrase in
+                phrase.target.lowercased().split { !$0.isLetter }.map(String.init)
+            })
     }
 
     @Test(arguments: packs)
@@ -98,7 +99,9 @@ struct NeoslavonicGrammarTablesTests {
             let said = phraseWords.contains(use.form)
             #expect(said, "\(id): no phrase says “\(use.form)”")
             let declined = adjectives.compactMap { $0.decline(use.adjective, use.gender, use.grammaticalCase) }
-            #expect(declined.contains(use.form), "\(id): \(use.adjective) \(use.gender) \(use.grammaticalCase) is not “\(use.form)” in the tables")
+            #expect(
+                declined.contains(use.form),
+                "\(id): \(use.adjective) \(use.gender) \(use.grammaticalCase) is not “\(use.form)” in the tables")
         }
     }
 }

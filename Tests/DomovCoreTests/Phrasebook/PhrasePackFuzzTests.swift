@@ -21,9 +21,14 @@ struct PhrasePackFuzzTests {
         var pack = F.pack
         pack.id = "grammar"
         pack.info = PackInfo(description: "Gramatika", authors: ["Jana"], links: [PackLink(title: "Web", url: "https://example.org")])
-        pack.grammar?.conjugations = [VerbConjugation(verb: "byti", meaning: "to be", present: ["jesm", "jesi", "jest", "jesmo", "jeste", "sut"])]
-        pack.grammar?.adjectives = [AdjectivePattern(pattern: "dobry", masculine: ["y", "ogo", "omu", "ogo", "y", "om", "ym"],
-                                                     feminine: ["a", "oj", "oj", "u", "a", "oj", "oju"], neuter: ["o", "ogo", "omu", "o", "o", "om", "ym"])]
+        pack.grammar?.conjugations = [
+            VerbConjugation(verb: "byti", meaning: "to be", present: ["jesm", "jesi", "jest", "jesmo", "jeste", "sut"])
+        ]
+        pack.grammar?.adjectives = [
+            AdjectivePattern(
+                pattern: "dobry", masculine: ["y", "ogo", "omu", "ogo", "y", "om", "ym"],
+                feminine: ["a", "oj", "oj", "u", "a", "oj", "oju"], neuter: ["o", "ogo", "omu", "o", "o", "om", "ym"])
+        ]
         pack.grammar?.declensions?[0].modelExceptions = ["vocative.singular": "ženo"]
         pack.grammar?.declensions?[1].modelStem = "brat"
         return pack
@@ -33,7 +38,8 @@ struct PhrasePackFuzzTests {
         "{", "}", "[", "]", "\"", ":", ",", "null", "true", "1e999", "-1", "|", "|1|", "|2|", "|9|", "|10|", "|0|", "|x|", "||",
         #""slots":{"1":["verb"]}"#, #""slots":{"#, #""1":[]"#, #""pattern":"žena""#, #""pattern":"#, #""lemma":"#, #""stem":"#,
         #""grammaticalCase":"accusative""#, #""number":"plural""#, #""gender":"neuter""#, #""singular":["a"]"#, #""plural":[]"#,
-        #""id":"help""#, #""id":"verb""#, #""id":""#, #""id":"Ž""#, #""code":"cs""#, #""collation":"czech""#, #""transliteration":"neoslavonic""#,
+        #""id":"help""#, #""id":"verb""#, #""id":""#, #""id":"Ž""#, #""code":"cs""#, #""collation":"czech""#,
+        #""transliteration":"neoslavonic""#,
         "\\u0000", "\\ud800", "\\\"", "ž", "щ", "😀", " ",
     ]
 
@@ -72,11 +78,12 @@ struct PhrasePackFuzzTests {
                 #expect(PhrasePackValidator().problems(in: merged).isEmpty)
                 Self.exercise(merged)
             } catch {
-                let kind = switch error {
-                case .unreadable: "unreadable"
-                case .invalid: "invalid"
-                case .alreadyInPack: "alreadyInPack"
-                }
+                let kind =
+                    switch error {
+                    case .unreadable: "unreadable"
+                    case .invalid: "invalid"
+                    case .alreadyInPack: "alreadyInPack"
+                    }
                 refused[kind, default: 0] += 1
             }
         }
@@ -87,11 +94,16 @@ struct PhrasePackFuzzTests {
     @Test func generatedHouseholdPacksLoadAndRender() throws {
         var random = SeededRandom(seed: FuzzInputs.seed)
         let words = [("cat", "the cat", "kota"), ("dog", "the dog", "psa"), ("milk", "milk", "mleko"), ("key", "the key", "ključ")]
-        let texts = [("Please feed |1|.", "Prošu, nakrmite |1|."), ("Where is |1|?", "Gde jest |1|?"), ("|1| and |2|", "|2| i |1|"), ("Thanks", "Hvala")]
+        let texts = [
+            ("Please feed |1|.", "Prošu, nakrmite |1|."), ("Where is |1|?", "Gde jest |1|?"), ("|1| and |2|", "|2| i |1|"),
+            ("Thanks", "Hvala"),
+        ]
         for round in 0..<FuzzInputs.count(default: 1500) / 10 {
             var pack = F.pack.emptyHouseholdPack(name: "Our phrases \(round)")
             let chosen = (0..<(1 + random.below(words.count))).map { words[($0 + round) % words.count] }
-            pack.forms = [WordForm(id: "things", name: "Things", entries: chosen.map { VocabularyEntry(id: $0.0, source: $0.1, target: $0.2) })]
+            pack.forms = [
+                WordForm(id: "things", name: "Things", entries: chosen.map { VocabularyEntry(id: $0.0, source: $0.1, target: $0.2) })
+            ]
             var phrases: [Phrase] = []
             for index in 0..<(1 + random.below(4)) {
                 let (source, target) = texts[random.below(texts.count)]

@@ -25,7 +25,10 @@ struct PhrasePackLoaderTests {
     @Test func aSlotNamingAMissingFormIsRefused() {
         var pack = F.pack
         pack.categories[0].phrases[1].slots = ["1": ["verb", "genitive"]]
-        #expect(messages(pack) == ["bad.json: phrase 'want' in category 'help': slot |1| names the form 'genitive', which the pack does not have"])
+        #expect(
+            messages(pack) == [
+                "bad.json: phrase 'want' in category 'help': slot |1| names the form 'genitive', which the pack does not have"
+            ])
     }
 
     @Test func twoTextsWithDifferentSlotsAreRefused() {
@@ -68,7 +71,9 @@ struct PhrasePackLoaderTests {
         #expect(found.contains("bad.json: phrase 'please' in category 'basics': the id is used twice in the pack"))
         #expect(found.contains("bad.json: phrase 'please' in category 'basics': slot |1| does not say which forms it allows"))
         #expect(found.contains("bad.json: word 'water' in form 'accusative': \"vody\" should be \"vodu\" by the pattern 'žena'"))
-        #expect(found.contains("bad.json: word 'brother' in form 'dative': names the declension pattern 'muž', which the grammar does not declare"))
+        #expect(
+            found.contains(
+                "bad.json: word 'brother' in form 'dative': names the declension pattern 'muž', which the grammar does not declare"))
         #expect(found.contains("bad.json: phrase 'please' in category 'help': the source text has a \"|\" that is not a slot like |1|"))
     }
 

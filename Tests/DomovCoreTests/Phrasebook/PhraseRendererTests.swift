@@ -98,7 +98,9 @@ struct PhraseChoicesTests {
     }
 
     @Test func malformedAndForeignChoicesAreDropped() {
-        let choices = PhraseChoices(tokens: ["want.1.verb:sleep", "want.x.verb:sleep", "nope", "want.1", "ghost.1.verb:sleep", "want.2.verb:sing"])
+        let choices = PhraseChoices(tokens: [
+            "want.1.verb:sleep", "want.x.verb:sleep", "nope", "want.1", "ghost.1.verb:sleep", "want.2.verb:sing",
+        ])
         #expect(choices.tokens == ["ghost.1.verb:sleep", "want.1.verb:sleep", "want.2.verb:sing"])
         #expect(choices.resolved(in: F.pack).tokens == ["want.1.verb:sleep"])
     }

@@ -8,8 +8,10 @@ struct PhrasebookTextTests {
     typealias F = PhrasebookFixtures
 
     @Test func transliterationRoundTrips() {
-        let samples = ["Hoču spati.", "Prošu, gde jest vokzal?", "Ljubim kavu i mlieko.", "Dobry denj! Kako se imaješ?",
-                       "LJUBLJANA", "Džem, c'rkva, žena, učitelj, Njemecko", "Gde jest bolnica? 24 h"]
+        let samples = [
+            "Hoču spati.", "Prošu, gde jest vokzal?", "Ljubim kavu i mlieko.", "Dobry denj! Kako se imaješ?",
+            "LJUBLJANA", "Džem, c'rkva, žena, učitelj, Njemecko", "Gde jest bolnica? 24 h",
+        ]
         for latin in samples {
             let cyrillic = NeoslavonicScript.cyrillic(latin)
             #expect(NeoslavonicScript.latin(cyrillic) == latin, "\(latin) → \(cyrillic)")
@@ -27,12 +29,17 @@ struct PhrasebookTextTests {
 
     @Test func czechSortsChAfterH() {
         let words = ["chleba", "cukr", "hrad", "čaj", "ihned", "dům", "Řím", "ryba", "šálek", "seno", "žena", "zahrada", "ábel", "auto"]
-        #expect(PhrasebookCollation.czech.sorted(words) ==
-                ["ábel", "auto", "cukr", "čaj", "dům", "hrad", "chleba", "ihned", "ryba", "Řím", "seno", "šálek", "zahrada", "žena"])
+        #expect(
+            PhrasebookCollation.czech.sorted(words) == [
+                "ábel", "auto", "cukr", "čaj", "dům", "hrad", "chleba", "ihned", "ryba", "Řím", "seno", "šálek", "zahrada", "žena",
+            ])
     }
 
     @Test func englishFoldsAccentsAndKeepsChWithC() {
-        #expect(PhrasebookCollation.standard.sorted(["hotel", "Café", "cheese", "apple", "bread"]) == ["apple", "bread", "Café", "cheese", "hotel"])
+        #expect(
+            PhrasebookCollation.standard.sorted(["hotel", "Café", "cheese", "apple", "bread"]) == [
+                "apple", "bread", "Café", "cheese", "hotel",
+            ])
         #expect(PhrasebookCollation.neoslavonic.sorted(["čaj", "dom", "cena", "hleb"]) == ["cena", "čaj", "dom", "hleb"])
     }
 

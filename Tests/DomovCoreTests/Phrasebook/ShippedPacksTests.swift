@@ -91,7 +91,9 @@ struct ShippedPacksTests {
                 for entry in form.entries {
                     let name = try #require(entry.pattern)
                     let pattern = try #require(pack.grammar?.declension(name))
-                    #expect(pattern.decline(entry.lemma!, stem: entry.stem, grammaticalCase, .singular) == entry.target, "\(pack.id) \(form.id) \(entry.id)")
+                    #expect(
+                        pattern.decline(entry.lemma!, stem: entry.stem, grammaticalCase, .singular) == entry.target,
+                        "\(pack.id) \(form.id) \(entry.id)")
                     #expect(entry.gender == pattern.gender)
                 }
             }

@@ -12,8 +12,10 @@ struct WordKindTests {
     /// The fixture pack with kinds: water is food, the brother family, and "call" takes people.
     static var pack: PhrasePack {
         var pack = F.pack
-        pack.categories[0].phrases.append(Phrase(id: "call", source: "Please call |1|.", target: "Prošu, zovite |1|.",
-                                                 slots: ["1": ["verb", "accusative"]], kinds: ["1": [.person, .family]]))
+        pack.categories[0].phrases.append(
+            Phrase(
+                id: "call", source: "Please call |1|.", target: "Prošu, zovite |1|.",
+                slots: ["1": ["verb", "accusative"]], kinds: ["1": [.person, .family]]))
         for index in pack.forms.indices {
             for entry in pack.forms[index].entries.indices {
                 switch pack.forms[index].entries[entry].id {
@@ -34,13 +36,18 @@ struct WordKindTests {
         #expect(sections.map { $0.entries.map(\.id) } == [["sing", "sleep"], ["brother"]])
         // A slot without kinds offers every word of its forms, as before kinds.
         let want = Self.pack.phrase("want")!.phrase
-        #expect(PhraseRenderer(pack: Self.pack).pickerSections(want, slot: 1).map { $0.entries.map(\.id) } == [["sing", "sleep"], ["brother", "water"]])
+        #expect(
+            PhraseRenderer(pack: Self.pack).pickerSections(want, slot: 1).map { $0.entries.map(\.id) } == [
+                ["sing", "sleep"], ["brother", "water"],
+            ])
     }
 
     @Test func aFormWithNoWordOfTheKindsIsLeftOutOfThePicker() {
         var pack = Self.pack
-        pack.categories[0].phrases.append(Phrase(id: "drink", source: "A drink: |1|.", target: "Piti: |1|.",
-                                                 slots: ["1": ["dative", "accusative"]], kinds: ["1": [.food]]))
+        pack.categories[0].phrases.append(
+            Phrase(
+                id: "drink", source: "A drink: |1|.", target: "Piti: |1|.",
+                slots: ["1": ["dative", "accusative"]], kinds: ["1": [.food]]))
         let sections = PhraseRenderer(pack: pack).pickerSections(pack.phrase("drink")!.phrase, slot: 1)
         #expect(sections.map(\.id) == ["accusative"])
         #expect(sections.first?.entries.map(\.id) == ["water"])
@@ -68,12 +75,20 @@ struct WordKindTests {
     /// A household pack exported before kinds existed: no kinds anywhere, every word offered.
     @Test func aPackWithoutKindsLoadsAndOffersEveryWord() throws {
         var old = F.pack.emptyHouseholdPack(name: "Ours")
-        old.categories = [PhraseCategory(id: "household", name: "Ours", phrases: [
-            Phrase(id: "feed", source: "Please feed |1|.", target: "Prošu, nakrmite |1|.", slots: ["1": ["accusative"]]),
-        ])]
-        old.forms = [WordForm(id: "accusative", name: "Accusative", grammaticalCase: .accusative, number: .singular, entries: [
-            VocabularyEntry(id: "cat", source: "the cat", target: "kota", gender: .masculine, pattern: "brat", lemma: "kot"),
-        ])]
+        old.categories = [
+            PhraseCategory(
+                id: "household", name: "Ours",
+                phrases: [
+                    Phrase(id: "feed", source: "Please feed |1|.", target: "Prošu, nakrmite |1|.", slots: ["1": ["accusative"]])
+                ])
+        ]
+        old.forms = [
+            WordForm(
+                id: "accusative", name: "Accusative", grammaticalCase: .accusative, number: .singular,
+                entries: [
+                    VocabularyEntry(id: "cat", source: "the cat", target: "kota", gender: .masculine, pattern: "brat", lemma: "kot")
+                ])
+        ]
         let json = String(decoding: F.json(old), as: UTF8.self)
         #expect(!json.contains("kind"), "nothing about kinds is written when there are none")
         let loaded = try PhrasePackLoader().householdPack(from: Data(json.utf8), file: "old.json", over: Self.pack)
@@ -95,7 +110,8 @@ struct WordKindTests {
     @Test func theValidatorNamesKindsThatCannotWork() {
         var pack = Self.pack
         pack.categories[0].phrases += [
-            Phrase(id: "lost", source: "Call |1|.", target: "Zovite |1|.", slots: ["1": ["accusative"]], kinds: ["1": [.place], "2": [.food]]),
+            Phrase(
+                id: "lost", source: "Call |1|.", target: "Zovite |1|.", slots: ["1": ["accusative"]], kinds: ["1": [.place], "2": [.food]]),
             Phrase(id: "none", source: "Eat |1|.", target: "Jejte |1|.", slots: ["1": ["accusative"]], kinds: ["1": []]),
         ]
         let messages = PhrasePackValidator().problems(in: pack).map(\.description)
@@ -106,7 +122,9 @@ struct WordKindTests {
     }
 
     @Test func anUnknownKindIsRefusedWithWhereItIs() {
-        let json = Data(#"{"id":"x","name":"X","source":{"code":"en","name":"English"},"target":{"code":"cs","name":"Czech"},"categories":[],"forms":[{"id":"a","name":"A","entries":[{"id":"w","source":"w","target":"w","kind":"weather"}]}]}"#.utf8)
+        let json = Data(
+            #"{"id":"x","name":"X","source":{"code":"en","name":"English"},"target":{"code":"cs","name":"Czech"},"categories":[],"forms":[{"id":"a","name":"A","entries":[{"id":"w","source":"w","target":"w","kind":"weather"}]}]}"#
+                .utf8)
         do {
             _ = try PhrasePackLoader().pack(from: json, file: "x.json")
             Issue.record("accepted")
@@ -117,13 +135,16 @@ struct WordKindTests {
 
     @Test func householdEditingKeepsKinds() {
         var own = Self.pack.emptyHouseholdPack(name: "Ours")
-        let phrase = own.addHouseholdPhrase(source: "Feed |1|.", target: "Nakrmite |1|.", slots: ["1": ["accusative"]],
-                                            kinds: ["1": [.animal], "2": []], categoryName: "Ours", uniqueAmong: Self.pack)
+        let phrase = own.addHouseholdPhrase(
+            source: "Feed |1|.", target: "Nakrmite |1|.", slots: ["1": ["accusative"]],
+            kinds: ["1": [.animal], "2": []], categoryName: "Ours", uniqueAmong: Self.pack)
         #expect(phrase.kinds == ["1": [.animal]])
-        let word = own.addHouseholdWord(source: "the cat", target: "kota", gender: .masculine, pattern: "brat", lemma: "kot", kind: .animal,
-                                        to: Self.pack.form("accusative")!)
+        let word = own.addHouseholdWord(
+            source: "the cat", target: "kota", gender: .masculine, pattern: "brat", lemma: "kot", kind: .animal,
+            to: Self.pack.form("accusative")!)
         #expect(word.kind == .animal)
         let merged = Self.pack.merged(with: own)
-        #expect(PhraseRenderer(pack: merged).pickerSections(merged.phrase(phrase.id)!.phrase, slot: 1).first?.entries.map(\.id) == ["the-cat"])
+        #expect(
+            PhraseRenderer(pack: merged).pickerSections(merged.phrase(phrase.id)!.phrase, slot: 1).first?.entries.map(\.id) == ["the-cat"])
     }
 }

@@ -14,11 +14,14 @@ struct ExpansionMemoTests {
     @Test(arguments: rules)
     func memoizedStartsEqualFreshOnes(_ rule: String) {
         let memo = ExpansionMemo()
-        let excluding = rule.contains("COUNT") ? [Self.start.addingTimeInterval(3 * 86_400), Self.start.addingTimeInterval(200 * 86_400)] : []
-        let key = ExpansionMemo.Key(rule: rule, dates: [], start: Self.start, allDay: false, zone: Self.prague.identifier, excluding: excluding)
+        let excluding =
+            rule.contains("COUNT") ? [Self.start.addingTimeInterval(3 * 86_400), Self.start.addingTimeInterval(200 * 86_400)] : []
+        let key = ExpansionMemo.Key(
+            rule: rule, dates: [], start: Self.start, allDay: false, zone: Self.prague.identifier, excluding: excluding)
         let fresh = { (from: Date, to: Date, limit: Int) in
-            RecurrenceSupport.starts(rule: rule, start: Self.start, allDay: false, zone: Self.prague, excluding: excluding,
-                                     from: from, to: to, limit: limit)
+            RecurrenceSupport.starts(
+                rule: rule, start: Self.start, allDay: false, zone: Self.prague, excluding: excluding,
+                from: from, to: to, limit: limit)
         }
         // Ranges inside a stretch, across stretch boundaries (every 2^23 s), across the DST
         // change of 30 March 2025, longer than two stretches, and before the series began.
@@ -46,7 +49,8 @@ struct ExpansionMemoTests {
         }
         func starts(_ rule: String) -> [Date] {
             memo.starts(of: key(rule), from: window.0, to: window.1, limit: nil) { from, to, limit in
-                RecurrenceSupport.starts(rule: rule, start: Self.start, allDay: false, zone: Self.prague, excluding: [], from: from, to: to, limit: limit)
+                RecurrenceSupport.starts(
+                    rule: rule, start: Self.start, allDay: false, zone: Self.prague, excluding: [], from: from, to: to, limit: limit)
             }
         }
         #expect(starts("FREQ=WEEKLY").count == 2)

@@ -10,11 +10,14 @@ struct MeetingInvitationPlanTests {
     static let organizer = MeetingOrganizer(id: F.author, name: "Jana Nováková", email: "jana@example.org")
     static let now = F.at("2026-03-01T08:00:00", "Europe/Prague")
 
-    static func meeting(_ guests: [String], title: String = "Porada", at local: String = "2026-03-02T10:00:00", kind: PlannerItemKind = .meeting) -> PlannerItem {
+    static func meeting(
+        _ guests: [String], title: String = "Porada", at local: String = "2026-03-02T10:00:00", kind: PlannerItemKind = .meeting
+    ) -> PlannerItem {
         var item = F.item(1, kind: kind, title: title, when: F.timed(local, minutes: 45))
         item.location = "Kuchyň"
         item.reminders = [PlannerReminder(minutesBefore: 15)]
-        item.attendees = [PlannerAttendee(invitee: .member(F.other), name: "Petr")]
+        item.attendees =
+            [PlannerAttendee(invitee: .member(F.other), name: "Petr")]
             + guests.map { PlannerAttendee(invitee: .email($0), name: $0.hasPrefix("eva") ? "Eva" : "") }
         return item
     }
@@ -40,7 +43,8 @@ struct MeetingInvitationPlanTests {
         #expect(event.property("ORGANIZER")?.value == "mailto:jana@example.org")
         #expect(event.property("ORGANIZER")?.parameter("CN") == "Jana Nováková")
         let attendees = event.properties(named: "ATTENDEE")
-        #expect(attendees.map(\.value) == ["mailto:eva@example.org", "mailto:karel@example.org"], "members are known by an internal id only")
+        #expect(
+            attendees.map(\.value) == ["mailto:eva@example.org", "mailto:karel@example.org"], "members are known by an internal id only")
         #expect(attendees.allSatisfy { $0.parameter("RSVP") == "TRUE" && $0.parameter("PARTSTAT") == "NEEDS-ACTION" })
         #expect(attendees.first?.parameter("CN") == "Eva")
         #expect(event.property("LOCATION")?.text == "Kuchyň")
@@ -68,8 +72,9 @@ struct MeetingInvitationPlanTests {
         #expect(cancel.property("STATUS")?.value == "CANCELLED")
         #expect(cancel.properties(named: "ATTENDEE").map(\.value) == ["mailto:karel@example.org"], "a CANCEL names who it is for")
         let request = try Self.event(invitations[1])
-        #expect(request.properties(named: "ATTENDEE").map(\.value) == ["mailto:eva@example.org", "mailto:olga@example.org"],
-                "a REQUEST lists everyone invited")
+        #expect(
+            request.properties(named: "ATTENDEE").map(\.value) == ["mailto:eva@example.org", "mailto:olga@example.org"],
+            "a REQUEST lists everyone invited")
     }
 
     @Test func aMovedMeetingIsSentToEveryGuestWithItsNewSequence() throws {
@@ -90,7 +95,9 @@ struct MeetingInvitationPlanTests {
         let event = try Self.event(invitations[0])
         #expect(event.property("SEQUENCE")?.value == String(meeting.sequence + 1), "a CANCEL outranks the last REQUEST")
         #expect(event.property("STATUS")?.value == "CANCELLED")
-        #expect(Self.plan(meeting, nil, now: F.at("2026-03-03T08:00:00", "Europe/Prague")).isEmpty, "nobody needs to hear that yesterday's meeting is off")
+        #expect(
+            Self.plan(meeting, nil, now: F.at("2026-03-03T08:00:00", "Europe/Prague")).isEmpty,
+            "nobody needs to hear that yesterday's meeting is off")
         var series = meeting
         series.recurrenceRule = "FREQ=WEEKLY"
         #expect(Self.plan(series, nil, now: F.at("2026-03-03T08:00:00", "Europe/Prague")).count == 1, "a series goes on")

@@ -31,7 +31,8 @@ struct PlannerCalendarReaderLimitsTests {
     }
 
     @Test func aDueDatePastTheRangeIsRefusedForATodo() {
-        let todo = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:t\r\nSUMMARY:Later\r\nDUE;VALUE=DATE:99991231\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        let todo =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:t\r\nSUMMARY:Later\r\nDUE;VALUE=DATE:99991231\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
         #expect(throws: PlannerCalendarReadError.outOfRange(property: "DUE")) { try reader.object(from: todo) }
     }
 
@@ -42,7 +43,8 @@ struct PlannerCalendarReaderLimitsTests {
         guard case .allDay(_, let count)? = days.master?.when else { Issue.record("not all-day"); return }
         #expect(count == 730_485)
         // A series may repeat past the range: only its first occurrence's dates are stored.
-        let series = try reader.object(from: Self.event("DTSTART:20260323T180000Z\r\nDTEND:20260323T190000Z\r\nRRULE:FREQ=YEARLY;UNTIL=99991231T000000Z\r\n"))
+        let series = try reader.object(
+            from: Self.event("DTSTART:20260323T180000Z\r\nDTEND:20260323T190000Z\r\nRRULE:FREQ=YEARLY;UNTIL=99991231T000000Z\r\n"))
         #expect(series.master?.recurrenceRule != nil)
     }
 

@@ -17,8 +17,9 @@ struct PlannerCalendarReaderTests {
 
     @Test func aSeriesWithAnEditedOccurrenceSurvivesTheRoundTrip() throws {
         let start = F.at("2026-03-23T18:00:00", "Europe/Prague")
-        var series = F.item(1, kind: .meeting, title: "Zkouška; sbor, alt", when: .timed(start: start, minutes: 90),
-                            rule: "FREQ=WEEKLY;COUNT=6", excluded: [start.addingTimeInterval(14 * 86_400)])
+        var series = F.item(
+            1, kind: .meeting, title: "Zkouška; sbor, alt", when: .timed(start: start, minutes: 90),
+            rule: "FREQ=WEEKLY;COUNT=6", excluded: [start.addingTimeInterval(14 * 86_400)])
         series.category = .builtin(.work)
         series.notes = "Noty ~ s sebou\nA vodu"
         series.location = "Sokolovna"
@@ -27,7 +28,8 @@ struct PlannerCalendarReaderTests {
         // An edited occurrence carries its series' UID.
         let moved = PlannerItem(
             id: ID(IDGenerator.sequentialUUID(102)), householdID: F.household, authorID: F.author, kind: .meeting,
-            title: "Zkouška (posunutá)", timeZoneIdentifier: "Europe/Prague", when: .timed(start: start.addingTimeInterval(7 * 86_400 + 3600), minutes: 90),
+            title: "Zkouška (posunutá)", timeZoneIdentifier: "Europe/Prague",
+            when: .timed(start: start.addingTimeInterval(7 * 86_400 + 3600), minutes: 90),
             override: PlannerOverride(seriesID: series.id, originalStart: start.addingTimeInterval(7 * 86_400)),
             calendarUID: series.calendarUID, createdAt: F.created, updatedAt: F.created
         )
@@ -54,7 +56,9 @@ struct PlannerCalendarReaderTests {
         #expect(holiday.when == .allDay(first: day, days: 3))
 
         let done = F.utc("2026-05-02T10:00:00Z")
-        let todo = try #require(try writtenAndRead([F.item(4, kind: .todo, when: .timed(start: F.utc("2026-05-06T10:00:00Z"), minutes: 0), completedAt: done)]).master)
+        let todo = try #require(
+            try writtenAndRead([F.item(4, kind: .todo, when: .timed(start: F.utc("2026-05-06T10:00:00Z"), minutes: 0), completedAt: done)])
+                .master)
         #expect(todo.kind == .todo && todo.isCompleted && todo.completedAt == done)
         #expect(todo.when == .timed(start: F.utc("2026-05-06T10:00:00Z"), minutes: 0))
 
@@ -104,15 +108,32 @@ struct PlannerCalendarReaderTests {
     @Test(arguments: [
         ("BEGIN:VCALENDAR\r\nBEGIN:VJOURNAL\r\nUID:j\r\nEND:VJOURNAL\r\nEND:VCALENDAR\r\n", PlannerCalendarReadError.noItem),
         ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20260101T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n", .missingUID),
-        ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260101T100000Z\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:b\r\nDTSTART:20260101T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n", .severalUIDs),
-        ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260101T100000Z\r\nRRULE:FREQ=DAILY\r\nRRULE:FREQ=WEEKLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n", .unsupportedRecurrence("several RRULEs")),
-        ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART;TZID=Nowhere:20260101T100000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n", .unknownTimeZone("Nowhere")),
+        (
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260101T100000Z\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:b\r\nDTSTART:20260101T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+            .severalUIDs
+        ),
+        (
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260101T100000Z\r\nRRULE:FREQ=DAILY\r\nRRULE:FREQ=WEEKLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+            .unsupportedRecurrence("several RRULEs")
+        ),
+        (
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART;TZID=Nowhere:20260101T100000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+            .unknownTimeZone("Nowhere")
+        ),
         // Counted from the start on every view: a billion seconds would hold each for half a minute.
-        ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260101T100000Z\r\nRRULE:FREQ=SECONDLY;COUNT=1000000000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
-         .unsupportedRecurrence("more than 10000 times more often than daily")),
+        (
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260101T100000Z\r\nRRULE:FREQ=SECONDLY;COUNT=1000000000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+            .unsupportedRecurrence("more than 10000 times more often than daily")
+        ),
         // An event needs a start (a to-do does not).
-        ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nSUMMARY:When?\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n", .invalidValue(property: "DTSTART")),
-        ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nRECURRENCE-ID:20260101T100000Z\r\nDTSTART:20260101T110000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n", .missingMaster),
+        (
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nSUMMARY:When?\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+            .invalidValue(property: "DTSTART")
+        ),
+        (
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nRECURRENCE-ID:20260101T100000Z\r\nDTSTART:20260101T110000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+            .missingMaster
+        ),
     ])
     func whatCannotBeAnItemIsRefusedWithAReason(text: String, expected: PlannerCalendarReadError) {
         #expect(throws: expected) { try reader.object(from: text) }

@@ -72,10 +72,11 @@ struct PlannerExpansionTests {
     @Test func monthlyOnMonthDaysSkipsMonthsWithoutThatDay() {
         let series = F.item(1, when: F.timed("2026-01-31T18:00"), rule: "FREQ=MONTHLY;BYMONTHDAY=30,-1;COUNT=6")
         let found = PlannerExpansion.occurrences(of: [series], in: Self.window("2026-01-01T00:00", "2026-06-01T00:00"))
-        #expect(Self.wallClocks(found) == [
-            "2026-01-31T18:00:00", "2026-02-28T18:00:00", "2026-03-30T18:00:00", "2026-03-31T18:00:00",
-            "2026-04-30T18:00:00", "2026-05-30T18:00:00",
-        ])
+        #expect(
+            Self.wallClocks(found) == [
+                "2026-01-31T18:00:00", "2026-02-28T18:00:00", "2026-03-30T18:00:00", "2026-03-31T18:00:00",
+                "2026-04-30T18:00:00", "2026-05-30T18:00:00",
+            ])
     }
 
     @Test func yearlyAllDaySeriesGoesByTheDate() {
@@ -134,18 +135,24 @@ struct PlannerExpansionTests {
         ]
         let agenda = PlannerExpansion.agenda(of: items, from: now, limit: 6)
         // The undated and the overdue to-do come first and do not count against the limit of six.
-        #expect(agenda.map(\.item.title) == ["Someday", "Overdue", "Happening now", "Daily lunch", "Tomorrow", "Daily lunch", "Daily lunch", "Daily lunch"])
-        #expect(Self.wallClocks(agenda) == [
-            "2026-03-09T10:00:00", "2026-03-10T11:30:00", "2026-03-10T11:45:00", "2026-03-11T08:00:00",
-            "2026-03-11T11:45:00", "2026-03-12T11:45:00", "2026-03-13T11:45:00",
-        ])
+        #expect(
+            agenda.map(\.item.title) == [
+                "Someday", "Overdue", "Happening now", "Daily lunch", "Tomorrow", "Daily lunch", "Daily lunch", "Daily lunch",
+            ])
+        #expect(
+            Self.wallClocks(agenda) == [
+                "2026-03-09T10:00:00", "2026-03-10T11:30:00", "2026-03-10T11:45:00", "2026-03-11T08:00:00",
+                "2026-03-11T11:45:00", "2026-03-12T11:45:00", "2026-03-13T11:45:00",
+            ])
     }
 
     @Test func theAgendaLeavesOutDeletedAndDoneOccurrencesOfASeries() {
         let now = F.at("2026-03-01T00:00", "Europe/Prague")
-        let series = F.item(1, when: F.timed("2026-03-02T09:00"), rule: "FREQ=WEEKLY;COUNT=4", excluded: [F.at("2026-03-09T09:00", "Europe/Prague")])
+        let series = F.item(
+            1, when: F.timed("2026-03-02T09:00"), rule: "FREQ=WEEKLY;COUNT=4", excluded: [F.at("2026-03-09T09:00", "Europe/Prague")])
         let done = F.item(
-            2, when: F.timed("2026-03-16T09:00"), override: PlannerOverride(seriesID: series.id, originalStart: F.at("2026-03-16T09:00", "Europe/Prague")),
+            2, when: F.timed("2026-03-16T09:00"),
+            override: PlannerOverride(seriesID: series.id, originalStart: F.at("2026-03-16T09:00", "Europe/Prague")),
             completedAt: F.created
         )
         let agenda = PlannerExpansion.agenda(of: [series, done], from: now, limit: 10)
@@ -155,7 +162,8 @@ struct PlannerExpansionTests {
     // MARK: Series helpers
 
     @Test func knowsWhichStartsASeriesHasAndWhenItEnds() {
-        let series = F.item(1, when: F.timed("2026-03-02T09:00"), rule: "FREQ=WEEKLY;COUNT=3", excluded: [F.at("2026-03-09T09:00", "Europe/Prague")])
+        let series = F.item(
+            1, when: F.timed("2026-03-02T09:00"), rule: "FREQ=WEEKLY;COUNT=3", excluded: [F.at("2026-03-09T09:00", "Europe/Prague")])
         #expect(PlannerExpansion.seriesHasOccurrence(series, at: F.at("2026-03-09T09:00", "Europe/Prague")))
         #expect(!PlannerExpansion.seriesHasOccurrence(series, at: F.at("2026-03-09T10:00", "Europe/Prague")))
         #expect(!PlannerExpansion.seriesHasOccurrence(series, at: F.at("2026-03-23T09:00", "Europe/Prague")))
@@ -190,7 +198,9 @@ struct PlannerExpansionTests {
     func aWindowYearsAheadHasTheOccurrencesWalkingThereWouldFind(_ rule: String) {
         let series = F.item(1, when: F.timed("2026-01-31T23:30", minutes: 120), rule: rule)
         let walked = PlannerExpansion.occurrences(of: [series], in: Self.window("2026-01-01T00:00", "2031-01-01T00:00"))
-        for (from, to) in [("2028-03-26T00:00", "2028-04-03T00:00"), ("2028-10-28T12:00", "2029-01-02T00:00"), ("2030-12-31T23:00", "2031-01-01T00:00")] {
+        for (from, to) in [
+            ("2028-03-26T00:00", "2028-04-03T00:00"), ("2028-10-28T12:00", "2029-01-02T00:00"), ("2030-12-31T23:00", "2031-01-01T00:00"),
+        ] {
             let window = Self.window(from, to)
             let expected = walked.filter { $0.start! < window.end && $0.end! > window.start }.map(\.start)
             #expect(PlannerExpansion.occurrences(of: [series], in: window).map(\.start) == expected, "\(rule) \(from)")

@@ -67,9 +67,13 @@ struct PlannerItemInputTests {
     }
 
     @Test func toDosMayHaveNoDateADueDayOrADueTime() throws {
-        let undated = try Self.event { $0.kind = "todo"; $0.startDate = ""; $0.startTime = "" }.validated(defaultTimeZone: "UTC")
+        let undated = try Self.event {
+            $0.kind = "todo"; $0.startDate = ""; $0.startTime = ""
+        }.validated(defaultTimeZone: "UTC")
         #expect(undated.when == .unscheduled)
-        let dueDay = try Self.event { $0.kind = "todo"; $0.startTime = "" }.validated(defaultTimeZone: "UTC")
+        let dueDay = try Self.event {
+            $0.kind = "todo"; $0.startTime = ""
+        }.validated(defaultTimeZone: "UTC")
         #expect(dueDay.when == .allDay(first: LocalDate(year: 2026, month: 3, day: 30)!, days: 1))
         let dueTime = try Self.event { $0.kind = "todo" }.validated(defaultTimeZone: "UTC")
         #expect(dueTime.when == PlannerCoreFixtures.timed("2026-03-30T09:00", minutes: 0))
@@ -100,18 +104,28 @@ struct PlannerItemInputTests {
         // The event starts on Monday 30 March 2026: the fifth Monday, so the last one.
         let weekdays = try Self.event { $0.repeatFrequency = "weekdays" }.validated(defaultTimeZone: "UTC")
         #expect(weekdays.recurrenceRule == "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")
-        let last = try Self.event { $0.repeatFrequency = "monthly"; $0.repeatAnchor = "last_weekday" }.validated(defaultTimeZone: "UTC")
+        let last = try Self.event {
+            $0.repeatFrequency = "monthly"; $0.repeatAnchor = "last_weekday"
+        }.validated(defaultTimeZone: "UTC")
         #expect(last.recurrenceRule == "FREQ=MONTHLY;BYDAY=-1MO")
-        let yearly = try Self.event { $0.repeatFrequency = "yearly"; $0.repeatAnchor = "last_weekday" }.validated(defaultTimeZone: "UTC")
+        let yearly = try Self.event {
+            $0.repeatFrequency = "yearly"; $0.repeatAnchor = "last_weekday"
+        }.validated(defaultTimeZone: "UTC")
         #expect(yearly.recurrenceRule == "FREQ=YEARLY;BYDAY=-1MO;BYMONTH=3")
-        let onDay = try Self.event { $0.repeatFrequency = "monthly"; $0.repeatAnchor = "month_day" }.validated(defaultTimeZone: "UTC")
+        let onDay = try Self.event {
+            $0.repeatFrequency = "monthly"; $0.repeatAnchor = "month_day"
+        }.validated(defaultTimeZone: "UTC")
         #expect(onDay.recurrenceRule == "FREQ=MONTHLY")
         // A fifth Monday is offered only as the last one.
         #expect(throws: ValidationFailure([FieldError("repeat_anchor", .impossibleRecurrence)])) {
-            try Self.event { $0.repeatFrequency = "monthly"; $0.repeatAnchor = "weekday" }.validated(defaultTimeZone: "UTC")
+            try Self.event {
+                $0.repeatFrequency = "monthly"; $0.repeatAnchor = "weekday"
+            }.validated(defaultTimeZone: "UTC")
         }
         #expect(throws: ValidationFailure([FieldError("repeat_anchor", .invalidValue)])) {
-            try Self.event { $0.repeatFrequency = "monthly"; $0.repeatAnchor = "fortnight" }.validated(defaultTimeZone: "UTC")
+            try Self.event {
+                $0.repeatFrequency = "monthly"; $0.repeatAnchor = "fortnight"
+            }.validated(defaultTimeZone: "UTC")
         }
     }
 
@@ -125,20 +139,29 @@ struct PlannerItemInputTests {
         }.validated(defaultTimeZone: "UTC")
         // In the canonical spelling the planner's index reads every rule in.
         #expect(draft.recurrenceRule == "FREQ=WEEKLY;COUNT=10;INTERVAL=2;BYDAY=MO,WE")
-        let raw = try Self.event { $0.recurrenceRule = "FREQ=DAILY;COUNT=3"; $0.repeatFrequency = "weekly" }.validated(defaultTimeZone: "UTC")
+        let raw = try Self.event {
+            $0.recurrenceRule = "FREQ=DAILY;COUNT=3"; $0.repeatFrequency = "weekly"
+        }.validated(defaultTimeZone: "UTC")
         #expect(raw.recurrenceRule == "FREQ=DAILY;COUNT=3")
         let none = try Self.event { $0.repeatFrequency = "none" }.validated(defaultTimeZone: "UTC")
         #expect(none.recurrenceRule == nil)
     }
 
     @Test func aNewCategoryNameIsAskedForWithNewOrOther() throws {
-        #expect(try Self.event { $0.category = "new"; $0.newCategoryName = " Garden " }.validated(defaultTimeZone: "UTC").category
-            == .new(name: "Garden"))
-        #expect(try Self.event { $0.category = "other"; $0.newCategoryName = "Garden" }.validated(defaultTimeZone: "UTC").category
-            == .new(name: "Garden"))
+        #expect(
+            try Self.event {
+                $0.category = "new"; $0.newCategoryName = " Garden "
+            }.validated(defaultTimeZone: "UTC").category
+                == .new(name: "Garden"))
+        #expect(
+            try Self.event {
+                $0.category = "other"; $0.newCategoryName = "Garden"
+            }.validated(defaultTimeZone: "UTC").category
+                == .new(name: "Garden"))
         #expect(try Self.event { $0.category = "work" }.validated(defaultTimeZone: "UTC").category == .existing(.builtin(.work)))
         let custom = ID<PlannerCategory>(UUID())
-        #expect(try Self.event { $0.category = custom.description }.validated(defaultTimeZone: "UTC").category == .existing(.custom(custom)))
+        #expect(
+            try Self.event { $0.category = custom.description }.validated(defaultTimeZone: "UTC").category == .existing(.custom(custom)))
     }
 
     // MARK: Every field's problem
@@ -150,8 +173,13 @@ struct PlannerItemInputTests {
         ("notes too long", { $0.notes = String(repeating: "~", count: 20_001) }, [FieldError("notes", .tooLong(maximum: 20_000))]),
         ("unknown category", { $0.category = "hobbies" }, [FieldError("category", .invalidValue)]),
         ("new category without name", { $0.category = "new" }, [FieldError("new_category_name", .required)]),
-        ("new category name too long", { $0.category = "new"; $0.newCategoryName = String(repeating: "a", count: 61) },
-         [FieldError("new_category_name", .tooLong(maximum: 60))]),
+        (
+            "new category name too long",
+            {
+                $0.category = "new"; $0.newCategoryName = String(repeating: "a", count: 61)
+            },
+            [FieldError("new_category_name", .tooLong(maximum: 60))]
+        ),
         ("unknown time zone", { $0.timeZone = "Mars/Olympus_Mons" }, [FieldError("time_zone", .unknownTimeZone)]),
         ("location too long", { $0.location = String(repeating: "a", count: 501) }, [FieldError("location", .tooLong(maximum: 500))]),
         ("event without date", { $0.startDate = "" }, [FieldError("start_date", .required)]),
@@ -161,41 +189,139 @@ struct PlannerItemInputTests {
         ("end before start", { $0.endTime = "08:00" }, [FieldError("end_time", .endBeforeStart)]),
         ("end equal to start", { $0.endTime = "09:00" }, [FieldError("end_time", .endBeforeStart)]),
         ("impossible end time", { $0.endTime = "9 o'clock" }, [FieldError("end_time", .invalidTime)]),
-        ("all-day end before start", { $0.allDay = true; $0.endDate = "2026-03-29" }, [FieldError("end_date", .endBeforeStart)]),
-        ("all-day impossible end", { $0.allDay = true; $0.endDate = "2026-13-01" }, [FieldError("end_date", .invalidDate)]),
+        (
+            "all-day end before start",
+            {
+                $0.allDay = true; $0.endDate = "2026-03-29"
+            }, [FieldError("end_date", .endBeforeStart)]
+        ),
+        (
+            "all-day impossible end",
+            {
+                $0.allDay = true; $0.endDate = "2026-13-01"
+            }, [FieldError("end_date", .invalidDate)]
+        ),
         ("zero duration", { $0.durationMinutes = "0" }, [FieldError("duration_minutes", .mustBePositive)]),
         ("negative duration", { $0.durationMinutes = "-30" }, [FieldError("duration_minutes", .mustBePositive)]),
         ("duration not a number", { $0.durationMinutes = "1.5" }, [FieldError("duration_minutes", .invalidNumber)]),
         ("duration over a year", { $0.durationMinutes = "600000" }, [FieldError("duration_minutes", .tooLarge(maximum: 527_040))]),
-        ("to-do with impossible date", { $0.kind = "todo"; $0.startDate = "2026-04-31" }, [FieldError("start_date", .invalidDate)]),
-        ("to-do with impossible time", { $0.kind = "todo"; $0.startTime = "24:30" }, [FieldError("start_time", .invalidTime)]),
-        ("attendee not an id", { $0.kind = "meeting"; $0.memberAttendees = ["petr"] }, [FieldError("attendees", .invalidValue)]),
-        ("attendee email wrong", { $0.kind = "meeting"; $0.emailAttendees = "petr@" }, [FieldError("attendee_emails", .invalidEmail)]),
-        ("too many attendees", { $0.kind = "meeting"; $0.emailAttendees = (1...101).map { "p\($0)@example.org" }.joined(separator: ",") },
-         [FieldError("attendees", .tooMany(maximum: 100))]),
+        (
+            "to-do with impossible date",
+            {
+                $0.kind = "todo"; $0.startDate = "2026-04-31"
+            }, [FieldError("start_date", .invalidDate)]
+        ),
+        (
+            "to-do with impossible time",
+            {
+                $0.kind = "todo"; $0.startTime = "24:30"
+            }, [FieldError("start_time", .invalidTime)]
+        ),
+        (
+            "attendee not an id",
+            {
+                $0.kind = "meeting"; $0.memberAttendees = ["petr"]
+            }, [FieldError("attendees", .invalidValue)]
+        ),
+        (
+            "attendee email wrong",
+            {
+                $0.kind = "meeting"; $0.emailAttendees = "petr@"
+            }, [FieldError("attendee_emails", .invalidEmail)]
+        ),
+        (
+            "too many attendees",
+            {
+                $0.kind = "meeting"; $0.emailAttendees = (1...101).map { "p\($0)@example.org" }.joined(separator: ",")
+            },
+            [FieldError("attendees", .tooMany(maximum: 100))]
+        ),
         ("reminder not a number", { $0.reminders = ["soon"] }, [FieldError("reminders", .invalidNumber)]),
         ("reminder after the start", { $0.reminders = ["-5"] }, [FieldError("reminders", .invalidNumber)]),
         ("reminder too early", { $0.reminders = ["40321"] }, [FieldError("reminders", .tooLarge(maximum: 40_320))]),
         ("too many reminders", { $0.reminders = (0...10).map(String.init) }, [FieldError("reminders", .tooMany(maximum: 10))]),
         ("unknown frequency", { $0.repeatFrequency = "hourly" }, [FieldError("repeat_frequency", .invalidValue)]),
-        ("repeating an undated to-do", { $0.kind = "todo"; $0.startDate = ""; $0.repeatFrequency = "daily" },
-         [FieldError("repeat_frequency", .impossibleRecurrence)]),
-        ("interval not a number", { $0.repeatFrequency = "daily"; $0.repeatInterval = "two" }, [FieldError("repeat_interval", .invalidNumber)]),
-        ("interval zero", { $0.repeatFrequency = "daily"; $0.repeatInterval = "0" }, [FieldError("repeat_interval", .mustBePositive)]),
-        ("interval too large", { $0.repeatFrequency = "daily"; $0.repeatInterval = "1000" }, [FieldError("repeat_interval", .tooLarge(maximum: 999))]),
-        ("unknown weekday", { $0.repeatFrequency = "weekly"; $0.repeatWeekdays = ["XX"] }, [FieldError("repeat_weekdays", .invalidValue)]),
-        ("month day 32", { $0.repeatFrequency = "monthly"; $0.repeatMonthDays = "1,32" }, [FieldError("repeat_month_days", .invalidValue)]),
-        ("unknown end", { $0.repeatFrequency = "daily"; $0.repeatEnd = "someday" }, [FieldError("repeat_end", .invalidValue)]),
-        ("count not a number", { $0.repeatFrequency = "daily"; $0.repeatEnd = "count"; $0.repeatCount = "" }, [FieldError("repeat_count", .invalidNumber)]),
-        ("count zero", { $0.repeatFrequency = "daily"; $0.repeatEnd = "count"; $0.repeatCount = "0" }, [FieldError("repeat_count", .mustBePositive)]),
-        ("count too large", { $0.repeatFrequency = "daily"; $0.repeatEnd = "count"; $0.repeatCount = "10000" },
-         [FieldError("repeat_count", .tooLarge(maximum: 9_999))]),
-        ("until not a date", { $0.repeatFrequency = "daily"; $0.repeatEnd = "until"; $0.repeatUntil = "soon" }, [FieldError("repeat_until", .invalidDate)]),
-        ("until before start", { $0.repeatFrequency = "daily"; $0.repeatEnd = "until"; $0.repeatUntil = "2026-03-29" },
-         [FieldError("repeat_until", .endBeforeStart)]),
+        (
+            "repeating an undated to-do",
+            {
+                $0.kind = "todo"; $0.startDate = ""; $0.repeatFrequency = "daily"
+            },
+            [FieldError("repeat_frequency", .impossibleRecurrence)]
+        ),
+        (
+            "interval not a number",
+            {
+                $0.repeatFrequency = "daily"; $0.repeatInterval = "two"
+            }, [FieldError("repeat_interval", .invalidNumber)]
+        ),
+        (
+            "interval zero",
+            {
+                $0.repeatFrequency = "daily"; $0.repeatInterval = "0"
+            }, [FieldError("repeat_interval", .mustBePositive)]
+        ),
+        (
+            "interval too large",
+            {
+                $0.repeatFrequency = "daily"; $0.repeatInterval = "1000"
+            }, [FieldError("repeat_interval", .tooLarge(maximum: 999))]
+        ),
+        (
+            "unknown weekday",
+            {
+                $0.repeatFrequency = "weekly"; $0.repeatWeekdays = ["XX"]
+            }, [FieldError("repeat_weekdays", .invalidValue)]
+        ),
+        (
+            "month day 32",
+            {
+                $0.repeatFrequency = "monthly"; $0.repeatMonthDays = "1,32"
+            }, [FieldError("repeat_month_days", .invalidValue)]
+        ),
+        (
+            "unknown end",
+            {
+                $0.repeatFrequency = "daily"; $0.repeatEnd = "someday"
+            }, [FieldError("repeat_end", .invalidValue)]
+        ),
+        (
+            "count not a number",
+            {
+                $0.repeatFrequency = "daily"; $0.repeatEnd = "count"; $0.repeatCount = ""
+            }, [FieldError("repeat_count", .invalidNumber)]
+        ),
+        (
+            "count zero",
+            {
+                $0.repeatFrequency = "daily"; $0.repeatEnd = "count"; $0.repeatCount = "0"
+            }, [FieldError("repeat_count", .mustBePositive)]
+        ),
+        (
+            "count too large",
+            {
+                $0.repeatFrequency = "daily"; $0.repeatEnd = "count"; $0.repeatCount = "10000"
+            },
+            [FieldError("repeat_count", .tooLarge(maximum: 9_999))]
+        ),
+        (
+            "until not a date",
+            {
+                $0.repeatFrequency = "daily"; $0.repeatEnd = "until"; $0.repeatUntil = "soon"
+            }, [FieldError("repeat_until", .invalidDate)]
+        ),
+        (
+            "until before start",
+            {
+                $0.repeatFrequency = "daily"; $0.repeatEnd = "until"; $0.repeatUntil = "2026-03-29"
+            },
+            [FieldError("repeat_until", .endBeforeStart)]
+        ),
         ("rule the planner cannot read", { $0.recurrenceRule = "FREQ=FORTNIGHTLY" }, [FieldError("recurrence_rule", .invalidValue)]),
         ("rule with interval zero", { $0.recurrenceRule = "FREQ=DAILY;INTERVAL=0" }, [FieldError("recurrence_rule", .invalidValue)]),
-        ("rule ending before its start", { $0.recurrenceRule = "FREQ=DAILY;UNTIL=20200101" }, [FieldError("recurrence_rule", .impossibleRecurrence)]),
+        (
+            "rule ending before its start", { $0.recurrenceRule = "FREQ=DAILY;UNTIL=20200101" },
+            [FieldError("recurrence_rule", .impossibleRecurrence)]
+        ),
     ]
 
     @Test(arguments: 0..<cases.count)
@@ -205,20 +331,25 @@ struct PlannerItemInputTests {
     }
 
     @Test func everyProblemIsReportedAtOnce() {
-        let problems = Self.problems(Self.event {
-            $0.kind = "party"
-            $0.title = ""
-            $0.timeZone = "Nowhere/Town"
-            $0.reminders = ["x"]
-        })
-        #expect(problems == [
-            FieldError("kind", .invalidValue), FieldError("title", .required),
-            FieldError("time_zone", .unknownTimeZone), FieldError("reminders", .invalidNumber),
-        ])
+        let problems = Self.problems(
+            Self.event {
+                $0.kind = "party"
+                $0.title = ""
+                $0.timeZone = "Nowhere/Town"
+                $0.reminders = ["x"]
+            })
+        #expect(
+            problems == [
+                FieldError("kind", .invalidValue), FieldError("title", .required),
+                FieldError("time_zone", .unknownTimeZone), FieldError("reminders", .invalidNumber),
+            ])
     }
 
     @Test func aBrokenStartIsNotAlsoReportedAsAnImpossibleRepeat() {
-        let problems = Self.problems(Self.event { $0.startDate = "2026-02-30"; $0.repeatFrequency = "weekly" })
+        let problems = Self.problems(
+            Self.event {
+                $0.startDate = "2026-02-30"; $0.repeatFrequency = "weekly"
+            })
         #expect(problems == [FieldError("start_date", .invalidDate)])
     }
 }

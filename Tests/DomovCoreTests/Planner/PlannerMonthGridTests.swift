@@ -23,7 +23,8 @@ struct PlannerMonthGridTests {
         #expect(grid.weeks.first?.last == Self.date("2026-11-01") && grid.isInMonth(Self.date("2026-11-01")))
         #expect(grid.weeks.last == (0..<7).map { Self.date("2026-11-30").adding(days: $0) }, "a Monday, then six days of December")
         #expect(grid.days.filter(grid.isInMonth).count == 30)
-        #expect(grid.contains(Self.date("2026-12-06")) && !grid.contains(Self.date("2026-12-07")) && !grid.contains(Self.date("2026-10-25")))
+        #expect(
+            grid.contains(Self.date("2026-12-06")) && !grid.contains(Self.date("2026-12-07")) && !grid.contains(Self.date("2026-10-25")))
     }
 
     @Test func theSameMonthFromSunday() {

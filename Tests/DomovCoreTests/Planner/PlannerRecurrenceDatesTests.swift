@@ -27,12 +27,16 @@ struct PlannerRecurrenceDatesTests {
     }
 
     @Test func anEventWithDatesAndNoRuleIsASeriesOfThoseDates() throws {
-        let master = try #require(try reader.object(from: event("""
-            DTSTART;TZID=Europe/Prague:20260601T170000
-            DTEND;TZID=Europe/Prague:20260601T180000
-            RDATE;TZID=Europe/Prague:20260615T170000,20260608T170000
-            RDATE:20260601T150000Z
-            """)).master)
+        let master = try #require(
+            try reader.object(
+                from: event(
+                    """
+                    DTSTART;TZID=Europe/Prague:20260601T170000
+                    DTEND;TZID=Europe/Prague:20260601T180000
+                    RDATE;TZID=Europe/Prague:20260615T170000,20260608T170000
+                    RDATE:20260601T150000Z
+                    """)
+            ).master)
         #expect(master.recurrenceRule == nil)
         // DTSTART listed again as an RDATE (15:00Z is 17:00 in Prague) is one occurrence, not two.
         #expect(master.recurrenceDates == [F.at("2026-06-08T17:00:00", "Europe/Prague"), F.at("2026-06-15T17:00:00", "Europe/Prague")])
@@ -40,13 +44,17 @@ struct PlannerRecurrenceDatesTests {
     }
 
     @Test func datesAddToARuleAndAnExdateRemovesOne() throws {
-        let master = try #require(try reader.object(from: event("""
-            DTSTART;TZID=Europe/Prague:20260601T170000
-            DTEND;TZID=Europe/Prague:20260601T180000
-            RRULE:FREQ=WEEKLY;COUNT=2
-            RDATE;TZID=Europe/Prague:20260603T090000,20260610T090000
-            EXDATE;TZID=Europe/Prague:20260610T090000
-            """)).master)
+        let master = try #require(
+            try reader.object(
+                from: event(
+                    """
+                    DTSTART;TZID=Europe/Prague:20260601T170000
+                    DTEND;TZID=Europe/Prague:20260601T180000
+                    RRULE:FREQ=WEEKLY;COUNT=2
+                    RDATE;TZID=Europe/Prague:20260603T090000,20260610T090000
+                    EXDATE;TZID=Europe/Prague:20260610T090000
+                    """)
+            ).master)
         let item = F.item(1, when: master.when, rule: master.recurrenceRule, excluded: master.excludedStarts)
         var series = item
         series.recurrenceDates = master.recurrenceDates
@@ -65,15 +73,21 @@ struct PlannerRecurrenceDatesTests {
         let september = DateInterval(start: F.utc("2026-09-01T00:00:00Z"), end: F.utc("2026-09-02T00:00:00Z"))
         let occurrences = PlannerExpansion.occurrences(of: [series], in: september)
         #expect(occurrences.map(\.start) == [F.at("2026-09-01T17:00:00", "Europe/Prague")])
-        #expect(occurrences.first?.originalStart == F.at("2026-09-01T17:00:00", "Europe/Prague"), "an extra date can be edited or deleted on its own")
+        #expect(
+            occurrences.first?.originalStart == F.at("2026-09-01T17:00:00", "Europe/Prague"),
+            "an extra date can be edited or deleted on its own")
     }
 
     @Test func allDayDatesAreDays() throws {
-        let master = try #require(try reader.object(from: event("""
-            DTSTART;VALUE=DATE:20260601
-            DTEND;VALUE=DATE:20260602
-            RDATE;VALUE=DATE:20260704
-            """)).master)
+        let master = try #require(
+            try reader.object(
+                from: event(
+                    """
+                    DTSTART;VALUE=DATE:20260601
+                    DTEND;VALUE=DATE:20260602
+                    RDATE;VALUE=DATE:20260704
+                    """)
+            ).master)
         var series = F.item(3, when: master.when)
         series.recurrenceDates = master.recurrenceDates
         let july = DateInterval(start: F.utc("2026-07-01T00:00:00Z"), end: F.utc("2026-08-01T00:00:00Z"))
@@ -94,7 +108,8 @@ struct PlannerRecurrenceDatesTests {
             try reader.object(from: event("DTSTART:20260601T170000Z\nRDATE:99990101T000000Z"))
         }
         let hourly = (1...PlannerCalendarReader.maximumRecurrenceDates + 1).map { hour in
-            ICalDateTime.utc(LocalDateTime(instant: F.utc("2026-06-01T17:00:00Z").addingTimeInterval(Double(hour) * 3600), in: .gmt)).icalValue
+            ICalDateTime.utc(LocalDateTime(instant: F.utc("2026-06-01T17:00:00Z").addingTimeInterval(Double(hour) * 3600), in: .gmt))
+                .icalValue
         }
         #expect(throws: PlannerCalendarReadError.unsupportedRecurrence("more than 10000 RDATE values")) {
             try reader.object(from: event("DTSTART:20260601T170000Z\nRDATE:" + hourly.joined(separator: ",")))

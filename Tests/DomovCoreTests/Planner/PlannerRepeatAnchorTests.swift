@@ -39,7 +39,9 @@ struct PlannerRepeatAnchorTests {
         let start = Self.day(2026, 3, 10) // the second Tuesday of March
         let zone = TimeZone(identifier: "Europe/Prague")!
         #expect(PlannerRepeat.anchored(.monthly, .weekday, start: start).rule(timeZone: zone, allDay: false) == "FREQ=MONTHLY;BYDAY=2TU")
-        #expect(PlannerRepeat.anchored(.yearly, .weekday, start: start).rule(timeZone: zone, allDay: false) == "FREQ=YEARLY;BYDAY=2TU;BYMONTH=3")
+        #expect(
+            PlannerRepeat.anchored(.yearly, .weekday, start: start).rule(timeZone: zone, allDay: false) == "FREQ=YEARLY;BYDAY=2TU;BYMONTH=3"
+        )
         #expect(PlannerRepeat.anchored(.monthly, .monthDay, start: start).rule(timeZone: zone, allDay: false) == "FREQ=MONTHLY")
         #expect(PlannerRepeat.anchored(.monthly, .weekday, start: start).anchor(start: start) == .weekday)
         #expect(PlannerRepeat(frequency: .monthly, weekdayInMonth: WeekdayInMonth(-1, .friday)).anchor(start: start) == nil)

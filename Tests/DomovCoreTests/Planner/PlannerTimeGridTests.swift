@@ -27,31 +27,34 @@ struct PlannerTimeGridTests {
     }
 
     @Test func twoOverlappingItemsSitSideBySide() {
-        let placed = Self.layout([
-            Self.entry("b", "2026-06-10T09:30", "2026-06-10T11:00"),
-            Self.entry("a", "2026-06-10T09:00", "2026-06-10T10:00"),
-        ], on: "2026-06-10")
+        let placed = Self.layout(
+            [
+                Self.entry("b", "2026-06-10T09:30", "2026-06-10T11:00"),
+                Self.entry("a", "2026-06-10T09:00", "2026-06-10T10:00"),
+            ], on: "2026-06-10")
         #expect(placed["a"] == [540, 600, 0, 2])
         #expect(placed["b"] == [570, 660, 1, 2])
     }
 
     @Test func touchingItemsDoNotOverlap() {
-        let placed = Self.layout([
-            Self.entry("a", "2026-06-10T09:00", "2026-06-10T10:00"),
-            Self.entry("b", "2026-06-10T10:00", "2026-06-10T11:00"),
-        ], on: "2026-06-10")
+        let placed = Self.layout(
+            [
+                Self.entry("a", "2026-06-10T09:00", "2026-06-10T10:00"),
+                Self.entry("b", "2026-06-10T10:00", "2026-06-10T11:00"),
+            ], on: "2026-06-10")
         #expect(placed["a"] == [540, 600, 0, 1])
         #expect(placed["b"] == [600, 660, 0, 1])
     }
 
     /// a overlaps b, b overlaps c, a and c do not: one cluster of two columns, c reuses a's.
     @Test func aChainOfOverlapsIsOneClusterAndReusesFreedColumns() {
-        let placed = Self.layout([
-            Self.entry("a", "2026-06-10T09:00", "2026-06-10T10:00"),
-            Self.entry("b", "2026-06-10T09:30", "2026-06-10T11:00"),
-            Self.entry("c", "2026-06-10T10:30", "2026-06-10T12:00"),
-            Self.entry("d", "2026-06-10T13:00", "2026-06-10T14:00"),
-        ], on: "2026-06-10")
+        let placed = Self.layout(
+            [
+                Self.entry("a", "2026-06-10T09:00", "2026-06-10T10:00"),
+                Self.entry("b", "2026-06-10T09:30", "2026-06-10T11:00"),
+                Self.entry("c", "2026-06-10T10:30", "2026-06-10T12:00"),
+                Self.entry("d", "2026-06-10T13:00", "2026-06-10T14:00"),
+            ], on: "2026-06-10")
         #expect(placed["a"] == [540, 600, 0, 2])
         #expect(placed["b"] == [570, 660, 1, 2])
         #expect(placed["c"] == [630, 720, 0, 2])
@@ -59,11 +62,12 @@ struct PlannerTimeGridTests {
     }
 
     @Test func threeAtOnceGetThreeColumnsLongestFirstOnATie() {
-        let placed = Self.layout([
-            Self.entry("short", "2026-06-10T09:00", "2026-06-10T09:30"),
-            Self.entry("long", "2026-06-10T09:00", "2026-06-10T12:00"),
-            Self.entry("middle", "2026-06-10T09:15", "2026-06-10T10:00"),
-        ], on: "2026-06-10")
+        let placed = Self.layout(
+            [
+                Self.entry("short", "2026-06-10T09:00", "2026-06-10T09:30"),
+                Self.entry("long", "2026-06-10T09:00", "2026-06-10T12:00"),
+                Self.entry("middle", "2026-06-10T09:15", "2026-06-10T10:00"),
+            ], on: "2026-06-10")
         #expect(placed["long"] == [540, 720, 0, 3])
         #expect(placed["short"] == [540, 570, 1, 3])
         #expect(placed["middle"] == [555, 600, 2, 3])
@@ -87,11 +91,12 @@ struct PlannerTimeGridTests {
     }
 
     @Test func aZeroLengthItemGetsTheMinimumHeightAndOverlapsByIt() {
-        let placed = Self.layout([
-            Self.entry("due", "2026-06-10T09:00", "2026-06-10T09:00"),
-            Self.entry("call", "2026-06-10T09:15", "2026-06-10T09:45"),
-            Self.entry("late", "2026-06-10T23:50", "2026-06-10T23:50"),
-        ], on: "2026-06-10", minimum: 30)
+        let placed = Self.layout(
+            [
+                Self.entry("due", "2026-06-10T09:00", "2026-06-10T09:00"),
+                Self.entry("call", "2026-06-10T09:15", "2026-06-10T09:45"),
+                Self.entry("late", "2026-06-10T23:50", "2026-06-10T23:50"),
+            ], on: "2026-06-10", minimum: 30)
         #expect(placed["due"] == [540, 570, 0, 2])
         #expect(placed["call"] == [555, 585, 1, 2])
         #expect(placed["late"] == [1410, 1440, 0, 1], "moved up so it stays inside the day")
@@ -99,10 +104,11 @@ struct PlannerTimeGridTests {
 
     /// 29 March 2026 in Prague has 23 hours: the wall clock jumps from 02:00 to 03:00.
     @Test func theDayClocksGoForwardIsDrawnByTheWallClock() {
-        let placed = Self.layout([
-            Self.entry("night", "2026-03-29T01:00", "2026-03-29T04:00"),
-            Self.entry("day", "2026-03-29T00:00", "2026-03-30T00:00"),
-        ], on: "2026-03-29")
+        let placed = Self.layout(
+            [
+                Self.entry("night", "2026-03-29T01:00", "2026-03-29T04:00"),
+                Self.entry("day", "2026-03-29T00:00", "2026-03-30T00:00"),
+            ], on: "2026-03-29")
         #expect(placed["night"] == [60, 240, 1, 2], "two real hours, drawn from 01:00 to 04:00")
         #expect(placed["day"] == [0, 1440, 0, 2])
     }

@@ -13,8 +13,10 @@ struct RecurrenceWordsTests {
         ("FREQ=DAILY", "Daily", "Každý den"),
         ("FREQ=DAILY;INTERVAL=3;COUNT=5", "Every 3 days, 5 times", "Každý třetí den, 5krát"),
         ("FREQ=WEEKLY", "Weekly on Tuesday", "Každý týden v úterý"),
-        ("FREQ=WEEKLY;INTERVAL=2;COUNT=10;BYDAY=MO,TH", "Every 2 weeks on Monday and Thursday, 10 times",
-         "Každý druhý týden v pondělí a ve čtvrtek, 10krát"),
+        (
+            "FREQ=WEEKLY;INTERVAL=2;COUNT=10;BYDAY=MO,TH", "Every 2 weeks on Monday and Thursday, 10 times",
+            "Každý druhý týden v pondělí a ve čtvrtek, 10krát"
+        ),
         ("FREQ=WEEKLY;BYDAY=MO,WE,FR", "Weekly on Monday, Wednesday and Friday", "Každý týden v pondělí, ve středu a v pátek"),
         ("FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "Every weekday", "Každý pracovní den"),
         ("FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR", "Every weekday", "Každý pracovní den"),
@@ -22,8 +24,10 @@ struct RecurrenceWordsTests {
         ("FREQ=WEEKLY;BYDAY=SA,SU;COUNT=1", "Weekly on weekends, once", "Každý týden o víkendech, jednou"),
         ("FREQ=MONTHLY", "Monthly on day 12", "Každý měsíc 12. dne"),
         ("FREQ=MONTHLY;BYMONTHDAY=1,15,-1", "Monthly on days 1 and 15 and the last day", "Každý měsíc 1. a 15. dne a poslední den"),
-        ("FREQ=MONTHLY;BYDAY=2TU;UNTIL=20270331T215959Z", "Monthly on the second Tuesday until 31 March 2027",
-         "Každý měsíc ve druhé úterý do 31. března 2027"),
+        (
+            "FREQ=MONTHLY;BYDAY=2TU;UNTIL=20270331T215959Z", "Monthly on the second Tuesday until 31 March 2027",
+            "Každý měsíc ve druhé úterý do 31. března 2027"
+        ),
         ("FREQ=MONTHLY;BYDAY=-1FR", "Monthly on the last Friday", "Každý měsíc v poslední pátek"),
         ("FREQ=MONTHLY;BYDAY=1MO,3MO", "Monthly on the first and third Monday", "Každý měsíc v první a třetí pondělí"),
         ("FREQ=MONTHLY;BYDAY=2WE", "Monthly on the second Wednesday", "Každý měsíc ve druhou středu"),
@@ -32,7 +36,10 @@ struct RecurrenceWordsTests {
         ("FREQ=MONTHLY;INTERVAL=3;BYDAY=1SA", "Every 3 months on the first Saturday", "Každý třetí měsíc v první sobotu"),
         ("FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1", "Monthly on the last weekday", "Každý měsíc v poslední pracovní den"),
         ("FREQ=YEARLY", "Annually on 12 May", "Každý rok 12. května"),
-        ("FREQ=YEARLY;INTERVAL=2;UNTIL=20301224", "Every 2 years on 12 May until 24 December 2030", "Každý druhý rok 12. května do 24. prosince 2030"),
+        (
+            "FREQ=YEARLY;INTERVAL=2;UNTIL=20301224", "Every 2 years on 12 May until 24 December 2030",
+            "Každý druhý rok 12. května do 24. prosince 2030"
+        ),
         ("FREQ=YEARLY;BYDAY=2TU;BYMONTH=3", "Annually on the second Tuesday of March", "Každý rok ve druhé úterý v březnu"),
         ("FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10", "Annually on the last Sunday of October", "Každý rok v poslední neděli v říjnu"),
         ("FREQ=YEARLY;BYMONTH=3,9", "Annually on day 12 in March and September", "Každý rok 12. dne v březnu a v září"),
@@ -45,10 +52,15 @@ struct RecurrenceWordsTests {
         ("FREQ=DAILY;BYHOUR=9,17;BYMINUTE=30", "Daily at 09:30 and 17:30", "Každý den v 9:30 a 17:30"),
         ("FREQ=DAILY;BYHOUR=2", "Daily in the 02:00 hour", "Každý den ve 2 hodiny"),
         ("FREQ=DAILY;BYMONTH=12", "Daily in December", "Každý den v prosinci"),
-        ("FREQ=MONTHLY;BYMONTHDAY=1,2,3;BYSETPOS=1,-1", "Monthly on days 1, 2 and 3 (only the first and last of each month)",
-         "Každý měsíc 1., 2. a 3. dne (jen první a poslední výskyt v každém měsíci)"),
+        (
+            "FREQ=MONTHLY;BYMONTHDAY=1,2,3;BYSETPOS=1,-1", "Monthly on days 1, 2 and 3 (only the first and last of each month)",
+            "Každý měsíc 1., 2. a 3. dne (jen první a poslední výskyt v každém měsíci)"
+        ),
         ("FREQ=WEEKLY;INTERVAL=12;BYDAY=FR", "Every 12 weeks on Friday", "Každý 12. týden v pátek"),
-        ("FREQ=DAILY;RSCALE=HEBREW", "Daily (with further conditions from a calendar app)", "Každý den (s dalšími podmínkami z kalendářové aplikace)"),
+        (
+            "FREQ=DAILY;RSCALE=HEBREW", "Daily (with further conditions from a calendar app)",
+            "Každý den (s dalšími podmínkami z kalendářové aplikace)"
+        ),
         ("FREQ=DAILY;X-APP-NOTE=1", "Daily", "Každý den"),
     ]
 

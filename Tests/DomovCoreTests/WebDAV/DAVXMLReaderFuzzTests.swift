@@ -174,7 +174,8 @@ struct TreeWriter {
                 own = ["Rodina & přátelé", "<tag>", "a\"b'c", "20260101T000000Z", "😀 č"][random.below(5)]
                 content = random.below(3) == 0 ? "<![CDATA[\(own)]]>" : Self.escape(own)
             }
-            text = content.isEmpty && random.below(2) == 0
+            text =
+                content.isEmpty && random.below(2) == 0
                 ? "<\(qualified)\(declaration)\(attributeText)/>"
                 : "<\(qualified)\(declaration)\(attributeText)>\(content)</\(qualified)>"
             tree = DAVElement(namespace: namespace, name: name, attributes: attributes, children: children, text: own)

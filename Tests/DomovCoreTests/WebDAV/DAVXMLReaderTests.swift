@@ -22,17 +22,19 @@ struct DAVXMLReaderTests {
     func reason(_ text: String) -> DAVXMLError.Reason? { reason(Array(text.utf8)) }
 
     @Test func readsAPropfindWithPrefixesAndDefaultNamespaces() throws {
-        let root = try read("""
-        <?xml version="1.0" encoding="utf-8" ?>
-        <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
-          <d:prop><d:displayname/><c:calendar-home-set/><x:color xmlns:x="http://apple.com/ns/ical/"/><other xmlns="urn:x"/></d:prop>
-        </d:propfind>
-        """)
+        let root = try read(
+            """
+            <?xml version="1.0" encoding="utf-8" ?>
+            <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+              <d:prop><d:displayname/><c:calendar-home-set/><x:color xmlns:x="http://apple.com/ns/ical/"/><other xmlns="urn:x"/></d:prop>
+            </d:propfind>
+            """)
         #expect(root.is(DAVNamespace.dav, "propfind"))
         let prop = try #require(root.child(DAVNamespace.dav, "prop"))
-        #expect(prop.children.map { "\($0.namespace) \($0.name)" } == [
-            "DAV: displayname", "urn:ietf:params:xml:ns:caldav calendar-home-set", "http://apple.com/ns/ical/ color", "urn:x other",
-        ])
+        #expect(
+            prop.children.map { "\($0.namespace) \($0.name)" } == [
+                "DAV: displayname", "urn:ietf:params:xml:ns:caldav calendar-home-set", "http://apple.com/ns/ical/ color", "urn:x other",
+            ])
     }
 
     @Test func defaultNamespaceIsScopedAndCanBeUndeclared() throws {
@@ -57,7 +59,8 @@ struct DAVXMLReaderTests {
     }
 
     @Test func commentsProcessingInstructionsAndABOMAreSkipped() throws {
-        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("<?xml version='1.0'?><!-- c --><?pi data?><a><!-- x --><?foo?><b/></a><!-- end -->\n".utf8)
+        let bytes: [UInt8] =
+            [0xEF, 0xBB, 0xBF] + Array("<?xml version='1.0'?><!-- c --><?pi data?><a><!-- x --><?foo?><b/></a><!-- end -->\n".utf8)
         let root = try DAVXMLReader().read(bytes: bytes)
         #expect(root.name == "a" && root.children.map(\.name) == ["b"])
     }
@@ -92,7 +95,8 @@ struct DAVXMLReaderTests {
     @Test func invalidUTF8InANameIsAnErrorNotATrap() {
         let propfind = Array(#"<d:propfind xmlns:d="DAV:"><d:allpro"#.utf8) + [0xED] + Array("/></d:propfind>".utf8)
         #expect(reason(propfind) == .invalidUTF8)
-        let mkcalendar = Array(#"<c:mkcalendar xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:s"#.utf8) + [0xED, 0xA0]
+        let mkcalendar =
+            Array(#"<c:mkcalendar xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:s"#.utf8) + [0xED, 0xA0]
             + Array("et/></c:mkcalendar>".utf8)
         #expect(reason(mkcalendar) == .invalidUTF8)
         for bad: [UInt8] in [[0x80], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0xFF]] {
@@ -159,7 +163,8 @@ struct DAVXMLReaderTests {
 
     /// A multistatus as calendar servers answer the client: more than a request may hold.
     @Test func answersOfCalendarServersMayBeLargerThanRequests() throws {
-        let response = "<d:response><d:href>/c/x.ics</d:href><d:propstat><d:prop><d:getetag>\"1\"</d:getetag></d:prop></d:propstat></d:response>"
+        let response =
+            "<d:response><d:href>/c/x.ics</d:href><d:propstat><d:prop><d:getetag>\"1\"</d:getetag></d:prop></d:propstat></d:response>"
         let body = #"<d:multistatus xmlns:d="DAV:">"# + String(repeating: response, count: 5000) + "</d:multistatus>"
         #expect(reason(body) == .tooManyElements(limit: DAVXMLReader.Limits.request.maximumElements))
         let root = try read(body, limits: .response)

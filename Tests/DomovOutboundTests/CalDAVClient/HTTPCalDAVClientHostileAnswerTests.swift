@@ -10,7 +10,9 @@ import Testing
 @Suite("HTTPCalDAVClient hostile answers")
 struct HTTPCalDAVClientHostileAnswerTests {
     static func multistatus(_ body: [UInt8]) -> [UInt8] {
-        Array("HTTP/1.1 207 Multi-Status\r\nContent-Type: application/xml\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n".utf8) + body
+        Array(
+            "HTTP/1.1 207 Multi-Status\r\nContent-Type: application/xml\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n".utf8)
+            + body
     }
 
     static let bodies: [[UInt8]] = [
@@ -26,8 +28,10 @@ struct HTTPCalDAVClientHostileAnswerTests {
     func anUnreadableMultistatusIsNotCalDAV(_ index: Int) async throws {
         let server = try await TestServers.answering(bytes: Self.multistatus(Self.bodies[index]))
         defer { server.close(promise: nil) }
-        let client = HTTPCalDAVClient(policy: OutboundAddressPolicy(allowsPrivateNetworks: true), timeout: .seconds(10), logger: Logger(label: "test"))
-        let credentials = ExternalCredentials(url: "http://127.0.0.1:\(server.localAddress!.port!)/dav/", username: "jana", password: "secret")
+        let client = HTTPCalDAVClient(
+            policy: OutboundAddressPolicy(allowsPrivateNetworks: true), timeout: .seconds(10), logger: Logger(label: "test"))
+        let credentials = ExternalCredentials(
+            url: "http://127.0.0.1:\(server.localAddress!.port!)/dav/", username: "jana", password: "secret")
         await #expect(throws: ExternalCalendarProblem.notCalDAV) {
             _ = try await client.version(ofCollection: credentials.url, credentials)
         }

@@ -8,10 +8,12 @@ import Testing
 @Suite("HTTPDocumentFetcher")
 struct HTTPDocumentFetcherTests {
     static let calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n"
-    static let ok = "HTTP/1.1 200 OK\r\nContent-Type: text/calendar\r\nETag: \"v1\"\r\nContent-Length: \(calendar.utf8.count)\r\nConnection: close\r\n\r\n\(calendar)"
+    static let ok =
+        "HTTP/1.1 200 OK\r\nContent-Type: text/calendar\r\nETag: \"v1\"\r\nContent-Length: \(calendar.utf8.count)\r\nConnection: close\r\n\r\n\(calendar)"
 
     static func fetcher(allowingPrivate: Bool) -> HTTPDocumentFetcher {
-        HTTPDocumentFetcher(policy: OutboundAddressPolicy(allowsPrivateNetworks: allowingPrivate), timeout: .seconds(5), logger: Logger(label: "test"))
+        HTTPDocumentFetcher(
+            policy: OutboundAddressPolicy(allowsPrivateNetworks: allowingPrivate), timeout: .seconds(5), logger: Logger(label: "test"))
     }
 
     @Test func loopbackIsRefusedUnlessAllowed() async throws {
@@ -22,7 +24,8 @@ struct HTTPDocumentFetcherTests {
             try await Self.fetcher(allowingPrivate: false).get(url, headers: [], maximumBytes: 1000)
         }
         await #expect(throws: OutboundAddressPolicy.Refusal.privateAddress(host: "localhost")) {
-            try await Self.fetcher(allowingPrivate: false).get("http://localhost:\(server.localAddress!.port!)/", headers: [], maximumBytes: 1000)
+            try await Self.fetcher(allowingPrivate: false).get(
+                "http://localhost:\(server.localAddress!.port!)/", headers: [], maximumBytes: 1000)
         }
         let document = try await Self.fetcher(allowingPrivate: true).get(url, headers: [], maximumBytes: 1000)
         #expect(document == FetchedDocument(status: 200, body: Self.calendar, etag: "\"v1\""))
@@ -41,10 +44,12 @@ struct HTTPDocumentFetcherTests {
         let document = try await Self.fetcher(allowingPrivate: true).get(url, headers: [], maximumBytes: 1000)
         #expect(document.body == Self.calendar)
 
-        let loop = try await TestServers.answering("HTTP/1.1 301 Moved\r\nLocation: /again\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        let loop = try await TestServers.answering(
+            "HTTP/1.1 301 Moved\r\nLocation: /again\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
         defer { loop.close(promise: nil) }
         await #expect(throws: (any Error).self) {
-            try await Self.fetcher(allowingPrivate: true).get("http://127.0.0.1:\(loop.localAddress!.port!)/", headers: [], maximumBytes: 1000)
+            try await Self.fetcher(allowingPrivate: true).get(
+                "http://127.0.0.1:\(loop.localAddress!.port!)/", headers: [], maximumBytes: 1000)
         }
     }
 
@@ -60,10 +65,10 @@ struct HTTPDocumentFetcherTests {
 
     @Test func ipv6Ranges() {
         func v6(_ groups: [UInt16]) -> [UInt8] { groups.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } }
-        #expect(!OutboundAddressPolicy.isPublic(v6([0, 0, 0, 0, 0, 0, 0, 1])))  // ::1
-        #expect(!OutboundAddressPolicy.isPublic(v6([0xFD00, 0, 0, 0, 0, 0, 0, 1])))  // unique local
-        #expect(!OutboundAddressPolicy.isPublic(v6([0xFE80, 0, 0, 0, 0, 0, 0, 1])))  // link-local
-        #expect(!OutboundAddressPolicy.isPublic(v6([0, 0, 0, 0, 0, 0xFFFF, 0x7F00, 0x0001])))  // ::ffff:127.0.0.1
+        #expect(!OutboundAddressPolicy.isPublic(v6([0, 0, 0, 0, 0, 0, 0, 1]))) // ::1
+        #expect(!OutboundAddressPolicy.isPublic(v6([0xFD00, 0, 0, 0, 0, 0, 0, 1]))) // unique local
+        #expect(!OutboundAddressPolicy.isPublic(v6([0xFE80, 0, 0, 0, 0, 0, 0, 1]))) // link-local
+        #expect(!OutboundAddressPolicy.isPublic(v6([0, 0, 0, 0, 0, 0xFFFF, 0x7F00, 0x0001]))) // ::ffff:127.0.0.1
         #expect(OutboundAddressPolicy.isPublic(v6([0x2001, 0x4860, 0x4860, 0, 0, 0, 0, 0x8888])))
     }
 }

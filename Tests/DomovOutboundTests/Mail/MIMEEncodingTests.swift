@@ -23,10 +23,11 @@ import Testing
         }
         #expect(decoded == subject)
         // The family emoji is one grapheme cluster and must sit in a single word.
-        #expect(lines.contains { line in
-            let base64 = String(line.split(separator: "?")[3])
-            return String(data: Data(base64Encoded: base64)!, encoding: .utf8)!.contains("👨‍👩‍👧")
-        })
+        #expect(
+            lines.contains { line in
+                let base64 = String(line.split(separator: "?")[3])
+                return String(data: Data(base64Encoded: base64)!, encoding: .utf8)!.contains("👨‍👩‍👧")
+            })
     }
 
     @Test func plainASCIISubjectsStayReadableAndFoldAtSpaces() {
@@ -74,7 +75,8 @@ import Testing
         var index = 0
         while index < input.count {
             if input[index] == UInt8(ascii: "="), index + 2 < input.count,
-               let byte = UInt8(String(decoding: input[index + 1...index + 2], as: UTF8.self), radix: 16) {
+                let byte = UInt8(String(decoding: input[index + 1...index + 2], as: UTF8.self), radix: 16)
+            {
                 bytes.append(byte)
                 index += 3
             } else {

@@ -62,8 +62,10 @@ import Testing
     @Test func everyLineIsCRLFTerminatedAndAtMost78Characters() {
         var message = Self.message()
         message.textBody = String(repeating: "dlouhý řádek bez konce ", count: 40)
-        message.attachments.append(MailAttachment(filename: "big.bin", contentType: "application/octet-stream",
-                                                  data: Data((0..<5000).map { UInt8($0 % 256) })))
+        message.attachments.append(
+            MailAttachment(
+                filename: "big.bin", contentType: "application/octet-stream",
+                data: Data((0..<5000).map { UInt8($0 % 256) })))
         let rendered = message.rendered()
         #expect(!rendered.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
         #expect(!rendered.replacingOccurrences(of: "\r\n", with: "").contains("\r"))
@@ -71,11 +73,13 @@ import Testing
     }
 
     @Test func textOnlyMessageIsASinglePart() {
-        let message = MailMessage(from: MailAddress("a@domov.test")!, to: [MailAddress("b@domov.test")!],
-                                  subject: "Hi", date: Date(timeIntervalSince1970: 0), textBody: "Hello")
+        let message = MailMessage(
+            from: MailAddress("a@domov.test")!, to: [MailAddress("b@domov.test")!],
+            subject: "Hi", date: Date(timeIntervalSince1970: 0), textBody: "Hello")
         let rendered = message.rendered()
         #expect(!rendered.contains("multipart"))
-        #expect(rendered.contains("Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\nHello\r\n"))
+        #expect(
+            rendered.contains("Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\nHello\r\n"))
         #expect(message.messageID.hasPrefix("<") && message.messageID.hasSuffix("@domov.test>"))
     }
 

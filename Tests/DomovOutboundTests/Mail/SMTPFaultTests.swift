@@ -6,10 +6,11 @@ import Testing
 /// The outside world misbehaving, played by tiny local TCP servers: these always run.
 @Suite struct SMTPFaultTests {
     static func client(port: Int, security: SMTPConfiguration.Security = .plain, command: Double = 0.5) -> SMTPClient {
-        SMTPClient(configuration: SMTPConfiguration(
-            host: "127.0.0.1", port: port, security: security, heloName: "tests.domov.test",
-            timeouts: .init(connect: 2, command: command, dataTermination: command, total: totalTimeout),
-            from: MailAddress("domov@domov.test")!))
+        SMTPClient(
+            configuration: SMTPConfiguration(
+                host: "127.0.0.1", port: port, security: security, heloName: "tests.domov.test",
+                timeouts: .init(connect: 2, command: command, dataTermination: command, total: totalTimeout),
+                from: MailAddress("domov@domov.test")!))
     }
 
     /// A whole send's limit, far above any command's.

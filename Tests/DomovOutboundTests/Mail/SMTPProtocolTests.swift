@@ -39,8 +39,10 @@ import Testing
         #expect(SMTPError.startTLSNotOffered.category == .configuration)
         #expect(SMTPError.authenticationFailed(SMTPReply(code: 535, lines: [])).category == .configuration)
         #expect(SMTPError.authenticationFailed(SMTPReply(code: 454, lines: [])).category == .transient)
-        let mixed = [SMTPRecipientRejection(address: "a@x.test", reply: SMTPReply(code: 550, lines: [])),
-                     SMTPRecipientRejection(address: "b@x.test", reply: SMTPReply(code: 452, lines: []))]
+        let mixed = [
+            SMTPRecipientRejection(address: "a@x.test", reply: SMTPReply(code: 550, lines: [])),
+            SMTPRecipientRejection(address: "b@x.test", reply: SMTPReply(code: 452, lines: [])),
+        ]
         #expect(SMTPError.allRecipientsRejected(mixed).category == .transient)
         #expect(SMTPError.allRecipientsRejected([mixed[0]]).category == .permanent)
     }

@@ -16,8 +16,11 @@ struct SMTPSinkTests {
             textBody: "Ahoj,\nvečeře je v 19:00.\n.tečka na začátku řádku\n" + String(repeating: "dlouhý text ", count: 20),
             htmlBody: "<p>Ahoj, <b>večeře</b> je v 19:00.</p>",
             calendarInvitation: CalendarInvitation(ics: MailMessageRenderingTests.ics),
-            attachments: [MailAttachment(filename: "jídelníček.txt", contentType: "text/plain; charset=UTF-8",
-                                         data: Data("polévka, knedlíky".utf8))])
+            attachments: [
+                MailAttachment(
+                    filename: "jídelníček.txt", contentType: "text/plain; charset=UTF-8",
+                    data: Data("polévka, knedlíky".utf8))
+            ])
     }
 
     @Test(arguments: [SMTPConfiguration.Security.startTLS, .implicitTLS])
@@ -82,8 +85,11 @@ struct SMTPSinkTests {
     }
 
     @Test func partialRecipientRejectionIsReported() async throws {
-        let message = invitation(to: [MailAddress("jana@domov.test")!, MailAddress("nobody@domov.test")!,
-                                      MailAddress("petr@domov.test")!], subject: "Partial")
+        let message = invitation(
+            to: [
+                MailAddress("jana@domov.test")!, MailAddress("nobody@domov.test")!,
+                MailAddress("petr@domov.test")!,
+            ], subject: "Partial")
         let report = try await SMTPClient(configuration: sink.configuration(security: .startTLS)).send(message)
         #expect(report.acceptedRecipients == ["jana@domov.test", "petr@domov.test"])
         #expect(report.rejectedRecipients.map(\.address) == ["nobody@domov.test"])
@@ -109,7 +115,8 @@ struct SMTPSinkTests {
             try await client.send(invitation(to: [MailAddress("jana@domov.test")!], subject: "x"))
             Issue.record("a rejected sender was accepted")
         } catch {
-            #expect(error == .rejected(command: "MAIL FROM", reply: SMTPReply(code: 550, lines: ["5.7.1 Sender rejected by the test sink"])))
+            #expect(
+                error == .rejected(command: "MAIL FROM", reply: SMTPReply(code: 550, lines: ["5.7.1 Sender rejected by the test sink"])))
             #expect(error.category == .permanent)
         }
     }

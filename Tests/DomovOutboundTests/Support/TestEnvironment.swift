@@ -16,14 +16,15 @@ struct SMTPSinkEnvironment: Sendable {
     static let current: SMTPSinkEnvironment? = {
         let env = ProcessInfo.processInfo.environment
         guard let host = env["DOMOV_TEST_SMTP_HOST"],
-              let port = env["DOMOV_TEST_SMTP_PORT"].flatMap(Int.init),
-              let tlsPort = env["DOMOV_TEST_SMTP_TLS_PORT"].flatMap(Int.init),
-              let user = env["DOMOV_TEST_SMTP_USER"], let password = env["DOMOV_TEST_SMTP_PASSWORD"],
-              let caFile = env["DOMOV_TEST_SMTP_CA_FILE"], let maildir = env["DOMOV_TEST_SMTP_MAILDIR"],
-              let caPEM = try? String(contentsOfFile: caFile, encoding: .utf8)
+            let port = env["DOMOV_TEST_SMTP_PORT"].flatMap(Int.init),
+            let tlsPort = env["DOMOV_TEST_SMTP_TLS_PORT"].flatMap(Int.init),
+            let user = env["DOMOV_TEST_SMTP_USER"], let password = env["DOMOV_TEST_SMTP_PASSWORD"],
+            let caFile = env["DOMOV_TEST_SMTP_CA_FILE"], let maildir = env["DOMOV_TEST_SMTP_MAILDIR"],
+            let caPEM = try? String(contentsOfFile: caFile, encoding: .utf8)
         else { return nil }
-        return SMTPSinkEnvironment(host: host, port: port, tlsPort: tlsPort, user: user, password: password,
-                                   caPEM: caPEM, maildir: URL(fileURLWithPath: maildir))
+        return SMTPSinkEnvironment(
+            host: host, port: port, tlsPort: tlsPort, user: user, password: password,
+            caPEM: caPEM, maildir: URL(fileURLWithPath: maildir))
     }()
 
     static let skipReason: Comment =

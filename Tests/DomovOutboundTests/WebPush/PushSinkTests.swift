@@ -60,8 +60,9 @@ struct PushSinkTests {
     func everyUrgencyIsAccepted(urgency: WebPushUrgency) async throws {
         let id = UUID().uuidString
         let sender = try WebPushSender(keys: keys, subject: "https://domov.test/contact", policy: Self.sinkAllowed)
-        let outcome = await sender.send(Array("x".utf8), to: try await subscription(path: "/push/\(id)"),
-                                        options: WebPushOptions(ttl: 0, urgency: urgency))
+        let outcome = await sender.send(
+            Array("x".utf8), to: try await subscription(path: "/push/\(id)"),
+            options: WebPushOptions(ttl: 0, urgency: urgency))
         #expect(outcome == .delivered(status: 201))
         let received = try #require(try await get("/received/\(id)", as: Received.self))
         #expect(received.headers["Urgency"] == urgency.rawValue)

@@ -19,8 +19,9 @@ import Testing
     @Test func tokenIsAVerifiableES256JWTForTheEndpointOrigin() throws {
         let keys = VAPIDKeys()
         let now = Date(timeIntervalSince1970: 1_750_000_000)
-        let token = try VAPIDToken(endpoint: URL(string: "https://fcm.googleapis.com/fcm/send/abc:def")!,
-                                   subject: "mailto:admin@domov.test", now: now, lifetime: 48 * 3600)
+        let token = try VAPIDToken(
+            endpoint: URL(string: "https://fcm.googleapis.com/fcm/send/abc:def")!,
+            subject: "mailto:admin@domov.test", now: now, lifetime: 48 * 3600)
         #expect(token.audience == "https://fcm.googleapis.com")
         #expect(token.expiration.timeIntervalSince(now) == 24 * 3600, "capped at 24 hours")
 
@@ -44,8 +45,12 @@ import Testing
 
     @Test func audienceKeepsOnlyANonDefaultPort() throws {
         let now = Date()
-        #expect(try VAPIDToken(endpoint: URL(string: "https://push.example:443/a")!, subject: "https://domov.test", now: now).audience == "https://push.example")
-        #expect(try VAPIDToken(endpoint: URL(string: "http://127.0.0.1:8089/push/x")!, subject: "https://domov.test", now: now).audience == "http://127.0.0.1:8089")
+        #expect(
+            try VAPIDToken(endpoint: URL(string: "https://push.example:443/a")!, subject: "https://domov.test", now: now).audience
+                == "https://push.example")
+        #expect(
+            try VAPIDToken(endpoint: URL(string: "http://127.0.0.1:8089/push/x")!, subject: "https://domov.test", now: now).audience
+                == "http://127.0.0.1:8089")
         #expect(throws: WebPushError.self) { try VAPIDToken(endpoint: URL(string: "ftp://x.test/")!, subject: "mailto:a@b.test", now: now) }
         #expect(throws: WebPushError.self) { try VAPIDToken(endpoint: URL(string: "https://x.test/")!, subject: "admin", now: now) }
     }

@@ -12,7 +12,8 @@ import Testing
     static let asPrivate = "yfWPiYE-n46HLnH0KqZOF1fJJU3MYrct3AELtAQ-oRw"
     static let authSecret = "BTBZMqHH6r4Tts7J_aSIgg"
     static let salt = "DGv6ra1nlYgDCS1FRnbzlw"
-    static let body = "DGv6ra1nlYgDCS1FRnbzlwAAEABBBP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A_yl95bQpu6cVPTpK4Mqgkf1CXztLVBSt2Ks3oZwbuwXPXLWyouBWLVWGNWQexSgSxsj_Qulcy4a-fN"
+    static let body =
+        "DGv6ra1nlYgDCS1FRnbzlwAAEABBBP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A_yl95bQpu6cVPTpK4Mqgkf1CXztLVBSt2Ks3oZwbuwXPXLWyouBWLVWGNWQexSgSxsj_Qulcy4a-fN"
 
     @Test func reproducesTheRFC8291ExampleByteForByte() throws {
         let ephemeral = try P256.KeyAgreement.PrivateKey(rawRepresentation: Base64URL.decode(Self.asPrivate)!)
@@ -25,9 +26,10 @@ import Testing
     @Test func aFreshEncryptionDecryptsWithTheSubscriptionKey() throws {
         let ua = P256.KeyAgreement.PrivateKey()
         let auth = (0..<16).map { _ in UInt8.random(in: 0...255) }
-        let subscription = WebPushSubscription(endpoint: "https://push.example.net/x",
-                                               p256dh: Base64URL.encode(ua.publicKey.x963Representation),
-                                               auth: Base64URL.encode(auth))
+        let subscription = WebPushSubscription(
+            endpoint: "https://push.example.net/x",
+            p256dh: Base64URL.encode(ua.publicKey.x963Representation),
+            auth: Base64URL.encode(auth))
         let payload = Array("{\"title\":\"Vynést koš\"}".utf8)
         let first = try WebPushPayloadEncryptor().encrypt(payload, for: subscription)
         let second = try WebPushPayloadEncryptor().encrypt(payload, for: subscription)
@@ -40,10 +42,11 @@ import Testing
 
     @Test func payloadLimitIsOneRecord() throws {
         let ua = P256.KeyAgreement.PrivateKey()
-        let subscription = WebPushSubscription(endpoint: "https://push.example.net/x",
-                                               p256dh: Base64URL.encode(ua.publicKey.x963Representation), auth: "AAAAAAAAAAAAAAAAAAAAAA")
+        let subscription = WebPushSubscription(
+            endpoint: "https://push.example.net/x",
+            p256dh: Base64URL.encode(ua.publicKey.x963Representation), auth: "AAAAAAAAAAAAAAAAAAAAAA")
         let largest = try WebPushPayloadEncryptor().encrypt([UInt8](repeating: 1, count: 3993), for: subscription)
-        #expect(largest.count == 86 + 3993 + 1 + 16)  // exactly 4096: header, one full record
+        #expect(largest.count == 86 + 3993 + 1 + 16) // exactly 4096: header, one full record
         #expect(throws: WebPushError.payloadTooLarge(size: 3994, limit: 3993)) {
             try WebPushPayloadEncryptor().encrypt([UInt8](repeating: 1, count: 3994), for: subscription)
         }
@@ -51,15 +54,18 @@ import Testing
 
     @Test func unusableSubscriptionKeysAreRefused() {
         #expect(throws: WebPushError.self) {
-            try WebPushPayloadEncryptor().encrypt([1], for: WebPushSubscription(endpoint: "https://x.test", p256dh: "AAAA", auth: Self.authSecret))
+            try WebPushPayloadEncryptor().encrypt(
+                [1], for: WebPushSubscription(endpoint: "https://x.test", p256dh: "AAAA", auth: Self.authSecret))
         }
         #expect(throws: WebPushError.self) {
-            try WebPushPayloadEncryptor().encrypt([1], for: WebPushSubscription(endpoint: "https://x.test", p256dh: Self.uaPublic, auth: "AAAA"))
+            try WebPushPayloadEncryptor().encrypt(
+                [1], for: WebPushSubscription(endpoint: "https://x.test", p256dh: Self.uaPublic, auth: "AAAA"))
         }
         // 65 bytes that are not a point on the curve.
         let offCurve = Base64URL.encode([4] + [UInt8](repeating: 1, count: 64))
         #expect(throws: WebPushError.self) {
-            try WebPushPayloadEncryptor().encrypt([1], for: WebPushSubscription(endpoint: "https://x.test", p256dh: offCurve, auth: Self.authSecret))
+            try WebPushPayloadEncryptor().encrypt(
+                [1], for: WebPushSubscription(endpoint: "https://x.test", p256dh: offCurve, auth: Self.authSecret))
         }
     }
 
@@ -74,10 +80,13 @@ import Testing
         let secret = try ua.sharedSecretFromKeyAgreement(with: asPublic)
         let info = Array("WebPush: info\0".utf8) + ua.publicKey.x963Representation + asPublic.x963Representation
         let ikm = secret.hkdfDerivedSymmetricKey(using: SHA256.self, salt: auth, sharedInfo: info, outputByteCount: 32)
-        let cek = HKDF<SHA256>.deriveKey(inputKeyMaterial: ikm, salt: salt, info: Array("Content-Encoding: aes128gcm\0".utf8), outputByteCount: 16)
-        let nonce = HKDF<SHA256>.deriveKey(inputKeyMaterial: ikm, salt: salt, info: Array("Content-Encoding: nonce\0".utf8), outputByteCount: 12)
-        let box = try AES.GCM.SealedBox(nonce: AES.GCM.Nonce(data: nonce.withUnsafeBytes { Array($0) }),
-                                        ciphertext: ciphertext.dropLast(16), tag: ciphertext.suffix(16))
+        let cek = HKDF<SHA256>.deriveKey(
+            inputKeyMaterial: ikm, salt: salt, info: Array("Content-Encoding: aes128gcm\0".utf8), outputByteCount: 16)
+        let nonce = HKDF<SHA256>.deriveKey(
+            inputKeyMaterial: ikm, salt: salt, info: Array("Content-Encoding: nonce\0".utf8), outputByteCount: 12)
+        let box = try AES.GCM.SealedBox(
+            nonce: AES.GCM.Nonce(data: nonce.withUnsafeBytes { Array($0) }),
+            ciphertext: ciphertext.dropLast(16), tag: ciphertext.suffix(16))
         var plaintext = Array(try AES.GCM.open(box, using: cek))
         #expect(plaintext.last == 2)
         plaintext.removeLast()

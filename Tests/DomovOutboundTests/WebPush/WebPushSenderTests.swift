@@ -33,8 +33,9 @@ import Testing
 
     @Test func oversizedPayloadIsRefusedBeforeSending() async throws {
         let sender = try WebPushSender(keys: VAPIDKeys(), subject: "mailto:admin@domov.test")
-        let subscription = WebPushSubscription(endpoint: "https://127.0.0.1:1/never", p256dh: WebPushEncryptionTests.uaPublic,
-                                               auth: WebPushEncryptionTests.authSecret)
+        let subscription = WebPushSubscription(
+            endpoint: "https://127.0.0.1:1/never", p256dh: WebPushEncryptionTests.uaPublic,
+            auth: WebPushEncryptionTests.authSecret)
         #expect(await sender.send([UInt8](repeating: 0, count: 4000), to: subscription) == .payloadTooLarge(status: nil))
     }
 
@@ -42,16 +43,19 @@ import Testing
         let sender = try WebPushSender(keys: VAPIDKeys(), subject: "mailto:admin@domov.test")
         let badKey = WebPushSubscription(endpoint: "https://push.example/x", p256dh: "AAAA", auth: WebPushEncryptionTests.authSecret)
         #expect(await sender.send([1], to: badKey).subscriptionShouldBeDeleted)
-        let badEndpoint = WebPushSubscription(endpoint: "not a url", p256dh: WebPushEncryptionTests.uaPublic, auth: WebPushEncryptionTests.authSecret)
+        let badEndpoint = WebPushSubscription(
+            endpoint: "not a url", p256dh: WebPushEncryptionTests.uaPublic, auth: WebPushEncryptionTests.authSecret)
         #expect(await sender.send([1], to: badEndpoint).subscriptionShouldBeDeleted)
         #expect(throws: WebPushError.self) { try WebPushSender(keys: VAPIDKeys(), subject: "admin") }
     }
 
     @Test func closedPortIsATransportFailure() async throws {
         let port = try await TestServers.closedPort()
-        let sender = try WebPushSender(keys: VAPIDKeys(), subject: "mailto:admin@domov.test", timeout: .seconds(5), policy: Self.loopbackAllowed)
-        let subscription = WebPushSubscription(endpoint: "http://127.0.0.1:\(port)/push/x", p256dh: WebPushEncryptionTests.uaPublic,
-                                               auth: WebPushEncryptionTests.authSecret)
+        let sender = try WebPushSender(
+            keys: VAPIDKeys(), subject: "mailto:admin@domov.test", timeout: .seconds(5), policy: Self.loopbackAllowed)
+        let subscription = WebPushSubscription(
+            endpoint: "http://127.0.0.1:\(port)/push/x", p256dh: WebPushEncryptionTests.uaPublic,
+            auth: WebPushEncryptionTests.authSecret)
         let outcome = await sender.send(Array("hi".utf8), to: subscription)
         guard case .transportFailure = outcome else { Issue.record("got \(outcome)"); return }
         #expect(outcome.isRetryable)
@@ -60,9 +64,11 @@ import Testing
     @Test func silentServerTimesOutAsATransportFailure() async throws {
         let server = try await TestServers.scripted(nil, thenClose: false)
         defer { server.close(promise: nil) }
-        let sender = try WebPushSender(keys: VAPIDKeys(), subject: "mailto:admin@domov.test", timeout: .milliseconds(500), policy: Self.loopbackAllowed)
-        let subscription = WebPushSubscription(endpoint: "http://127.0.0.1:\(server.localAddress!.port!)/push/x",
-                                               p256dh: WebPushEncryptionTests.uaPublic, auth: WebPushEncryptionTests.authSecret)
+        let sender = try WebPushSender(
+            keys: VAPIDKeys(), subject: "mailto:admin@domov.test", timeout: .milliseconds(500), policy: Self.loopbackAllowed)
+        let subscription = WebPushSubscription(
+            endpoint: "http://127.0.0.1:\(server.localAddress!.port!)/push/x",
+            p256dh: WebPushEncryptionTests.uaPublic, auth: WebPushEncryptionTests.authSecret)
         let outcome = await sender.send(Array("hi".utf8), to: subscription)
         guard case .transportFailure = outcome else { Issue.record("got \(outcome)"); return }
     }
@@ -79,7 +85,8 @@ import Testing
             "https://169.254.169.254/latest/meta-data", "https://[::1]:\(port)/push", "https://10.0.0.8/push",
             "https://[::ffff:127.0.0.1]:\(port)/push", "http://8.8.8.8/push",
         ] {
-            let subscription = WebPushSubscription(endpoint: endpoint, p256dh: WebPushEncryptionTests.uaPublic, auth: WebPushEncryptionTests.authSecret)
+            let subscription = WebPushSubscription(
+                endpoint: endpoint, p256dh: WebPushEncryptionTests.uaPublic, auth: WebPushEncryptionTests.authSecret)
             let outcome = await sender.send(Array("hi".utf8), to: subscription)
             guard case .refusedEndpoint = outcome else { Issue.record("\(endpoint): got \(outcome)"); continue }
             #expect(!outcome.isRetryable && !outcome.subscriptionShouldBeDeleted)

@@ -35,9 +35,10 @@ struct OpenAPIRouteTests {
         let base = try #require(servers.first?["url"] as? String)
         let paths = try #require(document["paths"] as? [String: [String: Any]])
         let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
-        return Set(paths.flatMap { path, item in
-            item.keys.filter(methods.contains).map { anonymous("\($0.uppercased()) \(base)\(path)") }
-        })
+        return Set(
+            paths.flatMap { path, item in
+                item.keys.filter(methods.contains).map { anonymous("\($0.uppercased()) \(base)\(path)") }
+            })
     }
 
     /// Parameters as `{}`: the router names them after its handlers, the document after its readers.

@@ -75,14 +75,18 @@ struct PhrasebookHouseholdAPITests {
             let pack = "/api/v1/households/\(household)/phrasebook/packs/en-neoslavonic"
             #expect(try await jana.api(.get, "\(pack)/own").jsonObject()["categories"] as? [Any] != nil)
 
-            let word = try await jana.api(.post, "\(pack)/own/words", json: """
-                {"form":"accusative","source":"the cat","target":"kota","gender":"masculine","pattern":"brat","lemma":"kot"}
-                """)
+            let word = try await jana.api(
+                .post, "\(pack)/own/words",
+                json: """
+                    {"form":"accusative","source":"the cat","target":"kota","gender":"masculine","pattern":"brat","lemma":"kot"}
+                    """)
             #expect(word.status == .created)
             #expect(try word.jsonObject()["id"] as? String == "the-cat")
-            let phrase = try await jana.api(.post, "\(pack)/own/phrases", json: """
-                {"source":"Please feed |1|.","target":"Prošu, nakrmite |1|.","slots":{"1":["accusative"]}}
-                """)
+            let phrase = try await jana.api(
+                .post, "\(pack)/own/phrases",
+                json: """
+                    {"source":"Please feed |1|.","target":"Prošu, nakrmite |1|.","slots":{"1":["accusative"]}}
+                    """)
             #expect(phrase.status == .created)
             #expect(try phrase.jsonObject()["id"] as? String == "please-feed")
             // The merged pack and the phrase rendering use them like the pack's own.
@@ -90,14 +94,20 @@ struct PhrasebookHouseholdAPITests {
             #expect((merged["categories"] as? [[String: Any]])?.contains { $0["id"] as? String == "household" } == true)
 
             // The loader's checks and messages, field by field; nothing saved.
-            let bad = try await jana.api(.post, "\(pack)/own/words", json: """
-                {"form":"accusative","source":"the dog","target":"psa","gender":"masculine","pattern":"brat","lemma":"pes"}
-                """)
+            let bad = try await jana.api(
+                .post, "\(pack)/own/words",
+                json: """
+                    {"form":"accusative","source":"the dog","target":"psa","gender":"masculine","pattern":"brat","lemma":"pes"}
+                    """)
             #expect(bad.status == .unprocessableContent)
             #expect(bad.text.contains(#""field":"word""#) && bad.text.contains(#"should be \"pesa\" by the pattern 'brat'"#))
-            #expect(try await jana.api(.post, "\(pack)/own/words", json: #"{"form":"nope","source":"a","target":"b"}"#).status == .unprocessableContent)
+            #expect(
+                try await jana.api(.post, "\(pack)/own/words", json: #"{"form":"nope","source":"a","target":"b"}"#).status
+                    == .unprocessableContent)
             let empty = try await jana.api(.post, "\(pack)/own/phrases", json: #"{"source":" ","target":""}"#)
-            #expect(empty.status == .unprocessableContent && empty.text.contains("\"field\":\"source\"") && empty.text.contains("\"field\":\"target\""))
+            #expect(
+                empty.status == .unprocessableContent && empty.text.contains("\"field\":\"source\"")
+                    && empty.text.contains("\"field\":\"target\""))
             let own = try await jana.api(.get, "\(pack)/own")
             #expect(!own.text.contains("the-dog"))
 

@@ -14,20 +14,35 @@ struct PlannerAPIBadInputTests {
         ("zero duration", #"{"title":"x","start":"2026-03-30T10:00","durationMinutes":0}"#, ["durationMinutes"]),
         ("negative duration", #"{"title":"x","start":"2026-03-30T10:00","durationMinutes":-15}"#, ["durationMinutes"]),
         ("unknown time zone", #"{"title":"x","start":"2026-03-30T10:00","timeZone":"Mars/Olympus_Mons"}"#, ["timeZone"]),
-        ("impossible recurrence", #"{"title":"x","start":"2026-02-10T10:00","recurrence":{"frequency":"monthly","interval":12,"monthDays":[30]}}"#,
-         ["recurrence.frequency"]),
+        (
+            "impossible recurrence",
+            #"{"title":"x","start":"2026-02-10T10:00","recurrence":{"frequency":"monthly","interval":12,"monthDays":[30]}}"#,
+            ["recurrence.frequency"]
+        ),
         ("impossible rrule", #"{"title":"x","start":"2026-02-10T10:00","rrule":"FREQ=DAILY;UNTIL=20200101"}"#, ["rrule"]),
         ("rrule the planner cannot read", #"{"title":"x","start":"2026-02-10T10:00","rrule":"FREQ=FORTNIGHTLY"}"#, ["rrule"]),
-        ("count and until", #"{"title":"x","start":"2026-02-10T10:00","recurrence":{"frequency":"daily","count":2,"until":"2026-03-01"}}"#, ["recurrence"]),
-        ("interval zero", #"{"title":"x","start":"2026-02-10T10:00","recurrence":{"frequency":"daily","interval":0}}"#, ["recurrence.interval"]),
+        (
+            "count and until",
+            #"{"title":"x","start":"2026-02-10T10:00","recurrence":{"frequency":"daily","count":2,"until":"2026-03-01"}}"#, ["recurrence"]
+        ),
+        (
+            "interval zero", #"{"title":"x","start":"2026-02-10T10:00","recurrence":{"frequency":"daily","interval":0}}"#,
+            ["recurrence.interval"]
+        ),
         ("title of 10,000 characters", #"{"title":"\#(String(repeating: "x", count: 10_000))","start":"2026-03-30T10:00"}"#, ["title"]),
         ("no title and no start", #"{"kind":"event"}"#, ["title", "start"]),
         ("a start that is not a date", #"{"title":"x","start":"next Monday"}"#, ["start"]),
         ("an end without time", #"{"title":"x","start":"2026-03-30T10:00","end":"2026-03-30"}"#, ["end"]),
         ("unknown kind", #"{"kind":"party","title":"x","start":"2026-03-30T10:00"}"#, ["kind"]),
-        ("attendee with neither id nor email", #"{"kind":"meeting","title":"x","start":"2026-03-30T10:00","attendees":[{}]}"#, ["attendees"]),
-        ("attendee who is not a member", #"{"kind":"meeting","title":"x","start":"2026-03-30T10:00","attendees":[{"memberId":"00000000-0000-0000-0000-0000000000ff"}]}"#,
-         ["attendees"]),
+        (
+            "attendee with neither id nor email", #"{"kind":"meeting","title":"x","start":"2026-03-30T10:00","attendees":[{}]}"#,
+            ["attendees"]
+        ),
+        (
+            "attendee who is not a member",
+            #"{"kind":"meeting","title":"x","start":"2026-03-30T10:00","attendees":[{"memberId":"00000000-0000-0000-0000-0000000000ff"}]}"#,
+            ["attendees"]
+        ),
         ("reminder too early", #"{"title":"x","start":"2026-03-30T10:00","reminders":[{"minutesBefore":99999}]}"#, ["reminders"]),
         ("unknown category", #"{"title":"x","start":"2026-03-30T10:00","category":"hobbies"}"#, ["category"]),
     ]
@@ -42,13 +57,16 @@ struct PlannerAPIBadInputTests {
                 #expect(try response.problemFields() == fields, "\(name)")
             }
             // A category of another household.
-            let evasCategory = try await h.eva.api(.post, "/api/v1/households/\(h.evasHousehold)/planner/categories", json: #"{"name":"Eva's"}"#)
+            let evasCategory = try await h.eva.api(
+                .post, "/api/v1/households/\(h.evasHousehold)/planner/categories", json: #"{"name":"Eva's"}"#)
             let foreign = try #require(try evasCategory.jsonObject()["id"] as? String)
-            let stolen = try await h.jana.api(.post, "\(h.planner)/items", json: #"{"title":"x","start":"2026-03-30T10:00","category":"\#(foreign)"}"#)
+            let stolen = try await h.jana.api(
+                .post, "\(h.planner)/items", json: #"{"title":"x","start":"2026-03-30T10:00","category":"\#(foreign)"}"#)
             #expect(stolen.status == .unprocessableContent)
             #expect(try stolen.problemFields() == ["category"])
             // A new category named with a bad item is not created either.
-            let withNew = try await h.jana.api(.post, "\(h.planner)/items", json: #"{"title":"","category":"new","newCategoryName":"Garden"}"#)
+            let withNew = try await h.jana.api(
+                .post, "\(h.planner)/items", json: #"{"title":"","category":"new","newCategoryName":"Garden"}"#)
             #expect(withNew.status == .unprocessableContent)
 
             #expect(try await h.jana.api(.get, "\(h.planner)/items?includeDone=true").jsonArray().isEmpty)
@@ -69,7 +87,9 @@ struct PlannerAPIBadInputTests {
             let items = "\(h.planner)/items"
             #expect(try await h.jana.api(.post, items, json: #"{"title":"x""#).status == .badRequest)
             #expect(try await h.jana.api(.post, items, json: #"{"title":"x","durationMinutes":"long"}"#).status == .badRequest)
-            #expect(try await h.jana.api(.post, items, json: #"{"title":"x"}"#, headers: [.contentType: "text/plain"]).status == .unsupportedMediaType)
+            #expect(
+                try await h.jana.api(.post, items, json: #"{"title":"x"}"#, headers: [.contentType: "text/plain"]).status
+                    == .unsupportedMediaType)
             #expect(try await h.jana.api(.get, "\(items)?from=2026-03-01T00:00:00Z").problemFields() == ["to"])
             #expect(try await h.jana.api(.get, "\(items)?from=yesterday&to=2026-03-01T00:00:00Z").problemFields() == ["from"])
             #expect(try await h.jana.api(.get, "\(items)?from=2026-03-02T00:00:00Z&to=2026-03-01T00:00:00Z").problemFields() == ["to"])

@@ -24,11 +24,13 @@ struct PlannerAPIHousehold {
         var jana = try await Browser.signedUp(client, as: .jana)
         var petr = try await Browser.signedUp(client, as: .petr)
         var eva = try await Browser.signedUp(client, as: .eva)
-        let household = try #require(try await jana.api(.post, "/api/v1/households", json: #"{"name":"Novákovi"}"#).jsonObject()["id"] as? String)
+        let household = try #require(
+            try await jana.api(.post, "/api/v1/households", json: #"{"name":"Novákovi"}"#).jsonObject()["id"] as? String)
         let token = try #require(try await jana.api(.post, "/api/v1/households/\(household)/invites").jsonObject()["token"] as? String)
         #expect(try await petr.api(.post, "/api/v1/invites/\(token)/accept").status == .ok)
         let petrID = try #require(try await petr.api(.get, "/api/v1/me").jsonObject()["id"] as? String)
-        let evas = try #require(try await eva.api(.post, "/api/v1/households", json: #"{"name":"Svobodovi"}"#).jsonObject()["id"] as? String)
+        let evas = try #require(
+            try await eva.api(.post, "/api/v1/households", json: #"{"name":"Svobodovi"}"#).jsonObject()["id"] as? String)
         return PlannerAPIHousehold(jana: jana, petr: petr, eva: eva, household: household, evasHousehold: evas, petrID: petrID)
     }
 }
@@ -47,7 +49,9 @@ extension TestResponse {
 
 extension Browser {
     /// Creates an item through the API and returns its JSON; fails the test unless it was created.
-    mutating func createItem(_ household: String, _ json: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> [String: Any] {
+    mutating func createItem(_ household: String, _ json: String, sourceLocation: SourceLocation = #_sourceLocation) async throws
+        -> [String: Any]
+    {
         let response = try await api(.post, "/api/v1/households/\(household)/planner/items", json: json)
         #expect(response.status == .created, "\(response.text)", sourceLocation: sourceLocation)
         return try response.jsonObject()

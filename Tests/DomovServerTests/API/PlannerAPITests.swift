@@ -15,7 +15,9 @@ struct PlannerAPITests {
         try await withTestApp { app, client in
             var h = try await PlannerAPIHousehold.make(client)
             let notes = "~ bring ~ the papers\r\nline two\n\n\tand three ~"
-            let created = try await h.jana.createItem(h.household, """
+            let created = try await h.jana.createItem(
+                h.household,
+                """
                 {"kind":"event","title":"Dentist","notes":\(Self.quoted(notes)),"category":"health","timeZone":"Europe/Prague",
                  "start":"2026-03-30T09:00","durationMinutes":45,"location":"Vinohrady","reminders":[{"minutesBefore":60},{"minutesBefore":0}]}
                 """)
@@ -42,9 +44,11 @@ struct PlannerAPITests {
             #expect(try read.jsonObject()["title"] as? String == "Dentist")
 
             app.clock.advance(by: 60)
-            let updated = try await h.petr.api(.put, item, json: """
-                {"kind":"event","title":"Dentist, moved","category":"health","start":"2026-03-31T23:30","end":"2026-04-01T00:15"}
-                """)
+            let updated = try await h.petr.api(
+                .put, item,
+                json: """
+                    {"kind":"event","title":"Dentist, moved","category":"health","start":"2026-03-31T23:30","end":"2026-04-01T00:15"}
+                    """)
             #expect(updated.status == .ok, "\(updated.text)")
             let after = try updated.jsonObject()
             #expect(after["title"] as? String == "Dentist, moved")
@@ -61,7 +65,9 @@ struct PlannerAPITests {
     @Test func aMeetingKeepsItsAttendeesAndTheirAnswers() async throws {
         try await withTestApp { _, client in
             var h = try await PlannerAPIHousehold.make(client)
-            let created = try await h.jana.createItem(h.household, """
+            let created = try await h.jana.createItem(
+                h.household,
+                """
                 {"kind":"meeting","title":"Family meeting","start":"2026-04-02T18:00","end":"2026-04-02T19:30","location":"Kitchen",
                  "attendees":[{"memberId":"\(h.petrID)"},{"email":"Grandma@Example.org"}]}
                 """)
@@ -75,10 +81,12 @@ struct PlannerAPITests {
             #expect(created["location"] as? String == "Kitchen")
             #expect(created["durationMinutes"] as? Int == 90)
 
-            let updated = try await h.jana.api(.put, "\(h.planner)/items/\(id)", json: """
-                {"kind":"meeting","title":"Family meeting","start":"2026-04-02T18:00","durationMinutes":60,
-                 "attendees":[{"email":"grandma@example.org"}]}
-                """)
+            let updated = try await h.jana.api(
+                .put, "\(h.planner)/items/\(id)",
+                json: """
+                    {"kind":"meeting","title":"Family meeting","start":"2026-04-02T18:00","durationMinutes":60,
+                     "attendees":[{"email":"grandma@example.org"}]}
+                    """)
             #expect(updated.status == .ok)
             #expect((try updated.jsonObject()["attendees"] as? [[String: Any]])?.count == 1)
             try await Self.completeReopenAndDelete(&h, item: "\(h.planner)/items/\(id)", title: "Family meeting")
@@ -103,7 +111,10 @@ struct PlannerAPITests {
             // The agenda: undated first, then by due time.
             let agenda = try await h.jana.api(.get, "\(h.planner)/items")
             #expect(agenda.status == .ok)
-            #expect(try agenda.jsonArray().compactMap { ($0["item"] as? [String: Any])?["title"] as? String } == ["Buy milk", "Pay rent", "Call the bank"])
+            #expect(
+                try agenda.jsonArray().compactMap { ($0["item"] as? [String: Any])?["title"] as? String } == [
+                    "Buy milk", "Pay rent", "Call the bank",
+                ])
             #expect(try agenda.jsonArray().compactMap { $0["status"] as? String } == ["open", "upcoming", "upcoming"])
 
             let id = try #require(dueTime["id"] as? String)
@@ -118,7 +129,10 @@ struct PlannerAPITests {
         let history = try await h.jana.api(.get, "\(h.planner)/history")
         #expect(history.status == .ok)
         #expect(try history.jsonArray().compactMap { $0["title"] as? String } == [title])
-        #expect(try await h.jana.api(.get, "\(h.planner)/items").jsonArray().allSatisfy { ($0["item"] as? [String: Any])?["title"] as? String != title })
+        #expect(
+            try await h.jana.api(.get, "\(h.planner)/items").jsonArray().allSatisfy {
+                ($0["item"] as? [String: Any])?["title"] as? String != title
+            })
 
         #expect(try await h.jana.api(.post, "\(item)/reopen").status == .noContent)
         #expect(try await h.jana.api(.get, item).jsonObject()["completedAt"] == nil)
@@ -134,7 +148,9 @@ struct PlannerAPITests {
     @Test func aWeeklyNineOClockMeetingStaysAtNineAcrossTheSpringChange() async throws {
         try await withTestApp { _, client in
             var h = try await PlannerAPIHousehold.make(client)
-            let created = try await h.jana.createItem(h.household, """
+            let created = try await h.jana.createItem(
+                h.household,
+                """
                 {"kind":"meeting","title":"Stand-up","timeZone":"Europe/Prague","start":"2026-03-16T09:00","durationMinutes":30,
                  "recurrence":{"frequency":"weekly","weekdays":["MO"]}}
                 """)
@@ -147,11 +163,16 @@ struct PlannerAPITests {
             let response = try await h.jana.api(.get, "\(h.planner)/items?from=2026-03-15T00:00:00Z&to=2026-04-14T00:00:00Z")
             #expect(response.status == .ok)
             let occurrences = try response.jsonArray()
-            #expect(occurrences.compactMap { $0["start"] as? String }
-                == ["2026-03-16T09:00", "2026-03-23T09:00", "2026-03-30T09:00", "2026-04-06T09:00", "2026-04-13T09:00"])
+            #expect(
+                occurrences.compactMap { $0["start"] as? String }
+                    == ["2026-03-16T09:00", "2026-03-23T09:00", "2026-03-30T09:00", "2026-04-06T09:00", "2026-04-13T09:00"])
             // The same wall-clock time is a different instant once the clocks have moved.
-            #expect(occurrences.compactMap { $0["startsAt"] as? String }
-                == ["2026-03-16T08:00:00Z", "2026-03-23T08:00:00Z", "2026-03-30T07:00:00Z", "2026-04-06T07:00:00Z", "2026-04-13T07:00:00Z"])
+            #expect(
+                occurrences.compactMap { $0["startsAt"] as? String }
+                    == [
+                        "2026-03-16T08:00:00Z", "2026-03-23T08:00:00Z", "2026-03-30T07:00:00Z", "2026-04-06T07:00:00Z",
+                        "2026-04-13T07:00:00Z",
+                    ])
             #expect(occurrences.allSatisfy { $0["originalStart"] as? String == $0["startsAt"] as? String })
             #expect(occurrences.allSatisfy { $0["seriesId"] as? String == created["id"] as? String })
         }
@@ -160,7 +181,9 @@ struct PlannerAPITests {
     @Test func oneOccurrenceThisAndFollowingAndDeletingOne() async throws {
         try await withTestApp { _, client in
             var h = try await PlannerAPIHousehold.make(client)
-            let series = try await h.jana.createItem(h.household, """
+            let series = try await h.jana.createItem(
+                h.household,
+                """
                 {"title":"Swimming","start":"2026-03-02T17:00","durationMinutes":60,"recurrence":{"frequency":"weekly","count":6}}
                 """)
             let id = try #require(series["id"] as? String)
@@ -169,35 +192,45 @@ struct PlannerAPITests {
             let window = { (b: inout Browser) in try await b.window(household, from: "2026-03-01T00:00:00Z", to: "2026-05-01T00:00:00Z") }
 
             // Move the third occurrence (16 March) to Tuesday.
-            let moved = try await h.jana.api(.put, "\(item)?scope=occurrence&occurrence=2026-03-16T16:00:00Z", json: """
-                {"title":"Swimming (Tuesday)","start":"2026-03-17T18:00","durationMinutes":60}
-                """)
+            let moved = try await h.jana.api(
+                .put, "\(item)?scope=occurrence&occurrence=2026-03-16T16:00:00Z",
+                json: """
+                    {"title":"Swimming (Tuesday)","start":"2026-03-17T18:00","durationMinutes":60}
+                    """)
             #expect(moved.status == .ok, "\(moved.text)")
             let override = try moved.jsonObject()
             #expect(override["seriesId"] as? String == id)
             #expect(override["originalStart"] as? String == "2026-03-16T16:00:00Z")
             #expect(override["calendarUid"] as? String == series["calendarUid"] as? String)
-            #expect(try await window(&h.jana).map(\.1)
-                == ["2026-03-02T17:00", "2026-03-09T17:00", "2026-03-17T18:00", "2026-03-23T17:00", "2026-03-30T17:00", "2026-04-06T17:00"])
+            #expect(
+                try await window(&h.jana).map(\.1)
+                    == [
+                        "2026-03-02T17:00", "2026-03-09T17:00", "2026-03-17T18:00", "2026-03-23T17:00", "2026-03-30T17:00",
+                        "2026-04-06T17:00",
+                    ])
 
             // Delete the fourth (23 March).
             #expect(try await h.jana.api(.delete, "\(item)?scope=occurrence&occurrence=2026-03-23T16:00:00Z").status == .noContent)
             #expect(try await h.jana.api(.get, item).jsonObject()["excludedStarts"] as? [String] == ["2026-03-23T16:00:00Z"])
-            #expect(try await window(&h.jana).map(\.1)
-                == ["2026-03-02T17:00", "2026-03-09T17:00", "2026-03-17T18:00", "2026-03-30T17:00", "2026-04-06T17:00"])
+            #expect(
+                try await window(&h.jana).map(\.1)
+                    == ["2026-03-02T17:00", "2026-03-09T17:00", "2026-03-17T18:00", "2026-03-30T17:00", "2026-04-06T17:00"])
 
             // From 30 March on, it is an hour later and has a new name: the series splits in two.
-            let following = try await h.jana.api(.put, "\(item)?scope=following&occurrence=2026-03-30T15:00:00Z", json: """
-                {"title":"Swimming, later","start":"2026-03-30T18:00","durationMinutes":60}
-                """)
+            let following = try await h.jana.api(
+                .put, "\(item)?scope=following&occurrence=2026-03-30T15:00:00Z",
+                json: """
+                    {"title":"Swimming, later","start":"2026-03-30T18:00","durationMinutes":60}
+                    """)
             #expect(following.status == .ok, "\(following.text)")
             let later = try following.jsonObject()
             #expect(later["id"] as? String != id)
             #expect(later["rrule"] as? String == "FREQ=WEEKLY;COUNT=2")
-            #expect(try await window(&h.jana).map { "\($0.0) \($0.1)" } == [
-                "Swimming 2026-03-02T17:00", "Swimming 2026-03-09T17:00", "Swimming (Tuesday) 2026-03-17T18:00",
-                "Swimming, later 2026-03-30T18:00", "Swimming, later 2026-04-06T18:00",
-            ])
+            #expect(
+                try await window(&h.jana).map { "\($0.0) \($0.1)" } == [
+                    "Swimming 2026-03-02T17:00", "Swimming 2026-03-09T17:00", "Swimming (Tuesday) 2026-03-17T18:00",
+                    "Swimming, later 2026-03-30T18:00", "Swimming, later 2026-04-06T18:00",
+                ])
 
             // Deleting the earlier half with its edited occurrence leaves the later half.
             #expect(try await h.jana.api(.delete, item).status == .noContent)
@@ -209,7 +242,9 @@ struct PlannerAPITests {
     @Test func completingOneOccurrenceOfASeries() async throws {
         try await withTestApp { _, client in
             var h = try await PlannerAPIHousehold.make(client)
-            let series = try await h.jana.createItem(h.household, """
+            let series = try await h.jana.createItem(
+                h.household,
+                """
                 {"kind":"todo","title":"Water the plants","start":"2026-03-02T08:00","rrule":"FREQ=DAILY;COUNT=3"}
                 """)
             let item = "\(h.planner)/items/\(series["id"] as? String ?? "")"
@@ -247,8 +282,12 @@ struct PlannerAPITests {
             #expect(try again.jsonObject()["id"] as? String == garden)
             #expect(try again.jsonObject()["name"] as? String == "Zahrada")
             let (jana, petr) = (h.jana, h.petr)
-            async let first = { var browser = jana; return try await browser.api(.post, categories, json: #"{"name":"Sklep"}"#) }()
-            async let second = { var browser = petr; return try await browser.api(.post, categories, json: #"{"name":"sklep"}"#) }()
+            async let first = {
+                var browser = jana; return try await browser.api(.post, categories, json: #"{"name":"Sklep"}"#)
+            }()
+            async let second = {
+                var browser = petr; return try await browser.api(.post, categories, json: #"{"name":"sklep"}"#)
+            }()
             let both = try await [first, second]
             #expect(Set(both.map(\.status.code)) == [200, 201])
             #expect(Set(try both.map { try $0.jsonObject()["id"] as? String }).count == 1)
@@ -264,7 +303,9 @@ struct PlannerAPITests {
 
             #expect(try await h.jana.api(.delete, "\(categories)/\(garden)?moveTo=\(garden)").problemFields() == ["moveTo"])
             #expect(try await h.jana.api(.delete, "\(categories)/\(garden)?moveTo=study").status == .noContent)
-            #expect(try await h.jana.api(.get, "\(h.planner)/items/\(item["id"] as? String ?? "")").jsonObject()["category"] as? String == "study")
+            #expect(
+                try await h.jana.api(.get, "\(h.planner)/items/\(item["id"] as? String ?? "")").jsonObject()["category"] as? String
+                    == "study")
             #expect(try await h.jana.api(.get, categories).jsonArray().count == 8, "the built-in seven and Sklep")
             #expect(try await h.jana.api(.delete, "\(categories)/\(garden)").status == .notFound)
             #expect(try await h.jana.api(.put, "\(categories)/work", json: #"{"name":"Job"}"#).status == .notFound)
@@ -276,8 +317,10 @@ struct PlannerAPITests {
     @Test func someoneOutsideTheHouseholdGets404Everywhere() async throws {
         try await withTestApp { _, client in
             var h = try await PlannerAPIHousehold.make(client)
-            let item = try #require(try await h.jana.createItem(h.household, #"{"title":"Ours","start":"2026-03-30T10:00"}"#)["id"] as? String)
-            let category = try #require(try await h.jana.api(.post, "\(h.planner)/categories", json: #"{"name":"Ours"}"#).jsonObject()["id"] as? String)
+            let item = try #require(
+                try await h.jana.createItem(h.household, #"{"title":"Ours","start":"2026-03-30T10:00"}"#)["id"] as? String)
+            let category = try #require(
+                try await h.jana.api(.post, "\(h.planner)/categories", json: #"{"name":"Ours"}"#).jsonObject()["id"] as? String)
             let body = #"{"title":"Theirs now","start":"2026-03-30T10:00","name":"Theirs"}"#
             let requests: [(HTTPRequest.Method, String, String?)] = [
                 (.get, "/items", nil), (.get, "/items?from=2026-03-01T00:00:00Z&to=2026-04-01T00:00:00Z", nil), (.post, "/items", body),
@@ -301,7 +344,8 @@ struct PlannerAPITests {
     @Test func aMemberDoesNotSeeAnotherMembersPrivateItem() async throws {
         try await withTestApp { _, client in
             var h = try await PlannerAPIHousehold.make(client)
-            let secret = try await h.jana.createItem(h.household, #"{"title":"Surprise party","start":"2026-03-30T18:00","isPrivate":true}"#)
+            let secret = try await h.jana.createItem(
+                h.household, #"{"title":"Surprise party","start":"2026-03-30T18:00","isPrivate":true}"#)
             #expect(secret["isPrivate"] as? Bool == true)
             let item = "\(h.planner)/items/\(secret["id"] as? String ?? "")"
             #expect(try await h.petr.api(.get, item).status == .notFound)
@@ -310,7 +354,10 @@ struct PlannerAPITests {
             #expect(try await h.petr.api(.delete, item).status == .notFound)
             #expect(try await h.petr.window(h.household, from: "2026-03-01T00:00:00Z", to: "2026-04-01T00:00:00Z").isEmpty)
             #expect(try await h.petr.api(.get, "\(h.planner)/items?q=surprise").jsonArray().isEmpty)
-            #expect(try await h.jana.window(h.household, from: "2026-03-01T00:00:00Z", to: "2026-04-01T00:00:00Z").map(\.0) == ["Surprise party"])
+            #expect(
+                try await h.jana.window(h.household, from: "2026-03-01T00:00:00Z", to: "2026-04-01T00:00:00Z").map(\.0) == [
+                    "Surprise party"
+                ])
             #expect(try await h.jana.api(.get, item).jsonObject()["title"] as? String == "Surprise party")
         }
     }
@@ -323,7 +370,10 @@ struct PlannerAPITests {
             _ = try await h.jana.createItem(h.household, #"{"title":"Běh","start":"2026-03-30T07:00","category":"health"}"#)
             let from = "2026-03-30T00:00:00Z", to = "2026-03-31T00:00:00Z"
             #expect(try await h.jana.window(h.household, from: from, to: to, extra: "&q=kava").map(\.0) == ["Káva s babičkou"])
-            #expect(try await h.jana.window(h.household, from: from, to: to, extra: "&category=work&category=health").map(\.0) == ["Běh", "Porada"])
+            #expect(
+                try await h.jana.window(h.household, from: from, to: to, extra: "&category=work&category=health").map(\.0) == [
+                    "Běh", "Porada",
+                ])
             #expect(try await h.jana.api(.get, "\(h.planner)/items?category=family&limit=5").jsonArray().count == 1)
         }
     }

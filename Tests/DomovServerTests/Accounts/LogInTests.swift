@@ -66,7 +66,9 @@ struct LogInTests {
     @Test func nextIsFollowedOnlyWithinTheSite() async throws {
         try await withTestApp { _, client in
             _ = try await Browser.signedUp(client, as: .jana)
-            for (next, expected) in [("/households", "/households"), ("//evil.example/x", "/"), ("https://evil.example", "/"), ("/\\evil.example", "/")] {
+            for (next, expected) in [
+                ("/households", "/households"), ("//evil.example/x", "/"), ("https://evil.example", "/"), ("/\\evil.example", "/"),
+            ] {
                 var browser = Browser(client)
                 try await browser.get("/login")
                 let path = "/login?next=" + FormEncoding.escape(next)

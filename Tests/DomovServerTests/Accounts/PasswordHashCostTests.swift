@@ -23,7 +23,8 @@ struct PasswordHashCostTests {
             let hash = try #require(try await storage.accounts.passwordHash(userID: user.id))
             #expect(["$2b$12$", "$2a$12$", "$2y$12$"].contains(String(hash.prefix(7))), "hash starts \(hash.prefix(7))")
             #expect(!hash.contains("correct horse"))
-            let signedIn = try await service.authenticate(email: "jana@example.org", password: "correct horse battery", clientAddress: "test")
+            let signedIn = try await service.authenticate(
+                email: "jana@example.org", password: "correct horse battery", clientAddress: "test")
             #expect(signedIn.id == user.id)
         }
     }
@@ -85,7 +86,8 @@ struct LogInTimingTests {
     /// At the real cost the two answers take about as long (they differed 3 ms to 236 ms).
     @Test func anUnknownEmailTakesAsLongAsAWrongPassword() async throws {
         try await TestDatabase.sqlite.withStorage { storage in
-            let service = makeAccountService(config: DomovConfig(passwordHashCost: 10), storage: storage, clock: FrozenClock().wallClock, ids: .sequential())
+            let service = makeAccountService(
+                config: DomovConfig(passwordHashCost: 10), storage: storage, clock: FrozenClock().wallClock, ids: .sequential())
             _ = try await service.signUp(
                 SignUpForm(email: "jana@example.org", password: "correct horse battery", displayName: "Jana", nickname: "jana"),
                 preferences: UserPreferences()

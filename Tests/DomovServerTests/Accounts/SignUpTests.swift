@@ -81,9 +81,11 @@ struct SignUpTests {
         try await withTestApp { app, client in
             var browser = Browser(client)
             try await browser.get("/signup")
-            let response = try await browser.post("/signup", [
-                ("email", "not-an-email"), ("display_name", "Jana"), ("nickname", "jana"), ("password", "short"),
-            ])
+            let response = try await browser.post(
+                "/signup",
+                [
+                    ("email", "not-an-email"), ("display_name", "Jana"), ("nickname", "jana"), ("password", "short"),
+                ])
             #expect(response.status == .unprocessableContent)
             let html = response.text
             for (field, problem) in [("email", FieldProblem.invalidEmail), ("password", .tooShort(minimum: 8))] {

@@ -18,7 +18,9 @@ struct TimeZonePickerTests {
             #expect(page.contains("data-zone-picker"))
             #expect(select.contains("<optgroup label=\"Evropa\">"))
             #expect(select.contains("<option value=\"America/Argentina/Buenos_Aires\">Argentina / Buenos Aires</option>"))
-            #expect(select.contains("<optgroup label=\"Ostatní\"><option value=\"GMT\">GMT</option><option value=\"UTC\">UTC</option></optgroup>"))
+            #expect(
+                select.contains(
+                    "<optgroup label=\"Ostatní\"><option value=\"GMT\">GMT</option><option value=\"UTC\">UTC</option></optgroup>"))
             let grouped = FormBuilder.zonesByRegion.flatMap(\.1)
             #expect(grouped.sorted() == TimeZone.selectableIdentifiers, "every zone once")
         }

@@ -21,13 +21,16 @@ struct CalDAVKeptAsWrittenTests {
             let put = try await app.send(.put, path, body: CalDAVTests.event(uid: "a@test", summary: "A"), headers: [.ifNoneMatch: "*"])
             let etag = try #require(put.headers[.eTag])
             // A web edit in Czech, and a read in English and in Czech: the ETag follows the bytes only.
-            let items = try await jana.api(.get, "/api/v1/households/\(household)/planner/items?from=2026-03-01T00:00:00Z&to=2026-03-30T00:00:00Z").jsonArray()
+            let items = try await jana.api(
+                .get, "/api/v1/households/\(household)/planner/items?from=2026-03-01T00:00:00Z&to=2026-03-30T00:00:00Z"
+            ).jsonArray()
             #expect(items.count == 1)
             for language in ["en", "cs"] {
                 let got = try await app.send(.get, path, headers: [.acceptLanguage: language])
                 #expect(got.headers[.eTag] == etag)
-                let listed = try await app.send(.propfind, app.collection(household), body: #"<d:propfind xmlns:d="DAV:"><d:prop><d:getetag/></d:prop></d:propfind>"#,
-                                                headers: [.depth: "1", .acceptLanguage: language])
+                let listed = try await app.send(
+                    .propfind, app.collection(household), body: #"<d:propfind xmlns:d="DAV:"><d:prop><d:getetag/></d:prop></d:propfind>"#,
+                    headers: [.depth: "1", .acceptLanguage: language])
                 #expect(listed.text.contains(DAVXML.escape(etag)))
             }
         }
@@ -68,11 +71,14 @@ struct CalDAVKeptAsWrittenTests {
             #expect(day.contains("Lekce"))
 
             func objects(from start: String, to end: String) async throws -> String {
-                try await app.send(.report, app.collection(household), body: """
-                    <c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop>
-                    <c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VEVENT">\
-                    <c:time-range start="\(start)" end="\(end)"/></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>
-                    """, headers: [.depth: "1"]).text
+                try await app.send(
+                    .report, app.collection(household),
+                    body: """
+                        <c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop>
+                        <c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VEVENT">\
+                        <c:time-range start="\(start)" end="\(end)"/></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>
+                        """, headers: [.depth: "1"]
+                ).text
             }
             #expect(try await objects(from: "20260415T000000Z", to: "20260416T000000Z").contains("lessons.ics"))
             let empty = try await objects(from: "20260416T000000Z", to: "20260417T000000Z")
@@ -89,17 +95,19 @@ struct CalDAVKeptAsWrittenTests {
             let household = try await jana.createHousehold("Nováci")
             var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
             let moved = CalDAVTests.event(uid: "moved@test", summary: "Kurz", rule: "FREQ=WEEKLY;COUNT=3")
-                .replacingOccurrences(of: "END:VCALENDAR", with: """
-                    BEGIN:VEVENT\r
-                    UID:moved@test\r
-                    DTSTAMP:20260301T120000Z\r
-                    RECURRENCE-ID;TZID=Europe/Prague:20260330T180000\r
-                    DTSTART;TZID=Europe/Prague:20260601T180000\r
-                    DTEND;TZID=Europe/Prague:20260601T190000\r
-                    SUMMARY:Kurz (přesunuto)\r
-                    END:VEVENT\r
-                    END:VCALENDAR
-                    """)
+                .replacingOccurrences(
+                    of: "END:VCALENDAR",
+                    with: """
+                        BEGIN:VEVENT\r
+                        UID:moved@test\r
+                        DTSTAMP:20260301T120000Z\r
+                        RECURRENCE-ID;TZID=Europe/Prague:20260330T180000\r
+                        DTSTART;TZID=Europe/Prague:20260601T180000\r
+                        DTEND;TZID=Europe/Prague:20260601T190000\r
+                        SUMMARY:Kurz (přesunuto)\r
+                        END:VEVENT\r
+                        END:VCALENDAR
+                        """)
             #expect(try await app.send(.put, app.collection(household) + "moved.ics", body: moved).status == .created)
             // 23:00 with no zone: 23:00 in Prague for Jana, who set no other zone.
             let floating = CalDAVTests.event(uid: "floating@test", summary: "Pozdě", rule: "FREQ=DAILY;COUNT=1")
@@ -117,9 +125,12 @@ struct CalDAVKeptAsWrittenTests {
             }
             #expect(try await found(from: "20260324T120000Z", to: "20260326T120000Z").isEmpty, "a series between its times")
             #expect(try await found(from: "20260330T120000Z", to: "20260331T120000Z") == ["weekly.ics"])
-            #expect(try await found(from: "20260330T000000Z", to: "20260331T000000Z") == ["weekly.ics"], "the second week's course moved away")
+            #expect(
+                try await found(from: "20260330T000000Z", to: "20260331T000000Z") == ["weekly.ics"], "the second week's course moved away")
             #expect(try await found(from: "20260601T000000Z", to: "20260602T000000Z") == ["moved.ics"])
-            #expect(try await found(from: "20260406T000000Z", to: "20260407T000000Z") == ["moved.ics", "weekly.ics"], "the third week's is where it was")
+            #expect(
+                try await found(from: "20260406T000000Z", to: "20260407T000000Z") == ["moved.ics", "weekly.ics"],
+                "the third week's is where it was")
             #expect(try await found(from: "20260410T205000Z", to: "20260410T211500Z") == ["floating.ics"], "23:00 in Prague is 21:00 UTC")
             #expect(try await found(from: "20260410T225000Z", to: "20260410T231500Z").isEmpty)
         }
@@ -140,7 +151,8 @@ struct CalDAVKeptAsWrittenTests {
             let categories = try await jana.api(.get, "/api/v1/households/\(household)/planner/categories").jsonArray()
             let garden = try #require(categories.first { $0["name"] as? String == "Zahrada" }?["id"] as? String)
 
-            let renamed = try await jana.api(.put, "/api/v1/households/\(household)/planner/categories/\(garden)", json: #"{"name":"Zahrádka"}"#)
+            let renamed = try await jana.api(
+                .put, "/api/v1/households/\(household)/planner/categories/\(garden)", json: #"{"name":"Zahrádka"}"#)
             #expect(renamed.status == .ok)
             let afterRename = try await app.send(.get, path).text
             #expect(afterRename.contains("CATEGORIES:Zahrádka,Venku"), "the app's second value stays")
@@ -149,7 +161,9 @@ struct CalDAVKeptAsWrittenTests {
             // The app saves what it read: the item stays in the renamed category, no new one appears.
             let etag = try #require(try await app.send(.get, path).headers[.eTag])
             #expect(try await app.send(.put, path, body: afterRename, headers: [.ifMatch: etag]).status == .noContent)
-            let names = try await jana.api(.get, "/api/v1/households/\(household)/planner/categories").jsonArray().compactMap { $0["name"] as? String }
+            let names = try await jana.api(.get, "/api/v1/households/\(household)/planner/categories").jsonArray().compactMap {
+                $0["name"] as? String
+            }
             #expect(!names.contains("Zahrada"))
 
             let deleted = try await jana.api(.delete, "/api/v1/households/\(household)/planner/categories/\(garden)?moveTo=work")
@@ -181,11 +195,14 @@ struct CalDAVKeptAsWrittenTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Nováci")
             var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
-            let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nBEGIN:VEVENT\r\nUID:day@test\r\nDTSTAMP:20260501T120000Z\r\n"
+            let text =
+                "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nBEGIN:VEVENT\r\nUID:day@test\r\nDTSTAMP:20260501T120000Z\r\n"
                 + "DTSTART;VALUE=DATE:20260601\r\nDTEND;VALUE=DATE:20260602\r\nSUMMARY:Den dětí\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
             #expect(try await app.send(.put, app.collection(household) + "day.ics", body: text).status == .created)
             for zone in ["Europe/Prague", "America/New_York", "Pacific/Auckland"] {
-                #expect(try await jana.post("/settings/preferences", [("language", "en"), ("appearance", "system"), ("time_zone", zone)]).status.code < 400)
+                #expect(
+                    try await jana.post("/settings/preferences", [("language", "en"), ("appearance", "system"), ("time_zone", zone)]).status
+                        .code < 400)
                 for (day, shown) in [("2026-05-31", false), ("2026-06-01", true), ("2026-06-02", false)] {
                     let page = try await jana.get("/planner/\(household)/day/\(day)").text
                     #expect(page.contains("Den dětí") == shown, "\(day) read in \(zone)")

@@ -22,19 +22,29 @@ struct CalDAVLimitsTests {
             var app = try await CalDAVTests.CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
             let collection = app.collection(household)
             let cases: [(String, String, String)] = [
-                (Self.event("DTSTART:20260323T180000Z\r\nDTEND:99991231T235959Z\r\n"), "valid-calendar-data", "DTEND is outside the years 1000 to 2999"),
-                (Self.event("DTSTART:20260323T180000Z\r\nDURATION:P999999999W\r\n"), "valid-calendar-data", "DURATION is outside the years 1000 to 2999"),
+                (
+                    Self.event("DTSTART:20260323T180000Z\r\nDTEND:99991231T235959Z\r\n"), "valid-calendar-data",
+                    "DTEND is outside the years 1000 to 2999"
+                ),
+                (
+                    Self.event("DTSTART:20260323T180000Z\r\nDURATION:P999999999W\r\n"), "valid-calendar-data",
+                    "DURATION is outside the years 1000 to 2999"
+                ),
                 (Self.event("DTSTART:20260323T180000Z\r\nSEQUENCE:9999999999\r\n"), "valid-calendar-data", "SEQUENCE is above 1000000000"),
-                (Self.event(uid: String(repeating: "u", count: 5000), "DTSTART:20260323T180000Z\r\n"), "valid-calendar-object-resource",
-                 "The UID is longer than 1000 bytes"),
+                (
+                    Self.event(uid: String(repeating: "u", count: 5000), "DTSTART:20260323T180000Z\r\n"), "valid-calendar-object-resource",
+                    "The UID is longer than 1000 bytes"
+                ),
             ]
             for (index, (body, condition, description)) in cases.enumerated() {
-                let response = try await app.send(.put, collection + "edge-\(index).ics", body: body, headers: [.contentType: "text/calendar"])
+                let response = try await app.send(
+                    .put, collection + "edge-\(index).ics", body: body, headers: [.contentType: "text/calendar"])
                 #expect(response.status == .forbidden, "\(description)")
                 #expect(response.text.contains(condition) && response.text.contains(description), "\(response.text)")
             }
-            let kept = try await app.send(.put, collection + "kept.ics", body: Self.event("DTSTART:10000101T000000Z\r\nDTEND:29991231T235900Z\r\n"),
-                                          headers: [.contentType: "text/calendar"])
+            let kept = try await app.send(
+                .put, collection + "kept.ics", body: Self.event("DTSTART:10000101T000000Z\r\nDTEND:29991231T235900Z\r\n"),
+                headers: [.contentType: "text/calendar"])
             #expect(kept.status == .created, "the edges themselves are stored")
         }
     }
@@ -49,7 +59,9 @@ struct CalDAVLimitsTests {
             // for half a minute; more often than daily, a rule may count at most 10,000 times.
             let body = Self.event("DTSTART:20260323T180000Z\r\nRRULE:FREQ=SECONDLY;COUNT=1000000000\r\n")
             let put = try await app.send(.put, path, body: body, headers: [.contentType: "text/calendar"])
-            #expect(put.status == .forbidden && put.text.contains("valid-calendar-object-resource") && put.text.contains("10000"), "\(put.text)")
+            #expect(
+                put.status == .forbidden && put.text.contains("valid-calendar-object-resource") && put.text.contains("10000"), "\(put.text)"
+            )
             let allowed = Self.event("DTSTART:20260323T180000Z\r\nRRULE:FREQ=SECONDLY;COUNT=10000\r\n")
             #expect(try await app.send(.put, path, body: allowed, headers: [.contentType: "text/calendar"]).status == .created)
             #expect(try await app.send(.get, path).text == allowed)

@@ -46,15 +46,19 @@ struct CalDAVMakeCollectionTests {
             let plain = try await app.send(Self.mkcol, "/dav/calendars/\(app.userID)/plain/")
             #expect(plain.status == .methodNotAllowed && plain.headers[.allow] != nil)
             // An address book (or any collection that is not a calendar) is refused per property.
-            let book = try await app.send(Self.mkcol, "/dav/calendars/\(app.userID)/book/",
-                                          body: Self.mkcolBody(resourceType: "<D:collection/><E:addressbook xmlns:E=\"urn:ietf:params:xml:ns:carddav\"/>"))
+            let book = try await app.send(
+                Self.mkcol, "/dav/calendars/\(app.userID)/book/",
+                body: Self.mkcolBody(resourceType: "<D:collection/><E:addressbook xmlns:E=\"urn:ietf:params:xml:ns:carddav\"/>"))
             #expect(book.status == .forbidden)
             #expect(book.text.contains("<d:mkcol-response") && book.text.contains("<d:valid-resourcetype/>"))
             #expect(book.text.contains("424 Failed Dependency"))
             #expect(try await app.send(.propfind, "/dav/calendars/\(app.userID)/book/", headers: [.depth: "0"]).status == .notFound)
             #expect(try await app.send(Self.mkcol, path, body: "<x").status == .badRequest)
             // Not in another user's home, and the DAV header says Domov takes extended MKCOL.
-            #expect(try await app.send(Self.mkcol, "/dav/calendars/\(UUID())/x/", body: Self.mkcolBody(resourceType: "<D:collection/><C:calendar/>")).status == .forbidden)
+            #expect(
+                try await app.send(
+                    Self.mkcol, "/dav/calendars/\(UUID())/x/", body: Self.mkcolBody(resourceType: "<D:collection/><C:calendar/>")
+                ).status == .forbidden)
             #expect(try await app.send(.options, "/dav/").headers[.init("DAV")!]?.contains("extended-mkcol") == true)
         }
     }
@@ -69,7 +73,8 @@ struct CalDAVMakeCollectionTests {
             let order = #"<A:calendar-order xmlns:A="http://apple.com/ns/ical/"/>"#
             let propfind = #"<d:propfind xmlns:d="DAV:"><d:prop>\#(order)<d:displayname/></d:prop></d:propfind>"#
 
-            let set = #"<d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:set><d:prop><A:calendar-order>3</A:calendar-order><d:displayname>Sport</d:displayname></d:prop></d:set></d:propertyupdate>"#
+            let set =
+                #"<d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:set><d:prop><A:calendar-order>3</A:calendar-order><d:displayname>Sport</d:displayname></d:prop></d:set></d:propertyupdate>"#
             let patched = try await app.send(.proppatch, sport, body: set)
             #expect(patched.status.code == 207 && !patched.text.contains("409") && !patched.text.contains("424"), "\(patched.text)")
             let read = try await app.send(.propfind, sport, body: propfind, headers: [.depth: "0"]).text
@@ -79,21 +84,31 @@ struct CalDAVMakeCollectionTests {
             // A rename in Domov keeps its place in the apps.
             let calendar = try #require(try await testApp.storage.planner.calendars(ownerID: ID(app.userID)!, householdID: nil).first)
             #expect(calendar.order == 3)
-            let renamed = try await jana.post("/planner/\(household)/calendars/\(calendar.id)", [("name", "Sport a hry"), ("color", "#ff0000"), ("description", "")])
+            let renamed = try await jana.post(
+                "/planner/\(household)/calendars/\(calendar.id)", [("name", "Sport a hry"), ("color", "#ff0000"), ("description", "")])
             #expect(renamed.status == .seeOther)
-            #expect(try await app.send(.propfind, sport, body: propfind, headers: [.depth: "0"]).text.contains("<ical:calendar-order>3</ical:calendar-order>"))
+            #expect(
+                try await app.send(.propfind, sport, body: propfind, headers: [.depth: "0"]).text.contains(
+                    "<ical:calendar-order>3</ical:calendar-order>"))
 
-            let bad = #"<d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:set><d:prop><A:calendar-order>first</A:calendar-order></d:prop></d:set></d:propertyupdate>"#
+            let bad =
+                #"<d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:set><d:prop><A:calendar-order>first</A:calendar-order></d:prop></d:set></d:propertyupdate>"#
             #expect(try await app.send(.proppatch, sport, body: bad).text.contains("409 Conflict"))
-            #expect(try await app.send(.propfind, sport, body: propfind, headers: [.depth: "0"]).text.contains("<ical:calendar-order>3</ical:calendar-order>"))
+            #expect(
+                try await app.send(.propfind, sport, body: propfind, headers: [.depth: "0"]).text.contains(
+                    "<ical:calendar-order>3</ical:calendar-order>"))
 
             // Apple Calendar sends the place with MKCALENDAR itself.
             let work = "/dav/calendars/\(app.userID)/work/"
-            let withOrder = #"<C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav" xmlns:A="http://apple.com/ns/ical/"><D:set><D:prop><D:displayname>Práce</D:displayname><A:calendar-order>5</A:calendar-order></D:prop></D:set></C:mkcalendar>"#
+            let withOrder =
+                #"<C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav" xmlns:A="http://apple.com/ns/ical/"><D:set><D:prop><D:displayname>Práce</D:displayname><A:calendar-order>5</A:calendar-order></D:prop></D:set></C:mkcalendar>"#
             #expect(try await app.send(.mkcalendar, work, body: withOrder).status == .created)
-            #expect(try await app.send(.propfind, work, body: propfind, headers: [.depth: "0"]).text.contains("<ical:calendar-order>5</ical:calendar-order>"))
+            #expect(
+                try await app.send(.propfind, work, body: propfind, headers: [.depth: "0"]).text.contains(
+                    "<ical:calendar-order>5</ical:calendar-order>"))
 
-            let remove = #"<d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:remove><d:prop><A:calendar-order/></d:prop></d:remove></d:propertyupdate>"#
+            let remove =
+                #"<d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:remove><d:prop><A:calendar-order/></d:prop></d:remove></d:propertyupdate>"#
             #expect(try await app.send(.proppatch, sport, body: remove).text.contains("200 OK"))
             let removed = try await app.send(.propfind, sport, body: propfind, headers: [.depth: "0"]).text
             #expect(!removed.contains("<ical:calendar-order>3"))

@@ -26,15 +26,25 @@ struct CalDAVMalformedRequestTests {
             (.propfind, "/dav/", utf8("<?xml?><a/>")),
             (.propfind, "/dav/", utf8("<?xml?>") + utf8(propfind)),
             (.propfind, "/dav/", bytes(utf8(#"<d:propfind xmlns:d="DAV:"><d:allpro"#), [0xED], utf8("/></d:propfind>"))),
-            (.mkcalendar, newCalendar, bytes(
-                utf8(#"<c:mkcalendar xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:s"#), [0xED, 0xA0], utf8("et/></c:mkcalendar>")
-            )),
+            (
+                .mkcalendar, newCalendar,
+                bytes(
+                    utf8(#"<c:mkcalendar xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:s"#), [0xED, 0xA0],
+                    utf8("et/></c:mkcalendar>")
+                )
+            ),
             (.propfind, "/dav/", utf8(#"<d:propfind xmlns:d="DAV:">"# + String(repeating: "<d:prop>", count: deep))),
             (.proppatch, collection, utf8(#"<d:propertyupdate xmlns:d="DAV:">"# + String(repeating: "<d:set>", count: deep))),
-            (.report, collection, utf8(#"<c:calendar-query xmlns:c="urn:ietf:params:xml:ns:caldav">"# + String(repeating: "<c:filter>", count: deep / 2))),
+            (
+                .report, collection,
+                utf8(#"<c:calendar-query xmlns:c="urn:ietf:params:xml:ns:caldav">"# + String(repeating: "<c:filter>", count: deep / 2))
+            ),
             (.mkcalendar, newCalendar, utf8(String(repeating: "<a>", count: deep) + String(repeating: "</a>", count: deep))),
             (.propfind, "/dav/", utf8("<a><?foo?></a>")),
-            (.proppatch, collection, utf8(#"<!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><d:propertyupdate xmlns:d="DAV:">&x;</d:propertyupdate>"#)),
+            (
+                .proppatch, collection,
+                utf8(#"<!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><d:propertyupdate xmlns:d="DAV:">&x;</d:propertyupdate>"#)
+            ),
             (.report, collection, []),
         ]
     }
@@ -69,7 +79,8 @@ struct CalDAVMalformedRequestTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             _ = try await jana.createHousehold("Nováci")
             var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
-            let body = #"<?xml version="1.0"?><?foo?><d:propfind xmlns:d="DAV:"><?bar?><!-- x --><d:prop><d:displayname/></d:prop></d:propfind>"#
+            let body =
+                #"<?xml version="1.0"?><?foo?><d:propfind xmlns:d="DAV:"><?bar?><!-- x --><d:prop><d:displayname/></d:prop></d:propfind>"#
             let response = try await app.send(.propfind, "/dav/principals/\(app.userID)/", body: body, headers: [.depth: "0"])
             #expect(response.status.code == 207)
             #expect(response.text.contains("<d:displayname>"))
@@ -90,7 +101,8 @@ struct CalDAVMalformedRequestTests {
             for depth in ["0", "1", "infinity", "Infinity"] {
                 #expect(try await app.send(.propfind, home, headers: [.depth: depth]).status.code == 207, "Depth: \(depth)")
             }
-            let sync = #"<d:sync-collection xmlns:d="DAV:"><d:sync-token/><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>"#
+            let sync =
+                #"<d:sync-collection xmlns:d="DAV:"><d:sync-token/><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>"#
             #expect(try await app.send(.report, app.collection(household), body: sync, headers: [.depth: "2"]).status == .badRequest)
             #expect(try await app.send(.report, app.collection(household), body: sync, headers: [.depth: "1"]).status.code == 207)
 
@@ -99,10 +111,12 @@ struct CalDAVMalformedRequestTests {
             #expect(try await app.send(.put, app.collection(household) + "a.ics", body: event).status == .created)
             let move = HTTPRequest.Method("MOVE")!
             let destination = "http://localhost" + app.collection(household) + "b.ics"
-            let refused = try await app.send(move, app.collection(household) + "a.ics", headers: [HTTPField.Name("Destination")!: destination, .depth: "2"])
+            let refused = try await app.send(
+                move, app.collection(household) + "a.ics", headers: [HTTPField.Name("Destination")!: destination, .depth: "2"])
             #expect(refused.status == .badRequest)
             #expect(try await app.send(.get, app.collection(household) + "a.ics").status == .ok, "nothing moved")
-            let moved = try await app.send(move, app.collection(household) + "a.ics", headers: [HTTPField.Name("Destination")!: destination, .depth: "infinity"])
+            let moved = try await app.send(
+                move, app.collection(household) + "a.ics", headers: [HTTPField.Name("Destination")!: destination, .depth: "infinity"])
             #expect(moved.status == .created)
         }
     }
@@ -110,7 +124,9 @@ struct CalDAVMalformedRequestTests {
 
 extension CalDAVTests.CalendarApp {
     /// A request whose body is raw bytes, which may be anything but UTF-8.
-    mutating func sendBytes(_ method: HTTPRequest.Method, _ path: String, body: [UInt8], headers: HTTPFields = [:]) async throws -> TestResponse {
+    mutating func sendBytes(_ method: HTTPRequest.Method, _ path: String, body: [UInt8], headers: HTTPFields = [:]) async throws
+        -> TestResponse
+    {
         var all = headers
         all[.authorization] = authorization
         return try await browser.request(path, method: method, headers: all, body: body.isEmpty ? nil : ByteBuffer(bytes: body))

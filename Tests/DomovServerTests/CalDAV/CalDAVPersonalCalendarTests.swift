@@ -53,11 +53,13 @@ struct CalDAVPersonalCalendarTests {
             #expect(props.text.contains("Běh a kolo"))
             #expect(props.text.contains("<c:comp name=\"VEVENT\"/>") && !props.text.contains("<c:comp name=\"VTODO\"/>"))
 
-            let sync = #"<d:sync-collection xmlns:d="DAV:"><d:sync-token/><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>"#
+            let sync =
+                #"<d:sync-collection xmlns:d="DAV:"><d:sync-token/><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>"#
             let initial = try await app.send(.report, sport, body: sync)
             let token = try #require(initial.text.firstMatch(of: /<d:sync-token>([^<]+)<\/d:sync-token>/)?.1)
 
-            let put = try await app.send(.put, sport + "run.ics", body: CalDAVTests.event(uid: "run@test", summary: "Běh"), headers: [.ifNoneMatch: "*"])
+            let put = try await app.send(
+                .put, sport + "run.ics", body: CalDAVTests.event(uid: "run@test", summary: "Běh"), headers: [.ifNoneMatch: "*"])
             #expect(put.status == .created)
             #expect(try await app.send(.put, sport + "todo.ics", body: Self.todo(uid: "todo@test")).status == .forbidden, "events only")
             #expect(try await app.send(.get, sport + "run.ics").text.contains("SUMMARY:Běh"))
@@ -66,25 +68,35 @@ struct CalDAVPersonalCalendarTests {
             // An app moving it (Thunderbird, DAVx5, vdirsyncer) creates it in the other calendar
             // with If-None-Match: * first: the write moves it, and the delete of the old copy
             // then finds it gone.
-            let moved = try await app.send(.put, app.collection(household) + "run.ics", body: CalDAVTests.event(uid: "run@test", summary: "Běh"),
-                                           headers: [.ifNoneMatch: "*"])
+            let moved = try await app.send(
+                .put, app.collection(household) + "run.ics", body: CalDAVTests.event(uid: "run@test", summary: "Běh"),
+                headers: [.ifNoneMatch: "*"])
             #expect(moved.status == .created)
             #expect(try await app.send(.get, sport + "run.ics").status == .notFound)
             #expect(try await app.send(.delete, sport + "run.ics").status == .notFound)
             // WebDAV MOVE brings it back; a destination in a calendar that is not there is a conflict.
             let destination = HTTPField.Name("Destination")!
-            #expect(try await app.send(.init("MOVE")!, app.collection(household) + "run.ics", headers: [destination: "http://localhost/dav/calendars/\(app.userID)/nowhere/run.ics"]).status == .conflict)
-            let back = try await app.send(.init("MOVE")!, app.collection(household) + "run.ics", headers: [destination: "http://localhost\(sport)run.ics"])
+            #expect(
+                try await app.send(
+                    .init("MOVE")!, app.collection(household) + "run.ics",
+                    headers: [destination: "http://localhost/dav/calendars/\(app.userID)/nowhere/run.ics"]
+                ).status == .conflict)
+            let back = try await app.send(
+                .init("MOVE")!, app.collection(household) + "run.ics", headers: [destination: "http://localhost\(sport)run.ics"])
             #expect(back.status == .created)
             #expect(try await app.send(.get, sport + "run.ics").text.contains("SUMMARY:Běh"))
             #expect(try await app.send(.get, app.collection(household) + "run.ics").status == .notFound)
             // A second name for the UID in the same calendar is still refused.
             let twin = try await app.send(.put, sport + "twin.ics", body: CalDAVTests.event(uid: "run@test", summary: "Twin"))
-            #expect(twin.status == .forbidden && twin.text.contains("<c:no-uid-conflict><d:href>\(sport)run.ics</d:href></c:no-uid-conflict>"), "\(twin.text)")
+            #expect(
+                twin.status == .forbidden && twin.text.contains("<c:no-uid-conflict><d:href>\(sport)run.ics</d:href></c:no-uid-conflict>"),
+                "\(twin.text)")
 
-            let changed = try await app.send(.report, sport, body: sync.replacingOccurrences(of: "<d:sync-token/>", with: "<d:sync-token>\(token)</d:sync-token>"))
+            let changed = try await app.send(
+                .report, sport, body: sync.replacingOccurrences(of: "<d:sync-token/>", with: "<d:sync-token>\(token)</d:sync-token>"))
             #expect(changed.text.contains("<d:href>\(sport)run.ics</d:href>"))
-            let query = #"<C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><D:getetag/></D:prop><C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT"><C:time-range start="20260330T000000Z" end="20260331T000000Z"/></C:comp-filter></C:comp-filter></C:filter></C:calendar-query>"#
+            let query =
+                #"<C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><D:getetag/></D:prop><C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT"><C:time-range start="20260330T000000Z" end="20260331T000000Z"/></C:comp-filter></C:comp-filter></C:filter></C:calendar-query>"#
             #expect(try await app.send(.report, sport, body: query).text.contains("run.ics"), "the second weekly occurrence")
             #expect(!(try await app.send(.report, app.collection(household), body: query).text.contains("run.ics")))
             // A time-range with no component type, as the Python caldav library sends for "anything
@@ -96,10 +108,13 @@ struct CalDAVPersonalCalendarTests {
             #expect(inRange.status.code == 207 && inRange.text.contains("run.ics"), "\(inRange.text)")
             #expect(!(try await app.send(.report, sport, body: anyComponent("20260331")).text.contains("run.ics")))
 
-            let patch = #"<d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:set><d:prop><d:displayname>Sport a hry</d:displayname><A:calendar-color>green</A:calendar-color></d:prop></d:set></d:propertyupdate>"#
+            let patch =
+                #"<d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:set><d:prop><d:displayname>Sport a hry</d:displayname><A:calendar-color>green</A:calendar-color></d:prop></d:set></d:propertyupdate>"#
             #expect(try await app.send(.proppatch, sport, body: patch).status.code == 207)
             let renamed = try await app.send(.propfind, sport, headers: [.depth: "0"]).text
-            #expect(renamed.contains("<d:displayname>Sport a hry</d:displayname>") && renamed.contains("#008000FF"), "a CSS keyword, kept as hex")
+            #expect(
+                renamed.contains("<d:displayname>Sport a hry</d:displayname>") && renamed.contains("#008000FF"),
+                "a CSS keyword, kept as hex")
             // The web planner shows it under its new name, and the item in it.
             #expect(try await jana.get("/planner/\(household)/calendars").text.contains("Sport a hry"))
             #expect(try await jana.get("/planner/\(household)/month/2026-03").text.contains("Běh"))
@@ -119,7 +134,9 @@ struct CalDAVPersonalCalendarTests {
             var janaApp = try await App.connect(client, &jana, email: TestAccount.jana.email)
             let sport = "/dav/calendars/\(janaApp.userID)/sport/"
             #expect(try await janaApp.send(.mkcalendar, sport).status == .created)
-            #expect(try await janaApp.send(.put, sport + "run.ics", body: CalDAVTests.event(uid: "run@test", summary: "Běh")).status == .created)
+            #expect(
+                try await janaApp.send(.put, sport + "run.ics", body: CalDAVTests.event(uid: "run@test", summary: "Běh")).status == .created
+            )
 
             var petr = try await Browser.signedUp(client, as: .petr)
             #expect(try await petr.acceptInvite(invite).status == .seeOther)

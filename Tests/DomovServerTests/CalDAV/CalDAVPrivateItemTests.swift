@@ -25,21 +25,24 @@ struct CalDAVPrivateItemTests {
             var janasApp = try await CalDAVTests.CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
             var petrsApp = try await CalDAVTests.CalendarApp.connect(client, &petr, email: TestAccount.petr.email)
             let janasPath = janasApp.collection(household) + "surprise.ics"
-            let created = try await janasApp.send(.put, janasPath, body: Self.privateEvent(uid: "surprise-uid", summary: "Dárek pro Petra"),
-                                                  headers: [.contentType: "text/calendar", .ifNoneMatch: "*"])
+            let created = try await janasApp.send(
+                .put, janasPath, body: Self.privateEvent(uid: "surprise-uid", summary: "Dárek pro Petra"),
+                headers: [.contentType: "text/calendar", .ifNoneMatch: "*"])
             #expect(created.status == .created)
 
             let petrsPath = petrsApp.collection(household) + "surprise.ics"
             #expect(try await petrsApp.send(.get, petrsPath).status == .notFound)
             // Her UID under another name, with and without If-None-Match.
             for headers: HTTPFields in [[.contentType: "text/calendar", .ifNoneMatch: "*"], [.contentType: "text/calendar"]] {
-                let byUID = try await petrsApp.send(.put, petrsApp.collection(household) + "mine.ics",
-                                                    body: CalDAVTests.event(uid: "surprise-uid", summary: "Guess"), headers: headers)
+                let byUID = try await petrsApp.send(
+                    .put, petrsApp.collection(household) + "mine.ics",
+                    body: CalDAVTests.event(uid: "surprise-uid", summary: "Guess"), headers: headers)
                 #expect(byUID.status == .notFound)
             }
             // Her object's name, with a UID of his own.
-            let byName = try await petrsApp.send(.put, petrsPath, body: CalDAVTests.event(uid: "petr-uid", summary: "Guess"),
-                                                 headers: [.contentType: "text/calendar", .ifMatch: "*"])
+            let byName = try await petrsApp.send(
+                .put, petrsPath, body: CalDAVTests.event(uid: "petr-uid", summary: "Guess"),
+                headers: [.contentType: "text/calendar", .ifMatch: "*"])
             #expect(byName.status == .notFound)
             // Nothing of hers changed.
             let hers = try await janasApp.send(.get, janasPath)

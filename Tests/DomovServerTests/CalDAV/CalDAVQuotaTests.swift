@@ -30,13 +30,18 @@ struct CalDAVQuotaTests {
             let collection = app.collection(household)
             let event = UsageLimitRoutesTests.event("quota@test")
             let journal = CalDAVJournalTests.journal(uid: "quota-note@jtx", summary: "Poznámka")
-            #expect(try await app.send(.put, collection + "quota.ics", body: event, headers: [.contentType: "text/calendar"]).status == .created)
-            #expect(try await app.send(.put, collection + "note.ics", body: journal, headers: [.contentType: "text/calendar"]).status == .created)
+            #expect(
+                try await app.send(.put, collection + "quota.ics", body: event, headers: [.contentType: "text/calendar"]).status == .created
+            )
+            #expect(
+                try await app.send(.put, collection + "note.ics", body: journal, headers: [.contentType: "text/calendar"]).status
+                    == .created)
             let used = event.utf8.count + journal.utf8.count
 
             let home = "/dav/calendars/\(app.userID)/"
             for path in [collection, home] {
-                let answer = try await app.send(.propfind, path, body: Self.quotaProps, headers: [.depth: "0", .contentType: "application/xml"])
+                let answer = try await app.send(
+                    .propfind, path, body: Self.quotaProps, headers: [.depth: "0", .contentType: "application/xml"])
                 #expect(answer.status.code == 207, "\(path): \(answer.text)")
                 #expect(try Self.value("quota-used-bytes", in: answer) == used, "\(path)")
                 #expect(try Self.value("quota-available-bytes", in: answer) == (1 << 20) - used, "\(path)")
@@ -59,9 +64,11 @@ struct CalDAVQuotaTests {
             let note = CalDAVJournalTests.journal(uid: "first@jtx", summary: "První")
             #expect(try await app.send(.put, collection + "first.ics", body: note, headers: headers).status == .created)
 
-            let event = try await app.send(.put, collection + "event.ics", body: UsageLimitRoutesTests.event("event@test"), headers: headers)
+            let event = try await app.send(
+                .put, collection + "event.ics", body: UsageLimitRoutesTests.event("event@test"), headers: headers)
             #expect(event.status.code == 507 && event.text.contains("<d:quota-not-exceeded"), "\(event.text)")
-            let second = try await app.send(.put, collection + "second.ics", body: CalDAVJournalTests.journal(uid: "second@jtx", summary: "Druhá"), headers: headers)
+            let second = try await app.send(
+                .put, collection + "second.ics", body: CalDAVJournalTests.journal(uid: "second@jtx", summary: "Druhá"), headers: headers)
             #expect(second.status.code == 507 && second.text.contains("1 calendar objects"), "\(second.text)")
             #expect(try await app.send(.get, collection + "second.ics").status == .notFound)
 
@@ -69,7 +76,9 @@ struct CalDAVQuotaTests {
             let edited = note.replacingOccurrences(of: "SUMMARY:První", with: "SUMMARY:První, upravená")
             #expect(try await app.send(.put, collection + "first.ics", body: edited, headers: headers).status == .noContent)
             #expect(try await app.send(.delete, collection + "first.ics").status == .noContent)
-            #expect(try await app.send(.put, collection + "event.ics", body: UsageLimitRoutesTests.event("event@test"), headers: headers).status == .created)
+            #expect(
+                try await app.send(.put, collection + "event.ics", body: UsageLimitRoutesTests.event("event@test"), headers: headers).status
+                    == .created)
         }
     }
 
@@ -86,7 +95,8 @@ struct CalDAVQuotaTests {
                 let body = CalDAVJournalTests.journal(uid: "long-\(index)@jtx", summary: long)
                 #expect(try await app.send(.put, collection + "long-\(index).ics", body: body, headers: headers).status == .created)
             }
-            let third = try await app.send(.put, collection + "long-2.ics", body: CalDAVJournalTests.journal(uid: "long-2@jtx", summary: long), headers: headers)
+            let third = try await app.send(
+                .put, collection + "long-2.ics", body: CalDAVJournalTests.journal(uid: "long-2@jtx", summary: long), headers: headers)
             #expect(third.status.code == 507 && third.text.contains("more than 1 MiB"), "\(third.text)")
         }
     }

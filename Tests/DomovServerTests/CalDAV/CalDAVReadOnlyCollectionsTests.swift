@@ -22,13 +22,16 @@ struct CalDAVReadOnlyCollectionsTests {
 
         static func make(_ client: any TestClientProtocol) async throws -> Fixture {
             var h = try await PlannerAPIHousehold.make(client)
-            #expect(try await h.jana.api(.post, "/api/v1/name-days/reminders", json: #"{"name":"Honza","person":"Děda"}"#).status == .created)
+            #expect(
+                try await h.jana.api(.post, "/api/v1/name-days/reminders", json: #"{"name":"Honza","person":"Děda"}"#).status == .created)
             let base = "/api/v1/households/\(h.household)/chores"
             let room = try await h.jana.api(.post, "\(base)/rooms", json: #"{"name":"Kuchyň","type":"kitchen"}"#)
             let roomID = try #require(try room.jsonObject()["id"] as? String)
-            let chore = try await h.jana.api(.post, "\(base)/items", json: """
-                {"roomId":"\(roomID)","name":"Nádobí","kind":"recurring","start":"2025-01-15T09:30:00Z","interval":{"value":100,"unit":"minutes"}}
-                """)
+            let chore = try await h.jana.api(
+                .post, "\(base)/items",
+                json: """
+                    {"roomId":"\(roomID)","name":"Nádobí","kind":"recurring","start":"2025-01-15T09:30:00Z","interval":{"value":100,"unit":"minutes"}}
+                    """)
             let choreID = try #require(try chore.jsonObject()["id"] as? String)
             let app = try await CalendarApp.connect(client, &h.jana, email: TestAccount.jana.email)
             return Fixture(h: h, app: app, choreID: choreID)
@@ -45,7 +48,10 @@ struct CalDAVReadOnlyCollectionsTests {
     }
 
     static func ctag(_ app: inout CalendarApp, _ path: String) async throws -> String {
-        let r = try await app.send(.propfind, path, body: #"<d:propfind xmlns:d="DAV:" xmlns:cs="http://calendarserver.org/ns/"><d:prop><cs:getctag/></d:prop></d:propfind>"#, headers: [.depth: "0"])
+        let r = try await app.send(
+            .propfind, path,
+            body: #"<d:propfind xmlns:d="DAV:" xmlns:cs="http://calendarserver.org/ns/"><d:prop><cs:getctag/></d:prop></d:propfind>"#,
+            headers: [.depth: "0"])
         return String(try #require(r.text.firstMatch(of: /<cs:getctag>([^<]+)<\/cs:getctag>/)?.1))
     }
 
@@ -78,10 +84,17 @@ struct CalDAVReadOnlyCollectionsTests {
             #expect(chores.contains("<d:privilege><d:read/></d:privilege>") && !chores.contains("<d:write"))
 
             // In Czech for a Czech user.
-            #expect(try await f.h.jana.post("/settings/preferences", [("language", "cs"), ("appearance", "system"), ("time_zone", "Europe/Prague")]).status.code < 400)
-            let czech = try await f.app.send(.propfind, f.nameDays, body: #"<d:propfind xmlns:d="DAV:"><d:prop><d:displayname/></d:prop></d:propfind>"#, headers: [.depth: "0"])
+            #expect(
+                try await f.h.jana.post(
+                    "/settings/preferences", [("language", "cs"), ("appearance", "system"), ("time_zone", "Europe/Prague")]
+                ).status.code < 400)
+            let czech = try await f.app.send(
+                .propfind, f.nameDays, body: #"<d:propfind xmlns:d="DAV:"><d:prop><d:displayname/></d:prop></d:propfind>"#,
+                headers: [.depth: "0"])
             #expect(czech.text.contains("<d:displayname>Jmeniny</d:displayname>"))
-            let czechChores = try await f.app.send(.propfind, f.chores, body: #"<d:propfind xmlns:d="DAV:"><d:prop><d:displayname/></d:prop></d:propfind>"#, headers: [.depth: "0"])
+            let czechChores = try await f.app.send(
+                .propfind, f.chores, body: #"<d:propfind xmlns:d="DAV:"><d:prop><d:displayname/></d:prop></d:propfind>"#,
+                headers: [.depth: "0"])
             #expect(czechChores.text.contains("<d:displayname>Novákovi: Povinnosti</d:displayname>"))
         }
     }
@@ -91,7 +104,8 @@ struct CalDAVReadOnlyCollectionsTests {
             var f = try await Fixture.make(client)
             let listing = try await f.app.send(.propfind, f.nameDays, headers: [.depth: "1"])
             let objectHref = try #require(Self.hrefs(listing.text).first { $0.hasPrefix(f.nameDays) && $0 != f.nameDays })
-            let listedETag = try #require(Self.response(listing.text, href: objectHref)?.firstMatch(of: /<d:getetag>([^<]+)<\/d:getetag>/)?.1)
+            let listedETag = try #require(
+                Self.response(listing.text, href: objectHref)?.firstMatch(of: /<d:getetag>([^<]+)<\/d:getetag>/)?.1)
             let got = try await f.app.send(.get, objectHref)
             #expect(got.status == .ok)
             #expect(got.headers[.eTag].map(DAVXML.escape) == String(listedETag))
@@ -110,7 +124,8 @@ struct CalDAVReadOnlyCollectionsTests {
             #expect(todo.property("LOCATION")?.text == "Kuchyň")
 
             // calendar-query: a yearly event matches in any year's June, not in March; the to-do by its span.
-            let june = try await f.app.send(.report, f.nameDays, body: Self.query("VEVENT", "20270620T000000Z", "20270630T000000Z"), headers: [.depth: "1"])
+            let june = try await f.app.send(
+                .report, f.nameDays, body: Self.query("VEVENT", "20270620T000000Z", "20270630T000000Z"), headers: [.depth: "1"])
             #expect(june.status.code == 207 && Self.hrefs(june.text) == [objectHref])
             #expect(june.text.contains("FREQ=YEARLY"))
             let march = try await f.app.send(.report, f.nameDays, body: Self.query("VEVENT", "20270301T000000Z", "20270330T000000Z"))
@@ -121,10 +136,12 @@ struct CalDAVReadOnlyCollectionsTests {
             #expect(Self.hrefs(tomorrowOnly.text).isEmpty, "no events in a to-do list")
 
             // calendar-multiget: the named objects, and 404 for a name that is not there.
-            let multiget = try await f.app.send(.report, f.chores, body: """
-                <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop>
-                <d:href>\(choreHref)</d:href><d:href>\(f.chores)nothing.ics</d:href></c:calendar-multiget>
-                """)
+            let multiget = try await f.app.send(
+                .report, f.chores,
+                body: """
+                    <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop>
+                    <d:href>\(choreHref)</d:href><d:href>\(f.chores)nothing.ics</d:href></c:calendar-multiget>
+                    """)
             #expect(multiget.text.contains("Nádobí"))
             #expect(Self.response(multiget.text, href: "\(f.chores)nothing.ics")?.contains("404") == true)
 
@@ -140,7 +157,9 @@ struct CalDAVReadOnlyCollectionsTests {
             #expect(try await f.app.send(.report, f.chores, body: limited).status.code == 207, "one chore fits a limit of one")
             let before = try await Self.ctag(&f.app, f.chores)
             testApp.clock.advance(by: 60 * 60)
-            #expect(try await f.h.jana.api(.post, "/api/v1/households/\(f.h.household)/chores/items/\(f.choreID)/complete", json: "{}").status == .ok)
+            #expect(
+                try await f.h.jana.api(.post, "/api/v1/households/\(f.h.household)/chores/items/\(f.choreID)/complete", json: "{}").status
+                    == .ok)
             #expect(try await Self.ctag(&f.app, f.chores) != before, "a renewal changes the ctag")
             let stale = try await f.app.send(.report, f.chores, body: Self.sync(token))
             #expect(stale.status == .forbidden && stale.text.contains("valid-sync-token"))
@@ -164,7 +183,10 @@ struct CalDAVReadOnlyCollectionsTests {
             for collection in [f.nameDays, f.chores] {
                 let attempts: [(HTTPRequest.Method, String, String)] = [
                     (.put, collection + "new.ics", event), (.delete, collection, ""), (.mkcalendar, collection + "inner/", ""),
-                    (.proppatch, collection, #"<d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:displayname>X</d:displayname></d:prop></d:set></d:propertyupdate>"#),
+                    (
+                        .proppatch, collection,
+                        #"<d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:displayname>X</d:displayname></d:prop></d:set></d:propertyupdate>"#
+                    ),
                     (.mkcalendar, collection, ""),
                 ]
                 for (method, path, body) in attempts {
@@ -174,8 +196,9 @@ struct CalDAVReadOnlyCollectionsTests {
                 }
             }
             for method: HTTPRequest.Method in [.put, .delete, .move] {
-                let answer = try await f.app.send(method, objectHref, body: method == .put ? event : "",
-                                                  headers: [.contentType: "text/calendar", HTTPField.Name("Destination")!: f.nameDays + "moved.ics"])
+                let answer = try await f.app.send(
+                    method, objectHref, body: method == .put ? event : "",
+                    headers: [.contentType: "text/calendar", HTTPField.Name("Destination")!: f.nameDays + "moved.ics"])
                 #expect(answer.status == .forbidden && answer.text.contains("need-privileges"), "\(method)")
             }
             let after = try await f.app.send(.get, objectHref)

@@ -34,7 +34,8 @@ struct CalDAVReportLimitsTests {
             let household = try await jana.createHousehold("Nováci")
             var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
             let collection = app.collection(household)
-            let put = try await app.send(.put, collection + "dense.ics", body: Self.event(uid: "dense@test", rule: "FREQ=MINUTELY", descriptionBytes: 900_000))
+            let put = try await app.send(
+                .put, collection + "dense.ics", body: Self.event(uid: "dense@test", rule: "FREQ=MINUTELY", descriptionBytes: 900_000))
             #expect(put.status == .created, "\(put.text.prefix(300))")
 
             let answer = try await app.send(.report, collection, body: Self.expandThreeMonths, headers: [.depth: "1"])
@@ -42,8 +43,10 @@ struct CalDAVReportLimitsTests {
             #expect(answer.text.contains("<c:max-instances/>"), "\(answer.text.prefix(500))")
             #expect(answer.text.utf8.count < 2_000)
             // Without expand the object is served as written, once.
-            let plain = try await app.send(.report, collection, body: Self.expandThreeMonths.replacingOccurrences(
-                of: #"<c:expand start="20260301T000000Z" end="20260601T000000Z"/>"#, with: ""), headers: [.depth: "1"])
+            let plain = try await app.send(
+                .report, collection,
+                body: Self.expandThreeMonths.replacingOccurrences(
+                    of: #"<c:expand start="20260301T000000Z" end="20260601T000000Z"/>"#, with: ""), headers: [.depth: "1"])
             #expect(plain.status.code == 207)
             #expect(plain.text.contains("RRULE:FREQ=MINUTELY") && plain.text.utf8.count < 1_000_000)
         }
@@ -73,7 +76,8 @@ struct CalDAVReportLimitsTests {
             var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
             let collection = app.collection(household)
             // 70 daily instances of 900 KB: 63 MB if it were answered whole.
-            let put = try await app.send(.put, collection + "big.ics", body: Self.event(uid: "big@test", rule: "FREQ=DAILY", descriptionBytes: 900_000))
+            let put = try await app.send(
+                .put, collection + "big.ics", body: Self.event(uid: "big@test", rule: "FREQ=DAILY", descriptionBytes: 900_000))
             #expect(put.status == .created)
 
             let answer = try await app.send(.report, collection, body: Self.expandThreeMonths, headers: [.depth: "1"])
@@ -89,8 +93,10 @@ struct CalDAVReportLimitsTests {
             let household = try await jana.createHousehold("Nováci")
             var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
             let collection = app.collection(household)
-            for index in 0..<19 {  // 17 MB of calendar-data
-                let put = try await app.send(.put, collection + "big-\(index).ics", body: Self.event(uid: "big-\(index)@test", rule: "FREQ=DAILY", descriptionBytes: 900_000))
+            for index in 0..<19 { // 17 MB of calendar-data
+                let put = try await app.send(
+                    .put, collection + "big-\(index).ics",
+                    body: Self.event(uid: "big-\(index)@test", rule: "FREQ=DAILY", descriptionBytes: 900_000))
                 #expect(put.status == .created)
             }
             let sync = { (token: String) in
@@ -114,9 +120,11 @@ struct CalDAVReportLimitsTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Nováci")
             var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
-            let answer = try await app.send(.propfind, app.collection(household), body: """
-                <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><c:max-instances/></d:prop></d:propfind>
-                """, headers: [.depth: "0"])
+            let answer = try await app.send(
+                .propfind, app.collection(household),
+                body: """
+                    <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><c:max-instances/></d:prop></d:propfind>
+                    """, headers: [.depth: "0"])
             #expect(answer.text.contains("<c:max-instances>5000</c:max-instances>"), "\(answer.text)")
         }
     }

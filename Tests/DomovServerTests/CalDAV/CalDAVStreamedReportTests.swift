@@ -25,10 +25,12 @@ struct CalDAVStreamedReportTests {
 
     static func uid(_ index: Int) -> String { String(format: "stream-%03d@test", index) }
 
-    static let query = #"<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop>"#
+    static let query =
+        #"<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop>"#
         + #"<c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VEVENT"/></c:comp-filter></c:filter></c:calendar-query>"#
 
-    static let sync = #"<d:sync-collection xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:sync-token/><d:sync-level>1</d:sync-level>"#
+    static let sync =
+        #"<d:sync-collection xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:sync-token/><d:sync-level>1</d:sync-level>"#
         + #"<d:prop><d:getetag/><c:calendar-data/></d:prop></d:sync-collection>"#
 
     /// Fills a calendar with `count` events named by their UIDs, so hrefs sort as UIDs do.
@@ -38,7 +40,8 @@ struct CalDAVStreamedReportTests {
         var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
         let collection = app.collection(household)
         for index in 0..<count {
-            let put = try await app.send(.put, collection + "\(uid(index)).ics", body: event(index), headers: [.contentType: "text/calendar"])
+            let put = try await app.send(
+                .put, collection + "\(uid(index)).ics", body: event(index), headers: [.contentType: "text/calendar"])
             #expect(put.status == .created)
         }
         return (app, collection)

@@ -27,7 +27,9 @@ struct CalDAVTests {
             return CalendarApp(browser: Browser(client), authorization: basic, userID: userID)
         }
 
-        mutating func send(_ method: HTTPRequest.Method, _ path: String, body: String = "", headers: HTTPFields = [:]) async throws -> TestResponse {
+        mutating func send(_ method: HTTPRequest.Method, _ path: String, body: String = "", headers: HTTPFields = [:]) async throws
+            -> TestResponse
+        {
             var all = headers
             all[.authorization] = authorization
             return try await browser.request(path, method: method, headers: all, body: body.isEmpty ? nil : ByteBuffer(string: body))
@@ -67,12 +69,16 @@ struct CalDAVTests {
 
             let wellKnown = try await app.send(.propfind, "/.well-known/caldav")
             #expect(wellKnown.status == .movedPermanently && wellKnown.headers[.location] == "/dav/")
-            let root = try await app.send(.propfind, "/dav/", body: #"<d:propfind xmlns:d="DAV:"><d:prop><d:current-user-principal/></d:prop></d:propfind>"#, headers: [.depth: "0"])
+            let root = try await app.send(
+                .propfind, "/dav/", body: #"<d:propfind xmlns:d="DAV:"><d:prop><d:current-user-principal/></d:prop></d:propfind>"#,
+                headers: [.depth: "0"])
             #expect(root.status.code == 207)
             #expect(root.text.contains("<d:href>/dav/principals/\(app.userID)/</d:href>"))
-            let principal = try await app.send(.propfind, "/dav/principals/\(app.userID)/",
-                                               body: #"<propfind xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><prop><C:calendar-home-set/><C:calendar-user-address-set/><displayname/></prop></propfind>"#,
-                                               headers: [.depth: "0"])
+            let principal = try await app.send(
+                .propfind, "/dav/principals/\(app.userID)/",
+                body:
+                    #"<propfind xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><prop><C:calendar-home-set/><C:calendar-user-address-set/><displayname/></prop></propfind>"#,
+                headers: [.depth: "0"])
             #expect(principal.text.contains("<c:calendar-home-set><d:href>/dav/calendars/\(app.userID)/</d:href></c:calendar-home-set>"))
             #expect(principal.text.contains("mailto:jana@example.org"))
             let home = try await app.send(.propfind, "/dav/calendars/\(app.userID)/", headers: [.depth: "1"])
@@ -90,12 +96,14 @@ struct CalDAVTests {
             var app = try await CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
             let path = app.collection(household) + "zkouska.ics"
 
-            let put = try await app.send(.put, path, body: Self.event(uid: "zkouska@test", summary: "Zkouška"),
-                                         headers: [.contentType: "text/calendar; charset=utf-8", .ifNoneMatch: "*"])
+            let put = try await app.send(
+                .put, path, body: Self.event(uid: "zkouska@test", summary: "Zkouška"),
+                headers: [.contentType: "text/calendar; charset=utf-8", .ifNoneMatch: "*"])
             #expect(put.status == .created)
             let putETag = try #require(put.headers[.eTag], "the object is stored as sent, so its strong ETag comes at once")
 
-            let occurrences = try await jana.api(.get, "/api/v1/households/\(household)/planner/items?from=2026-03-01T00:00:00Z&to=2026-05-01T00:00:00Z")
+            let occurrences = try await jana.api(
+                .get, "/api/v1/households/\(household)/planner/items?from=2026-03-01T00:00:00Z&to=2026-05-01T00:00:00Z")
             let items = try occurrences.jsonArray()
             #expect(items.count == 3)
             let item = try #require(items.first?["item"] as? [String: Any])
@@ -109,15 +117,17 @@ struct CalDAVTests {
             #expect(got.text == Self.event(uid: "zkouska@test", summary: "Zkouška"), "byte for byte as sent")
 
             // Same name, newer version with the current ETag: updated in place; the old ETag is then refused.
-            let updated = try await app.send(.put, path, body: Self.event(uid: "zkouska@test", summary: "Generálka"),
-                                             headers: [.contentType: "text/calendar", .ifMatch: etag])
+            let updated = try await app.send(
+                .put, path, body: Self.event(uid: "zkouska@test", summary: "Generálka"),
+                headers: [.contentType: "text/calendar", .ifMatch: etag])
             #expect(updated.status == .noContent)
             let stale = try await app.send(.put, path, body: Self.event(uid: "zkouska@test", summary: "Stará"), headers: [.ifMatch: etag])
             #expect(stale.status == .preconditionFailed)
             #expect(try await app.send(.get, path).text.contains("SUMMARY:Generálka"))
 
             // A second name for the same UID would make two copies in every app.
-            let twin = try await app.send(.put, app.collection(household) + "twin.ics", body: Self.event(uid: "zkouska@test", summary: "Twin"))
+            let twin = try await app.send(
+                .put, app.collection(household) + "twin.ics", body: Self.event(uid: "zkouska@test", summary: "Twin"))
             #expect(twin.status == .forbidden && twin.text.contains("no-uid-conflict"))
         }
     }
@@ -168,7 +178,8 @@ struct CalDAVTests {
             let household = try await jana.createHousehold("Nováci")
             var app = try await CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
             for uid in ["a", "b", "c"] {
-                _ = try await app.send(.put, app.collection(household) + "\(uid).ics", body: Self.event(uid: uid, summary: uid.uppercased()))
+                _ = try await app.send(
+                    .put, app.collection(household) + "\(uid).ics", body: Self.event(uid: uid, summary: uid.uppercased()))
             }
             let report = { (token: String, limit: String) in
                 #"<d:sync-collection xmlns:d="DAV:"><d:sync-token>\#(token)</d:sync-token><d:sync-level>1</d:sync-level><d:limit><d:nresults>\#(limit)</d:nresults></d:limit><d:prop><d:getetag/></d:prop></d:sync-collection>"#
@@ -190,12 +201,16 @@ struct CalDAVTests {
             let household = try await jana.createHousehold("Nováci")
             var app = try await CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
             _ = try await app.send(.put, app.collection(household) + "a.ics", body: Self.event(uid: "a", summary: "A"))
-            let query = #"<C:free-busy-query xmlns:C="urn:ietf:params:xml:ns:caldav"><C:time-range start="20260323T000000Z" end="20260331T000000Z"/></C:free-busy-query>"#
+            let query =
+                #"<C:free-busy-query xmlns:C="urn:ietf:params:xml:ns:caldav"><C:time-range start="20260323T000000Z" end="20260331T000000Z"/></C:free-busy-query>"#
             let answer = try await app.send(.report, app.collection(household), body: query)
             #expect(answer.status == .ok && answer.headers[.contentType]?.hasPrefix("text/calendar") == true)
             let freeBusy = try #require(try ICalComponent.parse(answer.text).components(named: "VFREEBUSY").first)
             // 18:00 Prague is 17:00 UTC before the change to summer time on 29 March, 16:00 after.
-            #expect(freeBusy.properties(named: "FREEBUSY").map(\.value) == ["20260323T170000Z/20260323T180000Z", "20260330T160000Z/20260330T170000Z"])
+            #expect(
+                freeBusy.properties(named: "FREEBUSY").map(\.value) == [
+                    "20260323T170000Z/20260323T180000Z", "20260330T160000Z/20260330T170000Z",
+                ])
         }
     }
 
@@ -208,24 +223,38 @@ struct CalDAVTests {
             let patch = { (props: String) in
                 #"<d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:set><d:prop>\#(props)</d:prop></d:set></d:propertyupdate>"#
             }
-            let refused = try await app.send(.proppatch, collection, body: patch("<d:displayname>Doma</d:displayname><A:calendar-color>#12345</A:calendar-color>"))
+            let refused = try await app.send(
+                .proppatch, collection, body: patch("<d:displayname>Doma</d:displayname><A:calendar-color>#12345</A:calendar-color>"))
             #expect(refused.text.contains("409 Conflict") && refused.text.contains("424 Failed Dependency"))
-            #expect(try await app.send(.propfind, collection, headers: [.depth: "0"]).text.contains("<d:displayname>Nováci</d:displayname>"), "all or nothing")
+            #expect(
+                try await app.send(.propfind, collection, headers: [.depth: "0"]).text.contains("<d:displayname>Nováci</d:displayname>"),
+                "all or nothing")
 
-            let set = try await app.send(.proppatch, collection, body: patch("<d:displayname>Doma</d:displayname><A:calendar-color>#ff0000ff</A:calendar-color><A:calendar-order>2</A:calendar-order>"))
+            let set = try await app.send(
+                .proppatch, collection,
+                body: patch(
+                    "<d:displayname>Doma</d:displayname><A:calendar-color>#ff0000ff</A:calendar-color><A:calendar-order>2</A:calendar-order>"
+                ))
             #expect(set.status.code == 207 && !set.text.contains("424"))
             let shown = try await app.send(.propfind, collection, headers: [.depth: "0"])
-            #expect(shown.text.contains("<d:displayname>Doma</d:displayname>") && shown.text.contains("<ical:calendar-color>#FF0000FF</ical:calendar-color>"))
+            #expect(
+                shown.text.contains("<d:displayname>Doma</d:displayname>")
+                    && shown.text.contains("<ical:calendar-color>#FF0000FF</ical:calendar-color>"))
 
             // A CSS colour keyword is kept as its hex form, as the Python caldav library reads it back.
             #expect(try await app.send(.proppatch, collection, body: patch("<A:calendar-color>blue</A:calendar-color>")).status.code == 207)
-            #expect(try await app.send(.propfind, collection, headers: [.depth: "0"]).text.contains("<ical:calendar-color>#0000FF</ical:calendar-color>"))
+            #expect(
+                try await app.send(.propfind, collection, headers: [.depth: "0"]).text.contains(
+                    "<ical:calendar-color>#0000FF</ical:calendar-color>"))
 
             // Only her apps see her name for it; the household keeps its own.
             #expect(try await jana.get("/households/\(household)").text.contains("Nováci"))
-            let removed = try await app.send(.proppatch, collection, body: #"<d:propertyupdate xmlns:d="DAV:"><d:remove><d:prop><d:displayname/></d:prop></d:remove></d:propertyupdate>"#)
+            let removed = try await app.send(
+                .proppatch, collection,
+                body: #"<d:propertyupdate xmlns:d="DAV:"><d:remove><d:prop><d:displayname/></d:prop></d:remove></d:propertyupdate>"#)
             #expect(removed.status.code == 207)
-            #expect(try await app.send(.propfind, collection, headers: [.depth: "0"]).text.contains("<d:displayname>Nováci</d:displayname>"))
+            #expect(
+                try await app.send(.propfind, collection, headers: [.depth: "0"]).text.contains("<d:displayname>Nováci</d:displayname>"))
         }
     }
 
@@ -251,9 +280,14 @@ struct CalDAVTests {
             #expect(bombed.body.readableBytes < 100_000)
 
             let huge = String(repeating: "X", count: 2 << 20)
-            #expect(try await app.send(.put, collection + "huge.ics", body: huge, headers: [.contentType: "text/calendar"]).status == .contentTooLarge)
-            #expect(try await app.send(.put, collection + "json.ics", body: "{}", headers: [.contentType: "application/json"]).status == .unsupportedMediaType)
-            let broken = try await app.send(.put, collection + "broken.ics", body: "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n", headers: [.contentType: "text/calendar"])
+            #expect(
+                try await app.send(.put, collection + "huge.ics", body: huge, headers: [.contentType: "text/calendar"]).status
+                    == .contentTooLarge)
+            #expect(
+                try await app.send(.put, collection + "json.ics", body: "{}", headers: [.contentType: "application/json"]).status
+                    == .unsupportedMediaType)
+            let broken = try await app.send(
+                .put, collection + "broken.ics", body: "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n", headers: [.contentType: "text/calendar"])
             #expect(broken.status == .forbidden && broken.text.contains("valid-calendar-data"))
             // Journal entries are kept (CalDAVJournalTests); free-busy information is no calendar's.
             let freeBusy = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VFREEBUSY\r\nUID:f\r\nEND:VFREEBUSY\r\nEND:VCALENDAR\r\n"
@@ -263,7 +297,9 @@ struct CalDAVTests {
             #expect(try await app.send(.put, missingParent, body: Self.event(uid: "x", summary: "X")).status == .conflict)
             // Calendars do not nest inside a calendar.
             #expect(try await app.send(.mkcalendar, "\(collection)new/").status == .forbidden)
-            let patched = try await app.send(.proppatch, collection, body: #"<d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:getetag>X</d:getetag></d:prop></d:set></d:propertyupdate>"#)
+            let patched = try await app.send(
+                .proppatch, collection,
+                body: #"<d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:getetag>X</d:getetag></d:prop></d:set></d:propertyupdate>"#)
             #expect(patched.status.code == 207 && patched.text.contains("403 Forbidden"))
 
             let listing = try await app.send(.propfind, collection, headers: [.depth: "1"])
@@ -290,7 +326,9 @@ struct CalDAVTests {
             #expect(try await stranger.send(.put, ownPath + "b.ics", body: Self.event(uid: "b", summary: "B")).status == .conflict)
 
             var wrong = app
-            wrong = CalendarApp(browser: Browser(client), authorization: "Basic " + Data("petr@example.org:\(app.authorization)".utf8).base64EncodedString(), userID: app.userID)
+            wrong = CalendarApp(
+                browser: Browser(client),
+                authorization: "Basic " + Data("petr@example.org:\(app.authorization)".utf8).base64EncodedString(), userID: app.userID)
             let denied = try await wrong.send(.propfind, "/dav/")
             #expect(denied.status == .unauthorized)
             #expect(denied.headers[.wwwAuthenticate]?.hasPrefix("Basic") == true)

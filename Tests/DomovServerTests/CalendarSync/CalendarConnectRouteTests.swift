@@ -176,7 +176,9 @@ struct CalendarConnectRouteTests {
     }
 
     /// The whole flow, with the provider vouching for jana@gmail.com.
-    func connect(_ browser: inout Browser, _ household: ID<Household>, _ app: TestApp, _ provider: FakeProvider) async throws -> TestResponse {
+    func connect(_ browser: inout Browser, _ household: ID<Household>, _ app: TestApp, _ provider: FakeProvider) async throws
+        -> TestResponse
+    {
         let redirect = try await start(&browser, household)
         provider.willIssue(FakeProvider.claims(subject: "g-1", email: "jana@gmail.com", nonce: redirect.nonce, now: app.clock.now))
         return try await browser.get("/auth/google/calendar?code=the-code&state=\(redirect.state)")
@@ -194,9 +196,12 @@ func withConnectApp(
     let server = FakeBearerCalDAV()
     let environment = try await TestApp.make { config in
         if configured {
-            config.signInProviders = [SignInProvider(
-                id: "google", displayName: "Google", issuer: FakeProvider.issuer, clientID: FakeProvider.clientID, clientSecret: "s3cret"
-            )]
+            config.signInProviders = [
+                SignInProvider(
+                    id: "google", displayName: "Google", issuer: FakeProvider.issuer, clientID: FakeProvider.clientID,
+                    clientSecret: "s3cret"
+                )
+            ]
         }
         config.googleCalDAVURL = "https://dav.example/{email}/user"
     }
@@ -220,7 +225,9 @@ func withConnectApp(
 struct TestSealer: CredentialSealing {
     func seal(_ secret: String) throws -> String { "sealed:" + Data(secret.utf8).base64EncodedString() }
     func open(_ sealed: String) throws -> String {
-        guard sealed.hasPrefix("sealed:"), let data = Data(base64Encoded: String(sealed.dropFirst(7))) else { throw CocoaError(.coderReadCorrupt) }
+        guard sealed.hasPrefix("sealed:"), let data = Data(base64Encoded: String(sealed.dropFirst(7))) else {
+            throw CocoaError(.coderReadCorrupt)
+        }
         return String(decoding: data, as: UTF8.self)
     }
 }
@@ -266,12 +273,16 @@ final class FakeBearerCalDAV: ExternalCalendarRemote {
         return nil
     }
 
-    func put(_ text: String, at url: String, ifMatch etag: String?, _ credentials: ExternalCredentials) async throws(ExternalCalendarProblem) -> RemoteWriteResult {
+    func put(_ text: String, at url: String, ifMatch etag: String?, _ credentials: ExternalCredentials)
+        async throws(ExternalCalendarProblem) -> RemoteWriteResult
+    {
         try check(credentials)
         return .done(etag: "\"1\"")
     }
 
-    func delete(at url: String, ifMatch etag: String, _ credentials: ExternalCredentials) async throws(ExternalCalendarProblem) -> RemoteWriteResult {
+    func delete(at url: String, ifMatch etag: String, _ credentials: ExternalCredentials) async throws(ExternalCalendarProblem)
+        -> RemoteWriteResult
+    {
         try check(credentials)
         return .done(etag: nil)
     }

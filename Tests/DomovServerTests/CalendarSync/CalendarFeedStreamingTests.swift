@@ -28,7 +28,8 @@ struct CalendarFeedStreamingTests {
     static func calendar(events: Int, description: String = "Úklid kuchyně") throws -> ICalComponent {
         var text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\n"
         for index in 0..<events {
-            text += "BEGIN:VEVENT\r\nUID:stream-\(index)@test\r\nDTSTAMP:20260301T120000Z\r\nDTSTART:20260323T180000Z\r\n"
+            text +=
+                "BEGIN:VEVENT\r\nUID:stream-\(index)@test\r\nDTSTAMP:20260301T120000Z\r\nDTSTART:20260323T180000Z\r\n"
                 + "SUMMARY:Událost \(index)\r\nDESCRIPTION:\(description)\r\nEND:VEVENT\r\n"
         }
         return try ICalComponent.parse(text + "END:VCALENDAR\r\n")
@@ -61,7 +62,11 @@ struct CalendarFeedStreamingTests {
         try await CalendarFeedResponse.write(calendar, to: &writer)
         // The header goes with the first event, each other event alone, and the closing line last.
         #expect(writes.chunks.count == 4, "\(writes.chunks.map(\.readableBytes))")
-        #expect(String(buffer: writes.chunks.reduce(into: ByteBuffer()) { var c = $1; $0.writeBuffer(&c) }) == calendar.serialized())
+        #expect(
+            String(
+                buffer: writes.chunks.reduce(into: ByteBuffer()) {
+                    var c = $1; $0.writeBuffer(&c)
+                }) == calendar.serialized())
     }
 
     @Test func thePlannerFeedOfManyLongEventsIsServedStreamedWithItsLength() async throws {
@@ -73,8 +78,11 @@ struct CalendarFeedStreamingTests {
             for index in 0..<4 {
                 let event = UsageLimitRoutesTests.event("long-\(index)@test", title: "Dlouhá \(index)")
                     .replacingOccurrences(of: "END:VEVENT", with: "DESCRIPTION:\(notes)\r\nEND:VEVENT")
-                #expect(try await app.send(.put, app.collection(household) + "long-\(index).ics", body: event,
-                                           headers: [.contentType: "text/calendar"]).status == .created)
+                #expect(
+                    try await app.send(
+                        .put, app.collection(household) + "long-\(index).ics", body: event,
+                        headers: [.contentType: "text/calendar"]
+                    ).status == .created)
             }
             let path = try CalendarFeedTests.feedPath(from: try await jana.post("/planner/\(household)/feeds", [("name", "Google")]).text)
 

@@ -20,14 +20,18 @@ struct CalendarFeedTests {
         try await withTestApp { app, client in
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Home")
-            _ = try await jana.post("/planner/\(household)/items", [
-                ("kind", "meeting"), ("title", "Family meeting; agenda, snacks"), ("notes", "Bring ~ plans\r\nand cake"),
-                ("start_date", "2025-03-24"), ("start_time", "18:00"), ("end_time", "19:00"), ("time_zone", "Europe/Prague"),
-                ("repeat_frequency", "weekly"), ("reminders", "15"), ("location", "Kitchen"),
-            ])
-            _ = try await jana.post("/planner/\(household)/items", [
-                ("kind", "todo"), ("title", "Secret gift"), ("start_date", "2025-03-30"), ("private", "on"),
-            ])
+            _ = try await jana.post(
+                "/planner/\(household)/items",
+                [
+                    ("kind", "meeting"), ("title", "Family meeting; agenda, snacks"), ("notes", "Bring ~ plans\r\nand cake"),
+                    ("start_date", "2025-03-24"), ("start_time", "18:00"), ("end_time", "19:00"), ("time_zone", "Europe/Prague"),
+                    ("repeat_frequency", "weekly"), ("reminders", "15"), ("location", "Kitchen"),
+                ])
+            _ = try await jana.post(
+                "/planner/\(household)/items",
+                [
+                    ("kind", "todo"), ("title", "Secret gift"), ("start_date", "2025-03-30"), ("private", "on"),
+                ])
             let created = try await jana.post("/planner/\(household)/feeds", [("name", "Google")])
             #expect(created.status == .created)
             let path = try Self.feedPath(from: created.text)

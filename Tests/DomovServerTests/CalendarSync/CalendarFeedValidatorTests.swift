@@ -24,7 +24,8 @@ struct CalendarFeedValidatorTests {
             let household = try await jana.createHousehold("Home")
             let created = try await jana.post("/planner/\(household)/items", Self.meeting)
             let itemPath = try #require(created.location)
-            _ = try await jana.post("/planner/\(household)/items", [("kind", "todo"), ("title", "Koupit mléko"), ("start_date", "2025-03-25")])
+            _ = try await jana.post(
+                "/planner/\(household)/items", [("kind", "todo"), ("title", "Koupit mléko"), ("start_date", "2025-03-25")])
             let path = try CalendarFeedTests.feedPath(from: try await jana.post("/planner/\(household)/feeds", [("name", "Google")]).text)
 
             var reader = Browser(client)
@@ -68,10 +69,12 @@ struct CalendarFeedValidatorTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Home")
             _ = try await jana.post("/planner/\(household)/items", Self.meeting)
-            _ = try await jana.post("/planner/\(household)/items", [
-                ("kind", "event"), ("title", "Koncert"), ("start_date", "2025-03-26"), ("start_time", "19:00"), ("end_time", "21:00"),
-                ("time_zone", "Europe/Prague"), ("repeat_frequency", "none"),
-            ])
+            _ = try await jana.post(
+                "/planner/\(household)/items",
+                [
+                    ("kind", "event"), ("title", "Koncert"), ("start_date", "2025-03-26"), ("start_time", "19:00"), ("end_time", "21:00"),
+                    ("time_zone", "Europe/Prague"), ("repeat_frequency", "none"),
+                ])
             let path = try CalendarFeedTests.feedPath(from: try await jana.post("/planner/\(household)/feeds", [("name", "Google")]).text)
             var reader = Browser(client)
             let calendar = try ICalComponent.parse(try await reader.get(path).text)

@@ -41,7 +41,8 @@ struct CalendarSetupTests {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)
             let page = try await jana.get(SiteURL.settings.path)
-            #expect(HTMLScraper.input(id: "caldav-address", in: page.text)?["value"] == "http://localhost/dav/", "the Host the browser used")
+            #expect(
+                HTMLScraper.input(id: "caldav-address", in: page.text)?["value"] == "http://localhost/dav/", "the Host the browser used")
         }
     }
 
@@ -104,7 +105,8 @@ struct CalendarSetupTests {
             let first = try await jana.post(SiteURL.settingsCalendarProfile.path)
             let second = try await jana.post(SiteURL.settingsCalendarProfile.path)
             func password(_ response: TestResponse) throws -> String? {
-                let plist = try PropertyListSerialization.propertyList(from: Data(response.body.readableBytesView), format: nil) as? [String: Any]
+                let plist =
+                    try PropertyListSerialization.propertyList(from: Data(response.body.readableBytesView), format: nil) as? [String: Any]
                 return (plist?["PayloadContent"] as? [[String: Any]])?.first?["CalDAVPassword"] as? String
             }
             #expect(try password(first) != nil)
@@ -120,7 +122,8 @@ struct CalendarSetupTests {
         try await withTestApp { app, client in
             var jana = try await Browser.signedUp(client, as: .jana)
             #expect(try await jana.get(SiteURL.settingsCalendarProfile.path).status != .ok, "no GET makes a secret")
-            let forged = try await jana.request(SiteURL.settingsCalendarProfile.path, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"])
+            let forged = try await jana.request(
+                SiteURL.settingsCalendarProfile.path, method: .post, headers: [.contentType: "application/x-www-form-urlencoded"])
             #expect(forged.status == .forbidden)
             var stranger = Browser(client)
             let signedOut = try await stranger.post(SiteURL.settingsCalendarProfile.path)
@@ -133,14 +136,17 @@ struct CalendarSetupTests {
     /// The email (which may hold `&`) and the names go into XML: escaped, they read back as they were.
     @Test func thePropertyListEscapesItsText() throws {
         let user = User(
-            id: ID<User>("6f1c2b8e-3d4a-4e5f-9a0b-1c2d3e4f5a6b")!, email: "tom&jerry+<home>@example.org", displayName: "Tom", nickname: "tom", isAdmin: false,
+            id: ID<User>("6f1c2b8e-3d4a-4e5f-9a0b-1c2d3e4f5a6b")!, email: "tom&jerry+<home>@example.org", displayName: "Tom",
+            nickname: "tom", isAdmin: false,
             isDisabled: false, preferences: UserPreferences(), currentHouseholdID: nil, createdAt: Date(timeIntervalSince1970: 0)
         )
-        let profile = try #require(AppleCalendarProfile(
-            siteAddress: "http://127.0.0.1:18300", user: user, password: "dmv_app_\"secret'", accountDescription: "Doma & <chata>",
-            displayName: "Kalendáře \"Domova\"\u{1}"
-        ))
-        let plist = try #require(try PropertyListSerialization.propertyList(from: Data(profile.propertyList.utf8), format: nil) as? [String: Any])
+        let profile = try #require(
+            AppleCalendarProfile(
+                siteAddress: "http://127.0.0.1:18300", user: user, password: "dmv_app_\"secret'", accountDescription: "Doma & <chata>",
+                displayName: "Kalendáře \"Domova\"\u{1}"
+            ))
+        let plist = try #require(
+            try PropertyListSerialization.propertyList(from: Data(profile.propertyList.utf8), format: nil) as? [String: Any])
         let account = try #require((plist["PayloadContent"] as? [[String: Any]])?.first)
         #expect(account["CalDAVUsername"] as? String == "tom&jerry+<home>@example.org")
         #expect(account["CalDAVAccountDescription"] as? String == "Doma & <chata>")

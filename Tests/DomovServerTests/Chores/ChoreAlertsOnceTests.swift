@@ -32,8 +32,9 @@ struct ChoreAlertsOnceTests {
             let janaID = try #require(try await app.storage.accounts.user(email: TestAccount.jana.email)).id
             let room = try await ChoresPagesTests.createRoom(&jana, household, "Kitchen")
             // 90 of its 100 minutes have passed: critical already.
-            let critical = try #require(try await jana.post("/chores/\(household)/chores", Self.onceFields(room: room, name: "Fridge", end: "09:40"))
-                .location?.split(separator: "?").first.map(String.init))
+            let critical = try #require(
+                try await jana.post("/chores/\(household)/chores", Self.onceFields(room: room, name: "Fridge", end: "09:40"))
+                    .location?.split(separator: "?").first.map(String.init))
             // Its end is past: overdue already.
             _ = try await jana.post("/chores/\(household)/chores", Self.onceFields(room: room, name: "Oven", end: "09:00"))
             #expect(try await app.dispatcher().runOnce() == 2)
@@ -66,8 +67,9 @@ struct ChoreAlertsOnceTests {
             let janaID = try #require(try await app.storage.accounts.user(email: TestAccount.jana.email)).id
             let petrID = try #require(try await app.storage.accounts.user(email: TestAccount.petr.email)).id
             let room = try await ChoresPagesTests.createRoom(&jana, household, "Bathroom", type: "bathroom")
-            let chore = try #require(try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Tub"))
-                .location?.split(separator: "?").first.map(String.init))
+            let chore = try #require(
+                try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Tub"))
+                    .location?.split(separator: "?").first.map(String.init))
             // 100-minute interval: critical after 80 minutes, when Jana (following the room) is told.
             app.clock.advance(by: 85 * 60)
             #expect(try await app.dispatcher().runOnce() == 1)

@@ -15,8 +15,9 @@ struct ChoreDeleteUndoTests {
     static func doneChore(_ jana: inout Browser) async throws -> (household: ID<Household>, room: String, chore: ID<Chore>) {
         let household = try await jana.createHousehold("Domov")
         let room = try await ChoresPagesTests.createRoom(&jana, household, "Kuchyň")
-        let path = try #require(try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Nádobí"))
-            .location?.split(separator: "?").first.map(String.init))
+        let path = try #require(
+            try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Nádobí"))
+                .location?.split(separator: "?").first.map(String.init))
         let chore = try #require(ID<Chore>(String(path.split(separator: "/").last ?? "")))
         #expect(try await jana.post("\(path)/complete", [("note", "Myčka")]).status == .seeOther)
         return (household, room, chore)
@@ -38,7 +39,10 @@ struct ChoreDeleteUndoTests {
                 let shown = try await jana.get(try #require(deleted.location), headers: [.acceptLanguage: language]).text
                 #expect(try #require(HTMLScraper.element(id: "action-notice", in: shown)).contains(words))
                 let undo = try #require(HTMLScraper.element(id: "action-undo-form", in: shown))
-                #expect(shown.contains("<form id=\"action-undo-form\" method=\"post\" action=\"/chores/\(household)/chores/\(chore)/restore\" data-in-place>"))
+                #expect(
+                    shown.contains(
+                        "<form id=\"action-undo-form\" method=\"post\" action=\"/chores/\(household)/chores/\(chore)/restore\" data-in-place>"
+                    ))
                 #expect(undo.contains("name=\"next\" value=\"\(roomPage)\""))
                 #expect(undo.contains("name=\"_csrf\""))
             }
@@ -94,7 +98,9 @@ struct ChoreDeleteUndoTests {
                 #expect(!shown.contains("action-undo-form"))
             }
             #expect(try await app.storage.chores.chore(id: chore) == nil)
-            #expect(try await app.storage.chores.deletedChore(id: chore, householdID: household) != nil, "still kept: Undo may work once the name is free")
+            #expect(
+                try await app.storage.chores.deletedChore(id: chore, householdID: household) != nil,
+                "still kept: Undo may work once the name is free")
         }
     }
 
@@ -103,7 +109,8 @@ struct ChoreDeleteUndoTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let (household, _, chore) = try await Self.doneChore(&jana)
             #expect(try await jana.post("/chores/\(household)/chores/\(chore)/delete").status == .seeOther)
-            let job = RecentlyDeletedPurgeJob(chores: app.storage.chores, planner: app.storage.planner, clock: app.clock.wallClock, logger: TestLogger.make("purge"))
+            let job = RecentlyDeletedPurgeJob(
+                chores: app.storage.chores, planner: app.storage.planner, clock: app.clock.wallClock, logger: TestLogger.make("purge"))
 
             app.clock.advance(by: RecentlyDeleted.keptFor - 60)
             #expect(try await job.runOnce() == 0)

@@ -25,7 +25,8 @@ struct ChoreDoneByTests {
             let room = try await ChoresPagesTests.createRoom(&jana, household, "Kitchen")
             var fields = ChoresPagesTests.choreFields(room: room, name: "Dishes").filter { $0.0 != "rotation" }
             fields += [("rotation", "round-robin")] + [janaID, petrID, evaID].map { ("rotation_members", $0.description) }
-            let chore = try #require(try await jana.post("/chores/\(household)/chores", fields).location?.split(separator: "?").first.map(String.init))
+            let chore = try #require(
+                try await jana.post("/chores/\(household)/chores", fields).location?.split(separator: "?").first.map(String.init))
             let choreID = try #require(ID<Chore>(String(chore.split(separator: "/").last!)))
             #expect(try await app.storage.chores.chore(id: choreID)?.assigneeID == janaID, "the first in turn starts")
 
@@ -61,9 +62,11 @@ struct ChoreDoneByTests {
             let base = "/api/v1/households/\(h.household)/chores"
             let room = try await h.jana.api(.post, "\(base)/rooms", json: #"{"name":"Kuchyň","type":"kitchen"}"#)
             let roomID = try #require(try room.jsonObject()["id"] as? String)
-            let created = try await h.jana.api(.post, "\(base)/items", json: """
-                {"roomId":"\(roomID)","name":"Nádobí","kind":"recurring","interval":{"value":1,"unit":"days"}}
-                """)
+            let created = try await h.jana.api(
+                .post, "\(base)/items",
+                json: """
+                    {"roomId":"\(roomID)","name":"Nádobí","kind":"recurring","interval":{"value":1,"unit":"days"}}
+                    """)
             let choreID = try #require(try created.jsonObject()["id"] as? String)
             let renewed = try await h.jana.api(.post, "\(base)/items/\(choreID)/complete", json: #"{"memberId":"\#(h.petrID)"}"#)
             #expect(renewed.status == .ok, "\(renewed.text)")

@@ -22,7 +22,9 @@ struct ChoreFormFieldsTests {
 
     /// Which of the form's groups show: the one-time end, the interval, the rotation, its members.
     static func shownGroups(_ html: String) throws -> [String] {
-        try ["chore-once-fields", "chore-interval-fields", "chore-rotation-fields", "chore-rotation-members"].filter { try isShown($0, in: html) }
+        try ["chore-once-fields", "chore-interval-fields", "chore-rotation-fields", "chore-rotation-members"].filter {
+            try isShown($0, in: html)
+        }
     }
 
     @Test func aNewChoreStartsOneTimeWithItsEndAndWithoutIntervalOrTurns() async throws {
@@ -57,9 +59,11 @@ struct ChoreFormFieldsTests {
             #expect(!turns.text.contains("field-error"), "sending back is not a failed save")
 
             // Recurring without rotation: no members; one-time: no interval and no rotation.
-            let alone = try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Bins") + [("refresh", "1")])
+            let alone = try await jana.post(
+                "/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Bins") + [("refresh", "1")])
             #expect(try Self.shownGroups(alone.text) == ["chore-interval-fields", "chore-rotation-fields"])
-            let once = try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Bins", kind: "once") + [("refresh", "1")])
+            let once = try await jana.post(
+                "/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Bins", kind: "once") + [("refresh", "1")])
             #expect(try Self.shownGroups(once.text) == ["chore-once-fields"])
             #expect(try await app.storage.chores.chores(householdID: household, roomID: nil).isEmpty)
         }
@@ -73,10 +77,13 @@ struct ChoreFormFieldsTests {
             let janaID = try #require(try await app.storage.accounts.user(email: TestAccount.jana.email)).id
             var fields = ChoresPagesTests.choreFields(room: room, name: "Bins").filter { $0.0 != "rotation" }
             fields += [("rotation", "least-done"), ("rotation_members", janaID.description)]
-            let recurring = try #require(try await jana.post("/chores/\(household)/chores", fields).location?.split(separator: "?").first.map(String.init))
-            #expect(try Self.shownGroups(try await jana.get("\(recurring)/edit").text)
-                == ["chore-interval-fields", "chore-rotation-fields", "chore-rotation-members"])
-            let onceFields = ChoresPagesTests.choreFields(room: room, name: "Oven", kind: "once", start: ("2025-01-15", "10:00"), end: ("2025-01-16", "10:00"))
+            let recurring = try #require(
+                try await jana.post("/chores/\(household)/chores", fields).location?.split(separator: "?").first.map(String.init))
+            #expect(
+                try Self.shownGroups(try await jana.get("\(recurring)/edit").text)
+                    == ["chore-interval-fields", "chore-rotation-fields", "chore-rotation-members"])
+            let onceFields = ChoresPagesTests.choreFields(
+                room: room, name: "Oven", kind: "once", start: ("2025-01-15", "10:00"), end: ("2025-01-16", "10:00"))
             let once = try #require(try await jana.post("/chores/\(household)/chores", onceFields).location)
             let onceForm = try await jana.get("\(once)/edit").text
             #expect(try Self.shownGroups(onceForm) == ["chore-once-fields"])
@@ -88,7 +95,8 @@ struct ChoreFormFieldsTests {
             #expect(bad.text.contains("id=\"interval_value-error\""))
             #expect(try Self.shownGroups(bad.text) == ["chore-interval-fields", "chore-rotation-fields"])
             // Sending the edit form back changes nothing either.
-            let back = try await jana.post(recurring, ChoresPagesTests.choreFields(room: room, name: "Renamed", kind: "once") + [("refresh", "1")])
+            let back = try await jana.post(
+                recurring, ChoresPagesTests.choreFields(room: room, name: "Renamed", kind: "once") + [("refresh", "1")])
             #expect(back.status == .ok)
             #expect(try Self.shownGroups(back.text) == ["chore-once-fields"])
             #expect(back.text.contains("action=\"\(recurring)\""))
@@ -101,8 +109,9 @@ struct ChoreFormFieldsTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Home")
             let room = try await ChoresPagesTests.createRoom(&jana, household, "Kitchen")
-            let chore = try #require(try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Bins"))
-                .location?.split(separator: "?").first.map(String.init))
+            let chore = try #require(
+                try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Bins"))
+                    .location?.split(separator: "?").first.map(String.init))
             #expect(!(try Self.isShown("assign-rotation-members", in: try await jana.get(chore).text)))
             let back = try await jana.post("\(chore)/assign", [("assignee", ""), ("rotation", "round-robin"), ("refresh", "1")])
             #expect(back.status == .ok)

@@ -18,7 +18,8 @@ struct ChoresFeedAddressTests {
             let room = try await ChoresPagesTests.createRoom(&jana, household, "Kitchen")
             _ = try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Floor"))
             let overview = try await jana.get("/chores/\(household)/overview").text
-            #expect(overview.contains("<form id=\"chores-feed-form\" class=\"stack\" method=\"post\" action=\"/chores/\(household)/feeds\""))
+            #expect(
+                overview.contains("<form id=\"chores-feed-form\" class=\"stack\" method=\"post\" action=\"/chores/\(household)/feeds\""))
             #expect(overview.contains("href=\"/planner/\(household)/feeds\""), "where the addresses are revoked")
 
             let made = try await jana.post("/chores/\(household)/feeds")

@@ -12,17 +12,22 @@ import Testing
 /// the frozen clock (15 January 2025, 09:30 UTC, 10:30 in the test user's Prague), renew, undo, delete.
 @Suite("Chores pages")
 struct ChoresPagesTests {
-    static func choreFields(room: String, name: String, kind: String = "recurring", value: String = "100", unit: String = "minutes",
-                            start: (String, String) = ("", ""), end: (String, String) = ("", "")) -> [(String, String)] {
+    static func choreFields(
+        room: String, name: String, kind: String = "recurring", value: String = "100", unit: String = "minutes",
+        start: (String, String) = ("", ""), end: (String, String) = ("", "")
+    ) -> [(String, String)] {
         [
-            ("room", room), ("name", name), ("details", "Mop <and> bucket"), ("kind", kind), ("start_date", start.0), ("start_time", start.1),
+            ("room", room), ("name", name), ("details", "Mop <and> bucket"), ("kind", kind), ("start_date", start.0),
+            ("start_time", start.1),
             ("end_date", end.0), ("end_time", end.1), ("interval_value", value), ("interval_unit", unit), ("time_zone", ""),
             ("assignee", ""), ("rotation", "none"),
         ]
     }
 
     /// Makes a room through the form and returns its id.
-    static func createRoom(_ browser: inout Browser, _ household: ID<Household>, _ name: String, type: String = "kitchen") async throws -> String {
+    static func createRoom(_ browser: inout Browser, _ household: ID<Household>, _ name: String, type: String = "kitchen") async throws
+        -> String
+    {
         let response = try await browser.post("/chores/\(household)/rooms", [("name", name), ("type", type)])
         #expect(response.status == .seeOther, "\(response.text.prefix(500))")
         return try #require(response.location?.split(separator: "/").last.map(String.init))
@@ -134,7 +139,8 @@ struct ChoresPagesTests {
             let household = try await jana.createHousehold("Home")
             let base = "/chores/\(household)"
             let room = try await Self.createRoom(&jana, household, "Garden", type: "garden")
-            let fields = Self.choreFields(room: room, name: "Mow", kind: "once", start: ("2025-01-15", "10:00"), end: ("2025-01-15", "11:00"))
+            let fields = Self.choreFields(
+                room: room, name: "Mow", kind: "once", start: ("2025-01-15", "10:00"), end: ("2025-01-15", "11:00"))
             let chore = try #require(try await jana.post("\(base)/chores", fields).location?.split(separator: "?").first.map(String.init))
             let soon = try await jana.get(chore).text
             #expect(soon.contains("status-soon"), "\(soon.components(separatedBy: "chore-detail").last?.prefix(1200) ?? "")")
@@ -158,8 +164,9 @@ struct ChoresPagesTests {
             let base = "/chores/\(household)"
             let kitchen = try await Self.createRoom(&jana, household, "Kitchen")
             let bathroom = try await Self.createRoom(&jana, household, "Bathroom", type: "bathroom")
-            let chore = try #require(try await jana.post("\(base)/chores", Self.choreFields(room: kitchen, name: "Floor")).location?
-                .split(separator: "?").first.map(String.init))
+            let chore = try #require(
+                try await jana.post("\(base)/chores", Self.choreFields(room: kitchen, name: "Floor")).location?
+                    .split(separator: "?").first.map(String.init))
             _ = try await jana.post("\(base)/chores", Self.choreFields(room: bathroom, name: "Tiles"))
             #expect(try await jana.post("\(chore)/complete", [("note", "first time")]).status == .seeOther)
             #expect(try await jana.get(chore).text.contains("id=\"edit-chore\""))
@@ -177,7 +184,10 @@ struct ChoresPagesTests {
             #expect(taken.text.contains("value=\"Tiles\""), "the form keeps what was typed")
             let empty = try await jana.post(chore, Self.choreFields(room: kitchen, name: " ", value: "0"))
             #expect(empty.status == .unprocessableContent)
-            #expect(try await app.storage.chores.chores(householdID: household, roomID: try #require(ID<ChoreRoom>(kitchen))).map(\.name) == ["Floor"])
+            #expect(
+                try await app.storage.chores.chores(householdID: household, roomID: try #require(ID<ChoreRoom>(kitchen))).map(\.name) == [
+                    "Floor"
+                ])
 
             let saved = try await jana.post(chore, Self.choreFields(room: bathroom, name: "Floor and tiles", value: "2", unit: "days"))
             #expect(saved.location == chore)
@@ -208,12 +218,16 @@ struct ChoresPagesTests {
             let sameName = try await jana.post("\(base)/chores", Self.choreFields(room: room, name: "TUB"))
             #expect(sameName.status == .conflict)
             #expect(sameName.text.contains("id=\"name-error\""))
-            let short = try await jana.post("\(base)/chores", Self.choreFields(room: room, name: "Quick", kind: "once",
-                                                                                  start: ("2025-01-15", "10:00"), end: ("2025-01-15", "10:01")))
+            let short = try await jana.post(
+                "\(base)/chores",
+                Self.choreFields(
+                    room: room, name: "Quick", kind: "once",
+                    start: ("2025-01-15", "10:00"), end: ("2025-01-15", "10:01")))
             #expect(short.status == .unprocessableContent)
             #expect(short.text.contains("id=\"end_time-error\""))
             for value in ["0", "-5", "261000"] {
-                let bad = try await jana.post("\(base)/chores", Self.choreFields(room: room, name: "Bad \(value)", value: value, unit: "weeks"))
+                let bad = try await jana.post(
+                    "\(base)/chores", Self.choreFields(room: room, name: "Bad \(value)", value: value, unit: "weeks"))
                 #expect(bad.status == .unprocessableContent, "\(value)")
                 #expect(bad.text.contains("id=\"interval_value-error\""), "\(value)")
             }
@@ -237,17 +251,22 @@ struct ChoresPagesTests {
             let household = try await jana.createHousehold("Home")
             let base = "/chores/\(household)"
             let room = try await Self.createRoom(&jana, household, "Hall", type: "hallway")
-            let chore = try #require(try await jana.post("\(base)/chores", Self.choreFields(room: room, name: "Shoes")).location?
-                .split(separator: "?").first.map(String.init))
+            let chore = try #require(
+                try await jana.post("\(base)/chores", Self.choreFields(room: room, name: "Shoes")).location?
+                    .split(separator: "?").first.map(String.init))
 
             var petr = try await Browser.signedUp(client, as: .petr)
             _ = try await petr.createHousehold("Own")
-            for path in [base, "\(base)/overview", "\(base)/rooms/new", "\(base)/rooms/\(room)", "\(base)/rooms/\(room)/delete",
-                         "\(base)/chores/new", chore, "\(chore)/edit", "\(chore)/delete"] {
+            for path in [
+                base, "\(base)/overview", "\(base)/rooms/new", "\(base)/rooms/\(room)", "\(base)/rooms/\(room)/delete",
+                "\(base)/chores/new", chore, "\(chore)/edit", "\(chore)/delete",
+            ] {
                 #expect(try await petr.get(path).status == .notFound, "\(path)")
             }
-            for path in ["\(base)/rooms", "\(base)/rooms/\(room)/mine", "\(base)/rooms/\(room)/delete", chore, "\(chore)/complete", "\(chore)/undo",
-                         "\(chore)/delete"] {
+            for path in [
+                "\(base)/rooms", "\(base)/rooms/\(room)/mine", "\(base)/rooms/\(room)/delete", chore, "\(chore)/complete", "\(chore)/undo",
+                "\(chore)/delete",
+            ] {
                 #expect(try await petr.post(path, [("name", "x"), ("type", "kitchen")]).status == .notFound, "\(path)")
             }
             #expect(try await jana.get(chore).status == .ok)
@@ -269,11 +288,15 @@ struct ChoresPagesTests {
             _ = try await jana.post("/chores/\(household)/chores", fields)
             // Jana moves it to herself with Petr and her taking turns: Petr no longer hears of it.
             let choreID = try #require(try await app.storage.chores.chores(householdID: household, roomID: nil).first).id
-            let assigned = try await jana.post("/chores/\(household)/chores/\(choreID)/assign", [
-                ("assignee", janaID.description), ("rotation", "round-robin"), ("rotation_members", janaID.description), ("rotation_members", petrID.description),
-            ])
+            let assigned = try await jana.post(
+                "/chores/\(household)/chores/\(choreID)/assign",
+                [
+                    ("assignee", janaID.description), ("rotation", "round-robin"), ("rotation_members", janaID.description),
+                    ("rotation_members", petrID.description),
+                ])
             #expect(assigned.status == .seeOther)
-            let badAssign = try await jana.post("/chores/\(household)/chores/\(choreID)/assign", [("assignee", UUID().uuidString), ("rotation", "sometimes")])
+            let badAssign = try await jana.post(
+                "/chores/\(household)/chores/\(choreID)/assign", [("assignee", UUID().uuidString), ("rotation", "sometimes")])
             #expect(badAssign.status == .unprocessableContent)
             #expect(badAssign.text.contains("id=\"assignee-error\""))
             var chore = try #require(try await app.storage.chores.chore(id: choreID))
@@ -286,11 +309,14 @@ struct ChoresPagesTests {
             chore = try #require(try await app.storage.chores.chore(id: choreID))
             #expect(chore.assigneeID == petrID)
             #expect(try await jana.get("/chores/\(household)/chores/\(choreID)").text.contains("id=\"assign-form\""))
-            _ = try await jana.post("/chores/\(household)/chores/\(choreID)/assign", [("assignee", petrID.description), ("rotation", "none")])
+            _ = try await jana.post(
+                "/chores/\(household)/chores/\(choreID)/assign", [("assignee", petrID.description), ("rotation", "none")])
             app.clock.advance(by: 80 * 60)
             due = try await app.storage.notifications.claimDue(now: app.clock.now, limit: 10, lease: 60)
             #expect(Set(due.map(\.userID)) == [janaID, petrID])
-            #expect(due.allSatisfy { $0.source.module == "chores" && $0.title == "Towels" && $0.link.hasPrefix("/chores/\(household)/chores/") })
+            #expect(
+                due.allSatisfy { $0.source.module == "chores" && $0.title == "Towels" && $0.link.hasPrefix("/chores/\(household)/chores/") }
+            )
             let text = NoticeText(t: Localizer(language: .english), timeZone: .gmt).message(try #require(due.first))
             #expect(text == "Towels is critical: due 15 Jan 2025 at 12:30")
         }

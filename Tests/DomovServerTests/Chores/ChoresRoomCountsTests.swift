@@ -29,7 +29,8 @@ struct ChoresRoomCountsTests {
             let hall = try await ChoresPagesTests.createRoom(&jana, household, "Hall", type: "hallway")
             _ = try await ChoresPagesTests.createRoom(&jana, household, "Garden", type: "garden")
             func chore(_ room: String, _ name: String, minutes: Int) async throws {
-                let response = try await jana.post("\(base)/chores", ChoresPagesTests.choreFields(room: room, name: name, value: String(minutes)))
+                let response = try await jana.post(
+                    "\(base)/chores", ChoresPagesTests.choreFields(room: room, name: name, value: String(minutes)))
                 #expect(response.status == .seeOther, "\(name)")
             }
             // 85 minutes on: the 100-minute chores are critical, the 10-minute one overdue.
@@ -62,7 +63,8 @@ struct ChoresRoomCountsTests {
         let t = Localizer(language: .czech)
         let every = [(1, ChoreInterval.Unit.days), (2, .days), (4, .hours), (5, .days), (3, .weeks), (10, .minutes), (1, .weeks)]
             .map { t(.chores(.every(ChoreInterval(value: $0.0, unit: $0.1)))) }
-        #expect(every == ["každý den", "každé 2 dny", "každé 4 hodiny", "každých 5 dní", "každé 3 týdny", "každých 10 minut", "každý týden"])
+        #expect(
+            every == ["každý den", "každé 2 dny", "každé 4 hodiny", "každých 5 dní", "každé 3 týdny", "každých 10 minut", "každý týden"])
         #expect([1, 3, 100].map { t(.chores(.urgentShowMore($0))) } == ["Zobrazit další 1", "Zobrazit další 3", "Zobrazit dalších 100"])
         #expect([1, 2, 5].map { t(.chores(.criticalCount($0))) } == ["1 kritická", "2 kritické", "5 kritických"])
         #expect([0, 1, 4, 22].map { t(.chores(.choreCount($0))) } == ["0 povinností", "1 povinnost", "4 povinnosti", "22 povinností"])

@@ -15,7 +15,9 @@ struct DomovConfigTests {
         #expect(config.database == .sqlite(path: URL(fileURLWithPath: "./domov-data").appendingPathComponent("domov.sqlite").path))
         #expect(!config.usesHTTPS)
         #expect(!config.subscriptionsFromPrivateNetworks, "subscriptions never reach private networks unless asked")
-        #expect(try DomovConfig.resolve(flags: [:], environment: ["DOMOV_SUBSCRIPTIONS_FROM_PRIVATE_NETWORKS": "true"]).subscriptionsFromPrivateNetworks)
+        #expect(
+            try DomovConfig.resolve(flags: [:], environment: ["DOMOV_SUBSCRIPTIONS_FROM_PRIVATE_NETWORKS": "true"])
+                .subscriptionsFromPrivateNetworks)
     }
 
     @Test func flagsWinOverEnvironmentWhichWinsOverTheFile() throws {
@@ -67,9 +69,11 @@ struct DomovConfigTests {
     /// The per-person limits default to what no family reaches; each can be set, sizes in MiB.
     @Test func usageLimitsDefaultAndCanBeSetFromEverySource() throws {
         #expect(try DomovConfig.resolve(flags: [:], environment: [:]).usageLimits == .standard)
-        #expect(UsageLimits.standard == UsageLimits(
-            calendarObjects: 20_000, calendarBytes: 100 << 20, recipes: 5_000, photos: 2_000, photoBytes: 1 << 30
-        ))
+        #expect(
+            UsageLimits.standard
+                == UsageLimits(
+                    calendarObjects: 20_000, calendarBytes: 100 << 20, recipes: 5_000, photos: 2_000, photoBytes: 1 << 30
+                ))
         let config = try DomovConfig.resolve(
             flags: ["user-calendar-objects": "10", "config": "domov.conf"],
             environment: ["DOMOV_USER_CALENDAR_MIB": "2", "DOMOV_USER_RECIPES": "30"],
@@ -80,10 +84,13 @@ struct DomovConfigTests {
 
     /// Google's CalDAV address unless told otherwise (the interop tests point it at a proxy).
     @Test func theGoogleCalDAVAddressDefaultsToGooglesAndCanBeChanged() throws {
-        #expect(try DomovConfig.resolve(flags: [:], environment: [:]).googleCalDAVURL == "https://apidata.googleusercontent.com/caldav/v2/{email}/user")
+        #expect(
+            try DomovConfig.resolve(flags: [:], environment: [:]).googleCalDAVURL
+                == "https://apidata.googleusercontent.com/caldav/v2/{email}/user")
         let changed = try DomovConfig.resolve(flags: [:], environment: ["DOMOV_GOOGLE_CALDAV_URL": "http://127.0.0.1:5232/"])
         #expect(changed.googleCalDAVURL == "http://127.0.0.1:5232/")
-        let fromFile = try DomovConfig.resolve(flags: ["config": "domov.conf"], environment: [:], readFile: { _ in "google_caldav_url = https://dav.example/{email}/\n" })
+        let fromFile = try DomovConfig.resolve(
+            flags: ["config": "domov.conf"], environment: [:], readFile: { _ in "google_caldav_url = https://dav.example/{email}/\n" })
         #expect(fromFile.googleCalDAVURL == "https://dav.example/{email}/")
     }
 

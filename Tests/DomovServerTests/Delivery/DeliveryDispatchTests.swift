@@ -16,7 +16,9 @@ struct DeliveryDispatchTests {
 
     /// Jana with a household and a "Dentist" event reminding 15 minutes before and at the start.
     /// `account` defaults to Jana; the sink tests use a fresh one, as the sinks keep every run's mail.
-    static func janaWithEvent(_ app: TestApp, _ client: any TestClientProtocol, as account: TestAccount = .jana) async throws -> (Browser, User) {
+    static func janaWithEvent(_ app: TestApp, _ client: any TestClientProtocol, as account: TestAccount = .jana) async throws -> (
+        Browser, User
+    ) {
         var jana = try await Browser.signedUp(client, as: account)
         let household = try await jana.createHousehold("Home")
         _ = try await jana.post("/planner/\(household)/items", ReminderDispatchTests.event("Dentist"))
@@ -25,9 +27,11 @@ struct DeliveryDispatchTests {
 
     static func subscribe(_ browser: inout Browser, json: String) async throws -> TestResponse {
         try await browser.get("/settings")
-        return try await browser.request("/settings/push-subscriptions", method: .post, headers: [
-            .contentType: "application/json", CSRFMiddleware.headerName: browser.csrfField ?? "",
-        ], body: ByteBuffer(string: json))
+        return try await browser.request(
+            "/settings/push-subscriptions", method: .post,
+            headers: [
+                .contentType: "application/json", CSRFMiddleware.headerName: browser.csrfField ?? "",
+            ], body: ByteBuffer(string: json))
     }
 
     /// The first notice's deliveries (the reminder 15 minutes before).
@@ -38,7 +42,9 @@ struct DeliveryDispatchTests {
         return all
     }
 
-    @Test(.enabled(if: DeliverySinks.smtp != nil && DeliverySinks.pushURL != nil, "needs the SMTP and push sinks (bash .ci/run sinks swift-test)"))
+    @Test(
+        .enabled(
+            if: DeliverySinks.smtp != nil && DeliverySinks.pushURL != nil, "needs the SMTP and push sinks (bash .ci/run sinks swift-test)"))
     func aReminderArrivesByPushAndByEmailAtItsTime() async throws {
         let smtp = try #require(DeliverySinks.smtp)
         // The sink listens on loopback, which only the private-networks setting lets pushes reach.
@@ -47,7 +53,9 @@ struct DeliveryDispatchTests {
             let account = TestAccount("jana\(pushID.prefix(8))")
             var (jana, user) = try await Self.janaWithEvent(app, client, as: account)
             try await app.storage.deliverySettings.saveMailServer(smtp.mailServer)
-            #expect(try await Self.subscribe(&jana, json: try await DeliverySinks.pushSubscriptionJSON(path: "/push/\(pushID)")).status == .created)
+            #expect(
+                try await Self.subscribe(&jana, json: try await DeliverySinks.pushSubscriptionJSON(path: "/push/\(pushID)")).status
+                    == .created)
 
             // The address is confirmed through the link in a real email (sent as the settings
             // page sends it, by services that trust the sink's CA).
@@ -55,7 +63,10 @@ struct DeliveryDispatchTests {
             let unique = account.email
             try await EmailVerificationMailer(services: services).send(to: user, requestHost: "domov.test")
             let verification = try #require(try smtp.messages(to: unique).first)
-            let link = try #require(DeliverySinks.SMTP.part(verification, "text/plain")?.split(whereSeparator: \.isNewline).first { $0.contains("/verify-email/") })
+            let link = try #require(
+                DeliverySinks.SMTP.part(verification, "text/plain")?.split(whereSeparator: \.isNewline).first {
+                    $0.contains("/verify-email/")
+                })
             let path = try #require(URL(string: String(link).trimmingCharacters(in: .whitespacesAndNewlines))?.path)
             #expect(try await jana.get(path).status == .ok)
             #expect(try await jana.get(path).status == .gone, "a link works once")
@@ -92,8 +103,14 @@ struct DeliveryDispatchTests {
         try await withTestApp(configure: { $0.subscriptionsFromPrivateNetworks = true }) { app, client in
             var (jana, user) = try await Self.janaWithEvent(app, client)
             let id = UUID().uuidString.lowercased()
-            #expect(try await Self.subscribe(&jana, json: try await DeliverySinks.pushSubscriptionJSON(path: "/status/410/\(id)", label: "Gone")).status == .created)
-            #expect(try await Self.subscribe(&jana, json: try await DeliverySinks.pushSubscriptionJSON(path: "/status/500/\(id)", label: "Down")).status == .created)
+            #expect(
+                try await Self.subscribe(
+                    &jana, json: try await DeliverySinks.pushSubscriptionJSON(path: "/status/410/\(id)", label: "Gone")
+                ).status == .created)
+            #expect(
+                try await Self.subscribe(
+                    &jana, json: try await DeliverySinks.pushSubscriptionJSON(path: "/status/500/\(id)", label: "Down")
+                ).status == .created)
             let job = app.dispatcher()
             app.clock.set(to: Self.reminderTime)
             #expect(try await job.runOnce() == 1)
@@ -125,9 +142,11 @@ struct DeliveryDispatchTests {
             let (_, user) = try await Self.janaWithEvent(app, client)
             try await Self.confirmEmail(app, user)
             // Port 1 on loopback: nothing listens, the connection is refused.
-            try await app.storage.deliverySettings.saveMailServer(MailServerSettings(host: "127.0.0.1", port: 1, security: .plain, fromAddress: "domov@domov.test"))
+            try await app.storage.deliverySettings.saveMailServer(
+                MailServerSettings(host: "127.0.0.1", port: 1, security: .plain, fromAddress: "domov@domov.test"))
             // 09:45 in Prague is inside 09:00–10:30 quiet hours.
-            try await app.storage.notificationSettings.save(userID: user.id, NotificationSettings(quietHours: QuietHours(startMinute: 540, endMinute: 630)), at: app.clock.now)
+            try await app.storage.notificationSettings.save(
+                userID: user.id, NotificationSettings(quietHours: QuietHours(startMinute: 540, endMinute: 630)), at: app.clock.now)
             let job = app.dispatcher()
             app.clock.set(to: Self.reminderTime)
             #expect(try await job.runOnce() == 1)
@@ -151,17 +170,21 @@ struct DeliveryDispatchTests {
         try await withTestApp { app, client in
             let (_, user) = try await Self.janaWithEvent(app, client)
             try await Self.confirmEmail(app, user)
-            try await app.storage.deliverySettings.saveMailServer(MailServerSettings(host: "127.0.0.1", port: 1, security: .plain, fromAddress: "domov@domov.test"))
+            try await app.storage.deliverySettings.saveMailServer(
+                MailServerSettings(host: "127.0.0.1", port: 1, security: .plain, fromAddress: "domov@domov.test"))
             let now = app.clock.now
-            let notice = Notice(id: app.ids(), userID: user.id, source: NotificationSource(module: "planner", id: "late-hand-over"),
-                                title: "Dentist", eventAt: nil, link: "/planner", dueAt: now, createdAt: now)
+            let notice = Notice(
+                id: app.ids(), userID: user.id, source: NotificationSource(module: "planner", id: "late-hand-over"),
+                title: "Dentist", eventAt: nil, link: "/planner", dueAt: now, createdAt: now)
             try await app.storage.notifications.replacePending(source: notice.source, with: [notice])
-            let delivery = Delivery(id: app.ids(), noticeID: notice.id, userID: user.id, channel: .email, destination: user.email,
-                                    nextAttemptAt: now, createdAt: now)
+            let delivery = Delivery(
+                id: app.ids(), noticeID: notice.id, userID: user.id, channel: .email, destination: user.email,
+                nextAttemptAt: now, createdAt: now)
             let sender = app.dispatcher().sender
             #expect(try await app.storage.deliveries.enqueueClaimed([delivery], now: now, lease: sender.lease) == [delivery.id])
-            let batch = DeliverySender.Batch(deliveries: [delivery], leasedUntil: now.addingTimeInterval(sender.lease), notices: [notice.id: notice],
-                                             users: [user.id: user], subscriptions: [:])
+            let batch = DeliverySender.Batch(
+                deliveries: [delivery], leasedUntil: now.addingTimeInterval(sender.lease), notices: [notice.id: notice],
+                users: [user.id: user], subscriptions: [:])
 
             app.clock.set(to: now.addingTimeInterval(sender.lease / 2))
             let (late, handOver) = AsyncStream.makeStream(of: DeliverySender.Batch.self)
@@ -195,8 +218,11 @@ struct DeliveryDispatchTests {
     static func confirmEmail(_ app: TestApp, _ user: User) async throws {
         let token = SecretToken.generate()
         let settings = app.storage.notificationSettings
-        try await settings.createEmailVerification(userID: user.id, address: user.email, token: token, createdAt: app.clock.now,
-                                                   expiresAt: app.clock.now.addingTimeInterval(60))
-        #expect(try await settings.consumeEmailVerification(token: token, now: app.clock.now) == .verified(userID: user.id, address: user.email))
+        try await settings.createEmailVerification(
+            userID: user.id, address: user.email, token: token, createdAt: app.clock.now,
+            expiresAt: app.clock.now.addingTimeInterval(60))
+        #expect(
+            try await settings.consumeEmailVerification(token: token, now: app.clock.now) == .verified(userID: user.id, address: user.email)
+        )
     }
 }

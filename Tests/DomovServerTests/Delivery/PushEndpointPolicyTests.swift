@@ -69,10 +69,11 @@ struct PushEndpointPolicyTests {
             let json = try JSONSerialization.jsonObject(with: Data(Self.device("x").utf8)) as? [String: Any]
             let keys = try #require(json?["keys"] as? [String: String])
             // Port 1 on loopback: had the sender tried, the refused connection would be retried.
-            try await app.storage.pushSubscriptions.save(PushSubscription(
-                id: app.ids(), userID: user.id, endpoint: "http://127.0.0.1:1/push", p256dh: keys["p256dh"]!, auth: keys["auth"]!,
-                label: "Old", createdAt: app.clock.now
-            ))
+            try await app.storage.pushSubscriptions.save(
+                PushSubscription(
+                    id: app.ids(), userID: user.id, endpoint: "http://127.0.0.1:1/push", p256dh: keys["p256dh"]!, auth: keys["auth"]!,
+                    label: "Old", createdAt: app.clock.now
+                ))
             app.clock.set(to: DeliveryDispatchTests.reminderTime)
             #expect(try await app.dispatcher().runOnce() == 1)
             let push = try #require(try await DeliveryDispatchTests.deliveries(app, user).first { $0.channel == .push })

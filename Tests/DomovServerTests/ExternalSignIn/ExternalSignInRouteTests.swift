@@ -65,9 +65,11 @@ struct ExternalSignInRouteTests {
             // A password set without a current one (there is none) makes unlinking possible,
             // and the password then signs in.
             #expect(settings.text.contains("id=\"no-password\""))
-            let password = try await browser.post("/settings/password", [
-                ("current_password", ""), ("new_password", "a brand new password"), ("confirm_password", "a brand new password"),
-            ])
+            let password = try await browser.post(
+                "/settings/password",
+                [
+                    ("current_password", ""), ("new_password", "a brand new password"), ("confirm_password", "a brand new password"),
+                ])
             #expect(password.status == .seeOther)
             #expect(try await browser.post("/settings/sign-in/unlink/\(identity.id)").status == .seeOther)
             var other = Browser(client)
@@ -98,7 +100,8 @@ struct ExternalSignInRouteTests {
             _ = try await Browser.signedUp(client, as: .jana)
             var browser = Browser(client)
             let redirect = try await begin(&browser)
-            provider.willIssue(FakeProvider.claims(subject: "g-9", email: TestAccount.jana.email, nonce: redirect.nonce, now: app.clock.now))
+            provider.willIssue(
+                FakeProvider.claims(subject: "g-9", email: TestAccount.jana.email, nonce: redirect.nonce, now: app.clock.now))
             let page = try await callback(&browser, state: redirect.state)
             #expect(page.status == .ok)
             #expect(page.text.contains("already exists") && browser.sessionToken == nil)

@@ -17,7 +17,8 @@ final class FakeProvider: SignInTransport, Sendable {
     let key: TestSigningKey
     /// Same key id, different key: what a forger would sign with.
     let impostor: TestSigningKey
-    private let state = Mutex<(claims: [String: any Sendable], unreachable: Bool, forged: Bool, tokenRequests: [[(String, String)]])>(([:], false, false, []))
+    private let state = Mutex<(claims: [String: any Sendable], unreachable: Bool, forged: Bool, tokenRequests: [[(String, String)]])>(
+        ([:], false, false, []))
 
     init() throws {
         key = try TestSigningKey()
@@ -45,10 +46,13 @@ final class FakeProvider: SignInTransport, Sendable {
         if unreachable { throw URLError(.cannotConnectToHost) }
         switch url.path {
         case "/.well-known/openid-configuration":
-            return SignInHTTPResponse(status: 200, body: Data("""
-                {"issuer":"\(Self.issuer)","authorization_endpoint":"\(Self.issuer)/authorize","token_endpoint":"\(Self.issuer)/token",\
-                "jwks_uri":"\(Self.issuer)/jwks","response_types_supported":["code"]}
-                """.utf8))
+            return SignInHTTPResponse(
+                status: 200,
+                body: Data(
+                    """
+                    {"issuer":"\(Self.issuer)","authorization_endpoint":"\(Self.issuer)/authorize","token_endpoint":"\(Self.issuer)/token",\
+                    "jwks_uri":"\(Self.issuer)/jwks","response_types_supported":["code"]}
+                    """.utf8))
         case "/jwks": return SignInHTTPResponse(status: 200, body: key.jwks)
         default: return SignInHTTPResponse(status: 404, body: Data())
         }
@@ -83,11 +87,13 @@ final class FakeProvider: SignInTransport, Sendable {
                 return "at-\(grants.refreshes + 1)"
             }
             guard let access = answer else { return SignInHTTPResponse(status: 400, body: Data(#"{"error":"invalid_grant"}"#.utf8)) }
-            return SignInHTTPResponse(status: 200, body: Data(#"{"access_token":"\#(access)","token_type":"Bearer","expires_in":3600}"#.utf8))
+            return SignInHTTPResponse(
+                status: 200, body: Data(#"{"access_token":"\#(access)","token_type":"Bearer","expires_in":3600}"#.utf8))
         }
         let token = try (forged ? impostor : key).sign(claims)
         let refresh = grants.withLock { $0.refreshToken }.map { #","refresh_token":"\#($0)","expires_in":3600"# } ?? ""
-        return SignInHTTPResponse(status: 200, body: Data(#"{"access_token":"at","token_type":"Bearer","id_token":"\#(token)"\#(refresh)}"#.utf8))
+        return SignInHTTPResponse(
+            status: 200, body: Data(#"{"access_token":"at","token_type":"Bearer","id_token":"\#(token)"\#(refresh)}"#.utf8))
     }
 
     /// Standard claims for a person, valid now.
@@ -105,9 +111,11 @@ func withSignInApp(
     _ body: @escaping @Sendable (TestApp, any TestClientProtocol) async throws -> Void
 ) async throws {
     let environment = try await TestApp.make { config in
-        config.signInProviders = [SignInProvider(
-            id: "mock", displayName: "Mock ID", issuer: FakeProvider.issuer, clientID: FakeProvider.clientID, clientSecret: "s3cret"
-        )]
+        config.signInProviders = [
+            SignInProvider(
+                id: "mock", displayName: "Mock ID", issuer: FakeProvider.issuer, clientID: FakeProvider.clientID, clientSecret: "s3cret"
+            )
+        ]
     }
     do {
         var dependencies = AppDependencies(

@@ -47,7 +47,9 @@ struct IDTokenSignatureTests {
         let payload = Base64URL.encode(Array(#"{"iss":"i","sub":"s","aud":"a","exp":1}"#.utf8))
         let signature = try key.signature(for: SHA256.hash(data: Data("\(header).\(payload)".utf8)))
         let raw = key.publicKey.rawRepresentation
-        let jwks = Data(#"{"keys":[{"kty":"EC","kid":"ec","crv":"P-256","x":"\#(Base64URL.encode(raw.prefix(32)))","y":"\#(Base64URL.encode(raw.suffix(32)))"}]}"#.utf8)
+        let jwks = Data(
+            #"{"keys":[{"kty":"EC","kid":"ec","crv":"P-256","x":"\#(Base64URL.encode(raw.prefix(32)))","y":"\#(Base64URL.encode(raw.suffix(32)))"}]}"#
+                .utf8)
         try keySet(jwks).verify(try JSONWebToken(compact: "\(header).\(payload).\(Base64URL.encode(signature.rawRepresentation))"))
     }
 
@@ -55,8 +57,10 @@ struct IDTokenSignatureTests {
     @Test func pkceS256MatchesTheRFCExample() {
         let pkce = PKCE(verifier: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")
         #expect(pkce.challenge == "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM")
-        let octets: [UInt8] = [116, 24, 223, 180, 151, 153, 224, 37, 79, 250, 96, 125, 216, 173, 187, 186, 22, 212, 37, 77,
-                               105, 214, 191, 240, 91, 88, 5, 88, 83, 132, 141, 121]
+        let octets: [UInt8] = [
+            116, 24, 223, 180, 151, 153, 224, 37, 79, 250, 96, 125, 216, 173, 187, 186, 22, 212, 37, 77,
+            105, 214, 191, 240, 91, 88, 5, 88, 83, 132, 141, 121,
+        ]
         #expect(Base64URL.encode(octets) == pkce.verifier)
         let fresh = PKCE.generate()
         #expect(fresh.verifier.count == 43 && fresh != PKCE.generate())

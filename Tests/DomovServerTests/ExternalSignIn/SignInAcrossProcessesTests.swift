@@ -14,9 +14,11 @@ struct SignInAcrossProcessesTests {
     @Test func aSignInStartedOnOneProcessFinishesOnTheOtherOnce() async throws {
         let provider = try FakeProvider()
         let environment = try await TestApp.make { config in
-            config.signInProviders = [SignInProvider(
-                id: "mock", displayName: "Mock ID", issuer: FakeProvider.issuer, clientID: FakeProvider.clientID, clientSecret: "s3cret"
-            )]
+            config.signInProviders = [
+                SignInProvider(
+                    id: "mock", displayName: "Mock ID", issuer: FakeProvider.issuer, clientID: FakeProvider.clientID, clientSecret: "s3cret"
+                )
+            ]
         }
         do {
             var dependencies = AppDependencies(
@@ -33,7 +35,8 @@ struct SignInAcrossProcessesTests {
                     let start = try await onFirst.get("/auth/mock")
                     #expect(start.status == .seeOther)
                     let redirect = try AuthorizationRedirect(start.location)
-                    provider.willIssue(FakeProvider.claims(subject: "s-2", email: "dva@example.org", nonce: redirect.nonce, now: environment.clock.now))
+                    provider.willIssue(
+                        FakeProvider.claims(subject: "s-2", email: "dva@example.org", nonce: redirect.nonce, now: environment.clock.now))
 
                     // The same browser (its cookies), sent back by the provider to the other process.
                     var onSecond = Browser(secondClient)
@@ -62,10 +65,14 @@ struct SignInAcrossProcessesTests {
         try await withTestApp { app, _ in
             let flows = app.storage.signInFlows
             let now = app.clock.now
-            try await flows.put(SecretToken(value: "abandoned"), kind: "sign-in", payload: "{}", createdAt: now, expiresAt: now.addingTimeInterval(600))
-            try await flows.put(SecretToken(value: "fresh"), kind: "sign-in", payload: "{}", createdAt: now.addingTimeInterval(590), expiresAt: now.addingTimeInterval(1190))
+            try await flows.put(
+                SecretToken(value: "abandoned"), kind: "sign-in", payload: "{}", createdAt: now, expiresAt: now.addingTimeInterval(600))
+            try await flows.put(
+                SecretToken(value: "fresh"), kind: "sign-in", payload: "{}", createdAt: now.addingTimeInterval(590),
+                expiresAt: now.addingTimeInterval(1190))
             app.clock.advance(by: 600)
-            let job = SessionCleanupJob(sessions: app.storage.sessions, signInFlows: flows, clock: app.clock.wallClock, logger: TestLogger.make("cleanup"))
+            let job = SessionCleanupJob(
+                sessions: app.storage.sessions, signInFlows: flows, clock: app.clock.wallClock, logger: TestLogger.make("cleanup"))
             try await job.runOnce()
             #expect(try await flows.deleteExpired(now: app.clock.now) == 0, "already deleted by the job")
             #expect(try await flows.peek(SecretToken(value: "fresh"), kind: "sign-in", now: app.clock.now) == "{}")

@@ -9,7 +9,10 @@ struct SignInConfigTests {
         let file = "oidc_family_issuer = https://sso.example.org/realms/family\noidc_family_client_id = domov\noidc_family_name = Rodina\n"
         let config = try DomovConfig.resolve(
             flags: ["config": "/etc/domov.conf"],
-            environment: ["DOMOV_OIDC_GOOGLE_CLIENT_ID": "g-id", "DOMOV_OIDC_GOOGLE_CLIENT_SECRET": "g-secret", "DOMOV_OIDC_FAMILY_CLIENT_ID": "from-env"],
+            environment: [
+                "DOMOV_OIDC_GOOGLE_CLIENT_ID": "g-id", "DOMOV_OIDC_GOOGLE_CLIENT_SECRET": "g-secret",
+                "DOMOV_OIDC_FAMILY_CLIENT_ID": "from-env",
+            ],
             readFile: { _ in file }
         )
         #expect(config.signInProviders.map(\.id) == ["family", "google"])

@@ -25,7 +25,9 @@ struct TestSigningKey: Sendable {
     /// `{"keys":[…]}` with n and e read out of the PKCS#1 DER public key.
     var jwks: Data {
         let (n, e) = Self.modulusAndExponent(Array(privateKey.publicKey.pkcs1DERRepresentation))
-        let key: [String: String] = ["kty": "RSA", "kid": kid, "use": "sig", "alg": "RS256", "n": Base64URL.encode(n), "e": Base64URL.encode(e)]
+        let key: [String: String] = [
+            "kty": "RSA", "kid": kid, "use": "sig", "alg": "RS256", "n": Base64URL.encode(n), "e": Base64URL.encode(e),
+        ]
         return try! JSONSerialization.data(withJSONObject: ["keys": [key]])
     }
 

@@ -15,7 +15,8 @@ struct ActionNoticeTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await TodayPageTests.dayOfJana(app, &jana)
             let page = try await jana.get("/").text
-            let action = try #require(try TodayPageTests.section(page, "planner").firstMatch(of: /formaction="(\/planner\/[^"]+\/complete)"/)?.1)
+            let action = try #require(
+                try TodayPageTests.section(page, "planner").firstMatch(of: /formaction="(\/planner\/[^"]+\/complete)"/)?.1)
             let done = try await jana.post(String(action), [("next", "/")])
             let location = try #require(done.location)
             #expect(location.hasPrefix("/?did=planner-done&did_household=\(household)&did_item="))
@@ -80,8 +81,9 @@ struct ActionNoticeTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Domov")
             let room = try await ChoresPagesTests.createRoom(&jana, household, "Kuchyň")
-            let chore = try #require(try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Nádobí"))
-                .location?.split(separator: "?").first.map(String.init))
+            let chore = try #require(
+                try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Nádobí"))
+                    .location?.split(separator: "?").first.map(String.init))
             let deleted = try await jana.post("\(chore)/delete")
             let back = try #require(deleted.location)
             #expect(back.hasPrefix("/chores/\(household)/rooms/\(room)?did=chore-deleted&did_household=\(household)&did_chore="))
@@ -98,8 +100,9 @@ struct ActionNoticeTests {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Domov")
-            let recipe = try #require(try await jana.postRecipe("/meals/\(household)/recipes", fields: Browser.recipeFields)
-                .location?.split(separator: "?").first.map(String.init))
+            let recipe = try #require(
+                try await jana.postRecipe("/meals/\(household)/recipes", fields: Browser.recipeFields)
+                    .location?.split(separator: "?").first.map(String.init))
             let recipes = "/meals/\(household)?did=recipe-deleted"
             #expect(try await jana.post("\(recipe)/delete").location == recipes)
             let room = try await ChoresPagesTests.createRoom(&jana, household, "Kuchyň")
@@ -121,7 +124,9 @@ struct ActionNoticeTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Domov")
             // Unknown kinds and malformed IDs show nothing; the Undo address is never taken from the query.
-            for query in ["did=households-delete", "did=planner-done&did_household=x&did_item=y", "did=chore-done&did_household=\(household)"] {
+            for query in [
+                "did=households-delete", "did=planner-done&did_household=x&did_item=y", "did=chore-done&did_household=\(household)",
+            ] {
                 let page = try await jana.get("/?\(query)").text
                 #expect(HTMLScraper.element(id: "action-notice", in: page) == nil, "\(query)")
             }
@@ -129,9 +134,13 @@ struct ActionNoticeTests {
     }
 
     @Test func theReturnPathKeepsThePagesOwnQuery() {
-        #expect(ActionNotice.removed(from: "/planner/h/week/2025-01-13?category=work&did=planner-deleted") == "/planner/h/week/2025-01-13?category=work")
+        #expect(
+            ActionNotice.removed(from: "/planner/h/week/2025-01-13?category=work&did=planner-deleted")
+                == "/planner/h/week/2025-01-13?category=work")
         #expect(ActionNotice.removed(from: "/?did=chore-done&did_household=a&did_chore=b") == "/")
         let household = ID<Household>(UUID())
-        #expect(ActionNotice.plannerDeleted(household, nil).appended(to: "/planner/h?category=work") == "/planner/h?category=work&did=planner-deleted&did_household=\(household)")
+        #expect(
+            ActionNotice.plannerDeleted(household, nil).appended(to: "/planner/h?category=work")
+                == "/planner/h?category=work&did=planner-deleted&did_household=\(household)")
     }
 }

@@ -16,20 +16,37 @@ struct TodayPageTests {
     static func dayOfJana(_ app: TestApp, _ jana: inout Browser) async throws -> ID<Household> {
         let household = try await jana.createHousehold("Home")
         let planner = "/planner/\(household)"
-        #expect(try await jana.post("\(planner)/items", PlannerPagesTests.eventFields(title: "Dentist <3>", date: "2025-01-15", start: "14:00", end: "15:00")).status == .seeOther)
-        #expect(try await jana.post("\(planner)/items", PlannerPagesTests.eventFields(title: "Pay rent", kind: "todo", date: "2025-01-14", start: "09:00", end: "09:00")).status == .seeOther)
-        #expect(try await jana.post("\(planner)/items", PlannerPagesTests.eventFields(title: "Next week", date: "2025-01-22")).status == .seeOther)
+        #expect(
+            try await jana.post(
+                "\(planner)/items", PlannerPagesTests.eventFields(title: "Dentist <3>", date: "2025-01-15", start: "14:00", end: "15:00")
+            ).status == .seeOther)
+        #expect(
+            try await jana.post(
+                "\(planner)/items",
+                PlannerPagesTests.eventFields(title: "Pay rent", kind: "todo", date: "2025-01-14", start: "09:00", end: "09:00")
+            ).status == .seeOther)
+        #expect(
+            try await jana.post("\(planner)/items", PlannerPagesTests.eventFields(title: "Next week", date: "2025-01-22")).status
+                == .seeOther)
 
         let room = try await ChoresPagesTests.createRoom(&jana, household, "Kitchen")
-        #expect(try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Floor")).status == .seeOther)
-        #expect(try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Oven", value: "1", unit: "days")).status == .seeOther)
+        #expect(
+            try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Floor")).status == .seeOther)
+        #expect(
+            try await jana.post(
+                "/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Oven", value: "1", unit: "days")
+            ).status == .seeOther)
 
         _ = try await jana.get("/meals/\(household)/recipes/new")
         let recipe = try #require(try await jana.postRecipe("/meals/\(household)/recipes", fields: Browser.recipeFields).location)
-        #expect(try await jana.post(recipe + "/plan", [("plan_date", "2025-01-15"), ("plan_time", "18:00"), ("plan_servings", "3")]).status == .seeOther)
+        #expect(
+            try await jana.post(recipe + "/plan", [("plan_date", "2025-01-15"), ("plan_time", "18:00"), ("plan_servings", "3")]).status
+                == .seeOther)
         #expect(try await jana.post("/meals/\(household)/shopping/items", [("item", "2 l milk")]).status == .seeOther)
 
-        #expect(try await jana.post("/name-days/reminders", [("name", tomorrowsName), ("person", "Grandpa"), ("time", "08:00")]).status == .seeOther)
+        #expect(
+            try await jana.post("/name-days/reminders", [("name", tomorrowsName), ("person", "Grandpa"), ("time", "08:00")]).status
+                == .seeOther)
         // 80 minutes in, Floor (a 100-minute chore) is critical; Oven (a day) is not.
         app.clock.advance(by: 80 * 60)
         return household
@@ -37,7 +54,8 @@ struct TodayPageTests {
 
     /// A name whose Czech name day is tomorrow, 16 January.
     static var tomorrowsName: String {
-        NameDayCatalog.shipped.entries(on: DayOfYear(LocalDate(year: 2025, month: 1, day: 16)!), in: [.czech]).first?.entry.names.first ?? ""
+        NameDayCatalog.shipped.entries(on: DayOfYear(LocalDate(year: 2025, month: 1, day: 16)!), in: [.czech]).first?.entry.names.first
+            ?? ""
     }
 
     /// The part of the page from one section's start to the next one's.
@@ -97,7 +115,9 @@ struct TodayPageTests {
             #expect(shopping.contains("href=\"/meals/\(household)/shopping\""))
 
             // Czech.
-            #expect(try await jana.post("/settings/preferences", [("language", "cs"), ("appearance", "dark"), ("time_zone", "Europe/Prague")]).status == .seeOther)
+            #expect(
+                try await jana.post("/settings/preferences", [("language", "cs"), ("appearance", "dark"), ("time_zone", "Europe/Prague")])
+                    .status == .seeOther)
             let czech = try await jana.get("/").text
             #expect(czech.contains(">Plánovač dnes<"))
             #expect(czech.contains("1 položka k nákupu"))

@@ -38,8 +38,9 @@ struct FormErrorShownOnceTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Home")
             let room = try await ChoresPagesTests.createRoom(&jana, household, "Kitchen")
-            let chore = try #require(try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Dishes"))
-                .location?.split(separator: "?").first.map(String.init))
+            let chore = try #require(
+                try await jana.post("/chores/\(household)/chores", ChoresPagesTests.choreFields(room: room, name: "Dishes"))
+                    .location?.split(separator: "?").first.map(String.init))
             let done = try await jana.post("\(chore)/complete", [("done_by", UUID().uuidString)])
             #expect(done.status == .unprocessableContent)
             #expect(Self.summaries(done.text) == ["complete-form-errors"])

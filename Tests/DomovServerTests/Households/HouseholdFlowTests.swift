@@ -92,7 +92,8 @@ struct HouseholdFlowTests {
                 let response = try await jana.post("/households/\(household)/delete", [("confirm_name", wrong)])
                 #expect(response.status == .unprocessableContent, "confirming with \"\(wrong)\"")
                 #expect(HTMLScraper.input(id: "confirm_name", in: response.text)?["aria-invalid"] == "true")
-                #expect(HTMLScraper.element(id: "confirm_name-error", in: response.text) == Texts.html(.fieldProblem(.confirmationMismatch)))
+                #expect(
+                    HTMLScraper.element(id: "confirm_name-error", in: response.text) == Texts.html(.fieldProblem(.confirmationMismatch)))
             }
             #expect(try await jana.get("/households/\(household)").status == .ok)
 

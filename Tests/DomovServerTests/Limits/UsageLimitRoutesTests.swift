@@ -28,7 +28,9 @@ struct UsageLimitRoutesTests {
             #expect(refused.status.code == 507)
             #expect(refused.text.contains("<d:quota-not-exceeded") && refused.text.contains("1 calendar objects"), "\(refused.text)")
             #expect(try await app.send(.get, collection + "b.ics").status == .notFound)
-            #expect(try await app.send(.put, collection + "a.ics", body: Self.event("a@test", title: "Edited"), headers: headers).status == .noContent)
+            #expect(
+                try await app.send(.put, collection + "a.ics", body: Self.event("a@test", title: "Edited"), headers: headers).status
+                    == .noContent)
             #expect(try await app.send(.delete, collection + "a.ics").status == .noContent)
             #expect(try await app.send(.put, collection + "b.ics", body: Self.event("b@test"), headers: headers).status == .created)
         }
@@ -47,7 +49,8 @@ struct UsageLimitRoutesTests {
             #expect(try refused.problemFields() == ["title"])
             #expect(refused.text.contains("You have reached the limit of 1 calendar items per person"), "\(refused.text)")
             let id = try #require(created["id"] as? String)
-            let edited = try await h.jana.api(.put, "\(h.planner)/items/\(id)", json: item.replacingOccurrences(of: "Buy milk", with: "Buy oat milk"))
+            let edited = try await h.jana.api(
+                .put, "\(h.planner)/items/\(id)", json: item.replacingOccurrences(of: "Buy milk", with: "Buy oat milk"))
             #expect(edited.status == .ok, "an edit at the limit works: \(edited.text)")
             _ = try await h.petr.createItem(h.household, item)
 

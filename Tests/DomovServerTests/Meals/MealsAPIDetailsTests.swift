@@ -12,10 +12,12 @@ import Testing
 /// inside `details` and the answers openapi.json documents.
 @Suite("Meals API: recipe details")
 struct MealsAPIDetailsTests {
-    static let details = #""details":{"author":"Ana","category":"Soup","cuisine":"Czech","keywords":["warm","vegan"," "],"prepMinutes":10,"cookMinutes":20}"#
+    static let details =
+        #""details":{"author":"Ana","category":"Soup","cuisine":"Czech","keywords":["warm","vegan"," "],"prepMinutes":10,"cookMinutes":20}"#
 
     static func recipe(_ extra: String = "") -> String {
-        #"{"name":"Lentil soup","ingredients":["200 g red lentils"],"method":["Simmer."],"preparationMinutes":30,"servings":4"# + (extra.isEmpty ? "" : "," + extra) + "}"
+        #"{"name":"Lentil soup","ingredients":["200 g red lentils"],"method":["Simmer."],"preparationMinutes":30,"servings":4"#
+            + (extra.isEmpty ? "" : "," + extra) + "}"
     }
 
     @Test func detailsAreSentReadReplacedAndKept() async throws {
@@ -26,7 +28,9 @@ struct MealsAPIDetailsTests {
             #expect(created.status == .created, "\(created.text)")
             let id = try #require(try created.jsonObject()["id"] as? String)
             let details = try #require(try created.jsonObject()["details"] as? [String: Any])
-            #expect(details["author"] as? String == "Ana" && details["category"] as? String == "Soup" && details["cuisine"] as? String == "Czech")
+            #expect(
+                details["author"] as? String == "Ana" && details["category"] as? String == "Soup"
+                    && details["cuisine"] as? String == "Czech")
             #expect(details["keywords"] as? [String] == ["warm", "vegan"], "empty keywords are left out")
             #expect(details["prepMinutes"] as? Int == 10 && details["cookMinutes"] as? Int == 20)
             // The pages and the export show what the API stored.
@@ -52,8 +56,10 @@ struct MealsAPIDetailsTests {
             var h = try await PlannerAPIHousehold.make(client)
             let recipes = "/api/v1/households/\(h.household)/recipes"
             let long = String(repeating: "a", count: RecipeDetails.maximumTextLength + 1)
-            let bad = try await h.jana.api(.post, recipes, json: Self.recipe(
-                #""details":{"author":"\#(long)","cuisine":"Czech\nfood","prepMinutes":0,"cookMinutes":2000}"#))
+            let bad = try await h.jana.api(
+                .post, recipes,
+                json: Self.recipe(
+                    #""details":{"author":"\#(long)","cuisine":"Czech\nfood","prepMinutes":0,"cookMinutes":2000}"#))
             #expect(bad.status == .unprocessableContent, "\(bad.text)")
             #expect(try bad.problemFields() == ["details.author", "details.cuisine", "details.prepMinutes", "details.cookMinutes"])
             // A value of the wrong type is a malformed body, 400, naming where.
@@ -62,7 +68,9 @@ struct MealsAPIDetailsTests {
             #expect(wrongType.text.contains("details.prepMinutes"))
 
             let id = try #require(try await h.jana.api(.post, recipes, json: Self.recipe()).jsonObject()["id"] as? String)
-            let badReplace = try await h.jana.api(.put, "\(recipes)/\(id)", json: Self.recipe(#""details":{"keywords":["\#(long)","\#(long)","\#(long)","\#(long)","\#(long)"]}"#))
+            let badReplace = try await h.jana.api(
+                .put, "\(recipes)/\(id)",
+                json: Self.recipe(#""details":{"keywords":["\#(long)","\#(long)","\#(long)","\#(long)","\#(long)"]}"#))
             #expect(try badReplace.problemFields() == ["details.keywords"])
         }
     }

@@ -9,7 +9,8 @@ import Testing
 
 @Suite("Meals API")
 struct MealsAPITests {
-    static let recipe = #"{"name":"Lentil soup","summary":"Warm.","ingredients":["200 g red lentils","1/2 lemon"],"method":["Simmer."],"preparationMinutes":30,"servings":4,"kcal":260,"protein":15,"carbohydrate":38,"fat":5}"#
+    static let recipe =
+        #"{"name":"Lentil soup","summary":"Warm.","ingredients":["200 g red lentils","1/2 lemon"],"method":["Simmer."],"preparationMinutes":30,"servings":4,"kcal":260,"protein":15,"carbohydrate":38,"fat":5}"#
 
     @Test func recipesAreCreatedListedLikedUpdatedAndDeleted() async throws {
         try await withTestApp { _, client in
@@ -32,7 +33,8 @@ struct MealsAPITests {
             #expect(try like.jsonObject()["liked"] as? Bool == true)
             #expect(try await h.jana.api(.get, "\(recipes)/\(id)").jsonObject()["likes"] as? Int == 1)
 
-            let updated = try await h.jana.api(.put, "\(recipes)/\(id)", json: Self.recipe.replacingOccurrences(of: "Lentil soup", with: "Red lentil soup"))
+            let updated = try await h.jana.api(
+                .put, "\(recipes)/\(id)", json: Self.recipe.replacingOccurrences(of: "Lentil soup", with: "Red lentil soup"))
             #expect(try updated.jsonObject()["name"] as? String == "Red lentil soup")
             #expect(try await h.jana.api(.delete, "\(recipes)/\(id)").status == .noContent)
             #expect(try await h.jana.api(.get, "\(recipes)/\(id)").status == .notFound)
@@ -65,11 +67,14 @@ struct MealsAPITests {
             var h = try await PlannerAPIHousehold.make(client)
             #expect(try await h.jana.api(.get, "/api/v1/me/personal-data").status == .notFound)
             #expect(try await h.jana.api(.get, "/api/v1/me/ideal-meal").status == .notFound)
-            let bad = try await h.jana.api(.put, "/api/v1/me/personal-data", json: #"{"sex":"male","weight":301,"height":99,"age":101,"activity":"none"}"#)
+            let bad = try await h.jana.api(
+                .put, "/api/v1/me/personal-data", json: #"{"sex":"male","weight":301,"height":99,"age":101,"activity":"none"}"#)
             #expect(bad.status == .unprocessableContent)
             #expect(try bad.problemFields() == ["weight", "height", "age", "goal"])
 
-            let saved = try await h.jana.api(.put, "/api/v1/me/personal-data", json: #"{"sex":"male","weight":80,"height":180,"age":30,"activity":"heavy","goal":"weight-loss"}"#)
+            let saved = try await h.jana.api(
+                .put, "/api/v1/me/personal-data",
+                json: #"{"sex":"male","weight":80,"height":180,"age":30,"activity":"heavy","goal":"weight-loss"}"#)
             #expect(saved.status == .ok, "\(saved.text)")
             let meal = try await h.jana.api(.get, "/api/v1/me/ideal-meal").jsonObject()
             // Man 80 kg, 180 cm, 30: 1864.545 × 2.1 = 3915.5445 a day; 783.1 kcal a meal.

@@ -36,8 +36,14 @@ struct MealsDetailsPagesTests {
             #expect(Self.aisles(after) == ["dairy", "produce", "other"])
             #expect(after.contains("id=\"aisle-order\" open"))
             // The first group cannot move up, the last (spices, since other moved above it) not down.
-            #expect(after.contains("value=\"dairy:up\" class=\"button secondary aisle-move\" aria-label=\"Move “Dairy and eggs” up\" title=\"Move “Dairy and eggs” up\" disabled"))
-            #expect(after.contains("value=\"spices:down\" class=\"button secondary aisle-move\" aria-label=\"Move “Spices and herbs” down\" title=\"Move “Spices and herbs” down\" disabled"))
+            #expect(
+                after.contains(
+                    "value=\"dairy:up\" class=\"button secondary aisle-move\" aria-label=\"Move “Dairy and eggs” up\" title=\"Move “Dairy and eggs” up\" disabled"
+                ))
+            #expect(
+                after.contains(
+                    "value=\"spices:down\" class=\"button secondary aisle-move\" aria-label=\"Move “Spices and herbs” down\" title=\"Move “Spices and herbs” down\" disabled"
+                ))
             #expect(!after.contains("Move “Other” down\" disabled"))
 
             // Another member sees the same order, in Czech.
@@ -69,14 +75,16 @@ struct MealsDetailsPagesTests {
             #expect(none.status == .unprocessableContent)
             #expect(none.text.contains("No schema.org Recipe in this page."))
             #expect(!none.text.contains("not valid JSON"))
-            let broken = try await jana.postMultipart(importPath, fields: [("html", #"<script type="application/ld+json">{"@type":"Recipe" "name":"Soup"}</script>"#)])
+            let broken = try await jana.postMultipart(
+                importPath, fields: [("html", #"<script type="application/ld+json">{"@type":"Recipe" "name":"Soup"}</script>"#)])
             #expect(broken.status == .unprocessableContent)
             #expect(broken.text.contains("The page&#39;s recipe data is not valid JSON."))
             #expect(!broken.text.contains("No schema.org Recipe"))
 
             _ = try await jana.post("/settings/preferences", [("language", "cs"), ("appearance", "system"), ("time_zone", "UTC")])
             _ = try await jana.get(importPath)
-            let czech = try await jana.postMultipart(importPath, fields: [("html", #"<script type="application/ld+json">{"@type":"Recipe" "name":"Soup"}</script>"#)])
+            let czech = try await jana.postMultipart(
+                importPath, fields: [("html", #"<script type="application/ld+json">{"@type":"Recipe" "name":"Soup"}</script>"#)])
             #expect(czech.text.contains("Data receptu na stránce nejsou platný JSON."))
         }
     }
@@ -89,16 +97,23 @@ struct MealsDetailsPagesTests {
             _ = try await jana.get(importPath)
             let page = MealsTransferTests.page.replacingOccurrences(
                 of: #""prepTime":"PT15M","#,
-                with: #""prepTime":"PT15M","author":{"@type":"Person","name":"Ana"},"recipeCategory":"Main course","recipeCuisine":"Indian","keywords":"curry, vegan","#
+                with:
+                    #""prepTime":"PT15M","author":{"@type":"Person","name":"Ana"},"recipeCategory":"Main course","recipeCuisine":"Indian","keywords":"curry, vegan","#
             )
             let preview = try await jana.postMultipart(importPath, fields: [("html", page)])
             #expect(preview.status == .ok)
-            for (field, value) in [("author", "Ana"), ("category", "Main course"), ("cuisine", "Indian"), ("keywords", "curry, vegan"), ("prepMinutes", "15"), ("cookMinutes", "30")] {
+            for (field, value) in [
+                ("author", "Ana"), ("category", "Main course"), ("cuisine", "Indian"), ("keywords", "curry, vegan"), ("prepMinutes", "15"),
+                ("cookMinutes", "30"),
+            ] {
                 #expect(preview.text.contains("name=\"\(field)\"") && preview.text.contains("value=\"\(value)\""), "\(field)")
             }
 
             var fields = Browser.recipeFields
-            fields += [("author", "Ana"), ("category", "Main course"), ("cuisine", "Indian"), ("keywords", "curry, vegan"), ("prepMinutes", "15"), ("cookMinutes", "30")]
+            fields += [
+                ("author", "Ana"), ("category", "Main course"), ("cuisine", "Indian"), ("keywords", "curry, vegan"), ("prepMinutes", "15"),
+                ("cookMinutes", "30"),
+            ]
             let path = try #require(try await jana.postRecipe("/meals/\(household)/recipes", fields: fields).location)
             let detail = try await jana.get(path).text
             #expect(detail.contains("id=\"recipe-times\">Preparing: 15 min · Cooking: 30 min</p>"))
@@ -131,7 +146,10 @@ struct MealsDetailsPagesTests {
             let household = try await jana.createHousehold("Home")
             let myMeal = "/meals/\(household)/my-meal"
             _ = try await jana.get(myMeal)
-            let man: [(String, String)] = [("sex", "male"), ("weight", "80"), ("height", "180"), ("age", "30"), ("goal", "muscle-gain"), ("equation", "harris-benedict")]
+            let man: [(String, String)] = [
+                ("sex", "male"), ("weight", "80"), ("height", "180"), ("age", "30"), ("goal", "muscle-gain"),
+                ("equation", "harris-benedict"),
+            ]
             #expect(try await jana.post(myMeal, man + [("activity", "moderate")]).status == .seeOther)
             #expect(!(try await jana.get(myMeal).text.contains("id=\"seed-rule-warning\"")), "× 2 is more than × 1.8")
 
@@ -139,7 +157,8 @@ struct MealsDetailsPagesTests {
             let warned = try await jana.get(myMeal).text
             let warning = try #require(warned.range(of: "id=\"seed-rule-warning\"").map { String(warned[$0.upperBound...].prefix(700)) })
             // 1864.5 × 2 = 3729 kcal against 1864.5 × 2.1 = 3916 kcal.
-            #expect(warning.contains("muscle gain gives you less energy than weight loss: 3729 kcal a day (basal rate × 2) against 3916 kcal"))
+            #expect(
+                warning.contains("muscle gain gives you less energy than weight loss: 3729 kcal a day (basal rate × 2) against 3916 kcal"))
             #expect(warning.contains("choose “Activity-based” under Energy rule"))
             #expect(warned.contains("name=\"energyRule\" value=\"activity-based\""))
 

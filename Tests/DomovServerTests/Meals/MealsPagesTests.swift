@@ -33,7 +33,12 @@ struct MealsPagesTests {
             // Seeding again on demand adds nothing twice.
             let again = try await jana.post("/meals/\(household)/starters")
             #expect(again.location == "/meals/\(household)?added=0")
-            #expect(try await app.storage.recipes.recipes(matching: RecipeQuery(householdID: household, viewerID: try #require(try await app.storage.accounts.user(email: TestAccount.jana.email)).id)).total == count)
+            #expect(
+                try await app.storage.recipes.recipes(
+                    matching: RecipeQuery(
+                        householdID: household,
+                        viewerID: try #require(try await app.storage.accounts.user(email: TestAccount.jana.email)).id)
+                ).total == count)
         }
     }
 
@@ -68,7 +73,8 @@ struct MealsPagesTests {
             let page = try await jana.get(path)
             #expect(page.text.contains("Chicken &lt;rice&gt; bowl"))
             #expect(page.text.contains("300 g chicken breast"))
-            let photoPath = try #require(page.text.range(of: "/photo/[0-9a-f]{64}", options: .regularExpression).map { path + String(page.text[$0]) })
+            let photoPath = try #require(
+                page.text.range(of: "/photo/[0-9a-f]{64}", options: .regularExpression).map { path + String(page.text[$0]) })
             let photo = try await jana.get(photoPath)
             #expect(photo.status == .ok)
             #expect(photo.contentType == "image/jpeg")
@@ -104,18 +110,23 @@ struct MealsPagesTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Home")
             _ = try await jana.get("/meals/\(household)/recipes/new")
-            let invalid = try await jana.postRecipe("/meals/\(household)/recipes", fields: [("name", ""), ("ingredients", ""), ("method", "x"), ("preparationMinutes", "0"), ("servings", "2")])
+            let invalid = try await jana.postRecipe(
+                "/meals/\(household)/recipes",
+                fields: [("name", ""), ("ingredients", ""), ("method", "x"), ("preparationMinutes", "0"), ("servings", "2")])
             #expect(invalid.status == .unprocessableContent)
             #expect(invalid.text.contains("id=\"name-error\""))
             #expect(invalid.text.contains("id=\"ingredients-error\""))
             #expect(invalid.text.contains("id=\"preparationMinutes-error\""))
 
-            let notImage = try await jana.postRecipe("/meals/\(household)/recipes", fields: Browser.recipeFields, photo: Array("<svg onload=alert(1)>".utf8))
+            let notImage = try await jana.postRecipe(
+                "/meals/\(household)/recipes", fields: Browser.recipeFields, photo: Array("<svg onload=alert(1)>".utf8))
             #expect(notImage.status == .unsupportedMediaType)
             #expect(notImage.text.contains("id=\"photo-error\""))
             #expect(notImage.text.contains("Chicken &lt;rice&gt; bowl"), "the form keeps what was typed")
 
-            let huge = try await jana.postRecipe("/meals/\(household)/recipes", fields: Browser.recipeFields, photo: sampleJPEG + [UInt8](repeating: 0, count: RecipePhoto.maximumBytes))
+            let huge = try await jana.postRecipe(
+                "/meals/\(household)/recipes", fields: Browser.recipeFields,
+                photo: sampleJPEG + [UInt8](repeating: 0, count: RecipePhoto.maximumBytes))
             #expect(huge.status == .contentTooLarge)
             #expect(huge.text.contains("id=\"photo-error\""))
 
@@ -148,12 +159,17 @@ struct MealsPagesTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Home")
             _ = try await jana.get("/meals/\(household)/recipes/new")
-            let path = try #require(try await jana.postRecipe("/meals/\(household)/recipes", fields: Browser.recipeFields, photo: sampleJPEG).location)
+            let path = try #require(
+                try await jana.postRecipe("/meals/\(household)/recipes", fields: Browser.recipeFields, photo: sampleJPEG).location)
             let detail = try await jana.get(path).text
-            let photoPath = try #require(detail.range(of: "/photo/[0-9a-f]{64}", options: .regularExpression).map { path + String(detail[$0]) })
+            let photoPath = try #require(
+                detail.range(of: "/photo/[0-9a-f]{64}", options: .regularExpression).map { path + String(detail[$0]) })
             var petr = try await Browser.signedUp(client, as: .petr)
             _ = try await petr.createHousehold("Elsewhere")
-            for get in ["/meals/\(household)", path, path + "/edit", path + "/delete", photoPath, "/meals/\(household)/my-meal", "/meals/\(household)/recipes/new"] {
+            for get in [
+                "/meals/\(household)", path, path + "/edit", path + "/delete", photoPath, "/meals/\(household)/my-meal",
+                "/meals/\(household)/recipes/new",
+            ] {
                 #expect(try await petr.get(get).status == .notFound, "GET \(get)")
             }
             for post in [path, path + "/like", path + "/delete", "/meals/\(household)/starters", "/meals/\(household)/recipes"] {
@@ -170,14 +186,20 @@ struct MealsPagesTests {
             let myMeal = "/meals/\(household)/my-meal"
             _ = try await jana.get("/meals/\(household)")
             #expect(try await jana.get(myMeal).text.contains("id=\"no-meal\""))
-            let bad = try await jana.post(myMeal, [("sex", "female"), ("weight", "500"), ("height", "99"), ("age", "14"), ("activity", "none"), ("goal", "")])
+            let bad = try await jana.post(
+                myMeal, [("sex", "female"), ("weight", "500"), ("height", "99"), ("age", "14"), ("activity", "none"), ("goal", "")])
             #expect(bad.status == .unprocessableContent)
             for field in ["weight", "height", "age", "goal"] { #expect(bad.text.contains("id=\"\(field)-error\""), "\(field)") }
             #expect(bad.text.contains("Enter a number from 20 to 300."))
             let user = try #require(try await app.storage.accounts.user(email: TestAccount.jana.email))
             #expect(try await app.storage.recipes.personalData(userID: user.id) == nil)
 
-            let saved = try await jana.post(myMeal, [("sex", "female"), ("weight", "60"), ("height", "165"), ("age", "30"), ("activity", "none"), ("goal", "weight-loss"), ("equation", "harris-benedict")])
+            let saved = try await jana.post(
+                myMeal,
+                [
+                    ("sex", "female"), ("weight", "60"), ("height", "165"), ("age", "30"), ("activity", "none"), ("goal", "weight-loss"),
+                    ("equation", "harris-benedict"),
+                ])
             #expect(saved.location == myMeal + "?saved=1")
             let page = try await jana.get(myMeal)
             // Woman 60 kg, 165 cm, 30: BMR 1393.8 kcal × 1.4 = 1951.3; / 5 = 390.3 kcal.

@@ -9,7 +9,8 @@ import Testing
 
 @Suite("Meals API: computed nutrition, plans and the shopping list")
 struct MealsShoppingAPITests {
-    static let computed = #"{"name":"Bowl","ingredients":["300 g chicken breast","120 g basmati rice","1 tbsp olive oil","2 eggs","salt"],"method":["Cook."],"preparationMinutes":20,"servings":2}"#
+    static let computed =
+        #"{"name":"Bowl","ingredients":["300 g chicken breast","120 g basmati rice","1 tbsp olive oil","2 eggs","salt"],"method":["Cook."],"preparationMinutes":20,"servings":2}"#
 
     @Test func nutritionIsComputedWhenNoneIsSent() async throws {
         try await withTestApp { _, client in
@@ -57,7 +58,8 @@ struct MealsShoppingAPITests {
             #expect(built.status == .ok, "\(built.text)")
             #expect(try built.jsonObject()["plannedRecipes"] as? Int == 1)
             let items = try #require(try built.jsonObject()["items"] as? [[String: Any]])
-            #expect(items.map { $0["text"] as? String } == ["600 g chicken breast", "240 g basmati rice", "2 tbsp olive oil", "4 eggs", "salt"])
+            #expect(
+                items.map { $0["text"] as? String } == ["600 g chicken breast", "240 g basmati rice", "2 tbsp olive oil", "4 eggs", "salt"])
 
             let milk = try await h.jana.api(.post, "\(list)/items", json: #"{"text":"2 l milk"}"#)
             #expect(milk.status == .created)
@@ -75,7 +77,10 @@ struct MealsShoppingAPITests {
             #expect(try await h.eva.api(.delete, "\(list)/items/\(milkID)").status == .notFound)
             #expect(try await h.eva.api(.post, "\(list)/clear").status == .notFound)
             #expect(try await h.eva.api(.post, "\(recipes)/\(id)/plan", json: #"{"date":"2026-11-23"}"#).status == .notFound)
-            #expect(try await h.eva.api(.put, "/api/v1/households/\(h.evasHousehold)/shopping-list/items/\(milkID)", json: #"{"checked":false}"#).status == .notFound)
+            #expect(
+                try await h.eva.api(
+                    .put, "/api/v1/households/\(h.evasHousehold)/shopping-list/items/\(milkID)", json: #"{"checked":false}"#
+                ).status == .notFound)
 
             #expect(try await h.jana.api(.post, "\(list)/clear").jsonObject()["removed"] as? Int == 1)
             let first = try #require(items.first?["id"] as? String)
@@ -96,22 +101,29 @@ struct MealsShoppingAPITests {
             // The planned event made to repeat every Monday in the planner.
             let item = "\(h.planner)/items/\(itemID)"
             let zone = try #require(try await h.jana.api(.get, item).jsonObject()["timeZone"] as? String)
-            let repeated = try await h.jana.api(.put, item, json: """
-                {"kind":"event","title":"Bowl","category":"family","timeZone":"\(zone)","start":"2026-11-23T12:00","durationMinutes":20,
-                 "recurrence":{"frequency":"weekly","weekdays":["MO"]}}
-                """)
+            let repeated = try await h.jana.api(
+                .put, item,
+                json: """
+                    {"kind":"event","title":"Bowl","category":"family","timeZone":"\(zone)","start":"2026-11-23T12:00","durationMinutes":20,
+                     "recurrence":{"frequency":"weekly","weekdays":["MO"]}}
+                    """)
             #expect(repeated.status == .ok, "\(repeated.text)")
 
             // 23 and 30 November, 7 December: three Mondays, each for 4 servings (twice the recipe's 2).
-            let built = try await h.petr.api(.post, "/api/v1/households/\(h.household)/shopping-list/build", json: #"{"from":"2026-11-23","to":"2026-12-13"}"#)
+            let built = try await h.petr.api(
+                .post, "/api/v1/households/\(h.household)/shopping-list/build", json: #"{"from":"2026-11-23","to":"2026-12-13"}"#)
             #expect(built.status == .ok, "\(built.text)")
             #expect(try built.jsonObject()["plannedRecipes"] as? Int == 3)
             let items = try #require(try built.jsonObject()["items"] as? [[String: Any]])
-            #expect(items.map { $0["text"] as? String } == ["1800 g chicken breast", "720 g basmati rice", "6 tbsp olive oil", "12 eggs", "salt"])
+            #expect(
+                items.map { $0["text"] as? String } == [
+                    "1800 g chicken breast", "720 g basmati rice", "6 tbsp olive oil", "12 eggs", "salt",
+                ])
             #expect(items.first?["quantity"] as? Double == 1800)
 
             // A range that starts on a Tuesday holds two Mondays.
-            let shorter = try await h.jana.api(.post, "/api/v1/households/\(h.household)/shopping-list/build", json: #"{"from":"2026-11-24","to":"2026-12-10"}"#)
+            let shorter = try await h.jana.api(
+                .post, "/api/v1/households/\(h.household)/shopping-list/build", json: #"{"from":"2026-11-24","to":"2026-12-10"}"#)
             #expect(try shorter.jsonObject()["plannedRecipes"] as? Int == 2)
             let fewer = try #require(try shorter.jsonObject()["items"] as? [[String: Any]])
             #expect(fewer.first?["text"] as? String == "1200 g chicken breast")

@@ -11,7 +11,9 @@ import Testing
 struct MealsShoppingPagesTests {
     /// The recipe form without nutrition values: chicken 300 g and rice 120 g for two, with 10 g of
     /// something unknown (under 3 % of the weight) and salt.
-    static var computedFields: [(String, String)] { fields(ingredients: "300 g chicken breast\r\n120 g basmati rice\r\nsalt\r\n10 g unicorn dust") }
+    static var computedFields: [(String, String)] {
+        fields(ingredients: "300 g chicken breast\r\n120 g basmati rice\r\nsalt\r\n10 g unicorn dust")
+    }
 
     static func fields(ingredients: String) -> [(String, String)] {
         Browser.recipeFields.filter { !["kcal", "protein", "carbohydrate", "fat"].contains($0.0) }
@@ -31,11 +33,13 @@ struct MealsShoppingPagesTests {
             #expect(detail.contains("<dd>4.3</dd>"))
             #expect(detail.contains("Computed from the ingredients. The counted lines make up 97 % of the recipe by weight."))
             #expect(!detail.contains("id=\"nutrition-incomplete\""))
-            let unmatched = try #require(detail.range(of: "id=\"nutrition-unmatched\"").map { String(detail[$0.upperBound...].prefix(400)) }?
-                .components(separatedBy: "</ul>").first)
+            let unmatched = try #require(
+                detail.range(of: "id=\"nutrition-unmatched\"").map { String(detail[$0.upperBound...].prefix(400)) }?
+                    .components(separatedBy: "</ul>").first)
             #expect(unmatched.contains("10 g unicorn dust: not in the ingredient table"))
             #expect(!unmatched.contains("salt"))
-            let negligible = try #require(detail.range(of: "id=\"nutrition-negligible\"").map { String(detail[$0.upperBound...].prefix(200)) })
+            let negligible = try #require(
+                detail.range(of: "id=\"nutrition-negligible\"").map { String(detail[$0.upperBound...].prefix(200)) })
             #expect(negligible.contains("<li>salt</li>"))
             #expect(detail.contains("Values per 100 g from USDA FoodData Central (SR Legacy), rounded; piece weights from USDA portions"))
             // Where the values come from is said in the reader's language, the database by its own name.
@@ -95,9 +99,15 @@ struct MealsShoppingPagesTests {
             _ = try await jana.get("/meals/\(household)/recipes/new")
             let path = try #require(try await jana.postRecipe("/meals/\(household)/recipes", fields: Browser.recipeFields).location)
             _ = try await jana.get(path)
-            #expect(try await jana.post(path + "/plan", [("plan_date", "2026-11-23"), ("plan_time", "18:00"), ("plan_servings", "500")]).status == .unprocessableContent)
-            #expect(try await jana.post(path + "/plan", [("plan_date", "2026-11-23"), ("plan_time", "18:00"), ("plan_servings", "4")]).status == .seeOther)
-            #expect(try await jana.post(path + "/plan", [("plan_date", "2026-11-24"), ("plan_time", "12:00"), ("plan_servings", "2")]).status == .seeOther)
+            #expect(
+                try await jana.post(path + "/plan", [("plan_date", "2026-11-23"), ("plan_time", "18:00"), ("plan_servings", "500")]).status
+                    == .unprocessableContent)
+            #expect(
+                try await jana.post(path + "/plan", [("plan_date", "2026-11-23"), ("plan_time", "18:00"), ("plan_servings", "4")]).status
+                    == .seeOther)
+            #expect(
+                try await jana.post(path + "/plan", [("plan_date", "2026-11-24"), ("plan_time", "12:00"), ("plan_servings", "2")]).status
+                    == .seeOther)
             #expect(try await jana.post(path + "/plan", [("plan_date", "2026-12-24"), ("plan_time", "12:00")]).status == .seeOther)
 
             let shopping = "/meals/\(household)/shopping"
@@ -126,12 +136,14 @@ struct MealsShoppingPagesTests {
             let itemIDs = rows.map(\.id)
             #expect(itemIDs.count == 4)
             // meals.js asks for JSON and ticks in place; a plain form (above and below) is redirected.
-            let inPlace = try await jana.post(shopping + "/items/\(itemIDs[2])/check", [("checked", "on")], headers: [.accept: "application/json"])
+            let inPlace = try await jana.post(
+                shopping + "/items/\(itemIDs[2])/check", [("checked", "on")], headers: [.accept: "application/json"])
             #expect(inPlace.status == .ok)
             #expect(try inPlace.jsonObject()["checked"] as? Bool == true)
             #expect(try inPlace.jsonObject()["label"] as? String == "Put 360 g basmati rice back on the list")
             #expect(try inPlace.jsonObject()["anyChecked"] as? Bool == true)
-            let untick = try await jana.post(shopping + "/items/\(itemIDs[2])/check", [("checked", "off")], headers: [.accept: "application/json"])
+            let untick = try await jana.post(
+                shopping + "/items/\(itemIDs[2])/check", [("checked", "off")], headers: [.accept: "application/json"])
             #expect(try untick.jsonObject()["anyChecked"] as? Bool == false)
             #expect(try untick.jsonObject()["label"] as? String == "Tick off 360 g basmati rice")
             #expect(try await jana.get(shopping).text.contains("id=\"shopping-clear-form\" hidden"))
@@ -156,7 +168,9 @@ struct MealsShoppingPagesTests {
             _ = try await petr.createHousehold("Elsewhere")
             #expect(try await petr.get(shopping).status == .notFound)
             for post in ["/build", "/items", "/items/\(itemIDs[2])/check", "/items/\(itemIDs[2])/delete", "/clear"] {
-                #expect(try await petr.post(shopping + post, [("from", "2026-11-23"), ("to", "2026-11-23"), ("item", "x")]).status == .notFound, "POST \(post)")
+                #expect(
+                    try await petr.post(shopping + post, [("from", "2026-11-23"), ("to", "2026-11-23"), ("item", "x")]).status == .notFound,
+                    "POST \(post)")
             }
         }
     }

@@ -16,7 +16,9 @@ struct MealsStartersTests {
         let starters = try StarterRecipes.load()
         for starter in starters {
             let svg = try #require(pictures[starter.picture], "\(starter.key): \(starter.picture)")
-            #expect(svg.hasPrefix("<svg aria-hidden=\"true\" focusable=\"false\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 160 120\">"))
+            #expect(
+                svg.hasPrefix("<svg aria-hidden=\"true\" focusable=\"false\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 160 120\">")
+            )
             #expect(svg.utf8.count < 4096, "\(starter.picture)")
             // The CSP allows no inline styles; colours are presentation attributes and meals.css classes.
             #expect(!svg.contains("style"), "\(starter.picture)")
@@ -29,7 +31,8 @@ struct MealsStartersTests {
     @Test func aHouseholdGetsTheStartersInTheLanguageOfWhoeverOpensTheRecipes() async throws {
         try await withTestApp { app, client in
             var jana = try await Browser.signedUp(client, as: .jana)
-            _ = try await jana.post("/settings/preferences", [("language", "cs"), ("appearance", "system"), ("time_zone", "Europe/Prague")])
+            _ = try await jana.post(
+                "/settings/preferences", [("language", "cs"), ("appearance", "system"), ("time_zone", "Europe/Prague")])
             let czechHome = try await jana.createHousehold("Doma")
             let czech = try await jana.get("/meals/\(czechHome)?q=čočky").text
             #expect(czech.contains("Polévka z červené čočky"))
@@ -57,7 +60,9 @@ struct MealsStartersTests {
             #expect(ingredients.contains("<li>2,5 l zeleninového vývaru</li>"))
             #expect(ingredients.contains("<li>2,5 lžíce olivového oleje</li>"))
             #expect(ingredients.contains("<li>1 ¼ citronu</li>"))
-            #expect(try await app.storage.recipes.recipes(matching: RecipeQuery(householdID: czechHome, viewerID: user.id)).total == StarterRecipes.shipped.count)
+            #expect(
+                try await app.storage.recipes.recipes(matching: RecipeQuery(householdID: czechHome, viewerID: user.id)).total
+                    == StarterRecipes.shipped.count)
         }
     }
 
@@ -68,10 +73,13 @@ struct MealsStartersTests {
             _ = try await jana.get("/meals/\(household)/recipes/new")
             let path = try #require(try await jana.postRecipe("/meals/\(household)/recipes", fields: Browser.recipeFields).location)
             _ = try await jana.get(path)
-            let planned = try await jana.post(path + "/plan", [("plan_date", "2026-11-23"), ("plan_time", "18:00"), ("plan_servings", "5")])
+            let planned = try await jana.post(
+                path + "/plan", [("plan_date", "2026-11-23"), ("plan_time", "18:00"), ("plan_servings", "5")])
             let itemPath = try #require(planned.location)
             let notes = try #require(HTMLScraper.element(id: "item-notes", in: try await jana.get(itemPath).text))
-            #expect(notes.range(of: "<a href=\"http[^\"]*\(path)\" rel=\"noopener noreferrer nofollow\">", options: .regularExpression) != nil, "\(notes)")
+            #expect(
+                notes.range(of: "<a href=\"http[^\"]*\(path)\" rel=\"noopener noreferrer nofollow\">", options: .regularExpression) != nil,
+                "\(notes)")
             #expect(notes.contains("Ingredients for 5 servings:"))
             #expect(notes.contains("- 750 g chicken breast"))
             #expect(notes.contains("- 300 g basmati rice"))
@@ -84,7 +92,9 @@ struct MealsStartersTests {
             _ = try await jana.get("/meals/\(household)/recipes/new")
             let czechPath = try #require(try await jana.postRecipe("/meals/\(household)/recipes", fields: fields).location)
             _ = try await jana.get(czechPath)
-            let czechItem = try #require(try await jana.post(czechPath + "/plan", [("plan_date", "2026-11-24"), ("plan_time", "12:00"), ("plan_servings", "6")]).location)
+            let czechItem = try #require(
+                try await jana.post(czechPath + "/plan", [("plan_date", "2026-11-24"), ("plan_time", "12:00"), ("plan_servings", "6")])
+                    .location)
             let czechNotes = try #require(HTMLScraper.element(id: "item-notes", in: try await jana.get(czechItem).text))
             #expect(czechNotes.contains("Recept: <a href=\"http"))
             #expect(czechNotes.contains("Suroviny na 6 porcí:"))

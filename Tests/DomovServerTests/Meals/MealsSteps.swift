@@ -9,7 +9,8 @@ import NIOCore
 /// Steps the meals tests share.
 extension Browser {
     static let recipeFields: [(String, String)] = [
-        ("name", "Chicken <rice> bowl"), ("summary", "Lean & quick."), ("ingredients", "300 g chicken breast\r\n120 g basmati rice\r\nsalt"),
+        ("name", "Chicken <rice> bowl"), ("summary", "Lean & quick."),
+        ("ingredients", "300 g chicken breast\r\n120 g basmati rice\r\nsalt"),
         ("method", "Cook the rice.\r\nFry the chicken."), ("preparationMinutes", "25"), ("servings", "2"),
         ("kcal", "520"), ("protein", "42"), ("carbohydrate", "55"), ("fat", "13"),
     ]
@@ -23,7 +24,9 @@ extension Browser {
             body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
         }
         if let photo {
-            body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"photo.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n")
+            body.writeString(
+                "--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"photo.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n"
+            )
             body.writeBytes(photo)
             body.writeString("\r\n")
         }

@@ -12,13 +12,13 @@ import Testing
 struct MealsTransferTests {
     /// A recipe blog's page: the Recipe inside @graph, steps in sections, times, yield, nutrition, an image list.
     static let page = #"""
-    <html><head><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebPage","name":"x"},
-    {"@type":"Recipe","name":"Chickpea &amp; Spinach Curry","description":"Quick <b>and</b> green.",
-     "image":["https://blog.example/curry.jpg"],"recipeYield":["4","4 servings"],"prepTime":"PT15M","cookTime":"PT30M",
-     "recipeIngredient":["1 tbsp olive oil","1 onion","400 g chickpeas","200 g spinach"],
-     "recipeInstructions":[{"@type":"HowToSection","name":"Curry","itemListElement":[{"@type":"HowToStep","text":"Soften the onion."},{"@type":"HowToStep","text":"Add the rest and simmer."}]}]}]}
-    </script></head><body></body></html>
-    """#
+        <html><head><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebPage","name":"x"},
+        {"@type":"Recipe","name":"Chickpea &amp; Spinach Curry","description":"Quick <b>and</b> green.",
+         "image":["https://blog.example/curry.jpg"],"recipeYield":["4","4 servings"],"prepTime":"PT15M","cookTime":"PT30M",
+         "recipeIngredient":["1 tbsp olive oil","1 onion","400 g chickpeas","200 g spinach"],
+         "recipeInstructions":[{"@type":"HowToSection","name":"Curry","itemListElement":[{"@type":"HowToStep","text":"Soften the onion."},{"@type":"HowToStep","text":"Add the rest and simmer."}]}]}]}
+        </script></head><body></body></html>
+        """#
 
     /// The same without any time: the preview shows the field to fill in.
     static var pageWithoutTime: String { page.replacingOccurrences(of: #""prepTime":"PT15M","cookTime":"PT30M","#, with: "") }
@@ -47,17 +47,21 @@ struct MealsTransferTests {
             #expect(preview.text.contains("value=\"45\""))
             #expect(preview.text.contains("value=\"https://blog.example/curry.jpg\""))
             #expect(preview.text.contains("Curry:\nSoften the onion.\nAdd the rest and simmer."))
-            #expect(try await jana.get("/meals/\(household)").text.contains("Chickpea &amp; Spinach Curry") == false, "a preview saves nothing")
+            #expect(
+                try await jana.get("/meals/\(household)").text.contains("Chickpea &amp; Spinach Curry") == false, "a preview saves nothing")
 
-            let missing = try await jana.postMultipart(importPath, files: [(field: "file", filename: "curry.html", content: Self.pageWithoutTime)])
+            let missing = try await jana.postMultipart(
+                importPath, files: [(field: "file", filename: "curry.html", content: Self.pageWithoutTime)])
             #expect(missing.status == .unprocessableContent)
             #expect(missing.text.contains("id=\"preparationMinutes-error\""))
             #expect(missing.text.contains("value=\"Chickpea &amp; Spinach Curry\""))
 
             // Saving goes through the usual form, with what the preview filled in.
             let fields: [(String, String)] = [
-                ("name", "Chickpea & Spinach Curry"), ("summary", "Quick and green."), ("ingredients", "1 tbsp olive oil\n1 onion\n400 g chickpeas\n200 g spinach"),
-                ("method", "Soften the onion.\nAdd the rest and simmer."), ("preparationMinutes", "45"), ("servings", "4"), ("imageURL", "https://blog.example/curry.jpg"),
+                ("name", "Chickpea & Spinach Curry"), ("summary", "Quick and green."),
+                ("ingredients", "1 tbsp olive oil\n1 onion\n400 g chickpeas\n200 g spinach"),
+                ("method", "Soften the onion.\nAdd the rest and simmer."), ("preparationMinutes", "45"), ("servings", "4"),
+                ("imageURL", "https://blog.example/curry.jpg"),
             ]
             let path = try #require(try await jana.postRecipe("/meals/\(household)/recipes", fields: fields).location)
             let detail = try await jana.get(path).text
@@ -76,7 +80,8 @@ struct MealsTransferTests {
             #expect((object["url"] as? String)?.hasSuffix(path) == true)
 
             // The export imports back as the same recipe.
-            let again = try await jana.postMultipart(importPath, files: [(field: "file", filename: "recipe.jsonld", content: exported.text)])
+            let again = try await jana.postMultipart(
+                importPath, files: [(field: "file", filename: "recipe.jsonld", content: exported.text)])
             #expect(again.status == .ok)
             #expect(again.text.contains("value=\"Chickpea &amp; Spinach Curry\""))
 
@@ -103,7 +108,10 @@ struct MealsTransferTests {
             let errors = try #require(try incomplete.jsonObject()["errors"] as? [[String: Any]])
             #expect(errors.map { $0["field"] as? String } == ["preparationMinutes"])
             #expect(try await h.jana.api(.post, "\(recipes)/import-preview", json: Self.json("<p>nothing</p>")).problemFields() == ["html"])
-            #expect(try await h.jana.api(.post, "\(recipes)/import", json: Self.json(Self.pageWithoutTime)).problemFields() == ["preparationMinutes"])
+            #expect(
+                try await h.jana.api(.post, "\(recipes)/import", json: Self.json(Self.pageWithoutTime)).problemFields() == [
+                    "preparationMinutes"
+                ])
 
             let created = try await h.jana.api(.post, "\(recipes)/import", json: Self.json(Self.page))
             #expect(created.status == .created, "\(created.text)")
@@ -129,14 +137,18 @@ struct MealsTransferTests {
             let photo = "\(recipes)/\(id)/photo"
             #expect(try await h.jana.api(.get, photo).status == .notFound)
 
-            let notImage = try await h.jana.request(photo, method: .put, headers: [.contentType: "image/jpeg"], body: ByteBuffer(string: "<svg onload=alert(1)>"))
+            let notImage = try await h.jana.request(
+                photo, method: .put, headers: [.contentType: "image/jpeg"], body: ByteBuffer(string: "<svg onload=alert(1)>"))
             #expect(notImage.status == .unsupportedMediaType)
             #expect(notImage.headers[.contentType] == "application/problem+json")
-            let huge = try await h.jana.request(photo, method: .put, headers: [.contentType: "image/jpeg"], body: ByteBuffer(bytes: sampleJPEG + [UInt8](repeating: 0, count: RecipePhoto.maximumBytes)))
+            let huge = try await h.jana.request(
+                photo, method: .put, headers: [.contentType: "image/jpeg"],
+                body: ByteBuffer(bytes: sampleJPEG + [UInt8](repeating: 0, count: RecipePhoto.maximumBytes)))
             #expect(huge.status == .contentTooLarge)
             #expect(try await h.jana.api(.get, "\(recipes)/\(id)").jsonObject()["hasPhoto"] as? Bool == false, "nothing half-saved")
 
-            let uploaded = try await h.jana.request(photo, method: .put, headers: [.contentType: "application/octet-stream"], body: ByteBuffer(bytes: sampleJPEG))
+            let uploaded = try await h.jana.request(
+                photo, method: .put, headers: [.contentType: "application/octet-stream"], body: ByteBuffer(bytes: sampleJPEG))
             #expect(uploaded.status == .ok, "\(uploaded.text)")
             #expect(try uploaded.jsonObject()["hasPhoto"] as? Bool == true)
             #expect(try uploaded.jsonObject()["name"] as? String == "Lentil soup", "the content stays")
@@ -146,10 +158,14 @@ struct MealsTransferTests {
             #expect(Array(fetched.body.readableBytesView) == sampleJPEG)
 
             let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
-            #expect(try await h.jana.request(photo, method: .put, headers: [.contentType: "image/png"], body: ByteBuffer(bytes: png)).status == .ok)
+            #expect(
+                try await h.jana.request(photo, method: .put, headers: [.contentType: "image/png"], body: ByteBuffer(bytes: png)).status
+                    == .ok)
             #expect(try await h.jana.api(.get, photo).headers[.contentType] == "image/png")
 
-            #expect(try await h.eva.request(photo, method: .put, headers: [.contentType: "image/png"], body: ByteBuffer(bytes: png)).status == .notFound)
+            #expect(
+                try await h.eva.request(photo, method: .put, headers: [.contentType: "image/png"], body: ByteBuffer(bytes: png)).status
+                    == .notFound)
             #expect(try await h.eva.api(.get, photo).status == .notFound)
             #expect(try await h.eva.api(.delete, photo).status == .notFound)
 

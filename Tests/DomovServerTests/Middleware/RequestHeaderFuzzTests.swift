@@ -18,7 +18,8 @@ import Testing
 @Suite("Request header fuzzing")
 struct RequestHeaderFuzzTests {
     static let authorizations = [
-        "Bearer dmv_7Yw3kq9X2mN4pL8sR1tV6zB0cF5hJ", "Basic " + Data("jana@example.org:dmv_7Yw3kq9X2mN4pL8sR1tV6zB0cF5hJ".utf8).base64EncodedString(),
+        "Bearer dmv_7Yw3kq9X2mN4pL8sR1tV6zB0cF5hJ",
+        "Basic " + Data("jana@example.org:dmv_7Yw3kq9X2mN4pL8sR1tV6zB0cF5hJ".utf8).base64EncodedString(),
         "basic amFuYUBleGFtcGxlLm9yZzo=", "BEARER  spaced ", "Digest username=\"jana\", realm=\"Domov\", nonce=\"x\"",
     ]
     static let cookies = [
@@ -26,7 +27,9 @@ struct RequestHeaderFuzzTests {
         "domov_pb_script=cyrillic;domov_calendar_connect=abc; domov_signin=\"quoted\"; domov_signin_link=a=b=c", "=; ;;=x; domov_session",
     ]
     static let etags = [#""7f3a9c""#, #""7f3a9c-gzip""#, #"W/"7f3a9c", "abc-gzip""#, "*", #""a", "b" , *"#, #""""#, #"""#]
-    static let dates = ["Sun, 22 Nov 2026 07:05:00 GMT", "Sunday, 22-Nov-26 07:05:00 GMT", "Sun Nov 22 07:05:00 2026", "Thu, 01 Jan 1970 00:00:00 GMT"]
+    static let dates = [
+        "Sun, 22 Nov 2026 07:05:00 GMT", "Sunday, 22-Nov-26 07:05:00 GMT", "Sun Nov 22 07:05:00 2026", "Thu, 01 Jan 1970 00:00:00 GMT",
+    ]
     static let depths = ["0", "1", "infinity", " Infinity ", "1,1", "-1", "2"]
     static let destinations = [
         "https://domov.example/dav/calendars/7b0e5a1c-0000-4000-8000-000000000001/7b0e5a1c-0000-4000-8000-000000000002/a.ics",
@@ -35,7 +38,8 @@ struct RequestHeaderFuzzTests {
     static let encodings = ["gzip, deflate, br", "gzip;q=0", "*;q=0.5, identity", "x-gzip;q=1e999", "br;q=1, gzip;q=0.001"]
 
     static let dictionary = [
-        " ", ",", ";", "=", "\"", "W/", "*", ":", "Basic ", "Bearer ", "q=", "-gzip\"", "GMT", "/", "%2F", "%", "//", "..", "?", "#", "\\", "\t",
+        " ", ",", ";", "=", "\"", "W/", "*", ":", "Basic ", "Bearer ", "q=", "-gzip\"", "GMT", "/", "%2F", "%", "//", "..", "?", "#", "\\",
+        "\t",
         "dav", "calendars", "infinity",
     ]
 
@@ -64,8 +68,10 @@ struct RequestHeaderFuzzTests {
     }
 
     @Test func mutatedCookieHeadersGiveCookiesOrNone() {
-        let names = [CookieFactory.sessionCookieName, CookieFactory.csrfCookieName, PhrasebookController.scriptCookie,
-                     CalendarConnectController.stateCookie, SignInServices.stateCookie, SignInServices.linkCookie]
+        let names = [
+            CookieFactory.sessionCookieName, CookieFactory.csrfCookieName, PhrasebookController.scriptCookie,
+            CalendarConnectController.stateCookie, SignInServices.stateCookie, SignInServices.linkCookie,
+        ]
         var found = 0
         for input in FuzzInputs(corpus: Self.cookies, dictionary: Self.dictionary, count: Self.count) {
             let jar = Cookies(from: [String(decoding: input, as: UTF8.self)])
@@ -93,7 +99,9 @@ struct RequestHeaderFuzzTests {
             }
             _ = CalendarFeedResponse.notModified(fields, etag: #""7f3a9c""#, lastModified: Date(timeIntervalSince1970: 1_790_000_000))
             _ = CalendarFeedResponse.parseHTTPDate(value)
-            let request = Request(head: HTTPRequest(method: .get, scheme: "http", authority: "domov.example", path: "/", headerFields: fields), body: .init(buffer: ByteBuffer()))
+            let request = Request(
+                head: HTTPRequest(method: .get, scheme: "http", authority: "domov.example", path: "/", headerFields: fields),
+                body: .init(buffer: ByteBuffer()))
             if let unvaried = ResponseCompressionMiddleware<DomovRequestContext>.withoutVariantTags(request) {
                 // Each tag is rewritten in its place: none is lost or made up (an empty list
                 // element, which names nothing, may go).
@@ -113,7 +121,9 @@ struct RequestHeaderFuzzTests {
             let value = String(decoding: input, as: UTF8.self)
             var fields = HTTPFields()
             fields[.depth] = value
-            let request = Request(head: HTTPRequest(method: .propfind, scheme: "http", authority: "domov.example", path: "/dav/", headerFields: fields), body: .init(buffer: ByteBuffer()))
+            let request = Request(
+                head: HTTPRequest(method: .propfind, scheme: "http", authority: "domov.example", path: "/dav/", headerFields: fields),
+                body: .init(buffer: ByteBuffer()))
             do {
                 let depth = try CalDAVController.depth(request)
                 #expect(["0", "1", "infinity"].contains(depth))
@@ -143,15 +153,19 @@ struct RequestHeaderFuzzTests {
             let household = try await jana.createHousehold("Nováci")
             var app = try await CalDAVTests.CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
             let collection = app.collection(household)
-            let put = try await app.send(.put, collection + "a.ics", body: CalDAVTests.event(uid: "a", summary: "Plavání"), headers: [.contentType: "text/calendar"])
+            let put = try await app.send(
+                .put, collection + "a.ics", body: CalDAVTests.event(uid: "a", summary: "Plavání"), headers: [.contentType: "text/calendar"])
             #expect(put.status == .created)
             let sessionCookie = jana.cookies.headerValue ?? ""
-            let corpus = Self.authorizations + [app.authorization] + Self.cookies + [sessionCookie] + Self.etags + Self.dates + Self.depths
-                + Self.destinations.map { $0.replacingOccurrences(of: "7b0e5a1c-0000-4000-8000-000000000001", with: app.userID) } + Self.encodings
+            let corpus =
+                Self.authorizations + [app.authorization] + Self.cookies + [sessionCookie] + Self.etags + Self.dates + Self.depths
+                + Self.destinations.map { $0.replacingOccurrences(of: "7b0e5a1c-0000-4000-8000-000000000001", with: app.userID) }
+                + Self.encodings
                 + ["cs-CZ,cs;q=0.9,en;q=0.8"]
             // (header, method, path): each input goes into one of these in turn.
             let slots: [(HTTPField.Name, HTTPRequest.Method, String)] = [
-                (.authorization, .get, "/api/v1/me"), (.authorization, .propfind, "/dav/"), (.cookie, .get, "/"), (.cookie, .get, "/phrasebook"),
+                (.authorization, .get, "/api/v1/me"), (.authorization, .propfind, "/dav/"), (.cookie, .get, "/"),
+                (.cookie, .get, "/phrasebook"),
                 (.cookie, .post, "/logout"), (.ifMatch, .put, collection + "a.ics"), (.ifNoneMatch, .put, collection + "b.ics"),
                 (.ifMatch, .delete, collection + "c.ics"), (.ifNoneMatch, .get, "/static/app.css"), (.ifModifiedSince, .get, "/"),
                 (.depth, .propfind, collection), (.depth, .report, collection), (.destination, .move, collection + "a.ics"),
@@ -164,13 +178,21 @@ struct RequestHeaderFuzzTests {
                 var headers: HTTPFields = [name: String(decoding: input, as: UTF8.self)]
                 // Calendar requests are signed in by the app password unless their own header is the fuzzed one.
                 if path.hasPrefix("/dav/"), name != .authorization { headers[.authorization] = app.authorization }
-                let body = method == .put ? ByteBuffer(string: CalDAVTests.event(uid: "b\(index)", summary: "x"))
-                    : method == .report ? ByteBuffer(string: #"<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop></c:calendar-query>"#)
-                    : nil
+                let body =
+                    method == .put
+                    ? ByteBuffer(string: CalDAVTests.event(uid: "b\(index)", summary: "x"))
+                    : method == .report
+                        ? ByteBuffer(
+                            string:
+                                #"<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop></c:calendar-query>"#
+                        )
+                        : nil
                 if method == .put { headers[.contentType] = "text/calendar" }
                 let response = try await client.executeRequest(uri: path, method: method, headers: headers, body: body)
                 statuses[Int(response.status.code), default: 0] += 1
-                #expect(response.status.code < 500, "\(name): \(String(decoding: input, as: UTF8.self)) on \(method) \(path): \(response.status)")
+                #expect(
+                    response.status.code < 500,
+                    "\(name): \(String(decoding: input, as: UTF8.self)) on \(method) \(path): \(response.status)")
             }
             // Still serving the calendar app.
             #expect(try await app.send(.propfind, "/dav/", headers: [.depth: "0"]).status == .multiStatus)

@@ -37,7 +37,9 @@ struct ResponseCompressionTests {
                 #expect(plain.headers[.contentEncoding] == nil)
                 #expect(compressed.headers[.contentEncoding] == "gzip", "\(path)")
                 #expect(compressed.headers[.contentLength] == nil, "the compressed length is not the page's")
-                #expect(compressed.body.readableBytes < plain.body.readableBytes / 2, "\(path): \(compressed.body.readableBytes) of \(plain.body.readableBytes)")
+                #expect(
+                    compressed.body.readableBytes < plain.body.readableBytes / 2,
+                    "\(path): \(compressed.body.readableBytes) of \(plain.body.readableBytes)")
                 #expect(try Self.gunzip(compressed.body) == plain.text, "\(path)")
                 #expect(plain.headers[values: .vary].contains("Accept-Encoding"), "\(path): the plain answer varies too")
                 #expect(compressed.headers[values: .vary].contains("Accept-Encoding"))
@@ -110,8 +112,11 @@ struct ResponseCompressionTests {
             for index in 0..<4 {
                 let event = UsageLimitRoutesTests.event("long-\(index)@test", title: "Dlouhá \(index)")
                     .replacingOccurrences(of: "END:VEVENT", with: "DESCRIPTION:\(notes)\r\nEND:VEVENT")
-                #expect(try await app.send(.put, app.collection(household) + "long-\(index).ics", body: event,
-                                           headers: [.contentType: "text/calendar"]).status == .created)
+                #expect(
+                    try await app.send(
+                        .put, app.collection(household) + "long-\(index).ics", body: event,
+                        headers: [.contentType: "text/calendar"]
+                    ).status == .created)
             }
             // The calendar app's own object keeps its tag and identity: getetag must match it.
             let object = try await app.send(.get, app.collection(household) + "long-0.ics", headers: Self.gzip)
@@ -154,7 +159,8 @@ struct ResponseCompressionTests {
         var generator = SystemRandomNumberGenerator()
         for index in 0..<8 {
             // Text zlib cannot shrink much, so each 64 KiB piece gives bytes back at once.
-            let piece = "\(index):" + (0..<(64 << 10)).map { _ in String(UnicodeScalar(UInt8.random(in: 97...122, using: &generator))) }.joined()
+            let piece =
+                "\(index):" + (0..<(64 << 10)).map { _ in String(UnicodeScalar(UInt8.random(in: 97...122, using: &generator))) }.joined()
             whole += piece
             try await writer.write(ByteBuffer(string: piece))
         }

@@ -25,9 +25,12 @@ struct NameDayAPITests {
             let unknown = try await jana.api(.post, "/api/v1/name-days/reminders", json: #"{"name":"Xyzzy"}"#)
             #expect(unknown.status == .unprocessableContent)
             #expect(unknown.text.contains("name"))
-            #expect(try await jana.api(.post, "/api/v1/name-days/reminders", json: #"{"name":"Jan","time":"25:00"}"#).status == .unprocessableContent)
+            #expect(
+                try await jana.api(.post, "/api/v1/name-days/reminders", json: #"{"name":"Jan","time":"25:00"}"#).status
+                    == .unprocessableContent)
 
-            let updated = try await jana.api(.put, "/api/v1/name-days/reminders/\(id)", json: #"{"name":"Jan","person":"Děda","time":"06:30"}"#)
+            let updated = try await jana.api(
+                .put, "/api/v1/name-days/reminders/\(id)", json: #"{"name":"Jan","person":"Děda","time":"06:30"}"#)
             #expect(try updated.jsonObject()["time"] as? String == "06:30")
             #expect(try await jana.api(.get, "/api/v1/name-days/reminders").text.contains(id))
 
@@ -49,7 +52,9 @@ struct NameDayAPITests {
             #expect(search.text.contains("\"day\":\"06-30\"") && search.text.contains("Šárka"))
             #expect(try await jana.api(.get, "/api/v1/name-days/search?q=").status == .unprocessableContent)
             #expect(try await jana.api(.put, "/api/v1/name-days/settings", json: #"{"calendars":[]}"#).status == .unprocessableContent)
-            #expect(try await jana.api(.put, "/api/v1/name-days/settings", json: #"{"calendars":["sk","cs"]}"#).text == #"{"calendars":["cs","sk"]}"#)
+            #expect(
+                try await jana.api(.put, "/api/v1/name-days/settings", json: #"{"calendars":["sk","cs"]}"#).text
+                    == #"{"calendars":["cs","sk"]}"#)
             _ = try await jana.api(.post, "/api/v1/name-days/reminders", json: #"{"name":"Ctirad"}"#)
             let upcoming = try await jana.api(.get, "/api/v1/name-days/upcoming")
             #expect(upcoming.text.contains("\"date\":\"2025-01-16\"") && upcoming.text.contains("\"daysAway\":1"))

@@ -13,7 +13,8 @@ import Testing
 @Suite("Name-day details")
 struct NameDayDetailsTests {
     static func setPreferences(_ browser: inout Browser, language: String, zone: String = "UTC") async throws {
-        let saved = try await browser.post("/settings/preferences", [("language", language), ("appearance", "system"), ("time_zone", zone)])
+        let saved = try await browser.post(
+            "/settings/preferences", [("language", language), ("appearance", "system"), ("time_zone", zone)])
         #expect(saved.status.code < 400)
     }
 
@@ -49,7 +50,9 @@ struct NameDayDetailsTests {
                 for (offset, holiday) in [(-2, "Good Friday"), (1, "Easter Monday")] {
                     let page = try await Self.home(on: sunday.adding(days: offset), app, client)
                     let today = try #require(HTMLScraper.element(id: "name-day-today", in: page))
-                    #expect(today.components(separatedBy: "<p class=\"holiday\">\(holiday)</p>").count == 3, "\(holiday) \(year): both calendars")
+                    #expect(
+                        today.components(separatedBy: "<p class=\"holiday\">\(holiday)</p>").count == 3,
+                        "\(holiday) \(year): both calendars")
                 }
                 // Easter Sunday itself carries no holiday in either calendar.
                 let easter = try await Self.home(on: sunday, app, client)
@@ -88,7 +91,8 @@ struct NameDayDetailsTests {
         try await withTestApp { app, client in
             var jana = try await Browser.signedUp(client, as: .jana)
             try await Self.setPreferences(&jana, language: "en")
-            #expect(try await jana.post("/name-days/reminders", [("name", "Jan"), ("person", "Jana"), ("time", "07:00")]).status == .seeOther)
+            #expect(
+                try await jana.post("/name-days/reminders", [("name", "Jan"), ("person", "Jana"), ("time", "07:00")]).status == .seeOther)
             #expect(try await jana.post("/name-days/reminders", [("name", "Jan"), ("person", ""), ("time", "07:00")]).status == .seeOther)
 
             let duplicate = try await jana.post("/name-days/reminders", [("name", "Honza"), ("person", "jana"), ("time", "08:00")])
@@ -143,18 +147,26 @@ struct NameDayDetailsTests {
             let first = try await jana.postMultipart("/name-days/import/preview", files: [("contacts", "contacts.vcf", Self.twoContacts)])
             let chosen = HTMLScraper.inputs(in: first.text).filter { $0["name"] == "contact" }.compactMap { $0["value"] }
             #expect(chosen.count == 2)
-            #expect(try await jana.post("/name-days/import", chosen.map { ("contact", HTMLScraper.unescape($0)) }).text.contains("2 reminders added."))
+            #expect(
+                try await jana.post("/name-days/import", chosen.map { ("contact", HTMLScraper.unescape($0)) }).text.contains(
+                    "2 reminders added."))
 
             let again = try await jana.postMultipart("/name-days/import/preview", files: [("contacts", "contacts.vcf", Self.twoContacts)])
             #expect(again.status == .ok)
-            #expect(HTMLScraper.element(id: "import-nothing", in: again.text)?.contains("Every contact in this file already has a reminder") == true)
+            #expect(
+                HTMLScraper.element(id: "import-nothing", in: again.text)?.contains("Every contact in this file already has a reminder")
+                    == true)
             #expect(!again.text.contains("Add reminders"))
             #expect(HTMLScraper.inputs(in: again.text).filter { $0["name"] == "contact" }.isEmpty)
-            #expect(HTMLScraper.element(id: "import-contacts", in: again.text)?.contains("(Jana · name day 24 May)</span> – already has a reminder") == true)
+            #expect(
+                HTMLScraper.element(id: "import-contacts", in: again.text)?.contains(
+                    "(Jana · name day 24 May)</span> – already has a reminder") == true)
 
             try await Self.setPreferences(&jana, language: "cs")
             let czech = try await jana.postMultipart("/name-days/import/preview", files: [("contacts", "contacts.vcf", Self.twoContacts)])
-            #expect(HTMLScraper.element(id: "import-nothing", in: czech.text)?.contains("Všechny kontakty v tomto souboru už připomínku mají") == true)
+            #expect(
+                HTMLScraper.element(id: "import-nothing", in: czech.text)?.contains("Všechny kontakty v tomto souboru už připomínku mají")
+                    == true)
             #expect(!czech.text.contains("Přidat připomínky"))
 
             // A file with no contact that has a name day says that instead.

@@ -76,7 +76,8 @@ struct NameDayPagesTests {
             let rows = try #require(HTMLScraper.element(id: "reminders", in: saved.text))
             #expect(rows.contains("Babička &lt;Jana&gt; (Jana)") && rows.contains("24 May") && rows.contains("07:00"))
 
-            let duplicate = try await jana.post("/name-days/reminders", [("name", "Jana"), ("person", "babička <jana>"), ("time", "08:00")])
+            let duplicate = try await jana.post(
+                "/name-days/reminders", [("name", "Jana"), ("person", "babička <jana>"), ("time", "08:00")])
             #expect(duplicate.status == .conflict)
             let unknown = try await jana.post("/name-days/reminders", [("name", "Xyzzy"), ("person", ""), ("time", "")])
             #expect(unknown.status == .unprocessableContent)
@@ -157,7 +158,10 @@ struct NameDayPagesTests {
             #expect(done.status == .ok)
             #expect(done.text.contains("2 reminders added."))
             let janaUser = try #require(try await app.storage.accounts.user(email: TestAccount.jana.email))
-            #expect(try await app.storage.nameDays.reminders(userID: janaUser.id).map(\.title).sorted() == ["Děda Josef (Josef)", "Jana Nováková (Jana)"])
+            #expect(
+                try await app.storage.nameDays.reminders(userID: janaUser.id).map(\.title).sorted() == [
+                    "Děda Josef (Josef)", "Jana Nováková (Jana)",
+                ])
 
             let notVCard = try await jana.postMultipart("/name-days/import/preview", files: [("contacts", "x.vcf", "hello")])
             #expect(notVCard.status == .unprocessableContent)

@@ -19,7 +19,8 @@ struct NameDayReminderDispatchTests {
         try await withTestApp { app, client in
             var jana = try await Browser.signedUp(client, as: .jana)
             try await NameDayPagesTests.setZone(&jana, zone)
-            #expect(try await jana.post("/name-days/reminders", [("name", name), ("person", "Babi"), ("time", "07:00")]).status == .seeOther)
+            #expect(
+                try await jana.post("/name-days/reminders", [("name", name), ("person", "Babi"), ("time", "07:00")]).status == .seeOther)
             var job = app.dispatcher()
             job.grace = 6 * 3600
             app.clock.set(to: Self.at(due).addingTimeInterval(-60))

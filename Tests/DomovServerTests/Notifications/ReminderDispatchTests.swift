@@ -102,10 +102,14 @@ struct ReminderDispatchTests {
             let household = try await jana.createHousehold("Home")
             let job = Self.dispatcher(app)
             let once = try #require(try await jana.post("/planner/\(household)/items", Self.event("Once")).location)
-            let todo = try #require(try await jana.post("/planner/\(household)/items", [
-                ("kind", "todo"), ("title", "Pay rent"), ("start_date", "2025-01-20"), ("start_time", "10:00"),
-                ("time_zone", "Europe/Prague"), ("reminders", "0"),
-            ]).location)
+            let todo = try #require(
+                try await jana.post(
+                    "/planner/\(household)/items",
+                    [
+                        ("kind", "todo"), ("title", "Pay rent"), ("start_date", "2025-01-20"), ("start_time", "10:00"),
+                        ("time_zone", "Europe/Prague"), ("reminders", "0"),
+                    ]
+                ).location)
             _ = try await jana.post("/planner/\(household)/items", Self.event("Weekly", repeatWeekly: true))
             _ = try await jana.post("\(once)/delete")
             _ = try await jana.post("\(todo)/complete")

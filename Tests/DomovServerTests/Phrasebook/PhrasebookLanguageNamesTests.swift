@@ -37,7 +37,10 @@ struct PhrasebookLanguageNamesTests {
             let hits = try #require(HTMLScraper.element(id: "pb-hits", in: page))
             #expect(hits.contains("<span class=\"pb-hit-source\">Coffee, please.</span>"))
             #expect(hits.contains("<span class=\"pb-hit-source\">Do you have coffee?</span>"))
-            #expect(hits.contains("href=\"/phrasebook/en-czech/categories/eating-and-drinking?p=word-please&amp;w=word-please.1.accusative:coffee#pb-bar\""))
+            #expect(
+                hits.contains(
+                    "href=\"/phrasebook/en-czech/categories/eating-and-drinking?p=word-please&amp;w=word-please.1.accusative:coffee#pb-bar\""
+                ))
             #expect(try await jana.get("/phrasebook/en-czech/search?q=qqqq").text.contains("empty-state"))
         }
     }

@@ -26,16 +26,20 @@ struct PhrasebookOfflineDataTests {
                     return
                 }
                 let container = try decoder.container(keyedBy: Keys.self)
-                self = .slot(try container.decode(Int.self, forKey: .slot), label: try container.decode(String.self, forKey: .label),
-                             opening: try container.decode(Bool.self, forKey: .opening))
+                self = .slot(
+                    try container.decode(Int.self, forKey: .slot), label: try container.decode(String.self, forKey: .label),
+                    opening: try container.decode(Bool.self, forKey: .opening))
             }
         }
 
         struct Spellings: Decodable { let inside: String; let opening: String }
-        struct Entry: Decodable { let id: String; let source: Spellings; let target: [String: Spellings]; let grammar: String?; let kind: String? }
+        struct Entry: Decodable {
+            let id: String; let source: Spellings; let target: [String: Spellings]; let grammar: String?; let kind: String?
+        }
         struct Form: Decodable { let name: String; let entries: [Entry] }
         struct OfflinePhrase: Decodable {
-            let category: String; let slots: [String: [String]]; let kinds: [String: [String]]; let source: [Piece]; let target: [String: [Piece]]
+            let category: String; let slots: [String: [String]]; let kinds: [String: [String]]; let source: [Piece];
+            let target: [String: [Piece]]
 
             /// What phrasebook.js's `takes` does: the slot allows the form, and takes the word's kind.
             func takes(_ entry: Entry, of form: String, in slot: Int) -> Bool {
@@ -67,7 +71,9 @@ struct PhrasebookOfflineDataTests {
             return pieces.enumerated().map { index, piece -> String in
                 switch piece {
                 case .text(let text):
-                    guard CzechPrepositions.apply(toLanguage: language), index + 1 < pieces.count, let next = chosen[index + 1] else { return text }
+                    guard CzechPrepositions.apply(toLanguage: language), index + 1 < pieces.count, let next = chosen[index + 1] else {
+                        return text
+                    }
                     return CzechPrepositions.text(text, before: next)
                 case .slot(_, let label, _): return chosen[index] ?? empty(label)
                 }
@@ -93,12 +99,14 @@ struct PhrasebookOfflineDataTests {
                     let offline = try #require(data.phrases[phrase.id])
                     #expect(offline.category == category.id)
                     // Empty slots read as their labels in the list, as "…" in the bar.
-                    #expect(data.fill(offline.source, [:], language: data.sourceLanguage, empty: { $0 }) == renderer.render(phrase, .source).pieces.map { piece in
-                        switch piece {
-                        case .text(let text): text
-                        case .slot(_, let label, _): label
-                        }
-                    }.joined())
+                    #expect(
+                        data.fill(offline.source, [:], language: data.sourceLanguage, empty: { $0 })
+                            == renderer.render(phrase, .source).pieces.map { piece in
+                                switch piece {
+                                case .text(let text): text
+                                case .slot(_, let label, _): label
+                                }
+                            }.joined())
                     #expect(data.categories[category.id] == category.name)
                     // The picker offers the server's words in the server's order, slot by slot.
                     for slot in phrase.slotNumbers {
@@ -110,16 +118,20 @@ struct PhrasebookOfflineDataTests {
                     }
                     // Every word of every form the slot allows, also those of kinds it does not
                     // take (a stale link): both leave those out.
-                    let choices = phrase.slotNumbers.flatMap { slot in phrase.allowedForms(slot).flatMap { form in
-                        (pack.form(form)?.entries ?? []).map { (slot, form, $0) }
-                    } }
+                    let choices = phrase.slotNumbers.flatMap { slot in
+                        phrase.allowedForms(slot).flatMap { form in
+                            (pack.form(form)?.entries ?? []).map { (slot, form, $0) }
+                        }
+                    }
                     for (slot, form, entry) in choices {
                         let selection = PhraseSelection([slot: .init(form: form, entry: entry.id)])
                         let found = try #require(data.forms[form]?.entries.first { $0.id == entry.id })
                         let word: Data.Entry? = offline.takes(found, of: form, in: slot) ? found : nil
                         #expect((word != nil) == phrase.takes(entry, of: form, in: slot))
                         if word == nil { refused += 1 }
-                        #expect(data.fill(offline.source, word.map { [slot: $0.source] } ?? [:], language: data.sourceLanguage, empty: { _ in "…" })
+                        #expect(
+                            data.fill(
+                                offline.source, word.map { [slot: $0.source] } ?? [:], language: data.sourceLanguage, empty: { _ in "…" })
                                 == renderer.render(phrase, .source, selection: selection).plainText())
                         for script in data.scripts {
                             let shown = NeoslavonicScript(rawValue: script) ?? .latin
@@ -130,7 +142,8 @@ struct PhrasebookOfflineDataTests {
                                 }
                             }.joined()
                             let words = try word.map { [slot: try #require($0.target[script])] } ?? [:]
-                            let page = data.fill(try #require(offline.target[script]), words, language: data.targetLanguage, empty: { _ in "" })
+                            let page = data.fill(
+                                try #require(offline.target[script]), words, language: data.targetLanguage, empty: { _ in "" })
                             #expect(page == server, "\(packID) \(phrase.id) |\(slot)| \(form):\(entry.id) in \(script)")
                             compared += 1
                         }
@@ -194,8 +207,9 @@ struct PhrasebookOfflineDataTests {
 
             var json = HTTPFields()
             json[.accept] = "application/json"
-            let added = try await jana.post("/phrasebook/en-neoslavonic/favourites/toggle",
-                                            [("phrase", "i-want"), ("choices", "1=verb:sleep"), ("favourite", "on")], headers: json)
+            let added = try await jana.post(
+                "/phrasebook/en-neoslavonic/favourites/toggle",
+                [("phrase", "i-want"), ("choices", "1=verb:sleep"), ("favourite", "on")], headers: json)
             #expect(added.status == .ok)
             #expect(added.text.contains("\"favourite\":true") && added.text.contains("\"phrase\":\"i-want\""))
             #expect(try await jana.get("/phrasebook/en-neoslavonic/offline.json").json(Data.self).favourites == ["i-want"])
@@ -203,12 +217,14 @@ struct PhrasebookOfflineDataTests {
             let list = try await jana.get("/phrasebook/en-neoslavonic/favourites").text
             #expect(list.contains("<li class=\"pb-hit\" data-phrase=\"i-want\">"))
 
-            let removed = try await jana.post("/phrasebook/en-neoslavonic/favourites/toggle", [("phrase", "i-want"), ("favourite", "off")], headers: json)
+            let removed = try await jana.post(
+                "/phrasebook/en-neoslavonic/favourites/toggle", [("phrase", "i-want"), ("favourite", "off")], headers: json)
             #expect(removed.text.contains("\"favourite\":false"))
             #expect(try await jana.get("/phrasebook/en-neoslavonic/offline.json").json(Data.self).favourites.isEmpty)
             // Without the header the form's redirect stays, and a bad token is refused all the same.
             #expect(try await jana.post("/phrasebook/en-neoslavonic/favourites/toggle", [("phrase", "i-want")]).status == .seeOther)
-            let forged = try await jana.postForm("/phrasebook/en-neoslavonic/favourites/toggle", [("_csrf", "nope"), ("phrase", "i-want")], headers: json)
+            let forged = try await jana.postForm(
+                "/phrasebook/en-neoslavonic/favourites/toggle", [("_csrf", "nope"), ("phrase", "i-want")], headers: json)
             #expect(forged.status != .ok)
 
             _ = try await jana.post("/settings/preferences", [("language", "cs"), ("appearance", "system"), ("time_zone", "UTC")])

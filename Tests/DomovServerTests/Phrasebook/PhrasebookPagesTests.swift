@@ -20,8 +20,10 @@ struct PhrasebookPagesTests {
             let home = try await jana.get(Self.pack)
             #expect(home.status == .ok)
             let menu = try #require(HTMLScraper.element(id: "pb-categories", in: home.text))
-            let names = ["Asking for help", "Directions", "Eating and drinking", "Emergencies", "Greetings", "Hotel",
-                         "Introducing yourself", "Numbers", "Shopping", "Time", "Transport", "Understanding", "Useful words"]
+            let names = [
+                "Asking for help", "Directions", "Eating and drinking", "Emergencies", "Greetings", "Hotel",
+                "Introducing yourself", "Numbers", "Shopping", "Time", "Transport", "Understanding", "Useful words",
+            ]
             let positions = names.map { menu.range(of: ">\($0)<")?.lowerBound }
             #expect(positions.allSatisfy { $0 != nil })
             #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
@@ -60,9 +62,14 @@ struct PhrasebookPagesTests {
             // The picker: one section per allowed form, each word with its translation in that form.
             let picker = try await jana.get("\(category)/pick?phrase=i-want&slot=1")
             #expect(picker.status == .ok)
-            let sections = picker.text.components(separatedBy: "class=\"pb-picker-section\" data-form=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+            let sections = picker.text.components(separatedBy: "class=\"pb-picker-section\" data-form=\"").dropFirst().map {
+                $0.prefix { $0 != "\"" }
+            }
             #expect(sections == ["verb", "accusative"])
-            #expect(picker.text.contains("<span class=\"pb-entry-source\">water</span> <span class=\"pb-entry-target\" lang=\"art-x-neoslav\">vodu</span><span class=\"pb-entry-grammar\">feminine, pattern žena</span>"))
+            #expect(
+                picker.text.contains(
+                    "<span class=\"pb-entry-source\">water</span> <span class=\"pb-entry-target\" lang=\"art-x-neoslav\">vodu</span><span class=\"pb-entry-grammar\">feminine, pattern žena</span>"
+                ))
             let cancel = try #require(HTMLScraper.element(id: "pb-picker", in: picker.text))
             #expect(cancel.contains("href=\"\(category)#phrase-i-want\""))
 
@@ -76,7 +83,8 @@ struct PhrasebookPagesTests {
             #expect(filled.contains("pb-slot--filled") && filled.contains(">to sleep</a>"))
 
             // Another phrase keeps its own word when this one changes.
-            let two = try await jana.get("\(category)?p=give-to&w=i-want.1.verb:sleep&w=give-to.1.accusative:water&w=give-to.2.dative:brother")
+            let two = try await jana.get(
+                "\(category)?p=give-to&w=i-want.1.verb:sleep&w=give-to.1.accusative:water&w=give-to.2.dative:brother")
             let twoBar = try #require(HTMLScraper.element(id: "pb-bar", in: two.text))
             #expect(twoBar.contains(">Please give water to my brother.</p>"))
             #expect(twoBar.contains("Prošu, dajte <strong class=\"pb-word\">bratu</strong> <strong class=\"pb-word\">vodu</strong>."))
@@ -142,9 +150,11 @@ struct PhrasebookPagesTests {
             let page = try await jana.get("\(category)?p=i-want&w=i-want.1.verb:sleep")
             let form = try #require(HTMLScraper.element(id: "pb-bar", in: page.text))
             #expect(form.contains("name=\"choices\" value=\"1=verb:sleep\""))
-            let saved = try await jana.post("\(Self.pack)/favourites/toggle", [
-                ("phrase", "i-want"), ("choices", "1=verb:sleep"), ("favourite", "on"), ("back", "\(category)?p=i-want"),
-            ])
+            let saved = try await jana.post(
+                "\(Self.pack)/favourites/toggle",
+                [
+                    ("phrase", "i-want"), ("choices", "1=verb:sleep"), ("favourite", "on"), ("back", "\(category)?p=i-want"),
+                ])
             #expect(saved.location == "\(category)?p=i-want#pb-bar")
             let list = try await jana.get("\(Self.pack)/favourites")
             let favourites = try #require(HTMLScraper.element(id: "pb-favourites", in: list.text))
@@ -155,7 +165,8 @@ struct PhrasebookPagesTests {
             #expect(try await petr.get("\(Self.pack)/favourites").text.contains("id=\"pb-favourites-empty\""))
 
             // A link elsewhere is not followed; removing works.
-            let removed = try await jana.post("\(Self.pack)/favourites/toggle", [("phrase", "i-want"), ("favourite", "off"), ("back", "https://evil.example/")])
+            let removed = try await jana.post(
+                "\(Self.pack)/favourites/toggle", [("phrase", "i-want"), ("favourite", "off"), ("back", "https://evil.example/")])
             #expect(removed.location == "\(Self.pack)/favourites#pb-bar")
             #expect(try await jana.get("\(Self.pack)/favourites").text.contains("id=\"pb-favourites-empty\""))
             #expect(try await jana.post("\(Self.pack)/favourites/toggle", [("phrase", "nope")]).status == .notFound)

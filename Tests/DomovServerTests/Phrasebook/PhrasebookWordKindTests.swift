@@ -37,25 +37,38 @@ struct PhrasebookWordKindTests {
             let household = try await jana.createHousehold("Nováci")
             let editor = "/phrasebook/en-czech/households/\(household)"
             let form = try await jana.get(editor).text
-            #expect(form.contains("type=\"checkbox\" name=\"kinds1\" value=\"animal\"") && form.contains("<option value=\"animal\">Animals</option>"))
+            #expect(
+                form.contains("type=\"checkbox\" name=\"kinds1\" value=\"animal\"")
+                    && form.contains("<option value=\"animal\">Animals</option>"))
 
-            #expect(try await jana.post("\(editor)/words", [
-                ("form", "accusative"), ("word_source", "my hamster"), ("word_target", "křečka"), ("kind", "animal"),
-            ]).location == editor)
-            #expect(try await jana.post("\(editor)/phrases", [
-                ("source", "Please feed |1|."), ("target", "Prosím, nakrmte |1|."), ("slot1", "accusative"), ("kinds1", "animal"), ("kinds2", "food"),
-            ]).location == editor)
+            #expect(
+                try await jana.post(
+                    "\(editor)/words",
+                    [
+                        ("form", "accusative"), ("word_source", "my hamster"), ("word_target", "křečka"), ("kind", "animal"),
+                    ]
+                ).location == editor)
+            #expect(
+                try await jana.post(
+                    "\(editor)/phrases",
+                    [
+                        ("source", "Please feed |1|."), ("target", "Prosím, nakrmte |1|."), ("slot1", "accusative"), ("kinds1", "animal"),
+                        ("kinds2", "food"),
+                    ]
+                ).location == editor)
             let own = try await jana.get(editor).text
             #expect(own.contains("|1|: Animals") && own.contains("Accusative, Animals"))
 
             let feed = Self.offered(try await jana.get("/phrasebook/en-czech/categories/household/pick?phrase=please-feed&slot=1").text)
             #expect(Set(feed) == ["accusative:dog", "accusative:cat", "accusative:my-hamster"], "\(feed)")
             // The shipped "I like |1|." (food, animals, family) offers the hamster too.
-            let like = Self.offered(try await jana.get("/phrasebook/en-czech/categories/introducing-yourself/pick?phrase=i-like&slot=1").text)
+            let like = Self.offered(
+                try await jana.get("/phrasebook/en-czech/categories/introducing-yourself/pick?phrase=i-like&slot=1").text)
             #expect(like.contains("accusative:my-hamster") && !like.contains("accusative:hotel"))
 
             // An older export without kinds still imports, and its slot takes every word.
-            let older = #"{"id":"household","name":"Ours","source":{"code":"en","name":"English"},"target":{"code":"cs","name":"Czech"},"#
+            let older =
+                #"{"id":"household","name":"Ours","source":{"code":"en","name":"English"},"target":{"code":"cs","name":"Czech"},"#
                 + #""categories":[{"id":"household","name":"Ours","phrases":[{"id":"bring","source":"Bring |1|.","target":"Přineste |1|.","slots":{"1":["accusative"]}}]}],"forms":[]}"#
             #expect(try await jana.postMultipart("\(editor)/import", files: [("pack", "older.json", older)]).location == editor)
             let bring = Self.offered(try await jana.get("/phrasebook/en-czech/categories/household/pick?phrase=bring&slot=1").text)
@@ -72,21 +85,27 @@ struct PhrasebookWordKindTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Nováci")
             let pack = "/api/v1/households/\(household)/phrasebook/packs/en-czech"
-            let phrase = try await jana.api(.post, "\(pack)/own/phrases", json: """
-                {"source":"Please feed |1|.","target":"Prosím, nakrmte |1|.","slots":{"1":["accusative"]},"kinds":{"1":["animal"]}}
-                """)
+            let phrase = try await jana.api(
+                .post, "\(pack)/own/phrases",
+                json: """
+                    {"source":"Please feed |1|.","target":"Prosím, nakrmte |1|.","slots":{"1":["accusative"]},"kinds":{"1":["animal"]}}
+                    """)
             #expect(phrase.status == .created)
             let kinds = try phrase.jsonObject()["kinds"] as? [String: [String]]
             #expect(kinds == ["1": ["animal"]])
-            let unknown = try await jana.api(.post, "\(pack)/own/phrases", json: """
-                {"source":"Feed |1|.","target":"Nakrmte |1|.","slots":{"1":["accusative"]},"kinds":{"1":["weather"]}}
-                """)
+            let unknown = try await jana.api(
+                .post, "\(pack)/own/phrases",
+                json: """
+                    {"source":"Feed |1|.","target":"Nakrmte |1|.","slots":{"1":["accusative"]},"kinds":{"1":["weather"]}}
+                    """)
             #expect(unknown.status == .unprocessableContent && unknown.text.contains("\"field\":\"kinds\""))
-            let word = try await jana.api(.post, "\(pack)/own/words", json: #"{"form":"accusative","source":"my hamster","target":"křečka","kind":"animal"}"#)
+            let word = try await jana.api(
+                .post, "\(pack)/own/words", json: #"{"form":"accusative","source":"my hamster","target":"křečka","kind":"animal"}"#)
             #expect(word.status == .created)
             let kind = try word.jsonObject()["kind"] as? String
             #expect(kind == "animal")
-            let badWord = try await jana.api(.post, "\(pack)/own/words", json: #"{"form":"accusative","source":"a","target":"b","kind":"weather"}"#)
+            let badWord = try await jana.api(
+                .post, "\(pack)/own/words", json: #"{"form":"accusative","source":"a","target":"b","kind":"weather"}"#)
             #expect(badWord.status == .unprocessableContent && badWord.text.contains("\"field\":\"kind\""))
         }
     }

@@ -19,25 +19,25 @@ struct MeetingAnswerTests {
     static func meeting(inviting petr: ID<User>) -> String {
         let petrAddress = "urn:uuid:\(petr.rawValue.uuidString.lowercased())"
         return """
-        BEGIN:VCALENDAR\r
-        VERSION:2.0\r
-        PRODID:-//Tests//EN\r
-        BEGIN:VEVENT\r
-        UID:answer@test\r
-        DTSTAMP:20260301T120000Z\r
-        SEQUENCE:3\r
-        DTSTART;TZID=Europe/Prague:20260323T180000\r
-        DTEND;TZID=Europe/Prague:20260323T190000\r
-        SUMMARY:Rodinná porada\r
-        ORGANIZER;CN=Jana:mailto:jana@example.com\r
-        ATTENDEE;CN=Petr;CUTYPE=INDIVIDUAL;RSVP=TRUE;X-APP-NOTE="kept as is";PARTSTAT=N\r
-         EEDS-ACTION:\(petrAddress)\r
-        ATTENDEE;CN=Guest;PARTSTAT=ACCEPTED:mailto:guest@example.com\r
-        X-APP-THING:keep me\r
-        END:VEVENT\r
-        END:VCALENDAR\r
+            BEGIN:VCALENDAR\r
+            VERSION:2.0\r
+            PRODID:-//Tests//EN\r
+            BEGIN:VEVENT\r
+            UID:answer@test\r
+            DTSTAMP:20260301T120000Z\r
+            SEQUENCE:3\r
+            DTSTART;TZID=Europe/Prague:20260323T180000\r
+            DTEND;TZID=Europe/Prague:20260323T190000\r
+            SUMMARY:Rodinná porada\r
+            ORGANIZER;CN=Jana:mailto:jana@example.com\r
+            ATTENDEE;CN=Petr;CUTYPE=INDIVIDUAL;RSVP=TRUE;X-APP-NOTE="kept as is";PARTSTAT=N\r
+             EEDS-ACTION:\(petrAddress)\r
+            ATTENDEE;CN=Guest;PARTSTAT=ACCEPTED:mailto:guest@example.com\r
+            X-APP-THING:keep me\r
+            END:VEVENT\r
+            END:VCALENDAR\r
 
-        """
+            """
     }
 
     @Test func aMemberAnswersOnTheWebAndOnlyTheirPartstatChangesInTheStoredObject() async throws {
@@ -53,7 +53,9 @@ struct MeetingAnswerTests {
             let path = calendarApp.collection(household) + "answer.ics"
             let original = Self.meeting(inviting: petrID)
             #expect(try await calendarApp.send(.put, path, body: original).status == .created)
-            let items = try await jana.api(.get, "/api/v1/households/\(household)/planner/items?from=2026-03-20T00:00:00Z&to=2026-03-30T00:00:00Z").jsonArray()
+            let items = try await jana.api(
+                .get, "/api/v1/households/\(household)/planner/items?from=2026-03-20T00:00:00Z&to=2026-03-30T00:00:00Z"
+            ).jsonArray()
             let itemID = try #require((items.first?["item"] as? [String: Any])?["id"] as? String)
             let itemPath = "/planner/\(household)/items/\(itemID)"
 
@@ -70,7 +72,8 @@ struct MeetingAnswerTests {
             let petrAddress = "urn:uuid:\(petrID.rawValue.uuidString.lowercased())"
             let expected = original.replacingOccurrences(
                 of: "ATTENDEE;CN=Petr;CUTYPE=INDIVIDUAL;RSVP=TRUE;X-APP-NOTE=\"kept as is\";PARTSTAT=N\r\n EEDS-ACTION:\(petrAddress)\r\n",
-                with: ICalFolding.fold("ATTENDEE;CN=Petr;CUTYPE=INDIVIDUAL;RSVP=TRUE;X-APP-NOTE=\"kept as is\";PARTSTAT=ACCEPTED:\(petrAddress)")
+                with: ICalFolding.fold(
+                    "ATTENDEE;CN=Petr;CUTYPE=INDIVIDUAL;RSVP=TRUE;X-APP-NOTE=\"kept as is\";PARTSTAT=ACCEPTED:\(petrAddress)")
             )
             #expect(expected != original)
             #expect(served == expected, "\(served)")
@@ -81,11 +84,14 @@ struct MeetingAnswerTests {
             #expect(!janasView.contains("id=\"answer-form\""), "the organizer is not asked")
 
             // The API answers too, and says the meeting as it is now.
-            let api = try await petr.api(.post, "/api/v1/households/\(household)/planner/items/\(itemID)/answer", json: #"{"response":"TENTATIVE"}"#)
+            let api = try await petr.api(
+                .post, "/api/v1/households/\(household)/planner/items/\(itemID)/answer", json: #"{"response":"TENTATIVE"}"#)
             #expect(api.status == .ok, "\(api.text)")
             let attendees = try #require(try api.jsonObject()["attendees"] as? [[String: Any]])
             #expect(attendees.first { ($0["memberId"] as? String) == petrID.description }?["response"] as? String == "TENTATIVE")
-            #expect(try await calendarApp.send(.get, path).text.replacingOccurrences(of: "\r\n ", with: "").contains("PARTSTAT=TENTATIVE:\(petrAddress)"))
+            #expect(
+                try await calendarApp.send(.get, path).text.replacingOccurrences(of: "\r\n ", with: "").contains(
+                    "PARTSTAT=TENTATIVE:\(petrAddress)"))
         }
     }
 
@@ -98,8 +104,12 @@ struct MeetingAnswerTests {
             _ = try await petr.acceptInvite(token)
             let petrID = try #require(try await app.storage.accounts.user(email: TestAccount.petr.email)).id
             var calendarApp = try await App.connect(client, &jana, email: TestAccount.jana.email)
-            #expect(try await calendarApp.send(.put, calendarApp.collection(household) + "answer.ics", body: Self.meeting(inviting: petrID)).status == .created)
-            let items = try await jana.api(.get, "/api/v1/households/\(household)/planner/items?from=2026-03-20T00:00:00Z&to=2026-03-30T00:00:00Z").jsonArray()
+            #expect(
+                try await calendarApp.send(.put, calendarApp.collection(household) + "answer.ics", body: Self.meeting(inviting: petrID))
+                    .status == .created)
+            let items = try await jana.api(
+                .get, "/api/v1/households/\(household)/planner/items?from=2026-03-20T00:00:00Z&to=2026-03-30T00:00:00Z"
+            ).jsonArray()
             let itemID = try #require((items.first?["item"] as? [String: Any])?["id"] as? String)
             let api = "/api/v1/households/\(household)/planner/items/\(itemID)/answer"
 
@@ -107,7 +117,8 @@ struct MeetingAnswerTests {
             #expect(try await jana.api(.post, api, json: #"{"response":"ACCEPTED"}"#).status == .forbidden)
             let nonsense = try await petr.api(.post, api, json: #"{"response":"PERHAPS"}"#)
             #expect(nonsense.status == .unprocessableContent)
-            #expect(try await petr.post("/planner/\(household)/items/\(itemID)/answer", [("response", "<b>")]).status == .unprocessableContent)
+            #expect(
+                try await petr.post("/planner/\(household)/items/\(itemID)/answer", [("response", "<b>")]).status == .unprocessableContent)
             // Someone outside the household cannot even find it.
             var eva = try await Browser.signedUp(client, as: .eva)
             #expect(try await eva.api(.post, api, json: #"{"response":"ACCEPTED"}"#).status == .notFound)

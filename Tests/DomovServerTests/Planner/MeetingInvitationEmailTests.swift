@@ -29,7 +29,8 @@ struct MeetingInvitationEmailTests {
         try await withTestApp { app, client in
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Home")
-            let itemPath = try #require(try await jana.post("/planner/\(household)/items", Self.meeting("Porada", guests: "eva@example.org")).location)
+            let itemPath = try #require(
+                try await jana.post("/planner/\(household)/items", Self.meeting("Porada", guests: "eva@example.org")).location)
             #expect(try await Self.invitations(app, itemPath).map(\.status) == [.pending], "planned with the meeting, in its transaction")
             // Nothing will carry it, so the page does not say it is on its way.
             let notSent = Texts.html(.planner(.invitationNotSentWithoutMailServer))
@@ -49,8 +50,13 @@ struct MeetingInvitationEmailTests {
             let household = try await jana.createHousehold("Home")
             var calendar = try await CalDAVTests.CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
             let body = CalDAVTests.event(uid: "meeting-from-app", summary: "Porada")
-                .replacingOccurrences(of: "SUMMARY:Porada\r\n", with: "SUMMARY:Porada\r\nORGANIZER:mailto:jana@example.org\r\nATTENDEE:mailto:eva@example.org\r\n")
-            #expect(try await calendar.send(.put, calendar.collection(household) + "meeting.ics", body: body, headers: [.contentType: "text/calendar"]).status == .created)
+                .replacingOccurrences(
+                    of: "SUMMARY:Porada\r\n",
+                    with: "SUMMARY:Porada\r\nORGANIZER:mailto:jana@example.org\r\nATTENDEE:mailto:eva@example.org\r\n")
+            #expect(
+                try await calendar.send(
+                    .put, calendar.collection(household) + "meeting.ics", body: body, headers: [.contentType: "text/calendar"]
+                ).status == .created)
             let item = try #require(try await app.storage.planner.item(calendarUID: "meeting-from-app", householdID: household))
             #expect(item.attendees.compactMap(\.email) == ["eva@example.org"])
             #expect(try await app.storage.meetingInvitations.invitations(itemID: item.id).isEmpty)
@@ -87,7 +93,9 @@ struct MeetingInvitationEmailTests {
             // Deleted: the guest hears it is off.
             _ = try await jana.post(itemPath + "/delete", [])
             try await job.runOnce()
-            let calendars = try smtp.messages(to: guest).compactMap { DeliverySinks.SMTP.part($0, "text/calendar") }.map { try ICalComponent.parse($0) }
+            let calendars = try smtp.messages(to: guest).compactMap { DeliverySinks.SMTP.part($0, "text/calendar") }.map {
+                try ICalComponent.parse($0)
+            }
             #expect(calendars.filter { $0.property("METHOD")?.value == "REQUEST" }.count == 2)
             let cancel = try #require(calendars.first { $0.property("METHOD")?.value == "CANCEL" }?.components(named: "VEVENT").first)
             #expect(cancel.property("STATUS")?.value == "CANCELLED" && cancel.property("SEQUENCE")?.value == "2")

@@ -24,12 +24,14 @@ struct PlannerDeleteUndoTests {
 
     /// Jana's household with an event an app PUT under a name of its own; the item's id.
     static func eventFromAnApp(_ app: TestApp, _ client: any TestClientProtocol, _ jana: inout Browser)
-        async throws -> (household: ID<Household>, calendarApp: CalendarApp, path: String, item: ID<PlannerItem>) {
+        async throws -> (household: ID<Household>, calendarApp: CalendarApp, path: String, item: ID<PlannerItem>)
+    {
         let household = try await jana.createHousehold("Nováci")
         var calendarApp = try await CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
         let path = calendarApp.collection(household) + "zkouska-z-telefonu.ics"
-        let put = try await calendarApp.send(.put, path, body: CalDAVTests.event(uid: "zkouska@test", summary: "Zkouška"),
-                                             headers: [.contentType: "text/calendar; charset=utf-8", .ifNoneMatch: "*"])
+        let put = try await calendarApp.send(
+            .put, path, body: CalDAVTests.event(uid: "zkouska@test", summary: "Zkouška"),
+            headers: [.contentType: "text/calendar; charset=utf-8", .ifNoneMatch: "*"])
         #expect(put.status == .created)
         let item = try #require(try await app.storage.planner.item(calendarUID: "zkouska@test", householdID: household)).id
         return (household, calendarApp, path, item)
@@ -51,7 +53,10 @@ struct PlannerDeleteUndoTests {
                 let shown = try await jana.get(try #require(deleted.location), headers: [.acceptLanguage: language]).text
                 #expect(try #require(HTMLScraper.element(id: "action-notice", in: shown)).contains(words))
                 let undo = try #require(HTMLScraper.element(id: "action-undo-form", in: shown))
-                #expect(shown.contains("<form id=\"action-undo-form\" method=\"post\" action=\"/planner/\(household)/items/\(item)/restore\" data-in-place>"))
+                #expect(
+                    shown.contains(
+                        "<form id=\"action-undo-form\" method=\"post\" action=\"/planner/\(household)/items/\(item)/restore\" data-in-place>"
+                    ))
                 #expect(undo.contains("name=\"next\" value=\"\(agenda)\""))
             }
             #expect(try await calendarApp.send(.get, path).status == .notFound)
@@ -75,7 +80,8 @@ struct PlannerDeleteUndoTests {
             #expect(!back.text.contains("404 Not Found"))
             #expect(try Self.token(back) != afterDelete)
             // The index is derived from the text again: the series' three occurrences.
-            let occurrences = try await jana.api(.get, "/api/v1/households/\(household)/planner/items?from=2026-03-01T00:00:00Z&to=2026-05-01T00:00:00Z")
+            let occurrences = try await jana.api(
+                .get, "/api/v1/households/\(household)/planner/items?from=2026-03-01T00:00:00Z&to=2026-05-01T00:00:00Z")
             #expect(try occurrences.jsonArray().count == 3)
             // Once undone, there is nothing more to bring back.
             #expect(try await jana.post("/planner/\(household)/items/\(item)/restore").status == .notFound)
@@ -121,7 +127,9 @@ struct PlannerDeleteUndoTests {
             #expect(try await calendarApp.send(.delete, elsewhere).status == .noContent)
             let other = CalDAVTests.event(uid: "jina@test", summary: "Jiná")
             #expect(try await calendarApp.send(.put, path, body: other, headers: [.ifNoneMatch: "*"]).status == .created)
-            #expect(try await jana.post("/planner/\(household)/items/\(item)/restore", [("next", agenda)]).location == "\(agenda)?did=undo-refused")
+            #expect(
+                try await jana.post("/planner/\(household)/items/\(item)/restore", [("next", agenda)]).location
+                    == "\(agenda)?did=undo-refused")
             #expect(try await calendarApp.send(.get, path).text == other)
 
             // Both free again: Undo works, as it was kept.
@@ -136,7 +144,8 @@ struct PlannerDeleteUndoTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let (household, _, _, item) = try await Self.eventFromAnApp(app, client, &jana)
             let occurrence = PlannerURL.occurrenceToken(try #require(try await app.storage.planner.item(id: item)?.start))
-            let deleted = try await jana.post("/planner/\(household)/items/\(item)/delete", [("scope", "occurrence"), ("occurrence", occurrence)])
+            let deleted = try await jana.post(
+                "/planner/\(household)/items/\(item)/delete", [("scope", "occurrence"), ("occurrence", occurrence)])
             let location = try #require(deleted.location)
             #expect(location == "/planner/\(household)?did=planner-deleted&did_household=\(household)")
             let shown = try await jana.get(location).text
@@ -150,7 +159,8 @@ struct PlannerDeleteUndoTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let (household, _, _, item) = try await Self.eventFromAnApp(app, client, &jana)
             #expect(try await jana.post("/planner/\(household)/items/\(item)/delete").status == .seeOther)
-            let job = RecentlyDeletedPurgeJob(chores: app.storage.chores, planner: app.storage.planner, clock: app.clock.wallClock, logger: TestLogger.make("purge"))
+            let job = RecentlyDeletedPurgeJob(
+                chores: app.storage.chores, planner: app.storage.planner, clock: app.clock.wallClock, logger: TestLogger.make("purge"))
 
             app.clock.advance(by: RecentlyDeleted.keptFor - 60)
             #expect(try await job.runOnce() == 0)

@@ -14,9 +14,11 @@ struct PlannerFirstWeekdayTests {
     typealias Fields = PlannerPagesTests
 
     static func choose(_ weekday: String, _ browser: inout Browser, language: String = "en") async throws -> TestResponse {
-        try await browser.post("/settings/preferences", [
-            ("language", language), ("appearance", "system"), ("time_zone", "Europe/Prague"), ("first_weekday", weekday),
-        ])
+        try await browser.post(
+            "/settings/preferences",
+            [
+                ("language", language), ("appearance", "system"), ("time_zone", "Europe/Prague"), ("first_weekday", weekday),
+            ])
     }
 
     /// The days of the week grid, in the order of its columns.

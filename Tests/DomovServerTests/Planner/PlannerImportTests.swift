@@ -43,7 +43,8 @@ struct PlannerImportTests {
             let feeds = try await jana.get("/planner/\(household)/feeds")
             #expect(feeds.text.contains("enctype=\"multipart/form-data\""))
 
-            let preview = try await jana.postMultipart("/planner/\(household)/import/preview", files: [("calendar", "export.ics", Self.export)])
+            let preview = try await jana.postMultipart(
+                "/planner/\(household)/import/preview", files: [("calendar", "export.ics", Self.export)])
             #expect(preview.status == .ok)
             #expect(preview.text.contains("New: 2. Updated: 0. Already here: 0. Skipped: 1."))
             #expect(preview.text.contains("Sbor &lt;zkouška&gt;"), "titles from the file are escaped")
@@ -67,7 +68,8 @@ struct PlannerImportTests {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Nováci")
-            let notCalendar = try await jana.postMultipart("/planner/\(household)/import/preview", files: [("calendar", "notes.txt", "hello")])
+            let notCalendar = try await jana.postMultipart(
+                "/planner/\(household)/import/preview", files: [("calendar", "notes.txt", "hello")])
             #expect(notCalendar.status == .unprocessableContent)
             #expect(notCalendar.text.contains("id=\"calendar-error\""))
             let none = try await jana.postMultipart("/planner/\(household)/import/preview")

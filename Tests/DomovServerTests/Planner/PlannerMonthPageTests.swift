@@ -19,7 +19,8 @@ struct PlannerMonthPageTests {
     /// The `<td>` of the month grid whose day link goes to `date`.
     static func cell(_ page: String, _ date: String) -> Substring? {
         guard let link = page.firstRange(of: "/day/\(date)\" aria-label="),
-              let start = page[..<link.lowerBound].ranges(of: "<td class=").last else { return nil }
+            let start = page[..<link.lowerBound].ranges(of: "<td class=").last
+        else { return nil }
         let rest = page[start.lowerBound...]
         guard let end = rest.firstRange(of: "</td>") else { return nil }
         return rest[..<end.upperBound]
@@ -27,7 +28,9 @@ struct PlannerMonthPageTests {
 
     /// The phone's list of the picked day, under the grid.
     static func dayList(_ page: String) -> Substring? {
-        guard let start = page.firstRange(of: "<section class=\"month-day\""), let end = page[start.lowerBound...].firstRange(of: "</section>") else { return nil }
+        guard let start = page.firstRange(of: "<section class=\"month-day\""),
+            let end = page[start.lowerBound...].firstRange(of: "</section>")
+        else { return nil }
         return page[start.lowerBound..<end.upperBound]
     }
 
@@ -66,7 +69,9 @@ struct PlannerMonthPageTests {
 
             // The same item seen from February's grid, where 1 February is the month's own.
             let next = try await jana.get("\(planner)/month/2025-02").text
-            #expect(try #require(Self.cell(next, "2025-02-01")).hasPrefix("<td class=\"day selected\">"), "its own, and picked: today is not in February")
+            #expect(
+                try #require(Self.cell(next, "2025-02-01")).hasPrefix("<td class=\"day selected\">"),
+                "its own, and picked: today is not in February")
             #expect(try #require(Self.cell(next, "2025-01-27")).hasPrefix("<td class=\"day outside\""))
         }
     }
@@ -95,7 +100,8 @@ struct PlannerMonthPageTests {
             let household = try await jana.createHousehold("Home")
             let planner = "/planner/\(household)"
             _ = try await jana.post("\(planner)/items", Fields.eventFields(title: "Dentist", date: "2025-01-20"))
-            _ = try await jana.post("\(planner)/items", Fields.eventFields(title: "Breakfast", date: "2025-01-20", start: "08:00", end: "09:00"))
+            _ = try await jana.post(
+                "\(planner)/items", Fields.eventFields(title: "Breakfast", date: "2025-01-20", start: "08:00", end: "09:00"))
             _ = try await jana.post("\(planner)/items", Fields.eventFields(title: "Birthday", date: "2025-02-01"))
 
             // Without one, today is picked: nothing planned on it.
@@ -135,32 +141,45 @@ struct PlannerMonthPageTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Home")
             let planner = "/planner/\(household)"
-            _ = try await jana.post("\(planner)/items", Fields.eventFields(title: "Breakfast", date: "2025-01-20", start: "08:00", end: "09:00"))
-            _ = try await jana.post("\(planner)/items", Fields.eventFields(title: "Dentist", date: "2025-01-20", start: "11:00", end: "12:00"))
-            _ = try await jana.post("\(planner)/items", Fields.eventFields(title: "Lunch", date: "2025-01-21", start: "12:00", end: "13:00"))
-            #expect(try await jana.post("\(planner)/subscriptions", [("name", "Bazén"), ("url", "http://127.0.0.1:1/bazen.ics"), ("color", "#0891b2")]).status == .seeOther)
+            _ = try await jana.post(
+                "\(planner)/items", Fields.eventFields(title: "Breakfast", date: "2025-01-20", start: "08:00", end: "09:00"))
+            _ = try await jana.post(
+                "\(planner)/items", Fields.eventFields(title: "Dentist", date: "2025-01-20", start: "11:00", end: "12:00"))
+            _ = try await jana.post(
+                "\(planner)/items", Fields.eventFields(title: "Lunch", date: "2025-01-21", start: "12:00", end: "13:00"))
+            #expect(
+                try await jana.post(
+                    "\(planner)/subscriptions", [("name", "Bazén"), ("url", "http://127.0.0.1:1/bazen.ics"), ("color", "#0891b2")]
+                ).status == .seeOther)
             let calendars = try await jana.get("\(planner)/calendars").text
-            let id = try #require(calendars.firstMatch(of: /id="subscription-([0-9a-f-]+)"/).flatMap { ID<CalendarSubscription>(String($0.1)) })
+            let id = try #require(
+                calendars.firstMatch(of: /id="subscription-([0-9a-f-]+)"/).flatMap { ID<CalendarSubscription>(String($0.1)) })
             let fetcher = PlannerSubscriptionTests.FakeFetcher()
             fetcher.answer(FetchedDocument(status: 200, body: PlannerSubscriptionTests.feed))
-            let job = CalendarSubscriptionJob(subscriptions: app.storage.calendarSubscriptions, fetcher: fetcher, clock: app.clock.wallClock, logger: Logger(label: "test"))
+            let job = CalendarSubscriptionJob(
+                subscriptions: app.storage.calendarSubscriptions, fetcher: fetcher, clock: app.clock.wallClock,
+                logger: Logger(label: "test"))
             try await job.refresh(try #require(try await app.storage.calendarSubscriptions.subscription(id: id)))
 
             let agenda = try await jana.get(planner).text
             #expect(!agenda.contains("subscribed-events"), "no block of its own at the end")
             let sections = agenda.components(separatedBy: "<section class=\"agenda-day\">").dropFirst()
             func titles(_ section: String) -> [String] {
-                section.matches(of: /class="item-title" href="[^"]*">([^<]+)<|<span class="title">([^<]+)</).map { String($0.1 ?? $0.2 ?? "") }
+                section.matches(of: /class="item-title" href="[^"]*">([^<]+)<|<span class="title">([^<]+)</).map {
+                    String($0.1 ?? $0.2 ?? "")
+                }
             }
             let days = sections.map { section in (section.firstMatch(of: /<h2>([^<]+)<\/h2>/).map { String($0.1) } ?? "", titles(section)) }
             #expect(days.map(\.0) == ["Mon, 20 Jan 2025", "Tue, 21 Jan 2025", "Wed, 22 Jan 2025"])
-            #expect(days.map(\.1) == [
-                ["Breakfast", "Plavání <s dětmi>", "Dentist"].map(HTML.escaped),
-                ["Plavání <s dětmi>", "Lunch"].map(HTML.escaped),
-                ["Plavání <s dětmi>"].map(HTML.escaped),
-            ])
+            #expect(
+                days.map(\.1) == [
+                    ["Breakfast", "Plavání <s dětmi>", "Dentist"].map(HTML.escaped),
+                    ["Plavání <s dětmi>", "Lunch"].map(HTML.escaped),
+                    ["Plavání <s dětmi>"].map(HTML.escaped),
+                ])
             // In its calendar's colour, saying where it comes from, and nothing to open or tick off.
-            let swim = try #require(sections.first?.firstRange(of: "<li class=\"subscribed-entry\"").map { sections.first![$0.lowerBound...] })
+            let swim = try #require(
+                sections.first?.firstRange(of: "<li class=\"subscribed-entry\"").map { sections.first![$0.lowerBound...] })
             let row = swim[..<(swim.firstRange(of: "</li>")?.upperBound ?? swim.endIndex)]
             #expect(row.contains("data-category-color=\"#0891b2\"") && row.contains("Bazén (subscribed, read-only)"))
             #expect(!row.contains("<a ") && !row.contains("<button"))

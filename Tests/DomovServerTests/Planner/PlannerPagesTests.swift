@@ -11,7 +11,9 @@ import Testing
 @Suite("Planner pages")
 struct PlannerPagesTests {
     /// 15 January 2025, 09:30 UTC is the frozen "now"; the forms use the user's zone (UTC by default).
-    static func eventFields(title: String, kind: String = "event", date: String = "2025-01-20", start: String = "10:00", end: String = "11:30") -> [(String, String)] {
+    static func eventFields(
+        title: String, kind: String = "event", date: String = "2025-01-20", start: String = "10:00", end: String = "11:30"
+    ) -> [(String, String)] {
         [
             ("kind", kind), ("title", title), ("category", "work"), ("start_date", date), ("start_time", start),
             ("end_date", date), ("end_time", end), ("time_zone", "Europe/Prague"), ("notes", "Line one\r\n~ line two"),
@@ -58,10 +60,13 @@ struct PlannerPagesTests {
                 #expect(agendaPage.text.contains("A \(kind), moved"), "\(agendaPage.status) \(agendaPage.text.suffix(1500))")
 
                 #expect(try await jana.get("\(itemPath)/delete").status == .ok)
-                #expect(try await jana.post("\(itemPath)/delete").location?.hasPrefix("\(planner)?did=planner-deleted&did_household=") == true)
+                #expect(
+                    try await jana.post("\(itemPath)/delete").location?.hasPrefix("\(planner)?did=planner-deleted&did_household=") == true)
                 #expect(try await jana.get(itemPath).status == .notFound)
             }
-            let stored = try await app.storage.planner.items(matching: PlannerQuery(householdID: household, viewerID: try #require(try await app.storage.accounts.user(email: TestAccount.jana.email)).id))
+            let stored = try await app.storage.planner.items(
+                matching: PlannerQuery(
+                    householdID: household, viewerID: try #require(try await app.storage.accounts.user(email: TestAccount.jana.email)).id))
             #expect(stored.isEmpty)
         }
     }
@@ -82,14 +87,16 @@ struct PlannerPagesTests {
             let agenda = try await jana.get(planner).text
             #expect(agenda.components(separatedBy: "<form id=\"done-form\" method=\"post\" hidden data-in-place>").count == 2)
             #expect(HTMLScraper.inputValue(named: "next", in: agenda) == planner)
-            let buttons = agenda.matches(of: /<button type="submit" form="done-form" formaction="([^"]+)"(?: name="occurrence" value="([^"]+)")?/)
+            let buttons = agenda.matches(
+                of: /<button type="submit" form="done-form" formaction="([^"]+)"(?: name="occurrence" value="([^"]+)")?/)
             #expect(buttons.count == 100, "the agenda's next 100: the one-time to-do and 99 Mondays of the series")
             let todoButton = try #require(buttons.first { $0.1 == "\(todo)/complete" })
             #expect(todoButton.2 == nil)
             let firstMonday = try #require(buttons.first { $0.1 == "\(series)/complete" })
             let occurrence = String(try #require(firstMonday.2))
 
-            #expect(try await jana.post(String(todoButton.1), [("next", planner)]).location?.hasPrefix("\(planner)?did=planner-done&") == true)
+            #expect(
+                try await jana.post(String(todoButton.1), [("next", planner)]).location?.hasPrefix("\(planner)?did=planner-done&") == true)
             let mondayDone = try await jana.post(String(firstMonday.1), [("occurrence", occurrence), ("next", planner)]).location
             #expect(mondayDone?.hasPrefix("\(planner)?did=planner-done&") == true)
             #expect(mondayDone?.hasSuffix("&did_occurrence=\(occurrence)") == true, "the notice's Undo reopens that occurrence")
@@ -138,7 +145,10 @@ struct PlannerPagesTests {
             #expect(try await jana.get("/planner/\(household)/month/2025-13").status == .notFound)
 
             var petr = try await Browser.signedUp(client, as: .petr)
-            for path in ["/planner/\(household)", itemPath, "\(itemPath)/edit", "/planner/\(household)/month/2025-01", "/planner/\(household)/categories"] {
+            for path in [
+                "/planner/\(household)", itemPath, "\(itemPath)/edit", "/planner/\(household)/month/2025-01",
+                "/planner/\(household)/categories",
+            ] {
                 #expect(try await petr.get(path).status == .notFound, "\(path)")
             }
             #expect(try await petr.post("\(itemPath)/delete").status == .notFound)

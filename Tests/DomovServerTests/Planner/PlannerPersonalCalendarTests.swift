@@ -47,10 +47,13 @@ struct PlannerPersonalCalendarTests {
             bogus.append(("calendar", ID<PlannerCalendar>(UUID()).description))
             #expect(try await jana.post("\(planner)/items", bogus).status == .unprocessableContent)
 
-            let renamed = try await jana.post("\(planner)/calendars/\(calendarID)", [("name", "Sport a hry"), ("color", "#ff0000"), ("description", "")])
+            let renamed = try await jana.post(
+                "\(planner)/calendars/\(calendarID)", [("name", "Sport a hry"), ("color", "#ff0000"), ("description", "")])
             #expect(renamed.status == .seeOther)
             #expect(try await jana.get("\(planner)/calendars").text.contains("Sport a hry"))
-            #expect(try await jana.post("\(planner)/calendars/\(calendarID)", [("name", ""), ("color", "#ff0000")]).status == .unprocessableContent)
+            #expect(
+                try await jana.post("\(planner)/calendars/\(calendarID)", [("name", ""), ("color", "#ff0000")]).status
+                    == .unprocessableContent)
 
             #expect(try await jana.get("\(planner)/calendars/\(calendarID)/delete").status == .ok)
             #expect(try await jana.post("\(planner)/calendars/\(calendarID)/delete").location == "\(planner)/calendars")
@@ -115,7 +118,9 @@ struct PlannerPersonalCalendarTests {
             #expect(calendar["components"] as? [String] == ["VEVENT"])
             #expect((calendar["caldavPath"] as? String)?.hasSuffix("/\(id)/") == true)
 
-            let item = try await jana.api(.post, "\(api)/items", json: #"{"kind":"event","title":"Run","start":"2025-01-20T10:00","timeZone":"Europe/Prague","calendar":"\#(id)"}"#)
+            let item = try await jana.api(
+                .post, "\(api)/items",
+                json: #"{"kind":"event","title":"Run","start":"2025-01-20T10:00","timeZone":"Europe/Prague","calendar":"\#(id)"}"#)
             #expect(item.status == .created)
             #expect(try item.jsonObject()["calendar"] as? String == id)
             #expect(try item.jsonObject()["isPrivate"] as? Bool == true)

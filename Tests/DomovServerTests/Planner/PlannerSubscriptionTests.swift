@@ -60,21 +60,27 @@ struct PlannerSubscriptionTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Home")
             let planner = "/planner/\(household)"
-            let bad = try await jana.post("\(planner)/subscriptions", [("name", ""), ("url", "ftp://example.org/x.ics"), ("color", "#dc2626")])
+            let bad = try await jana.post(
+                "\(planner)/subscriptions", [("name", ""), ("url", "ftp://example.org/x.ics"), ("color", "#dc2626")])
             #expect(bad.status == .unprocessableContent && bad.text.contains("aria-invalid"))
             #expect(!(try await jana.get("\(planner)/calendars").text.contains("id=\"subscription-")), "nothing saved")
 
             // A loopback address is refused by default (no request is made): the page says why (no 500).
-            let added = try await jana.post("\(planner)/subscriptions", [("name", "Bazén"), ("url", "http://127.0.0.1:1/bazen.ics"), ("color", "#0891b2")])
+            let added = try await jana.post(
+                "\(planner)/subscriptions", [("name", "Bazén"), ("url", "http://127.0.0.1:1/bazen.ics"), ("color", "#0891b2")])
             #expect(added.status == .seeOther)
             let page = try await jana.get("\(planner)/calendars")
-            #expect(page.status == .ok && page.text.contains("Bazén") && page.text.contains("on a private network") && page.text.contains("Not fetched yet"))
+            #expect(
+                page.status == .ok && page.text.contains("Bazén") && page.text.contains("on a private network")
+                    && page.text.contains("Not fetched yet"))
             let subscriptionID = try #require(page.text.firstMatch(of: /id="subscription-([0-9a-f-]+)"/)?.1)
             let storedID = try #require(ID<CalendarSubscription>(String(subscriptionID)))
             let subscription = try #require(try await app.storage.calendarSubscriptions.subscription(id: storedID))
 
             let fetcher = FakeFetcher()
-            let job = CalendarSubscriptionJob(subscriptions: app.storage.calendarSubscriptions, fetcher: fetcher, clock: app.clock.wallClock, logger: Logger(label: "test"))
+            let job = CalendarSubscriptionJob(
+                subscriptions: app.storage.calendarSubscriptions, fetcher: fetcher, clock: app.clock.wallClock,
+                logger: Logger(label: "test"))
             fetcher.answer(FetchedDocument(status: 200, body: Self.feed, etag: "\"v1\"", lastModified: "Mon, 13 Jan 2025 08:00:00 GMT"))
             let fetched = try await job.refresh(subscription)
             #expect(fetched.problem == nil && fetcher.requests.last?["If-None-Match"] == nil)
@@ -91,7 +97,9 @@ struct PlannerSubscriptionTests {
             app.clock.advance(by: CalendarSubscription.refreshInterval)
             fetcher.answer(FetchedDocument(status: 304))
             #expect(try await job.runOnce() == 1)
-            #expect(fetcher.requests.last?["If-None-Match"] == "\"v1\"" && fetcher.requests.last?["If-Modified-Since"] == "Mon, 13 Jan 2025 08:00:00 GMT")
+            #expect(
+                fetcher.requests.last?["If-None-Match"] == "\"v1\""
+                    && fetcher.requests.last?["If-Modified-Since"] == "Mon, 13 Jan 2025 08:00:00 GMT")
             #expect(try await jana.get("\(planner)/week/2025-01-20").text.contains("Plavání"))
             #expect(try await job.runOnce() == 0, "not due again for an hour")
 

@@ -12,7 +12,8 @@ struct PlannerTimeGridPageTests {
 
     /// title → [start, end, column, columns] of the timed items on a page.
     static func placements(_ page: String) -> [String: [String]] {
-        let pattern = /<li class="grid-item[^"]*" data-start="([0-9:]+)" data-end="([0-9:]+)" data-column="(\d+)" data-columns="(\d+)"[^>]*>(?:<a [^>]*>|<span class="grid-entry">)<span class="time">[^<]*<\/span> (?:<span class="done-mark"[^>]*>[^<]*<\/span> )?<span class="title">([^<]+)</
+        let pattern =
+            /<li class="grid-item[^"]*" data-start="([0-9:]+)" data-end="([0-9:]+)" data-column="(\d+)" data-columns="(\d+)"[^>]*>(?:<a [^>]*>|<span class="grid-entry">)<span class="time">[^<]*<\/span> (?:<span class="done-mark"[^>]*>[^<]*<\/span> )?<span class="title">([^<]+)</
         var result: [String: [String]] = [:]
         for match in page.matches(of: pattern) {
             result[String(match.5)] = [String(match.1), String(match.2), String(match.3), String(match.4)]
@@ -38,7 +39,9 @@ struct PlannerTimeGridPageTests {
                 #expect(placed["Dentist"] == ["10:00", "11:30", "0", "2"], "\(view)")
                 #expect(placed["Call"] == ["11:00", "12:00", "1", "2"], "\(view)")
                 #expect(placed["Lunch"] == ["12:00", "13:00", "0", "1"], "\(view): touching is not overlapping")
-                #expect(page.contains("<span class=\"time\">10:00–11:30</span> <span class=\"title\">Dentist</span>"), "\(view): the time in words")
+                #expect(
+                    page.contains("<span class=\"time\">10:00–11:30</span> <span class=\"title\">Dentist</span>"),
+                    "\(view): the time in words")
                 let allDay = try #require(page.firstRange(of: "<ul class=\"grid-all-day\">"), "\(view)")
                 #expect(page[allDay.upperBound...].prefix(400).contains("Holiday"), "\(view): the all-day item on top")
                 #expect(!page.contains(" style=\""), "\(view): the CSP allows no style attributes")
@@ -46,7 +49,8 @@ struct PlannerTimeGridPageTests {
             let week = try await jana.get("\(planner)/week/2025-01-20").text
             #expect(week.components(separatedBy: "<section class=\"grid-day").count - 1 == 7)
             #expect(week.contains("time-grid-week"))
-            #expect(try await jana.get("\(planner)/day/2025-01-20").text.components(separatedBy: "<section class=\"grid-day").count - 1 == 1)
+            #expect(
+                try await jana.get("\(planner)/day/2025-01-20").text.components(separatedBy: "<section class=\"grid-day").count - 1 == 1)
         }
     }
 

@@ -8,9 +8,9 @@ import NIOEmbedded
 import NIOHTTPTypes
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What a connection may not do: hold the server by sending a request slowly or not at all
@@ -65,7 +65,8 @@ struct ConnectionLimitsTests {
 
     /// Runs the body against the application served on a loopback port.
     static func withLiveApp(
-        configure: @escaping (inout DomovConfig) -> Void = { _ in }, _ body: @escaping @Sendable (Int, any TestClientProtocol) async throws -> Void
+        configure: @escaping (inout DomovConfig) -> Void = { _ in },
+        _ body: @escaping @Sendable (Int, any TestClientProtocol) async throws -> Void
     ) async throws {
         let (app, environment) = try await makeTestApp(configure: configure)
         do {
@@ -153,7 +154,8 @@ struct ConnectionLimitsTests {
         try await withTestApp(configure: { $0.metricsToken = token }) { _, client in
             var browser = Browser(client)
             #expect(try await browser.get("/metrics").status == .unauthorized)
-            #expect(try await browser.get("/metrics", headers: [.authorization: "Bearer wrong-token-of-some-length"]).status == .unauthorized)
+            #expect(
+                try await browser.get("/metrics", headers: [.authorization: "Bearer wrong-token-of-some-length"]).status == .unauthorized)
             let metrics = try await browser.get("/metrics", headers: [.authorization: "Bearer \(token)"])
             #expect(metrics.status == .ok && metrics.contentType?.contains("version=0.0.4") == true)
         }

@@ -56,7 +56,8 @@ struct FirstImpressionPagesTests {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)
             _ = try await jana.get("/settings")
-            let response = try await jana.post("/settings/password", [("current_password", "wrong one"), ("new_password", "x"), ("confirm_password", "y")])
+            let response = try await jana.post(
+                "/settings/password", [("current_password", "wrong one"), ("new_password", "x"), ("confirm_password", "y")])
             #expect(response.status == .unprocessableContent)
             let page = response.text
             #expect(page.components(separatedBy: "data-form-errors").count == 2)

@@ -27,7 +27,8 @@ struct LocalizationTests {
         try await withTestApp { _, client in
             var browser = Browser(client, headers: [.acceptLanguage: "cs"])
             try await browser.get("/signup")
-            let response = try await browser.post("/signup", [("email", "nope"), ("display_name", "Jana"), ("nickname", "jana"), ("password", "dlouhé heslo")])
+            let response = try await browser.post(
+                "/signup", [("email", "nope"), ("display_name", "Jana"), ("nickname", "jana"), ("password", "dlouhé heslo")])
             #expect(response.status == .unprocessableContent)
             #expect(HTMLScraper.element(id: "email-error", in: response.text) == Texts.html(.fieldProblem(.invalidEmail), .czech))
 
@@ -42,9 +43,11 @@ struct LocalizationTests {
         try await withTestApp { app, client in
             var browser = try await Browser.signedUp(client, as: .jana, headers: [.acceptLanguage: "en"])
             #expect(try await browser.get("/settings").text.contains("<html lang=\"en\""))
-            let saved = try await browser.post("/settings/preferences", [
-                ("language", "cs"), ("appearance", "dark"), ("time_zone", "Europe/Prague"),
-            ])
+            let saved = try await browser.post(
+                "/settings/preferences",
+                [
+                    ("language", "cs"), ("appearance", "dark"), ("time_zone", "Europe/Prague"),
+                ])
             #expect(saved.status == .seeOther)
             let page = try await browser.get("/settings")
             #expect(page.text.contains("<html lang=\"cs\""))
@@ -82,7 +85,7 @@ struct LocalizationTests {
 
     /// The formatters are kept per language, zone and style, and shared between threads.
     @Test func datesFollowTheReadersLanguageAndZone() async throws {
-        let date = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 11:06:40 UTC
+        let date = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-18 11:06:40 UTC
         let english = Localizer(language: .english)
         let czech = Localizer(language: .czech)
         let prague = try #require(TimeZone(identifier: "Europe/Prague"))

@@ -42,8 +42,9 @@ struct NULInputTests {
 
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Doma")
-            let item = try await jana.api(.post, "/api/v1/households/\(household)/planner/items",
-                                          json: #"{"title":"Nákup\u0000","start":"2026-03-23T10:00","notes":"ok"}"#)
+            let item = try await jana.api(
+                .post, "/api/v1/households/\(household)/planner/items",
+                json: #"{"title":"Nákup\u0000","start":"2026-03-23T10:00","notes":"ok"}"#)
             #expect(item.status == .unprocessableContent)
             #expect(item.text.contains("\"field\":\"title\""))
         }

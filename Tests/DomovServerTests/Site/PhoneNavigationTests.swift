@@ -30,10 +30,14 @@ struct PhoneNavigationTests {
 
             // What is drawn on a phone is at most 9 characters; the full name is read out.
             let moreSummary = more[..<(more.range(of: "<ul class=\"menu\">")?.lowerBound ?? more.endIndex)]
-            let drawn = (String(bar) + String(moreSummary)).matches(of: /<span class="label(?: label-short" aria-hidden="true)?">([^<]*)<\/span>/).map { String($0.output.1) }
+            let drawn = (String(bar) + String(moreSummary)).matches(
+                of: /<span class="label(?: label-short" aria-hidden="true)?">([^<]*)<\/span>/
+            ).map { String($0.output.1) }
             #expect(drawn.count == 6)
             for label in drawn { #expect(label.count <= 9, "\(label) is too long for the bottom bar") }
-            #expect(nav.contains("<span class=\"label label-long\">\(t(.moduleName(.chores)))</span>") || t(.moduleName(.chores)) == t(.shortModuleName(.chores)))
+            #expect(
+                nav.contains("<span class=\"label label-long\">\(t(.moduleName(.chores)))</span>")
+                    || t(.moduleName(.chores)) == t(.shortModuleName(.chores)))
         }
     }
 

@@ -44,8 +44,10 @@ struct SameSitePathTests {
     @Test func aSignedInPersonIsNotSentAwayByATabbedNext() async throws {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)
-            for encoded in ["/%09/evil.example", "/%0D%0A/evil.example", "%2F%5Cevil.example", "/%5C/evil.example", "%20//evil.example",
-                            "/%252F/evil.example", "%09//evil.example", "/%E2%80%A8/evil.example"] {
+            for encoded in [
+                "/%09/evil.example", "/%0D%0A/evil.example", "%2F%5Cevil.example", "/%5C/evil.example", "%20//evil.example",
+                "/%252F/evil.example", "%09//evil.example", "/%E2%80%A8/evil.example",
+            ] {
                 let login = try await jana.get("/login?next=\(encoded)")
                 #expect(login.status == .seeOther)
                 #expect(login.location == "/", "login next=\(encoded) went to \(login.location ?? "-")")
@@ -63,9 +65,11 @@ struct SameSitePathTests {
             let page = try await browser.get("/login?next=/%09/evil.example")
             #expect(page.status == .ok)
             #expect(!page.text.contains("evil.example"), "the form does not carry the hostile next")
-            let response = try await browser.post("/login?next=/%09/evil.example", [
-                ("email", TestAccount.jana.email), ("password", TestAccount.jana.password),
-            ])
+            let response = try await browser.post(
+                "/login?next=/%09/evil.example",
+                [
+                    ("email", TestAccount.jana.email), ("password", TestAccount.jana.password),
+                ])
             #expect(response.status == .seeOther)
             #expect(response.location == "/")
         }

@@ -39,14 +39,14 @@ struct SiteURLRouteTableTests {
     static func methods(_ url: SiteURL) -> [Method] {
         switch url {
         case .home, .household, .settings, .verifyEmail, .admin, .module, .calendarFeed, .stylesheet, .script, .moduleStylesheet,
-             .moduleScript, .icon, .manifest, .serviceWorker:
+            .moduleScript, .icon, .manifest, .serviceWorker:
             [.get]
         case .signUp, .logIn, .households, .invite: [.get, .post]
         case .logOut, .householdInvites, .householdInviteRevoke, .householdSwitch, .householdLeave, .householdRename,
-             .householdMemberRemove, .householdDelete, .settingsPreferences, .settingsProfile, .settingsPassword,
-             .settingsAppPasswords, .settingsAppPasswordRevoke, .settingsCalendarProfile, .settingsDeleteAccount,
-             .settingsNotifications, .settingsVerifyEmail, .settingsPushSubscribe, .settingsPushUnsubscribe,
-             .settingsPushSubscriptionRemove, .adminSettings, .adminMailServer, .adminTestEmail:
+            .householdMemberRemove, .householdDelete, .settingsPreferences, .settingsProfile, .settingsPassword,
+            .settingsAppPasswords, .settingsAppPasswordRevoke, .settingsCalendarProfile, .settingsDeleteAccount,
+            .settingsNotifications, .settingsVerifyEmail, .settingsPushSubscribe, .settingsPushUnsubscribe,
+            .settingsPushSubscriptionRemove, .adminSettings, .adminMailServer, .adminTestEmail:
             [.post]
         case .planner(let url): methods(url)
         case .chores(let url): methods(url)
@@ -63,8 +63,8 @@ struct SiteURLRouteTableTests {
         case .agenda, .calendar, .monthDay, .history, .newItem, .item, .edit: [.get]
         case .delete, .categories, .categoryDelete, .calendars, .personalCalendarDelete, .feeds: [.get, .post]
         case .items, .update, .complete, .reopen, .category, .personalCalendar, .subscriptions, .subscriptionRefresh,
-             .subscriptionDelete, .externalAccounts, .externalAccountSync, .externalAccountDelete, .externalAccountConnect,
-             .feedRevoke, .importPreview, .importCalendar, .answer, .restore:
+            .subscriptionDelete, .externalAccounts, .externalAccountSync, .externalAccountDelete, .externalAccountConnect,
+            .feedRevoke, .importPreview, .importCalendar, .answer, .restore:
             [.post]
         }
     }
@@ -82,7 +82,7 @@ struct SiteURLRouteTableTests {
         case .recipes, .newRecipe, .recipe, .edit, .photo, .exportJSONLD, .shopping: [.get]
         case .delete, .myMeal, .importRecipe: [.get, .post]
         case .createRecipe, .update, .like, .plan, .starters, .shoppingBuild, .shoppingAdd, .shoppingCheck, .shoppingRemove,
-             .shoppingClear, .shoppingAisles:
+            .shoppingClear, .shoppingAisles:
             [.post]
         }
     }
@@ -98,7 +98,7 @@ struct SiteURLRouteTableTests {
     static func methods(_ url: PhrasebookURL) -> [Method] {
         switch url {
         case .start, .pack, .category, .picker, .search, .grammar, .info, .script, .packFile, .favourites, .household,
-             .householdExport, .offlineData:
+            .householdExport, .offlineData:
             [.get]
         case .favourite, .householdPhrase, .householdWord, .householdRemove, .householdImport: [.post]
         }
@@ -122,21 +122,24 @@ struct SiteURLRouteTableTests {
     static let samples: [SiteURL] = {
         let h = ID<Household>(UUID()), token = SecretToken.generate().value, pack = "en-neoslavonic"
         let day = LocalDate(year: 2026, month: 3, day: 9)!
-        let site: [SiteURL] = [
-            .home, .signUp(next: "/households"), .logIn(), .logOut, .households, .household(h), .householdInvites(h),
-            .householdInviteRevoke(h, ID(UUID())), .householdSwitch(h), .householdLeave(h), .householdRename(h),
-            .householdMemberRemove(h, ID(UUID())), .householdDelete(h), .invite(token: token), .settings, .settingsPreferences,
-            .settingsProfile, .settingsPassword, .settingsAppPasswords, .settingsAppPasswordRevoke(ID(UUID())),
-            .settingsCalendarProfile, .settingsDeleteAccount, .settingsNotifications, .settingsVerifyEmail,
-            .settingsPushSubscribe, .settingsPushUnsubscribe, .settingsPushSubscriptionRemove(ID(UUID())),
-            .verifyEmail(token: token), .admin, .adminSettings, .adminMailServer, .adminTestEmail,
-            .calendarFeed(token: token), .stylesheet, .script, .icon("icon.svg"), .manifest, .serviceWorker,
-        ] + DomovModule.allCases.flatMap { [SiteURL.module($0), .moduleStylesheet($0), .moduleScript($0)] }
+        let site: [SiteURL] =
+            [
+                .home, .signUp(next: "/households"), .logIn(), .logOut, .households, .household(h), .householdInvites(h),
+                .householdInviteRevoke(h, ID(UUID())), .householdSwitch(h), .householdLeave(h), .householdRename(h),
+                .householdMemberRemove(h, ID(UUID())), .householdDelete(h), .invite(token: token), .settings, .settingsPreferences,
+                .settingsProfile, .settingsPassword, .settingsAppPasswords, .settingsAppPasswordRevoke(ID(UUID())),
+                .settingsCalendarProfile, .settingsDeleteAccount, .settingsNotifications, .settingsVerifyEmail,
+                .settingsPushSubscribe, .settingsPushUnsubscribe, .settingsPushSubscriptionRemove(ID(UUID())),
+                .verifyEmail(token: token), .admin, .adminSettings, .adminMailServer, .adminTestEmail,
+                .calendarFeed(token: token), .stylesheet, .script, .icon("icon.svg"), .manifest, .serviceWorker,
+            ] + DomovModule.allCases.flatMap { [SiteURL.module($0), .moduleStylesheet($0), .moduleScript($0)] }
         let planner: [PlannerURL] = [
             .agenda(h), .calendar(h, .day(day)), .calendar(h, .week(day)), .calendar(h, .month(year: 2026, month: 3)),
             .monthDay(h, year: 2026, month: 3, day: day), .history(h), .newItem(h, kind: .todo, date: day), .items(h),
-            .item(h, ID(UUID()), occurrence: Date()), .edit(h, ID(UUID())), .update(h, ID(UUID())), .complete(h, ID(UUID())), .answer(h, ID(UUID())),
-            .reopen(h, ID(UUID())), .delete(h, ID(UUID())), .restore(h, ID(UUID())), .categories(h), .category(h, ID(UUID())), .categoryDelete(h, ID(UUID())),
+            .item(h, ID(UUID()), occurrence: Date()), .edit(h, ID(UUID())), .update(h, ID(UUID())), .complete(h, ID(UUID())),
+            .answer(h, ID(UUID())),
+            .reopen(h, ID(UUID())), .delete(h, ID(UUID())), .restore(h, ID(UUID())), .categories(h), .category(h, ID(UUID())),
+            .categoryDelete(h, ID(UUID())),
             .calendars(h), .personalCalendar(h, ID(UUID())), .personalCalendarDelete(h, ID(UUID())), .subscriptions(h),
             .subscriptionRefresh(h, ID(UUID())), .subscriptionDelete(h, ID(UUID())), .externalAccounts(h),
             .externalAccountSync(h, ID(UUID())), .externalAccountDelete(h, ID(UUID())), .externalAccountConnect(h, provider: "google"),
@@ -146,7 +149,8 @@ struct SiteURLRouteTableTests {
             .rooms(h, mine: true), .overview(h, allRooms: true, show: 5), .newRoom(h), .createRoom(h), .room(h, ID(UUID())),
             .myRoom(h, ID(UUID())), .deleteRoom(h, ID(UUID())), .newChore(h, room: ID(UUID())), .createChore(h),
             .chore(h, ID(UUID()), firstChore: true), .editChore(h, ID(UUID())), .updateChore(h, ID(UUID())), .complete(h, ID(UUID())),
-            .assign(h, ID(UUID())), .undo(h, ID(UUID())), .deleteChore(h, ID(UUID())), .restore(h, ID(UUID())), .createFeed(h), .feed(token: token),
+            .assign(h, ID(UUID())), .undo(h, ID(UUID())), .deleteChore(h, ID(UUID())), .restore(h, ID(UUID())), .createFeed(h),
+            .feed(token: token),
         ]
         let meals: [MealsURL] = [
             .recipes(h), .newRecipe(h), .createRecipe(h), .recipe(h, ID(UUID()), servings: 4), .edit(h, ID(UUID())),
@@ -160,7 +164,8 @@ struct SiteURLRouteTableTests {
             .reminderDelete(ID(UUID())), .settings, .feed, .feedRevoke, .feedFile(token: token), .importPreview, .importContacts, .about,
         ]
         let phrasebook: [PhrasebookURL] = [
-            .start, .pack(pack), .offlineData(pack), .category(pack, "greetings"), .picker(pack, "asking-for-help", phrase: "i-want", slot: 1),
+            .start, .pack(pack), .offlineData(pack), .category(pack, "greetings"),
+            .picker(pack, "asking-for-help", phrase: "i-want", slot: 1),
             .search(pack, query: "help"), .grammar(pack), .info(pack), .script(.cyrillic, back: "/phrasebook/\(pack)"),
             .packFile(pack), .favourites(pack), .favourite(pack), .household(pack, h), .householdPhrase(pack, h),
             .householdWord(pack, h), .householdRemove(pack, h), .householdExport(pack, h), .householdImport(pack, h),

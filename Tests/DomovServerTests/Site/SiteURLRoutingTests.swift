@@ -89,7 +89,8 @@ struct SiteURLRoutingTests {
             let janaUser = try #require(try await app.storage.accounts.user(email: TestAccount.jana.email))
             // A second invitation, to revoke while the first stays usable.
             let kept = try #require(try await app.storage.households.invite(token: SecretToken(value: token))).0
-            let invite = try #require(try await app.storage.households.invites(householdID: household, now: app.clock.now).first { $0.id != kept.id })
+            let invite = try #require(
+                try await app.storage.households.invites(householdID: household, now: app.clock.now).first { $0.id != kept.id })
             var petr = try await Browser.signedUp(client, as: .petr)
             _ = try await petr.acceptInvite(token)
             let petrUser = try #require(try await app.storage.accounts.user(email: TestAccount.petr.email))
@@ -101,18 +102,23 @@ struct SiteURLRoutingTests {
                 CalendarFeed(id: app.ids(), householdID: household, userID: janaUser.id, name: "Phone", createdAt: app.clock.now),
                 token: SecretToken(value: feedToken)
             )
-            let device = PushSubscription(id: app.ids(), userID: janaUser.id, endpoint: "https://push.example/other", p256dh: "BPk",
-                                          auth: "au", label: "Tablet", createdAt: app.clock.now)
+            let device = PushSubscription(
+                id: app.ids(), userID: janaUser.id, endpoint: "https://push.example/other", p256dh: "BPk",
+                auth: "au", label: "Tablet", createdAt: app.clock.now)
             try await app.storage.pushSubscriptions.save(device)
             let verification = SecretToken.generate(prefix: EmailVerification.tokenPrefix)
             try await app.storage.notificationSettings.createEmailVerification(
-                userID: janaUser.id, address: janaUser.email, token: verification, createdAt: app.clock.now, expiresAt: app.clock.now.addingTimeInterval(600)
+                userID: janaUser.id, address: janaUser.email, token: verification, createdAt: app.clock.now,
+                expiresAt: app.clock.now.addingTimeInterval(600)
             )
-            let nameDayReminder = try await NameDayService(repository: app.storage.nameDays, clock: app.clock.wallClock, ids: app.ids, link: { _ in "" })
-                .create(NameDayReminderInput(name: "Jana"), by: janaUser)
+            let nameDayReminder = try await NameDayService(
+                repository: app.storage.nameDays, clock: app.clock.wallClock, ids: app.ids, link: { _ in "" }
+            )
+            .create(NameDayReminderInput(name: "Jana"), by: janaUser)
             let nameDayFeed = SecretToken.generate()
             try await app.storage.nameDays.setFeedToken(nameDayFeed, userID: janaUser.id, at: app.clock.now)
-            let keys = "\"keys\":{\"p256dh\":\"\(Data(repeating: 4, count: 65).base64EncodedString())\",\"auth\":\"\(Data(repeating: 7, count: 16).base64EncodedString())\"}"
+            let keys =
+                "\"keys\":{\"p256dh\":\"\(Data(repeating: 4, count: 65).base64EncodedString())\",\"auth\":\"\(Data(repeating: 7, count: 16).base64EncodedString())\"}"
 
             // Harmless requests first; the ones that remove things come last, in an order that
             // keeps what later ones need.
@@ -128,7 +134,8 @@ struct SiteURLRoutingTests {
                 Sample(url: .householdRename(household), method: .post, fields: [("name", "Main renamed")]),
                 Sample(url: .invite(token: token), method: .get),
                 Sample(url: .settings, method: .get),
-                Sample(url: .settingsPreferences, method: .post, fields: [("language", ""), ("appearance", "system"), ("time_zone", "UTC")]),
+                Sample(
+                    url: .settingsPreferences, method: .post, fields: [("language", ""), ("appearance", "system"), ("time_zone", "UTC")]),
                 Sample(url: .settingsProfile, method: .post, fields: [("display_name", "Jana N."), ("nickname", "jana")]),
                 Sample(url: .settingsAppPasswords, method: .post, fields: [("name", "Tablet")]),
                 Sample(url: .settingsAppPasswordRevoke(appPassword.id), method: .post),
@@ -164,28 +171,39 @@ struct SiteURLRoutingTests {
                 Sample(url: .phrasebook(.info("cs-neoslavonic")), method: .get),
                 Sample(url: .phrasebook(.script(.cyrillic, back: "/phrasebook/en-neoslavonic")), method: .get),
                 Sample(url: .phrasebook(.packFile("en-neoslavonic")), method: .get),
-                Sample(url: .phrasebook(.favourite("en-neoslavonic")), method: .post, fields: [("phrase", "i-want"), ("choices", "1=verb:sleep")]),
+                Sample(
+                    url: .phrasebook(.favourite("en-neoslavonic")), method: .post,
+                    fields: [("phrase", "i-want"), ("choices", "1=verb:sleep")]),
                 Sample(url: .phrasebook(.favourites("en-neoslavonic")), method: .get),
-                Sample(url: .phrasebook(.householdWord("en-neoslavonic", household)), method: .post,
-                       fields: [("form", "verb"), ("word_source", "to knit"), ("word_target", "plesti")]),
-                Sample(url: .phrasebook(.householdPhrase("en-neoslavonic", household)), method: .post,
-                       fields: [("source", "We |1|."), ("target", "My |1|."), ("slot1", "verb")]),
+                Sample(
+                    url: .phrasebook(.householdWord("en-neoslavonic", household)), method: .post,
+                    fields: [("form", "verb"), ("word_source", "to knit"), ("word_target", "plesti")]),
+                Sample(
+                    url: .phrasebook(.householdPhrase("en-neoslavonic", household)), method: .post,
+                    fields: [("source", "We |1|."), ("target", "My |1|."), ("slot1", "verb")]),
                 Sample(url: .phrasebook(.household("en-neoslavonic", household)), method: .get),
                 Sample(url: .phrasebook(.householdExport("en-neoslavonic", household)), method: .get),
                 Sample(url: .phrasebook(.householdRemove("en-neoslavonic", household)), method: .post, fields: [("phrase", "we")]),
                 Sample(url: .moduleStylesheet(.phrasebook), method: .get),
                 Sample(url: .moduleScript(.phrasebook), method: .get),
-                Sample(url: .settingsNotifications, method: .post, fields: [
-                    ("notifications_form", "1"), ("channel_in_app", "on"), ("default_lead", "15"), ("quiet_start", "22:00"), ("quiet_end", "07:00"),
-                ]),
+                Sample(
+                    url: .settingsNotifications, method: .post,
+                    fields: [
+                        ("notifications_form", "1"), ("channel_in_app", "on"), ("default_lead", "15"), ("quiet_start", "22:00"),
+                        ("quiet_end", "07:00"),
+                    ]),
                 Sample(url: .settingsVerifyEmail, method: .post),
                 Sample(url: .verifyEmail(token: verification.value), method: .get),
-                Sample(url: .settingsPushSubscribe, method: .post, json: "{\"endpoint\":\"https://93.184.215.14/this\",\(keys),\"label\":\"Test\"}"),
+                Sample(
+                    url: .settingsPushSubscribe, method: .post,
+                    json: "{\"endpoint\":\"https://93.184.215.14/this\",\(keys),\"label\":\"Test\"}"),
                 Sample(url: .settingsPushUnsubscribe, method: .post, json: "{\"endpoint\":\"https://93.184.215.14/this\"}"),
                 Sample(url: .settingsPushSubscriptionRemove(device.id), method: .post),
-                Sample(url: .adminMailServer, method: .post, fields: [
-                    ("smtp_host", "127.0.0.1"), ("smtp_port", "1"), ("smtp_security", "plain"), ("smtp_from", "domov@example.org"),
-                ]),
+                Sample(
+                    url: .adminMailServer, method: .post,
+                    fields: [
+                        ("smtp_host", "127.0.0.1"), ("smtp_port", "1"), ("smtp_security", "plain"), ("smtp_from", "domov@example.org"),
+                    ]),
                 Sample(url: .adminTestEmail, method: .post),
                 Sample(url: .nameDays(.home), method: .get),
                 Sample(url: .nameDays(.search(query: "šárka")), method: .get),
@@ -208,9 +226,11 @@ struct SiteURLRoutingTests {
                 Sample(url: .householdMemberRemove(household, petrUser.id), method: .post),
                 Sample(url: .householdLeave(solo), method: .post, fields: [("leave_confirm_name", "Solo")]),
                 Sample(url: .householdDelete(household), method: .post, fields: [("confirm_name", "Main renamed")]),
-                Sample(url: .settingsPassword, method: .post, fields: [
-                    ("current_password", password), ("new_password", "a new password"), ("confirm_password", "a new password"),
-                ]),
+                Sample(
+                    url: .settingsPassword, method: .post,
+                    fields: [
+                        ("current_password", password), ("new_password", "a new password"), ("confirm_password", "a new password"),
+                    ]),
                 Sample(url: .settingsDeleteAccount, method: .post, fields: [("password", "a new password")]),
                 Sample(url: .logOut, method: .post),
             ]
@@ -218,15 +238,18 @@ struct SiteURLRoutingTests {
             #expect(DomovModule.allCases.allSatisfy { module in samples.contains { $0.url == .module(module) } })
 
             for sample in samples {
-                let response = if let json = sample.json {
-                    try await jana.request(sample.url.path, method: .post, headers: [
-                        .contentType: "application/json", HTTPField.Name("X-CSRF-Token")!: jana.csrfField ?? "",
-                    ], body: ByteBuffer(string: json))
-                } else if sample.method == .get {
-                    try await jana.get(sample.url.path)
-                } else {
-                    try await jana.post(sample.url.path, sample.fields)
-                }
+                let response =
+                    if let json = sample.json {
+                        try await jana.request(
+                            sample.url.path, method: .post,
+                            headers: [
+                                .contentType: "application/json", HTTPField.Name("X-CSRF-Token")!: jana.csrfField ?? "",
+                            ], body: ByteBuffer(string: json))
+                    } else if sample.method == .get {
+                        try await jana.get(sample.url.path)
+                    } else {
+                        try await jana.post(sample.url.path, sample.fields)
+                    }
                 let what = "\(sample.method) \(sample.url.path)"
                 #expect(response.status != .notFound, "\(what) answered 404")
                 #expect(response.status != .methodNotAllowed, "\(what) answered 405")

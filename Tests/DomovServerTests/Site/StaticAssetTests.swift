@@ -110,7 +110,8 @@ struct StaticAssetVersionTests {
     }
 
     @Test func aVersionFollowsTheContent() {
-        let a = StaticAssets.versioningReferences(in: #"a { --icon: url("icons/x.svg"); } b { background: url("data:image/png;base64,AA"); }"#, of: "/app.css", assets: [:])
+        let a = StaticAssets.versioningReferences(
+            in: #"a { --icon: url("icons/x.svg"); } b { background: url("data:image/png;base64,AA"); }"#, of: "/app.css", assets: [:])
         #expect(a.contains(#"url("icons/x.svg")"#), "an unknown file is left as it is")
         #expect(a.contains(#"url("data:image/png;base64,AA")"#))
         #expect(StaticAssets.versioned("/static/nope.css") == "/static/nope.css")

@@ -1,7 +1,7 @@
 import DomovCore
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 import Testing
 
@@ -21,7 +21,8 @@ enum DeliverySinks {
 
         /// The admin's settings for the sink's STARTTLS port.
         var mailServer: MailServerSettings {
-            MailServerSettings(host: host, port: port, security: .startTLS, username: user, password: password, fromAddress: "domov@domov.test")
+            MailServerSettings(
+                host: host, port: port, security: .startTLS, username: user, password: password, fromAddress: "domov@domov.test")
         }
 
         /// What the sink's parser made of every message it got.
@@ -44,9 +45,9 @@ enum DeliverySinks {
 
     static let smtp: SMTP? = {
         guard let host = environment["DOMOV_TEST_SMTP_HOST"], let port = environment["DOMOV_TEST_SMTP_PORT"].flatMap(Int.init),
-              let user = environment["DOMOV_TEST_SMTP_USER"], let password = environment["DOMOV_TEST_SMTP_PASSWORD"],
-              let caFile = environment["DOMOV_TEST_SMTP_CA_FILE"], let maildir = environment["DOMOV_TEST_SMTP_MAILDIR"],
-              let caPEM = try? String(contentsOfFile: caFile, encoding: .utf8)
+            let user = environment["DOMOV_TEST_SMTP_USER"], let password = environment["DOMOV_TEST_SMTP_PASSWORD"],
+            let caFile = environment["DOMOV_TEST_SMTP_CA_FILE"], let maildir = environment["DOMOV_TEST_SMTP_MAILDIR"],
+            let caPEM = try? String(contentsOfFile: caFile, encoding: .utf8)
         else { return nil }
         return SMTP(host: host, port: port, user: user, password: password, caPEM: caPEM, maildir: URL(fileURLWithPath: maildir))
     }()

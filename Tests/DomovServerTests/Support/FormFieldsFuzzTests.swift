@@ -18,7 +18,10 @@ struct FormFieldsFuzzTests {
         "did=chore-done&did_household=7b0e5a1c-0000-4000-8000-000000000001&did_chore=7b0e5a1c-0000-4000-8000-000000000002&w1=accusative%3Avoda&w2=verb%3Aspati",
         "a&b=&=c&&d==e&%E2%82%AC=%F0%9F%98%80&plus=a+b%2Bc",
     ]
-    static let dictionary = ["&", "=", "+", "%", "%0", "%00", "%2F", "%2f", "%25", "%C3", "%C3%A1", "%ZZ", "%FF", "%ED%A0%80", "&&", "==", "_csrf=", "next=", "w1=", "did="]
+    static let dictionary = [
+        "&", "=", "+", "%", "%0", "%00", "%2F", "%2f", "%25", "%C3", "%C3%A1", "%ZZ", "%FF", "%ED%A0%80", "&&", "==", "_csrf=", "next=",
+        "w1=", "did=",
+    ]
 
     @Test func mutatedBodiesGiveFieldsAndRefuseOnlyNUL() {
         var read = 0
@@ -28,7 +31,9 @@ struct FormFieldsFuzzTests {
             // How the CSRF guard makes the body a string.
             let body = String(decoding: input, as: UTF8.self)
             let form = FormFields(urlEncoded: body)
-            let names = body.split(separator: "&").map { String($0.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]) }
+            let names = body.split(separator: "&").map {
+                String($0.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0])
+            }
             let decoded = names.map { name in
                 let spaced = name.replacingOccurrences(of: "+", with: " ")
                 return spaced.removingPercentEncoding ?? spaced
@@ -48,7 +53,8 @@ struct FormFieldsFuzzTests {
             _ = SameSitePath.isSafe(form["next"])
         }
         #expect(read > 0 && refusedNUL > 0)
-        FuzzInputs.report("mutated url-encoded forms: \(read) read, \(refusedNUL) refused (NUL, controlCharacter), \(notices) with an action notice")
+        FuzzInputs.report(
+            "mutated url-encoded forms: \(read) read, \(refusedNUL) refused (NUL, controlCharacter), \(notices) with an action notice")
     }
 
     @Test func generatedFormsReadBackAsSent() {

@@ -37,9 +37,13 @@ struct MultipartFormDataFuzzTests {
     }
 
     static var dictionary: [String] {
-        ["--", "--\(boundary)", "\r\n--\(boundary)", "\r\n--\(boundary)--", "\r\n", "\r\n\r\n", "\n", "Content-Disposition:", "form-data;",
-         " name=", "\"", "filename=", "filename=\"", "Content-Type:", ";", "=", ":", "image/png", "\u{89}PNG\r\n\u{1A}\n", "\u{FF}\u{D8}\u{FF}",
-         "RIFF\0\0\0\0WEBP", "GIF89a"]
+        [
+            "--", "--\(boundary)", "\r\n--\(boundary)", "\r\n--\(boundary)--", "\r\n", "\r\n\r\n", "\n", "Content-Disposition:",
+            "form-data;",
+            " name=", "\"", "filename=", "filename=\"", "Content-Type:", ";", "=", ":", "image/png", "\u{89}PNG\r\n\u{1A}\n",
+            "\u{FF}\u{D8}\u{FF}",
+            "RIFF\0\0\0\0WEBP", "GIF89a",
+        ]
     }
 
     @Test func mutatedBodiesGivePartsOfTheBodyOrNil() {
@@ -47,7 +51,9 @@ struct MultipartFormDataFuzzTests {
         var refused = 0
         var parts = 0
         var photos = 0
-        for (index, input) in FuzzInputs(corpus: Self.corpus, dictionary: Self.dictionary, count: FuzzInputs.count(default: 3000)).enumerated() {
+        for (index, input) in FuzzInputs(corpus: Self.corpus, dictionary: Self.dictionary, count: FuzzInputs.count(default: 3000))
+            .enumerated()
+        {
             let body = Data(input)
             let type = Self.contentTypes[index % Self.contentTypes.count]
             guard let form = MultipartFormData(body: body, contentType: type) else {
@@ -63,7 +69,8 @@ struct MultipartFormDataFuzzTests {
             for (name, _) in form.fields { #expect(name.isEmpty || name.contains("\u{FFFD}") || body.range(of: Data(name.utf8)) != nil) }
         }
         #expect(read > 0 && refused > 0 && parts > 0)
-        FuzzInputs.report("mutated multipart bodies: \(read) read (\(parts) parts, \(photos) files that pass as photos), \(refused) refused (nil)")
+        FuzzInputs.report(
+            "mutated multipart bodies: \(read) read (\(parts) parts, \(photos) files that pass as photos), \(refused) refused (nil)")
     }
 
     @Test func generatedBodiesReadBackAsWritten() throws {
@@ -79,10 +86,17 @@ struct MultipartFormDataFuzzTests {
                 body += Data("--\(boundary)\r\n".utf8)
                 if random.below(2) == 0 {
                     // Any bytes, CRLFs and dashes included, as long as they are no delimiter.
-                    let content = Data((0..<random.below(300)).map { _ in [UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "-"), UInt8(truncatingIfNeeded: random.next())][random.below(4)] })
-                    let file = MultipartFormData.File(filename: "soubor \(index).bin", contentType: "application/octet-stream", data: content)
+                    let content = Data(
+                        (0..<random.below(300)).map { _ in
+                            [UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "-"), UInt8(truncatingIfNeeded: random.next())][
+                                random.below(4)]
+                        })
+                    let file = MultipartFormData.File(
+                        filename: "soubor \(index).bin", contentType: "application/octet-stream", data: content)
                     files[name] = file
-                    body += Data("Content-Disposition: form-data; name=\"\(name)\"; filename=\"\(file.filename)\"\r\nContent-Type: \(file.contentType)\r\n\r\n".utf8)
+                    body += Data(
+                        "Content-Disposition: form-data; name=\"\(name)\"; filename=\"\(file.filename)\"\r\nContent-Type: \(file.contentType)\r\n\r\n"
+                            .utf8)
                     body += content
                 } else {
                     let value = ["", "Bramborák", "řádek\r\ndruhý", "--", "a=b&c"][random.below(5)]

@@ -59,7 +59,9 @@ struct QRCodeTests {
         #expect(QRCode(bytes: Array(repeating: 0x61, count: 214)) == nil)
     }
 
-    @Test(arguments: ["https://domov.example.org/dav/", "http://192.168.1.20:8080/dav/", String(repeating: "household calendar ", count: 9)])
+    @Test(arguments: [
+        "https://domov.example.org/dav/", "http://192.168.1.20:8080/dav/", String(repeating: "household calendar ", count: 9),
+    ])
     func theSymbolHasItsFunctionPatterns(text: String) throws {
         let code = try #require(QRCode(text: text))
         let n = code.size
@@ -106,7 +108,9 @@ struct QRCodeTests {
 
     /// Reads the codewords back as a scanner does (unmask, zigzag, de-interleave) and finds
     /// the mode, the length and the text that went in.
-    @Test(arguments: ["https://domov.example.org/dav/", "http://[::1]:18300/dav/", "Žluťoučký kůň & <svg>", String(repeating: "x", count: 200)])
+    @Test(arguments: [
+        "https://domov.example.org/dav/", "http://[::1]:18300/dav/", "Žluťoučký kůň & <svg>", String(repeating: "x", count: 200),
+    ])
     func readingTheSymbolBackGivesTheText(text: String) throws {
         let code = try #require(QRCode(text: text))
         var functions = QRMatrix(version: code.version)
@@ -160,7 +164,9 @@ struct QRCodeTests {
         let code = try #require(QRCode(text: "https://domov.example.org/dav/"))
         var matrix = QRMatrix(version: code.version)
         matrix.drawFunctionPatterns()
-        matrix.place(QRCode.interleavedCodewords(QRCode.dataCodewords(Array("https://domov.example.org/dav/".utf8), version: code.version), version: code.version))
+        matrix.place(
+            QRCode.interleavedCodewords(
+                QRCode.dataCodewords(Array("https://domov.example.org/dav/".utf8), version: code.version), version: code.version))
         let penalties = (0..<8).map { mask in
             var candidate = matrix
             candidate.apply(mask: mask)

@@ -15,7 +15,8 @@ struct RouteTable {
             let dependencies = AppDependencies(
                 storage: environment.storage, clock: environment.clock.wallClock, ids: environment.ids, runsBackgroundJobs: false
             )
-            let router = try buildRouter(services: makeServices(config: environment.config, dependencies: dependencies), dependencies: dependencies)
+            let router = try buildRouter(
+                services: makeServices(config: environment.config, dependencies: dependencies), dependencies: dependencies)
             await environment.close()
             return RouteTable(routes: router.routes)
         } catch {

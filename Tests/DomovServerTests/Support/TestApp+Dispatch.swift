@@ -18,6 +18,7 @@ extension TestApp {
 
     /// The notification dispatcher, as `serve` runs it.
     func dispatcher(mailCertificateAuthorities: String? = nil) -> NotificationDispatchJob {
-        NotificationDispatchJob.make(services: services(mailCertificateAuthorities: mailCertificateAuthorities), logger: TestLogger.make("dispatch-test"))
+        NotificationDispatchJob.make(
+            services: services(mailCertificateAuthorities: mailCertificateAuthorities), logger: TestLogger.make("dispatch-test"))
     }
 }

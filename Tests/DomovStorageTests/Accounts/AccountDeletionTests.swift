@@ -21,11 +21,14 @@ struct AccountDeletionTests {
             let petrHome = try await fixtures.household("Petr's", owner: petr)
             try await fixtures.join(petrHome, jana)
             let now = fixtures.clock.now
-            try await storage.sessions.create(token: SecretToken.generate(), userID: jana.id, createdAt: now, expiresAt: now.addingTimeInterval(60))
-            _ = try await storage.appPasswords.create(id: fixtures.ids(), userID: jana.id, name: "Phone", token: SecretToken.generate(), createdAt: now)
+            try await storage.sessions.create(
+                token: SecretToken.generate(), userID: jana.id, createdAt: now, expiresAt: now.addingTimeInterval(60))
+            _ = try await storage.appPasswords.create(
+                id: fixtures.ids(), userID: jana.id, name: "Phone", token: SecretToken.generate(), createdAt: now)
 
             let event = PlannerItem(
-                id: fixtures.ids(), householdID: shared.id, authorID: jana.id, kind: .event, title: "Jana's party", timeZoneIdentifier: "Europe/Prague",
+                id: fixtures.ids(), householdID: shared.id, authorID: jana.id, kind: .event, title: "Jana's party",
+                timeZoneIdentifier: "Europe/Prague",
                 when: .timed(start: now, minutes: 60), calendarUID: "party@domov", createdAt: now, updatedAt: now
             )
             try await storage.planner.write(PlannerBatch(inserts: [event]))
@@ -35,7 +38,10 @@ struct AccountDeletionTests {
 
             // Her items went with her, and calendar apps syncing the household hear of it.
             #expect(try await storage.planner.item(id: event.id) == nil)
-            #expect(try await storage.calendarChanges.changes(householdID: shared.id, after: revisionBefore) == ["party@domov": revisionBefore + 1])
+            #expect(
+                try await storage.calendarChanges.changes(householdID: shared.id, after: revisionBefore) == [
+                    "party@domov": revisionBefore + 1
+                ])
 
             #expect(try await storage.accounts.user(id: jana.id) == nil)
             #expect(try await storage.households.household(id: alone.id, visibleTo: jana.id) == nil)

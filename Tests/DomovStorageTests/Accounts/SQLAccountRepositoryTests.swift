@@ -98,7 +98,8 @@ struct SQLAccountRepositoryTests {
             try await storage.accounts.updatePasswordHash(userID: jana.id, hash: "new-hash")
             #expect(try await storage.accounts.passwordHash(userID: jana.id) == "new-hash")
 
-            let preferences = UserPreferences(language: nil, appearance: .light, timeZoneIdentifier: "America/New_York", firstWeekday: .sunday)
+            let preferences = UserPreferences(
+                language: nil, appearance: .light, timeZoneIdentifier: "America/New_York", firstWeekday: .sunday)
             try await storage.accounts.updatePreferences(userID: jana.id, preferences: preferences)
             try await storage.accounts.setDisabled(userID: jana.id, disabled: true)
             try await storage.accounts.setCurrentHousehold(userID: jana.id, householdID: nil)

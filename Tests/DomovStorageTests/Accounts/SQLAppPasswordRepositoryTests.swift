@@ -19,7 +19,9 @@ struct SQLAppPasswordRepositoryTests {
 
             fixtures.clock.advance(by: 120)
             #expect(try await storage.appPasswords.user(token: token, now: fixtures.clock.now)?.id == jana.id)
-            #expect(try await storage.appPasswords.user(token: SecretToken.generate(prefix: AppPassword.tokenPrefix), now: fixtures.clock.now) == nil)
+            #expect(
+                try await storage.appPasswords.user(token: SecretToken.generate(prefix: AppPassword.tokenPrefix), now: fixtures.clock.now)
+                    == nil)
             let listed = try await storage.appPasswords.list(userID: jana.id)
             #expect(listed.map(\.name) == ["Phone"])
             #expect(listed.first?.lastUsedAt == fixtures.clock.now)
@@ -38,7 +40,8 @@ struct SQLAppPasswordRepositoryTests {
             let fixtures = StorageFixtures(storage: storage)
             let jana = try await fixtures.user("jana")
             let token = SecretToken.generate(prefix: AppPassword.tokenPrefix)
-            _ = try await storage.appPasswords.create(id: fixtures.ids(), userID: jana.id, name: "Phone", token: token, createdAt: fixtures.clock.now)
+            _ = try await storage.appPasswords.create(
+                id: fixtures.ids(), userID: jana.id, name: "Phone", token: token, createdAt: fixtures.clock.now)
             let firstUse = fixtures.clock.now
             _ = try await storage.appPasswords.user(token: token, now: firstUse)
             fixtures.clock.advance(by: 59)

@@ -18,20 +18,25 @@ struct BackupEdgeValuesTests {
         let longestUID = String(repeating: "ž", count: PlannerCalendarReader.maximumUIDLength / 2)
         let lastDay = LocalDate(year: PlannerDateRange.lastYear, month: 12, day: 31)!
         let firstDay = LocalDate(year: PlannerDateRange.firstYear, month: 1, day: 1)!
-        let whole = PlannerWhen.timed(start: PlannerDateRange.earliest, minutes: Int(PlannerDateRange.end.timeIntervalSince(PlannerDateRange.earliest) / 60))
+        let whole = PlannerWhen.timed(
+            start: PlannerDateRange.earliest, minutes: Int(PlannerDateRange.end.timeIntervalSince(PlannerDateRange.earliest) / 60))
         let items = [
-            PlannerItem(id: fixtures.ids(), householdID: home.id, authorID: author.id, kind: .event, title: "Celé tisíciletí",
-                        notes: "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 \u{200B}\u{FEFF}\u{7F}\u{1}\t\r\n", timeZoneIdentifier: "UTC", when: whole,
-                        calendarUID: longestUID, sequence: PlannerCalendarReader.maximumSequence, createdAt: now, updatedAt: now),
-            PlannerItem(id: fixtures.ids(), householdID: home.id, authorID: author.id, kind: .event, title: "Dny",
-                        timeZoneIdentifier: "Pacific/Kiritimati", when: .allDay(first: firstDay, days: lastDay.dayNumber - firstDay.dayNumber + 1),
-                        calendarUID: "all-days@edge", createdAt: now, updatedAt: now),
-            PlannerItem(id: fixtures.ids(), householdID: home.id, authorID: author.id, kind: .todo, title: "Poslední den",
-                        timeZoneIdentifier: "Pacific/Pago_Pago", when: .allDay(first: lastDay, days: 1),
-                        calendarUID: "last@edge", createdAt: now, updatedAt: now),
-            PlannerItem(id: fixtures.ids(), householdID: home.id, authorID: author.id, kind: .event, title: "Roční série",
-                        timeZoneIdentifier: "Europe/Prague", when: .timed(start: PlannerDateRange.end.addingTimeInterval(-3600), minutes: 60),
-                        recurrenceRule: "FREQ=YEARLY;UNTIL=99991231T000000Z", calendarUID: "series@edge", createdAt: now, updatedAt: now),
+            PlannerItem(
+                id: fixtures.ids(), householdID: home.id, authorID: author.id, kind: .event, title: "Celé tisíciletí",
+                notes: "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 \u{200B}\u{FEFF}\u{7F}\u{1}\t\r\n", timeZoneIdentifier: "UTC", when: whole,
+                calendarUID: longestUID, sequence: PlannerCalendarReader.maximumSequence, createdAt: now, updatedAt: now),
+            PlannerItem(
+                id: fixtures.ids(), householdID: home.id, authorID: author.id, kind: .event, title: "Dny",
+                timeZoneIdentifier: "Pacific/Kiritimati", when: .allDay(first: firstDay, days: lastDay.dayNumber - firstDay.dayNumber + 1),
+                calendarUID: "all-days@edge", createdAt: now, updatedAt: now),
+            PlannerItem(
+                id: fixtures.ids(), householdID: home.id, authorID: author.id, kind: .todo, title: "Poslední den",
+                timeZoneIdentifier: "Pacific/Pago_Pago", when: .allDay(first: lastDay, days: 1),
+                calendarUID: "last@edge", createdAt: now, updatedAt: now),
+            PlannerItem(
+                id: fixtures.ids(), householdID: home.id, authorID: author.id, kind: .event, title: "Roční série",
+                timeZoneIdentifier: "Europe/Prague", when: .timed(start: PlannerDateRange.end.addingTimeInterval(-3600), minutes: 60),
+                recurrenceRule: "FREQ=YEARLY;UNTIL=99991231T000000Z", calendarUID: "series@edge", createdAt: now, updatedAt: now),
         ]
         for item in items { precondition(PlannerDateRange.contains(item.when), "\(item.title) is inside the range") }
         return items
@@ -46,7 +51,8 @@ struct BackupEdgeValuesTests {
             let items = Self.edgeItems(fixtures, home: home, author: jana)
             try await sourceStorage.planner.write(PlannerBatch(inserts: items))
             for item in items { #expect(try await sourceStorage.planner.item(id: item.id, householdID: home.id) == item) }
-            let original = try await BackupService(database: sourceStorage.database, logger: TestLogger.silent).makeArchive(now: Self.snapshotTime)
+            let original = try await BackupService(database: sourceStorage.database, logger: TestLogger.silent).makeArchive(
+                now: Self.snapshotTime)
 
             try await destination.withFresh { fresh async throws in
                 let service = BackupService(database: fresh.database, logger: TestLogger.silent)
@@ -77,17 +83,22 @@ struct BackupEdgeValuesTests {
             // come from: it is put into the archive below.
             let nul = PlannerItem(
                 id: ID(UUID(uuidString: "00000000-0000-0000-0000-0000000000a2")!), householdID: home.id, authorID: jana.id, kind: .event,
-                title: "Nul", notes: "ab", timeZoneIdentifier: "UTC", when: .unscheduled, calendarUID: "nul@old", createdAt: now, updatedAt: now
+                title: "Nul", notes: "ab", timeZoneIdentifier: "UTC", when: .unscheduled, calendarUID: "nul@old", createdAt: now,
+                updatedAt: now
             )
             let longUID = PlannerItem(
                 id: ID(UUID(uuidString: "00000000-0000-0000-0000-0000000000a3")!), householdID: home.id, authorID: jana.id, kind: .event,
-                title: "UID", timeZoneIdentifier: "UTC", when: .unscheduled, calendarUID: String(repeating: "u", count: 5000), createdAt: now, updatedAt: now
+                title: "UID", timeZoneIdentifier: "UTC", when: .unscheduled, calendarUID: String(repeating: "u", count: 5000),
+                createdAt: now, updatedAt: now
             )
             let archive = try await BackupService(database: sqlite.database, logger: TestLogger.silent).makeArchive(now: Self.snapshotTime)
             var messages: [String] = []
-            for (items, expected) in [([year9999], "the number 4200000000"), ([nul], "a NUL character"), ([longUID], "a UID of 5000 bytes")] {
+            for (items, expected) in [
+                ([year9999], "the number 4200000000"), ([nul], "a NUL character"), ([longUID], "a UID of 5000 bytes"),
+            ] {
                 try await sqlite.planner.write(PlannerBatch(inserts: items))
-                var withItem = try await BackupService(database: sqlite.database, logger: TestLogger.silent).makeArchive(now: Self.snapshotTime)
+                var withItem = try await BackupService(database: sqlite.database, logger: TestLogger.silent).makeArchive(
+                    now: Self.snapshotTime)
                 if items[0].id == nul.id {
                     var tables = withItem.tables
                     tables["planner_items"] = tables["planner_items"]?.map { row in

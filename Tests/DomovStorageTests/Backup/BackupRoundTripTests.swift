@@ -56,7 +56,8 @@ struct BackupRoundTripTests {
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".backup.json.partial").path))
 
             let notABackup = folder.appendingPathComponent("other.json")
-            try Data(#"{"format":"something-else","schemaVersion":1,"createdAt":"2025-01-01T00:00:00Z","tables":{}}"#.utf8).write(to: notABackup)
+            try Data(#"{"format":"something-else","schemaVersion":1,"createdAt":"2025-01-01T00:00:00Z","tables":{}}"#.utf8).write(
+                to: notABackup)
             #expect(throws: BackupError.self) { try BackupService.read(from: notABackup) }
         }
     }
@@ -108,7 +109,8 @@ struct BackupRoundTripTests {
                 "appearance": .text("system"), "time_zone": .text("UTC"), "current_household_id": .null,
                 "created_at": .integer(1_700_000_000_000),
             ]
-            let old = BackupArchive(format: BackupArchive.formatName, schemaVersion: 1, createdAt: Self.snapshotTime, tables: ["users": [user]])
+            let old = BackupArchive(
+                format: BackupArchive.formatName, schemaVersion: 1, createdAt: Self.snapshotTime, tables: ["users": [user]])
             let service = BackupService(database: fresh.database, logger: TestLogger.silent)
             try await service.restore(old, replacing: false)
 

@@ -17,9 +17,10 @@ struct BackupTableSchemaTests {
     func everyTableAndColumnIsBackedUp(_ database: TestDatabase) async throws {
         try await database.withStorage { storage in
             let actual = try await Self.schema(of: storage.database)
-            let declared = Dictionary(uniqueKeysWithValues: BackupTable.all.map { table in
-                (table.name, Set(table.columns.map { Column(name: $0.name, isInteger: $0.type == .integer) }))
-            })
+            let declared = Dictionary(
+                uniqueKeysWithValues: BackupTable.all.map { table in
+                    (table.name, Set(table.columns.map { Column(name: $0.name, isInteger: $0.type == .integer) }))
+                })
             #expect(Set(actual.keys).subtracting(BackupTable.notBackedUp) == Set(declared.keys))
             #expect(BackupTable.notBackedUp.isSubset(of: Set(actual.keys)), "tables left out that no longer exist")
             for (table, columns) in actual where !BackupTable.notBackedUp.contains(table) {
@@ -31,8 +32,10 @@ struct BackupTableSchemaTests {
     @Test func tablesAreListedOnceParentsFirst() {
         let names = BackupTable.all.map(\.name)
         #expect(Set(names).count == names.count)
-        for (child, parents) in [("sessions", ["users"]), ("app_passwords", ["users"]),
-                                 ("memberships", ["users", "households"]), ("invites", ["users", "households"])] {
+        for (child, parents) in [
+            ("sessions", ["users"]), ("app_passwords", ["users"]),
+            ("memberships", ["users", "households"]), ("invites", ["users", "households"]),
+        ] {
             for parent in parents {
                 #expect(names.firstIndex(of: parent)! < names.firstIndex(of: child)!, "\(parent) before \(child)")
             }
@@ -53,22 +56,26 @@ struct BackupTableSchemaTests {
                     .all().map { try $0.decode(column: "name", as: String.self) }
                 for table in tables where table != "schema_migrations" {
                     let columns = try await db.raw("PRAGMA table_info(\(ident: table))").all()
-                    schema[table] = Set(try columns.map { row in
-                        let type = try row.decode(column: "type", as: String.self).uppercased()
-                        return Column(name: try row.decode(column: "name", as: String.self), isInteger: type.contains("INT"))
-                    })
+                    schema[table] = Set(
+                        try columns.map { row in
+                            let type = try row.decode(column: "type", as: String.self).uppercased()
+                            return Column(name: try row.decode(column: "name", as: String.self), isInteger: type.contains("INT"))
+                        })
                 }
             case .postgres:
-                let rows = try await db.raw("""
+                let rows = try await db.raw(
+                    """
                     SELECT table_name, column_name, data_type FROM information_schema.columns
                     WHERE table_schema = current_schema() AND table_name <> 'schema_migrations'
-                    """).all()
+                    """
+                ).all()
                 for row in rows {
                     let table = try row.decode(column: "table_name", as: String.self)
                     let type = try row.decode(column: "data_type", as: String.self)
-                    schema[table, default: []].insert(Column(
-                        name: try row.decode(column: "column_name", as: String.self), isInteger: type.contains("int")
-                    ))
+                    schema[table, default: []].insert(
+                        Column(
+                            name: try row.decode(column: "column_name", as: String.self), isInteger: type.contains("int")
+                        ))
                 }
             }
             return schema

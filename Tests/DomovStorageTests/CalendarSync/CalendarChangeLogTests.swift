@@ -40,7 +40,8 @@ struct CalendarChangeLogTests {
 
             // Four changes to the walk and two to lunch leave one row each: the log does not grow with edits.
             let rows = try await storage.database.withConnection { db in
-                try await db.raw("SELECT COUNT(*) AS n FROM calendar_changes WHERE household_id = \(bind: f.home.id.description)").first()?.decode(column: "n", as: Int.self)
+                try await db.raw("SELECT COUNT(*) AS n FROM calendar_changes WHERE household_id = \(bind: f.home.id.description)").first()?
+                    .decode(column: "n", as: Int.self)
             }
             #expect(rows == 2)
             #expect(try await changes.changes(householdID: f.home.id, after: 1) == [lunch.calendarUID: 2, walk.calendarUID: 4])
@@ -53,7 +54,8 @@ struct CalendarChangeLogTests {
             let f = try await F.make(storage)
             let item = f.item("Zkouška", when: F.timed("2026-05-04T18:00"))
             var create = PlannerBatch(inserts: [item])
-            create.calendarObject = CalendarObjectWrite(householdID: f.home.id, uid: item.calendarUID, name: "zkouska.ics", expectation: .absent)
+            create.calendarObject = CalendarObjectWrite(
+                householdID: f.home.id, uid: item.calendarUID, name: "zkouska.ics", expectation: .absent)
             create.objectTexts[item.calendarUID] = CalendarObjectTextChange(text: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", base: .whole)
             let etag = try #require(try await f.planner.write(create)[item.calendarUID])
             #expect(try await storage.calendarChanges.calendarUID(objectName: "zkouska.ics", householdID: f.home.id) == item.calendarUID)
@@ -63,14 +65,16 @@ struct CalendarChangeLogTests {
             renamed.title = "Generálka"
             for stale in [CalendarObjectExpectation.absent, .etag("\"7\"")] {
                 var update = PlannerBatch(updates: [renamed])
-                update.calendarObject = CalendarObjectWrite(householdID: f.home.id, uid: item.calendarUID, name: "zkouska.ics", expectation: stale)
+                update.calendarObject = CalendarObjectWrite(
+                    householdID: f.home.id, uid: item.calendarUID, name: "zkouska.ics", expectation: stale)
                 await #expect(throws: CalendarObjectConflict.self) { try await f.planner.write(update) }
             }
             #expect(try await f.planner.item(id: item.id)?.title == "Zkouška", "a refused write changes nothing")
             #expect(try await storage.calendarChanges.revision(householdID: f.home.id) == 1, "nor the revision")
 
             var update = PlannerBatch(updates: [renamed])
-            update.calendarObject = CalendarObjectWrite(householdID: f.home.id, uid: item.calendarUID, name: "zkouska.ics", expectation: .etag(etag))
+            update.calendarObject = CalendarObjectWrite(
+                householdID: f.home.id, uid: item.calendarUID, name: "zkouska.ics", expectation: .etag(etag))
             try await f.planner.write(update)
             #expect(try await f.planner.item(id: item.id)?.title == "Generálka")
 
@@ -92,7 +96,8 @@ struct CalendarChangeLogTests {
             func create(_ title: String) -> (PlannerItem, PlannerBatch) {
                 let item = f.item(title, when: F.timed("2026-05-04T18:00"))
                 var batch = PlannerBatch(inserts: [item])
-                batch.calendarObject = CalendarObjectWrite(householdID: f.home.id, uid: item.calendarUID, name: "new.ics", expectation: .anything)
+                batch.calendarObject = CalendarObjectWrite(
+                    householdID: f.home.id, uid: item.calendarUID, name: "new.ics", expectation: .anything)
                 batch.objectTexts[item.calendarUID] = CalendarObjectTextChange(text: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", base: .whole)
                 return (item, batch)
             }

@@ -16,7 +16,8 @@ struct SQLCalendarSubscriptionRepositoryTests {
             let now = f.clock.now
             let repository = storage.calendarSubscriptions
             let holidays = CalendarSubscription(
-                id: f.ids(), householdID: home.id, ownerID: jana.id, name: "Svátky", color: "#dc2626", url: "https://example.org/svatky.ics",
+                id: f.ids(), householdID: home.id, ownerID: jana.id, name: "Svátky", color: "#dc2626",
+                url: "https://example.org/svatky.ics",
                 nextRefreshAt: now, createdAt: now
             )
             var work = CalendarSubscription(

@@ -23,8 +23,10 @@ struct SQLExternalCalendarRepositoryTests {
                 sealedPassword: "aes-gcm-1:heslo", nextSyncAt: now, createdAt: now
             )
             var google = ExternalCalendarAccount(
-                id: f.ids(), householdID: home.id, ownerID: jana.id, serverURL: "https://apidata.googleusercontent.com/caldav/v2/jana%40gmail.com/user",
-                username: "jana@gmail.com", sealedPassword: "aes-gcm-1:refresh", authentication: .oauth(provider: "google"), nextSyncAt: now, createdAt: now
+                id: f.ids(), householdID: home.id, ownerID: jana.id,
+                serverURL: "https://apidata.googleusercontent.com/caldav/v2/jana%40gmail.com/user",
+                username: "jana@gmail.com", sealedPassword: "aes-gcm-1:refresh", authentication: .oauth(provider: "google"),
+                nextSyncAt: now, createdAt: now
             )
             try await repository.createAccount(withPassword)
             try await repository.createAccount(google)
@@ -35,8 +37,13 @@ struct SQLExternalCalendarRepositoryTests {
             google.sealedPassword = "aes-gcm-1:rotated"
             try await repository.updateAccount(google)
             let stored = try #require(try await repository.account(id: google.id))
-            #expect(stored.problem == .reconnect && stored.sealedPassword == "aes-gcm-1:rotated" && stored.authentication == .oauth(provider: "google"))
-            #expect(Set(try await repository.accounts(ownerID: jana.id, householdID: home.id).map(\.authentication)) == [.password, .oauth(provider: "google")])
+            #expect(
+                stored.problem == .reconnect && stored.sealedPassword == "aes-gcm-1:rotated"
+                    && stored.authentication == .oauth(provider: "google"))
+            #expect(
+                Set(try await repository.accounts(ownerID: jana.id, householdID: home.id).map(\.authentication)) == [
+                    .password, .oauth(provider: "google"),
+                ])
         }
     }
 
@@ -70,7 +77,9 @@ struct SQLExternalCalendarRepositoryTests {
                 id: f.ids(), householdID: home.id, ownerID: jana.id, slug: "rodina", name: "Rodina", color: "#0891b2", createdAt: now
             )
             try await storage.planner.createCalendar(plannerCalendar)
-            var calendar = ExternalCalendar(id: f.ids(), accountID: account.id, url: "https://dav.example/jana/rodina/", plannerCalendarID: plannerCalendar.id, name: "Rodina")
+            var calendar = ExternalCalendar(
+                id: f.ids(), accountID: account.id, url: "https://dav.example/jana/rodina/", plannerCalendarID: plannerCalendar.id,
+                name: "Rodina")
             try await repository.createCalendar(calendar)
             calendar.remoteVersion = "token-2"
             calendar.skippedCount = 1

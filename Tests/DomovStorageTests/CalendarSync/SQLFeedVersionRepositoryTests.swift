@@ -15,7 +15,9 @@ struct SQLFeedVersionRepositoryTests {
             #expect(try await versions.changedAt(key: "planner/a", etag: "\"1\"", now: monday) == monday)
             #expect(try await versions.changedAt(key: "planner/a", etag: "\"1\"", now: monday.addingTimeInterval(600)) == monday)
             // Another feed has its own.
-            #expect(try await versions.changedAt(key: "chores/a", etag: "\"1\"", now: monday.addingTimeInterval(60)) == monday.addingTimeInterval(60))
+            #expect(
+                try await versions.changedAt(key: "chores/a", etag: "\"1\"", now: monday.addingTimeInterval(60))
+                    == monday.addingTimeInterval(60))
             let tuesday = monday.addingTimeInterval(86_400)
             #expect(try await versions.changedAt(key: "planner/a", etag: "\"2\"", now: tuesday) == tuesday)
             #expect(try await versions.changedAt(key: "planner/a", etag: "\"2\"", now: tuesday.addingTimeInterval(5)) == tuesday)

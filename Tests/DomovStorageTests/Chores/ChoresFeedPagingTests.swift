@@ -47,10 +47,13 @@ struct ChoresFeedPagingTests {
                 var text = ""
                 var largestPage = 0
                 var listed = 0
-                try await f.service.writeFeed(in: f.home.id, named: "Doma: Úkoly", for: f.jana, now: now, pageSize: pageSize, observe: { page in
-                    largestPage = max(largestPage, page.count)
-                    listed += page.count
-                }) { text += $0 }
+                try await f.service.writeFeed(
+                    in: f.home.id, named: "Doma: Úkoly", for: f.jana, now: now, pageSize: pageSize,
+                    observe: { page in
+                        largestPage = max(largestPage, page.count)
+                        listed += page.count
+                    }
+                ) { text += $0 }
                 #expect(text == whole, "page size \(pageSize)")
                 #expect(largestPage <= pageSize, "page size \(pageSize): a page of \(largestPage)")
                 #expect(listed == open.count)

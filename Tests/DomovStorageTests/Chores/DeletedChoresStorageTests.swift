@@ -54,9 +54,12 @@ struct DeletedChoresStorageTests {
             try await f.service.delete(chore.id, in: f.home.id, by: f.jana)
             let deletedAt = f.base.clock.now
             let twin = try await f.chore("Vytřít", in: kitchen)
-            await #expect(throws: ValidationFailure("name", .nameTaken)) { try await f.service.restoreDeleted(chore.id, in: f.home.id, by: f.jana) }
+            await #expect(throws: ValidationFailure("name", .nameTaken)) {
+                try await f.service.restoreDeleted(chore.id, in: f.home.id, by: f.jana)
+            }
             #expect(try await f.repository.chore(id: twin.id) == twin)
-            #expect(try await f.repository.deletedChore(id: chore.id, householdID: f.home.id) != nil, "kept: Undo works once the name is free")
+            #expect(
+                try await f.repository.deletedChore(id: chore.id, householdID: f.home.id) != nil, "kept: Undo works once the name is free")
             // Past the limit Undo is refused, even before the purge has run.
             f.base.clock.advance(by: RecentlyDeleted.keptFor + 1)
             await #expect(throws: DomainError.notFound) { try await f.service.restoreDeleted(chore.id, in: f.home.id, by: f.jana) }

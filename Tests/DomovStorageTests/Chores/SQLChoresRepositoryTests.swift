@@ -49,10 +49,12 @@ struct SQLChoresRepositoryTests {
 
         func pendingAlerts(_ chore: Chore) async throws -> [(user: String, due: Int64)] {
             try await storage.database.withConnection { db in
-                try await db.raw("""
+                try await db.raw(
+                    """
                     SELECT user_id, due_at FROM notices WHERE source_module = 'chores' AND source_id = \(bind: chore.id.description)
                     AND dispatched_at IS NULL ORDER BY user_id
-                    """).all().map { (try $0.decode(column: "user_id", as: String.self), try $0.decode(column: "due_at", as: Int64.self)) }
+                    """
+                ).all().map { (try $0.decode(column: "user_id", as: String.self), try $0.decode(column: "due_at", as: Int64.self)) }
             }
         }
     }
@@ -146,7 +148,8 @@ struct SQLChoresRepositoryTests {
             let sent = try await f.storage.notifications.claimDue(now: f.base.clock.now, limit: 10, lease: 60)
             try await f.storage.notifications.markDispatched(sent.map(\.id), at: f.base.clock.now, late: [])
             try await f.service.setMyRoom(bathroom.id, in: f.home.id, true, for: f.jana)
-            #expect(try await f.pendingAlerts(chore).map(\.user) == [f.jana.id.description], "Jana, newly following, is told; Petr not again")
+            #expect(
+                try await f.pendingAlerts(chore).map(\.user) == [f.jana.id.description], "Jana, newly following, is told; Petr not again")
             await #expect(throws: DomainError.notFound) { try await f.service.undoLastCompletion(chore.id, in: f.home.id, by: f.petr) }
 
             // Deleting cancels.
@@ -225,14 +228,22 @@ struct SQLChoresRepositoryTests {
             #expect(try await f.repository.urgentChores(householdID: f.home.id, rooms: nil, at: justBefore, limit: nil).chores.isEmpty)
             #expect(chore.status(at: justBefore) == .soon)
             let atCritical = start.addingTimeInterval(80 * 60)
-            #expect(try await f.repository.urgentChores(householdID: f.home.id, rooms: nil, at: atCritical, limit: nil).chores.map(\.id) == [chore.id])
+            #expect(
+                try await f.repository.urgentChores(householdID: f.home.id, rooms: nil, at: atCritical, limit: nil).chores.map(\.id) == [
+                    chore.id
+                ])
             #expect(chore.status(at: atCritical) == .critical)
-            #expect(try await f.repository.roomCounts(householdID: f.home.id, at: atCritical) == [toilet.id: ChoreRoomCount(total: 2, critical: 1)])
+            #expect(
+                try await f.repository.roomCounts(householdID: f.home.id, at: atCritical) == [
+                    toilet.id: ChoreRoomCount(total: 2, critical: 1)
+                ])
             // At the first's due time it is overdue, no longer critical.
-            #expect(try await f.repository.roomCounts(householdID: f.home.id, at: start.addingTimeInterval(100 * 60))
-                == [toilet.id: ChoreRoomCount(total: 2, overdue: 1)])
-            #expect(try await f.repository.roomCounts(householdID: f.home.id, at: start.addingTimeInterval(800 * 60))
-                == [toilet.id: ChoreRoomCount(total: 2, critical: 1, overdue: 1)])
+            #expect(
+                try await f.repository.roomCounts(householdID: f.home.id, at: start.addingTimeInterval(100 * 60))
+                    == [toilet.id: ChoreRoomCount(total: 2, overdue: 1)])
+            #expect(
+                try await f.repository.roomCounts(householdID: f.home.id, at: start.addingTimeInterval(800 * 60))
+                    == [toilet.id: ChoreRoomCount(total: 2, critical: 1, overdue: 1)])
             let later = start.addingTimeInterval(2000 * 60)
             let both = try await f.repository.urgentChores(householdID: f.home.id, rooms: nil, at: later, limit: nil)
             #expect(both.chores.map(\.id) == [chore.id, other.id] && both.total == 2, "earliest due first")
@@ -243,7 +254,9 @@ struct SQLChoresRepositoryTests {
             #expect(try await f.repository.urgentChores(householdID: f.home.id, rooms: [kitchen.id], at: later, limit: 1).total == 0)
             #expect(try await f.repository.urgentChores(householdID: f.home.id, rooms: [], at: later, limit: nil).total == 0)
             // Before the start nothing is urgent.
-            #expect(try await f.repository.urgentChores(householdID: f.home.id, rooms: nil, at: start.addingTimeInterval(-1), limit: nil).chores.isEmpty)
+            #expect(
+                try await f.repository.urgentChores(householdID: f.home.id, rooms: nil, at: start.addingTimeInterval(-1), limit: nil).chores
+                    .isEmpty)
         }
     }
 

@@ -18,9 +18,12 @@ struct SQLDeliveryRepositoryTests {
         return notice
     }
 
-    static func delivery(_ notice: Notice, _ fixtures: StorageFixtures, channel: NotificationChannel = .email, to destination: String) -> Delivery {
-        Delivery(id: fixtures.ids(), noticeID: notice.id, userID: notice.userID, channel: channel, destination: destination,
-                 nextAttemptAt: fixtures.clock.now, createdAt: fixtures.clock.now)
+    static func delivery(_ notice: Notice, _ fixtures: StorageFixtures, channel: NotificationChannel = .email, to destination: String)
+        -> Delivery
+    {
+        Delivery(
+            id: fixtures.ids(), noticeID: notice.id, userID: notice.userID, channel: channel, destination: destination,
+            nextAttemptAt: fixtures.clock.now, createdAt: fixtures.clock.now)
     }
 
     @Test(arguments: TestDatabase.allConfigured())
@@ -97,11 +100,13 @@ struct SQLDeliveryRepositoryTests {
             try await storage.deliveries.enqueue([sent, retried, failed])
             #expect(try await storage.deliveries.claimDue(now: now, limit: 10, lease: 60).count == 3)
             try await storage.deliveries.markSent(sent.id, attempts: 1, at: now)
-            try await storage.deliveries.reschedule(retried.id, attempts: 1, nextAttemptAt: now.addingTimeInterval(30), error: "451 try later")
+            try await storage.deliveries.reschedule(
+                retried.id, attempts: 1, nextAttemptAt: now.addingTimeInterval(30), error: "451 try later")
             try await storage.deliveries.markFailed(failed.id, attempts: 1, error: "550 no such user", at: now)
 
-            #expect(try await storage.deliveries.claimDue(now: now.addingTimeInterval(29), limit: 10, lease: 60).isEmpty,
-                    "a retry waits for its time, even though its lease ended")
+            #expect(
+                try await storage.deliveries.claimDue(now: now.addingTimeInterval(29), limit: 10, lease: 60).isEmpty,
+                "a retry waits for its time, even though its lease ended")
             let again = try await storage.deliveries.claimDue(now: now.addingTimeInterval(30), limit: 10, lease: 60)
             #expect(again.map(\.id) == [retried.id])
             #expect(again.first?.attempts == 1 && again.first?.lastError == "451 try later")
@@ -136,8 +141,9 @@ struct SQLDeliveryRepositoryTests {
             #expect(byID[retried.id]?.status == .sent && byID[retried.id]?.attempts == 2 && byID[retried.id]?.lastError == nil)
             #expect(byID[retried.id]?.sentAt == now.addingTimeInterval(5))
             #expect(byID[untouched.id]?.status == .pending, "still leased, not sent")
-            #expect(try await storage.deliveries.claimDue(now: now.addingTimeInterval(61), limit: 10, lease: 60).map(\.id) == [untouched.id],
-                    "the sent ones are never claimed again")
+            #expect(
+                try await storage.deliveries.claimDue(now: now.addingTimeInterval(61), limit: 10, lease: 60).map(\.id) == [untouched.id],
+                "the sent ones are never claimed again")
         }
     }
 }

@@ -17,13 +17,16 @@ struct SQLNotificationSettingsRepositoryTests {
 
             let token = SecretToken.generate(prefix: EmailVerification.tokenPrefix)
             let now = fixtures.clock.now
-            try await repository.createEmailVerification(userID: jana.id, address: jana.email, token: token, createdAt: now,
-                                                         expiresAt: now.addingTimeInterval(EmailVerification.lifetime))
-            #expect(try await repository.consumeEmailVerification(token: token, now: now) == .verified(userID: jana.id, address: jana.email))
+            try await repository.createEmailVerification(
+                userID: jana.id, address: jana.email, token: token, createdAt: now,
+                expiresAt: now.addingTimeInterval(EmailVerification.lifetime))
+            #expect(
+                try await repository.consumeEmailVerification(token: token, now: now) == .verified(userID: jana.id, address: jana.email))
             #expect(try await repository.consumeEmailVerification(token: token, now: now) == .unusable, "a link works once")
 
-            let chosen = NotificationSettings(inApp: false, push: true, email: true, defaultLeadMinutes: 15,
-                                              quietHours: QuietHours(startMinute: 22 * 60, endMinute: 7 * 60))
+            let chosen = NotificationSettings(
+                inApp: false, push: true, email: true, defaultLeadMinutes: 15,
+                quietHours: QuietHours(startMinute: 22 * 60, endMinute: 7 * 60))
             try await repository.save(userID: jana.id, chosen, at: now)
             var expected = chosen
             expected.verifiedEmail = jana.email
@@ -41,8 +44,10 @@ struct SQLNotificationSettingsRepositoryTests {
             let repository = storage.notificationSettings
             let now = fixtures.clock.now
             let old = SecretToken.generate(), newer = SecretToken.generate()
-            try await repository.createEmailVerification(userID: jana.id, address: jana.email, token: old, createdAt: now, expiresAt: now.addingTimeInterval(60))
-            try await repository.createEmailVerification(userID: jana.id, address: jana.email, token: newer, createdAt: now, expiresAt: now.addingTimeInterval(60))
+            try await repository.createEmailVerification(
+                userID: jana.id, address: jana.email, token: old, createdAt: now, expiresAt: now.addingTimeInterval(60))
+            try await repository.createEmailVerification(
+                userID: jana.id, address: jana.email, token: newer, createdAt: now, expiresAt: now.addingTimeInterval(60))
             #expect(try await repository.consumeEmailVerification(token: old, now: now) == .unusable)
             #expect(try await repository.consumeEmailVerification(token: newer, now: now.addingTimeInterval(61)) == .expired)
             #expect(try await repository.settings(userID: jana.id).verifiedEmail == nil)
@@ -60,8 +65,9 @@ struct SQLNotificationSettingsRepositoryTests {
             #expect(try await settings.vapidPrivateKey { "key-three" } == keys[0])
 
             #expect(try await settings.mailServer() == nil)
-            let server = MailServerSettings(host: "smtp.example.org", port: 587, security: .startTLS, username: "domov",
-                                            password: "tajné heslo", fromAddress: "domov@example.org")
+            let server = MailServerSettings(
+                host: "smtp.example.org", port: 587, security: .startTLS, username: "domov",
+                password: "tajné heslo", fromAddress: "domov@example.org")
             try await settings.saveMailServer(server)
             #expect(try await settings.mailServer() == server)
             try await storage.siteSettings.save(SiteSettings(openSignUp: false))

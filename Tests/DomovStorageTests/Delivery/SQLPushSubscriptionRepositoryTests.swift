@@ -7,8 +7,9 @@ import Testing
 @Suite("SQLPushSubscriptionRepository")
 struct SQLPushSubscriptionRepositoryTests {
     static func subscription(_ user: User, _ fixtures: StorageFixtures, endpoint: String) -> PushSubscription {
-        PushSubscription(id: fixtures.ids(), userID: user.id, endpoint: endpoint, p256dh: "BPk", auth: "au",
-                         label: "Firefox on Linux", createdAt: fixtures.clock.now)
+        PushSubscription(
+            id: fixtures.ids(), userID: user.id, endpoint: endpoint, p256dh: "BPk", auth: "au",
+            label: "Firefox on Linux", createdAt: fixtures.clock.now)
     }
 
     @Test(arguments: TestDatabase.allConfigured())

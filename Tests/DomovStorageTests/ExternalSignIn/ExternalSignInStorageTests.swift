@@ -13,8 +13,11 @@ struct ExternalSignInStorageTests {
         )
     }
 
-    func identity(_ subject: String, email: String? = "new@example.org", verified: Bool = true, name: String? = "Nová Osoba") -> ExternalIdentity {
-        ExternalIdentity(providerID: "mock", issuer: "http://127.0.0.1:9400", subject: subject, email: email, emailVerified: verified, name: name)
+    func identity(_ subject: String, email: String? = "new@example.org", verified: Bool = true, name: String? = "Nová Osoba")
+        -> ExternalIdentity
+    {
+        ExternalIdentity(
+            providerID: "mock", issuer: "http://127.0.0.1:9400", subject: subject, email: email, emailVerified: verified, name: name)
     }
 
     @Test(arguments: TestDatabase.allConfigured())
@@ -31,10 +34,11 @@ struct ExternalSignInStorageTests {
             #expect(try await storage.linkedIdentities.identity(issuer: google.issuer, subject: "1093") == google)
             #expect(try await storage.linkedIdentities.identity(issuer: "https://other", subject: "1093") == nil)
             await #expect(throws: ExternalSignInError.linkedToAnotherAccount) {
-                try await storage.linkedIdentities.insert(LinkedIdentity(
-                    id: fixtures.ids(), userID: petr.id, providerID: "google", issuer: google.issuer, subject: "1093",
-                    email: nil, linkedAt: fixtures.clock.now
-                ))
+                try await storage.linkedIdentities.insert(
+                    LinkedIdentity(
+                        id: fixtures.ids(), userID: petr.id, providerID: "google", issuer: google.issuer, subject: "1093",
+                        email: nil, linkedAt: fixtures.clock.now
+                    ))
             }
             #expect(try await storage.linkedIdentities.list(userID: jana.id) == [google])
             #expect(try await storage.linkedIdentities.delete(id: google.id, userID: petr.id) == false, "not Petr's to delete")
@@ -55,7 +59,8 @@ struct ExternalSignInStorageTests {
             #expect(user.email == "new@example.org" && user.displayName == "Nová Osoba")
             #expect(user.nickname == "new2", "the email's local part, made unique")
             #expect(try await signIn.hasPassword(user) == false)
-            #expect(try await signIn.signIn(identity("s-1", email: "changed@example.org"), preferences: UserPreferences()) == .signedIn(user))
+            #expect(
+                try await signIn.signIn(identity("s-1", email: "changed@example.org"), preferences: UserPreferences()) == .signedIn(user))
             await #expect(throws: ExternalSignInError.lastSignInMethod) {
                 try await signIn.unlink(try await storage.linkedIdentities.list(userID: user.id)[0].id, from: user)
             }

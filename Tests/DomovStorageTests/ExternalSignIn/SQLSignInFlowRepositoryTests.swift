@@ -16,7 +16,9 @@ struct SQLSignInFlowRepositoryTests {
             try await flows.put(state, kind: "sign-in", payload: #"{"nonce":"n"}"#, createdAt: now, expiresAt: now.addingTimeInterval(600))
             // Only the token's digest is stored.
             let stored = try await storage.database.withConnection { db in
-                try await db.raw("SELECT token_hash, payload FROM sign_in_flows").all().map { try $0.decode(column: "token_hash", as: String.self) }
+                try await db.raw("SELECT token_hash, payload FROM sign_in_flows").all().map {
+                    try $0.decode(column: "token_hash", as: String.self)
+                }
             }
             #expect(stored.count == 1 && stored[0] != state.value && stored[0].count == 64)
 
@@ -60,7 +62,8 @@ struct SQLSignInFlowRepositoryTests {
             let now = Date(timeIntervalSince1970: 1_790_000_000)
             let old = SecretToken.generate()
             let fresh = SecretToken.generate()
-            try await flows.put(old, kind: "sign-in", payload: "old", createdAt: now.addingTimeInterval(-900), expiresAt: now.addingTimeInterval(-300))
+            try await flows.put(
+                old, kind: "sign-in", payload: "old", createdAt: now.addingTimeInterval(-900), expiresAt: now.addingTimeInterval(-300))
             try await flows.put(fresh, kind: "link", payload: "fresh", createdAt: now, expiresAt: now.addingTimeInterval(600))
             #expect(try await flows.deleteExpired(now: now) == 1)
             #expect(try await flows.deleteExpired(now: now) == 0)

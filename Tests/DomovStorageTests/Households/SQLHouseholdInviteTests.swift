@@ -48,7 +48,8 @@ struct SQLHouseholdInviteTests {
 
             for _ in 0..<2 {
                 let (invite, household) = try #require(try await storage.households.invite(token: token))
-                try await storage.households.addMember(householdID: household.id, userID: petr.id, role: .member, joinedAt: invite.createdAt)
+                try await storage.households.addMember(
+                    householdID: household.id, userID: petr.id, role: .member, joinedAt: invite.createdAt)
             }
             #expect(try await storage.households.members(householdID: home.id).map(\.nickname) == ["jana", "petr"])
             #expect(try await storage.accounts.user(id: petr.id)?.currentHouseholdID == home.id)

@@ -15,8 +15,9 @@ struct SQLHouseholdRepositoryTests {
             #expect(home.name == "Home")
             #expect(home.createdAt == fixtures.clock.now)
             #expect(try await storage.accounts.user(id: jana.id)?.currentHouseholdID == home.id)
-            #expect(try await storage.households.memberships(userID: jana.id)
-                == [HouseholdMembership(household: home, role: .owner, memberCount: 1)])
+            #expect(
+                try await storage.households.memberships(userID: jana.id)
+                    == [HouseholdMembership(household: home, role: .owner, memberCount: 1)])
             let (visible, role) = try #require(try await storage.households.household(id: home.id, visibleTo: jana.id))
             #expect(visible == home)
             #expect(role == .owner)
@@ -111,11 +112,12 @@ struct SQLHouseholdRepositoryTests {
             let zdena = try await fixtures.user("zdena")
             let adam = try await fixtures.user("adam")
             let home = try await fixtures.household("Home", owner: jana)
-            try await fixtures.join(home, zdena)   // joined first, though last by name
+            try await fixtures.join(home, zdena) // joined first, though last by name
             try await fixtures.join(home, adam)
 
             try await storage.households.removeMember(householdID: home.id, userID: jana.id)
-            let roles = Dictionary(uniqueKeysWithValues: try await storage.households.members(householdID: home.id).map { ($0.nickname, $0.role) })
+            let roles = Dictionary(
+                uniqueKeysWithValues: try await storage.households.members(householdID: home.id).map { ($0.nickname, $0.role) })
             #expect(roles == ["zdena": .owner, "adam": .member])
             #expect(try await storage.households.household(id: home.id, visibleTo: jana.id) == nil)
             #expect(try await storage.accounts.user(id: jana.id)?.currentHouseholdID == nil)

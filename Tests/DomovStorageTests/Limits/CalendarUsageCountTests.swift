@@ -12,11 +12,13 @@ struct CalendarUsageCountTests {
     typealias Limits = UsageLimitStorageTests
 
     static func series(_ uid: String, moved: Int = 0, notes: String = "note") -> String {
-        var text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nBEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20260301T120000Z\r\n"
+        var text =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nBEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20260301T120000Z\r\n"
             + "DTSTART:20260302T080000Z\r\nDTEND:20260302T090000Z\r\nRRULE:FREQ=DAILY;COUNT=10\r\nSUMMARY:Series\r\nDESCRIPTION:\(notes)\r\nEND:VEVENT\r\n"
         for day in 0..<moved {
             let date = String(format: "202603%02d", 3 + day)
-            text += "BEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20260301T120000Z\r\nRECURRENCE-ID:\(date)T080000Z\r\n"
+            text +=
+                "BEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20260301T120000Z\r\nRECURRENCE-ID:\(date)T080000Z\r\n"
                 + "DTSTART:\(date)T100000Z\r\nDTEND:\(date)T110000Z\r\nSUMMARY:Moved\r\nEND:VEVENT\r\n"
         }
         return text + "END:VCALENDAR\r\n"
@@ -30,13 +32,15 @@ struct CalendarUsageCountTests {
                 for row in try await db.raw(query).all() {
                     let objects = try row.decode(column: "objects", as: Int.self)
                     guard objects != 0 else { continue }
-                    let key = try row.decode(column: "author_id", as: String.self) + " " + row.decode(column: "household_id", as: String.self)
+                    let key =
+                        try row.decode(column: "author_id", as: String.self) + " " + row.decode(column: "household_id", as: String.self)
                     result[key] = [objects, try row.decode(column: "bytes", as: Int.self)]
                 }
                 return result
             }
             let kept = try await read("SELECT author_id, household_id, objects, bytes FROM calendar_usage")
-            let counted = try await read("""
+            let counted = try await read(
+                """
                 SELECT author_id, household_id, COUNT(*) AS objects, CAST(COALESCE(SUM(object_bytes), 0) AS BIGINT) AS bytes
                 FROM planner_items WHERE series_id IS NULL GROUP BY author_id, household_id
                 """)
@@ -58,7 +62,8 @@ struct CalendarUsageCountTests {
                 case 0:
                     try await Limits.put(Limits.event(uid, notes: String(repeating: "n", count: step)), by: author, service, f)
                 case 1:
-                    try await Limits.put(Self.series(uid, moved: Int.random(in: 0..<3, using: &random), notes: "\(step)"), by: author, service, f)
+                    try await Limits.put(
+                        Self.series(uid, moved: Int.random(in: 0..<3, using: &random), notes: "\(step)"), by: author, service, f)
                 case 2:
                     try await Limits.put(Limits.event("cottage-\(uid)"), by: f.jana, in: cottage, service, f)
                 default:

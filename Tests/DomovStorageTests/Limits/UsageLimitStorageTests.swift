@@ -29,14 +29,17 @@ struct UsageLimitStorageTests {
     }
 
     /// Writes an object as a calendar app does.
-    static func put(_ text: String, by user: User, in household: Household? = nil, _ service: PlannerService, _ f: PlannerStorageFixtures) async throws {
+    static func put(_ text: String, by user: User, in household: Household? = nil, _ service: PlannerService, _ f: PlannerStorageFixtures)
+        async throws
+    {
         let object = try PlannerCalendarReader(defaultTimeZone: "Europe/Prague").object(from: text)
         let write = CalendarObjectWrite(householdID: (household ?? f.home).id, uid: object.uid, name: nil, expectation: .anything)
         _ = try await service.saveCalendarObject(object, text: text, as: write, by: user, builtinCategory: { _ in nil })
     }
 
     static func delete(_ uid: String, by user: User, _ service: PlannerService, _ f: PlannerStorageFixtures) async throws {
-        try await service.deleteCalendarObject(CalendarObjectWrite(householdID: f.home.id, uid: uid, name: nil, expectation: .anything), by: user)
+        try await service.deleteCalendarObject(
+            CalendarObjectWrite(householdID: f.home.id, uid: uid, name: nil, expectation: .anything), by: user)
     }
 
     static func uids(_ service: PlannerService, _ f: PlannerStorageFixtures) async throws -> Set<String> {
@@ -105,7 +108,8 @@ struct UsageLimitStorageTests {
                 for index in 0..<10 {
                     group.addTask {
                         do {
-                            try await Self.put(Self.event("race-\(index)@test"), by: f.jana, in: index.isMultiple(of: 2) ? f.home : cottage, service, f)
+                            try await Self.put(
+                                Self.event("race-\(index)@test"), by: f.jana, in: index.isMultiple(of: 2) ? f.home : cottage, service, f)
                             return true
                         } catch is UsageLimitReached {
                             return false

@@ -19,7 +19,9 @@ struct SQLRecipeDetailsTests {
             #expect(try await storage.recipes.recipe(id: plain.id, householdID: home.id)?.details == RecipeDetails())
 
             var recipe = SQLRecipeRepositoryTests.recipe(base, "Curry", in: home)
-            recipe.details = RecipeDetails(author: "Ana \"Green Pan\"", category: "Hlavní jídlo", cuisine: "Indian", keywords: ["kari", "vegan"], prepMinutes: 15, cookMinutes: 30)
+            recipe.details = RecipeDetails(
+                author: "Ana \"Green Pan\"", category: "Hlavní jídlo", cuisine: "Indian", keywords: ["kari", "vegan"], prepMinutes: 15,
+                cookMinutes: 30)
             try await storage.recipes.insert(recipe, photo: nil)
             var stored = try #require(try await storage.recipes.recipe(id: recipe.id, householdID: home.id))
             #expect(stored.details == recipe.details)
@@ -27,8 +29,9 @@ struct SQLRecipeDetailsTests {
             stored.details.cookMinutes = nil
             stored.details.keywords = []
             try await storage.recipes.update(stored, photo: .keep)
-            #expect(try await storage.recipes.recipe(id: recipe.id, householdID: home.id)?.details
-                == RecipeDetails(author: "Ana \"Green Pan\"", category: "Hlavní jídlo", cuisine: "Indian", prepMinutes: 15))
+            #expect(
+                try await storage.recipes.recipe(id: recipe.id, householdID: home.id)?.details
+                    == RecipeDetails(author: "Ana \"Green Pan\"", category: "Hlavní jídlo", cuisine: "Indian", prepMinutes: 15))
         }
     }
 

@@ -6,11 +6,15 @@ import Testing
 
 @Suite("SQLRecipeRepository")
 struct SQLRecipeRepositoryTests {
-    static func recipe(_ base: StorageFixtures, _ name: String, in household: Household, minutes: Int = 20, ingredients: [String] = ["200 g chicken breast"],
-                       starterKey: String? = nil, author: User? = nil) -> Recipe {
+    static func recipe(
+        _ base: StorageFixtures, _ name: String, in household: Household, minutes: Int = 20,
+        ingredients: [String] = ["200 g chicken breast"],
+        starterKey: String? = nil, author: User? = nil
+    ) -> Recipe {
         Recipe(
             id: base.ids(), householdID: household.id, authorID: author?.id, name: name, summary: "Quick & healthy",
-            ingredients: ingredients.map(RecipeIngredientLine.parse), method: ["Cook it.", "Eat it."], preparationMinutes: minutes, servings: 2,
+            ingredients: ingredients.map(RecipeIngredientLine.parse), method: ["Cook it.", "Eat it."], preparationMinutes: minutes,
+            servings: 2,
             nutritionPerServing: Nutrition(kcal: 412.5, protein: 31.2, carbohydrate: 40, fat: 9.9), starterKey: starterKey,
             createdAt: base.clock.now, updatedAt: base.clock.now
         )
@@ -22,7 +26,8 @@ struct SQLRecipeRepositoryTests {
             let base = StorageFixtures(storage: storage)
             let jana = try await base.user("jana")
             let home = try await base.household("Home", owner: jana)
-            let recipe = Self.recipe(base, "Kuřecí s rýží", in: home, ingredients: ["200 g chicken breast", "1/2 lemon", "salt"], author: jana)
+            let recipe = Self.recipe(
+                base, "Kuřecí s rýží", in: home, ingredients: ["200 g chicken breast", "1/2 lemon", "salt"], author: jana)
             let photo = RecipePhoto(contentType: .png, bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
             try await storage.recipes.insert(recipe, photo: photo)
             let stored = try #require(try await storage.recipes.recipe(id: recipe.id, householdID: home.id))
@@ -75,9 +80,15 @@ struct SQLRecipeRepositoryTests {
             let recipe = Self.recipe(base, "Soup", in: home)
             try await storage.recipes.insert(recipe, photo: nil)
             let now = base.clock.now
-            #expect(try await storage.recipes.toggleLike(recipeID: recipe.id, userID: jana.id, at: now) == RecipeLikes(count: 1, likedByViewer: true))
-            #expect(try await storage.recipes.toggleLike(recipeID: recipe.id, userID: petr.id, at: now) == RecipeLikes(count: 2, likedByViewer: true))
-            #expect(try await storage.recipes.toggleLike(recipeID: recipe.id, userID: jana.id, at: now) == RecipeLikes(count: 1, likedByViewer: false))
+            #expect(
+                try await storage.recipes.toggleLike(recipeID: recipe.id, userID: jana.id, at: now)
+                    == RecipeLikes(count: 1, likedByViewer: true))
+            #expect(
+                try await storage.recipes.toggleLike(recipeID: recipe.id, userID: petr.id, at: now)
+                    == RecipeLikes(count: 2, likedByViewer: true))
+            #expect(
+                try await storage.recipes.toggleLike(recipeID: recipe.id, userID: jana.id, at: now)
+                    == RecipeLikes(count: 1, likedByViewer: false))
             #expect(try await storage.recipes.likes(recipeID: recipe.id, viewerID: jana.id) == RecipeLikes(count: 1, likedByViewer: false))
             #expect(try await storage.recipes.likes(recipeID: recipe.id, viewerID: petr.id) == RecipeLikes(count: 1, likedByViewer: true))
         }
@@ -91,7 +102,8 @@ struct SQLRecipeRepositoryTests {
             let home = try await base.household("Home", owner: jana)
             for index in 1...12 {
                 base.clock.advance(by: 60)
-                try await storage.recipes.insert(Self.recipe(base, "Recipe \(index)", in: home, minutes: index * 5, ingredients: ["100 g rice"]), photo: nil)
+                try await storage.recipes.insert(
+                    Self.recipe(base, "Recipe \(index)", in: home, minutes: index * 5, ingredients: ["100 g rice"]), photo: nil)
             }
             base.clock.advance(by: 60)
             let salad = Self.recipe(base, "Čočkový salát", in: home, minutes: 15, ingredients: ["200 g Čočka", "1 okurka"])

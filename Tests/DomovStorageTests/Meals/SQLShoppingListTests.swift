@@ -23,15 +23,23 @@ struct SQLShoppingListTests {
                 when: .timed(start: start, minutes: 30), calendarUID: "soup@domov", createdAt: base.clock.now, updatedAt: base.clock.now
             )
             try await storage.planner.write(PlannerBatch(inserts: [event]))
-            try await storage.recipes.savePlan(MealPlan(plannerItemID: event.id, householdID: home.id, recipeID: recipe.id, servings: 4, createdAt: base.clock.now))
+            try await storage.recipes.savePlan(
+                MealPlan(plannerItemID: event.id, householdID: home.id, recipeID: recipe.id, servings: 4, createdAt: base.clock.now))
             let stored = try #require(try await storage.recipes.recipe(id: recipe.id, householdID: home.id))
             let window = DateInterval(start: start.addingTimeInterval(-86_400), end: start.addingTimeInterval(86_400))
             let planned = try await storage.recipes.plannedRecipeItems(householdID: home.id, window: window)
-            #expect(planned == [PlannedRecipeItem(recipe: stored, servings: 4, item: try #require(try await storage.planner.item(id: event.id)))])
+            #expect(
+                planned == [
+                    PlannedRecipeItem(recipe: stored, servings: 4, item: try #require(try await storage.planner.item(id: event.id)))
+                ])
             // A window before it, and another household: nothing. (Items that started up to the
             // longest an item may last before a window come, for the expansion to cut.)
-            #expect(try await storage.recipes.plannedRecipeItems(householdID: home.id, window: DateInterval(
-                start: start.addingTimeInterval(-86_400 * 4), end: start.addingTimeInterval(-86_400 * 3))).isEmpty)
+            #expect(
+                try await storage.recipes.plannedRecipeItems(
+                    householdID: home.id,
+                    window: DateInterval(
+                        start: start.addingTimeInterval(-86_400 * 4), end: start.addingTimeInterval(-86_400 * 3))
+                ).isEmpty)
             let other = try await base.household("Other", owner: jana)
             #expect(try await storage.recipes.plannedRecipeItems(householdID: other.id, window: window).isEmpty)
 
@@ -65,14 +73,18 @@ struct SQLShoppingListTests {
                 createdAt: base.clock.now, updatedAt: base.clock.now
             )
             try await storage.planner.write(PlannerBatch(inserts: [series, moved]))
-            try await storage.recipes.savePlan(MealPlan(plannerItemID: series.id, householdID: home.id, recipeID: recipe.id, servings: 2, createdAt: base.clock.now))
+            try await storage.recipes.savePlan(
+                MealPlan(plannerItemID: series.id, householdID: home.id, recipeID: recipe.id, servings: 2, createdAt: base.clock.now))
 
             let range = ShoppingRange(first: LocalDate(year: 2026, month: 4, day: 13)!, last: LocalDate(year: 2026, month: 4, day: 30)!)
             let items = try await storage.recipes.plannedRecipeItems(householdID: home.id, window: ShoppingListBuilder.window(for: range))
             #expect(Set(items.map(\.item.id)) == [series.id, moved.id])
             #expect(items.allSatisfy { $0.servings == 2 && $0.recipe.id == recipe.id })
             // Mondays 13 and 27 April, and the 20th's occurrence on the 21st.
-            #expect(ShoppingListBuilder.plannedRecipes(from: items, in: range).map(\.day.isoString) == ["2026-04-13", "2026-04-21", "2026-04-27"])
+            #expect(
+                ShoppingListBuilder.plannedRecipes(from: items, in: range).map(\.day.isoString) == [
+                    "2026-04-13", "2026-04-21", "2026-04-27",
+                ])
 
             // "This and following" from 27 April: the later half is a new series, and stays planned.
             let april27 = april20.addingTimeInterval(7 * 86_400)
@@ -86,10 +98,14 @@ struct SQLShoppingListTests {
             var split = PlannerBatch(inserts: [later], updates: [earlier])
             split.continuations[later.id] = series.id
             try await storage.planner.write(split)
-            let afterSplit = try await storage.recipes.plannedRecipeItems(householdID: home.id, window: ShoppingListBuilder.window(for: range))
+            let afterSplit = try await storage.recipes.plannedRecipeItems(
+                householdID: home.id, window: ShoppingListBuilder.window(for: range))
             #expect(Set(afterSplit.map(\.item.id)) == [series.id, moved.id, later.id])
             #expect(afterSplit.allSatisfy { $0.servings == 2 && $0.recipe.id == recipe.id })
-            #expect(ShoppingListBuilder.plannedRecipes(from: afterSplit, in: range).map(\.day.isoString) == ["2026-04-13", "2026-04-21", "2026-04-27"])
+            #expect(
+                ShoppingListBuilder.plannedRecipes(from: afterSplit, in: range).map(\.day.isoString) == [
+                    "2026-04-13", "2026-04-21", "2026-04-27",
+                ])
         }
     }
 
@@ -102,13 +118,15 @@ struct SQLShoppingListTests {
             let other = try await base.household("Other", owner: jana)
             let now = base.clock.now
             func item(_ name: String, _ quantity: Double?, fromPlan: Bool, position: Int) -> ShoppingItem {
-                ShoppingItem(id: base.ids(), householdID: home.id, name: name, quantity: quantity, unit: quantity == nil ? "" : "g",
-                             recipes: fromPlan ? ["Soup", "Stew"] : [], fromPlan: fromPlan, position: position, createdAt: now, updatedAt: now)
+                ShoppingItem(
+                    id: base.ids(), householdID: home.id, name: name, quantity: quantity, unit: quantity == nil ? "" : "g",
+                    recipes: fromPlan ? ["Soup", "Stew"] : [], fromPlan: fromPlan, position: position, createdAt: now, updatedAt: now)
             }
             let bread = item("bread", nil, fromPlan: false, position: 0)
             try await storage.recipes.insertShoppingItem(bread)
             let lentils = item("red lentils", 312.5, fromPlan: true, position: 0)
-            try await storage.recipes.replacePlannedShoppingItems([lentils, item("carrots", 3, fromPlan: true, position: 1)], householdID: home.id)
+            try await storage.recipes.replacePlannedShoppingItems(
+                [lentils, item("carrots", 3, fromPlan: true, position: 1)], householdID: home.id)
             #expect(try await storage.recipes.shoppingItems(householdID: home.id).map(\.name) == ["red lentils", "carrots", "bread"])
             #expect(try await storage.recipes.shoppingItems(householdID: home.id).first == lentils)
 

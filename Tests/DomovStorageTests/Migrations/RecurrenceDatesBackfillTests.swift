@@ -19,7 +19,8 @@ struct RecurrenceDatesBackfillTests {
             let storage = Storage(database: fresh.database)
             let f = try await F.make(storage)
             var series = f.item("Lekce", when: .timed(start: F.at("2026-05-04T17:00"), minutes: 60), rule: "FREQ=WEEKLY;COUNT=2")
-            let rdate = ICalProperty(name: "RDATE", parameters: [ICalParameter(name: "TZID", value: "Europe/Prague")], value: "20260601T170000")
+            let rdate = ICalProperty(
+                name: "RDATE", parameters: [ICalParameter(name: "TZID", value: "Europe/Prague")], value: "20260601T170000")
             series.calendarExtras = PlannerCalendarExtras.encode(properties: [rdate], components: [])
             try await storage.planner.write(PlannerBatch(inserts: [series]))
             // The text as an app PUT it, stored the way version 24 stored texts.
@@ -41,10 +42,12 @@ struct RecurrenceDatesBackfillTests {
                 """
             let (householdID, uid) = (f.home.id.description, series.calendarUID)
             try await fresh.database.withConnection { db in
-                try await db.raw("""
+                try await db.raw(
+                    """
                     INSERT INTO calendar_objects (household_id, uid, body, etag)
                     VALUES (\(bind: householdID), \(bind: uid), \(bind: text), '"x"')
-                    """).run()
+                    """
+                ).run()
             }
 
             try await runner.migrateBeforeUse()

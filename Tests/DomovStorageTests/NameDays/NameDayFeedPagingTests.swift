@@ -17,11 +17,14 @@ struct NameDayFeedPagingTests {
             let petr = try await f.user("petr")
             let names = NameDayService(repository: storage.nameDays, clock: f.clock.wallClock, ids: f.ids, link: { _ in "" })
             // The same name for several people, and several names: the order is by name, then person.
-            for (name, person) in [("Jana", "Babička"), ("Jana", "Teta"), ("Jana", ""), ("Šárka", "Sestra"), ("Petr", "Děda"), ("Jan", "Soused"), ("Eva", "")] {
+            for (name, person) in [
+                ("Jana", "Babička"), ("Jana", "Teta"), ("Jana", ""), ("Šárka", "Sestra"), ("Petr", "Děda"), ("Jan", "Soused"), ("Eva", ""),
+            ] {
                 _ = try await names.create(NameDayReminderInput(name: name, personName: person), by: jana)
             }
             _ = try await names.create(NameDayReminderInput(name: "Jana", personName: "Máma"), by: petr)
-            let writer = NameDayFeedWriter(catalog: names.catalog, calendarName: "Svátky", summary: { "Svátek: \($0.personName)" }, now: f.clock.now)
+            let writer = NameDayFeedWriter(
+                catalog: names.catalog, calendarName: "Svátky", summary: { "Svátek: \($0.personName)" }, now: f.clock.now)
             let whole = try await names.reminders(for: jana)
             #expect(whole.count == 7)
             let expected = writer.calendar(whole).serialized()
@@ -30,10 +33,13 @@ struct NameDayFeedPagingTests {
                 var text = ""
                 var largestPage = 0
                 var listed = 0
-                try await names.writeFeed(for: jana, writer: writer, pageSize: pageSize, observe: { page in
-                    largestPage = max(largestPage, page.count)
-                    listed += page.count
-                }) { text += $0 }
+                try await names.writeFeed(
+                    for: jana, writer: writer, pageSize: pageSize,
+                    observe: { page in
+                        largestPage = max(largestPage, page.count)
+                        listed += page.count
+                    }
+                ) { text += $0 }
                 #expect(text == expected, "page size \(pageSize)")
                 #expect(largestPage <= pageSize, "page size \(pageSize): a page of \(largestPage)")
                 #expect(listed == whole.count)

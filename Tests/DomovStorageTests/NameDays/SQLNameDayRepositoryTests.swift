@@ -55,7 +55,8 @@ struct SQLNameDayRepositoryTests {
             let petr = try await f.user("petr")
             let names = service(storage, f)
             let saved = try await names.create(NameDayReminderInput(name: "Jan"), by: jana)
-            let edited = try await names.update(saved.id, with: NameDayReminderInput(name: "Honza", personName: "Děda", time: "06:30"), by: jana)
+            let edited = try await names.update(
+                saved.id, with: NameDayReminderInput(name: "Honza", personName: "Děda", time: "06:30"), by: jana)
             #expect(edited.name == "Jan" && edited.minuteOfDay == 390)
             #expect(try await f.rows(in: "notices", where: "source_id", is: saved.id.description) == 1)
             // Somebody else's reminder does not exist for them.

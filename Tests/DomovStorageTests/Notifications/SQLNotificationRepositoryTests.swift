@@ -69,8 +69,9 @@ struct SQLNotificationRepositoryTests {
             let jana = try await fixtures.user("jana")
             let now = fixtures.clock.now
             func notice(_ module: String, _ id: String, due offset: TimeInterval) -> Notice {
-                Notice(id: fixtures.ids(), userID: jana.id, source: NotificationSource(module: module, id: id), title: "\(module) \(id)",
-                       eventAt: nil, link: "/", dueAt: now.addingTimeInterval(offset), createdAt: now)
+                Notice(
+                    id: fixtures.ids(), userID: jana.id, source: NotificationSource(module: module, id: id), title: "\(module) \(id)",
+                    eventAt: nil, link: "/", dueAt: now.addingTimeInterval(offset), createdAt: now)
             }
             let sent = notice("planner", "a", due: -60)
             let dueNow = notice("planner", "a", due: 0)
@@ -85,7 +86,9 @@ struct SQLNotificationRepositoryTests {
             // 600 sources: more than one statement's worth of rows.
             let replacement = notice("planner", "a", due: 7200)
             var plans: [NotificationSource: [Notice]] = [later.source: [replacement]]
-            for index in 0..<600 { plans[NotificationSource(module: "planner", id: "b\(index)")] = [notice("planner", "b\(index)", due: 60)] }
+            for index in 0..<600 {
+                plans[NotificationSource(module: "planner", id: "b\(index)")] = [notice("planner", "b\(index)", due: 60)]
+            }
             try await storage.notifications.replacePending(plans, dueAfter: now)
 
             let pending = try await storage.notifications.claimDue(now: now.addingTimeInterval(86_400), limit: 1_000, lease: 60)
@@ -104,8 +107,9 @@ struct SQLNotificationRepositoryTests {
             let petr = try await fixtures.user("petr")
             let now = fixtures.clock.now
             let past = Self.notices(1, for: jana, fixtures: fixtures, due: now.addingTimeInterval(-60))[0]
-            let future = Notice(id: fixtures.ids(), userID: jana.id, source: NotificationSource(module: "planner", id: "later"),
-                                title: "Later", eventAt: nil, link: "/", dueAt: now.addingTimeInterval(3600), createdAt: now)
+            let future = Notice(
+                id: fixtures.ids(), userID: jana.id, source: NotificationSource(module: "planner", id: "later"),
+                title: "Later", eventAt: nil, link: "/", dueAt: now.addingTimeInterval(3600), createdAt: now)
             try await storage.notifications.replacePending(source: past.source, with: [past])
             try await storage.notifications.replacePending(source: future.source, with: [future])
             #expect(try await storage.notifications.inbox(userID: jana.id, now: now, limit: 10).map(\.id) == [past.id])

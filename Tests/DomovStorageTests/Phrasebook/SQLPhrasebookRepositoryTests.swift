@@ -15,11 +15,14 @@ struct SQLPhrasebookRepositoryTests {
             let jana = try await f.user("jana")
             let petr = try await f.user("petr")
             let repo = storage.phrasebook
-            try await repo.save(SavedPhrase(packID: "en-neoslavonic", phraseID: "i-want", selection: Self.sleep, savedAt: f.clock.now),
-                                as: .favourite, userID: jana.id, keep: 100)
+            try await repo.save(
+                SavedPhrase(packID: "en-neoslavonic", phraseID: "i-want", selection: Self.sleep, savedAt: f.clock.now),
+                as: .favourite, userID: jana.id, keep: 100)
             f.clock.advance(by: 60)
-            try await repo.save(SavedPhrase(packID: "en-neoslavonic", phraseID: "hello", savedAt: f.clock.now), as: .favourite, userID: jana.id, keep: 100)
-            try await repo.save(SavedPhrase(packID: "en-czech", phraseID: "hello", savedAt: f.clock.now), as: .favourite, userID: jana.id, keep: 100)
+            try await repo.save(
+                SavedPhrase(packID: "en-neoslavonic", phraseID: "hello", savedAt: f.clock.now), as: .favourite, userID: jana.id, keep: 100)
+            try await repo.save(
+                SavedPhrase(packID: "en-czech", phraseID: "hello", savedAt: f.clock.now), as: .favourite, userID: jana.id, keep: 100)
 
             let favourites = try await repo.saved(.favourite, userID: jana.id, packID: "en-neoslavonic", limit: 50)
             #expect(favourites.map(\.phraseID) == ["hello", "i-want"])
@@ -29,8 +32,11 @@ struct SQLPhrasebookRepositoryTests {
             #expect(try await repo.saved(.recent, userID: jana.id, packID: "en-neoslavonic", limit: 50).isEmpty)
 
             // Saving again replaces the words; removing is per pack.
-            try await repo.save(SavedPhrase(packID: "en-neoslavonic", phraseID: "i-want", savedAt: f.clock.now), as: .favourite, userID: jana.id, keep: 100)
-            #expect(try await repo.saved(.favourite, userID: jana.id, packID: "en-neoslavonic", limit: 50).first { $0.phraseID == "i-want" }?.selection.isEmpty == true)
+            try await repo.save(
+                SavedPhrase(packID: "en-neoslavonic", phraseID: "i-want", savedAt: f.clock.now), as: .favourite, userID: jana.id, keep: 100)
+            #expect(
+                try await repo.saved(.favourite, userID: jana.id, packID: "en-neoslavonic", limit: 50).first { $0.phraseID == "i-want" }?
+                    .selection.isEmpty == true)
             #expect(try await repo.remove(.favourite, userID: jana.id, packID: "en-neoslavonic", phraseID: "hello"))
             #expect(!(try await repo.remove(.favourite, userID: jana.id, packID: "en-neoslavonic", phraseID: "hello")))
             #expect(try await repo.saved(.favourite, userID: jana.id, packID: "en-czech", limit: 50).count == 1)
@@ -44,9 +50,11 @@ struct SQLPhrasebookRepositoryTests {
             let jana = try await f.user("jana")
             for phrase in ["a", "b", "c", "d", "b"] {
                 f.clock.advance(by: 1)
-                try await storage.phrasebook.save(SavedPhrase(packID: "p", phraseID: phrase, savedAt: f.clock.now), as: .recent, userID: jana.id, keep: 3)
+                try await storage.phrasebook.save(
+                    SavedPhrase(packID: "p", phraseID: phrase, savedAt: f.clock.now), as: .recent, userID: jana.id, keep: 3)
             }
-            #expect(try await storage.phrasebook.saved(.recent, userID: jana.id, packID: "p", limit: 10).map(\.phraseID) == ["b", "d", "c"])
+            #expect(
+                try await storage.phrasebook.saved(.recent, userID: jana.id, packID: "p", limit: 10).map(\.phraseID) == ["b", "d", "c"])
         }
     }
 
@@ -57,8 +65,10 @@ struct SQLPhrasebookRepositoryTests {
             let jana = try await f.user("jana")
             let home = try await f.household("Domov", owner: jana)
             #expect(try await storage.phrasebook.householdPack(householdID: home.id, packID: "en-czech") == nil)
-            try await storage.phrasebook.saveHouseholdPack(Data("{\"a\":\"ž\"}".utf8), householdID: home.id, packID: "en-czech", at: f.clock.now)
-            try await storage.phrasebook.saveHouseholdPack(Data("{\"b\":1}".utf8), householdID: home.id, packID: "en-czech", at: f.clock.now)
+            try await storage.phrasebook.saveHouseholdPack(
+                Data("{\"a\":\"ž\"}".utf8), householdID: home.id, packID: "en-czech", at: f.clock.now)
+            try await storage.phrasebook.saveHouseholdPack(
+                Data("{\"b\":1}".utf8), householdID: home.id, packID: "en-czech", at: f.clock.now)
             #expect(try await storage.phrasebook.householdPack(householdID: home.id, packID: "en-czech") == Data("{\"b\":1}".utf8))
             #expect(try await storage.phrasebook.householdPack(householdID: home.id, packID: "en-neoslavonic") == nil)
         }

@@ -38,8 +38,9 @@ struct CalendarJournalRecordTests {
             let stored = try #require(try await service.storedCalendarObjects(in: f.home.id, uids: ["j@test"], for: f.jana).first)
             #expect(stored == StoredCalendarObject(uid: "j@test", text: text, etag: etag, calendarID: nil, component: .journal))
             #expect(try await service.storedCalendarObjects(in: f.home.id, for: f.petr) == [stored], "a public entry is the household's")
-            #expect(try await f.planner.journalPlacement(calendarUID: "j@test", householdID: f.home.id)
-                == CalendarJournalPlacement(calendarID: nil, authorID: f.jana.id, isPrivate: false))
+            #expect(
+                try await f.planner.journalPlacement(calendarUID: "j@test", householdID: f.home.id)
+                    == CalendarJournalPlacement(calendarID: nil, authorID: f.jana.id, isPrivate: false))
             let revision = try await storage.calendarChanges.revision(householdID: f.home.id)
             #expect(revision > before)
             #expect(try await storage.calendarChanges.changes(householdID: f.home.id, after: before).keys.contains("j@test"))
@@ -49,7 +50,9 @@ struct CalendarJournalRecordTests {
 
             // If-None-Match and If-Match as for events; then deleted.
             await #expect(throws: CalendarObjectConflict.self) { try await Self.put(text, expecting: .absent, by: f.jana, service, f) }
-            await #expect(throws: CalendarObjectConflict.self) { try await Self.put(text, expecting: .etag("\"stale\""), by: f.jana, service, f) }
+            await #expect(throws: CalendarObjectConflict.self) {
+                try await Self.put(text, expecting: .etag("\"stale\""), by: f.jana, service, f)
+            }
             let write = CalendarObjectWrite(householdID: f.home.id, uid: "j@test", name: nil, expectation: .etag(etag))
             try await service.deleteCalendarObject(write, by: f.jana)
             #expect(try await service.storedCalendarObjects(in: f.home.id, for: f.jana).isEmpty)
@@ -66,9 +69,12 @@ struct CalendarJournalRecordTests {
             try await Self.put(Self.journal(uid: "secret@test", classification: "PRIVATE"), by: f.jana, service, f)
             #expect(try await service.storedCalendarObjects(in: f.home.id, for: f.jana).map(\.uid) == ["secret@test"])
             #expect(try await service.storedCalendarObjects(in: f.home.id, for: f.petr).isEmpty)
-            await #expect(throws: CalendarObjectConflict.self) { try await Self.put(Self.journal(uid: "secret@test"), by: f.petr, service, f) }
+            await #expect(throws: CalendarObjectConflict.self) {
+                try await Self.put(Self.journal(uid: "secret@test"), by: f.petr, service, f)
+            }
             await #expect(throws: DomainError.self) {
-                try await service.deleteCalendarObject(CalendarObjectWrite(householdID: f.home.id, uid: "secret@test", name: nil, expectation: .anything), by: f.petr)
+                try await service.deleteCalendarObject(
+                    CalendarObjectWrite(householdID: f.home.id, uid: "secret@test", name: nil, expectation: .anything), by: f.petr)
             }
             #expect(try await service.storedCalendarObjects(in: f.home.id, for: f.jana).count == 1)
         }
@@ -80,18 +86,22 @@ struct CalendarJournalRecordTests {
             let f = try await PlannerStorageFixtures.make(storage)
             let service = CalendarObjectRecordTests.service(storage, f)
             let uid = CalendarObjectRecordTests.uid
-            let object = try PlannerCalendarReader(defaultTimeZone: "Europe/Prague").object(from: CalendarObjectRecordTests.event(notes: "n"))
+            let object = try PlannerCalendarReader(defaultTimeZone: "Europe/Prague").object(
+                from: CalendarObjectRecordTests.event(notes: "n"))
             let named = CalendarObjectWrite(householdID: f.home.id, uid: uid, name: "moje.ics", expectation: .anything)
-            try await service.saveCalendarObject(object, text: CalendarObjectRecordTests.event(notes: "n"), as: named, by: f.jana, builtinCategory: { _ in nil })
+            try await service.saveCalendarObject(
+                object, text: CalendarObjectRecordTests.event(notes: "n"), as: named, by: f.jana, builtinCategory: { _ in nil })
 
-            guard case .journal(let journal) = try PlannerCalendarReader(defaultTimeZone: "UTC").content(from: Self.journal(uid: uid)) else { return }
+            guard case .journal(let journal) = try PlannerCalendarReader(defaultTimeZone: "UTC").content(from: Self.journal(uid: uid))
+            else { return }
             let saved = try await service.saveCalendarJournal(journal, text: Self.journal(uid: uid), as: named, by: f.jana)
             #expect(!saved.created)
             #expect(try await f.planner.item(calendarUID: uid, householdID: f.home.id) == nil)
             #expect(try await service.storedCalendarObjects(in: f.home.id, for: f.jana).map(\.component) == [.journal])
             #expect(try await storage.calendarChanges.objectNames(householdID: f.home.id, uids: nil)[uid] == "moje.ics", "the name stays")
 
-            try await service.saveCalendarObject(object, text: CalendarObjectRecordTests.event(notes: "n"), as: named, by: f.jana, builtinCategory: { _ in nil })
+            try await service.saveCalendarObject(
+                object, text: CalendarObjectRecordTests.event(notes: "n"), as: named, by: f.jana, builtinCategory: { _ in nil })
             #expect(try await f.planner.item(calendarUID: uid, householdID: f.home.id) != nil)
             #expect(try await f.planner.journalPlacement(calendarUID: uid, householdID: f.home.id) == nil)
             #expect(try await service.storedCalendarObjects(in: f.home.id, for: f.jana).map(\.component) == [.event])

@@ -31,12 +31,15 @@ struct CalendarObjectRecordTests {
 
     static func service(_ storage: Storage, _ f: PlannerStorageFixtures) -> PlannerService {
         PlannerService(
-            planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: f.base.clock.wallClock, ids: f.base.ids,
+            planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: f.base.clock.wallClock,
+            ids: f.base.ids,
             link: { _ in "" }
         )
     }
 
-    static func put(_ text: String, expecting expectation: CalendarObjectExpectation, _ service: PlannerService, _ f: PlannerStorageFixtures) async throws -> String? {
+    static func put(
+        _ text: String, expecting expectation: CalendarObjectExpectation, _ service: PlannerService, _ f: PlannerStorageFixtures
+    ) async throws -> String? {
         let object = try PlannerCalendarReader(defaultTimeZone: "Europe/Prague").object(from: text)
         let write = CalendarObjectWrite(householdID: f.home.id, uid: object.uid, name: nil, expectation: expectation)
         return try await service.saveCalendarObject(object, text: text, as: write, by: f.jana, builtinCategory: { _ in nil }).etag
@@ -66,7 +69,8 @@ struct CalendarObjectRecordTests {
             let service = Self.service(storage, f)
             let text = Self.event(notes: "Příliš žluťoučký kůň 🐴")
             _ = try #require(try await Self.put(text, expecting: .absent, service, f))
-            let listed = try #require(try await service.storedCalendarObjects(in: f.home.id, uids: [Self.uid], for: f.jana, readingTexts: false).first)
+            let listed = try #require(
+                try await service.storedCalendarObjects(in: f.home.id, uids: [Self.uid], for: f.jana, readingTexts: false).first)
             #expect(listed.text.isEmpty)
             #expect(listed.textLength == text.utf8.count && text.utf8.count > text.count)
             #expect(try await service.storedCalendarObjects(in: f.home.id, uids: [Self.uid], for: f.jana).first?.textLength == nil)
@@ -91,8 +95,10 @@ struct CalendarObjectRecordTests {
                         let service = services[client % 2]
                         var mine: [String] = []
                         for _ in 0..<400 where mine.count < 5 {
-                            let current = try #require(try await service.storedCalendarObjects(in: f.home.id, uids: [Self.uid], for: f.jana).first)
-                            let notes = try ICalComponent.parse(current.text).components(named: "VEVENT").first?.property("DESCRIPTION")?.text ?? ""
+                            let current = try #require(
+                                try await service.storedCalendarObjects(in: f.home.id, uids: [Self.uid], for: f.jana).first)
+                            let notes =
+                                try ICalComponent.parse(current.text).components(named: "VEVENT").first?.property("DESCRIPTION")?.text ?? ""
                             let marker = "c\(client)n\(mine.count)"
                             do {
                                 _ = try await Self.put(Self.event(notes: notes + " " + marker), expecting: .etag(current.etag), service, f)

@@ -36,11 +36,17 @@ struct DeletedCalendarObjectStorageTests {
             #expect(try await f.planner.item(calendarUID: item.calendarUID, householdID: f.home.id) == nil)
             #expect(try await f.planner.objectTexts(calendarUIDs: [item.calendarUID], householdID: f.home.id).isEmpty)
             // The name stays for sync-collection, which reports the removal under it.
-            #expect(try await storage.calendarChanges.objectNames(householdID: f.home.id, uids: [item.calendarUID]) == [item.calendarUID: "from-a-phone.ics"])
+            #expect(
+                try await storage.calendarChanges.objectNames(householdID: f.home.id, uids: [item.calendarUID]) == [
+                    item.calendarUID: "from-a-phone.ics"
+                ])
             let kept = try #require(try await f.planner.deletedObject(id: item.id, householdID: f.home.id))
-            #expect(kept == DeletedCalendarObject(
-                id: item.id, householdID: f.home.id, uid: item.calendarUID, name: "from-a-phone.ics", calendarID: nil, text: Self.text(item.calendarUID), deletion: deletion
-            ))
+            #expect(
+                kept
+                    == DeletedCalendarObject(
+                        id: item.id, householdID: f.home.id, uid: item.calendarUID, name: "from-a-phone.ics", calendarID: nil,
+                        text: Self.text(item.calendarUID), deletion: deletion
+                    ))
             let other = try await f.base.household("Chata", owner: f.petr)
             #expect(try await f.planner.deletedObject(id: item.id, householdID: other.id) == nil)
 

@@ -31,7 +31,8 @@ struct PlannerCategoryReuseTests {
             let f = try await F.make(storage)
             let batches = (0..<8).map { index in
                 let category = PlannerCategory(id: f.base.ids(), householdID: f.home.id, name: "Chata", color: "#123456")
-                return PlannerBatch(newCategory: category, inserts: [f.item("Úkol \(index)", when: .unscheduled, category: .custom(category.id))])
+                return PlannerBatch(
+                    newCategory: category, inserts: [f.item("Úkol \(index)", when: .unscheduled, category: .custom(category.id))])
             }
             let planner = f.planner
             try await withThrowingTaskGroup(of: Void.self) { group in

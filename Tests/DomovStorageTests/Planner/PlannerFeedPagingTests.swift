@@ -21,14 +21,18 @@ struct PlannerFeedPagingTests {
         }
         items.append(f.item("Holiday", when: .allDay(first: LocalDate(year: 2026, month: 4, day: 1)!, days: 3)))
         items.append(f.item("Done", kind: .todo, when: F.timed("2026-03-12T09:00"), completedAt: F.at("2026-03-12T10:00")))
-        items.append(f.item("Meeting", kind: .meeting, when: F.timed("2026-03-13T10:00"),
-                            attendees: [PlannerAttendee(invitee: .member(f.petr.id), name: "Petr")]))
+        items.append(
+            f.item(
+                "Meeting", kind: .meeting, when: F.timed("2026-03-13T10:00"),
+                attendees: [PlannerAttendee(invitee: .member(f.petr.id), name: "Petr")]))
         items.append(f.item("Long ago", when: F.timed("2023-01-10T18:00")))
         for name in ["Run", "Swim", "Read"] {
             let series = f.item(name, when: F.timed("2026-03-02T07:00"), rule: "FREQ=WEEKLY;COUNT=20")
             items.append(series)
-            items.append(f.item("\(name) (moved)", when: F.timed("2026-03-09T08:00"),
-                                override: PlannerOverride(seriesID: series.id, originalStart: F.at("2026-03-09T07:00"))))
+            items.append(
+                f.item(
+                    "\(name) (moved)", when: F.timed("2026-03-09T08:00"),
+                    override: PlannerOverride(seriesID: series.id, originalStart: F.at("2026-03-09T07:00"))))
         }
         try await f.planner.write(PlannerBatch(inserts: items))
     }
@@ -39,7 +43,8 @@ struct PlannerFeedPagingTests {
             let f = try await F.make(storage)
             try await Self.fill(f)
             let service = PlannerService(
-                planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: f.base.clock.wallClock, ids: f.base.ids, link: { _ in "" }
+                planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: f.base.clock.wallClock,
+                ids: f.base.ids, link: { _ in "" }
             )
             var query = f.query(window: ("2025-03-01T00:00", "2040-01-01T00:00"))
             query.includeDone = true
@@ -57,10 +62,13 @@ struct PlannerFeedPagingTests {
                 var text = ""
                 var largestPage = 0
                 var listed = 0
-                try await service.writeFeed(feed, named: "Home", writer: writer, observe: { page in
-                    largestPage = max(largestPage, page.count)
-                    listed += page.count
-                }) { text += $0 }
+                try await service.writeFeed(
+                    feed, named: "Home", writer: writer,
+                    observe: { page in
+                        largestPage = max(largestPage, page.count)
+                        listed += page.count
+                    }
+                ) { text += $0 }
                 #expect(text == expected, "page size \(pageSize)")
                 #expect(largestPage <= pageSize, "page size \(pageSize): a page of \(largestPage)")
                 #expect(listed == whole.count)
@@ -74,7 +82,8 @@ struct PlannerFeedPagingTests {
             let f = try await F.make(storage)
             let stranger = try await f.base.user("eva")
             let service = PlannerService(
-                planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: f.base.clock.wallClock, ids: f.base.ids, link: { _ in "" }
+                planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: f.base.clock.wallClock,
+                ids: f.base.ids, link: { _ in "" }
             )
             await #expect(throws: DomainError.notFound) {
                 _ = try await service.feed(f.query(window: ("2025-03-01T00:00", "2040-01-01T00:00")), for: stranger)

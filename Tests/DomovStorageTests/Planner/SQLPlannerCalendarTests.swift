@@ -64,7 +64,9 @@ struct SQLPlannerCalendarTests {
             let f = try await F.make(storage)
             let sport = calendar(f, owner: f.jana)
             try await f.planner.createCalendar(sport)
-            var run = f.item("Run", kind: .meeting, when: F.timed("2026-03-10T07:00"), attendees: [PlannerAttendee(invitee: .member(f.petr.id), name: "Petr")])
+            var run = f.item(
+                "Run", kind: .meeting, when: F.timed("2026-03-10T07:00"),
+                attendees: [PlannerAttendee(invitee: .member(f.petr.id), name: "Petr")])
             run.calendarID = sport.id
             let shared = f.item("Dinner", when: F.timed("2026-03-10T19:00"))
             try await f.insert(run, shared)
@@ -92,7 +94,9 @@ struct SQLPlannerCalendarTests {
             try await f.planner.createCalendar(sport)
             var series = f.item("Run", when: F.timed("2026-03-10T07:00"), rule: "FREQ=WEEKLY;COUNT=4")
             series.calendarID = sport.id
-            var moved = f.item("Run (later)", when: F.timed("2026-03-17T08:00"), override: PlannerOverride(seriesID: series.id, originalStart: F.at("2026-03-17T07:00")))
+            var moved = f.item(
+                "Run (later)", when: F.timed("2026-03-17T08:00"),
+                override: PlannerOverride(seriesID: series.id, originalStart: F.at("2026-03-17T07:00")))
             moved.calendarID = sport.id
             let shared = f.item("Dinner", when: F.timed("2026-03-10T19:00"))
             try await f.insert(series, moved, shared)

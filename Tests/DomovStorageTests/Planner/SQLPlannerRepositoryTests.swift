@@ -26,8 +26,9 @@ struct SQLPlannerRepositoryTests {
                 ],
                 reminders: [PlannerReminder(minutesBefore: 0), PlannerReminder(minutesBefore: 15), PlannerReminder(minutesBefore: 1440)]
             )
-            let allDay = f.item("Dovolená", when: .allDay(first: LocalDate(year: 2026, month: 7, day: 1)!, days: 14), zone: "America/New_York",
-                                category: .builtin(.family), completedAt: Date(timeIntervalSince1970: 1_780_000_000))
+            let allDay = f.item(
+                "Dovolená", when: .allDay(first: LocalDate(year: 2026, month: 7, day: 1)!, days: 14), zone: "America/New_York",
+                category: .builtin(.family), completedAt: Date(timeIntervalSince1970: 1_780_000_000))
             let undated = f.item("Koupit mléko", kind: .todo, when: .unscheduled, category: .builtin(.shopping))
             let dueTime = f.item("Zaplatit nájem", kind: .todo, when: F.timed("2026-04-01T12:00", minutes: 0), zone: "Asia/Kathmandu")
             let series = f.item(
@@ -107,7 +108,8 @@ struct SQLPlannerRepositoryTests {
             )
             var query = f.query(window: ("2026-03-16T00:00", "2026-03-23T00:00"))
             let expected = [
-                "Almost a year", "Due at its start", "Inside", "Moved into the window", "Moved out of the window", "Runs into it", "Series until its first day",
+                "Almost a year", "Due at its start", "Inside", "Moved into the window", "Moved out of the window", "Runs into it",
+                "Series until its first day",
                 "Spans it", "Weekly",
             ]
             #expect(try await f.titles(query) == expected)
@@ -115,9 +117,11 @@ struct SQLPlannerRepositoryTests {
             #expect(try await f.titles(query) == (expected + ["Done"]).sorted())
 
             let occurrences = PlannerExpansion.occurrences(of: try await f.planner.items(matching: query), in: query.window!)
-            #expect(occurrences.map(\.item.title) == [
-                "Almost a year", "Spans it", "Runs into it", "Due at its start", "Series until its first day", "Inside", "Moved into the window", "Done",
-            ])
+            #expect(
+                occurrences.map(\.item.title) == [
+                    "Almost a year", "Spans it", "Runs into it", "Due at its start", "Series until its first day", "Inside",
+                    "Moved into the window", "Done",
+                ])
         }
     }
 
@@ -194,8 +198,9 @@ struct SQLPlannerRepositoryTests {
             try await f.insert(
                 f.item("Shared", when: .unscheduled),
                 f.item("Jana's secret", when: .unscheduled, isPrivate: true),
-                f.item("Private meeting with Petr", kind: .meeting, when: F.timed("2026-03-10T10:00"), isPrivate: true,
-                       attendees: [PlannerAttendee(invitee: .member(f.petr.id), name: "Petr")]),
+                f.item(
+                    "Private meeting with Petr", kind: .meeting, when: F.timed("2026-03-10T10:00"), isPrivate: true,
+                    attendees: [PlannerAttendee(invitee: .member(f.petr.id), name: "Petr")]),
                 f.item("Done secret", kind: .todo, when: .unscheduled, isPrivate: true, completedAt: f.base.clock.now)
             )
             var query = f.query()
@@ -220,8 +225,9 @@ struct SQLPlannerRepositoryTests {
             try await f.insert(
                 weekly,
                 f.item("Jana's secret series", when: F.timed("2026-01-05T07:00"), isPrivate: true, rule: "FREQ=DAILY"),
-                f.item("Private weekly with Petr", kind: .meeting, when: F.timed("2026-01-06T10:00"), isPrivate: true, rule: "FREQ=WEEKLY",
-                       attendees: [PlannerAttendee(invitee: .member(f.petr.id), name: "Petr")]),
+                f.item(
+                    "Private weekly with Petr", kind: .meeting, when: F.timed("2026-01-06T10:00"), isPrivate: true, rule: "FREQ=WEEKLY",
+                    attendees: [PlannerAttendee(invitee: .member(f.petr.id), name: "Petr")]),
                 f.item("Ended series", when: F.timed("2026-01-05T09:00"), rule: "FREQ=DAILY;COUNT=2")
             )
             func titles(_ viewer: User, window: (String, String)? = nil) async throws -> [String] {
@@ -259,8 +265,9 @@ struct SQLPlannerRepositoryTests {
                 f.item("Last done", kind: .todo, when: .unscheduled, completedAt: now.addingTimeInterval(120)),
                 f.item("Second done", when: F.timed("2026-01-01T10:00"), completedAt: now.addingTimeInterval(60))
             )
-            #expect(try await f.planner.history(householdID: f.home.id, viewerID: f.petr.id, limit: 10).map(\.title)
-                == ["Last done", "Second done", "First done"])
+            #expect(
+                try await f.planner.history(householdID: f.home.id, viewerID: f.petr.id, limit: 10).map(\.title)
+                    == ["Last done", "Second done", "First done"])
             #expect(try await f.planner.history(householdID: f.home.id, viewerID: f.petr.id, limit: 2).count == 2)
         }
     }
@@ -294,7 +301,8 @@ struct SQLPlannerRepositoryTests {
             let coffee = PlannerCategory(id: f.base.ids(), householdID: f.home.id, name: "Káva", color: "#6b4423")
             try await f.planner.createCategory(coffee)
             await #expect(throws: ValidationFailure("name", .nameTaken)) {
-                try await f.planner.createCategory(PlannerCategory(id: f.base.ids(), householdID: f.home.id, name: "KAVA", color: "#000000"))
+                try await f.planner.createCategory(
+                    PlannerCategory(id: f.base.ids(), householdID: f.home.id, name: "KAVA", color: "#000000"))
             }
             // Another household may use the same name.
             let cottage = try await f.base.household("Cottage", owner: f.petr)
@@ -347,8 +355,10 @@ struct SQLPlannerRepositoryTests {
             let f = try await F.make(storage)
             let series = f.item("Weekly", when: F.timed("2026-03-02T09:00"), rule: "FREQ=WEEKLY")
             let overrides = (0..<3).map { week in
-                f.item("Moved \(week)", when: F.timed("2026-03-1\(week)T15:00"),
-                       override: PlannerOverride(seriesID: series.id, originalStart: F.at("2026-03-02T09:00").addingTimeInterval(Double(week + 1) * 7 * 86_400)))
+                f.item(
+                    "Moved \(week)", when: F.timed("2026-03-1\(week)T15:00"),
+                    override: PlannerOverride(
+                        seriesID: series.id, originalStart: F.at("2026-03-02T09:00").addingTimeInterval(Double(week + 1) * 7 * 86_400)))
             }
             let other = f.item("Other", when: .unscheduled)
             try await f.planner.write(PlannerBatch(inserts: [series, other] + overrides))
@@ -367,12 +377,14 @@ struct SQLPlannerRepositoryTests {
             let coffee = PlannerCategory(id: f.base.ids(), householdID: f.home.id, name: "Káva", color: "#6b4423")
             try await f.planner.createCategory(coffee)
             let series = f.item("Weekly", when: F.timed("2026-03-02T09:00"), category: .custom(coffee.id), rule: "FREQ=WEEKLY")
-            try await f.planner.write(PlannerBatch(inserts: [
-                series,
-                f.item("Moved", when: F.timed("2026-03-10T09:00"), category: .custom(coffee.id),
-                       override: PlannerOverride(seriesID: series.id, originalStart: F.at("2026-03-09T09:00"))),
-                f.item("Elsewhere", when: .unscheduled, household: cottage),
-            ]))
+            try await f.planner.write(
+                PlannerBatch(inserts: [
+                    series,
+                    f.item(
+                        "Moved", when: F.timed("2026-03-10T09:00"), category: .custom(coffee.id),
+                        override: PlannerOverride(seriesID: series.id, originalStart: F.at("2026-03-09T09:00"))),
+                    f.item("Elsewhere", when: .unscheduled, household: cottage),
+                ]))
             try await f.storage.households.delete(id: f.home.id)
             #expect(try await f.base.rows(in: "planner_items", where: "household_id", is: f.home.id.description) == 0)
             #expect(try await f.base.rows(in: "planner_categories") == 0)

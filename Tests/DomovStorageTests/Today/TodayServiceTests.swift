@@ -27,7 +27,8 @@ struct TodayServiceTests {
                     planner: storage.planner, households: storage.households, accounts: storage.accounts, clock: clock, ids: base.ids,
                     link: { _ in "" }
                 ),
-                chores: ChoresService(chores: storage.chores, households: storage.households, clock: clock, ids: base.ids, link: { _ in "" }),
+                chores: ChoresService(
+                    chores: storage.chores, households: storage.households, clock: clock, ids: base.ids, link: { _ in "" }),
                 nameDays: NameDayService(repository: storage.nameDays, clock: clock, ids: base.ids, link: { _ in "" }),
                 meals: MealsService(recipes: storage.recipes, households: storage.households, clock: clock, ids: base.ids, starters: []),
                 clock: clock
@@ -35,12 +36,15 @@ struct TodayServiceTests {
             return Fixture(base: base, jana: jana, petr: petr, home: home, today: today)
         }
 
-        func item(_ title: String, _ kind: PlannerItemKind = .event, at start: Date, minutes: Int = 60, by author: User? = nil,
-                  isPrivate: Bool = false, done: Bool = false) async throws -> PlannerItem {
+        func item(
+            _ title: String, _ kind: PlannerItemKind = .event, at start: Date, minutes: Int = 60, by author: User? = nil,
+            isPrivate: Bool = false, done: Bool = false
+        ) async throws -> PlannerItem {
             let item = PlannerItem(
                 id: base.ids(), householdID: home.id, authorID: (author ?? jana).id, kind: kind, title: title, isPrivate: isPrivate,
                 timeZoneIdentifier: "Europe/Prague", when: .timed(start: start, minutes: minutes),
-                completedAt: done ? base.clock.now : nil, calendarUID: "\(title)@domov", createdAt: base.clock.now, updatedAt: base.clock.now
+                completedAt: done ? base.clock.now : nil, calendarUID: "\(title)@domov", createdAt: base.clock.now,
+                updatedAt: base.clock.now
             )
             try await base.storage.planner.write(PlannerBatch(inserts: [item]))
             return item
@@ -85,12 +89,14 @@ struct TodayServiceTests {
             try await f.chore("Tyres", in: garage, by: f.petr)
             let tomorrow = try #require(LocalDate(year: 2025, month: 1, day: 16))
             let tomorrowsName = try #require(NameDayCatalog.shipped.entries(on: DayOfYear(tomorrow), in: [.czech]).first?.entry.names.first)
-            _ = try await f.today.nameDays.create(NameDayReminderInput(name: tomorrowsName, personName: "Grandpa", time: "08:00"), by: f.jana)
+            _ = try await f.today.nameDays.create(
+                NameDayReminderInput(name: tomorrowsName, personName: "Grandpa", time: "08:00"), by: f.jana)
 
-            f.base.clock.advance(by: 80 * 60)  // the 100-minute chores are critical now
+            f.base.clock.advance(by: 80 * 60) // the 100-minute chores are critical now
             let day = try await f.today.today(in: f.home.id, for: f.jana)
             #expect(day.date == LocalDate(year: 2025, month: 1, day: 15))
-            #expect(day.planner.map(\.item.title) == ["Call the bank", "Lunch"], "overdue first, then today; not done, tomorrow or private")
+            #expect(
+                day.planner.map(\.item.title) == ["Call the bank", "Lunch"], "overdue first, then today; not done, tomorrow or private")
             #expect(day.planner.first?.item.id == overdue.id)
             #expect(Set(day.chores.map(\.name)) == ["Floor", "Sweep"])
             #expect(day.choresTotal == 2)

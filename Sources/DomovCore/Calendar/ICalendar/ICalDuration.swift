@@ -24,8 +24,9 @@ public struct ICalDuration: Hashable, Sendable, CustomStringConvertible {
     /// A duration of exact seconds, written with days/hours/minutes/seconds (never weeks).
     public init(totalSeconds: Int) {
         let magnitude = totalSeconds.magnitude
-        self.init(isNegative: totalSeconds < 0, days: Int(magnitude / 86_400), hours: Int(magnitude / 3600 % 24),
-                  minutes: Int(magnitude / 60 % 60), seconds: Int(magnitude % 60))
+        self.init(
+            isNegative: totalSeconds < 0, days: Int(magnitude / 86_400), hours: Int(magnitude / 3600 % 24),
+            minutes: Int(magnitude / 60 % 60), seconds: Int(magnitude % 60))
     }
 
     /// Parses the text; accepts lower case and the common `P1W2D` mix of weeks and days.
@@ -61,8 +62,9 @@ public struct ICalDuration: Hashable, Sendable, CustomStringConvertible {
             }
         }
         guard number.isEmpty, !parts.isEmpty, !(inTime && order < 3) else { throw fail }
-        self.init(isNegative: negative, weeks: parts["W"] ?? 0, days: parts["D"] ?? 0,
-                  hours: parts["H"] ?? 0, minutes: parts["M"] ?? 0, seconds: parts["S"] ?? 0)
+        self.init(
+            isNegative: negative, weeks: parts["W"] ?? 0, days: parts["D"] ?? 0,
+            hours: parts["H"] ?? 0, minutes: parts["M"] ?? 0, seconds: parts["S"] ?? 0)
     }
 
     public var icalValue: String {

@@ -38,7 +38,8 @@ public struct ICalParser: Sendable {
 
         public init(
             maximumDepth: Int = 16, maximumLineLength: Int = defaultMaximumLineLength, maximumComponents: Int = defaultMaximumComponents,
-            maximumProperties: Int = defaultMaximumProperties, maximumParameters: Int = defaultMaximumParameters, validatesKnownValues: Bool = true
+            maximumProperties: Int = defaultMaximumProperties, maximumParameters: Int = defaultMaximumParameters,
+            validatesKnownValues: Bool = true
         ) {
             self.maximumDepth = maximumDepth
             self.maximumLineLength = maximumLineLength
@@ -132,7 +133,9 @@ public struct ICalParser: Sendable {
         guard !name.isEmpty else { throw ICalParseError(line: line, reason: .missingName) }
         var parameters: [ICalParameter] = []
         while i < u.count, u[i] == 59 {
-            guard parameters.count < maximumParameters else { throw ICalParseError(line: line, reason: .tooManyParameters(limit: maximumParameters)) }
+            guard parameters.count < maximumParameters else {
+                throw ICalParseError(line: line, reason: .tooManyParameters(limit: maximumParameters))
+            }
             i += 1
             let nameStart = i
             while i < u.count, u[i] != 61, u[i] != 59, u[i] != 58 { i += 1 } // '=' ';' ':'
@@ -201,7 +204,11 @@ public struct ICalParser: Sendable {
             case "RRULE", "EXRULE":
                 _ = try property.recurrenceRule()
             case "TRIGGER":
-                if property.parameter("VALUE")?.uppercased() == "DATE-TIME" { _ = try property.dateTime() } else { _ = try property.duration() }
+                if property.parameter("VALUE")?.uppercased() == "DATE-TIME" {
+                    _ = try property.dateTime()
+                } else {
+                    _ = try property.duration()
+                }
             default:
                 return nil
             }

@@ -79,12 +79,14 @@ extension ICalProperty {
     /// An RDATE/EXDATE line. All items must share one form (RFC 5545 has one TZID/VALUE per
     /// line); callers with mixed forms write one line per form.
     public static func dateTimeList(_ name: String, _ values: [ICalRecurrenceDate]) -> ICalProperty {
-        var property = ICalProperty(name: name, value: values.map { item in
-            switch item {
-            case .dateTime(let value): return value.icalValue
-            case .period(let period): return period.icalValue
-            }
-        }.joined(separator: ","))
+        var property = ICalProperty(
+            name: name,
+            value: values.map { item in
+                switch item {
+                case .dateTime(let value): return value.icalValue
+                case .period(let period): return period.icalValue
+                }
+            }.joined(separator: ","))
         if let first = values.first {
             property.setDateTimeParameters(for: first.start)
             if case .period = first { property.setParameter("VALUE", "PERIOD") }

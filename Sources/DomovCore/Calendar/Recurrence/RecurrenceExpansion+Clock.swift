@@ -6,7 +6,8 @@ extension RecurrenceExpansion.Iterator {
         while pendingCount == 0, !finished {
             let seconds = Int64(period) * unit
             if seconds > untilSeconds || seconds >= Self.maximumSeconds
-                || seconds - lastProductive > Int64(Self.cycleDays) * 86_400 {
+                || seconds - lastProductive > Int64(Self.cycleDays) * 86_400
+            {
                 if seconds - lastProductive > Int64(Self.cycleDays) * 86_400 { gaveUp = true }
                 finished = true
                 return

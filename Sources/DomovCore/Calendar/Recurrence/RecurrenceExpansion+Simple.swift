@@ -4,8 +4,10 @@ extension RecurrenceExpansion.Iterator {
     /// YEARLY: `RecurrenceFilter.monthDays`; WEEKLY: plain weekdays only; DAILY: the per-day
     /// test). That is nearly every rule calendar apps write. The general path (period buffers
     /// of days and instances) stays for everything else.
-    static func simplePathApplies(frequency: RecurrenceRule.Frequency, filter: RecurrenceFilter, oneTime: Bool,
-                                  setPositions noSetPositions: Bool) -> Bool {
+    static func simplePathApplies(
+        frequency: RecurrenceRule.Frequency, filter: RecurrenceFilter, oneTime: Bool,
+        setPositions noSetPositions: Bool
+    ) -> Bool {
         guard oneTime, noSetPositions else { return false }
         switch frequency {
         case .yearly, .monthly: return filter.monthMasksApply
@@ -84,8 +86,9 @@ extension RecurrenceExpansion.Iterator {
                 let month = months.trailingZeroBitCount
                 months &= months - 1
                 let monthStart = CivilCalendar.dayNumber(year: year, month: month, day: 1)
-                let mask = filter.monthDays(month: month, monthLength: CivilCalendar.daysInMonth(year: year, month: month),
-                                            firstWeekday: CivilCalendar.weekdayIndex(dayNumber: monthStart))
+                let mask = filter.monthDays(
+                    month: month, monthLength: CivilCalendar.daysInMonth(year: year, month: month),
+                    firstWeekday: CivilCalendar.weekdayIndex(dayNumber: monthStart))
                 yearMasks[month] = mask
                 if mask != 0 {
                     yearMonths |= 1 << month
@@ -103,8 +106,9 @@ extension RecurrenceExpansion.Iterator {
                 return
             }
             periodStart = CivilCalendar.dayNumber(year: year, month: month, day: 1)
-            maskBits = filter.monthDays(month: month, monthLength: CivilCalendar.daysInMonth(year: year, month: month),
-                                        firstWeekday: CivilCalendar.weekdayIndex(dayNumber: periodStart))
+            maskBits = filter.monthDays(
+                month: month, monthLength: CivilCalendar.daysInMonth(year: year, month: month),
+                firstWeekday: CivilCalendar.weekdayIndex(dayNumber: periodStart))
             maskBase = periodStart - 1
             period += interval
         case .weekly:

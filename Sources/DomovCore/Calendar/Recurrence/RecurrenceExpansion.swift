@@ -151,8 +151,9 @@ public struct RecurrenceExpansion: Sequence, Sendable {
             if rule.count.map({ $0 < 1 }) == true || filter.impossibleTime || untilSeconds < startSeconds { finished = true }
             if startSeconds < 0 - 62_135_596_800 { finished = true } // before year 1
             weekDays = Self.weekDays(filter: filter)
-            simple = Self.simplePathApplies(frequency: frequency, filter: filter, oneTime: time != nil,
-                                            setPositions: setPositions.isEmpty)
+            simple = Self.simplePathApplies(
+                frequency: frequency, filter: filter, oneTime: time != nil,
+                setPositions: setPositions.isEmpty)
         }
 
         public mutating func next() -> LocalDateTime? {
@@ -245,10 +246,11 @@ public struct RecurrenceExpansion: Sequence, Sendable {
                     let monthLength = CivilCalendar.daysInMonth(year: year, month: month)
                     defer { monthStart += monthLength }
                     if filter.monthMask != 0, filter.monthMask & (1 << month) == 0 { continue }
-                    appendDays(monthStart: monthStart, month: month, monthLength: monthLength, year: year,
-                               yearStart: periodStart, yearLength: yearLength,
-                               scopeStart: filter.ordinalWithinMonth ? monthStart : periodStart,
-                               scopeEnd: filter.ordinalWithinMonth ? monthStart + monthLength - 1 : yearEnd)
+                    appendDays(
+                        monthStart: monthStart, month: month, monthLength: monthLength, year: year,
+                        yearStart: periodStart, yearLength: yearLength,
+                        scopeStart: filter.ordinalWithinMonth ? monthStart : periodStart,
+                        scopeEnd: filter.ordinalWithinMonth ? monthStart + monthLength - 1 : yearEnd)
                 }
                 period += interval
             case .monthly:
@@ -257,10 +259,11 @@ public struct RecurrenceExpansion: Sequence, Sendable {
                 periodStart = CivilCalendar.dayNumber(year: year, month: month, day: 1)
                 let monthLength = CivilCalendar.daysInMonth(year: year, month: month)
                 if filter.monthMask == 0 || filter.monthMask & (1 << month) != 0 {
-                    appendDays(monthStart: periodStart, month: month, monthLength: monthLength, year: year,
-                               yearStart: CivilCalendar.dayNumber(year: year, month: 1, day: 1),
-                               yearLength: CivilCalendar.daysInYear(year),
-                               scopeStart: periodStart, scopeEnd: periodStart + monthLength - 1)
+                    appendDays(
+                        monthStart: periodStart, month: month, monthLength: monthLength, year: year,
+                        yearStart: CivilCalendar.dayNumber(year: year, month: 1, day: 1),
+                        yearLength: CivilCalendar.daysInYear(year),
+                        scopeStart: periodStart, scopeEnd: periodStart + monthLength - 1)
                 }
                 period += interval
             case .weekly:
@@ -312,8 +315,10 @@ public struct RecurrenceExpansion: Sequence, Sendable {
         }
 
         @inline(__always)
-        mutating func appendDays(monthStart: Int, month: Int, monthLength: Int, year: Int, yearStart: Int, yearLength: Int,
-                                 scopeStart: Int, scopeEnd: Int) {
+        mutating func appendDays(
+            monthStart: Int, month: Int, monthLength: Int, year: Int, yearStart: Int, yearLength: Int,
+            scopeStart: Int, scopeEnd: Int
+        ) {
             var weekday = CivilCalendar.weekdayIndex(dayNumber: monthStart)
             if usesMonthMasks {
                 var mask = filter.monthDays(month: month, monthLength: monthLength, firstWeekday: weekday)
@@ -325,9 +330,11 @@ public struct RecurrenceExpansion: Sequence, Sendable {
             }
             for monthDay in 1...monthLength {
                 let day = monthStart + monthDay - 1
-                if filter.matches(day: day, month: month, monthDay: monthDay, monthLength: monthLength,
-                                  yearDay: day - yearStart + 1, yearLength: yearLength, weekday: weekday, year: year,
-                                  scopeStart: scopeStart, scopeEnd: scopeEnd) {
+                if filter.matches(
+                    day: day, month: month, monthDay: monthDay, monthLength: monthLength,
+                    yearDay: day - yearStart + 1, yearLength: yearLength, weekday: weekday, year: year,
+                    scopeStart: scopeStart, scopeEnd: scopeEnd)
+                {
                     days.append(day)
                 }
                 weekday = weekday == 6 ? 0 : weekday + 1

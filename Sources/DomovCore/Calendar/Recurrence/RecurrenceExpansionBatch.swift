@@ -74,8 +74,9 @@ public enum RecurrenceExpansionBatch {
         let limit = min(item.limit ?? 100, maximumLimit)
         // The iterator straight from the rule: `RecurrenceExpansion(rule:start:)` would keep a
         // copy of it (a dozen retained arrays) only to hand it on.
-        var iterator = RecurrenceExpansion.Iterator(rule: rule, start: start,
-                                                    untilLocal: RecurrenceExpansion.untilLocal(of: rule, zone: nil))
+        var iterator = RecurrenceExpansion.Iterator(
+            rule: rule, start: start,
+            untilLocal: RecurrenceExpansion.untilLocal(of: rule, zone: nil))
         if let windowStart { iterator.skip(toLocalSeconds: windowStart) }
         if let windowEnd { iterator.stop(afterLocalSeconds: windowEnd) }
         var occurrences: [String] = []

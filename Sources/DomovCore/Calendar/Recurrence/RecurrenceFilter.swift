@@ -57,8 +57,11 @@ struct RecurrenceFilter: Sendable {
             yearDayPositive = Array(repeating: 0, count: 6)
             yearDayNegative = Array(repeating: 0, count: 6)
             for d in rule.byYearDay {
-                if (1...366).contains(d) { yearDayPositive[d >> 6] |= 1 << (d & 63) }
-                else if (-366 ... -1).contains(d) { yearDayNegative[-d >> 6] |= 1 << (-d & 63) }
+                if (1...366).contains(d) {
+                    yearDayPositive[d >> 6] |= 1 << (d & 63)
+                } else if (-366 ... -1).contains(d) {
+                    yearDayNegative[-d >> 6] |= 1 << (-d & 63)
+                }
             }
         }
         hasWeekNo = !rule.byWeekNo.isEmpty
@@ -102,7 +105,8 @@ struct RecurrenceFilter: Sendable {
         secondMask = mask(rule.bySecond, 0...59, default: start.second, applies: rule.frequency > .secondly)
         hourMask = UInt32(truncatingIfNeeded: hours)
         // Only invalid values in a list: nothing ever matches (the expander stops at once).
-        impossibleTime = (!rule.byHour.isEmpty && hours == 0) || (!rule.byMinute.isEmpty && minuteMask == 0)
+        impossibleTime =
+            (!rule.byHour.isEmpty && hours == 0) || (!rule.byMinute.isEmpty && minuteMask == 0)
             || (!rule.bySecond.isEmpty && secondMask == 0)
         if !rule.byHour.isEmpty, hours == 0 { hourMask = 1 << 31 }
         if !rule.byMinute.isEmpty, minuteMask == 0 { minuteMask = 1 << 63 }
@@ -126,15 +130,23 @@ struct RecurrenceFilter: Sendable {
 
     /// Day test. `scopeStart`/`scopeEnd` bound the month or year ordinals count in.
     @inline(__always)
-    func matches(day: Int, month: Int, monthDay: Int, monthLength: Int, yearDay: Int, yearLength: Int,
-                 weekday: Int, year: Int, scopeStart: Int, scopeEnd: Int) -> Bool {
+    func matches(
+        day: Int, month: Int, monthDay: Int, monthLength: Int, yearDay: Int, yearLength: Int,
+        weekday: Int, year: Int, scopeStart: Int, scopeEnd: Int
+    ) -> Bool {
         if monthMask != 0, monthMask & (1 << month) == 0 { return false }
         if hasMonthDay,
-           monthDayPositive & (1 << monthDay) == 0, monthDayNegative & (1 << (monthLength - monthDay + 1)) == 0 { return false }
+            monthDayPositive & (1 << monthDay) == 0, monthDayNegative & (1 << (monthLength - monthDay + 1)) == 0
+        {
+            return false
+        }
         if hasYearDay {
             let negative = yearLength - yearDay + 1
             if yearDayPositive[yearDay >> 6] & (1 << (yearDay & 63)) == 0,
-               yearDayNegative[negative >> 6] & (1 << (negative & 63)) == 0 { return false }
+                yearDayNegative[negative >> 6] & (1 << (negative & 63)) == 0
+            {
+                return false
+            }
         }
         if hasByDay, weekdayPlain & (1 << weekday) == 0 {
             guard hasOrdinal else { return false }
@@ -210,10 +222,11 @@ struct RecurrenceFilter: Sendable {
         let yearStart = CivilCalendar.dayNumber(year: c.year, month: 1, day: 1)
         let yearLength = CivilCalendar.daysInYear(c.year)
         let withinMonth = ordinalWithinMonth
-        return matches(day: day, month: c.month, monthDay: c.day, monthLength: monthLength, yearDay: day - yearStart + 1,
-                       yearLength: yearLength, weekday: CivilCalendar.weekdayIndex(dayNumber: day), year: c.year,
-                       scopeStart: withinMonth ? monthStart : yearStart,
-                       scopeEnd: withinMonth ? monthStart + monthLength - 1 : yearStart + yearLength - 1)
+        return matches(
+            day: day, month: c.month, monthDay: c.day, monthLength: monthLength, yearDay: day - yearStart + 1,
+            yearLength: yearLength, weekday: CivilCalendar.weekdayIndex(dayNumber: day), year: c.year,
+            scopeStart: withinMonth ? monthStart : yearStart,
+            scopeEnd: withinMonth ? monthStart + monthLength - 1 : yearStart + yearLength - 1)
     }
 
     /// First day of week 1 of `year`: the week (starting on WKST) with at least four days

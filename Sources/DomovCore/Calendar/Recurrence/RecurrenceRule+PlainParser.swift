@@ -25,12 +25,32 @@ extension RecurrenceRule {
             func named(_ name: StaticString) -> Bool { RecurrenceRule.equalsIgnoringCase(u, start, end, name) }
             switch end - start {
             case 4: if named("FREQ") { self = .freq } else if named("WKST") { self = .wkst } else { return nil }
-            case 5: if named("COUNT") { self = .count } else if named("UNTIL") { self = .until } else if named("BYDAY") { self = .byDay } else { return nil }
+            case 5:
+                if named("COUNT") {
+                    self = .count
+                } else if named("UNTIL") {
+                    self = .until
+                } else if named("BYDAY") {
+                    self = .byDay
+                } else {
+                    return nil
+                }
             case 6: if named("BYHOUR") { self = .byHour } else { return nil }
             case 7: if named("BYMONTH") { self = .byMonth } else { return nil }
-            case 8: if named("INTERVAL") { self = .interval } else if named("BYSECOND") { self = .bySecond }
-                    else if named("BYMINUTE") { self = .byMinute } else if named("BYWEEKNO") { self = .byWeekNo }
-                    else if named("BYSETPOS") { self = .bySetPos } else { return nil }
+            case 8:
+                if named("INTERVAL") {
+                    self = .interval
+                } else if named("BYSECOND") {
+                    self = .bySecond
+                } else if named("BYMINUTE") {
+                    self = .byMinute
+                } else if named("BYWEEKNO") {
+                    self = .byWeekNo
+                } else if named("BYSETPOS") {
+                    self = .bySetPos
+                } else {
+                    return nil
+                }
             case 9: if named("BYYEARDAY") { self = .byYearDay } else { return nil }
             case 10: if named("BYMONTHDAY") { self = .byMonthDay } else { return nil }
             default: return nil
@@ -192,12 +212,14 @@ extension RecurrenceRule {
     private static func until(_ u: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> ICalDateTime? {
         let length = end - start
         guard length == 8 || length == 15 || length == 16,
-              let y = ASCIIDigits.read(u, start, 4), let mo = ASCIIDigits.read(u, start + 4, 2),
-              let d = ASCIIDigits.read(u, start + 6, 2) else { return nil }
+            let y = ASCIIDigits.read(u, start, 4), let mo = ASCIIDigits.read(u, start + 4, 2),
+            let d = ASCIIDigits.read(u, start + 6, 2)
+        else { return nil }
         if length == 8 { return LocalDate(year: y, month: mo, day: d).map(ICalDateTime.date) }
         guard u[start + 8] & 0xDF == 84, let h = ASCIIDigits.read(u, start + 9, 2), // T
-              let m = ASCIIDigits.read(u, start + 11, 2), let s = ASCIIDigits.read(u, start + 13, 2),
-              let local = LocalDateTime(year: y, month: mo, day: d, hour: h, minute: m, second: s) else { return nil }
+            let m = ASCIIDigits.read(u, start + 11, 2), let s = ASCIIDigits.read(u, start + 13, 2),
+            let local = LocalDateTime(year: y, month: mo, day: d, hour: h, minute: m, second: s)
+        else { return nil }
         if length == 15 { return .floating(local) }
         return u[start + 15] & 0xDF == 90 ? .utc(local) : nil // Z
     }

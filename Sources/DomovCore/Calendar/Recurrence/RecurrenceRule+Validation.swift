@@ -36,8 +36,13 @@ extension RecurrenceRule {
         var problems: [Problem] = []
         func range(_ part: String, _ values: [Int], _ allowed: ClosedRange<Int>, zeroAllowed: Bool = true) {
             for value in values where !allowed.contains(value) || (!zeroAllowed && value == 0) {
-                problems.append(Problem(part: part, kind: .outOfRange(value: value, allowed: zeroAllowed
-                    ? "\(allowed.lowerBound)…\(allowed.upperBound)" : "±1…\(allowed.upperBound)")))
+                problems.append(
+                    Problem(
+                        part: part,
+                        kind: .outOfRange(
+                            value: value,
+                            allowed: zeroAllowed
+                                ? "\(allowed.lowerBound)…\(allowed.upperBound)" : "±1…\(allowed.upperBound)")))
             }
         }
         if count != nil, until != nil { problems.append(Problem(part: "COUNT", kind: .countWithUntil)) }
@@ -62,10 +67,12 @@ extension RecurrenceRule {
             problems.append(Problem(part: "BYMONTHDAY", kind: .notAllowedWithFrequency(frequency)))
         }
         if byDay.contains(where: { $0.ordinal != nil }),
-           !(frequency == .monthly || (frequency == .yearly && byWeekNo.isEmpty)) {
+            !(frequency == .monthly || (frequency == .yearly && byWeekNo.isEmpty))
+        {
             problems.append(Problem(part: "BYDAY", kind: .ordinalNotAllowed))
         }
-        let others = !(bySecond.isEmpty && byMinute.isEmpty && byHour.isEmpty && byDay.isEmpty && byMonthDay.isEmpty
+        let others =
+            !(bySecond.isEmpty && byMinute.isEmpty && byHour.isEmpty && byDay.isEmpty && byMonthDay.isEmpty
             && byYearDay.isEmpty && byWeekNo.isEmpty && byMonth.isEmpty)
         if !bySetPos.isEmpty, !others { problems.append(Problem(part: "BYSETPOS", kind: .setPosNeedsAnotherPart)) }
         if let start, let until, start.isDate != until.isDate {

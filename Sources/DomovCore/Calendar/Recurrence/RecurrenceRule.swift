@@ -147,7 +147,9 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
                     if number.isEmpty {
                         rule.byDay.append(WeekdayNum(weekday))
                     } else {
-                        guard let ordinal = Int(number), (-1000...1000).contains(ordinal) else { throw fail("BYDAY has \"\(item.prefix(20))\"") }
+                        guard let ordinal = Int(number), (-1000...1000).contains(ordinal) else {
+                            throw fail("BYDAY has \"\(item.prefix(20))\"")
+                        }
                         rule.byDay.append(WeekdayNum(weekday, ordinal: ordinal))
                     }
                 }

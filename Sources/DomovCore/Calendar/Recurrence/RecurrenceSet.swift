@@ -22,8 +22,10 @@ public struct RecurrenceSet: Sendable {
     /// `TimeZoneResolver`), or the zone in which floating and DATE values become instants.
     public var timeZone: TimeZone?
 
-    public init(start: ICalDateTime, timeZone: TimeZone? = nil, rules: [RecurrenceRule] = [],
-                rdates: [ICalRecurrenceDate] = [], exdates: [ICalDateTime] = []) {
+    public init(
+        start: ICalDateTime, timeZone: TimeZone? = nil, rules: [RecurrenceRule] = [],
+        rdates: [ICalRecurrenceDate] = [], exdates: [ICalDateTime] = []
+    ) {
         self.start = start
         self.timeZone = timeZone
         self.rules = rules

@@ -38,8 +38,10 @@ enum ASCIIDigits {
 
     /// `YYYY<sep>MM<sep>DD` (no separator when `separator` is 0) at `start`; returns the end.
     @inline(__always)
-    static func writeDate(year: Int, month: Int, day: Int, separator: UInt8,
-                          into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+    static func writeDate(
+        year: Int, month: Int, day: Int, separator: UInt8,
+        into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+    ) -> Int {
         var i = start
         write(year, width: 4, into: buffer, at: i); i += 4
         if separator != 0 { buffer[i] = separator; i += 1 }

@@ -10,7 +10,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     /// Nil when the date does not exist (30 February, month 13, year 0).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
+            day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -49,21 +50,31 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
     /// Parses `YYYYMMDD` (exactly eight digits, RFC 5545 DATE).
     public init?(icalString s: some StringProtocol) {
-        guard let (y, m, d) = ASCIIDigits.withBytes(s, { u -> (Int, Int, Int)? in
-            guard u.count == 8, let y = ASCIIDigits.read(u, 0, 4), let m = ASCIIDigits.read(u, 4, 2),
-                  let d = ASCIIDigits.read(u, 6, 2) else { return nil }
-            return (y, m, d)
-        }) else { return nil }
+        guard
+            let (y, m, d) = ASCIIDigits.withBytes(
+                s,
+                { u -> (Int, Int, Int)? in
+                    guard u.count == 8, let y = ASCIIDigits.read(u, 0, 4), let m = ASCIIDigits.read(u, 4, 2),
+                        let d = ASCIIDigits.read(u, 6, 2)
+                    else { return nil }
+                    return (y, m, d)
+                })
+        else { return nil }
         self.init(year: y, month: m, day: d)
     }
 
     /// Parses `YYYY-MM-DD`.
     public init?(isoString s: some StringProtocol) {
-        guard let (y, m, d) = ASCIIDigits.withBytes(s, { u -> (Int, Int, Int)? in
-            guard u.count == 10, u[4] == 45, u[7] == 45, let y = ASCIIDigits.read(u, 0, 4),
-                  let m = ASCIIDigits.read(u, 5, 2), let d = ASCIIDigits.read(u, 8, 2) else { return nil }
-            return (y, m, d)
-        }) else { return nil }
+        guard
+            let (y, m, d) = ASCIIDigits.withBytes(
+                s,
+                { u -> (Int, Int, Int)? in
+                    guard u.count == 10, u[4] == 45, u[7] == 45, let y = ASCIIDigits.read(u, 0, 4),
+                        let m = ASCIIDigits.read(u, 5, 2), let d = ASCIIDigits.read(u, 8, 2)
+                    else { return nil }
+                    return (y, m, d)
+                })
+        else { return nil }
         self.init(year: y, month: m, day: d)
     }
 

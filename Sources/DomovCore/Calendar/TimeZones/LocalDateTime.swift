@@ -58,8 +58,9 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, Codable, CustomStri
             return d + "T" + pad(hour, 2) + t + pad(minute, 2) + t + pad(second, 2)
         }
         return String(unsafeUninitializedCapacity: separators ? 19 : 15) { buffer in
-            var i = ASCIIDigits.writeDate(year: date.year, month: date.month, day: date.day,
-                                          separator: separators ? 45 : 0, into: buffer, at: 0)
+            var i = ASCIIDigits.writeDate(
+                year: date.year, month: date.month, day: date.day,
+                separator: separators ? 45 : 0, into: buffer, at: 0)
             buffer[i] = 84; i += 1 // T
             ASCIIDigits.write(hour, width: 2, into: buffer, at: i); i += 2
             if separators { buffer[i] = 58; i += 1 } // :
@@ -75,28 +76,38 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, Codable, CustomStri
 
     /// Parses `YYYYMMDDTHHMMSS` (no `Z`; callers strip it and remember it means UTC).
     public init?(icalString s: some StringProtocol) {
-        guard let f = ASCIIDigits.withBytes(s, { u -> Fields? in
-            guard u.count == 15, u[8] == 84 || u[8] == 116, let y = ASCIIDigits.read(u, 0, 4),
-                  let mo = ASCIIDigits.read(u, 4, 2), let d = ASCIIDigits.read(u, 6, 2), let h = ASCIIDigits.read(u, 9, 2),
-                  let m = ASCIIDigits.read(u, 11, 2), let sec = ASCIIDigits.read(u, 13, 2) else { return nil }
-            return (y, mo, d, h, m, sec)
-        }) else { return nil }
+        guard
+            let f = ASCIIDigits.withBytes(
+                s,
+                { u -> Fields? in
+                    guard u.count == 15, u[8] == 84 || u[8] == 116, let y = ASCIIDigits.read(u, 0, 4),
+                        let mo = ASCIIDigits.read(u, 4, 2), let d = ASCIIDigits.read(u, 6, 2), let h = ASCIIDigits.read(u, 9, 2),
+                        let m = ASCIIDigits.read(u, 11, 2), let sec = ASCIIDigits.read(u, 13, 2)
+                    else { return nil }
+                    return (y, mo, d, h, m, sec)
+                })
+        else { return nil }
         self.init(year: f.0, month: f.1, day: f.2, hour: f.3, minute: f.4, second: f.5)
     }
 
     /// Parses `YYYY-MM-DDTHH:MM[:SS]` (also with a space instead of `T`).
     public init?(isoString s: some StringProtocol) {
-        guard let f = ASCIIDigits.withBytes(s, { u -> Fields? in
-            guard u.count == 16 || u.count == 19, u[4] == 45, u[7] == 45, u[10] == 84 || u[10] == 32, u[13] == 58,
-                  let y = ASCIIDigits.read(u, 0, 4), let mo = ASCIIDigits.read(u, 5, 2), let d = ASCIIDigits.read(u, 8, 2),
-                  let h = ASCIIDigits.read(u, 11, 2), let m = ASCIIDigits.read(u, 14, 2) else { return nil }
-            var sec = 0
-            if u.count == 19 {
-                guard u[16] == 58, let parsed = ASCIIDigits.read(u, 17, 2) else { return nil }
-                sec = parsed
-            }
-            return (y, mo, d, h, m, sec)
-        }) else { return nil }
+        guard
+            let f = ASCIIDigits.withBytes(
+                s,
+                { u -> Fields? in
+                    guard u.count == 16 || u.count == 19, u[4] == 45, u[7] == 45, u[10] == 84 || u[10] == 32, u[13] == 58,
+                        let y = ASCIIDigits.read(u, 0, 4), let mo = ASCIIDigits.read(u, 5, 2), let d = ASCIIDigits.read(u, 8, 2),
+                        let h = ASCIIDigits.read(u, 11, 2), let m = ASCIIDigits.read(u, 14, 2)
+                    else { return nil }
+                    var sec = 0
+                    if u.count == 19 {
+                        guard u[16] == 58, let parsed = ASCIIDigits.read(u, 17, 2) else { return nil }
+                        sec = parsed
+                    }
+                    return (y, mo, d, h, m, sec)
+                })
+        else { return nil }
         self.init(year: f.0, month: f.1, day: f.2, hour: f.3, minute: f.4, second: f.5)
     }
 

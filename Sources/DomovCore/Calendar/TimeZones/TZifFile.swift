@@ -31,7 +31,8 @@ public struct TZifFile: Sendable {
         var file: TZifFile?
         // A zone name is a relative path of letters; anything else never reaches the file system.
         if !identifier.isEmpty, !identifier.hasPrefix("/"), !identifier.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }),
-           let data = try? Data(contentsOf: systemDirectory.appendingPathComponent(identifier)) {
+            let data = try? Data(contentsOf: systemDirectory.appendingPathComponent(identifier))
+        {
             file = TZifFile(data)
         }
         cache.withLock { $0[identifier] = .some(file) }
@@ -71,10 +72,10 @@ public struct TZifFile: Sendable {
         }
         let timeSize = bytes[4] >= UInt8(ascii: "2") ? 8 : 4
         guard let times = reader.integers(header.timeCount, size: timeSize),
-              let indices = reader.bytes(header.timeCount)?.map(Int.init),
-              let rawTypes = reader.bytes(header.typeCount * 6).map(Array.init),
-              let designations = reader.bytes(header.charCount).map(Array.init),
-              indices.allSatisfy({ $0 < header.typeCount }), header.typeCount > 0
+            let indices = reader.bytes(header.timeCount)?.map(Int.init),
+            let rawTypes = reader.bytes(header.typeCount * 6).map(Array.init),
+            let designations = reader.bytes(header.charCount).map(Array.init),
+            indices.allSatisfy({ $0 < header.typeCount }), header.typeCount > 0
         else { return nil }
         var types: [LocalTimeType] = []
         for i in 0..<header.typeCount {
@@ -83,13 +84,17 @@ public struct TZifFile: Sendable {
             let start = Int(entry[5])
             guard start < designations.count else { return nil }
             let end = designations[start...].firstIndex(of: 0) ?? designations.count
-            types.append(LocalTimeType(offset: offset, isDaylight: entry[4] != 0, abbreviation: String(decoding: designations[start..<end], as: UTF8.self)))
+            types.append(
+                LocalTimeType(
+                    offset: offset, isDaylight: entry[4] != 0, abbreviation: String(decoding: designations[start..<end], as: UTF8.self)))
         }
         transitions = times
         typeIndices = indices
         self.types = types
         var footer: [(name: String, offset: Int)] = []
-        if timeSize == 8, reader.skip(header.leapCount * 12 + header.standardCount + header.utcCount), let rest = reader.bytes(bytes.count - reader.position) {
+        if timeSize == 8, reader.skip(header.leapCount * 12 + header.standardCount + header.utcCount),
+            let rest = reader.bytes(bytes.count - reader.position)
+        {
             footer = Self.names(inPOSIXRule: String(decoding: rest, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         }
         self.footer = footer
@@ -158,8 +163,9 @@ public struct TZifFile: Sendable {
             let counts = stride(from: raw.startIndex + 20, to: raw.endIndex, by: 4).map { start in
                 Int(raw[start..<(start + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
             }
-            return Header(utcCount: counts[0], standardCount: counts[1], leapCount: counts[2],
-                          timeCount: counts[3], typeCount: counts[4], charCount: counts[5])
+            return Header(
+                utcCount: counts[0], standardCount: counts[1], leapCount: counts[2],
+                timeCount: counts[3], typeCount: counts[4], charCount: counts[5])
         }
     }
 }

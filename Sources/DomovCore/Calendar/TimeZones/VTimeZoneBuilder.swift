@@ -44,9 +44,10 @@ public enum VTimeZoneBuilder {
         let transitions = table.transitions(from: start, to: end)
         guard !transitions.isEmpty else {
             let offset = table.offset(atUTC: start)
-            component.components.append(observance(
-                name: "STANDARD", start: LocalDateTime(year: 1970, month: 1, day: 1)!, from: offset, to: offset,
-                abbreviation: abbreviation(at: from, offset: offset, isDaylight: false), rule: nil))
+            component.components.append(
+                observance(
+                    name: "STANDARD", start: LocalDateTime(year: 1970, month: 1, day: 1)!, from: offset, to: offset,
+                    abbreviation: abbreviation(at: from, offset: offset, isDaylight: false), rule: nil))
             return component
         }
         struct Item {
@@ -60,10 +61,11 @@ public enum VTimeZoneBuilder {
             let monthLength = CivilCalendar.daysInMonth(year: local.year, month: local.month)
             let ordinal = local.day + 7 > monthLength ? -1 : (local.day - 1) / 7 + 1
             let isDaylight = zone.isDaylightSavingTime(for: instant)
-            return Item(isDaylight: isDaylight, from: transition.from, to: transition.to,
-                        local: local, abbreviation: abbreviation(at: instant, offset: transition.to, isDaylight: isDaylight), month: local.month,
-                        weekday: local.date.weekday, ordinal: ordinal,
-                        time: local.hour * 3600 + local.minute * 60 + local.second)
+            return Item(
+                isDaylight: isDaylight, from: transition.from, to: transition.to,
+                local: local, abbreviation: abbreviation(at: instant, offset: transition.to, isDaylight: isDaylight), month: local.month,
+                weekday: local.date.weekday, ordinal: ordinal,
+                time: local.hour * 3600 + local.minute * 60 + local.second)
         }
         // Group runs of same-kind transitions in consecutive years that follow one weekday rule.
         var used = Array(repeating: false, count: items.count)
@@ -75,7 +77,8 @@ public enum VTimeZoneBuilder {
                 let a = items[last], b = items[j]
                 if !used[j], b.isDaylight == a.isDaylight {
                     if b.from == a.from, b.to == a.to, b.month == a.month, b.weekday == a.weekday,
-                       b.ordinal == a.ordinal, b.time == a.time, b.local.year == a.local.year + 1 {
+                        b.ordinal == a.ordinal, b.time == a.time, b.local.year == a.local.year + 1
+                    {
                         used[j] = true
                         last = j
                     } else {
@@ -87,22 +90,26 @@ public enum VTimeZoneBuilder {
             let first = items[i]
             var rule: RecurrenceRule?
             if last != i {
-                var yearly = RecurrenceRule(frequency: .yearly, byDay: [.init(first.weekday, ordinal: first.ordinal)],
-                                            byMonth: [first.month])
+                var yearly = RecurrenceRule(
+                    frequency: .yearly, byDay: [.init(first.weekday, ordinal: first.ordinal)],
+                    byMonth: [first.month])
                 if last != items.count - 1 && items[(last + 1)...].contains(where: { $0.isDaylight == first.isDaylight }) {
                     yearly.until = .utc(LocalDateTime(localSeconds: transitions[last].at))
                 }
                 rule = yearly
             }
-            component.components.append(observance(
-                name: first.isDaylight ? "DAYLIGHT" : "STANDARD", start: first.local, from: first.from, to: first.to,
-                abbreviation: first.abbreviation, rule: rule))
+            component.components.append(
+                observance(
+                    name: first.isDaylight ? "DAYLIGHT" : "STANDARD", start: first.local, from: first.from, to: first.to,
+                    abbreviation: first.abbreviation, rule: rule))
         }
         return component
     }
 
-    static func observance(name: String, start: LocalDateTime, from: Int, to: Int, abbreviation: String?,
-                           rule: RecurrenceRule?) -> ICalComponent {
+    static func observance(
+        name: String, start: LocalDateTime, from: Int, to: Int, abbreviation: String?,
+        rule: RecurrenceRule?
+    ) -> ICalComponent {
         var properties = [
             ICalProperty.dateTime("DTSTART", .floating(start)),
             ICalProperty(name: "TZOFFSETFROM", value: utcOffset(from)),

@@ -29,8 +29,9 @@ public struct VTimeZoneRules: Sendable {
         var observances: [Observance] = []
         for child in component.components where child.hasName("STANDARD") || child.hasName("DAYLIGHT") {
             guard let start = (try? child.property("DTSTART")?.dateTime()).flatMap(\.self), case .floating(let local) = start,
-                  let from = child.property("TZOFFSETFROM").flatMap({ Self.offset($0.value) }),
-                  let to = child.property("TZOFFSETTO").flatMap({ Self.offset($0.value) }) else { return nil }
+                let from = child.property("TZOFFSETFROM").flatMap({ Self.offset($0.value) }),
+                let to = child.property("TZOFFSETTO").flatMap({ Self.offset($0.value) })
+            else { return nil }
             var observance = Observance(start: local, offsetFrom: from, offsetTo: to, extraStarts: [])
             for rdate in child.properties(named: "RDATE") {
                 for value in (try? rdate.dateTimeList()) ?? [] {
@@ -88,7 +89,8 @@ public struct VTimeZoneRules: Sendable {
         guard let month = observance.month else { return result }
         for year in years where year > observance.start.year {
             guard let day = Self.day(in: year, month: month, weekday: observance.weekday, monthDay: observance.monthDay),
-                  let local = LocalDateTime(date: day, hour: observance.start.hour, minute: observance.start.minute, second: observance.start.second)
+                let local = LocalDateTime(
+                    date: day, hour: observance.start.hour, minute: observance.start.minute, second: observance.start.second)
             else { continue }
             if let until = observance.until, local.instant(in: .gmt) > until { continue }
             result.append(local)
@@ -117,7 +119,8 @@ public struct VTimeZoneRules: Sendable {
                 let code = String(pair[1].suffix(2)).uppercased()
                 let number = pair[1].dropLast(2)
                 guard let weekday = Weekday.allCases.first(where: { $0.icalCode == code }), let n = number.isEmpty ? 1 : Int(number),
-                      (1...5).contains(abs(n)) else { return false }
+                    (1...5).contains(abs(n))
+                else { return false }
                 observance.weekday = (n, weekday)
             case "UNTIL": observance.until = (try? ICalDateTime(icalValue: pair[1]))?.instant(floatingZone: .gmt)
             case "INTERVAL": guard pair[1] == "1" else { return false }

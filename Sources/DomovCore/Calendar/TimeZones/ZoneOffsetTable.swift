@@ -26,7 +26,8 @@ public struct ZoneOffsetTable: Sendable {
         // A guard against a Foundation that returned a non-advancing transition: never loop forever.
         var steps = 0
         while steps < 4000, let next = zone.nextDaylightSavingTimeTransition(after: cursor),
-              next > cursor, next.timeIntervalSince1970 < TimeInterval(Self.coveredEnd) {
+            next > cursor, next.timeIntervalSince1970 < TimeInterval(Self.coveredEnd)
+        {
             steps += 1
             let offset = zone.secondsFromGMT(for: next)
             if offset != offsets[offsets.count - 1] {

@@ -31,7 +31,8 @@ public struct ExternalCalendarAccount: Sendable, Equatable {
 
     public init(
         id: ID<ExternalCalendarAccount>, householdID: ID<Household>, ownerID: ID<User>, serverURL: String, username: String,
-        sealedPassword: String, authentication: ExternalAccountAuthentication = .password, lastSyncAt: Date? = nil, problem: ExternalCalendarProblem? = nil, nextSyncAt: Date, createdAt: Date
+        sealedPassword: String, authentication: ExternalAccountAuthentication = .password, lastSyncAt: Date? = nil,
+        problem: ExternalCalendarProblem? = nil, nextSyncAt: Date, createdAt: Date
     ) {
         self.id = id
         self.householdID = householdID
@@ -58,7 +59,9 @@ public struct ExternalCalendarAccount: Sendable, Equatable {
     public static let reconnectRetryInterval: TimeInterval = 86_400
 
     /// The address, user name and password as typed, or every field's problem.
-    public static func validated(url rawURL: String, username rawUsername: String, password: String) throws(ValidationFailure) -> (url: String, username: String) {
+    public static func validated(url rawURL: String, username rawUsername: String, password: String) throws(ValidationFailure) -> (
+        url: String, username: String
+    ) {
         var errors = FieldErrorCollector()
         let url = errors.check { () throws(FieldError) in try CalendarSubscription.validURL(rawURL) }
         let username = errors.check { () throws(FieldError) in

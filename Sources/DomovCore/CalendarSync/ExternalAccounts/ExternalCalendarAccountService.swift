@@ -23,7 +23,9 @@ public struct ExternalCalendarAccountService: Sendable {
     }
 
     /// The user's accounts in the household, with their calendars.
-    public func accounts(in householdID: ID<Household>, for user: User) async throws -> [(account: ExternalCalendarAccount, calendars: [ExternalCalendar])] {
+    public func accounts(in householdID: ID<Household>, for user: User) async throws -> [(
+        account: ExternalCalendarAccount, calendars: [ExternalCalendar]
+    )] {
         try await requireMember(householdID, user)
         var result: [(account: ExternalCalendarAccount, calendars: [ExternalCalendar])] = []
         for account in try await accounts.accounts(ownerID: user.id, householdID: householdID) {
@@ -32,7 +34,9 @@ public struct ExternalCalendarAccountService: Sendable {
         return result
     }
 
-    public func account(_ id: ID<ExternalCalendarAccount>, in householdID: ID<Household>, for user: User) async throws -> ExternalCalendarAccount {
+    public func account(_ id: ID<ExternalCalendarAccount>, in householdID: ID<Household>, for user: User) async throws
+        -> ExternalCalendarAccount
+    {
         try await requireMember(householdID, user)
         guard let account = try await accounts.account(id: id), account.ownerID == user.id, account.householdID == householdID else {
             throw DomainError.notFound
@@ -43,7 +47,9 @@ public struct ExternalCalendarAccountService: Sendable {
     /// Adds an account after checking that the server accepts it and has calendars, so a wrong
     /// address or password is reported on its field at once. The caller syncs it at once, so the
     /// periodic sync is due only after an interval (not beside that first sync).
-    public func add(url: String, username: String, password: String, in householdID: ID<Household>, by user: User) async throws -> ExternalCalendarAccount {
+    public func add(url: String, username: String, password: String, in householdID: ID<Household>, by user: User) async throws
+        -> ExternalCalendarAccount
+    {
         try await requireMember(householdID, user)
         let valid = try ExternalCalendarAccount.validated(url: url, username: username, password: password)
         if try await accounts.accounts(ownerID: user.id, householdID: nil).count >= ExternalCalendarAccount.maximumPerUser {
@@ -58,7 +64,8 @@ public struct ExternalCalendarAccountService: Sendable {
         let now = clock.now()
         let account = ExternalCalendarAccount(
             id: ids(), householdID: householdID, ownerID: user.id, serverURL: valid.url, username: valid.username,
-            sealedPassword: try sealer.seal(password), nextSyncAt: now.addingTimeInterval(ExternalCalendarAccount.syncInterval), createdAt: now
+            sealedPassword: try sealer.seal(password), nextSyncAt: now.addingTimeInterval(ExternalCalendarAccount.syncInterval),
+            createdAt: now
         )
         try await accounts.createAccount(account)
         return account

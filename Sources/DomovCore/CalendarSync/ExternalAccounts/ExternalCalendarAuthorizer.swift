@@ -19,7 +19,9 @@ public struct ExternalCalendarAuthorizer: Sendable {
 
     /// - Parameter account: its sealed refresh token is replaced when the provider rotates it;
     ///   the caller saves the account.
-    public func credentials(_ account: inout ExternalCalendarAccount, forceRefresh: Bool = false) async throws(ExternalCalendarProblem) -> ExternalCredentials {
+    public func credentials(_ account: inout ExternalCalendarAccount, forceRefresh: Bool = false) async throws(ExternalCalendarProblem)
+        -> ExternalCredentials
+    {
         guard let secret = try? sealer.open(account.sealedPassword) else { throw .passwordUnreadable }
         guard let provider = account.authentication.provider else {
             return ExternalCredentials(url: account.serverURL, username: account.username, password: secret)

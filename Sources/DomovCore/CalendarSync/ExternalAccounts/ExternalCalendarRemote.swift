@@ -75,9 +75,11 @@ public protocol ExternalCalendarRemote: Sendable {
     /// Nil when there is none (404, 410).
     func object(at url: String, _ credentials: ExternalCredentials) async throws(ExternalCalendarProblem) -> RemoteObject?
     /// PUT with If-Match (an ETag) or, for nil, If-None-Match: * (create only).
-    func put(_ text: String, at url: String, ifMatch etag: String?, _ credentials: ExternalCredentials) async throws(ExternalCalendarProblem) -> RemoteWriteResult
+    func put(_ text: String, at url: String, ifMatch etag: String?, _ credentials: ExternalCredentials)
+        async throws(ExternalCalendarProblem) -> RemoteWriteResult
     /// DELETE with If-Match. A missing object counts as deleted.
-    func delete(at url: String, ifMatch etag: String, _ credentials: ExternalCredentials) async throws(ExternalCalendarProblem) -> RemoteWriteResult
+    func delete(at url: String, ifMatch etag: String, _ credentials: ExternalCredentials) async throws(ExternalCalendarProblem)
+        -> RemoteWriteResult
     /// The object's current ETag, for servers that answer a PUT without one; nil when it is gone.
     func etag(at url: String, _ credentials: ExternalCredentials) async throws(ExternalCalendarProblem) -> String?
 }

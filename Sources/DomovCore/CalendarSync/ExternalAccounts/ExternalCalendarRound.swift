@@ -112,11 +112,13 @@ struct ExternalCalendarRound {
         }
         settledUIDs.insert(object.uid)
         if let mine = try await localObjects(uids: [object.uid]).first,
-           states.first(where: { $0.uid == object.uid })?.localFingerprint != ExternalObjectState.fingerprint(mine) {
+            states.first(where: { $0.uid == object.uid })?.localFingerprint != ExternalObjectState.fingerprint(mine)
+        {
             try await keepCopy(of: mine)
         }
         do {
-            try await sync.planner.saveCalendarObject(object, text: fetched.text, as: write(object.uid), by: owner, builtinCategory: sync.builtinCategory)
+            try await sync.planner.saveCalendarObject(
+                object, text: fetched.text, as: write(object.uid), by: owner, builtinCategory: sync.builtinCategory)
         } catch is CalendarObjectConflict {
             try await skip(url, uid: object.uid, etag: fetched.etag, reason: "uid-in-another-calendar")
             return
@@ -132,7 +134,8 @@ struct ExternalCalendarRound {
             return
         }
         guard let saved = try await localObjects(uids: [object.uid]).first else { return }
-        try await save(ExternalObjectState(url: url, uid: object.uid, etag: fetched.etag, localFingerprint: ExternalObjectState.fingerprint(saved)))
+        try await save(
+            ExternalObjectState(url: url, uid: object.uid, etag: fetched.etag, localFingerprint: ExternalObjectState.fingerprint(saved)))
     }
 
     /// Writes Domov's object to the server: over the version it had (`etag`), or as a new
@@ -147,7 +150,8 @@ struct ExternalCalendarRound {
             // Servers that rewrite what they store answer without an ETag (RFC 4791 §5.3.4).
             let stored = if let newETag { newETag } else { try await remote.etag(at: target, credentials) }
             guard let stored else { return }
-            try await save(ExternalObjectState(url: target, uid: uid, etag: stored, localFingerprint: ExternalObjectState.fingerprint(mine)))
+            try await save(
+                ExternalObjectState(url: target, uid: uid, etag: stored, localFingerprint: ExternalObjectState.fingerprint(mine)))
         case .preconditionFailed:
             // Changed (or made) on the server meanwhile: a conflict, settled by its rule.
             try await download(target)

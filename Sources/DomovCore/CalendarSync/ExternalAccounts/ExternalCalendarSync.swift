@@ -23,8 +23,10 @@ public struct ExternalCalendarSync {
     public let copySuffix: String
 
     public init(
-        repository: any ExternalCalendarRepository, planner: PlannerService, remote: any ExternalCalendarRemote, authorizer: ExternalCalendarAuthorizer,
-        writer: @escaping (Date) -> PlannerCalendarWriter, builtinCategory: @escaping @Sendable (String) -> BuiltinCategory?, copySuffix: String
+        repository: any ExternalCalendarRepository, planner: PlannerService, remote: any ExternalCalendarRemote,
+        authorizer: ExternalCalendarAuthorizer,
+        writer: @escaping (Date) -> PlannerCalendarWriter, builtinCategory: @escaping @Sendable (String) -> BuiltinCategory?,
+        copySuffix: String
     ) {
         self.repository = repository
         self.planner = planner
@@ -94,7 +96,9 @@ public struct ExternalCalendarSync {
 
     /// One calendar, both ways. Conflict copies made on the way are written to the server by a
     /// second round, so one sync leaves both sides alike.
-    func sync(_ calendar: ExternalCalendar, in account: ExternalCalendarAccount, _ credentials: ExternalCredentials, owner: User) async throws {
+    func sync(_ calendar: ExternalCalendar, in account: ExternalCalendarAccount, _ credentials: ExternalCredentials, owner: User)
+        async throws
+    {
         guard let plannerCalendarID = calendar.plannerCalendarID else { return }
         var calendar = calendar
         // Read before the listing: a change made on the server meanwhile gives the next sync a

@@ -56,7 +56,8 @@ public enum ExternalSyncPlan {
             case (nil, nil):
                 steps.append(.forget(url: state.url))
             case (nil, .some(let now)):
-                steps.append(now == base ? .deleteInDomov(uid: state.uid, url: state.url) : .upload(uid: state.uid, url: state.url, etag: nil))
+                steps.append(
+                    now == base ? .deleteInDomov(uid: state.uid, url: state.url) : .upload(uid: state.uid, url: state.url, etag: nil))
             case (.some(let etag), nil):
                 steps.append(etag == state.etag ? .deleteOnServer(url: state.url, etag: etag) : .download(url: state.url))
             case (.some(let etag), .some(let now)):

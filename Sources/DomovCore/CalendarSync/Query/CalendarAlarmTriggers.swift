@@ -64,7 +64,8 @@ struct CalendarAlarmTriggers {
     /// a component without an end counts from its start.
     func times(for instance: CalendarInstance) -> [Date] {
         guard case .relative(let offset, let fromEnd) = trigger,
-              let base = fromEnd ? (instance.end ?? instance.start) : (instance.start ?? instance.end) else { return [] }
+            let base = fromEnd ? (instance.end ?? instance.start) : (instance.start ?? instance.end)
+        else { return [] }
         return times(from: offset.added(to: base, in: instance.zone), zone: instance.zone)
     }
 

@@ -51,11 +51,13 @@ struct CalendarComponentInstances {
         }
         periodEnds = ends
         let uid = component.property("UID")?.value
-        overridden = Set(siblings.compactMap { sibling -> Int64? in
-            guard sibling.hasName(component.name), sibling.property("UID")?.value == uid,
-                  let id = sibling.dateTimeValue("RECURRENCE-ID") else { return nil }
-            return Self.key(id.instant(floatingZone: floatingZone))
-        })
+        overridden = Set(
+            siblings.compactMap { sibling -> Int64? in
+                guard sibling.hasName(component.name), sibling.property("UID")?.value == uid,
+                    let id = sibling.dateTimeValue("RECURRENCE-ID")
+                else { return nil }
+                return Self.key(id.instant(floatingZone: floatingZone))
+            })
     }
 
     /// Whether the component is an override (has RECURRENCE-ID).
@@ -95,9 +97,10 @@ struct CalendarComponentInstances {
             last = seconds
             guard !overridden.contains(seconds) else { continue }
             let start = Date(timeIntervalSince1970: TimeInterval(seconds))
-            let instance = CalendarInstance(component: component, recurrenceID: start, start: start,
-                                            end: periodEnds[local] ?? timing.end(after: start),
-                                            zone: timing.zone, isAllDay: timing.start?.isDate == true)
+            let instance = CalendarInstance(
+                component: component, recurrenceID: start, start: start,
+                end: periodEnds[local] ?? timing.end(after: start),
+                zone: timing.zone, isAllDay: timing.start?.isDate == true)
             guard body(instance) else { return }
         }
     }
@@ -114,10 +117,11 @@ struct CalendarComponentInstances {
 
     /// The one instance of an override or of a component that does not recur.
     private var single: CalendarInstance {
-        CalendarInstance(component: component,
-                         recurrenceID: component.dateTimeValue("RECURRENCE-ID")?.instant(floatingZone: floatingZone),
-                         start: timing.startInstant, end: timing.end, zone: timing.zone,
-                         isAllDay: timing.start?.isDate == true)
+        CalendarInstance(
+            component: component,
+            recurrenceID: component.dateTimeValue("RECURRENCE-ID")?.instant(floatingZone: floatingZone),
+            start: timing.startInstant, end: timing.end, zone: timing.zone,
+            isAllDay: timing.start?.isDate == true)
     }
 
     static func key(_ instant: Date) -> Int64 {

@@ -14,8 +14,10 @@ public enum CalendarFreeBusy {
     /// FBTYPE merged (§7.10 asks for coalescing, which also hides how many events there are),
     /// in order of start. FBTYPE is written only when it is not BUSY. The server wraps it in
     /// a VCALENDAR with its PRODID.
-    public static func freeBusy(for calendars: [ICalComponent], from start: Date, to end: Date,
-                                floatingTimeZone: TimeZone, now: Date) -> ICalComponent {
+    public static func freeBusy(
+        for calendars: [ICalComponent], from start: Date, to end: Date,
+        floatingTimeZone: TimeZone, now: Date
+    ) -> ICalComponent {
         var busy = Busy(from: start, to: end, floatingTimeZone: floatingTimeZone)
         for calendar in calendars { busy.add(calendar) }
         return busy.component(now: now)
@@ -44,7 +46,8 @@ public enum CalendarFreeBusy {
                     CalendarComponentInstances(component, siblings: calendar.components, floatingZone: floatingTimeZone)
                         .forEach(near: range) { instance in
                             if let period = CalendarFreeBusy.busyPeriod(instance), range.overlaps(from: period.start, to: period.end) {
-                                periods.append(FreeBusyPeriod(start: max(period.start, start), end: min(period.end, end), type: period.type))
+                                periods.append(
+                                    FreeBusyPeriod(start: max(period.start, start), end: min(period.end, end), type: period.type))
                             }
                             return true
                         }
@@ -62,13 +65,17 @@ public enum CalendarFreeBusy {
 
         /// A VFREEBUSY with DTSTAMP `now`, DTSTART and DTEND the range, and the busy time.
         public func component(now: Date) -> ICalComponent {
-            var result = ICalComponent(name: "VFREEBUSY", properties: [
-                .dateTime("DTSTAMP", .utc(now)), .dateTime("DTSTART", .utc(start)), .dateTime("DTEND", .utc(end)),
-            ])
+            var result = ICalComponent(
+                name: "VFREEBUSY",
+                properties: [
+                    .dateTime("DTSTAMP", .utc(now)), .dateTime("DTSTART", .utc(start)), .dateTime("DTEND", .utc(end)),
+                ])
             for period in CalendarFreeBusy.merged(periods) {
                 let parameters = period.type == "BUSY" ? [] : [ICalParameter(name: "FBTYPE", value: period.type)]
-                result.properties.append(.period("FREEBUSY", [ICalPeriod(start: .utc(period.start), end: .dateTime(.utc(period.end)))],
-                                                 parameters: parameters))
+                result.properties.append(
+                    .period(
+                        "FREEBUSY", [ICalPeriod(start: .utc(period.start), end: .dateTime(.utc(period.end)))],
+                        parameters: parameters))
             }
             return result
         }
@@ -78,7 +85,8 @@ public enum CalendarFreeBusy {
     static func busyPeriod(_ instance: CalendarInstance) -> FreeBusyPeriod? {
         let event = instance.component
         guard let start = instance.start, let end = instance.end, end > start,
-              event.property("TRANSP")?.value.uppercased() != "TRANSPARENT" else { return nil }
+            event.property("TRANSP")?.value.uppercased() != "TRANSPARENT"
+        else { return nil }
         switch event.property("STATUS")?.value.uppercased() {
         case "CANCELLED": return nil
         case "TENTATIVE": return FreeBusyPeriod(start: start, end: end, type: "BUSY-TENTATIVE")

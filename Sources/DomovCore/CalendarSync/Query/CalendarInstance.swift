@@ -49,7 +49,8 @@ struct ComponentTiming {
         if let written {
             let endInstant = written.instant(floatingZone: floatingZone)
             if let start, let startInstant {
-                length = start.isDate && written.isDate
+                length =
+                    start.isDate && written.isDate
                     ? .nominal(ICalDuration(days: written.date.dayNumber - start.date.dayNumber))
                     : .exact(endInstant.timeIntervalSince(startInstant))
             } else {

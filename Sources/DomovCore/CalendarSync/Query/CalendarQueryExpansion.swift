@@ -91,14 +91,17 @@ public enum CalendarQueryExpansion {
 
     /// Date-time properties of RFC 5545 whose values may be local; any other property only
     /// when a TZID says it is one, so a SUMMARY that looks like a date stays text.
-    static let dateTimeProperties: Set<String> = ["DTSTART", "DTEND", "DUE", "RECURRENCE-ID", "COMPLETED", "CREATED",
-                                                  "DTSTAMP", "LAST-MODIFIED", "ACKNOWLEDGED"]
+    static let dateTimeProperties: Set<String> = [
+        "DTSTART", "DTEND", "DUE", "RECURRENCE-ID", "COMPLETED", "CREATED",
+        "DTSTAMP", "LAST-MODIFIED", "ACKNOWLEDGED",
+    ]
 
     /// A DATE-TIME property with a TZID or a floating value, rewritten in UTC; others as they are.
     private static func inUTC(_ property: ICalProperty, floatingZone: TimeZone) -> ICalProperty {
         guard property.parameter("TZID") != nil || dateTimeProperties.contains(property.name.uppercased()),
-              property.valueType == nil || property.valueType == "DATE-TIME",
-              let value = try? property.dateTime() else { return property }
+            property.valueType == nil || property.valueType == "DATE-TIME",
+            let value = try? property.dateTime()
+        else { return property }
         switch value {
         case .zoned, .floating:
             return .dateTime(property.name, .utc(value.instant(floatingZone: floatingZone)), parameters: property.parameters)

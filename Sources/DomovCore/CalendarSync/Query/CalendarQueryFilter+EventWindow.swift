@@ -13,8 +13,8 @@ extension CalendarQueryFilter {
         var end = Date.distantPast
         for filter in components {
             guard filter.name.uppercased() == "VEVENT", !filter.isNotDefined, let range = filter.timeRange,
-                  !filter.components.contains(where: { $0.timeRange != nil || !$0.components.isEmpty }),
-                  !filter.properties.contains(where: { if case .timeRange = $0.test { true } else { false } })
+                !filter.components.contains(where: { $0.timeRange != nil || !$0.components.isEmpty }),
+                !filter.properties.contains(where: { if case .timeRange = $0.test { true } else { false } })
             else { return nil }
             start = min(start, range.start ?? .distantPast)
             end = max(end, range.end ?? .distantFuture)

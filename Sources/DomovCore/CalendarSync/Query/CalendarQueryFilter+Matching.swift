@@ -30,10 +30,13 @@ struct CalendarQueryMatcher {
         return candidates.contains { matches(filter, $0, siblings: scope, parent: parent) }
     }
 
-    private func matches(_ filter: ComponentFilter, _ component: ICalComponent, siblings: [ICalComponent],
-                         parent: CalendarComponentInstances?) -> Bool {
+    private func matches(
+        _ filter: ComponentFilter, _ component: ICalComponent, siblings: [ICalComponent],
+        parent: CalendarComponentInstances?
+    ) -> Bool {
         // Recurrence is read only when a time is asked about: a UID or text query needs none.
-        let instances = Self.hasInstances(component) && Self.asksAboutTime(filter)
+        let instances =
+            Self.hasInstances(component) && Self.asksAboutTime(filter)
             ? CalendarComponentInstances(component, siblings: siblings, floatingZone: floatingZone) : nil
         if let range = filter.timeRange, !overlaps(component, range, instances: instances, parent: parent) { return false }
         return filter.properties.allSatisfy { matches($0, on: component, instances: instances) }
@@ -42,10 +45,11 @@ struct CalendarQueryMatcher {
 
     /// Whether the filter or one below it has a time-range (VALARMs count from instances).
     static func asksAboutTime(_ filter: ComponentFilter) -> Bool {
-        filter.timeRange != nil || !filter.components.isEmpty || filter.properties.contains { property in
-            if case .timeRange? = property.test { return true }
-            return false
-        }
+        filter.timeRange != nil || !filter.components.isEmpty
+            || filter.properties.contains { property in
+                if case .timeRange? = property.test { return true }
+                return false
+            }
     }
 
     /// The components of a VCALENDAR that §9.9 gives a time.
@@ -56,8 +60,10 @@ struct CalendarQueryMatcher {
         ["VEVENT", "VTODO", "VJOURNAL"].contains(component.name.uppercased())
     }
 
-    private func overlaps(_ component: ICalComponent, _ range: CalendarTimeRange, instances: CalendarComponentInstances?,
-                          parent: CalendarComponentInstances?) -> Bool {
+    private func overlaps(
+        _ component: ICalComponent, _ range: CalendarTimeRange, instances: CalendarComponentInstances?,
+        parent: CalendarComponentInstances?
+    ) -> Bool {
         if let instances {
             return instances.contains(near: range) { range.overlaps($0, floatingZone: floatingZone) }
         }

@@ -30,11 +30,12 @@ extension CalendarQueryFilter {
     private static func validate(_ filter: ComponentFilter, parent: String?) throws(CalendarQueryFilterError) {
         let name = filter.name.uppercased()
         if let parent, !name.hasPrefix("X-") {
-            let allowed = switch name {
-            case "VALARM": alarmParents.contains(parent)
-            case "STANDARD", "DAYLIGHT": parent == "VTIMEZONE"
-            default: parent == "VCALENDAR" && calendarChildren.contains(name)
-            }
+            let allowed =
+                switch name {
+                case "VALARM": alarmParents.contains(parent)
+                case "STANDARD", "DAYLIGHT": parent == "VTIMEZONE"
+                default: parent == "VCALENDAR" && calendarChildren.contains(name)
+                }
             guard allowed else { throw .misplacedComponent(filter.name, in: parent) }
         }
         if filter.isNotDefined { return }

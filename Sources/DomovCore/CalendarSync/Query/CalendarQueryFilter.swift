@@ -29,8 +29,10 @@ public struct CalendarQueryFilter: Hashable, Sendable {
         public var components: [ComponentFilter]
 
         /// A comp-filter; with no tests it matches when a component of that name exists.
-        public init(_ name: String, isNotDefined: Bool = false, timeRange: CalendarTimeRange? = nil,
-                    properties: [PropertyFilter] = [], components: [ComponentFilter] = []) {
+        public init(
+            _ name: String, isNotDefined: Bool = false, timeRange: CalendarTimeRange? = nil,
+            properties: [PropertyFilter] = [], components: [ComponentFilter] = []
+        ) {
             self.name = name
             self.isNotDefined = isNotDefined
             self.timeRange = timeRange

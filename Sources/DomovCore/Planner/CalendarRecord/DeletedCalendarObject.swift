@@ -16,7 +16,8 @@ public struct DeletedCalendarObject: Sendable, Equatable {
     public var deletion: Deletion
 
     public init(
-        id: ID<PlannerItem>, householdID: ID<Household>, uid: String, name: String, calendarID: ID<PlannerCalendar>?, text: String, deletion: Deletion
+        id: ID<PlannerItem>, householdID: ID<Household>, uid: String, name: String, calendarID: ID<PlannerCalendar>?, text: String,
+        deletion: Deletion
     ) {
         self.id = id
         self.householdID = householdID

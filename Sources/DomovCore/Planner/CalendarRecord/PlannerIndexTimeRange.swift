@@ -23,7 +23,7 @@ public enum PlannerIndexTimeRange {
     public static func answer(items: [PlannerItem], range: DateInterval, readerZone: String, startZoneIsWritten: Bool?) -> Answer {
         // Edited occurrences replace and move instances; RDATE periods have lengths of their own.
         guard items.count == 1, let item = items.first, item.override == nil, item.recurrenceDates.isEmpty,
-              item.kind != .todo, let first = item.start, item.lengthInSeconds > 0, !Self.repeatsWithinADay(allDay: item)
+            item.kind != .todo, let first = item.start, item.lengthInSeconds > 0, !Self.repeatsWithinADay(allDay: item)
         else { return .undecided }
         if item.isRecurring, !item.when.isAllDay, startZoneIsWritten != true { return .undecided }
         let margin: TimeInterval = item.timeZoneIdentifier == readerZone ? 2 * 3_600 : 27 * 3_600
@@ -98,9 +98,9 @@ extension CalendarQueryFilter {
     /// sync a calendar with, which `PlannerIndexTimeRange` can mostly answer from the index.
     public var onlyEventTimeRange: DateInterval? {
         guard component.name.uppercased() == "VCALENDAR", !component.isNotDefined, component.timeRange == nil,
-              component.properties.isEmpty, component.components.count == 1, let event = component.components.first,
-              event.name.uppercased() == "VEVENT", !event.isNotDefined, event.properties.isEmpty, event.components.isEmpty,
-              let range = event.timeRange
+            component.properties.isEmpty, component.components.count == 1, let event = component.components.first,
+            event.name.uppercased() == "VEVENT", !event.isNotDefined, event.properties.isEmpty, event.components.isEmpty,
+            let range = event.timeRange
         else { return nil }
         let start = range.start ?? .distantPast
         let end = range.end ?? PlannerExpansion.endOfTime

@@ -57,11 +57,13 @@ extension PlannerObjectPatch {
                 continue
             }
             guard stack.count == 2, ["VEVENT", "VTODO"].contains(stack[1]),
-                  let property = try? ICalParser.parseContentLine(text, line: 0) else { continue }
+                let property = try? ICalParser.parseContentLine(text, line: 0)
+            else { continue }
             if property.hasName("RECURRENCE-ID") {
                 original = (try? property.dateTime())?.instant(floatingZone: zone)
             } else if property.hasName("ATTENDEE"),
-                      property.value.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare(address) == .orderedSame {
+                property.value.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare(address) == .orderedSame
+            {
                 attendees.append(lines)
             }
         }

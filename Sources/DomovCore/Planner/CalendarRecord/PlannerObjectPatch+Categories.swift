@@ -14,7 +14,9 @@ extension PlannerObjectPatch {
         calendar.components = calendar.components.map { component in
             guard Self.isItem(component) else { return component }
             var values = component.properties(named: "CATEGORIES").flatMap(\.textList)
-            guard let index = values.firstIndex(where: { !$0.isEmpty }), TextRules.searchKey(values[index]) == oldKey else { return component }
+            guard let index = values.firstIndex(where: { !$0.isEmpty }), TextRules.searchKey(values[index]) == oldKey else {
+                return component
+            }
             if let newName { values[index] = newName } else { values.remove(at: index) }
             var component = component
             component.setProperty("CATEGORIES", values.isEmpty ? nil : .textList("CATEGORIES", values))

@@ -20,7 +20,8 @@ public struct PlannerObjectPatch {
         guard let ordered = PlannerObjectItems(uid: after.first?.calendarUID ?? "", unordered: after)?.items else { return nil }
         let master = ordered[0]
         guard let stored, var calendar = try? ICalComponent.parse(stored, options: .init(validatesKnownValues: false)),
-              calendar.hasName("VCALENDAR") else {
+            calendar.hasName("VCALENDAR")
+        else {
             return writer.object(items: ordered).serialized()
         }
         let zone = (before.first { $0.override == nil } ?? master).timeZone
@@ -86,7 +87,9 @@ public struct PlannerObjectPatch {
         if old.notes != new.notes { replace(["DESCRIPTION"]) }
         if old.location != new.location { replace(["LOCATION"]) }
         if old.category != new.category { patchCategories(&component, from: old, to: new) }
-        if old.isPrivate != new.isPrivate { component.setProperty("CLASS", new.isPrivate ? ICalProperty(name: "CLASS", value: "PRIVATE") : nil) }
+        if old.isPrivate != new.isPrivate {
+            component.setProperty("CLASS", new.isPrivate ? ICalProperty(name: "CLASS", value: "PRIVATE") : nil)
+        }
         if old.when != new.when || old.timeZoneIdentifier != new.timeZoneIdentifier { patchTimes(&component, to: new) }
         if old.override != new.override { replace(["RECURRENCE-ID"]) }
         if old.recurrenceRule != new.recurrenceRule { replace(["RRULE"]) }
@@ -103,7 +106,9 @@ public struct PlannerObjectPatch {
         }
         if old.reminders != new.reminders { patchAlarms(&component, to: new) }
         if old.completedAt != new.completedAt, new.kind == .todo { patchCompletion(&component, to: new) }
-        component.setProperty("SEQUENCE", ICalProperty(name: "SEQUENCE", value: String(max(new.sequence, (component.property("SEQUENCE")?.integer ?? -1) + 1))))
+        component.setProperty(
+            "SEQUENCE",
+            ICalProperty(name: "SEQUENCE", value: String(max(new.sequence, (component.property("SEQUENCE")?.integer ?? -1) + 1))))
         component.setProperty("LAST-MODIFIED", .dateTime("LAST-MODIFIED", .utc(new.updatedAt)))
         component.setProperty("DTSTAMP", .dateTime("DTSTAMP", .utc(writer.now)))
         return component
@@ -127,15 +132,17 @@ public struct PlannerObjectPatch {
             replacements = fresh.filter { $0.hasName("DUE") }
             if let start = component.property("DTSTART") {
                 let due = item.start
-                let keeps = (try? start.dateTime()).map { value in due.map { value.instant(floatingZone: item.timeZone) <= $0 } ?? true } ?? false
+                let keeps =
+                    (try? start.dateTime()).map { value in due.map { value.instant(floatingZone: item.timeZone) <= $0 } ?? true } ?? false
                 if keeps && component.property("DUE") != nil { replacements.insert(start, at: 0) }
             }
         } else if component.property("DURATION") != nil, let start = fresh.first(where: { $0.hasName("DTSTART") }) {
-            let seconds: Int = switch item.when {
-            case .timed(_, let minutes): minutes * 60
-            case .allDay(_, let days): days * 86_400
-            case .unscheduled: 0
-            }
+            let seconds: Int =
+                switch item.when {
+                case .timed(_, let minutes): minutes * 60
+                case .allDay(_, let days): days * 86_400
+                case .unscheduled: 0
+                }
             replacements = [start, .duration("DURATION", ICalDuration(isNegative: false, minutes: seconds / 60))]
         } else {
             replacements = fresh

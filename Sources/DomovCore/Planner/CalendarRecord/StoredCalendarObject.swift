@@ -19,7 +19,8 @@ public struct StoredCalendarObject: Sendable, Equatable {
     public var textLength: Int?
 
     public init(
-        uid: String, text: String, etag: String, calendarID: ID<PlannerCalendar>?, component: PlannerCalendarComponent, textLength: Int? = nil
+        uid: String, text: String, etag: String, calendarID: ID<PlannerCalendar>?, component: PlannerCalendarComponent,
+        textLength: Int? = nil
     ) {
         self.uid = uid
         self.text = text
@@ -69,12 +70,15 @@ extension BuiltinCategory {
 extension PlannerCalendarWriter {
     /// The writer of stored objects: built-in categories under their stable names, the
     /// household's own under theirs; meetings with their authors as organizers.
-    public static func stored(categories: [PlannerCategory], now: Date, organizers: [ID<User>: MeetingOrganizer] = [:]) -> PlannerCalendarWriter {
-        PlannerCalendarWriter(categoryName: { ref in
-            switch ref {
-            case .builtin(let builtin): builtin.storedName
-            case .custom(let id): categories.first { $0.id == id }?.name ?? BuiltinCategory.other.storedName
-            }
-        }, now: now, organizer: { organizers[$0.authorID] })
+    public static func stored(categories: [PlannerCategory], now: Date, organizers: [ID<User>: MeetingOrganizer] = [:])
+        -> PlannerCalendarWriter
+    {
+        PlannerCalendarWriter(
+            categoryName: { ref in
+                switch ref {
+                case .builtin(let builtin): builtin.storedName
+                case .custom(let id): categories.first { $0.id == id }?.name ?? BuiltinCategory.other.storedName
+                }
+            }, now: now, organizer: { organizers[$0.authorID] })
     }
 }

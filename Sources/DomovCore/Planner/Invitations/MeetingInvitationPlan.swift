@@ -14,7 +14,9 @@ public enum MeetingInvitationPlan {
     ) -> [MeetingInvitation] {
         let before = previous.map(invitees) ?? []
         let after = current.map(invitees) ?? []
-        let make = { (item: PlannerItem, method: MeetingInvitation.Method, recipients: [PlannerAttendee], listed: [PlannerAttendee]) -> [MeetingInvitation] in
+        let make = {
+            (item: PlannerItem, method: MeetingInvitation.Method, recipients: [PlannerAttendee], listed: [PlannerAttendee])
+                -> [MeetingInvitation] in
             guard !recipients.isEmpty else { return [] }
             let ics = PlannerCalendarWriter(categoryName: { _ in "" }, now: now)
                 .invitation(item, method: method, organizer: organizer, invitees: listed).serialized()
@@ -63,7 +65,8 @@ public enum MeetingInvitationPlan {
     /// Reminders, category, privacy and answers are the household's own business.
     static func changesWhatInviteesSee(_ a: PlannerItem, _ b: PlannerItem) -> Bool {
         a.title != b.title || a.notes != b.notes || a.location != b.location || a.when != b.when
-            || a.timeZoneIdentifier != b.timeZoneIdentifier || a.recurrenceRule != b.recurrenceRule || a.recurrenceDates != b.recurrenceDates
+            || a.timeZoneIdentifier != b.timeZoneIdentifier || a.recurrenceRule != b.recurrenceRule
+            || a.recurrenceDates != b.recurrenceDates
             || a.excludedStarts != b.excludedStarts || a.kind != b.kind
     }
 

@@ -18,15 +18,16 @@ enum CzechRecurrenceWords {
     /// "every n-th" without the plural forms a count would need after "každých".
     static func head(_ frequency: RecurrenceRule.Frequency, _ interval: Int) -> String {
         let feminine = frequency == .hourly || frequency == .minutely || frequency == .secondly
-        let unit = switch frequency {
-        case .secondly: "sekundu"
-        case .minutely: "minutu"
-        case .hourly: "hodinu"
-        case .daily: "den"
-        case .weekly: "týden"
-        case .monthly: "měsíc"
-        case .yearly: "rok"
-        }
+        let unit =
+            switch frequency {
+            case .secondly: "sekundu"
+            case .minutely: "minutu"
+            case .hourly: "hodinu"
+            case .daily: "den"
+            case .weekly: "týden"
+            case .monthly: "měsíc"
+            case .yearly: "rok"
+            }
         let every = feminine ? "Každou" : "Každý"
         guard interval != 1 else { return "\(every) \(unit)" }
         return "\(every) \(ordinal(interval, feminine ? .feminine : .masculine)) \(unit)"
@@ -35,16 +36,21 @@ enum CzechRecurrenceWords {
     private static func conditions(_ shape: RecurrenceShape) -> [String] {
         var words: [String] = []
         if let day = shape.setPositionDay {
-            let (noun, gender): (String, Gender) = switch day {
-            case .workday: ("pracovní den", .masculine)
-            case .weekendDay: ("víkendový den", .masculine)
-            case .day: ("den", .masculine)
-            case .weekday(let weekday): (weekdayAccusative[weekday.rawValue], genders[weekday.rawValue])
-            }
+            let (noun, gender): (String, Gender) =
+                switch day {
+                case .workday: ("pracovní den", .masculine)
+                case .weekendDay: ("víkendový den", .masculine)
+                case .day: ("den", .masculine)
+                case .weekday(let weekday): (weekdayAccusative[weekday.rawValue], genders[weekday.rawValue])
+                }
             words.append(preceded(list(shape.setPositions.map { ordinal($0, gender) }) + " " + noun))
         } else if !shape.weekdays.isEmpty {
-            words.append(shape.isWorkWeek ? "v pracovní dny" : shape.isWeekend ? "o víkendech"
-                : list(shape.weekdays.map { preceded(weekdayAccusative[$0.rawValue]) }))
+            words.append(
+                shape.isWorkWeek
+                    ? "v pracovní dny"
+                    : shape.isWeekend
+                        ? "o víkendech"
+                        : list(shape.weekdays.map { preceded(weekdayAccusative[$0.rawValue]) }))
         }
         let monthWithDays = shape.monthGoesWithDays
         if !shape.placedWeekdays.isEmpty {
@@ -71,7 +77,8 @@ enum CzechRecurrenceWords {
             words.append(preceded(list(shape.weekNumbers.map { "\($0)." }) + " týdnu"))
         }
         if !shape.setPositions.isEmpty, shape.setPositionDay == nil {
-            words.append("(jen \(list(shape.setPositions.map { ordinal($0, .masculine) })) výskyt v každém \(periodLocative(shape.frequency)))")
+            words.append(
+                "(jen \(list(shape.setPositions.map { ordinal($0, .masculine) })) výskyt v každém \(periodLocative(shape.frequency)))")
         }
         words += clock(shape)
         return words
@@ -85,7 +92,9 @@ enum CzechRecurrenceWords {
                 words.append(preceded(list(shape.hours.map { "\($0):\(minute)" })))
             } else {
                 let last = shape.hours[shape.hours.count - 1]
-                words.append(preceded(list(shape.hours.map(String.init)) + " " + CzechPlural.choose(last, one: "hodinu", few: "hodiny", many: "hodin")))
+                words.append(
+                    preceded(
+                        list(shape.hours.map(String.init)) + " " + CzechPlural.choose(last, one: "hodinu", few: "hodiny", many: "hodin")))
             }
         }
         if !shape.minutes.isEmpty, shape.hours.isEmpty || shape.minutes.count > 1 {
@@ -102,7 +111,8 @@ enum CzechRecurrenceWords {
             let gender = genders[weekday.rawValue]
             return preceded(list(days.map { ordinal($0.ordinal ?? 1, gender) }) + " " + weekdayAccusative[weekday.rawValue])
         }
-        return list(days.map { preceded(ordinal($0.ordinal ?? 1, genders[$0.weekday.rawValue]) + " " + weekdayAccusative[$0.weekday.rawValue]) })
+        return list(
+            days.map { preceded(ordinal($0.ordinal ?? 1, genders[$0.weekday.rawValue]) + " " + weekdayAccusative[$0.weekday.rawValue]) })
     }
 
     /// "12. dne", "1. a 15. dne", "poslední den", "1. dne a poslední den".
@@ -158,12 +168,14 @@ enum CzechRecurrenceWords {
 
     static func monthGenitive(_ month: Int) -> String {
         guard (1...12).contains(month) else { return "\(month). měsíce" }
-        return ["ledna", "února", "března", "dubna", "května", "června", "července", "srpna", "září", "října", "listopadu", "prosince"][month - 1]
+        return ["ledna", "února", "března", "dubna", "května", "června", "července", "srpna", "září", "října", "listopadu", "prosince"][
+            month - 1]
     }
 
     static func monthLocative(_ month: Int) -> String {
         guard (1...12).contains(month) else { return "\(month). měsíci" }
-        return ["lednu", "únoru", "březnu", "dubnu", "květnu", "červnu", "červenci", "srpnu", "září", "říjnu", "listopadu", "prosinci"][month - 1]
+        return ["lednu", "únoru", "březnu", "dubnu", "květnu", "červnu", "červenci", "srpnu", "září", "říjnu", "listopadu", "prosinci"][
+            month - 1]
     }
 
     static let weekdayAccusative = ["pondělí", "úterý", "středu", "čtvrtek", "pátek", "sobotu", "neděli"]

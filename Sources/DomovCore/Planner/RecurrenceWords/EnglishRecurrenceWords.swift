@@ -14,30 +14,34 @@ enum EnglishRecurrenceWords {
     }
 
     static func head(_ frequency: RecurrenceRule.Frequency, _ interval: Int) -> String {
-        let (single, unit): (String, String) = switch frequency {
-        case .secondly: ("Every second", "seconds")
-        case .minutely: ("Every minute", "minutes")
-        case .hourly: ("Every hour", "hours")
-        case .daily: ("Daily", "days")
-        case .weekly: ("Weekly", "weeks")
-        case .monthly: ("Monthly", "months")
-        case .yearly: ("Annually", "years")
-        }
+        let (single, unit): (String, String) =
+            switch frequency {
+            case .secondly: ("Every second", "seconds")
+            case .minutely: ("Every minute", "minutes")
+            case .hourly: ("Every hour", "hours")
+            case .daily: ("Daily", "days")
+            case .weekly: ("Weekly", "weeks")
+            case .monthly: ("Monthly", "months")
+            case .yearly: ("Annually", "years")
+            }
         return interval == 1 ? single : "Every \(interval) \(unit)"
     }
 
     private static func conditions(_ shape: RecurrenceShape) -> [String] {
         var words: [String] = []
         if let day = shape.setPositionDay {
-            let name = switch day {
-            case .workday: "weekday"
-            case .weekendDay: "weekend day"
-            case .day: "day"
-            case .weekday(let weekday): weekdayNames[weekday.rawValue]
-            }
+            let name =
+                switch day {
+                case .workday: "weekday"
+                case .weekendDay: "weekend day"
+                case .day: "day"
+                case .weekday(let weekday): weekdayNames[weekday.rawValue]
+                }
             words.append("on the \(list(shape.setPositions.map(ordinal))) \(name)")
         } else if !shape.weekdays.isEmpty {
-            words.append(shape.isWorkWeek ? "on weekdays" : shape.isWeekend ? "on weekends" : "on " + list(shape.weekdays.map { weekdayNames[$0.rawValue] }))
+            words.append(
+                shape.isWorkWeek
+                    ? "on weekdays" : shape.isWeekend ? "on weekends" : "on " + list(shape.weekdays.map { weekdayNames[$0.rawValue] }))
         }
         let monthWithDays = shape.monthGoesWithDays
         if !shape.placedWeekdays.isEmpty {
@@ -143,5 +147,7 @@ enum EnglishRecurrenceWords {
     static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
     static func monthName(_ month: Int) -> String { (1...12).contains(month) ? monthNames[month - 1] : "month \(month)" }
 
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+    ]
 }

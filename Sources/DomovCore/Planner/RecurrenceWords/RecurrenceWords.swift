@@ -107,7 +107,8 @@ struct RecurrenceShape {
     /// "on the second Tuesday of March".
     var monthGoesWithDays: Bool {
         frequency == .yearly && months.count == 1 && setPositions.isEmpty
-            && ((!monthDays.isEmpty && monthDays.allSatisfy { $0 > 0 } && placedWeekdays.isEmpty) || (!placedWeekdays.isEmpty && monthDays.isEmpty))
+            && ((!monthDays.isEmpty && monthDays.allSatisfy { $0 > 0 } && placedWeekdays.isEmpty)
+                || (!placedWeekdays.isEmpty && monthDays.isEmpty))
     }
 
     /// The weekday a BYSETPOS picks among, said as one day ("the last weekday"): nil when the set is no such thing.

@@ -56,8 +56,11 @@ struct ChoreRequest: Decodable, Sendable {
             // The service reads wall-clock date and time in the chore's zone, to the second.
             let local = LocalDateTime(instant: instant, in: zone)
             let time = local.isoString.split(separator: "T").last.map(String.init) ?? ""
-            if field == "start" { input.startDate = local.date.isoString; input.startTime = time }
-            else { input.endDate = local.date.isoString; input.endTime = time }
+            if field == "start" {
+                input.startDate = local.date.isoString; input.startTime = time
+            } else {
+                input.endDate = local.date.isoString; input.endTime = time
+            }
         }
         input.intervalValue = interval?.value.map(String.init) ?? ""
         input.intervalUnit = interval?.unit ?? ""
@@ -85,7 +88,9 @@ struct ChoreRequest: Decodable, Sendable {
     /// The failure with its fields renamed, one problem per API field.
     static func renamed(_ failure: ValidationFailure) -> ValidationFailure {
         var seen: Set<String> = []
-        let errors = failure.errors.map { FieldError(fieldNames[$0.field] ?? $0.field, $0.problem) }.filter { seen.insert($0.field).inserted }
+        let errors = failure.errors.map { FieldError(fieldNames[$0.field] ?? $0.field, $0.problem) }.filter {
+            seen.insert($0.field).inserted
+        }
         return ValidationFailure(errors)
     }
 }

@@ -44,7 +44,8 @@ struct ChoresAPIController {
         let householdID = try Self.householdID(context)
         var request = request
         let body = try await request.decodeJSON(as: ChoreRoomRequest.self, context: context)
-        let room = try await services.chores.createRoom(ChoreRoomInput(name: body.name ?? "", type: body.type ?? ""), in: householdID, by: user)
+        let room = try await services.chores.createRoom(
+            ChoreRoomInput(name: body.name ?? "", type: body.type ?? ""), in: householdID, by: user)
         return try .json(ChoreRoomResource(room, mine: true), status: .created)
     }
 
@@ -143,7 +144,8 @@ struct ChoresAPIController {
         do {
             let chore = try await services.chores.assign(
                 try ChoresController.choreID(context), in: try Self.householdID(context), assignee: body.assigneeId ?? "",
-                rotationMode: body.rotation?.mode == "none" ? "" : body.rotation?.mode ?? "", rotationMembers: body.rotation?.members ?? [], by: user
+                rotationMode: body.rotation?.mode == "none" ? "" : body.rotation?.mode ?? "", rotationMembers: body.rotation?.members ?? [],
+                by: user
             )
             return try .json(ChoreResource(chore, now: services.clock.now()))
         } catch let failure as ValidationFailure {
@@ -156,7 +158,8 @@ struct ChoresAPIController {
     @Sendable func complete(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
         var request = request
-        let body = request.headers[.contentType] == nil ? nil : try await request.decodeJSON(as: ChoreCompleteRequest.self, context: context)
+        let body =
+            request.headers[.contentType] == nil ? nil : try await request.decodeJSON(as: ChoreCompleteRequest.self, context: context)
         do {
             let chore = try await services.chores.complete(
                 try ChoresController.choreID(context), in: try Self.householdID(context), note: body?.note ?? "",
@@ -170,13 +173,15 @@ struct ChoresAPIController {
 
     @Sendable func undo(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let chore = try await services.chores.undoLastCompletion(try ChoresController.choreID(context), in: try Self.householdID(context), by: user)
+        let chore = try await services.chores.undoLastCompletion(
+            try ChoresController.choreID(context), in: try Self.householdID(context), by: user)
         return try .json(ChoreResource(chore, now: services.clock.now()))
     }
 
     @Sendable func history(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let completions = try await services.chores.completions(of: try ChoresController.choreID(context), in: try Self.householdID(context), for: user)
+        let completions = try await services.chores.completions(
+            of: try ChoresController.choreID(context), in: try Self.householdID(context), for: user)
         return try .json(completions.map(ChoreCompletionResource.init))
     }
 
@@ -192,10 +197,13 @@ struct ChoresAPIController {
         let members = try await services.storage.households.members(householdID: householdID)
             .sorted { $0.nickname.localizedStandardCompare($1.nickname) == .orderedAscending }
         let now = services.clock.now()
-        return try .json(ChoresOverviewResource(
-            urgent: urgent.chores.map { ChoreResource($0, now: now) },
-            completionsLast30Days: members.map { .init(memberId: $0.userID.description, nickname: $0.nickname, completions: counts[$0.userID, default: 0]) }
-        ))
+        return try .json(
+            ChoresOverviewResource(
+                urgent: urgent.chores.map { ChoreResource($0, now: now) },
+                completionsLast30Days: members.map {
+                    .init(memberId: $0.userID.description, nickname: $0.nickname, completions: counts[$0.userID, default: 0])
+                }
+            ))
     }
 
     static func householdID(_ context: DomovRequestContext) throws -> ID<Household> {

@@ -47,18 +47,23 @@ extension MealsAPIController {
         let user = try context.requireUser()
         let householdID = try PlannerAPIController.householdID(context)
         let id = try MealsController.itemID(context)
-        guard try await services.meals.shoppingList(in: householdID, for: user).contains(where: { $0.id == id }) else { throw DomainError.notFound }
+        guard try await services.meals.shoppingList(in: householdID, for: user).contains(where: { $0.id == id }) else {
+            throw DomainError.notFound
+        }
         var request = request
         let body = try await request.decodeJSON(as: ShoppingItemRequest.self, context: context)
         guard let checked = body.checked else { throw ValidationFailure([FieldError("checked", .required)]) }
         try await services.meals.setShoppingItem(id, checked: checked, in: householdID, by: user)
-        guard let item = try await services.meals.shoppingList(in: householdID, for: user).first(where: { $0.id == id }) else { throw DomainError.notFound }
+        guard let item = try await services.meals.shoppingList(in: householdID, for: user).first(where: { $0.id == id }) else {
+            throw DomainError.notFound
+        }
         return try .json(ShoppingItemResource(item))
     }
 
     @Sendable func deleteShoppingItem(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        try await services.meals.removeShoppingItem(try MealsController.itemID(context), in: try PlannerAPIController.householdID(context), by: user)
+        try await services.meals.removeShoppingItem(
+            try MealsController.itemID(context), in: try PlannerAPIController.householdID(context), by: user)
         return Response(status: .noContent)
     }
 

@@ -35,12 +35,14 @@ extension MealsAPIController {
         _ = try await services.households.household(householdID, for: user)
         let input = try await Self.importedInput(request, context: context)
         let recipe = try await services.meals.create(input, photo: nil, in: householdID, by: user)
-        return try .json(RecipeResource(RecipeListing(recipe: recipe, likes: RecipeLikes(count: 0, likedByViewer: false))), status: .created)
+        return try .json(
+            RecipeResource(RecipeListing(recipe: recipe, likes: RecipeLikes(count: 0, likedByViewer: false))), status: .created)
     }
 
     @Sendable func exportJSONLD(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let listing = try await services.meals.recipe(try MealsController.recipeID(context), in: try PlannerAPIController.householdID(context), for: user)
+        let listing = try await services.meals.recipe(
+            try MealsController.recipeID(context), in: try PlannerAPIController.householdID(context), for: user)
         return MealsController.jsonLDResponse(listing.recipe, services: services)
     }
 

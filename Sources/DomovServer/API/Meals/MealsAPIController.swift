@@ -33,21 +33,30 @@ struct MealsAPIController {
         query.name = parameters["q"].map(String.init) ?? ""
         query.ingredient = parameters["ingredient"].map(String.init) ?? ""
         if let raw = parameters["maxMinutes"] {
-            if let value = Int(String(raw)), (1...1440).contains(value) { query.maximumMinutes = value } else { errors.add("maxMinutes", .outOfRange(minimum: 1, maximum: 1440)) }
+            if let value = Int(String(raw)), (1...1440).contains(value) {
+                query.maximumMinutes = value
+            } else {
+                errors.add("maxMinutes", .outOfRange(minimum: 1, maximum: 1440))
+            }
         }
         if let raw = parameters["sort"] {
             if let sort = RecipeSort(rawValue: String(raw)) { query.sort = sort } else { errors.add("sort", .invalidValue) }
         }
         if let raw = parameters["page"] {
-            if let value = Int(String(raw)), (1...10_000).contains(value) { query.page = value } else { errors.add("page", .outOfRange(minimum: 1, maximum: 10_000)) }
+            if let value = Int(String(raw)), (1...10_000).contains(value) {
+                query.page = value
+            } else {
+                errors.add("page", .outOfRange(minimum: 1, maximum: 10_000))
+            }
         }
         if query.name.count > 200 || TextRules.hasControlCharacters(query.name) { errors.add("q", .invalidValue) }
         if query.ingredient.count > 200 || TextRules.hasControlCharacters(query.ingredient) { errors.add("ingredient", .invalidValue) }
         try errors.throwIfAny()
         let page = try await services.meals.list(query, for: user, language: context.language)
-        return try .json(RecipePageResource(
-            recipes: page.listings.map { RecipeResource($0) }, total: page.total, page: query.page, pageSize: query.pageSize
-        ))
+        return try .json(
+            RecipePageResource(
+                recipes: page.listings.map { RecipeResource($0) }, total: page.total, page: query.page, pageSize: query.pageSize
+            ))
     }
 
     @Sendable func create(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -61,12 +70,14 @@ struct MealsAPIController {
         } catch let failure as ValidationFailure {
             throw RecipeRequest.named(failure)
         }
-        return try .json(RecipeResource(RecipeListing(recipe: recipe, likes: RecipeLikes(count: 0, likedByViewer: false))), status: .created)
+        return try .json(
+            RecipeResource(RecipeListing(recipe: recipe, likes: RecipeLikes(count: 0, likedByViewer: false))), status: .created)
     }
 
     @Sendable func show(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let listing = try await services.meals.recipe(try MealsController.recipeID(context), in: try PlannerAPIController.householdID(context), for: user)
+        let listing = try await services.meals.recipe(
+            try MealsController.recipeID(context), in: try PlannerAPIController.householdID(context), for: user)
         return try .json(RecipeResource(listing))
     }
 
@@ -95,7 +106,8 @@ struct MealsAPIController {
 
     @Sendable func like(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let likes = try await services.meals.toggleLike(try MealsController.recipeID(context), in: try PlannerAPIController.householdID(context), by: user)
+        let likes = try await services.meals.toggleLike(
+            try MealsController.recipeID(context), in: try PlannerAPIController.householdID(context), by: user)
         return try .json(LikesResource(count: likes.count, liked: likes.likedByViewer))
     }
 
@@ -106,7 +118,12 @@ struct MealsAPIController {
         _ = try await services.households.household(householdID, for: user)
         guard let data = try await services.meals.personalData(of: user) else { throw DomainError.notFound }
         let ranked = try await services.meals.recipesFitting(IdealMeal(for: data), in: householdID, for: user)
-        return try .json(ranked.map { FittingRecipeResource(recipe: RecipeResource(RecipeListing(recipe: $0.recipe, likes: RecipeLikes(count: 0, likedByViewer: false))), distance: $0.distance) })
+        return try .json(
+            ranked.map {
+                FittingRecipeResource(
+                    recipe: RecipeResource(RecipeListing(recipe: $0.recipe, likes: RecipeLikes(count: 0, likedByViewer: false))),
+                    distance: $0.distance)
+            })
     }
 
     @Sendable func personalData(_ request: Request, context: DomovRequestContext) async throws -> Response {

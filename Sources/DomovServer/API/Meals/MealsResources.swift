@@ -165,7 +165,8 @@ struct RecipeRequest: Decodable {
     /// inside `details`.
     static func named(_ failure: ValidationFailure) -> ValidationFailure {
         let detailFields: Set = ["author", "category", "cuisine", "keywords", "prepMinutes", "cookMinutes"]
-        return ValidationFailure(failure.errors.map { detailFields.contains($0.field) ? FieldError("details." + $0.field, $0.problem) : $0 })
+        return ValidationFailure(
+            failure.errors.map { detailFields.contains($0.field) ? FieldError("details." + $0.field, $0.problem) : $0 })
     }
 }
 
@@ -188,8 +189,9 @@ struct RecipeDetailsResource: Codable {
     }
 
     var details: RecipeDetails {
-        RecipeDetails(author: author ?? "", category: category ?? "", cuisine: cuisine ?? "", keywords: keywords ?? [],
-                      prepMinutes: prepMinutes, cookMinutes: cookMinutes)
+        RecipeDetails(
+            author: author ?? "", category: category ?? "", cuisine: cuisine ?? "", keywords: keywords ?? [],
+            prepMinutes: prepMinutes, cookMinutes: cookMinutes)
     }
 
     // Minutes are null when the source did not tell them, so every key is always there.

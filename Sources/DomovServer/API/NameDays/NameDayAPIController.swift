@@ -92,7 +92,8 @@ struct NameDayAPIController {
 
     func resource(_ reminder: NameDayReminder) -> NameDayReminderResource {
         let next = NameDayReminderPlan.next(for: reminder, catalog: nameDays.catalog, after: services.clock.now())
-        return NameDayReminderResource(reminder, days: nameDays.catalog.days(ofName: reminder.name, in: reminder.calendars), nextAt: next?.due)
+        return NameDayReminderResource(
+            reminder, days: nameDays.catalog.days(ofName: reminder.name, in: reminder.calendars), nextAt: next?.due)
     }
 
     static func id(_ context: DomovRequestContext) throws -> ID<NameDayReminder> {

@@ -70,9 +70,11 @@ struct NameDayWeekResource: Codable, Sendable {
         today = week.today.isoString
         calendars = week.calendars.map(\.rawValue)
         days = week.days.map { day in
-            NameDayDayResource(date: day.date.isoString, entries: day.entries.map { calendar, entry in
-                NameDayEntryResource(calendar: calendar.rawValue, names: entry.names, holiday: entry.holiday?.rawValue)
-            })
+            NameDayDayResource(
+                date: day.date.isoString,
+                entries: day.entries.map { calendar, entry in
+                    NameDayEntryResource(calendar: calendar.rawValue, names: entry.names, holiday: entry.holiday?.rawValue)
+                })
         }
     }
 }
@@ -92,7 +94,9 @@ struct NameDaySearchResource: Codable, Sendable {
 
     init(_ result: NameDaySearchResult) {
         query = result.query
-        matches = result.matches.map { NameDayMatchResource(calendar: $0.calendar.rawValue, name: $0.name, day: $0.day.code, nickname: $0.nickname) }
+        matches = result.matches.map {
+            NameDayMatchResource(calendar: $0.calendar.rawValue, name: $0.name, day: $0.day.code, nickname: $0.nickname)
+        }
         suggestions = result.suggestions.map(NameDaySuggestionResponse.init)
     }
 }

@@ -29,7 +29,7 @@ struct NotificationAPIController {
     @Sendable func read(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
         guard let id = ID<Notice>(context.parameters.get("id") ?? ""),
-              try await services.storage.notifications.markRead(id: id, userID: user.id, at: services.clock.now())
+            try await services.storage.notifications.markRead(id: id, userID: user.id, at: services.clock.now())
         else { throw DomainError.notFound }
         return Response(status: .noContent)
     }
@@ -64,7 +64,7 @@ struct NotificationAPIController {
     @Sendable func removeDevice(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
         guard let id = ID<PushSubscription>(context.parameters.get("id") ?? ""),
-              try await services.storage.pushSubscriptions.delete(id: id, userID: user.id)
+            try await services.storage.pushSubscriptions.delete(id: id, userID: user.id)
         else { throw DomainError.notFound }
         return Response(status: .noContent)
     }

@@ -71,9 +71,11 @@ struct NotificationSettingsRequest: Decodable, Sendable {
         inApp = try container.decodeIfPresent(Bool.self, forKey: .inApp)
         push = try container.decodeIfPresent(Bool.self, forKey: .push)
         email = try container.decodeIfPresent(Bool.self, forKey: .email)
-        defaultReminderMinutes = container.contains(.defaultReminderMinutes)
+        defaultReminderMinutes =
+            container.contains(.defaultReminderMinutes)
             ? .some(try container.decodeIfPresent(Int.self, forKey: .defaultReminderMinutes)) : nil
-        quietHours = container.contains(.quietHours)
+        quietHours =
+            container.contains(.quietHours)
             ? .some(try container.decodeIfPresent(QuietHoursResource.self, forKey: .quietHours)) : nil
     }
 

@@ -30,7 +30,8 @@ extension PhrasebookAPIController {
         let householdID = try PlannerAPIController.householdID(context)
         _ = try await services.households.household(householdID, for: user)
         guard let base = catalog.pack(context.parameters.get("pack") ?? "") else { throw DomainError.notFound }
-        return HouseholdPack(householdID: householdID, base: base, own: try await services.phrasebook.householdPart(of: base, householdID: householdID))
+        return HouseholdPack(
+            householdID: householdID, base: base, own: try await services.phrasebook.householdPart(of: base, householdID: householdID))
     }
 
     @Sendable func householdPack(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -49,7 +50,8 @@ extension PhrasebookAPIController {
         }
         let body = try await request.body.collect(upTo: context.maxUploadSize)
         return try await saving(field: "pack") {
-            try await services.phrasebook.saveHouseholdPart(Data(body.readableBytesView), over: scope.base, file: "pack.json", householdID: scope.householdID)
+            try await services.phrasebook.saveHouseholdPart(
+                Data(body.readableBytesView), over: scope.base, file: "pack.json", householdID: scope.householdID)
         }
     }
 
@@ -104,7 +106,9 @@ extension PhrasebookAPIController {
     }
 
     /// Runs a save; a part the loader refuses answers 422 with its messages on `field`.
-    private func saving(field: String, status: HTTPResponse.Status = .ok, _ save: () async throws -> some Encodable) async throws -> Response {
+    private func saving(field: String, status: HTTPResponse.Status = .ok, _ save: () async throws -> some Encodable) async throws
+        -> Response
+    {
         do {
             return try .json(try await save(), status: status)
         } catch let error as PhrasePackError {

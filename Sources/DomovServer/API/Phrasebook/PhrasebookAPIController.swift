@@ -33,9 +33,10 @@ struct PhrasebookAPIController {
         let pack = try pack(context)
         let query = String(request.formQuery["q"].prefix(200))
         let script = Self.script(request)
-        return try .json(PhrasebookSearch(pack: pack).search(query).map {
-            PhraseResource(pack: pack, category: $0.category, phrase: $0.phrase, selection: PhraseSelection(), script: script)
-        })
+        return try .json(
+            PhrasebookSearch(pack: pack).search(query).map {
+                PhraseResource(pack: pack, category: $0.category, phrase: $0.phrase, selection: PhraseSelection(), script: script)
+            })
     }
 
     /// `w1`…`w9` choose words ("verb:sleep"); choices the slot does not allow are ignored.
@@ -64,7 +65,9 @@ struct PhrasebookAPIController {
         let saved = try await services.phrasebook.save(
             phrase.id, selection: body.selection.resolved(for: phrase, in: pack), packID: pack.id, as: .favourite, for: user
         )
-        return try .json(PhraseResource(pack: pack, category: category, phrase: phrase, selection: saved.selection, script: .latin, savedAt: saved.savedAt))
+        return try .json(
+            PhraseResource(
+                pack: pack, category: category, phrase: phrase, selection: saved.selection, script: .latin, savedAt: saved.savedAt))
     }
 
     @Sendable func removeFavourite(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -80,11 +83,13 @@ struct PhrasebookAPIController {
         let pack = try pack(context)
         let saved = try await services.phrasebook.saved(kind, packID: pack.id, for: user)
         let script = Self.script(request)
-        return try .json(saved.compactMap { saved -> PhraseResource? in
-            guard let (category, phrase) = pack.phrase(saved.phraseID) else { return nil }
-            return PhraseResource(pack: pack, category: category, phrase: phrase, selection: saved.selection.resolved(for: phrase, in: pack),
-                                  script: script, savedAt: saved.savedAt)
-        })
+        return try .json(
+            saved.compactMap { saved -> PhraseResource? in
+                guard let (category, phrase) = pack.phrase(saved.phraseID) else { return nil }
+                return PhraseResource(
+                    pack: pack, category: category, phrase: phrase, selection: saved.selection.resolved(for: phrase, in: pack),
+                    script: script, savedAt: saved.savedAt)
+            })
     }
 
     private func pack(_ context: DomovRequestContext) throws -> PhrasePack {

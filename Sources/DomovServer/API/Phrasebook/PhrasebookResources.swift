@@ -33,7 +33,10 @@ struct PhraseResource: Encodable {
     let complete: Bool
     let savedAt: Date?
 
-    init(pack: PhrasePack, category: PhraseCategory, phrase: Phrase, selection: PhraseSelection, script: NeoslavonicScript, savedAt: Date? = nil) {
+    init(
+        pack: PhrasePack, category: PhraseCategory, phrase: Phrase, selection: PhraseSelection, script: NeoslavonicScript,
+        savedAt: Date? = nil
+    ) {
         let renderer = PhraseRenderer(pack: pack)
         let target = renderer.render(phrase, .target, selection: selection)
         id = phrase.id

@@ -26,7 +26,8 @@ extension PlannerAPIController {
         let current = try await calendar(context, user)
         var request = request
         let body = try await request.decodeJSON(as: PlannerCalendarRequest.self, context: context)
-        let input = PlannerCalendarInput(name: body.name ?? current.name, color: body.color ?? current.color, details: body.description ?? current.details)
+        let input = PlannerCalendarInput(
+            name: body.name ?? current.name, color: body.color ?? current.color, details: body.description ?? current.details)
         let calendar = try await renamed { try await services.planner.updateCalendar(current.id, with: input, by: user) }
         return try .json(PlannerCalendarResource(calendar, user: user))
     }
@@ -86,7 +87,9 @@ struct PlannerCalendarRequest: Decodable, Sendable {
     func input() throws -> PlannerCalendarInput {
         var components: Set<PlannerCalendarComponent> = []
         for name in self.components ?? [] {
-            guard let component = PlannerCalendarComponent(rawValue: name.uppercased()) else { throw ValidationFailure("components", .unknownChoice) }
+            guard let component = PlannerCalendarComponent(rawValue: name.uppercased()) else {
+                throw ValidationFailure("components", .unknownChoice)
+            }
             components.insert(component)
         }
         return PlannerCalendarInput(name: name ?? "", color: color ?? "", details: description ?? "", components: components)

@@ -9,16 +9,22 @@ import Logging
 /// and /subscribed-events: their events in a window, read-only.
 extension PlannerAPIController {
     private var subscriptionService: CalendarSubscriptionService {
-        CalendarSubscriptionService(subscriptions: services.storage.calendarSubscriptions, households: services.storage.households, clock: services.clock, ids: services.ids)
+        CalendarSubscriptionService(
+            subscriptions: services.storage.calendarSubscriptions, households: services.storage.households, clock: services.clock,
+            ids: services.ids)
     }
 
     private var subscriptionJob: CalendarSubscriptionJob {
-        CalendarSubscriptionJob(subscriptions: services.storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: services.clock, logger: Logger(label: "domov.subscriptions"))
+        CalendarSubscriptionJob(
+            subscriptions: services.storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: services.clock,
+            logger: Logger(label: "domov.subscriptions"))
     }
 
     @Sendable func subscriptions(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        return try .json(try await subscriptionService.subscriptions(in: try Self.householdID(context), for: user).map(CalendarSubscriptionResource.init))
+        return try .json(
+            try await subscriptionService.subscriptions(in: try Self.householdID(context), for: user).map(CalendarSubscriptionResource.init)
+        )
     }
 
     /// Subscribes and fetches at once; the answer says how that went (`problem`).
@@ -27,14 +33,16 @@ extension PlannerAPIController {
         let householdID = try Self.householdID(context)
         var request = request
         let body = try await request.decodeJSON(as: CalendarSubscriptionRequest.self, context: context)
-        let created = try await subscriptionService.subscribe(name: body.name ?? "", color: body.color ?? "", url: body.url ?? "", in: householdID, by: user)
+        let created = try await subscriptionService.subscribe(
+            name: body.name ?? "", color: body.color ?? "", url: body.url ?? "", in: householdID, by: user)
         let fetched = try await subscriptionJob.refresh(created)
         return try .json(CalendarSubscriptionResource(fetched), status: .created)
     }
 
     @Sendable func refreshSubscription(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let subscription = try await subscriptionService.subscription(try Self.subscriptionID(context), in: try Self.householdID(context), for: user)
+        let subscription = try await subscriptionService.subscription(
+            try Self.subscriptionID(context), in: try Self.householdID(context), for: user)
         return try .json(CalendarSubscriptionResource(try await subscriptionJob.refresh(subscription)))
     }
 
@@ -49,7 +57,8 @@ extension PlannerAPIController {
         let user = try context.requireUser()
         let query = try PlannerListQuery(request.uri.queryParameters)
         guard let window = query.window else { throw ValidationFailure("from", .required) }
-        let events = try await subscriptionService.events(in: try Self.householdID(context), window: window, for: user, floatingZone: user.preferences.timeZone)
+        let events = try await subscriptionService.events(
+            in: try Self.householdID(context), window: window, for: user, floatingZone: user.preferences.timeZone)
         return try .json(events.map(SubscribedEventResource.init))
     }
 

@@ -47,11 +47,12 @@ struct PlannerAPIController {
         plannerQuery.calendars = query.calendars
         plannerQuery.text = query.text
         plannerQuery.includeDone = query.includeDone
-        let occurrences = if query.window != nil {
-            try await services.planner.occurrences(plannerQuery, for: user)
-        } else {
-            try await services.planner.agenda(plannerQuery, limit: query.limit, for: user)
-        }
+        let occurrences =
+            if query.window != nil {
+                try await services.planner.occurrences(plannerQuery, for: user)
+            } else {
+                try await services.planner.agenda(plannerQuery, limit: query.limit, for: user)
+            }
         let now = services.planner.clock.now()
         return try .json(occurrences.map { PlannerOccurrenceResource($0, now: now) })
     }

@@ -39,12 +39,15 @@ struct PlannerItemResource: Encodable, Sendable {
         init?(_ planned: PlannerRepeat, start: LocalDate?) {
             frequency = planned.frequency.rawValue.lowercased()
             if planned.frequency == .monthly || planned.frequency == .yearly {
-                guard let start, let anchor = planned.anchor(start: start), planned.month == nil || planned.month == start.month else { return nil }
-                self.anchor = switch anchor {
-                case .monthDay: "monthDay"
-                case .weekday: "weekday"
-                case .lastWeekday: "lastWeekday"
+                guard let start, let anchor = planned.anchor(start: start), planned.month == nil || planned.month == start.month else {
+                    return nil
                 }
+                self.anchor =
+                    switch anchor {
+                    case .monthDay: "monthDay"
+                    case .weekday: "weekday"
+                    case .lastWeekday: "lastWeekday"
+                    }
             } else {
                 anchor = nil
             }
@@ -113,7 +116,9 @@ struct PlannerItemResource: Encodable, Sendable {
         }
         reminders = item.reminders.map { Reminder(minutesBefore: $0.minutesBefore) }
         let startDay = item.start.map { LocalDate($0, in: item.timeZone) }
-        recurrence = item.recurrenceRule.flatMap { PlannerRepeat(rule: $0, timeZone: item.timeZone) }.flatMap { Recurrence($0, start: startDay) }
+        recurrence = item.recurrenceRule.flatMap { PlannerRepeat(rule: $0, timeZone: item.timeZone) }.flatMap {
+            Recurrence($0, start: startDay)
+        }
         rrule = item.recurrenceRule
         recurrenceDates = item.recurrenceDates
         excludedStarts = item.excludedStarts

@@ -81,7 +81,8 @@ struct PlannerListQuery {
     /// An ISO 8601 instant with its offset ("2026-03-29T07:00:00Z", fractions allowed), in years
     /// 1…9999 (what the calendar can place).
     static func instant(_ text: String) -> Date? {
-        let parsed = (try? Date.ISO8601FormatStyle().parse(text))
+        let parsed =
+            (try? Date.ISO8601FormatStyle().parse(text))
             ?? (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
         guard let parsed, (earliest...latest).contains(parsed) else { return nil }
         return parsed

@@ -18,8 +18,10 @@ struct CalendarQueryEventWindowTests {
         let filters: [CalendarQueryFilter] = [
             CalendarQueryFilter(.init("VCALENDAR", components: [.init("VEVENT")])),
             CalendarQueryFilter(.init("VCALENDAR", components: [.init("VTODO", timeRange: week)])),
-            CalendarQueryFilter(.init("VCALENDAR", components: [.init("VEVENT", timeRange: week, components: [.init("VALARM", timeRange: week)])])),
-            CalendarQueryFilter(.init("VCALENDAR", components: [.init("VEVENT", timeRange: week, properties: [.init("DTSTAMP", test: .timeRange(week))])])),
+            CalendarQueryFilter(
+                .init("VCALENDAR", components: [.init("VEVENT", timeRange: week, components: [.init("VALARM", timeRange: week)])])),
+            CalendarQueryFilter(
+                .init("VCALENDAR", components: [.init("VEVENT", timeRange: week, properties: [.init("DTSTAMP", test: .timeRange(week))])])),
             CalendarQueryFilter(.init("VCALENDAR", components: [.init("VEVENT", timeRange: week), .init("VTODO")])),
         ]
         for filter in filters { #expect(filter.eventWindow == nil) }

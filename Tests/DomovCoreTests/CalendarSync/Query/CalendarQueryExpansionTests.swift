@@ -8,7 +8,8 @@ struct CalendarQueryExpansionTests {
 
     func expand(_ body: String, _ start: String, _ end: String, zone: TimeZone = .gmt) throws -> [ICalComponent] {
         let calendar = try fixtures.calendar(body)
-        return try CalendarQueryExpansion.expand(calendar, from: fixtures.utc(start), to: fixtures.utc(end), floatingTimeZone: zone).components
+        return try CalendarQueryExpansion.expand(calendar, from: fixtures.utc(start), to: fixtures.utc(end), floatingTimeZone: zone)
+            .components
     }
 
     func values(_ components: [ICalComponent], _ name: String) -> [String?] {
@@ -16,23 +17,25 @@ struct CalendarQueryExpansionTests {
     }
 
     @Test func instancesInUTCAcrossTheDSTChangeWithoutRecurrenceProperties() throws {
-        let body = QueryFixtures.usEastern.replacingOccurrences(of: "US/Eastern", with: "Europe/Prague") + "\n" + """
-        BEGIN:VEVENT
-        UID:florbal
-        DTSTART;TZID=Europe/Prague:20240318T090000
-        DTEND;TZID=Europe/Prague:20240318T100000
-        RRULE:FREQ=WEEKLY
-        EXDATE;TZID=Europe/Prague:20240408T090000
-        END:VEVENT
-        """
+        let body =
+            QueryFixtures.usEastern.replacingOccurrences(of: "US/Eastern", with: "Europe/Prague") + "\n" + """
+                BEGIN:VEVENT
+                UID:florbal
+                DTSTART;TZID=Europe/Prague:20240318T090000
+                DTEND;TZID=Europe/Prague:20240318T100000
+                RRULE:FREQ=WEEKLY
+                EXDATE;TZID=Europe/Prague:20240408T090000
+                END:VEVENT
+                """
         let events = try expand(body, "20240320T000000Z", "20240416T000000Z")
         #expect(values(events, "DTSTART") == ["20240325T080000Z", "20240401T070000Z", "20240415T070000Z"])
         #expect(values(events, "DTEND") == ["20240325T090000Z", "20240401T080000Z", "20240415T080000Z"])
         #expect(values(events, "RECURRENCE-ID") == values(events, "DTSTART"))
-        #expect(events.allSatisfy { event in
-            event.hasName("VEVENT") && ["RRULE", "RDATE", "EXDATE", "EXRULE"].allSatisfy { event.property($0) == nil }
-                && event.properties.allSatisfy { $0.parameter("TZID") == nil }
-        })
+        #expect(
+            events.allSatisfy { event in
+                event.hasName("VEVENT") && ["RRULE", "RDATE", "EXDATE", "EXRULE"].allSatisfy { event.property($0) == nil }
+                    && event.properties.allSatisfy { $0.parameter("TZID") == nil }
+            })
     }
 
     @Test func overridesMovedIntoAndOutOfTheRange() throws {
@@ -66,25 +69,25 @@ struct CalendarQueryExpansionTests {
 
     @Test func singleComponentsAreKeptOnlyWhenTheyOverlap() throws {
         let body = """
-        BEGIN:VEVENT
-        UID:in
-        DTSTART;TZID=America/New_York:20240110T090000
-        DTEND;TZID=America/New_York:20240110T100000
-        END:VEVENT
-        BEGIN:VEVENT
-        UID:out
-        DTSTART:20240201T090000Z
-        END:VEVENT
-        BEGIN:VTODO
-        UID:task
-        DTSTART;TZID=America/New_York:20240110T080000
-        DUE;TZID=America/New_York:20240110T170000
-        SUMMARY:20240110T170000
-        END:VTODO
-        BEGIN:X-CUSTOM
-        X-NOTE:kept
-        END:X-CUSTOM
-        """
+            BEGIN:VEVENT
+            UID:in
+            DTSTART;TZID=America/New_York:20240110T090000
+            DTEND;TZID=America/New_York:20240110T100000
+            END:VEVENT
+            BEGIN:VEVENT
+            UID:out
+            DTSTART:20240201T090000Z
+            END:VEVENT
+            BEGIN:VTODO
+            UID:task
+            DTSTART;TZID=America/New_York:20240110T080000
+            DUE;TZID=America/New_York:20240110T170000
+            SUMMARY:20240110T170000
+            END:VTODO
+            BEGIN:X-CUSTOM
+            X-NOTE:kept
+            END:X-CUSTOM
+            """
         let components = try expand(body, "20240110T000000Z", "20240111T000000Z")
         #expect(components.map(\.name) == ["VEVENT", "VTODO", "X-CUSTOM"])
         #expect(values(components, "DTSTART") == ["20240110T140000Z", "20240110T130000Z", nil])
@@ -97,45 +100,48 @@ struct CalendarQueryExpansionTests {
 
     @Test func recurringTodosShiftTheirDue() throws {
         let body = """
-        BEGIN:VTODO
-        UID:plants
-        DTSTART;TZID=Europe/Prague:20240325T080000
-        DUE;TZID=Europe/Prague:20240325T200000
-        RRULE:FREQ=WEEKLY
-        END:VTODO
-        """
+            BEGIN:VTODO
+            UID:plants
+            DTSTART;TZID=Europe/Prague:20240325T080000
+            DUE;TZID=Europe/Prague:20240325T200000
+            RRULE:FREQ=WEEKLY
+            END:VTODO
+            """
         let todos = try expand(body, "20240328T000000Z", "20240405T000000Z")
         #expect(values(todos, "DTSTART") == ["20240401T060000Z"])
         #expect(values(todos, "DUE") == ["20240401T180000Z"])
     }
 
     @Test func aRuleDenserThanTheLimitStopsAtTheFirstInstancePastIt() throws {
-        let calendar = try fixtures.calendar("""
-        BEGIN:VEVENT
-        UID:every-minute
-        DTSTART:20260101T000000Z
-        DURATION:PT1M
-        RRULE:FREQ=MINUTELY
-        END:VEVENT
-        """)
+        let calendar = try fixtures.calendar(
+            """
+            BEGIN:VEVENT
+            UID:every-minute
+            DTSTART:20260101T000000Z
+            DURATION:PT1M
+            RRULE:FREQ=MINUTELY
+            END:VEVENT
+            """)
         let start = fixtures.utc("20260101T000000Z"), end = fixtures.utc("20260401T000000Z")
         #expect(throws: CalendarQueryExpansion.TooManyInstances(limit: 5_000)) {
             try CalendarQueryExpansion.expand(calendar, from: start, to: end, floatingTimeZone: .gmt, maximumInstances: 5_000)
         }
         // Exactly at the limit is still an answer: an hour and 40 minutes holds 100 instances.
-        let hundred = try CalendarQueryExpansion.expand(calendar, from: start, to: fixtures.utc("20260101T014000Z"),
-                                                        floatingTimeZone: .gmt, maximumInstances: 100)
+        let hundred = try CalendarQueryExpansion.expand(
+            calendar, from: start, to: fixtures.utc("20260101T014000Z"),
+            floatingTimeZone: .gmt, maximumInstances: 100)
         #expect(hundred.components.count == 100)
     }
 
     @Test func serializingWithinABudgetGivesUpPastIt() throws {
-        let calendar = try fixtures.calendar("""
-        BEGIN:VEVENT
-        UID:long
-        DTSTART:20260101T000000Z
-        DESCRIPTION:\(String(repeating: "x", count: 10_000))
-        END:VEVENT
-        """)
+        let calendar = try fixtures.calendar(
+            """
+            BEGIN:VEVENT
+            UID:long
+            DTSTART:20260101T000000Z
+            DESCRIPTION:\(String(repeating: "x", count: 10_000))
+            END:VEVENT
+            """)
         let whole = calendar.serialized()
         #expect(calendar.serialized(maximumBytes: whole.utf8.count) == whole)
         #expect(calendar.serialized(maximumBytes: whole.utf8.count - 1) == nil)

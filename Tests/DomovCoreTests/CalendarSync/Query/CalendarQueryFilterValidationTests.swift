@@ -8,12 +8,16 @@ struct CalendarQueryFilterValidationTests {
     let hour = QueryFixtures.range("20240110T100000Z", "20240110T110000Z")
 
     @Test func validFiltersPass() throws {
-        let filter = Filter(.init("VCALENDAR", components: [
-            .init("VEVENT", timeRange: hour, properties: [.init("DTSTAMP", test: .timeRange(hour)), .init("X-ABC-GUID")],
-                  components: [.init("VALARM", timeRange: hour)]),
-            .init("VTODO", isNotDefined: true),
-            .init("X-CUSTOM", components: [.init("X-PART")]),
-        ]))
+        let filter = Filter(
+            .init(
+                "VCALENDAR",
+                components: [
+                    .init(
+                        "VEVENT", timeRange: hour, properties: [.init("DTSTAMP", test: .timeRange(hour)), .init("X-ABC-GUID")],
+                        components: [.init("VALARM", timeRange: hour)]),
+                    .init("VTODO", isNotDefined: true),
+                    .init("X-CUSTOM", components: [.init("X-PART")]),
+                ]))
         try filter.validate()
         // Not RFC 4791, but what the Python caldav library sends and Radicale answers.
         try Filter(.init("VCALENDAR", timeRange: hour)).validate()
@@ -45,8 +49,9 @@ struct CalendarQueryFilterValidationTests {
     }
 
     @Test func timeRangeAttributesAreUTCDateTimes() {
-        #expect(CalendarTimeRange(start: "20060104T000000Z", end: "20060105T000000Z")
-            == CalendarTimeRange(start: QueryFixtures.utc("20060104T000000Z"), end: QueryFixtures.utc("20060105T000000Z")))
+        #expect(
+            CalendarTimeRange(start: "20060104T000000Z", end: "20060105T000000Z")
+                == CalendarTimeRange(start: QueryFixtures.utc("20060104T000000Z"), end: QueryFixtures.utc("20060105T000000Z")))
         #expect(CalendarTimeRange(start: "20060104T000000Z", end: nil)?.end == nil)
         #expect(CalendarTimeRange(start: nil, end: "20060105T000000Z") != nil)
         #expect(CalendarTimeRange(start: nil, end: nil) == nil)

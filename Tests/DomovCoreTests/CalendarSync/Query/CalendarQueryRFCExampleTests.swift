@@ -21,7 +21,8 @@ struct CalendarQueryRFCExampleTests {
 
     @Test func storedFreeBusyByTimeRange() throws {
         // §7.8.4
-        let filter = Filter(.init("VCALENDAR", components: [.init("VFREEBUSY", timeRange: fixtures.range("20060102T000000Z", "20060103T000000Z"))]))
+        let filter = Filter(
+            .init("VCALENDAR", components: [.init("VFREEBUSY", timeRange: fixtures.range("20060102T000000Z", "20060103T000000Z"))]))
         #expect(try fixtures.appendixBMatches(filter) == ["abcd8"])
     }
 
@@ -45,8 +46,9 @@ struct CalendarQueryRFCExampleTests {
     @Test func eventsByAttendeeAndPartstat() throws {
         // §7.8.7: the text-match and the param-filter must hold for the same ATTENDEE.
         func filter(_ attendee: String, _ partstat: String) -> Filter {
-            let property = Filter.PropertyFilter("ATTENDEE", test: .textMatch(CalendarTextMatch(attendee)),
-                                                 parameters: [.init("PARTSTAT", textMatch: CalendarTextMatch(partstat))])
+            let property = Filter.PropertyFilter(
+                "ATTENDEE", test: .textMatch(CalendarTextMatch(attendee)),
+                parameters: [.init("PARTSTAT", textMatch: CalendarTextMatch(partstat))])
             return Filter(.init("VCALENDAR", components: [.init("VEVENT", properties: [property])]))
         }
         #expect(try fixtures.appendixBMatches(filter("mailto:lisa@example.com", "NEEDS-ACTION")) == ["abcd3"])
@@ -62,10 +64,17 @@ struct CalendarQueryRFCExampleTests {
 
     @Test func pendingTodos() throws {
         // §7.8.9: no COMPLETED, and a STATUS that is not CANCELLED.
-        let filter = Filter(.init("VCALENDAR", components: [.init("VTODO", properties: [
-            .init("COMPLETED", isNotDefined: true),
-            .init("STATUS", test: .textMatch(CalendarTextMatch("CANCELLED", negateCondition: true))),
-        ])]))
+        let filter = Filter(
+            .init(
+                "VCALENDAR",
+                components: [
+                    .init(
+                        "VTODO",
+                        properties: [
+                            .init("COMPLETED", isNotDefined: true),
+                            .init("STATUS", test: .textMatch(CalendarTextMatch("CANCELLED", negateCondition: true))),
+                        ])
+                ]))
         #expect(try fixtures.appendixBMatches(filter) == ["abcd4", "abcd5"])
     }
 
@@ -79,8 +88,9 @@ struct CalendarQueryRFCExampleTests {
     @Test func expandedRetrievalOfRecurringEvents() throws {
         // §7.8.3: one component per instance, in UTC, the override in place of its instance.
         let all = try fixtures.appendixB()
-        let expanded = try CalendarQueryExpansion.expand(try #require(all["abcd2"]), from: fixtures.utc("20060103T000000Z"),
-                                                     to: fixtures.utc("20060105T000000Z"), floatingTimeZone: fixtures.newYork)
+        let expanded = try CalendarQueryExpansion.expand(
+            try #require(all["abcd2"]), from: fixtures.utc("20060103T000000Z"),
+            to: fixtures.utc("20060105T000000Z"), floatingTimeZone: fixtures.newYork)
         #expect(expanded.components(named: "VTIMEZONE").isEmpty)
         let events = expanded.components(named: "VEVENT")
         #expect(events.map { $0.property("DTSTART")?.value } == ["20060103T170000Z", "20060104T190000Z"])
@@ -89,8 +99,9 @@ struct CalendarQueryRFCExampleTests {
         #expect(events.allSatisfy { $0.property("RRULE") == nil && $0.property("DURATION")?.value == "PT1H" })
         #expect(!expanded.serialized().contains("TZID"))
 
-        let single = try CalendarQueryExpansion.expand(try #require(all["abcd3"]), from: fixtures.utc("20060103T000000Z"),
-                                                   to: fixtures.utc("20060105T000000Z"), floatingTimeZone: fixtures.newYork)
+        let single = try CalendarQueryExpansion.expand(
+            try #require(all["abcd3"]), from: fixtures.utc("20060103T000000Z"),
+            to: fixtures.utc("20060105T000000Z"), floatingTimeZone: fixtures.newYork)
         let event = try #require(single.components(named: "VEVENT").first)
         #expect(event.property("DTSTART")?.value == "20060104T150000Z")
         #expect(event.property("RECURRENCE-ID") == nil)
@@ -101,14 +112,16 @@ struct CalendarQueryRFCExampleTests {
         // example's end attribute says 5 January, a known slip of the RFC.
         let calendars = try Array(fixtures.appendixB().values)
         let now = fixtures.utc("20050125T090000Z")
-        let freeBusy = CalendarFreeBusy.freeBusy(for: calendars, from: fixtures.utc("20060104T140000Z"),
-                                                 to: fixtures.utc("20060104T220000Z"), floatingTimeZone: fixtures.newYork, now: now)
+        let freeBusy = CalendarFreeBusy.freeBusy(
+            for: calendars, from: fixtures.utc("20060104T140000Z"),
+            to: fixtures.utc("20060104T220000Z"), floatingTimeZone: fixtures.newYork, now: now)
         #expect(freeBusy.property("DTSTART")?.value == "20060104T140000Z")
         #expect(freeBusy.property("DTEND")?.value == "20060104T220000Z")
         #expect(freeBusy.property("DTSTAMP")?.value == "20050125T090000Z")
-        #expect(freeBusy.properties(named: "FREEBUSY").map(\.contentLine) == [
-            "FREEBUSY;FBTYPE=BUSY-TENTATIVE:20060104T150000Z/20060104T160000Z",
-            "FREEBUSY:20060104T190000Z/20060104T200000Z",
-        ])
+        #expect(
+            freeBusy.properties(named: "FREEBUSY").map(\.contentLine) == [
+                "FREEBUSY;FBTYPE=BUSY-TENTATIVE:20060104T150000Z/20060104T160000Z",
+                "FREEBUSY:20060104T190000Z/20060104T200000Z",
+            ])
     }
 }

@@ -11,13 +11,13 @@ struct CalendarQueryRecurrenceTests {
     }
 
     static let prague = """
-    BEGIN:VEVENT
-    UID:florbal
-    DTSTART;TZID=Europe/Prague:20240318T090000
-    DTEND;TZID=Europe/Prague:20240318T100000
-    RRULE:FREQ=WEEKLY
-    END:VEVENT
-    """
+        BEGIN:VEVENT
+        UID:florbal
+        DTSTART;TZID=Europe/Prague:20240318T090000
+        DTEND;TZID=Europe/Prague:20240318T100000
+        RRULE:FREQ=WEEKLY
+        END:VEVENT
+        """
 
     @Test func weeklyNineOClockInPragueMovesAnHourInUTCAtTheDSTChange() throws {
         // 25 March: CET, 08:00 UTC. 1 April: CEST, 07:00 UTC.
@@ -31,13 +31,13 @@ struct CalendarQueryRecurrenceTests {
 
     @Test func dailyNineOClockInNewYorkAcrossBothChanges() throws {
         let body = """
-        BEGIN:VEVENT
-        UID:school
-        DTSTART;TZID=America/New_York:20240308T090000
-        DURATION:PT30M
-        RRULE:FREQ=DAILY
-        END:VEVENT
-        """
+            BEGIN:VEVENT
+            UID:school
+            DTSTART;TZID=America/New_York:20240308T090000
+            DURATION:PT30M
+            RRULE:FREQ=DAILY
+            END:VEVENT
+            """
         #expect(try events(body, overlap: fixtures.range("20240309T140000Z", "20240309T141000Z")))
         #expect(try events(body, overlap: fixtures.range("20240311T130000Z", "20240311T131000Z")))
         #expect(try !events(body, overlap: fixtures.range("20240311T140000Z", "20240311T141000Z")))
@@ -53,28 +53,28 @@ struct CalendarQueryRecurrenceTests {
     }
 
     static let moved = """
-    BEGIN:VEVENT
-    UID:lunch
-    DTSTART;TZID=Europe/Prague:20240101T120000
-    DURATION:PT1H
-    RRULE:FREQ=DAILY;COUNT=5
-    EXDATE;TZID=Europe/Prague:20240102T120000
-    END:VEVENT
-    BEGIN:VEVENT
-    UID:lunch
-    RECURRENCE-ID;TZID=Europe/Prague:20240103T120000
-    DTSTART;TZID=Europe/Prague:20240120T120000
-    DURATION:PT1H
-    SUMMARY:Moved lunch
-    END:VEVENT
-    BEGIN:VEVENT
-    UID:lunch
-    RECURRENCE-ID:20240104T110000Z
-    DTSTART;TZID=Europe/Prague:20240104T180000
-    DURATION:PT1H
-    SUMMARY:Late lunch
-    END:VEVENT
-    """
+        BEGIN:VEVENT
+        UID:lunch
+        DTSTART;TZID=Europe/Prague:20240101T120000
+        DURATION:PT1H
+        RRULE:FREQ=DAILY;COUNT=5
+        EXDATE;TZID=Europe/Prague:20240102T120000
+        END:VEVENT
+        BEGIN:VEVENT
+        UID:lunch
+        RECURRENCE-ID;TZID=Europe/Prague:20240103T120000
+        DTSTART;TZID=Europe/Prague:20240120T120000
+        DURATION:PT1H
+        SUMMARY:Moved lunch
+        END:VEVENT
+        BEGIN:VEVENT
+        UID:lunch
+        RECURRENCE-ID:20240104T110000Z
+        DTSTART;TZID=Europe/Prague:20240104T180000
+        DURATION:PT1H
+        SUMMARY:Late lunch
+        END:VEVENT
+        """
 
     @Test func overridesReplaceTheirInstances() throws {
         // 3 January moved away to the 20th; 4 January (named in UTC) moved to the evening.
@@ -92,18 +92,22 @@ struct CalendarQueryRecurrenceTests {
     @Test func otherFiltersLookAtTheOverrideThatMatched() throws {
         let calendar = try fixtures.calendar(Self.moved)
         let summary = CalendarQueryFilter.PropertyFilter("SUMMARY", test: .textMatch(CalendarTextMatch("moved")))
-        #expect(fixtures.matches(calendar, .init("VEVENT", timeRange: fixtures.range("20240120T000000Z", "20240121T000000Z"), properties: [summary])))
-        #expect(!fixtures.matches(calendar, .init("VEVENT", timeRange: fixtures.range("20240105T000000Z", "20240106T000000Z"), properties: [summary])))
+        #expect(
+            fixtures.matches(
+                calendar, .init("VEVENT", timeRange: fixtures.range("20240120T000000Z", "20240121T000000Z"), properties: [summary])))
+        #expect(
+            !fixtures.matches(
+                calendar, .init("VEVENT", timeRange: fixtures.range("20240105T000000Z", "20240106T000000Z"), properties: [summary])))
     }
 
     static let endless = """
-    BEGIN:VEVENT
-    UID:forever
-    DTSTART;TZID=Europe/Prague:20000103T100000
-    DURATION:PT1H
-    RRULE:FREQ=DAILY
-    END:VEVENT
-    """
+        BEGIN:VEVENT
+        UID:forever
+        DTSTART;TZID=Europe/Prague:20000103T100000
+        DURATION:PT1H
+        RRULE:FREQ=DAILY
+        END:VEVENT
+        """
 
     @Test func endlessRulesEndAtTheRange() throws {
         #expect(try events(Self.endless, overlap: fixtures.range("20350601T080000Z", "20350601T083000Z")))
@@ -120,14 +124,14 @@ struct CalendarQueryRecurrenceTests {
 
     @Test func rdatePeriodsKeepTheirOwnLength() throws {
         let body = """
-        BEGIN:VEVENT
-        UID:r
-        DTSTART:20240101T100000Z
-        DURATION:PT1H
-        RDATE;VALUE=PERIOD:20240105T100000Z/PT5H
-        RDATE:20240107T100000Z
-        END:VEVENT
-        """
+            BEGIN:VEVENT
+            UID:r
+            DTSTART:20240101T100000Z
+            DURATION:PT1H
+            RDATE;VALUE=PERIOD:20240105T100000Z/PT5H
+            RDATE:20240107T100000Z
+            END:VEVENT
+            """
         #expect(try events(body, overlap: fixtures.range("20240105T140000Z", "20240105T143000Z")))
         #expect(try events(body, overlap: fixtures.range("20240107T103000Z", "20240107T104000Z")))
         #expect(try !events(body, overlap: fixtures.range("20240107T140000Z", "20240107T143000Z")))
@@ -141,7 +145,8 @@ struct CalendarQueryRecurrenceTests {
     }
 
     func alarm(_ event: String, _ alarm: String, within range: CalendarTimeRange) throws -> Bool {
-        let calendar = try fixtures.calendar("BEGIN:VEVENT\nUID:a\n\(event)\nBEGIN:VALARM\nACTION:DISPLAY\n\(alarm)\nEND:VALARM\nEND:VEVENT")
+        let calendar = try fixtures.calendar(
+            "BEGIN:VEVENT\nUID:a\n\(event)\nBEGIN:VALARM\nACTION:DISPLAY\n\(alarm)\nEND:VALARM\nEND:VEVENT")
         return fixtures.matches(calendar, .init("VEVENT", components: [.init("VALARM", timeRange: range)]))
     }
 
@@ -160,31 +165,34 @@ struct CalendarQueryRecurrenceTests {
         // Years later, an endless event still has its alarm.
         #expect(try alarm(daily, "TRIGGER:-PT15M", within: fixtures.range("20340105T094500Z", nil)))
         // An absolute trigger fires once.
-        #expect(try alarm(daily, "TRIGGER;VALUE=DATE-TIME:20240103T080000Z", within: fixtures.range("20240103T080000Z", "20240103T080001Z")))
-        #expect(try !alarm(daily, "TRIGGER;VALUE=DATE-TIME:20240103T080000Z", within: fixtures.range("20240104T080000Z", "20240104T080001Z")))
+        #expect(
+            try alarm(daily, "TRIGGER;VALUE=DATE-TIME:20240103T080000Z", within: fixtures.range("20240103T080000Z", "20240103T080001Z")))
+        #expect(
+            try !alarm(daily, "TRIGGER;VALUE=DATE-TIME:20240103T080000Z", within: fixtures.range("20240104T080000Z", "20240104T080001Z")))
         // Before the series starts, nothing.
         #expect(try !alarm(daily, "TRIGGER:-PT15M", within: fixtures.range(nil, "20240101T094500Z")))
     }
 
     @Test func alarmsOfAMovedInstanceFollowTheOverride() throws {
-        let calendar = try fixtures.calendar("""
-        BEGIN:VEVENT
-        UID:a
-        DTSTART:20240101T100000Z
-        DURATION:PT1H
-        RRULE:FREQ=DAILY;COUNT=3
-        BEGIN:VALARM
-        ACTION:DISPLAY
-        TRIGGER:-PT10M
-        END:VALARM
-        END:VEVENT
-        BEGIN:VEVENT
-        UID:a
-        RECURRENCE-ID:20240102T100000Z
-        DTSTART:20240102T150000Z
-        DURATION:PT1H
-        END:VEVENT
-        """)
+        let calendar = try fixtures.calendar(
+            """
+            BEGIN:VEVENT
+            UID:a
+            DTSTART:20240101T100000Z
+            DURATION:PT1H
+            RRULE:FREQ=DAILY;COUNT=3
+            BEGIN:VALARM
+            ACTION:DISPLAY
+            TRIGGER:-PT10M
+            END:VALARM
+            END:VEVENT
+            BEGIN:VEVENT
+            UID:a
+            RECURRENCE-ID:20240102T100000Z
+            DTSTART:20240102T150000Z
+            DURATION:PT1H
+            END:VEVENT
+            """)
         func fires(_ start: String, _ end: String) -> Bool {
             fixtures.matches(calendar, .init("VEVENT", components: [.init("VALARM", timeRange: fixtures.range(start, end))]))
         }

@@ -42,41 +42,48 @@ struct CalendarQueryTextMatchTests {
     }
 
     @Test func propertyValuesAreComparedUnescaped() throws {
-        let calendar = try QueryFixtures.calendar("""
-        BEGIN:VEVENT
-        UID:1
-        DTSTART:20240110T100000Z
-        SUMMARY:Oběd\\, pak procházka
-        END:VEVENT
-        """)
-        let summary = CalendarQueryFilter.PropertyFilter("SUMMARY", test: .textMatch(CalendarTextMatch("oběd, pak", collation: .unicodeCasemap)))
+        let calendar = try QueryFixtures.calendar(
+            """
+            BEGIN:VEVENT
+            UID:1
+            DTSTART:20240110T100000Z
+            SUMMARY:Oběd\\, pak procházka
+            END:VEVENT
+            """)
+        let summary = CalendarQueryFilter.PropertyFilter(
+            "SUMMARY", test: .textMatch(CalendarTextMatch("oběd, pak", collation: .unicodeCasemap)))
         #expect(QueryFixtures.matches(calendar, .init("VEVENT", properties: [summary])))
     }
 
     @Test func negatedTextMatchStillNeedsTheProperty() throws {
         // §9.7.2: a prop-filter with text-match tests a property that exists; negation does
         // not turn a missing STATUS into a match (RFC 4791 §7.8.9 relies on STATUS being set).
-        let calendar = try QueryFixtures.calendar("""
-        BEGIN:VTODO
-        UID:1
-        SUMMARY:Vynést koš
-        END:VTODO
-        """)
-        let notCancelled = CalendarQueryFilter.PropertyFilter("STATUS", test: .textMatch(CalendarTextMatch("CANCELLED", negateCondition: true)))
+        let calendar = try QueryFixtures.calendar(
+            """
+            BEGIN:VTODO
+            UID:1
+            SUMMARY:Vynést koš
+            END:VTODO
+            """)
+        let notCancelled = CalendarQueryFilter.PropertyFilter(
+            "STATUS", test: .textMatch(CalendarTextMatch("CANCELLED", negateCondition: true)))
         #expect(!QueryFixtures.matches(calendar, .init("VTODO", properties: [notCancelled])))
     }
 
     @Test func everyAttendeeIsTestedOnItsOwn() throws {
-        let calendar = try QueryFixtures.calendar("""
-        BEGIN:VEVENT
-        UID:1
-        DTSTART:20240110T100000Z
-        ATTENDEE;PARTSTAT=ACCEPTED:mailto:jana@example.com
-        ATTENDEE;PARTSTAT=DECLINED;ROLE=OPT-PARTICIPANT:mailto:petr@example.com
-        END:VEVENT
-        """)
+        let calendar = try QueryFixtures.calendar(
+            """
+            BEGIN:VEVENT
+            UID:1
+            DTSTART:20240110T100000Z
+            ATTENDEE;PARTSTAT=ACCEPTED:mailto:jana@example.com
+            ATTENDEE;PARTSTAT=DECLINED;ROLE=OPT-PARTICIPANT:mailto:petr@example.com
+            END:VEVENT
+            """)
         func attendee(_ text: String, _ parameters: [CalendarQueryFilter.ParameterFilter]) -> Bool {
-            QueryFixtures.matches(calendar, .init("VEVENT", properties: [.init("ATTENDEE", test: .textMatch(CalendarTextMatch(text)), parameters: parameters)]))
+            QueryFixtures.matches(
+                calendar,
+                .init("VEVENT", properties: [.init("ATTENDEE", test: .textMatch(CalendarTextMatch(text)), parameters: parameters)]))
         }
         #expect(attendee("jana", [.init("PARTSTAT", textMatch: CalendarTextMatch("ACCEPTED"))]))
         #expect(!attendee("jana", [.init("PARTSTAT", textMatch: CalendarTextMatch("DECLINED"))]))
@@ -84,7 +91,13 @@ struct CalendarQueryTextMatchTests {
         #expect(!attendee("petr", [.init("ROLE", isNotDefined: true)]))
         #expect(attendee("petr", [.init("ROLE")]))
         // Negated: some attendee's address lacks "jana".
-        #expect(QueryFixtures.matches(calendar, .init("VEVENT", properties: [.init("ATTENDEE", test: .textMatch(CalendarTextMatch("jana", negateCondition: true)))])))
-        #expect(!QueryFixtures.matches(calendar, .init("VEVENT", properties: [.init("ATTENDEE", test: .textMatch(CalendarTextMatch("example", negateCondition: true)))])))
+        #expect(
+            QueryFixtures.matches(
+                calendar,
+                .init("VEVENT", properties: [.init("ATTENDEE", test: .textMatch(CalendarTextMatch("jana", negateCondition: true)))])))
+        #expect(
+            !QueryFixtures.matches(
+                calendar,
+                .init("VEVENT", properties: [.init("ATTENDEE", test: .textMatch(CalendarTextMatch("example", negateCondition: true)))])))
     }
 }

@@ -151,8 +151,10 @@ struct CalendarQueryTimeRangeTests {
         #expect(try property("DTEND", event, in: fixtures.range("20240110T110000Z", "20240110T110001Z")))
         #expect(try !property("DTEND", "DTSTART:20240110T100000Z", in: fixtures.range(nil, nil)))
         // DUE of a to-do is DTSTART+DURATION likewise.
-        #expect(try property("DUE", "DTSTART:20240110T100000Z\nDURATION:PT2H", component: "VTODO",
-                             in: fixtures.range("20240110T120000Z", "20240110T120001Z")))
+        #expect(
+            try property(
+                "DUE", "DTSTART:20240110T100000Z\nDURATION:PT2H", component: "VTODO",
+                in: fixtures.range("20240110T120000Z", "20240110T120001Z")))
         // DTSTART of a recurring event is tested per instance: its third is on the 12th.
         let daily = "DTSTART:20240110T100000Z\nDURATION:PT1H\nRRULE:FREQ=DAILY;COUNT=5"
         #expect(try property("DTSTART", daily, in: fixtures.range("20240112T100000Z", "20240112T100001Z")))

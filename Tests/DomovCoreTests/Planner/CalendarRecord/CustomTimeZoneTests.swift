@@ -7,7 +7,9 @@ import Testing
 @Suite("Custom time zones")
 struct CustomTimeZoneTests {
     static func outlookEvent(tzid: String, withDefinition: Bool) -> String {
-        let definition = withDefinition ? """
+        let definition =
+            withDefinition
+            ? """
             BEGIN:VTIMEZONE\r
             TZID:\(tzid)\r
             BEGIN:STANDARD\r
@@ -74,7 +76,11 @@ struct CustomTimeZoneTests {
         #expect(rules.secondsFromGMT(for: summer) == -4 * 3600)
         #expect(rules.secondsFromGMT(for: winter) == -5 * 3600)
         // 01:59 local on 8 March 2026 is still standard time; 03:00 is daylight time.
-        #expect(rules.instant(of: LocalDateTime(isoString: "2026-03-08T01:59:00")!) == (try Date.ISO8601FormatStyle().parse("2026-03-08T06:59:00Z")))
-        #expect(rules.instant(of: LocalDateTime(isoString: "2026-03-08T03:00:00")!) == (try Date.ISO8601FormatStyle().parse("2026-03-08T07:00:00Z")))
+        #expect(
+            rules.instant(of: LocalDateTime(isoString: "2026-03-08T01:59:00")!)
+                == (try Date.ISO8601FormatStyle().parse("2026-03-08T06:59:00Z")))
+        #expect(
+            rules.instant(of: LocalDateTime(isoString: "2026-03-08T03:00:00")!)
+                == (try Date.ISO8601FormatStyle().parse("2026-03-08T07:00:00Z")))
     }
 }

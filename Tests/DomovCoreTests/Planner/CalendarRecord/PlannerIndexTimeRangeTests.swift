@@ -16,7 +16,7 @@ struct PlannerIndexTimeRangeTests {
         for number in 0..<(Int(ProcessInfo.processInfo.environment["DOMOV_INDEX_RANGE_OBJECTS"] ?? "") ?? 600) {
             let text = Self.randomEvent(number, &random)
             guard case .items(let object) = try PlannerCalendarReader(defaultTimeZone: "Europe/Prague").content(from: text),
-                  let entry = object.master
+                let entry = object.master
             else { Issue.record("not read: \(text)"); continue }
             let item = Self.item(from: entry, uid: object.uid)
             let calendar = try ICalComponent.parse(text, options: .init(validatesKnownValues: false))
@@ -24,12 +24,16 @@ struct PlannerIndexTimeRangeTests {
                 let start = Date(timeIntervalSince1970: 1_767_225_600 + Double(Int.random(in: 0...(400 * 86_400), using: &random)))
                 let range = DateInterval(start: start, duration: Double(Int.random(in: 3_600...(9 * 86_400), using: &random)))
                 for readerZone in ["Europe/Prague", "America/New_York"] {
-                    let filter = CalendarQueryFilter(.init("VCALENDAR", components: [
-                        .init("VEVENT", timeRange: CalendarTimeRange(start: range.start, end: range.end)),
-                    ]))
+                    let filter = CalendarQueryFilter(
+                        .init(
+                            "VCALENDAR",
+                            components: [
+                                .init("VEVENT", timeRange: CalendarTimeRange(start: range.start, end: range.end))
+                            ]))
                     #expect(filter.onlyEventTimeRange == range)
                     let written = PlannerIndexTimeRange.startZoneIsWritten(in: text, zone: item.timeZoneIdentifier)
-                    let answer = PlannerIndexTimeRange.answer(items: [item], range: range, readerZone: readerZone, startZoneIsWritten: written)
+                    let answer = PlannerIndexTimeRange.answer(
+                        items: [item], range: range, readerZone: readerZone, startZoneIsWritten: written)
                     checked += 1
                     guard answer != .undecided else { continue }
                     decided += 1
@@ -48,37 +52,59 @@ struct PlannerIndexTimeRangeTests {
         let range = DateInterval(start: start.addingTimeInterval(-86_400), duration: 7 * 86_400)
         func item(kind: PlannerItemKind = .event, minutes: Int = 60, dates: [Date] = [], override: PlannerOverride? = nil) -> PlannerItem {
             PlannerItem(
-                id: ID(IDGenerator.sequentialUUID(1)), householdID: ID(IDGenerator.sequentialUUID(2)), authorID: ID(IDGenerator.sequentialUUID(3)),
+                id: ID(IDGenerator.sequentialUUID(1)), householdID: ID(IDGenerator.sequentialUUID(2)),
+                authorID: ID(IDGenerator.sequentialUUID(3)),
                 kind: kind, title: "x", timeZoneIdentifier: "Europe/Prague", when: .timed(start: start, minutes: minutes),
-                recurrenceRule: dates.isEmpty ? nil : "", recurrenceDates: dates, override: override, calendarUID: "x", createdAt: start, updatedAt: start
+                recurrenceRule: dates.isEmpty ? nil : "", recurrenceDates: dates, override: override, calendarUID: "x", createdAt: start,
+                updatedAt: start
             )
         }
-        #expect(PlannerIndexTimeRange.answer(items: [item()], range: range, readerZone: "Europe/Prague", startZoneIsWritten: true) == .overlaps)
-        #expect(PlannerIndexTimeRange.answer(items: [item(kind: .todo)], range: range, readerZone: "Europe/Prague", startZoneIsWritten: true) == .undecided)
-        #expect(PlannerIndexTimeRange.answer(items: [item(minutes: 0)], range: range, readerZone: "Europe/Prague", startZoneIsWritten: true) == .undecided)
-        #expect(PlannerIndexTimeRange.answer(items: [item(dates: [start])], range: range, readerZone: "Europe/Prague", startZoneIsWritten: true) == .undecided)
+        #expect(
+            PlannerIndexTimeRange.answer(items: [item()], range: range, readerZone: "Europe/Prague", startZoneIsWritten: true) == .overlaps)
+        #expect(
+            PlannerIndexTimeRange.answer(items: [item(kind: .todo)], range: range, readerZone: "Europe/Prague", startZoneIsWritten: true)
+                == .undecided)
+        #expect(
+            PlannerIndexTimeRange.answer(items: [item(minutes: 0)], range: range, readerZone: "Europe/Prague", startZoneIsWritten: true)
+                == .undecided)
+        #expect(
+            PlannerIndexTimeRange.answer(items: [item(dates: [start])], range: range, readerZone: "Europe/Prague", startZoneIsWritten: true)
+                == .undecided)
         let edited = item(override: PlannerOverride(seriesID: ID(IDGenerator.sequentialUUID(9)), originalStart: start))
-        #expect(PlannerIndexTimeRange.answer(items: [item(), edited], range: range, readerZone: "Europe/Prague", startZoneIsWritten: true) == .undecided)
+        #expect(
+            PlannerIndexTimeRange.answer(items: [item(), edited], range: range, readerZone: "Europe/Prague", startZoneIsWritten: true)
+                == .undecided)
     }
 
     @Test func theStartZoneIsReadFromTheEventsDTSTARTNotTheTimeZones() {
-        let text = "BEGIN:VCALENDAR\r\nBEGIN:VTIMEZONE\r\nTZID:Europe/Prague\r\nBEGIN:STANDARD\r\nDTSTART:19701025T030000\r\nEND:STANDARD\r\n"
+        let text =
+            "BEGIN:VCALENDAR\r\nBEGIN:VTIMEZONE\r\nTZID:Europe/Prague\r\nBEGIN:STANDARD\r\nDTSTART:19701025T030000\r\nEND:STANDARD\r\n"
             + "END:VTIMEZONE\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART;TZID=Europe/Prague:20260323T180000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
         #expect(PlannerIndexTimeRange.startZoneIsWritten(in: text, zone: "Europe/Prague"))
         #expect(!PlannerIndexTimeRange.startZoneIsWritten(in: text, zone: "Europe/Berlin"))
-        #expect(!PlannerIndexTimeRange.startZoneIsWritten(in: text.replacingOccurrences(of: ";TZID=Europe/Prague:20260323", with: ":20260323"), zone: "Europe/Prague"))
-        #expect(PlannerIndexTimeRange.startZoneIsWritten(in: text.replacingOccurrences(of: "TZID=Europe/Prague:2026", with: "TZID=\"Europe/Prague\":2026"), zone: "Europe/Prague"))
+        #expect(
+            !PlannerIndexTimeRange.startZoneIsWritten(
+                in: text.replacingOccurrences(of: ";TZID=Europe/Prague:20260323", with: ":20260323"), zone: "Europe/Prague"))
+        #expect(
+            PlannerIndexTimeRange.startZoneIsWritten(
+                in: text.replacingOccurrences(of: "TZID=Europe/Prague:2026", with: "TZID=\"Europe/Prague\":2026"), zone: "Europe/Prague"))
     }
 
     @Test func onlyThePlainEventQueryIsAnsweredFromTheIndex() {
         let range = CalendarTimeRange(start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 86_400))
-        let withTitle = CalendarQueryFilter(.init("VCALENDAR", components: [
-            .init("VEVENT", timeRange: range, properties: [.init("SUMMARY")]),
-        ]))
+        let withTitle = CalendarQueryFilter(
+            .init(
+                "VCALENDAR",
+                components: [
+                    .init("VEVENT", timeRange: range, properties: [.init("SUMMARY")])
+                ]))
         let todos = CalendarQueryFilter(.init("VCALENDAR", components: [.init("VTODO", timeRange: range)]))
-        let alarms = CalendarQueryFilter(.init("VCALENDAR", components: [
-            .init("VEVENT", timeRange: range, components: [.init("VALARM", timeRange: range)]),
-        ]))
+        let alarms = CalendarQueryFilter(
+            .init(
+                "VCALENDAR",
+                components: [
+                    .init("VEVENT", timeRange: range, components: [.init("VALARM", timeRange: range)])
+                ]))
         #expect(withTitle.onlyEventTimeRange == nil)
         #expect(todos.onlyEventTimeRange == nil)
         #expect(alarms.onlyEventTimeRange == nil)
@@ -108,11 +134,12 @@ struct PlannerIndexTimeRangeTests {
                 lines.append("DURATION:P\(Int.random(in: 1...2, using: &random))D")
             }
         } else {
-            start = switch zone {
-            case "UTC": ":\(ymd)\(time)Z"
-            case "floating": ":\(ymd)\(time)"
-            default: ";TZID=\(zone):\(ymd)\(time)"
-            }
+            start =
+                switch zone {
+                case "UTC": ":\(ymd)\(time)Z"
+                case "floating": ":\(ymd)\(time)"
+                default: ";TZID=\(zone):\(ymd)\(time)"
+                }
             lines.append("DTSTART\(start)")
             switch Int.random(in: 0...3, using: &random) {
             case 0: lines.append("DURATION:PT\(Int.random(in: 1...300, using: &random))M")
@@ -130,7 +157,8 @@ struct PlannerIndexTimeRangeTests {
             if Bool.random(using: &random) {
                 rule += ";COUNT=\(Int.random(in: 2...40, using: &random))"
             } else {
-                let until = Calendar(identifier: .gregorian).date(byAdding: .day, value: Int.random(in: 10...300, using: &random), to: date)!
+                let until = Calendar(identifier: .gregorian).date(
+                    byAdding: .day, value: Int.random(in: 10...300, using: &random), to: date)!
                 rule += allDay ? ";UNTIL=\(Self.format(until, "yyyyMMdd"))" : ";UNTIL=\(Self.format(until, "yyyyMMdd"))T000000Z"
             }
             if frequency == "WEEKLY" && Bool.random(using: &random) { rule += ";BYDAY=MO,WE,FR" }
@@ -156,7 +184,8 @@ struct PlannerIndexTimeRangeTests {
     static func item(from entry: PlannerCalendarEntry, uid: String) -> PlannerItem {
         let now = Date(timeIntervalSince1970: 1_767_225_600)
         return PlannerItem(
-            id: ID(IDGenerator.sequentialUUID(1)), householdID: ID(IDGenerator.sequentialUUID(2)), authorID: ID(IDGenerator.sequentialUUID(3)),
+            id: ID(IDGenerator.sequentialUUID(1)), householdID: ID(IDGenerator.sequentialUUID(2)),
+            authorID: ID(IDGenerator.sequentialUUID(3)),
             kind: entry.kind, title: entry.title, timeZoneIdentifier: entry.timeZoneIdentifier, when: entry.when,
             recurrenceRule: entry.recurrenceRule, recurrenceDates: entry.recurrenceDates, excludedStarts: entry.excludedStarts,
             calendarUID: uid, createdAt: now, updatedAt: now

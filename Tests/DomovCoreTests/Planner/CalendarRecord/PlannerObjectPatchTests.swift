@@ -56,7 +56,8 @@ struct PlannerObjectPatchTests {
 
     static func todo(completedAt: Date? = nil) -> PlannerItem {
         var item = PlannerCoreFixtures.item(
-            1, kind: .todo, title: "Koupit mléko", when: PlannerCoreFixtures.timed("2026-03-10T18:00:00", minutes: 0), completedAt: completedAt
+            1, kind: .todo, title: "Koupit mléko", when: PlannerCoreFixtures.timed("2026-03-10T18:00:00", minutes: 0),
+            completedAt: completedAt
         )
         item.notes = "Plnotučné, dvě"
         item.isPrivate = true
@@ -130,8 +131,9 @@ struct PlannerObjectPatchTests {
         #expect(patched.property("DTSTART")?.value == "20260310T080000")
         #expect(patched.property("DUE")?.value == "20260311T180000")
         #expect(patched.property("DUE")?.parameter("TZID") == "Europe/Prague")
-        #expect(try ICalComponent.parse(#require(Self.patch().text(stored: Self.appTodo, before: [before], after: [after])))
-            .components(named: "VTIMEZONE").count == 1, "the zone the new time is written in is defined")
+        #expect(
+            try ICalComponent.parse(#require(Self.patch().text(stored: Self.appTodo, before: [before], after: [after])))
+                .components(named: "VTIMEZONE").count == 1, "the zone the new time is written in is defined")
     }
 
     @Test func anUnchangedObjectIsKeptAsItIsAndAGoneOneHasNoText() throws {
@@ -157,7 +159,8 @@ struct PlannerObjectPatchTests {
             END:VCALENDAR\r
 
             """
-        let before = PlannerCoreFixtures.item(2, title: "Běh", zone: "UTC", when: .timed(start: PlannerCoreFixtures.utc("2026-03-10T08:00:00Z"), minutes: 90))
+        let before = PlannerCoreFixtures.item(
+            2, title: "Běh", zone: "UTC", when: .timed(start: PlannerCoreFixtures.utc("2026-03-10T08:00:00Z"), minutes: 90))
         var after = before
         after.when = .timed(start: PlannerCoreFixtures.utc("2026-03-10T09:00:00Z"), minutes: 120)
         let patched = try Self.component(Self.patch().text(stored: text, before: [before], after: [after]))
