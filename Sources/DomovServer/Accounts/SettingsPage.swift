@@ -103,15 +103,7 @@ struct SettingsPage {
         let form = form.scoped(to: "app-password-form")
         let fresh: HTML =
             newAppPassword.map { created in
-                """
-                <div class="notice success" role="status"><div class="copy-block">
-                <label for="new-app-password">\(t(.appPasswordCreated(created.name)))</label>
-                <div class="copy-field">
-                <input id="new-app-password" type="text" readonly value="\(created.token)">
-                <button type="button" class="button secondary" data-copy-target="#new-app-password" data-copied-label="\(t(.copied))" hidden>\(t(.copy))</button>
-                </div>
-                </div></div>
-                """
+                CopyField(id: "new-app-password", value: created.token, t: t).notice(label: t(.appPasswordCreated(created.name)))
             } ?? ""
         let zone = user.preferences.timeZone
         let list: HTML =

@@ -50,10 +50,7 @@ struct CalendarSetupSection {
             <div class="setup-signin">
             <dl class="setup-fields">
             <dt><label for="caldav-address">\(text(.serverAddress))</label></dt>
-            <dd><div class="copy-field">
-            <input id="caldav-address" type="text" readonly value="\(calDAVAddress)">
-            <button type="button" class="button secondary" data-copy-target="#caldav-address" data-copied-label="\(t(.copied))" hidden>\(t(.copy))</button>
-            </div></dd>
+            <dd>\(CopyField(id: "caldav-address", value: calDAVAddress, t: t).html)</dd>
             <dt>\(text(.userName))</dt>
             <dd id="caldav-username">\(text(.userNameIsEmail(email)))</dd>
             <dt>\(text(.password))</dt>

@@ -59,15 +59,7 @@ struct ChoresOverviewPage {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)
         let address: HTML =
             newFeedURL.map { url in
-                """
-                <div class="notice success" role="status"><div class="copy-block">
-                <label for="chores-feed-url">\(frame(.feedAddressLabel))</label>
-                <div class="copy-field">
-                <input id="chores-feed-url" type="text" readonly value="\(url)">
-                <button type="button" class="button secondary" data-copy-target="#chores-feed-url" data-copied-label="\(frame.t(.copied))" hidden>\(frame.t(.copy))</button>
-                </div>
-                </div></div>
-                """
+                CopyField(id: "chores-feed-url", value: url, t: frame.t).notice(label: frame(.feedAddressLabel))
             }
             ?? form.form(
                 id: "chores-feed-form", action: .chores(.createFeed(frame.householdID)),

@@ -67,15 +67,7 @@ struct HouseholdPage {
     private var inviteSection: HTML {
         let fresh: HTML =
             newInviteLink.map { link in
-                """
-                <div class="notice success" role="status"><div class="copy-block">
-                <label for="invite-link">\(t(.inviteLinkCreated))</label>
-                <div class="copy-field">
-                <input id="invite-link" type="text" readonly value="\(link)">
-                <button type="button" class="button secondary" data-copy-target="#invite-link" data-copied-label="\(t(.copied))" hidden>\(t(.copy))</button>
-                </div>
-                </div></div>
-                """
+                CopyField(id: "invite-link", value: link, t: t).notice(label: t(.inviteLinkCreated))
             } ?? ""
         let active: HTML =
             invites.isEmpty

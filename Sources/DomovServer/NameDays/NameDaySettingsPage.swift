@@ -17,15 +17,7 @@ struct NameDaySettingsPage {
             saved ? "<div class=\"notice success\" role=\"status\" id=\"settings-saved\"><p>\(frame(.settingsSaved))</p></div>" : ""
         let fresh: HTML =
             newFeedURL.map { url in
-                """
-                <div class="notice success" role="status"><div class="copy-block">
-                <label for="feed-url">\(frame(.feedCreated))</label>
-                <div class="copy-field">
-                <input id="feed-url" type="text" readonly value="\(url)">
-                <button type="button" class="button secondary" data-copy-target="#feed-url" data-copied-label="\(frame.t(.copied))" hidden>\(frame.t(.copy))</button>
-                </div>
-                </div></div>
-                """
+                CopyField(id: "feed-url", value: url, t: frame.t).notice(label: frame(.feedCreated))
             } ?? ""
         let revoke: HTML =
             hasFeed
