@@ -49,12 +49,5 @@ public struct DomovRequestContext: RequestContext {
         maxUploadSize = 10 << 20
     }
 
-    /// The signed-in user, or `unauthenticated` which the error middleware turns into a
-    /// redirect to the login page (HTML) or a 401 (API).
-    public func requireUser() throws -> User {
-        guard let user else { throw DomainError.unauthenticated }
-        return user
-    }
-
     var localizer: Localizer { Localizer(language: language) }
 }

@@ -76,7 +76,7 @@ struct DomovServices: Sendable {
     }
 
     /// The frame of a page for this request.
-    func chrome(_ context: DomovRequestContext, section: PageChrome.Section) -> PageChrome {
+    func chrome(_ context: some DomovContext, section: PageChrome.Section) -> PageChrome {
         PageChrome(
             t: context.localizer, user: context.user, currentHousehold: context.currentHousehold,
             csrfToken: context.csrfToken, section: section, households: context.households,

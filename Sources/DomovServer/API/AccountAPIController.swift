@@ -7,12 +7,13 @@ struct AccountAPIController {
     let services: DomovServices
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        let signedIn = router.group(context: SignedInRequestContext.self)
         router.post("session", use: logIn)
         router.delete("session", use: logOut)
-        router.get("me", use: me)
-        router.get("app-passwords", use: listAppPasswords)
-        router.post("app-passwords", use: createAppPassword)
-        router.delete("app-passwords/:id", use: revokeAppPassword)
+        signedIn.get("me", use: me)
+        signedIn.get("app-passwords", use: listAppPasswords)
+        signedIn.post("app-passwords", use: createAppPassword)
+        signedIn.delete("app-passwords/:id", use: revokeAppPassword)
     }
 
     @Sendable func logIn(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -38,25 +39,25 @@ struct AccountAPIController {
         return response
     }
 
-    @Sendable func me(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        try .json(UserResource(try context.requireUser()))
+    @Sendable func me(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        try .json(UserResource(context.user))
     }
 
-    @Sendable func listAppPasswords(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func listAppPasswords(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         return try .json(try await services.accounts.appPasswords(of: user).map { AppPasswordResource($0) })
     }
 
-    @Sendable func createAppPassword(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func createAppPassword(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         var request = request
         let body = try await request.decodeJSON(as: NameRequest.self, context: context)
         let (record, token) = try await services.accounts.createAppPassword(user: user, name: body.name ?? "")
         return try .json(AppPasswordResource(record, token: token.value), status: .created)
     }
 
-    @Sendable func revokeAppPassword(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func revokeAppPassword(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         guard let id = ID<AppPassword>(context.parameters.get("id") ?? "") else { throw DomainError.notFound }
         try await services.accounts.revokeAppPassword(user: user, id: id)
         return Response(status: .noContent)

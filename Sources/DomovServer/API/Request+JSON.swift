@@ -5,7 +5,7 @@ import Hummingbird
 extension Request {
     /// Reads a JSON body. Only `application/json` is accepted: browsers cannot send that
     /// cross-site without a preflight, which is half of the API's CSRF defence.
-    mutating func decodeJSON<Value: Decodable>(as type: Value.Type, context: DomovRequestContext) async throws -> Value {
+    mutating func decodeJSON<Value: Decodable>(as type: Value.Type, context: some RequestContext) async throws -> Value {
         guard let contentType = headers[.contentType], contentType.lowercased().hasPrefix("application/json") else {
             throw MalformedRequest(status: .unsupportedMediaType, detail: "Send the body as application/json.")
         }

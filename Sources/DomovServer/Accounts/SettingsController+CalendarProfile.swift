@@ -6,8 +6,8 @@ import Hummingbird
 /// prefetch could trigger), answered with the file and nothing kept of it but the new app
 /// password, which the person can revoke in Settings like any other.
 extension SettingsController {
-    @Sendable func downloadCalendarProfile(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func downloadCalendarProfile(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         let t = context.localizer
         let name = t(
             .calendarSetup(.profilePasswordName(date: CalendarSetupSection.day(services.clock.now(), in: user.preferences.timeZone))))
@@ -37,7 +37,7 @@ extension SettingsController {
 
 extension DomovServices {
     /// The CalDAV setup section for the signed-in person, at the address this request used.
-    func calendarSetup(_ request: Request, _ context: DomovRequestContext, user: User, onSettingsPage: Bool) -> CalendarSetupSection {
+    func calendarSetup(_ request: Request, _ context: some DomovContext, user: User, onSettingsPage: Bool) -> CalendarSetupSection {
         CalendarSetupSection(
             t: context.localizer, csrfToken: context.csrfToken, siteAddress: siteAddress(requestHost: request.head.authority),
             email: user.email, today: CalendarSetupSection.day(clock.now(), in: user.preferences.timeZone), onSettingsPage: onSettingsPage

@@ -7,16 +7,17 @@ import Hummingbird
 /// this device's push subscription (JSON from app.js, with the CSRF token in a header).
 extension SettingsController {
     func addNotificationRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.post("settings/notifications", use: saveNotifications)
-        router.post("settings/notifications/verify-email", use: sendVerificationLink)
-        router.post("settings/push-subscriptions", use: subscribePush)
-        router.post("settings/push-subscriptions/unsubscribe", use: unsubscribePush)
-        router.post("settings/push-subscriptions/:id/remove", use: removePushDevice)
+        let signedIn = router.group(context: SignedInRequestContext.self)
+        signedIn.post("settings/notifications", use: saveNotifications)
+        signedIn.post("settings/notifications/verify-email", use: sendVerificationLink)
+        signedIn.post("settings/push-subscriptions", use: subscribePush)
+        signedIn.post("settings/push-subscriptions/unsubscribe", use: unsubscribePush)
+        signedIn.post("settings/push-subscriptions/:id/remove", use: removePushDevice)
         router.get("verify-email/:token", use: verifyEmail)
     }
 
-    @Sendable func saveNotifications(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func saveNotifications(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         let form = context.form
         return try await handle(request, context, form: "notification-settings-form") {
             let settings = try NotificationSettingsInput(
@@ -28,8 +29,8 @@ extension SettingsController {
     }
 
     /// Sends the link at once, so the person learns here whether the mail server took it.
-    @Sendable func sendVerificationLink(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func sendVerificationLink(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         var page = try await page(request, context)
         do {
             try await EmailVerificationMailer(services: services).send(to: user, requestHost: request.head.authority)
@@ -64,8 +65,8 @@ extension SettingsController {
             ).render(), status: status)
     }
 
-    @Sendable func subscribePush(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func subscribePush(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         var request = request
         let body = try await request.decodeJSON(as: PushSubscriptionRequest.self, context: context)
         let subscription = try body.validated(id: services.ids(), userID: user.id, now: services.clock.now())
@@ -74,16 +75,16 @@ extension SettingsController {
         return try .json(["id": subscription.id.description], status: .created)
     }
 
-    @Sendable func unsubscribePush(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func unsubscribePush(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         var request = request
         let body = try await request.decodeJSON(as: PushSubscriptionRequest.self, context: context)
         try await services.notificationSettings.removeDevice(endpoint: body.endpoint ?? "", of: user)
         return Response(status: .noContent)
     }
 
-    @Sendable func removePushDevice(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func removePushDevice(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         guard let id = ID<PushSubscription>(context.parameters.get("id") ?? "") else { throw DomainError.notFound }
         try await services.notificationSettings.removeDevice(id, of: user)
         return .redirect(to: .settings)

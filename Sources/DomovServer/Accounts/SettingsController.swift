@@ -8,18 +8,19 @@ struct SettingsController {
     let services: DomovServices
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.get("settings", use: show)
-        router.post("settings/preferences", use: savePreferences)
-        router.post("settings/profile", use: saveProfile)
-        router.post("settings/password", use: changePassword)
-        router.post("settings/app-passwords", use: createAppPassword)
-        router.post("settings/app-passwords/:id/revoke", use: revokeAppPassword)
-        router.post("settings/calendar-profile", use: downloadCalendarProfile)
-        router.post("settings/delete-account", use: deleteAccount)
+        let signedIn = router.group(context: SignedInRequestContext.self)
+        signedIn.get("settings", use: show)
+        signedIn.post("settings/preferences", use: savePreferences)
+        signedIn.post("settings/profile", use: saveProfile)
+        signedIn.post("settings/password", use: changePassword)
+        signedIn.post("settings/app-passwords", use: createAppPassword)
+        signedIn.post("settings/app-passwords/:id/revoke", use: revokeAppPassword)
+        signedIn.post("settings/calendar-profile", use: downloadCalendarProfile)
+        signedIn.post("settings/delete-account", use: deleteAccount)
         addNotificationRoutes(to: router)
     }
 
-    @Sendable func show(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func show(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         var page = try await page(request, context)
         page.notice = request.uri.queryParameters["saved"] != nil ? .saved : nil
         if let linked = request.uri.queryParameters["linked"], let provider = services.signIn.provider(String(linked)) {
@@ -29,8 +30,8 @@ struct SettingsController {
         return .html(page.render())
     }
 
-    @Sendable func savePreferences(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func savePreferences(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         let form = context.form
         return try await handle(request, context, form: "preferences-form") {
             try await services.accounts.updatePreferences(
@@ -40,16 +41,16 @@ struct SettingsController {
         }
     }
 
-    @Sendable func saveProfile(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func saveProfile(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         let form = context.form
         return try await handle(request, context, form: "profile-form") {
             try await services.accounts.updateProfile(user: user, displayName: form["display_name"], nickname: form["nickname"])
         }
     }
 
-    @Sendable func changePassword(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func changePassword(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         let form = context.form
         var keep: SecretToken?
         if case .session(let token) = context.credential { keep = token }
@@ -61,8 +62,8 @@ struct SettingsController {
         }
     }
 
-    @Sendable func createAppPassword(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func createAppPassword(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         do {
             let (record, token) = try await services.accounts.createAppPassword(user: user, name: context.form["name"])
             var page = try await page(request, context)
@@ -73,14 +74,14 @@ struct SettingsController {
         }
     }
 
-    @Sendable func revokeAppPassword(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func revokeAppPassword(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         guard let id = ID<AppPassword>(context.parameters.get("id") ?? "") else { throw DomainError.notFound }
-        try await services.accounts.revokeAppPassword(user: try context.requireUser(), id: id)
+        try await services.accounts.revokeAppPassword(user: context.user, id: id)
         return .redirect(to: .settings)
     }
 
-    @Sendable func deleteAccount(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteAccount(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         do {
             try await services.accounts.deleteAccount(user: user, password: context.form["password"])
         } catch let failure as ValidationFailure {
@@ -93,7 +94,7 @@ struct SettingsController {
 
     /// Runs a change; success goes back to the page with a "saved" note, a validation failure
     /// re-renders it with the problems next to their fields, in `form` (the one that was sent).
-    func handle(_ request: Request, _ context: DomovRequestContext, form: String, _ change: () async throws -> Void) async throws
+    func handle(_ request: Request, _ context: SignedInRequestContext, form: String, _ change: () async throws -> Void) async throws
         -> Response
     {
         do {
@@ -104,8 +105,8 @@ struct SettingsController {
         }
     }
 
-    func page(_ request: Request, _ context: DomovRequestContext) async throws -> SettingsPage {
-        let user = try context.requireUser()
+    func page(_ request: Request, _ context: SignedInRequestContext) async throws -> SettingsPage {
+        let user = context.user
         let notificationSettings = services.notificationSettings
         let notifications = NotificationSettingsSection(
             settings: try await notificationSettings.settings(for: user),
@@ -125,7 +126,9 @@ struct SettingsController {
         return page
     }
 
-    func rerender(_ request: Request, _ context: DomovRequestContext, _ failure: ValidationFailure, form: String) async throws -> Response {
+    func rerender(_ request: Request, _ context: SignedInRequestContext, _ failure: ValidationFailure, form: String) async throws
+        -> Response
+    {
         var page = try await page(request, context)
         page.values = context.form
         page.failure = failure

@@ -9,25 +9,26 @@ struct AdminController {
     static let deliveryLogLength = 50
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.get("admin", use: show)
-        router.post("admin/settings", use: save)
-        router.post("admin/mail-server", use: saveMailServer)
-        router.post("admin/mail-server/test", use: sendTestEmail)
+        let signedIn = router.group(context: SignedInRequestContext.self)
+        signedIn.get("admin", use: show)
+        signedIn.post("admin/settings", use: save)
+        signedIn.post("admin/mail-server", use: saveMailServer)
+        signedIn.post("admin/mail-server/test", use: sendTestEmail)
     }
 
-    @Sendable func show(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func show(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         var page = try await page(context)
         page.notice = request.uri.queryParameters["saved"] != nil ? .saved : nil
         return .html(page.render())
     }
 
-    @Sendable func save(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func save(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let user = try requireAdmin(context)
         try await services.accounts.setOpenSignUp(by: user, open: context.form["open_sign_up"] == "on")
         return .redirect(to: .admin)
     }
 
-    @Sendable func saveMailServer(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func saveMailServer(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let user = try requireAdmin(context)
         let admin = services.admin
         do {
@@ -44,7 +45,7 @@ struct AdminController {
 
     /// Sends to the admin's own address at once and shows the mail server's answer if it failed,
     /// which is what an admin needs to fix the settings.
-    @Sendable func sendTestEmail(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func sendTestEmail(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let user = try requireAdmin(context)
         var page = try await page(context)
         let messages = DeliveryMessages(user: user, baseURL: services.siteAddress(requestHost: request.head.authority))
@@ -60,13 +61,13 @@ struct AdminController {
     }
 
     /// Pages that exist only for admins are hidden from everyone else.
-    private func requireAdmin(_ context: DomovRequestContext) throws -> User {
-        let user = try context.requireUser()
+    private func requireAdmin(_ context: SignedInRequestContext) throws -> User {
+        let user = context.user
         guard user.isAdmin else { throw DomainError.notFound }
         return user
     }
 
-    private func page(_ context: DomovRequestContext) async throws -> AdminPage {
+    private func page(_ context: SignedInRequestContext) async throws -> AdminPage {
         let user = try requireAdmin(context)
         let admin = services.admin
         return AdminPage(

@@ -22,12 +22,14 @@ struct CalendarConnectController {
     }
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.post("planner/:household/accounts/connect/:provider", use: start)
-        router.get("auth/:provider/calendar", use: callback)
+        let signedIn = router.group(context: SignedInRequestContext.self)
+        let household = router.group(context: HouseholdRequestContext.self)
+        household.post("planner/:household/accounts/connect/:provider", use: start)
+        signedIn.get("auth/:provider/calendar", use: callback)
     }
 
     /// Remembers state, nonce and verifier for this user and household, then sends the browser on.
-    @Sendable func start(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func start(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await PlannerController(services: services).scope(request, context)
         guard let connection = services.calendarConnection, connection.provider.id == context.parameters.get("provider") else {
             throw DomainError.notFound
@@ -56,8 +58,8 @@ struct CalendarConnectController {
         }
     }
 
-    @Sendable func callback(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func callback(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         guard let connection = services.calendarConnection, connection.provider.id == context.parameters.get("provider") else {
             throw DomainError.notFound
         }
@@ -129,7 +131,7 @@ struct CalendarConnectController {
         return response
     }
 
-    private func failure(_ failure: CalendarConnectFailure, _ context: DomovRequestContext) -> Response {
+    private func failure(_ failure: CalendarConnectFailure, _ context: some DomovContext) -> Response {
         let status: HTTPResponse.Status =
             switch failure {
             case .denied, .refused: .forbidden

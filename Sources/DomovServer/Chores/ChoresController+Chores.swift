@@ -5,7 +5,7 @@ import Hummingbird
 
 /// Making, editing, completing or renewing, undoing and deleting chores.
 extension ChoresController {
-    @Sendable func newChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func newChore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
         let room = request.uri.queryParameters["room"].flatMap { ID<ChoreRoom>(String($0)) }.flatMap { id in
@@ -15,7 +15,7 @@ extension ChoresController {
         return .html(ChoresChoreFormPage(frame: frame, rooms: rooms, values: values).render())
     }
 
-    @Sendable func createChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func createChore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         if ChoresChoreFormPage.isRefresh(context.form) {
             let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
@@ -33,13 +33,13 @@ extension ChoresController {
         }
     }
 
-    @Sendable func chore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func chore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let page = try await chorePage(user, frame, context, offerAlerts: request.uri.queryParameters["first"] == "1")
         return .html(page.render())
     }
 
-    @Sendable func editChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func editChore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)
         let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
@@ -47,7 +47,7 @@ extension ChoresController {
             ChoresChoreFormPage(frame: frame, rooms: rooms, values: ChoresChoreFormPage.values(of: chore), editing: chore).render())
     }
 
-    @Sendable func updateChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func updateChore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)
         if ChoresChoreFormPage.isRefresh(context.form) {
@@ -64,7 +64,7 @@ extension ChoresController {
         }
     }
 
-    @Sendable func complete(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func complete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let id = try Self.choreID(context)
         do {
@@ -83,7 +83,7 @@ extension ChoresController {
         return .redirect(toPath: ActionNotice.choreDone(frame.householdID, id).appended(to: back))
     }
 
-    @Sendable func assign(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func assign(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let id = try Self.choreID(context)
         if ChoresChoreFormPage.isRefresh(context.form) {
@@ -106,7 +106,7 @@ extension ChoresController {
         return .redirect(to: .chores(.chore(frame.householdID, id)))
     }
 
-    @Sendable func undo(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func undo(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let id = try Self.choreID(context)
         try await services.chores.undoLastCompletion(id, in: frame.householdID, by: user)
@@ -115,13 +115,13 @@ extension ChoresController {
         return .redirect(to: .chores(.chore(frame.householdID, id)))
     }
 
-    @Sendable func confirmDeleteChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func confirmDeleteChore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)
         return .html(ChoresDeletePage(frame: frame, subject: .chore(chore)).render())
     }
 
-    @Sendable func deleteChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func deleteChore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)
         try await services.chores.delete(chore.id, in: frame.householdID, by: user)
@@ -133,7 +133,7 @@ extension ChoresController {
 
     /// Undo in a Deleted notice: the chore back as it was, and back to the page the notice was
     /// on; if its room has a chore of that name again, saying that it could not be undone.
-    @Sendable func restoreChore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func restoreChore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let id = try Self.choreID(context)
         let back = SiteURL.safeNext(context.form["next"])
@@ -145,7 +145,7 @@ extension ChoresController {
         return .redirect(toPath: back ?? SiteURL.chores(.chore(frame.householdID, id)).path)
     }
 
-    private func chorePage(_ user: User, _ frame: ChoresFrame, _ context: DomovRequestContext, offerAlerts: Bool) async throws
+    private func chorePage(_ user: User, _ frame: ChoresFrame, _ context: HouseholdRequestContext, offerAlerts: Bool) async throws
         -> ChoresChorePage
     {
         let chore = try await services.chores.chore(try Self.choreID(context), in: frame.householdID, for: user)

@@ -9,37 +9,39 @@ struct ChoresController {
     let services: DomovServices
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.get("chores", use: start)
-        router.get("chores/:household", use: rooms)
-        router.get("chores/:household/overview", use: overview)
-        router.post("chores/:household/feeds", use: createFeed)
-        router.get("chores/:household/rooms/new", use: newRoom)
-        router.post("chores/:household/rooms", use: createRoom)
-        router.get("chores/:household/rooms/:room", use: room)
-        router.post("chores/:household/rooms/:room/mine", use: setMyRoom)
-        router.get("chores/:household/rooms/:room/delete", use: confirmDeleteRoom)
-        router.post("chores/:household/rooms/:room/delete", use: deleteRoom)
-        router.get("chores/:household/chores/new", use: newChore)
-        router.post("chores/:household/chores", use: createChore)
-        router.get("chores/:household/chores/:chore", use: chore)
-        router.get("chores/:household/chores/:chore/edit", use: editChore)
-        router.post("chores/:household/chores/:chore", use: updateChore)
-        router.post("chores/:household/chores/:chore/complete", use: complete)
-        router.post("chores/:household/chores/:chore/assign", use: assign)
-        router.post("chores/:household/chores/:chore/undo", use: undo)
-        router.get("chores/:household/chores/:chore/delete", use: confirmDeleteChore)
-        router.post("chores/:household/chores/:chore/delete", use: deleteChore)
-        router.post("chores/:household/chores/:chore/restore", use: restoreChore)
+        let signedIn = router.group(context: SignedInRequestContext.self)
+        let household = router.group(context: HouseholdRequestContext.self)
+        signedIn.get("chores", use: start)
+        household.get("chores/:household", use: rooms)
+        household.get("chores/:household/overview", use: overview)
+        household.post("chores/:household/feeds", use: createFeed)
+        household.get("chores/:household/rooms/new", use: newRoom)
+        household.post("chores/:household/rooms", use: createRoom)
+        household.get("chores/:household/rooms/:room", use: room)
+        household.post("chores/:household/rooms/:room/mine", use: setMyRoom)
+        household.get("chores/:household/rooms/:room/delete", use: confirmDeleteRoom)
+        household.post("chores/:household/rooms/:room/delete", use: deleteRoom)
+        household.get("chores/:household/chores/new", use: newChore)
+        household.post("chores/:household/chores", use: createChore)
+        household.get("chores/:household/chores/:chore", use: chore)
+        household.get("chores/:household/chores/:chore/edit", use: editChore)
+        household.post("chores/:household/chores/:chore", use: updateChore)
+        household.post("chores/:household/chores/:chore/complete", use: complete)
+        household.post("chores/:household/chores/:chore/assign", use: assign)
+        household.post("chores/:household/chores/:chore/undo", use: undo)
+        household.get("chores/:household/chores/:chore/delete", use: confirmDeleteChore)
+        household.post("chores/:household/chores/:chore/delete", use: deleteChore)
+        household.post("chores/:household/chores/:chore/restore", use: restoreChore)
     }
 
     /// /chores opens the current household's rooms.
-    @Sendable func start(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        _ = try context.requireUser()
+    @Sendable func start(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        _ = context.user
         guard let household = context.currentHousehold else { return .redirect(to: .households) }
         return .redirect(to: .chores(.rooms(household.id)))
     }
 
-    @Sendable func rooms(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func rooms(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let rooms = try await services.chores.rooms(in: frame.householdID, for: user)
         let mine = try await services.chores.myRoomIDs(in: frame.householdID, for: user)
@@ -48,7 +50,7 @@ struct ChoresController {
         return .html(ChoresRoomsPage(frame: frame, rooms: rooms, myRoomIDs: mine, mineOnly: mineOnly, counts: counts).render())
     }
 
-    @Sendable func overview(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func overview(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         return .html(try await overviewPage(request, user, frame).render())
     }
@@ -68,7 +70,7 @@ struct ChoresController {
 
     /// Makes a subscription address (a planner feed token, named for the chores) and shows its
     /// chores calendar address once on the overview, as the planner shows its own.
-    @Sendable func createFeed(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func createFeed(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let feed = CalendarFeed(
             id: services.ids(), householdID: frame.householdID, userID: user.id, name: frame(.feedName), createdAt: frame.now)
@@ -81,12 +83,12 @@ struct ChoresController {
 
     // MARK: Rooms
 
-    @Sendable func newRoom(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func newRoom(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (_, frame) = try await scope(context)
         return .html(ChoresRoomFormPage(frame: frame).render())
     }
 
-    @Sendable func createRoom(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func createRoom(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         do {
             let input = ChoreRoomInput(name: context.form["name"], type: context.form["type"])
@@ -98,7 +100,7 @@ struct ChoresController {
         }
     }
 
-    @Sendable func room(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func room(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let room = try await services.chores.room(try Self.roomID(context), in: frame.householdID, for: user)
         let chores = try await services.chores.chores(in: frame.householdID, room: room.id, for: user)
@@ -106,21 +108,21 @@ struct ChoresController {
         return .html(ChoresRoomPage(frame: frame, room: room, chores: chores, isMine: mine).render())
     }
 
-    @Sendable func setMyRoom(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func setMyRoom(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let id = try Self.roomID(context)
         try await services.chores.setMyRoom(id, in: frame.householdID, context.form["mine"] != "0", for: user)
         return .redirect(to: .chores(.room(frame.householdID, id)))
     }
 
-    @Sendable func confirmDeleteRoom(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func confirmDeleteRoom(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let room = try await services.chores.room(try Self.roomID(context), in: frame.householdID, for: user)
         let count = try await services.chores.chores(in: frame.householdID, room: room.id, for: user).count
         return .html(ChoresDeletePage(frame: frame, subject: .room(room, choreCount: count)).render())
     }
 
-    @Sendable func deleteRoom(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func deleteRoom(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         try await services.chores.deleteRoom(try Self.roomID(context), in: frame.householdID, by: user)
         // Back to the house, saying so.
@@ -130,9 +132,9 @@ struct ChoresController {
     // MARK: Helpers
 
     /// The signed-in user and the frame of the household in the path (404 for non-members).
-    func scope(_ context: DomovRequestContext) async throws -> (User, ChoresFrame) {
-        let user = try context.requireUser()
-        guard let householdID = ID<Household>(context.parameters.get("household") ?? "") else { throw DomainError.notFound }
+    func scope(_ context: HouseholdRequestContext) async throws -> (User, ChoresFrame) {
+        let user = context.user
+        let householdID = context.householdID
         let (household, _) = try await services.households.household(householdID, for: user)
         let members = try await services.households.members(of: householdID, for: user)
             .sorted { $0.nickname.localizedStandardCompare($1.nickname) == .orderedAscending }
@@ -143,12 +145,12 @@ struct ChoresController {
         return (user, frame)
     }
 
-    static func roomID(_ context: DomovRequestContext) throws -> ID<ChoreRoom> {
+    static func roomID(_ context: some RequestContext) throws -> ID<ChoreRoom> {
         guard let id = ID<ChoreRoom>(context.parameters.get("room") ?? "") else { throw DomainError.notFound }
         return id
     }
 
-    static func choreID(_ context: DomovRequestContext) throws -> ID<Chore> {
+    static func choreID(_ context: some RequestContext) throws -> ID<Chore> {
         guard let id = ID<Chore>(context.parameters.get("chore") ?? "") else { throw DomainError.notFound }
         return id
     }

@@ -12,11 +12,12 @@ struct ExternalSignInController {
     var signIn: SignInServices { services.signIn }
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        let signedIn = router.group(context: SignedInRequestContext.self)
         router.get("auth/:provider", use: start)
         router.get("auth/:provider/callback", use: callback)
         router.post("auth/link", use: confirmLink)
-        router.post("settings/sign-in/link/:provider", use: startLink)
-        router.post("settings/sign-in/unlink/:id", use: unlink)
+        signedIn.post("settings/sign-in/link/:provider", use: startLink)
+        signedIn.post("settings/sign-in/unlink/:id", use: unlink)
     }
 
     @Sendable func start(_ request: Request, context: DomovRequestContext) async throws -> Response {
@@ -28,14 +29,14 @@ struct ExternalSignInController {
         return try await begin(request, context, intent: .signIn, next: next, timeZone: timeZone)
     }
 
-    @Sendable func startLink(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func startLink(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         return try await begin(request, context, intent: .link(user.id), next: nil)
     }
 
     /// Remembers state, nonce and PKCE verifier, then sends the browser to the provider.
     private func begin(
-        _ request: Request, _ context: DomovRequestContext, intent: PendingSignIn.Intent, next: String?, timeZone: String? = nil
+        _ request: Request, _ context: some DomovContext, intent: PendingSignIn.Intent, next: String?, timeZone: String? = nil
     ) async throws -> Response {
         guard let provider = signIn.provider(context.parameters.get("provider") ?? "") else { throw DomainError.notFound }
         do {
@@ -150,8 +151,8 @@ struct ExternalSignInController {
         }
     }
 
-    @Sendable func unlink(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func unlink(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         guard let id = ID<LinkedIdentity>(context.parameters.get("id") ?? "") else { throw DomainError.notFound }
         do {
             try await signIn.service.unlink(id, from: user)
@@ -187,7 +188,7 @@ struct ExternalSignInController {
 
     /// A clear page for each failure, never a 500: the log-in page (or the settings, when
     /// linking) with the reason, and a status that says what kind of failure it was.
-    private func failure(_ error: ExternalSignInError, _ context: DomovRequestContext, problem: UIText? = nil) -> Response {
+    private func failure(_ error: ExternalSignInError, _ context: some DomovContext, problem: UIText? = nil) -> Response {
         let status: HTTPResponse.Status =
             switch error {
             case .unknownProvider: .notFound

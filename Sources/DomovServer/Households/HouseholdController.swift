@@ -8,26 +8,28 @@ struct HouseholdController {
     let services: DomovServices
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.get("households", use: list)
-        router.post("households", use: create)
-        router.get("households/:household", use: show)
-        router.post("households/:household/invites", use: createInvite)
-        router.post("households/:household/invites/:invite/revoke", use: revokeInvite)
-        router.post("households/:household/switch", use: switchTo)
-        router.post("households/:household/leave", use: leave)
-        router.post("households/:household/rename", use: rename)
-        router.post("households/:household/members/:member/remove", use: removeMember)
-        router.post("households/:household/delete", use: delete)
+        let signedIn = router.group(context: SignedInRequestContext.self)
+        let household = router.group(context: HouseholdRequestContext.self)
+        signedIn.get("households", use: list)
+        signedIn.post("households", use: create)
+        household.get("households/:household", use: show)
+        household.post("households/:household/invites", use: createInvite)
+        household.post("households/:household/invites/:invite/revoke", use: revokeInvite)
+        household.post("households/:household/switch", use: switchTo)
+        household.post("households/:household/leave", use: leave)
+        household.post("households/:household/rename", use: rename)
+        household.post("households/:household/members/:member/remove", use: removeMember)
+        household.post("households/:household/delete", use: delete)
         router.get("invite/:token", use: invitePage)
-        router.post("invite/:token", use: acceptInvite)
+        signedIn.post("invite/:token", use: acceptInvite)
     }
 
-    @Sendable func list(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func list(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         .html(try await householdsPage(context).render())
     }
 
-    @Sendable func create(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func create(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         do {
             let household = try await services.households.create(name: context.form["name"], by: user)
             return .redirect(to: .household(household.id))
@@ -39,64 +41,64 @@ struct HouseholdController {
         }
     }
 
-    @Sendable func show(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func show(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         .html(try await householdPage(context).render())
     }
 
-    @Sendable func createInvite(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let (_, token) = try await services.households.createInvite(for: try householdID(context), by: user)
+    @Sendable func createInvite(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let (_, token) = try await services.households.createInvite(for: context.householdID, by: user)
         var page = try await householdPage(context)
         page.newInviteLink = services.absoluteURL(.invite(token: token.value), requestHost: request.head.authority)
         return .html(page.render(), status: .created)
     }
 
-    @Sendable func revokeInvite(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let id = try householdID(context)
+    @Sendable func revokeInvite(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = context.householdID
         guard let invite = ID<Invite>(context.parameters.get("invite") ?? "") else { throw DomainError.notFound }
-        try await services.households.revokeInvite(invite, of: id, by: try context.requireUser())
+        try await services.households.revokeInvite(invite, of: id, by: context.user)
         return .redirect(to: .household(id))
     }
 
-    @Sendable func switchTo(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let id = try householdID(context)
-        try await services.households.switchTo(id, user: try context.requireUser())
+    @Sendable func switchTo(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = context.householdID
+        try await services.households.switchTo(id, user: context.user)
         // From the header's menu: back to the module that was open, now on this household.
         if let back = SiteURL.safeNext(context.form["next"]) { return .redirect(toPath: back) }
         return .redirect(to: .household(id))
     }
 
-    @Sendable func leave(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func leave(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         do {
             try await services.households.leave(
-                try householdID(context), confirmingName: context.form["leave_confirm_name"], user: try context.requireUser())
+                context.householdID, confirmingName: context.form["leave_confirm_name"], user: context.user)
         } catch let failure as ValidationFailure {
             return try await rerender(context, failure, form: "leave-household-form")
         }
         return .redirect(to: .households)
     }
 
-    @Sendable func rename(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let id = try householdID(context)
+    @Sendable func rename(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = context.householdID
         do {
-            try await services.households.rename(id, to: context.form["name"], by: try context.requireUser())
+            try await services.households.rename(id, to: context.form["name"], by: context.user)
             return .redirect(to: .household(id))
         } catch let failure as ValidationFailure {
             return try await rerender(context, failure, form: "rename-household-form")
         }
     }
 
-    @Sendable func removeMember(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let id = try householdID(context)
+    @Sendable func removeMember(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = context.householdID
         guard let member = ID<User>(context.parameters.get("member") ?? "") else { throw DomainError.notFound }
-        try await services.households.removeMember(member, from: id, by: try context.requireUser())
+        try await services.households.removeMember(member, from: id, by: context.user)
         return .redirect(to: .household(id))
     }
 
-    @Sendable func delete(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let id = try householdID(context)
+    @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = context.householdID
         do {
-            try await services.households.delete(id, confirmingName: context.form["confirm_name"], by: try context.requireUser())
+            try await services.households.delete(id, confirmingName: context.form["confirm_name"], by: context.user)
             return .redirect(to: .households)
         } catch let failure as ValidationFailure {
             return try await rerender(context, failure, form: "delete-household-form")
@@ -114,29 +116,23 @@ struct HouseholdController {
         return .html(InvitePage(chrome: chrome, household: household, token: token, isMember: isMember).render())
     }
 
-    @Sendable func acceptInvite(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func acceptInvite(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let token = SecretToken(value: context.parameters.get("token") ?? "")
-        let household = try await services.households.accept(token: token, user: try context.requireUser())
+        let household = try await services.households.accept(token: token, user: context.user)
         return .redirect(to: .household(household.id))
     }
 
-    private func householdID(_ context: DomovRequestContext) throws -> ID<Household> {
-        // A malformed identifier cannot name anything the user may see: the same 404 as a stranger's.
-        guard let id = ID<Household>(context.parameters.get("household") ?? "") else { throw DomainError.notFound }
-        return id
-    }
-
-    private func householdsPage(_ context: DomovRequestContext) async throws -> HouseholdsPage {
-        let user = try context.requireUser()
+    private func householdsPage(_ context: SignedInRequestContext) async throws -> HouseholdsPage {
+        let user = context.user
         return HouseholdsPage(
             chrome: services.chrome(context, section: .households),
             memberships: try await services.households.memberships(for: user)
         )
     }
 
-    private func householdPage(_ context: DomovRequestContext) async throws -> HouseholdPage {
-        let user = try context.requireUser()
-        let id = try householdID(context)
+    private func householdPage(_ context: HouseholdRequestContext) async throws -> HouseholdPage {
+        let user = context.user
+        let id = context.householdID
         let (household, role) = try await services.households.household(id, for: user)
         return HouseholdPage(
             chrome: services.chrome(context, section: .households),
@@ -148,7 +144,7 @@ struct HouseholdController {
     }
 
     /// The page again with the failure shown once, beside `form`, the one that was sent.
-    private func rerender(_ context: DomovRequestContext, _ failure: ValidationFailure, form: String) async throws -> Response {
+    private func rerender(_ context: HouseholdRequestContext, _ failure: ValidationFailure, form: String) async throws -> Response {
         var page = try await householdPage(context)
         page.values = context.form
         page.failure = failure

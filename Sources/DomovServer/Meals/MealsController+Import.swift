@@ -7,12 +7,12 @@ import NIOCore
 /// Importing a recipe from a page's schema.org JSON-LD (a preview first: the filled recipe form,
 /// which saves through the usual create), and exporting one as JSON-LD.
 extension MealsController {
-    @Sendable func importForm(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func importForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         return .html(RecipeImportPage(frame: frame).render())
     }
 
-    @Sendable func importPreview(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func importPreview(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let text = Self.importedText(pasted: context.form["html"], file: context.files["file"].map { Array($0.data) })
         let input: RecipeInput
@@ -28,7 +28,7 @@ extension MealsController {
         return .html(page.render(), status: page.failure == nil ? .ok : .unprocessableContent)
     }
 
-    @Sendable func exportJSONLD(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func exportJSONLD(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let listing = try await services.meals.recipe(try Self.recipeID(context), in: frame.householdID, for: frame.user)
         return Self.jsonLDResponse(listing.recipe, services: services)

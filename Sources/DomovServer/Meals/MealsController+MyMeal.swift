@@ -4,14 +4,14 @@ import Hummingbird
 
 /// Personal data, the ideal meal computed from it, and the household's recipes that fit it.
 extension MealsController {
-    @Sendable func myMeal(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func myMeal(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let data = try await services.meals.personalData(of: frame.user)
         let page = try await myMealPage(frame, data: data, saved: request.uri.queryParameters["saved"] != nil)
         return .html(page.render())
     }
 
-    @Sendable func savePersonalData(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func savePersonalData(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let form = context.form
         let input = PersonalDataInput(

@@ -4,7 +4,7 @@ import Hummingbird
 
 /// Planning a recipe on a day from its page (see `RecipePlanning`).
 extension MealsController {
-    @Sendable func plan(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func plan(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let id = try Self.recipeID(context)
         let listing = try await services.meals.recipe(id, in: frame.householdID, for: frame.user)

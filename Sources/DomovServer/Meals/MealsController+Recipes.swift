@@ -5,12 +5,12 @@ import Hummingbird
 /// Writing recipes: the form, its photo upload (checked from the bytes: 413 too large,
 /// 415 not an image), and deleting.
 extension MealsController {
-    @Sendable func newRecipe(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func newRecipe(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         return .html(RecipeFormPage(frame: frame, recipe: nil).render())
     }
 
-    @Sendable func create(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func create(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let input = Self.input(context.form)
         do {
@@ -25,13 +25,13 @@ extension MealsController {
         }
     }
 
-    @Sendable func edit(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func edit(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let listing = try await services.meals.recipe(try Self.recipeID(context), in: frame.householdID, for: frame.user)
         return .html(RecipeFormPage(frame: frame, recipe: listing.recipe).render())
     }
 
-    @Sendable func update(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func update(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let id = try Self.recipeID(context)
         let existing = try await services.meals.recipe(id, in: frame.householdID, for: frame.user).recipe
@@ -55,13 +55,13 @@ extension MealsController {
         }
     }
 
-    @Sendable func confirmDelete(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func confirmDelete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let listing = try await services.meals.recipe(try Self.recipeID(context), in: frame.householdID, for: frame.user)
         return .html(RecipeDeletePage(frame: frame, recipe: listing.recipe).render())
     }
 
-    @Sendable func delete(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         try await services.meals.delete(try Self.recipeID(context), in: frame.householdID, by: frame.user)
         // Back to the recipes, saying so.
@@ -84,7 +84,7 @@ extension MealsController {
     }
 
     /// The uploaded photo, nil when none was chosen.
-    static func uploadedPhoto(_ context: DomovRequestContext) throws -> RecipePhoto? {
+    static func uploadedPhoto(_ context: some DomovContext) throws -> RecipePhoto? {
         guard let file = context.files["photo"], !file.data.isEmpty else { return nil }
         return try RecipePhoto(checking: Array(file.data))
     }

@@ -4,7 +4,7 @@ import Hummingbird
 
 /// The shopping list pages: build from planned recipes, add, tick off, remove.
 extension MealsController {
-    @Sendable func shopping(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func shopping(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         var page = try await shoppingPage(frame)
         let query = request.uri.queryParameters
@@ -15,7 +15,7 @@ extension MealsController {
         return .html(page.render())
     }
 
-    @Sendable func buildShopping(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func buildShopping(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         do {
             let range = try ShoppingRange(from: context.form["from"], to: context.form["to"])
@@ -30,7 +30,7 @@ extension MealsController {
         }
     }
 
-    @Sendable func addShoppingItem(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func addShoppingItem(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         do {
             try await services.meals.addShoppingItem(context.form["item"], in: frame.householdID, by: frame.user)
@@ -43,7 +43,7 @@ extension MealsController {
         }
     }
 
-    @Sendable func checkShoppingItem(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func checkShoppingItem(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let id = try Self.itemID(context)
         let checked = context.form["checked"] == "on"
@@ -60,20 +60,20 @@ extension MealsController {
         return .redirect(to: .meals(.shopping(frame.householdID)))
     }
 
-    @Sendable func removeShoppingItem(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func removeShoppingItem(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         try await services.meals.removeShoppingItem(try Self.itemID(context), in: frame.householdID, by: frame.user)
         return .redirect(to: .meals(.shopping(frame.householdID)))
     }
 
-    @Sendable func clearShopping(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func clearShopping(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         try await services.meals.removeCheckedShoppingItems(in: frame.householdID, by: frame.user)
         return .redirect(to: .meals(.shopping(frame.householdID)))
     }
 
     /// One button of the order form names the group and the way it moves ("dairy:up").
-    @Sendable func moveShoppingAisle(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func moveShoppingAisle(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let parts = context.form["move"].split(separator: ":").map(String.init)
         guard parts.count == 2, let aisle = ShoppingAisle(rawValue: parts[0]), let move = ShoppingAisleOrder.Move(rawValue: parts[1]) else {
@@ -90,7 +90,7 @@ extension MealsController {
         return ShoppingListPage(frame: frame, items: items, order: order, today: LocalDate(services.clock.now(), in: zone))
     }
 
-    static func itemID(_ context: DomovRequestContext) throws -> ID<ShoppingItem> {
+    static func itemID(_ context: some RequestContext) throws -> ID<ShoppingItem> {
         guard let id = ID<ShoppingItem>(context.parameters.get("item") ?? "") else { throw DomainError.notFound }
         return id
     }

@@ -10,41 +10,43 @@ struct MealsController {
     let services: DomovServices
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.get("meals", use: start)
-        router.get("meals/:household", use: list)
-        router.post("meals/:household/starters", use: addStarters)
-        router.get("meals/:household/recipes/new", use: newRecipe)
-        router.get("meals/:household/recipes/import", use: importForm)
-        router.post("meals/:household/recipes/import", use: importPreview)
-        router.get("meals/:household/recipes/:recipe/recipe.jsonld", use: exportJSONLD)
-        router.post("meals/:household/recipes", use: create)
-        router.get("meals/:household/recipes/:recipe", use: show)
-        router.get("meals/:household/recipes/:recipe/edit", use: edit)
-        router.post("meals/:household/recipes/:recipe", use: update)
-        router.get("meals/:household/recipes/:recipe/delete", use: confirmDelete)
-        router.post("meals/:household/recipes/:recipe/delete", use: delete)
-        router.post("meals/:household/recipes/:recipe/like", use: like)
-        router.post("meals/:household/recipes/:recipe/plan", use: plan)
-        router.get("meals/:household/recipes/:recipe/photo/:digest", use: photo)
-        router.get("meals/:household/my-meal", use: myMeal)
-        router.post("meals/:household/my-meal", use: savePersonalData)
-        router.get("meals/:household/shopping", use: shopping)
-        router.post("meals/:household/shopping/build", use: buildShopping)
-        router.post("meals/:household/shopping/items", use: addShoppingItem)
-        router.post("meals/:household/shopping/items/:item/check", use: checkShoppingItem)
-        router.post("meals/:household/shopping/items/:item/delete", use: removeShoppingItem)
-        router.post("meals/:household/shopping/clear", use: clearShopping)
-        router.post("meals/:household/shopping/aisles", use: moveShoppingAisle)
+        let signedIn = router.group(context: SignedInRequestContext.self)
+        let household = router.group(context: HouseholdRequestContext.self)
+        signedIn.get("meals", use: start)
+        household.get("meals/:household", use: list)
+        household.post("meals/:household/starters", use: addStarters)
+        household.get("meals/:household/recipes/new", use: newRecipe)
+        household.get("meals/:household/recipes/import", use: importForm)
+        household.post("meals/:household/recipes/import", use: importPreview)
+        household.get("meals/:household/recipes/:recipe/recipe.jsonld", use: exportJSONLD)
+        household.post("meals/:household/recipes", use: create)
+        household.get("meals/:household/recipes/:recipe", use: show)
+        household.get("meals/:household/recipes/:recipe/edit", use: edit)
+        household.post("meals/:household/recipes/:recipe", use: update)
+        household.get("meals/:household/recipes/:recipe/delete", use: confirmDelete)
+        household.post("meals/:household/recipes/:recipe/delete", use: delete)
+        household.post("meals/:household/recipes/:recipe/like", use: like)
+        household.post("meals/:household/recipes/:recipe/plan", use: plan)
+        household.get("meals/:household/recipes/:recipe/photo/:digest", use: photo)
+        household.get("meals/:household/my-meal", use: myMeal)
+        household.post("meals/:household/my-meal", use: savePersonalData)
+        household.get("meals/:household/shopping", use: shopping)
+        household.post("meals/:household/shopping/build", use: buildShopping)
+        household.post("meals/:household/shopping/items", use: addShoppingItem)
+        household.post("meals/:household/shopping/items/:item/check", use: checkShoppingItem)
+        household.post("meals/:household/shopping/items/:item/delete", use: removeShoppingItem)
+        household.post("meals/:household/shopping/clear", use: clearShopping)
+        household.post("meals/:household/shopping/aisles", use: moveShoppingAisle)
     }
 
     /// /meals opens the current household's recipes.
-    @Sendable func start(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        _ = try context.requireUser()
+    @Sendable func start(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        _ = context.user
         guard let household = context.currentHousehold else { return .redirect(to: .households) }
         return .redirect(to: .meals(.recipes(household.id)))
     }
 
-    @Sendable func list(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func list(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let filter = Self.filter(request)
         var query = RecipeQuery(householdID: frame.householdID, viewerID: frame.user.id)
@@ -58,13 +60,13 @@ struct MealsController {
         return .html(RecipeListPage(frame: frame, filter: filter, page: page, added: added).render())
     }
 
-    @Sendable func addStarters(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func addStarters(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let added = try await services.meals.seedStarters(into: frame.householdID, for: frame.user, language: context.language)
         return .redirect(toPath: SiteURL.meals(.recipes(frame.householdID)).path + "?added=\(added)")
     }
 
-    @Sendable func show(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func show(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let listing = try await services.meals.recipe(try Self.recipeID(context), in: frame.householdID, for: frame.user)
         let servings = request.uri.queryParameters["servings"].flatMap { Int(String($0)) }.map { min(max($0, 1), 100) }
@@ -72,7 +74,7 @@ struct MealsController {
     }
 
     /// POST: likes or unlikes. The page's script asks for JSON; a plain form goes back where it was.
-    @Sendable func like(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func like(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let id = try Self.recipeID(context)
         let likes = try await services.meals.toggleLike(id, in: frame.householdID, by: frame.user)
@@ -91,7 +93,7 @@ struct MealsController {
 
     /// The photo's bytes. The digest in the path names this exact photo, so browsers may keep it
     /// for a year; `private` because it belongs to one household.
-    @Sendable func photo(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func photo(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let id = try Self.recipeID(context)
         let listing = try await services.meals.recipe(id, in: frame.householdID, for: frame.user)
@@ -111,9 +113,9 @@ struct MealsController {
 
     // MARK: Helpers
 
-    func frame(_ context: DomovRequestContext) async throws -> MealsFrame {
-        let user = try context.requireUser()
-        guard let householdID = ID<Household>(context.parameters.get("household") ?? "") else { throw DomainError.notFound }
+    func frame(_ context: HouseholdRequestContext) async throws -> MealsFrame {
+        let user = context.user
+        let householdID = context.householdID
         let (household, _) = try await services.households.household(householdID, for: user)
         return MealsFrame(chrome: services.chrome(context, section: .module(.meals)), household: household, user: user)
     }
@@ -131,7 +133,7 @@ struct MealsController {
         )
     }
 
-    static func recipeID(_ context: DomovRequestContext) throws -> ID<Recipe> {
+    static func recipeID(_ context: some RequestContext) throws -> ID<Recipe> {
         guard let id = ID<Recipe>(context.parameters.get("recipe") ?? "") else { throw DomainError.notFound }
         return id
     }

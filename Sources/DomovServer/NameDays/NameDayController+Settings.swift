@@ -5,13 +5,13 @@ import Hummingbird
 
 /// Followed calendars, the subscription address, and contacts import.
 extension NameDayController {
-    @Sendable func settings(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func settings(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
         let hasFeed = try await nameDays.hasFeed(for: user)
         return .html(NameDaySettingsPage(frame: frame, hasFeed: hasFeed, saved: request.uri.queryParameters["saved"] != nil).render())
     }
 
-    @Sendable func saveSettings(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func saveSettings(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
         let chosen = context.form.all("calendars")
         let calendars = chosen.compactMap(NameDayCalendarID.init(rawValue:))
@@ -25,7 +25,7 @@ extension NameDayController {
         }
     }
 
-    @Sendable func createFeed(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func createFeed(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
         let token = try await nameDays.newFeed(for: user)
         var page = NameDaySettingsPage(frame: frame, hasFeed: true)
@@ -33,8 +33,8 @@ extension NameDayController {
         return .html(page.render(), status: .created)
     }
 
-    @Sendable func revokeFeed(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func revokeFeed(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         try await nameDays.revokeFeed(for: user)
         return .redirect(to: .nameDays(.settings))
     }
@@ -42,7 +42,7 @@ extension NameDayController {
     // MARK: Contacts
 
     /// Reads the uploaded file and offers its contacts; a file that is no vCard is a field error.
-    @Sendable func previewImport(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func previewImport(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
         guard let file = context.files["contacts"], !file.data.isEmpty else {
             return try await remindersPage(user, frame, failure: ValidationFailure("contacts", .required), status: .unprocessableContent)
@@ -70,7 +70,7 @@ extension NameDayController {
 
     /// Saves a reminder for each chosen contact. Every name is checked again; one that fails
     /// (or is a duplicate by now) is skipped, and the others are saved.
-    @Sendable func importContacts(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func importContacts(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
         let chosen = context.form.all("contact").compactMap { value -> NameDayReminderInput? in
             let parts = value.split(separator: "\t", maxSplits: 1).map(String.init)

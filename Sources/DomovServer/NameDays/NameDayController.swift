@@ -12,33 +12,34 @@ struct NameDayController {
     var nameDays: NameDayService { services.nameDays }
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.get("name-days", use: home)
-        router.get("name-days/search", use: search)
-        router.get("name-days/suggest", use: suggest)
-        router.get("name-days/reminders", use: reminders)
-        router.post("name-days/reminders", use: create)
-        router.get("name-days/reminders/:reminder", use: edit)
-        router.post("name-days/reminders/:reminder", use: update)
-        router.post("name-days/reminders/:reminder/delete", use: delete)
-        router.get("name-days/settings", use: settings)
-        router.post("name-days/settings", use: saveSettings)
-        router.post("name-days/feed", use: createFeed)
-        router.post("name-days/feed/revoke", use: revokeFeed)
-        router.post("name-days/import/preview", use: previewImport)
-        router.post("name-days/import", use: importContacts)
-        router.get("name-days/about", use: about)
+        let signedIn = router.group(context: SignedInRequestContext.self)
+        signedIn.get("name-days", use: home)
+        signedIn.get("name-days/search", use: search)
+        signedIn.get("name-days/suggest", use: suggest)
+        signedIn.get("name-days/reminders", use: reminders)
+        signedIn.post("name-days/reminders", use: create)
+        signedIn.get("name-days/reminders/:reminder", use: edit)
+        signedIn.post("name-days/reminders/:reminder", use: update)
+        signedIn.post("name-days/reminders/:reminder/delete", use: delete)
+        signedIn.get("name-days/settings", use: settings)
+        signedIn.post("name-days/settings", use: saveSettings)
+        signedIn.post("name-days/feed", use: createFeed)
+        signedIn.post("name-days/feed/revoke", use: revokeFeed)
+        signedIn.post("name-days/import/preview", use: previewImport)
+        signedIn.post("name-days/import", use: importContacts)
+        signedIn.get("name-days/about", use: about)
     }
 
     // MARK: Reading
 
-    @Sendable func home(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func home(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
         let week = try await nameDays.around(for: user)
         let upcoming = try await nameDays.upcoming(for: user)
         return .html(NameDayHomePage(frame: frame, week: week, upcoming: upcoming).render())
     }
 
-    @Sendable func search(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func search(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
         guard let query = Self.queryValue(request, "q") else {
             return .html(NameDaySearchPage(frame: frame).render())
@@ -52,26 +53,26 @@ struct NameDayController {
     }
 
     /// JSON for the search field's script: `{"suggestions": [{"name": "Jan", "nickname": "Honza"}]}`.
-    @Sendable func suggest(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func suggest(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         let query = Self.queryValue(request, "q") ?? ""
         let suggestions = try await nameDays.suggestions(query, for: user)
         return try .json(NameDaySuggestionsResponse(suggestions: suggestions.map(NameDaySuggestionResponse.init)))
     }
 
-    @Sendable func about(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func about(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         .html(NameDayAboutPage(frame: try await makeFrame(context).1).render())
     }
 
     // MARK: Reminders
 
-    @Sendable func reminders(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func reminders(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
         let name = Self.queryValue(request, "name") ?? ""
         return try await remindersPage(user, frame, values: FormFields([("name", name)]))
     }
 
-    @Sendable func create(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func create(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
         do {
             _ = try await nameDays.create(Self.input(context.form), by: user)
@@ -83,13 +84,13 @@ struct NameDayController {
         }
     }
 
-    @Sendable func edit(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func edit(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
         let reminder = try await nameDays.reminder(try Self.reminderID(context), for: user)
         return .html(NameDayReminderEditPage(frame: frame, reminder: reminder).render())
     }
 
-    @Sendable func update(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func update(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
         let id = try Self.reminderID(context)
         let reminder = try await nameDays.reminder(id, for: user)
@@ -102,16 +103,16 @@ struct NameDayController {
         }
     }
 
-    @Sendable func delete(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func delete(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         try await nameDays.delete(try Self.reminderID(context), by: user)
         return .redirect(to: .nameDays(.reminders()))
     }
 
     // MARK: Helpers
 
-    func makeFrame(_ context: DomovRequestContext) async throws -> (User, NameDayFrame) {
-        let user = try context.requireUser()
+    func makeFrame(_ context: SignedInRequestContext) async throws -> (User, NameDayFrame) {
+        let user = context.user
         let frame = NameDayFrame(
             chrome: services.chrome(context, section: .module(.nameDays)), calendars: try await nameDays.followedCalendars(for: user),
             timeZone: user.preferences.timeZone, now: services.clock.now()
@@ -139,7 +140,7 @@ struct NameDayController {
         NameDayReminderInput(name: form["name"], personName: form["person"], time: form["time"])
     }
 
-    static func reminderID(_ context: DomovRequestContext) throws -> ID<NameDayReminder> {
+    static func reminderID(_ context: some RequestContext) throws -> ID<NameDayReminder> {
         guard let id = ID<NameDayReminder>(context.parameters.get("reminder") ?? "") else { throw DomainError.notFound }
         return id
     }

@@ -15,46 +15,47 @@ struct NotificationController {
     static let keepAlive: Duration = .seconds(25)
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.get("notifications", use: inbox)
-        router.get("notifications/unread", use: unread)
-        router.get("notifications/stream", use: stream)
-        router.post("notifications/read-all", use: readAll)
-        router.post("notifications/:notice/open", use: open)
+        let signedIn = router.group(context: SignedInRequestContext.self)
+        signedIn.get("notifications", use: inbox)
+        signedIn.get("notifications/unread", use: unread)
+        signedIn.get("notifications/stream", use: stream)
+        signedIn.post("notifications/read-all", use: readAll)
+        signedIn.post("notifications/:notice/open", use: open)
     }
 
-    @Sendable func inbox(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func inbox(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         let notices = try await services.inbox.notices(for: user, limit: Self.inboxLength)
         let chrome = services.chrome(context, section: .notifications)
         return .html(NotificationsPage(chrome: chrome, notices: notices, timeZone: user.preferences.timeZone).render())
     }
 
     /// The bell's number, read by app.js (pages stay fast without a count query each).
-    @Sendable func unread(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func unread(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         let count = try await services.inbox.unreadCount(for: user)
         var response = try Response.json(["unread": count])
         response.headers[.cacheControl] = "no-store"
         return response
     }
 
-    @Sendable func readAll(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func readAll(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         try await services.inbox.markAllRead(for: user)
         return .redirect(to: .notifications(.inbox))
     }
 
     /// Marks the notice read and goes where it leads.
-    @Sendable func open(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func open(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         guard let id = ID<Notice>(context.parameters.get("notice") ?? "") else { throw DomainError.notFound }
         let notice = try await services.inbox.open(id, for: user, limit: Self.inboxLength)
         return .redirect(toPath: SiteURL.safeNext(notice?.link) ?? SiteURL.notifications(.inbox).path)
     }
 
     /// Server-Sent Events: one "notice" event per notice dispatched to this user while the page is open.
-    @Sendable func stream(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func stream(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         let notices = services.notices.subscribe(userID: user.id)
         let language = context.language
         let body = ResponseBody { writer in

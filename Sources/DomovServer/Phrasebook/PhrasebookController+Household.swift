@@ -8,12 +8,13 @@ import NIOCore
 /// the household's id, and a person who is not a member gets 404.
 extension PhrasebookController {
     func addHouseholdRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.get("phrasebook/:pack/households/:household", use: householdEditor)
-        router.post("phrasebook/:pack/households/:household/phrases", use: addHouseholdPhrase)
-        router.post("phrasebook/:pack/households/:household/words", use: addHouseholdWord)
-        router.post("phrasebook/:pack/households/:household/remove", use: removeHouseholdEntry)
-        router.get("phrasebook/:pack/households/:household/export.json", use: exportHousehold)
-        router.post("phrasebook/:pack/households/:household/import", use: importHousehold)
+        let household = router.group(context: HouseholdRequestContext.self)
+        household.get("phrasebook/:pack/households/:household", use: householdEditor)
+        household.post("phrasebook/:pack/households/:household/phrases", use: addHouseholdPhrase)
+        household.post("phrasebook/:pack/households/:household/words", use: addHouseholdWord)
+        household.post("phrasebook/:pack/households/:household/remove", use: removeHouseholdEntry)
+        household.get("phrasebook/:pack/households/:household/export.json", use: exportHousehold)
+        household.post("phrasebook/:pack/households/:household/import", use: importHousehold)
     }
 
     struct HouseholdScope {
@@ -23,23 +24,22 @@ extension PhrasebookController {
         let own: PhrasePack
     }
 
-    func householdScope(_ request: Request, _ context: DomovRequestContext) async throws -> HouseholdScope {
-        let user = try context.requireUser()
-        guard let base = catalog.pack(context.parameters.get("pack") ?? ""),
-            let householdID = ID<Household>(context.parameters.get("household") ?? "")
-        else { throw DomainError.notFound }
+    func householdScope(_ request: Request, _ context: HouseholdRequestContext) async throws -> HouseholdScope {
+        let user = context.user
+        let householdID = context.householdID
+        guard let base = catalog.pack(context.parameters.get("pack") ?? "") else { throw DomainError.notFound }
         let (household, _) = try await services.households.household(householdID, for: user)
         let own = try await services.phrasebook.householdPart(of: base, householdID: householdID)
         let frame = try await frame(request, context)
         return HouseholdScope(frame: frame, base: base, household: household, own: own)
     }
 
-    @Sendable func householdEditor(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func householdEditor(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await householdScope(request, context)
         return .html(PhrasebookHouseholdPage(frame: scope.frame, household: scope.household, own: scope.own).render())
     }
 
-    @Sendable func addHouseholdPhrase(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func addHouseholdPhrase(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await householdScope(request, context)
         let form = context.form
         var own = scope.own
@@ -62,7 +62,7 @@ extension PhrasebookController {
         return try await save(own, scope, file: "phrase", values: form)
     }
 
-    @Sendable func addHouseholdWord(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func addHouseholdWord(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await householdScope(request, context)
         let form = context.form
         var own = scope.own
@@ -74,7 +74,7 @@ extension PhrasebookController {
         return try await save(own, scope, file: "word", values: form)
     }
 
-    @Sendable func removeHouseholdEntry(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func removeHouseholdEntry(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await householdScope(request, context)
         let form = context.form
         var own = scope.own
@@ -83,7 +83,7 @@ extension PhrasebookController {
         return try await save(own, scope, file: "remove", values: FormFields())
     }
 
-    @Sendable func exportHousehold(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func exportHousehold(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await householdScope(request, context)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -94,7 +94,7 @@ extension PhrasebookController {
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: .init(bytes: try encoder.encode(scope.own))))
     }
 
-    @Sendable func importHousehold(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func importHousehold(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await householdScope(request, context)
         guard let file = context.files["pack"], !file.data.isEmpty else {
             return refused(scope, ["\(scope.base.id): " + scope.frame(.importFile)])

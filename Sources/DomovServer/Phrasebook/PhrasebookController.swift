@@ -14,35 +14,36 @@ struct PhrasebookController {
     static let scriptCookie = "domov_pb_script"
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.get("phrasebook", use: start)
-        router.get("phrasebook/script", use: setScript)
-        router.get("phrasebook/:pack", use: home)
-        router.get("phrasebook/:pack/pack.json", use: packFile)
-        router.get("phrasebook/:pack/offline.json", use: offlineData)
-        router.get("phrasebook/:pack/categories/:category", use: category)
-        router.get("phrasebook/:pack/categories/:category/pick", use: picker)
-        router.get("phrasebook/:pack/search", use: search)
-        router.get("phrasebook/:pack/grammar", use: grammar)
-        router.get("phrasebook/:pack/info", use: info)
-        router.get("phrasebook/:pack/favourites", use: favourites)
-        router.post("phrasebook/:pack/favourites/toggle", use: toggleFavourite)
+        let signedIn = router.group(context: SignedInRequestContext.self)
+        signedIn.get("phrasebook", use: start)
+        signedIn.get("phrasebook/script", use: setScript)
+        signedIn.get("phrasebook/:pack", use: home)
+        signedIn.get("phrasebook/:pack/pack.json", use: packFile)
+        signedIn.get("phrasebook/:pack/offline.json", use: offlineData)
+        signedIn.get("phrasebook/:pack/categories/:category", use: category)
+        signedIn.get("phrasebook/:pack/categories/:category/pick", use: picker)
+        signedIn.get("phrasebook/:pack/search", use: search)
+        signedIn.get("phrasebook/:pack/grammar", use: grammar)
+        signedIn.get("phrasebook/:pack/info", use: info)
+        signedIn.get("phrasebook/:pack/favourites", use: favourites)
+        signedIn.post("phrasebook/:pack/favourites/toggle", use: toggleFavourite)
         addHouseholdRoutes(to: router)
     }
 
-    @Sendable func start(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        _ = try context.requireUser()
+    @Sendable func start(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        _ = context.user
         guard let pack = catalog.defaultPack(for: context.localizer.language) else { throw DomainError.notFound }
         return .redirect(to: .phrasebook(.pack(pack.id)))
     }
 
-    @Sendable func home(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func home(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let frame = try await frame(request, context)
         return .html(PhrasebookHomePage(frame: frame).render())
     }
 
-    @Sendable func category(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func category(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let frame = try await frame(request, context)
-        let user = try context.requireUser()
+        let user = context.user
         let category = try category(frame.pack, context)
         let state = state(request, frame.pack)
         var isFavourite = false
@@ -56,9 +57,9 @@ struct PhrasebookController {
         return .html(PhrasebookCategoryPage(frame: frame, category: category, state: state, isFavourite: isFavourite).render())
     }
 
-    @Sendable func favourites(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func favourites(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let frame = try await frame(request, context)
-        let user = try context.requireUser()
+        let user = context.user
         let favourites = try await services.phrasebook.saved(.favourite, packID: frame.pack.id, for: user)
         let recent = try await services.phrasebook.saved(.recent, packID: frame.pack.id, for: user)
         return .html(PhrasebookFavouritesPage(frame: frame, favourites: favourites, recent: recent).render())
@@ -67,8 +68,8 @@ struct PhrasebookController {
     /// Keeps ("favourite=on") or forgets a favourite, then goes back to the phrase. The page's
     /// script asks for JSON: it toggles the button in place, and sends the changes made
     /// without the network once it is back, where a redirect would be no answer.
-    @Sendable func toggleFavourite(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func toggleFavourite(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         let pack = try await frame(request, context).pack
         let form = context.form
         guard let phrase = pack.phrase(form["phrase"])?.phrase else { throw DomainError.notFound }
@@ -92,7 +93,7 @@ struct PhrasebookController {
         let favourite: Bool
     }
 
-    @Sendable func picker(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func picker(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let frame = try await frame(request, context)
         let category = try category(frame.pack, context)
         let query = request.uri.queryParameters
@@ -104,26 +105,26 @@ struct PhrasebookController {
             PhrasebookPickerPage(frame: frame, category: category, phrase: phrase, slot: slot, state: state(request, frame.pack)).render())
     }
 
-    @Sendable func search(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func search(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let frame = try await frame(request, context)
         let query = String(request.formQuery["q"].trimmingCharacters(in: .whitespacesAndNewlines).prefix(200))
         let search = PhrasebookSearch(pack: frame.pack)
         return .html(PhrasebookSearchPage(frame: frame, query: query, hits: search.search(query), words: search.words(query)).render())
     }
 
-    @Sendable func grammar(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func grammar(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let frame = try await frame(request, context)
         return .html(PhrasebookGrammarPage(frame: frame).render())
     }
 
-    @Sendable func info(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func info(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let frame = try await frame(request, context)
         return .html(PhrasebookInfoPage(frame: frame).render())
     }
 
     /// The pack as the loader accepted it, for offline use; it holds no personal data.
-    @Sendable func packFile(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        _ = try context.requireUser()
+    @Sendable func packFile(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        _ = context.user
         guard let pack = catalog.pack(context.parameters.get("pack") ?? "") else { throw DomainError.notFound }
         return try .json(pack)
     }
@@ -131,9 +132,9 @@ struct PhrasebookController {
     /// What the page's script needs to translate and fill slots offline: the pack with the
     /// household's own phrases, in the reader's language, and which phrases are the person's
     /// favourites. The service worker keeps it (and drops it at sign-out).
-    @Sendable func offlineData(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func offlineData(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let frame = try await frame(request, context)
-        let user = try context.requireUser()
+        let user = context.user
         let favourites = try await services.phrasebook.saved(.favourite, packID: frame.pack.id, for: user)
         var response = try Response.json(PhrasebookOfflineData(frame: frame, favourites: favourites.map(\.phraseID)))
         response.headers[.cacheControl] = "private, no-cache"
@@ -141,8 +142,8 @@ struct PhrasebookController {
     }
 
     /// Remembers the script in a cookie, then goes back; only local paths are followed.
-    @Sendable func setScript(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        _ = try context.requireUser()
+    @Sendable func setScript(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        _ = context.user
         let script = request.uri.queryParameters["to"].flatMap { NeoslavonicScript(rawValue: String($0)) } ?? .latin
         let back = SiteURL.safeNext(request.uri.queryParameters["back"].map(String.init)) ?? SiteURL.phrasebook(.start).path
         var response = Response.redirect(toPath: back.hasPrefix("/phrasebook") ? back : SiteURL.phrasebook(.start).path)
@@ -156,8 +157,7 @@ struct PhrasebookController {
     // MARK: Helpers
 
     /// The page frame with the pack merged with the current household's own phrases and words.
-    func frame(_ request: Request, _ context: DomovRequestContext) async throws -> PhrasebookFrame {
-        _ = try context.requireUser()
+    func frame(_ request: Request, _ context: some SignedInContext) async throws -> PhrasebookFrame {
         guard var pack = catalog.pack(context.parameters.get("pack") ?? "") else { throw DomainError.notFound }
         if let household = context.currentHousehold {
             pack = pack.merged(with: try await services.phrasebook.householdPart(of: pack, householdID: household.id))
@@ -169,7 +169,7 @@ struct PhrasebookController {
             script: script, path: path)
     }
 
-    func category(_ pack: PhrasePack, _ context: DomovRequestContext) throws -> PhraseCategory {
+    func category(_ pack: PhrasePack, _ context: some RequestContext) throws -> PhraseCategory {
         guard let category = pack.category(context.parameters.get("category") ?? "") else { throw DomainError.notFound }
         return category
     }

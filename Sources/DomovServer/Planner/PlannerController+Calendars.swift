@@ -5,12 +5,12 @@ import Hummingbird
 /// The viewer's personal calendars: made, renamed, recoloured and deleted by their owner only;
 /// anyone else gets 404, as for any private item.
 extension PlannerController {
-    @Sendable func personalCalendars(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func personalCalendars(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         return .html(try await calendarsPage(scope).render())
     }
 
-    @Sendable func createPersonalCalendar(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func createPersonalCalendar(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         do {
             _ = try await services.planner.createCalendar(Self.calendarInput(context.form), in: scope.frame.householdID, by: scope.user)
@@ -22,7 +22,7 @@ extension PlannerController {
         }
     }
 
-    @Sendable func updatePersonalCalendar(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func updatePersonalCalendar(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let calendar = try await personalCalendar(scope, context)
         do {
@@ -35,12 +35,12 @@ extension PlannerController {
         }
     }
 
-    @Sendable func confirmDeletePersonalCalendar(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func confirmDeletePersonalCalendar(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         return .html(PlannerCalendarDeletePage(frame: scope.frame, calendar: try await personalCalendar(scope, context)).render())
     }
 
-    @Sendable func deletePersonalCalendar(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func deletePersonalCalendar(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let calendar = try await personalCalendar(scope, context)
         try await services.planner.deleteCalendar(calendar.id, by: scope.user)
@@ -56,7 +56,7 @@ extension PlannerController {
     }
 
     /// The viewer's calendar in this household; 404 for anyone else's or another household's.
-    private func personalCalendar(_ scope: Scope, _ context: DomovRequestContext) async throws -> PlannerCalendar {
+    private func personalCalendar(_ scope: Scope, _ context: HouseholdRequestContext) async throws -> PlannerCalendar {
         guard let id = ID<PlannerCalendar>(context.parameters.get("calendar") ?? ""),
             let calendar = scope.frame.calendars.first(where: { $0.id == id })
         else { throw DomainError.notFound }

@@ -5,12 +5,12 @@ import Hummingbird
 /// The household's own categories: made once, coloured, renamed, and deleted with a choice
 /// of where their items go.
 extension PlannerController {
-    @Sendable func categories(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func categories(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         return .html(PlannerCategoriesPage(frame: scope.frame).render())
     }
 
-    @Sendable func createCategory(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func createCategory(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         do {
             _ = try await services.planner.createCategory(
@@ -23,7 +23,7 @@ extension PlannerController {
         }
     }
 
-    @Sendable func updateCategory(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func updateCategory(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let id = try Self.categoryID(context)
         do {
@@ -37,14 +37,14 @@ extension PlannerController {
         }
     }
 
-    @Sendable func confirmDeleteCategory(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func confirmDeleteCategory(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let id = try Self.categoryID(context)
         guard let category = scope.frame.categories.first(where: { $0.id == id }) else { throw DomainError.notFound }
         return .html(PlannerCategoryDeletePage(frame: scope.frame, category: category).render())
     }
 
-    @Sendable func deleteCategory(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func deleteCategory(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let id = try Self.categoryID(context)
         do {
@@ -58,7 +58,7 @@ extension PlannerController {
         }
     }
 
-    static func categoryID(_ context: DomovRequestContext) throws -> ID<PlannerCategory> {
+    static func categoryID(_ context: some RequestContext) throws -> ID<PlannerCategory> {
         guard let id = ID<PlannerCategory>(context.parameters.get("category") ?? "") else { throw DomainError.notFound }
         return id
     }

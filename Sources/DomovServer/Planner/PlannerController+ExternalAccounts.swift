@@ -19,7 +19,7 @@ extension PlannerController {
         ExternalCalendarSyncJob(services: services, logger: Logger(label: "domov.external-calendars"))
     }
 
-    @Sendable func addExternalAccount(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func addExternalAccount(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         do {
             let account = try await externalAccountService.add(
@@ -36,7 +36,7 @@ extension PlannerController {
         }
     }
 
-    @Sendable func syncExternalAccount(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func syncExternalAccount(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let account = try await externalAccountService.account(
             try Self.externalAccountID(context), in: scope.frame.householdID, for: scope.user)
@@ -44,13 +44,13 @@ extension PlannerController {
         return .redirect(to: .planner(.calendars(scope.frame.householdID)))
     }
 
-    @Sendable func removeExternalAccount(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func removeExternalAccount(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         try await externalAccountService.remove(try Self.externalAccountID(context), in: scope.frame.householdID, by: scope.user)
         return .redirect(to: .planner(.calendars(scope.frame.householdID)))
     }
 
-    static func externalAccountID(_ context: DomovRequestContext) throws -> ID<ExternalCalendarAccount> {
+    static func externalAccountID(_ context: some RequestContext) throws -> ID<ExternalCalendarAccount> {
         guard let id = ID<ExternalCalendarAccount>(context.parameters.get("account") ?? "") else { throw DomainError.notFound }
         return id
     }

@@ -5,13 +5,13 @@ import Hummingbird
 
 /// Subscription addresses for calendar apps (the feed itself is CalendarFeedController's).
 extension PlannerController {
-    @Sendable func feeds(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func feeds(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let feeds = try await services.storage.calendarFeeds.feeds(householdID: scope.frame.householdID, userID: scope.user.id)
         return .html(PlannerFeedsPage(frame: scope.frame, feeds: feeds, setup: setup(request, context, scope)).render())
     }
 
-    @Sendable func createFeed(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func createFeed(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let householdID = scope.frame.householdID
         do {
@@ -35,7 +35,7 @@ extension PlannerController {
         }
     }
 
-    @Sendable func revokeFeed(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func revokeFeed(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         guard let id = ID<CalendarFeed>(context.parameters.get("feed") ?? ""),
             try await services.storage.calendarFeeds.revoke(id: id, userID: scope.user.id)
@@ -43,7 +43,7 @@ extension PlannerController {
         return .redirect(to: .planner(.feeds(scope.frame.householdID)))
     }
 
-    func setup(_ request: Request, _ context: DomovRequestContext, _ scope: Scope) -> CalendarSetupSection {
+    func setup(_ request: Request, _ context: HouseholdRequestContext, _ scope: Scope) -> CalendarSetupSection {
         services.calendarSetup(request, context, user: scope.user, onSettingsPage: false)
     }
 }

@@ -5,7 +5,7 @@ import Hummingbird
 
 /// Importing an .ics export: upload for a preview, then import what the preview showed.
 extension PlannerController {
-    @Sendable func previewImport(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func previewImport(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         guard let file = context.files["calendar"], !file.data.isEmpty else {
             return try await importFormAgain(request, context, scope, failure: ValidationFailure("calendar", .required))
@@ -13,7 +13,7 @@ extension PlannerController {
         return try await importPage(String(decoding: file.data, as: UTF8.self), request, context, scope, apply: false)
     }
 
-    @Sendable func importCalendar(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func importCalendar(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let text = context.form["calendar_text"]
         guard !text.isEmpty else {
@@ -22,7 +22,8 @@ extension PlannerController {
         return try await importPage(text, request, context, scope, apply: true)
     }
 
-    private func importPage(_ text: String, _ request: Request, _ context: DomovRequestContext, _ scope: Scope, apply: Bool) async throws
+    private func importPage(_ text: String, _ request: Request, _ context: HouseholdRequestContext, _ scope: Scope, apply: Bool)
+        async throws
         -> Response
     {
         do {
@@ -39,7 +40,7 @@ extension PlannerController {
     }
 
     /// The Calendar apps tab with the upload form's error.
-    private func importFormAgain(_ request: Request, _ context: DomovRequestContext, _ scope: Scope, failure: ValidationFailure)
+    private func importFormAgain(_ request: Request, _ context: HouseholdRequestContext, _ scope: Scope, failure: ValidationFailure)
         async throws -> Response
     {
         let feeds = try await services.storage.calendarFeeds.feeds(householdID: scope.frame.householdID, userID: scope.user.id)

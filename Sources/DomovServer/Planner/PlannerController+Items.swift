@@ -5,7 +5,7 @@ import Hummingbird
 
 /// Making, editing, ticking off and deleting items.
 extension PlannerController {
-    @Sendable func newItem(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func newItem(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let kind = request.uri.queryParameters["kind"].flatMap { PlannerItemKind(rawValue: String($0)) } ?? .event
         let date = request.uri.queryParameters["date"].flatMap { LocalDate(isoString: $0) }
@@ -14,7 +14,7 @@ extension PlannerController {
         return .html(PlannerItemFormPage(frame: scope.frame, mode: .new, values: values).render())
     }
 
-    @Sendable func create(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func create(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         do {
             let item = try await services.planner.create(
@@ -26,7 +26,7 @@ extension PlannerController {
         }
     }
 
-    @Sendable func edit(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func edit(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let item = try await services.planner.item(try Self.itemID(context), in: scope.frame.householdID, for: scope.user)
         let occurrence = try await occurrence(of: item, request: request, frame: scope.frame)
@@ -37,7 +37,7 @@ extension PlannerController {
         return .html(PlannerItemFormPage(frame: scope.frame, mode: .edit(occurrence.shown), values: values).render())
     }
 
-    @Sendable func update(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func update(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let householdID = scope.frame.householdID
         let id = try Self.itemID(context)
@@ -60,17 +60,17 @@ extension PlannerController {
         }
     }
 
-    @Sendable func complete(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func complete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try await setDone(true, request, context)
     }
 
-    @Sendable func reopen(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func reopen(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try await setDone(false, request, context)
     }
 
     /// "Done" and its undo come back to where they were pressed (the agenda, a calendar, the
     /// history), or to the item.
-    private func setDone(_ done: Bool, _ request: Request, _ context: DomovRequestContext) async throws -> Response {
+    private func setDone(_ done: Bool, _ request: Request, _ context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let id = try Self.itemID(context)
         let occurrence = PlannerURL.occurrence(fromToken: context.form["occurrence"])
@@ -87,7 +87,7 @@ extension PlannerController {
     }
 
     /// A member's answer to a meeting: back to the meeting, which shows it.
-    @Sendable func answer(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func answer(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let id = try Self.itemID(context)
         guard let response = PlannerAttendee.Response(rawValue: context.form["response"].uppercased()) else {
@@ -98,14 +98,14 @@ extension PlannerController {
         return .redirect(toPath: back)
     }
 
-    @Sendable func confirmDelete(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func confirmDelete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let item = try await services.planner.item(try Self.itemID(context), in: scope.frame.householdID, for: scope.user)
         let occurrence = try await occurrence(of: item, request: request, frame: scope.frame)
         return .html(PlannerDeletePage(frame: scope.frame, occurrence: occurrence.shown).render())
     }
 
-    @Sendable func delete(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let id = try Self.itemID(context)
         let whole = try await services.planner.delete(
@@ -118,7 +118,7 @@ extension PlannerController {
 
     /// Undo in a Deleted notice: the item's calendar object back as it was, and back to the page
     /// the notice was on; if its UID or name has been taken meanwhile, saying it could not be undone.
-    @Sendable func restore(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func restore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let back = SiteURL.safeNext(context.form["next"]) ?? SiteURL.planner(.agenda(scope.frame.householdID)).path
         do {

@@ -20,7 +20,7 @@ extension PlannerController {
             logger: Logger(label: "domov.subscriptions"))
     }
 
-    @Sendable func subscribe(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func subscribe(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         do {
             let subscription = try await subscriptionService.subscribe(
@@ -36,7 +36,7 @@ extension PlannerController {
         }
     }
 
-    @Sendable func refreshSubscription(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func refreshSubscription(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let subscription = try await subscriptionService.subscription(
             try Self.subscriptionID(context), in: scope.frame.householdID, for: scope.user)
@@ -44,13 +44,13 @@ extension PlannerController {
         return .redirect(to: .planner(.calendars(scope.frame.householdID)))
     }
 
-    @Sendable func unsubscribe(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func unsubscribe(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         try await subscriptionService.unsubscribe(try Self.subscriptionID(context), in: scope.frame.householdID, by: scope.user)
         return .redirect(to: .planner(.calendars(scope.frame.householdID)))
     }
 
-    static func subscriptionID(_ context: DomovRequestContext) throws -> ID<CalendarSubscription> {
+    static func subscriptionID(_ context: some RequestContext) throws -> ID<CalendarSubscription> {
         guard let id = ID<CalendarSubscription>(context.parameters.get("subscription") ?? "") else { throw DomainError.notFound }
         return id
     }

@@ -14,56 +14,58 @@ struct PlannerController {
     static let subscribedAgendaDays: Double = 14
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.get("planner", use: start)
-        router.get("planner/:household", use: agenda)
-        router.get("planner/:household/day/:date", use: day)
-        router.get("planner/:household/week/:date", use: week)
-        router.get("planner/:household/month/:month", use: month)
-        router.get("planner/:household/done", use: history)
-        router.get("planner/:household/items/new", use: newItem)
-        router.post("planner/:household/items", use: create)
-        router.get("planner/:household/items/:item", use: show)
-        router.get("planner/:household/items/:item/edit", use: edit)
-        router.post("planner/:household/items/:item", use: update)
-        router.post("planner/:household/items/:item/complete", use: complete)
-        router.post("planner/:household/items/:item/reopen", use: reopen)
-        router.post("planner/:household/items/:item/answer", use: answer)
-        router.get("planner/:household/items/:item/delete", use: confirmDelete)
-        router.post("planner/:household/items/:item/delete", use: delete)
-        router.post("planner/:household/items/:item/restore", use: restore)
-        router.get("planner/:household/categories", use: categories)
-        router.post("planner/:household/categories", use: createCategory)
-        router.post("planner/:household/categories/:category", use: updateCategory)
-        router.get("planner/:household/categories/:category/delete", use: confirmDeleteCategory)
-        router.post("planner/:household/categories/:category/delete", use: deleteCategory)
-        router.get("planner/:household/calendars", use: personalCalendars)
-        router.post("planner/:household/calendars", use: createPersonalCalendar)
-        router.post("planner/:household/calendars/:calendar", use: updatePersonalCalendar)
-        router.get("planner/:household/calendars/:calendar/delete", use: confirmDeletePersonalCalendar)
-        router.post("planner/:household/calendars/:calendar/delete", use: deletePersonalCalendar)
-        router.post("planner/:household/subscriptions", use: subscribe)
-        router.post("planner/:household/subscriptions/:subscription/refresh", use: refreshSubscription)
-        router.post("planner/:household/subscriptions/:subscription/delete", use: unsubscribe)
-        router.post("planner/:household/accounts", use: addExternalAccount)
-        router.post("planner/:household/accounts/:account/sync", use: syncExternalAccount)
-        router.post("planner/:household/accounts/:account/delete", use: removeExternalAccount)
-        router.get("planner/:household/feeds", use: feeds)
-        router.post("planner/:household/feeds", use: createFeed)
-        router.post("planner/:household/feeds/:feed/revoke", use: revokeFeed)
-        router.post("planner/:household/import/preview", use: previewImport)
-        router.post("planner/:household/import", use: importCalendar)
+        let signedIn = router.group(context: SignedInRequestContext.self)
+        let household = router.group(context: HouseholdRequestContext.self)
+        signedIn.get("planner", use: start)
+        household.get("planner/:household", use: agenda)
+        household.get("planner/:household/day/:date", use: day)
+        household.get("planner/:household/week/:date", use: week)
+        household.get("planner/:household/month/:month", use: month)
+        household.get("planner/:household/done", use: history)
+        household.get("planner/:household/items/new", use: newItem)
+        household.post("planner/:household/items", use: create)
+        household.get("planner/:household/items/:item", use: show)
+        household.get("planner/:household/items/:item/edit", use: edit)
+        household.post("planner/:household/items/:item", use: update)
+        household.post("planner/:household/items/:item/complete", use: complete)
+        household.post("planner/:household/items/:item/reopen", use: reopen)
+        household.post("planner/:household/items/:item/answer", use: answer)
+        household.get("planner/:household/items/:item/delete", use: confirmDelete)
+        household.post("planner/:household/items/:item/delete", use: delete)
+        household.post("planner/:household/items/:item/restore", use: restore)
+        household.get("planner/:household/categories", use: categories)
+        household.post("planner/:household/categories", use: createCategory)
+        household.post("planner/:household/categories/:category", use: updateCategory)
+        household.get("planner/:household/categories/:category/delete", use: confirmDeleteCategory)
+        household.post("planner/:household/categories/:category/delete", use: deleteCategory)
+        household.get("planner/:household/calendars", use: personalCalendars)
+        household.post("planner/:household/calendars", use: createPersonalCalendar)
+        household.post("planner/:household/calendars/:calendar", use: updatePersonalCalendar)
+        household.get("planner/:household/calendars/:calendar/delete", use: confirmDeletePersonalCalendar)
+        household.post("planner/:household/calendars/:calendar/delete", use: deletePersonalCalendar)
+        household.post("planner/:household/subscriptions", use: subscribe)
+        household.post("planner/:household/subscriptions/:subscription/refresh", use: refreshSubscription)
+        household.post("planner/:household/subscriptions/:subscription/delete", use: unsubscribe)
+        household.post("planner/:household/accounts", use: addExternalAccount)
+        household.post("planner/:household/accounts/:account/sync", use: syncExternalAccount)
+        household.post("planner/:household/accounts/:account/delete", use: removeExternalAccount)
+        household.get("planner/:household/feeds", use: feeds)
+        household.post("planner/:household/feeds", use: createFeed)
+        household.post("planner/:household/feeds/:feed/revoke", use: revokeFeed)
+        household.post("planner/:household/import/preview", use: previewImport)
+        household.post("planner/:household/import", use: importCalendar)
     }
 
     // MARK: Views
 
     /// /planner opens the current household's agenda.
-    @Sendable func start(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        _ = try context.requireUser()
+    @Sendable func start(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        _ = context.user
         guard let household = context.currentHousehold else { return .redirect(to: .households) }
         return .redirect(to: .planner(.agenda(household.id)))
     }
 
-    @Sendable func agenda(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func agenda(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let occurrences = try await services.planner.agenda(scope.query, limit: Self.agendaLength, for: scope.user)
         let now = services.clock.now()
@@ -77,15 +79,15 @@ struct PlannerController {
         return .html(PlannerAgendaPage(frame: scope.frame, occurrences: occurrences, subscribed: subscribed).render())
     }
 
-    @Sendable func day(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func day(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try await calendar(request, context) { .day(try Self.date(context, "date")) }
     }
 
-    @Sendable func week(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func week(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try await calendar(request, context) { .week(try Self.date(context, "date")) }
     }
 
-    @Sendable func month(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func month(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try await calendar(request, context) {
             let text = context.parameters.get("month") ?? ""
             guard let first = LocalDate(isoString: text + "-01") else { throw DomainError.notFound }
@@ -93,7 +95,7 @@ struct PlannerController {
         }
     }
 
-    private func calendar(_ request: Request, _ context: DomovRequestContext, range: () throws -> PlannerCalendarRange) async throws
+    private func calendar(_ request: Request, _ context: HouseholdRequestContext, range: () throws -> PlannerCalendarRange) async throws
         -> Response
     {
         let range = try range()
@@ -119,13 +121,13 @@ struct PlannerController {
             ).render())
     }
 
-    @Sendable func history(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func history(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let items = try await services.planner.history(in: scope.frame.householdID, for: scope.user)
         return .html(PlannerHistoryPage(frame: scope.frame, items: items).render())
     }
 
-    @Sendable func show(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func show(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let item = try await services.planner.item(try Self.itemID(context), in: scope.frame.householdID, for: scope.user)
         let occurrence = try await occurrence(of: item, request: request, frame: scope.frame)
@@ -149,9 +151,9 @@ struct PlannerController {
         var query: PlannerQuery
     }
 
-    func scope(_ request: Request, _ context: DomovRequestContext, section: PlannerFrame.Tab? = nil) async throws -> Scope {
-        let user = try context.requireUser()
-        guard let householdID = ID<Household>(context.parameters.get("household") ?? "") else { throw DomainError.notFound }
+    func scope(_ request: Request, _ context: HouseholdRequestContext, section: PlannerFrame.Tab? = nil) async throws -> Scope {
+        let user = context.user
+        let householdID = context.householdID
         // The frame's reads do not depend on each other (each checks membership itself), so they
         // run at once, each on a connection of its own: every planner page waits for the slowest
         // instead of their sum.
@@ -203,12 +205,12 @@ struct PlannerController {
         return (PlannerOccurrence(item: item, start: originalStart, end: end, originalStart: originalStart), nil)
     }
 
-    static func itemID(_ context: DomovRequestContext) throws -> ID<PlannerItem> {
+    static func itemID(_ context: some RequestContext) throws -> ID<PlannerItem> {
         guard let id = ID<PlannerItem>(context.parameters.get("item") ?? "") else { throw DomainError.notFound }
         return id
     }
 
-    static func date(_ context: DomovRequestContext, _ name: String) throws -> LocalDate {
+    static func date(_ context: some RequestContext, _ name: String) throws -> LocalDate {
         guard let date = LocalDate(isoString: context.parameters.get(name) ?? "") else { throw DomainError.notFound }
         return date
     }

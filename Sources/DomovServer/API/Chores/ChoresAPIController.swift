@@ -9,39 +9,40 @@ struct ChoresAPIController {
     let services: DomovServices
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        let household = router.group(context: HouseholdRequestContext.self)
         let chores = "households/:household/chores"
-        router.get("\(chores)/rooms", use: rooms)
-        router.post("\(chores)/rooms", use: createRoom)
-        router.get("\(chores)/rooms/:room", use: room)
-        router.delete("\(chores)/rooms/:room", use: deleteRoom)
-        router.put("\(chores)/rooms/:room/mine", use: addToMyRooms)
-        router.delete("\(chores)/rooms/:room/mine", use: removeFromMyRooms)
-        router.get("\(chores)/items", use: list)
-        router.post("\(chores)/items", use: create)
-        router.get("\(chores)/items/:chore", use: show)
-        router.put("\(chores)/items/:chore", use: update)
-        router.delete("\(chores)/items/:chore", use: delete)
-        router.put("\(chores)/items/:chore/assignment", use: assign)
-        router.post("\(chores)/items/:chore/complete", use: complete)
-        router.post("\(chores)/items/:chore/undo", use: undo)
-        router.get("\(chores)/items/:chore/history", use: history)
-        router.get("\(chores)/overview", use: overview)
+        household.get("\(chores)/rooms", use: rooms)
+        household.post("\(chores)/rooms", use: createRoom)
+        household.get("\(chores)/rooms/:room", use: room)
+        household.delete("\(chores)/rooms/:room", use: deleteRoom)
+        household.put("\(chores)/rooms/:room/mine", use: addToMyRooms)
+        household.delete("\(chores)/rooms/:room/mine", use: removeFromMyRooms)
+        household.get("\(chores)/items", use: list)
+        household.post("\(chores)/items", use: create)
+        household.get("\(chores)/items/:chore", use: show)
+        household.put("\(chores)/items/:chore", use: update)
+        household.delete("\(chores)/items/:chore", use: delete)
+        household.put("\(chores)/items/:chore/assignment", use: assign)
+        household.post("\(chores)/items/:chore/complete", use: complete)
+        household.post("\(chores)/items/:chore/undo", use: undo)
+        household.get("\(chores)/items/:chore/history", use: history)
+        household.get("\(chores)/overview", use: overview)
     }
 
     // MARK: Rooms
 
-    @Sendable func rooms(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func rooms(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let rooms = try await services.chores.rooms(in: householdID, for: user)
         let mine = try await services.chores.myRoomIDs(in: householdID, for: user)
         let onlyMine = request.uri.queryParameters["mine"].map { $0 == "true" || $0 == "1" } ?? false
         return try .json(rooms.filter { !onlyMine || mine.contains($0.id) }.map { ChoreRoomResource($0, mine: mine.contains($0.id)) })
     }
 
-    @Sendable func createRoom(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func createRoom(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         var request = request
         let body = try await request.decodeJSON(as: ChoreRoomRequest.self, context: context)
         let room = try await services.chores.createRoom(
@@ -49,40 +50,40 @@ struct ChoresAPIController {
         return try .json(ChoreRoomResource(room, mine: true), status: .created)
     }
 
-    @Sendable func room(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func room(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let room = try await services.chores.room(try ChoresController.roomID(context), in: householdID, for: user)
         let mine = try await services.chores.myRoomIDs(in: householdID, for: user).contains(room.id)
         return try .json(ChoreRoomResource(room, mine: mine))
     }
 
-    @Sendable func deleteRoom(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        try await services.chores.deleteRoom(try ChoresController.roomID(context), in: try Self.householdID(context), by: user)
+    @Sendable func deleteRoom(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        try await services.chores.deleteRoom(try ChoresController.roomID(context), in: context.householdID, by: user)
         return Response(status: .noContent)
     }
 
-    @Sendable func addToMyRooms(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func addToMyRooms(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try await setMine(true, context)
     }
 
-    @Sendable func removeFromMyRooms(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func removeFromMyRooms(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try await setMine(false, context)
     }
 
-    private func setMine(_ mine: Bool, _ context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        try await services.chores.setMyRoom(try ChoresController.roomID(context), in: try Self.householdID(context), mine, for: user)
+    private func setMine(_ mine: Bool, _ context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        try await services.chores.setMyRoom(try ChoresController.roomID(context), in: context.householdID, mine, for: user)
         return Response(status: .noContent)
     }
 
     // MARK: Chores
 
     /// The household's chores (or one room's, with `room`) by time remaining.
-    @Sendable func list(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func list(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         var roomID: ID<ChoreRoom>?
         if let text = request.uri.queryParameters["room"] {
             guard let id = ID<ChoreRoom>(String(text)) else { throw ValidationFailure("room", .unknownChoice) }
@@ -92,9 +93,9 @@ struct ChoresAPIController {
         return try .json(try await services.chores.chores(in: householdID, room: roomID, for: user).map { ChoreResource($0, now: now) })
     }
 
-    @Sendable func create(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func create(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         var request = request
         let body = try await request.decodeJSON(as: ChoreRequest.self, context: context)
         let (input, problems) = body.input(defaultTimeZone: user.preferences.timeZoneIdentifier)
@@ -107,16 +108,16 @@ struct ChoresAPIController {
         }
     }
 
-    @Sendable func show(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let chore = try await services.chores.chore(try ChoresController.choreID(context), in: try Self.householdID(context), for: user)
+    @Sendable func show(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let chore = try await services.chores.chore(try ChoresController.choreID(context), in: context.householdID, for: user)
         return try .json(ChoreResource(chore, now: services.clock.now()))
     }
 
     /// Replaces what the chore is (the same body as creating one); its history stays.
-    @Sendable func update(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func update(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let existing = try await services.chores.chore(try ChoresController.choreID(context), in: householdID, for: user)
         var request = request
         let body = try await request.decodeJSON(as: ChoreRequest.self, context: context)
@@ -130,20 +131,20 @@ struct ChoresAPIController {
         }
     }
 
-    @Sendable func delete(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        try await services.chores.delete(try ChoresController.choreID(context), in: try Self.householdID(context), by: user)
+    @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        try await services.chores.delete(try ChoresController.choreID(context), in: context.householdID, by: user)
         return Response(status: .noContent)
     }
 
     /// Sets who does the chore and, for a recurring one, how it rotates on each renewal.
-    @Sendable func assign(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func assign(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
         var request = request
         let body = try await request.decodeJSON(as: ChoreAssignmentRequest.self, context: context)
         do {
             let chore = try await services.chores.assign(
-                try ChoresController.choreID(context), in: try Self.householdID(context), assignee: body.assigneeId ?? "",
+                try ChoresController.choreID(context), in: context.householdID, assignee: body.assigneeId ?? "",
                 rotationMode: body.rotation?.mode == "none" ? "" : body.rotation?.mode ?? "", rotationMembers: body.rotation?.members ?? [],
                 by: user
             )
@@ -155,14 +156,14 @@ struct ChoresAPIController {
 
     /// Completes a one-time chore or renews a recurring one; the body (optional) holds a note
     /// and who did it.
-    @Sendable func complete(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func complete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
         var request = request
         let body =
             request.headers[.contentType] == nil ? nil : try await request.decodeJSON(as: ChoreCompleteRequest.self, context: context)
         do {
             let chore = try await services.chores.complete(
-                try ChoresController.choreID(context), in: try Self.householdID(context), note: body?.note ?? "",
+                try ChoresController.choreID(context), in: context.householdID, note: body?.note ?? "",
                 doneBy: body?.memberId ?? "", by: user
             )
             return try .json(ChoreResource(chore, now: services.clock.now()))
@@ -171,25 +172,25 @@ struct ChoresAPIController {
         }
     }
 
-    @Sendable func undo(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func undo(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
         let chore = try await services.chores.undoLastCompletion(
-            try ChoresController.choreID(context), in: try Self.householdID(context), by: user)
+            try ChoresController.choreID(context), in: context.householdID, by: user)
         return try .json(ChoreResource(chore, now: services.clock.now()))
     }
 
-    @Sendable func history(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func history(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
         let completions = try await services.chores.completions(
-            of: try ChoresController.choreID(context), in: try Self.householdID(context), for: user)
+            of: try ChoresController.choreID(context), in: context.householdID, for: user)
         return try .json(completions.map(ChoreCompletionResource.init))
     }
 
     /// Critical and overdue chores in My rooms (all rooms with `rooms=all`), most urgent first,
     /// and completions per member over the last 30 days.
-    @Sendable func overview(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func overview(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let all = request.uri.queryParameters["rooms"] == "all"
         let mine = all ? nil : try await services.chores.myRoomIDs(in: householdID, for: user)
         let urgent = try await services.chores.urgent(in: householdID, rooms: mine, for: user)
@@ -204,10 +205,5 @@ struct ChoresAPIController {
                     .init(memberId: $0.userID.description, nickname: $0.nickname, completions: counts[$0.userID, default: 0])
                 }
             ))
-    }
-
-    static func householdID(_ context: DomovRequestContext) throws -> ID<Household> {
-        guard let id = ID<Household>(context.parameters.get("household") ?? "") else { throw DomainError.notFound }
-        return id
     }
 }

@@ -5,25 +5,26 @@ import Hummingbird
 /// /api/v1/households/{household}/shopping-list and planning a recipe on a day.
 extension MealsAPIController {
     func addShoppingRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        let household = router.group(context: HouseholdRequestContext.self)
         let list = "households/:household/shopping-list"
-        router.get(RouterPath(list), use: shoppingList)
-        router.post("\(list)/build", use: buildShoppingList)
-        router.post("\(list)/items", use: addShoppingItem)
-        router.put("\(list)/items/:item", use: updateShoppingItem)
-        router.delete("\(list)/items/:item", use: deleteShoppingItem)
-        router.post("\(list)/clear", use: clearShoppingList)
-        router.post("households/:household/recipes/:recipe/plan", use: planRecipe)
+        household.get(RouterPath(list), use: shoppingList)
+        household.post("\(list)/build", use: buildShoppingList)
+        household.post("\(list)/items", use: addShoppingItem)
+        household.put("\(list)/items/:item", use: updateShoppingItem)
+        household.delete("\(list)/items/:item", use: deleteShoppingItem)
+        household.post("\(list)/clear", use: clearShoppingList)
+        household.post("households/:household/recipes/:recipe/plan", use: planRecipe)
     }
 
-    @Sendable func shoppingList(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let items = try await services.meals.shoppingList(in: try PlannerAPIController.householdID(context), for: user)
+    @Sendable func shoppingList(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let items = try await services.meals.shoppingList(in: context.householdID, for: user)
         return try .json(ShoppingListResource(items: items.map(ShoppingItemResource.init), plannedRecipes: nil))
     }
 
-    @Sendable func buildShoppingList(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try PlannerAPIController.householdID(context)
+    @Sendable func buildShoppingList(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         _ = try await services.households.household(householdID, for: user)
         var request = request
         let body = try await request.decodeJSON(as: ShoppingBuildRequest.self, context: context)
@@ -33,9 +34,9 @@ extension MealsAPIController {
         return try .json(ShoppingListResource(items: items.map(ShoppingItemResource.init), plannedRecipes: recipes))
     }
 
-    @Sendable func addShoppingItem(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try PlannerAPIController.householdID(context)
+    @Sendable func addShoppingItem(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         _ = try await services.households.household(householdID, for: user)
         var request = request
         let body = try await request.decodeJSON(as: ShoppingItemRequest.self, context: context)
@@ -43,9 +44,9 @@ extension MealsAPIController {
         return try .json(ShoppingItemResource(item), status: .created)
     }
 
-    @Sendable func updateShoppingItem(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try PlannerAPIController.householdID(context)
+    @Sendable func updateShoppingItem(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let id = try MealsController.itemID(context)
         guard try await services.meals.shoppingList(in: householdID, for: user).contains(where: { $0.id == id }) else {
             throw DomainError.notFound
@@ -60,23 +61,23 @@ extension MealsAPIController {
         return try .json(ShoppingItemResource(item))
     }
 
-    @Sendable func deleteShoppingItem(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteShoppingItem(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
         try await services.meals.removeShoppingItem(
-            try MealsController.itemID(context), in: try PlannerAPIController.householdID(context), by: user)
+            try MealsController.itemID(context), in: context.householdID, by: user)
         return Response(status: .noContent)
     }
 
-    @Sendable func clearShoppingList(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let removed = try await services.meals.removeCheckedShoppingItems(in: try PlannerAPIController.householdID(context), by: user)
+    @Sendable func clearShoppingList(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let removed = try await services.meals.removeCheckedShoppingItems(in: context.householdID, by: user)
         return try .json(["removed": removed])
     }
 
     /// Plans the recipe on a day: a planner event as long as its preparation, linked for the shopping list.
-    @Sendable func planRecipe(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try PlannerAPIController.householdID(context)
+    @Sendable func planRecipe(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let id = try MealsController.recipeID(context)
         let recipe = try await services.meals.recipe(id, in: householdID, for: user).recipe
         var request = request

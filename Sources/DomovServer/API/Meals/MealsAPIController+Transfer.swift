@@ -8,19 +8,20 @@ import NIOCore
 /// (the same 413 and 415 rules as the web form).
 extension MealsAPIController {
     func addTransferRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        let household = router.group(context: HouseholdRequestContext.self)
         let recipes = "households/:household/recipes"
-        router.post("\(recipes)/import-preview", use: importPreview)
-        router.post("\(recipes)/import", use: importRecipe)
-        router.get("\(recipes)/:recipe/jsonld", use: exportJSONLD)
-        router.get("\(recipes)/:recipe/photo", use: photo)
-        router.put("\(recipes)/:recipe/photo", use: replacePhoto)
-        router.delete("\(recipes)/:recipe/photo", use: deletePhoto)
+        household.post("\(recipes)/import-preview", use: importPreview)
+        household.post("\(recipes)/import", use: importRecipe)
+        household.get("\(recipes)/:recipe/jsonld", use: exportJSONLD)
+        household.get("\(recipes)/:recipe/photo", use: photo)
+        household.put("\(recipes)/:recipe/photo", use: replacePhoto)
+        household.delete("\(recipes)/:recipe/photo", use: deletePhoto)
     }
 
     /// What the page holds, as a recipe body ready to POST, with the problems it would have.
-    @Sendable func importPreview(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        _ = try await services.households.household(try PlannerAPIController.householdID(context), for: user)
+    @Sendable func importPreview(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        _ = try await services.households.household(context.householdID, for: user)
         let input = try await Self.importedInput(request, context: context)
         let problems = (MealsController.problems(of: input)?.errors ?? []).map {
             Problem.FieldMessage(field: $0.field, message: context.localizer(.fieldProblem($0.problem)))
@@ -29,9 +30,9 @@ extension MealsAPIController {
     }
 
     /// Imports and saves in one step; field errors name the recipe's properties (or `html`).
-    @Sendable func importRecipe(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try PlannerAPIController.householdID(context)
+    @Sendable func importRecipe(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         _ = try await services.households.household(householdID, for: user)
         let input = try await Self.importedInput(request, context: context)
         let recipe = try await services.meals.create(input, photo: nil, in: householdID, by: user)
@@ -39,16 +40,16 @@ extension MealsAPIController {
             RecipeResource(RecipeListing(recipe: recipe, likes: RecipeLikes(count: 0, likedByViewer: false))), status: .created)
     }
 
-    @Sendable func exportJSONLD(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func exportJSONLD(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
         let listing = try await services.meals.recipe(
-            try MealsController.recipeID(context), in: try PlannerAPIController.householdID(context), for: user)
+            try MealsController.recipeID(context), in: context.householdID, for: user)
         return MealsController.jsonLDResponse(listing.recipe, services: services)
     }
 
-    @Sendable func photo(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try PlannerAPIController.householdID(context)
+    @Sendable func photo(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let id = try MealsController.recipeID(context)
         let listing = try await services.meals.recipe(id, in: householdID, for: user)
         guard let info = listing.recipe.photo else { throw DomainError.notFound }
@@ -62,9 +63,9 @@ extension MealsAPIController {
     }
 
     /// The body is the image itself (any content type: the bytes decide); 413 over the limit, 415 not an image.
-    @Sendable func replacePhoto(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try PlannerAPIController.householdID(context)
+    @Sendable func replacePhoto(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let id = try MealsController.recipeID(context)
         let existing = try await services.meals.recipe(id, in: householdID, for: user)
         let body: ByteBuffer
@@ -83,9 +84,9 @@ extension MealsAPIController {
         return try .json(RecipeResource(try await services.meals.recipe(id, in: householdID, for: user)))
     }
 
-    @Sendable func deletePhoto(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try PlannerAPIController.householdID(context)
+    @Sendable func deletePhoto(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let id = try MealsController.recipeID(context)
         let existing = try await services.meals.recipe(id, in: householdID, for: user)
         guard existing.recipe.photo != nil else { throw DomainError.notFound }
@@ -96,13 +97,13 @@ extension MealsAPIController {
     // MARK: Helpers
 
     /// `{"html": "..."}`: a page or a bare JSON-LD document.
-    static func importedInput(_ request: Request, context: DomovRequestContext) async throws -> RecipeInput {
+    static func importedInput(_ request: Request, context: some DomovContext) async throws -> RecipeInput {
         var request = request
         let body = try await request.decodeJSON(as: ImportRequest.self, context: context)
         return try MealsController.importedRecipe(body.html ?? "", field: "html")
     }
 
-    static func refused(_ error: RecipePhotoError, _ context: DomovRequestContext) -> MalformedRequest {
+    static func refused(_ error: RecipePhotoError, _ context: some DomovContext) -> MalformedRequest {
         let text = context.localizer(.meals(error == .unsupportedType ? .photoWrongType : .photoTooLarge(RecipePhoto.maximumBytes)))
         return MalformedRequest(status: error == .unsupportedType ? .unsupportedMediaType : .contentTooLarge, detail: text)
     }

@@ -9,24 +9,26 @@ struct MealsAPIController {
     let services: DomovServices
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        let signedIn = router.group(context: SignedInRequestContext.self)
+        let household = router.group(context: HouseholdRequestContext.self)
         let recipes = "households/:household/recipes"
-        router.get(RouterPath(recipes), use: list)
-        router.post(RouterPath(recipes), use: create)
-        router.get("\(recipes)/fitting", use: fitting)
-        router.get("\(recipes)/:recipe", use: show)
-        router.put("\(recipes)/:recipe", use: update)
-        router.delete("\(recipes)/:recipe", use: delete)
-        router.post("\(recipes)/:recipe/like", use: like)
-        router.get("me/personal-data", use: personalData)
-        router.put("me/personal-data", use: savePersonalData)
-        router.get("me/ideal-meal", use: idealMeal)
+        household.get(RouterPath(recipes), use: list)
+        household.post(RouterPath(recipes), use: create)
+        household.get("\(recipes)/fitting", use: fitting)
+        household.get("\(recipes)/:recipe", use: show)
+        household.put("\(recipes)/:recipe", use: update)
+        household.delete("\(recipes)/:recipe", use: delete)
+        household.post("\(recipes)/:recipe/like", use: like)
+        signedIn.get("me/personal-data", use: personalData)
+        signedIn.put("me/personal-data", use: savePersonalData)
+        signedIn.get("me/ideal-meal", use: idealMeal)
         addShoppingRoutes(to: router)
         addTransferRoutes(to: router)
     }
 
-    @Sendable func list(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try PlannerAPIController.householdID(context)
+    @Sendable func list(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         var query = RecipeQuery(householdID: householdID, viewerID: user.id)
         let parameters = request.uri.queryParameters
         var errors = FieldErrorCollector()
@@ -59,9 +61,9 @@ struct MealsAPIController {
             ))
     }
 
-    @Sendable func create(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try PlannerAPIController.householdID(context)
+    @Sendable func create(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         var request = request
         let body = try await request.decodeJSON(as: RecipeRequest.self, context: context)
         let recipe: Recipe
@@ -74,17 +76,17 @@ struct MealsAPIController {
             RecipeResource(RecipeListing(recipe: recipe, likes: RecipeLikes(count: 0, likedByViewer: false))), status: .created)
     }
 
-    @Sendable func show(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func show(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
         let listing = try await services.meals.recipe(
-            try MealsController.recipeID(context), in: try PlannerAPIController.householdID(context), for: user)
+            try MealsController.recipeID(context), in: context.householdID, for: user)
         return try .json(RecipeResource(listing))
     }
 
     /// Replaces the recipe's content; its photo stays (photos are uploaded through the web form).
-    @Sendable func update(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try PlannerAPIController.householdID(context)
+    @Sendable func update(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let id = try MealsController.recipeID(context)
         let existing = try await services.meals.recipe(id, in: householdID, for: user)
         var request = request
@@ -98,23 +100,23 @@ struct MealsAPIController {
         return try .json(RecipeResource(try await services.meals.recipe(id, in: householdID, for: user)))
     }
 
-    @Sendable func delete(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        try await services.meals.delete(try MealsController.recipeID(context), in: try PlannerAPIController.householdID(context), by: user)
+    @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        try await services.meals.delete(try MealsController.recipeID(context), in: context.householdID, by: user)
         return Response(status: .noContent)
     }
 
-    @Sendable func like(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func like(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
         let likes = try await services.meals.toggleLike(
-            try MealsController.recipeID(context), in: try PlannerAPIController.householdID(context), by: user)
+            try MealsController.recipeID(context), in: context.householdID, by: user)
         return try .json(LikesResource(count: likes.count, liked: likes.likedByViewer))
     }
 
     /// The household's recipes closest to the caller's ideal meal; 404 without personal data.
-    @Sendable func fitting(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try PlannerAPIController.householdID(context)
+    @Sendable func fitting(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         _ = try await services.households.household(householdID, for: user)
         guard let data = try await services.meals.personalData(of: user) else { throw DomainError.notFound }
         let ranked = try await services.meals.recipesFitting(IdealMeal(for: data), in: householdID, for: user)
@@ -126,22 +128,22 @@ struct MealsAPIController {
             })
     }
 
-    @Sendable func personalData(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func personalData(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         guard let data = try await services.meals.personalData(of: user) else { throw DomainError.notFound }
         return try .json(PersonalDataResource(data))
     }
 
-    @Sendable func savePersonalData(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func savePersonalData(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         var request = request
         let body = try await request.decodeJSON(as: PersonalDataResource.self, context: context)
         let data = try await services.meals.savePersonalData(body.input, for: user)
         return try .json(PersonalDataResource(data))
     }
 
-    @Sendable func idealMeal(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func idealMeal(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         guard let data = try await services.meals.personalData(of: user) else { throw DomainError.notFound }
         return try .json(IdealMealResource(IdealMeal(for: data)))
     }

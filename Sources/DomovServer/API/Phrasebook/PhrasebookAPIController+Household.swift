@@ -8,14 +8,15 @@ import Hummingbird
 /// 422 with the loader's messages, the same as the web page shows. Non-members get 404.
 extension PhrasebookAPIController {
     func addHouseholdRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        let household = router.group(context: HouseholdRequestContext.self)
         let pack = "households/:household/phrasebook/packs/:pack"
-        router.get(RouterPath(pack), use: householdPack)
-        router.get("\(pack)/own", use: ownPart)
-        router.put("\(pack)/own", use: replaceOwnPart)
-        router.post("\(pack)/own/phrases", use: addOwnPhrase)
-        router.delete("\(pack)/own/phrases/:phrase", use: removeOwnPhrase)
-        router.post("\(pack)/own/words", use: addOwnWord)
-        router.delete("\(pack)/own/words/:form/:word", use: removeOwnWord)
+        household.get(RouterPath(pack), use: householdPack)
+        household.get("\(pack)/own", use: ownPart)
+        household.put("\(pack)/own", use: replaceOwnPart)
+        household.post("\(pack)/own/phrases", use: addOwnPhrase)
+        household.delete("\(pack)/own/phrases/:phrase", use: removeOwnPhrase)
+        household.post("\(pack)/own/words", use: addOwnWord)
+        household.delete("\(pack)/own/words/:form/:word", use: removeOwnWord)
     }
 
     private struct HouseholdPack {
@@ -25,25 +26,25 @@ extension PhrasebookAPIController {
         var merged: PhrasePack { base.merged(with: own) }
     }
 
-    private func householdPack(_ context: DomovRequestContext) async throws -> HouseholdPack {
-        let user = try context.requireUser()
-        let householdID = try PlannerAPIController.householdID(context)
+    private func householdPack(_ context: HouseholdRequestContext) async throws -> HouseholdPack {
+        let user = context.user
+        let householdID = context.householdID
         _ = try await services.households.household(householdID, for: user)
         guard let base = catalog.pack(context.parameters.get("pack") ?? "") else { throw DomainError.notFound }
         return HouseholdPack(
             householdID: householdID, base: base, own: try await services.phrasebook.householdPart(of: base, householdID: householdID))
     }
 
-    @Sendable func householdPack(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func householdPack(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try .json(try await householdPack(context).merged)
     }
 
-    @Sendable func ownPart(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func ownPart(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try .json(try await householdPack(context).own)
     }
 
     /// Replaces the part with an export (of this or another Domov); checked whole first.
-    @Sendable func replaceOwnPart(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func replaceOwnPart(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await householdPack(context)
         guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
             throw MalformedRequest(status: .unsupportedMediaType, detail: "Send the pack as application/json.")
@@ -55,7 +56,7 @@ extension PhrasebookAPIController {
         }
     }
 
-    @Sendable func addOwnPhrase(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func addOwnPhrase(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         var scope = try await householdPack(context)
         var request = request
         let body = try await request.decodeJSON(as: OwnPhraseRequest.self, context: context)
@@ -71,7 +72,7 @@ extension PhrasebookAPIController {
         }
     }
 
-    @Sendable func addOwnWord(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func addOwnWord(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         var scope = try await householdPack(context)
         var request = request
         let body = try await request.decodeJSON(as: OwnWordRequest.self, context: context)
@@ -89,14 +90,14 @@ extension PhrasebookAPIController {
         }
     }
 
-    @Sendable func removeOwnPhrase(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func removeOwnPhrase(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         var scope = try await householdPack(context)
         guard scope.own.removeHouseholdPhrase(context.parameters.get("phrase") ?? "") else { throw DomainError.notFound }
         try await services.phrasebook.saveHouseholdPart(scope.own, over: scope.base, file: "remove", householdID: scope.householdID)
         return Response(status: .noContent)
     }
 
-    @Sendable func removeOwnWord(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func removeOwnWord(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         var scope = try await householdPack(context)
         guard scope.own.removeHouseholdWord(context.parameters.get("word") ?? "", form: context.parameters.get("form") ?? "") else {
             throw DomainError.notFound

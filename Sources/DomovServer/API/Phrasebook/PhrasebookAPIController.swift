@@ -9,27 +9,28 @@ struct PhrasebookAPIController {
     let catalog: PhrasebookCatalog
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.get("phrasebook/packs", use: packs)
-        router.get("phrasebook/packs/:pack", use: pack)
-        router.get("phrasebook/packs/:pack/search", use: search)
-        router.get("phrasebook/packs/:pack/phrases/:phrase", use: phrase)
-        router.get("phrasebook/packs/:pack/favourites", use: favourites)
-        router.put("phrasebook/packs/:pack/favourites/:phrase", use: saveFavourite)
-        router.delete("phrasebook/packs/:pack/favourites/:phrase", use: removeFavourite)
-        router.get("phrasebook/packs/:pack/recent", use: recent)
+        let signedIn = router.group(context: SignedInRequestContext.self)
+        signedIn.get("phrasebook/packs", use: packs)
+        signedIn.get("phrasebook/packs/:pack", use: pack)
+        signedIn.get("phrasebook/packs/:pack/search", use: search)
+        signedIn.get("phrasebook/packs/:pack/phrases/:phrase", use: phrase)
+        signedIn.get("phrasebook/packs/:pack/favourites", use: favourites)
+        signedIn.put("phrasebook/packs/:pack/favourites/:phrase", use: saveFavourite)
+        signedIn.delete("phrasebook/packs/:pack/favourites/:phrase", use: removeFavourite)
+        signedIn.get("phrasebook/packs/:pack/recent", use: recent)
         addHouseholdRoutes(to: router)
     }
 
-    @Sendable func packs(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        _ = try context.requireUser()
+    @Sendable func packs(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        _ = context.user
         return try .json(catalog.packs.map(PhrasebookPackSummary.init))
     }
 
-    @Sendable func pack(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func pack(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         try .json(try pack(context))
     }
 
-    @Sendable func search(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func search(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let pack = try pack(context)
         let query = String(request.formQuery["q"].prefix(200))
         let script = Self.script(request)
@@ -40,7 +41,7 @@ struct PhrasebookAPIController {
     }
 
     /// `w1`…`w9` choose words ("verb:sleep"); choices the slot does not allow are ignored.
-    @Sendable func phrase(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func phrase(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let pack = try pack(context)
         guard let (category, phrase) = pack.phrase(context.parameters.get("phrase") ?? "") else { throw DomainError.notFound }
         let query = request.uri.queryParameters
@@ -48,16 +49,16 @@ struct PhrasebookAPIController {
         return try .json(PhraseResource(pack: pack, category: category, phrase: phrase, selection: selection, script: Self.script(request)))
     }
 
-    @Sendable func favourites(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func favourites(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         try await saved(.favourite, request, context)
     }
 
-    @Sendable func recent(_ request: Request, context: DomovRequestContext) async throws -> Response {
+    @Sendable func recent(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         try await saved(.recent, request, context)
     }
 
-    @Sendable func saveFavourite(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func saveFavourite(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         let pack = try pack(context)
         guard let (category, phrase) = pack.phrase(context.parameters.get("phrase") ?? "") else { throw DomainError.notFound }
         var request = request
@@ -70,16 +71,16 @@ struct PhrasebookAPIController {
                 pack: pack, category: category, phrase: phrase, selection: saved.selection, script: .latin, savedAt: saved.savedAt))
     }
 
-    @Sendable func removeFavourite(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func removeFavourite(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         let pack = try pack(context)
         guard try await services.phrasebook.removeFavourite(context.parameters.get("phrase") ?? "", packID: pack.id, for: user)
         else { throw DomainError.notFound }
         return Response(status: .noContent)
     }
 
-    private func saved(_ kind: SavedPhrase.Kind, _ request: Request, _ context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    private func saved(_ kind: SavedPhrase.Kind, _ request: Request, _ context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         let pack = try pack(context)
         let saved = try await services.phrasebook.saved(kind, packID: pack.id, for: user)
         let script = Self.script(request)
@@ -92,8 +93,7 @@ struct PhrasebookAPIController {
             })
     }
 
-    private func pack(_ context: DomovRequestContext) throws -> PhrasePack {
-        _ = try context.requireUser()
+    private func pack(_ context: some SignedInContext) throws -> PhrasePack {
         guard let pack = catalog.pack(context.parameters.get("pack") ?? "") else { throw DomainError.notFound }
         return pack
     }

@@ -5,15 +5,15 @@ import Hummingbird
 /// /api/v1/households/{household}/planner/calendars: the caller's personal calendars in the
 /// household. Nobody else's are ever listed; another user's calendar id answers 404.
 extension PlannerAPIController {
-    @Sendable func calendars(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let calendars = try await services.planner.calendars(in: try Self.householdID(context), for: user)
+    @Sendable func calendars(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let calendars = try await services.planner.calendars(in: context.householdID, for: user)
         return try .json(calendars.map { PlannerCalendarResource($0, user: user) })
     }
 
-    @Sendable func createCalendar(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func createCalendar(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         var request = request
         let body = try await request.decodeJSON(as: PlannerCalendarRequest.self, context: context)
         let calendar = try await renamed { try await services.planner.createCalendar(try body.input(), in: householdID, by: user) }
@@ -21,8 +21,8 @@ extension PlannerAPIController {
     }
 
     /// Renames, recolours or redescribes; a missing property keeps its value.
-    @Sendable func updateCalendar(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func updateCalendar(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
         let current = try await calendar(context, user)
         var request = request
         let body = try await request.decodeJSON(as: PlannerCalendarRequest.self, context: context)
@@ -33,16 +33,16 @@ extension PlannerAPIController {
     }
 
     /// Deletes the calendar and every item in it.
-    @Sendable func deleteCalendar(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteCalendar(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
         try await services.planner.deleteCalendar(try await calendar(context, user).id, by: user)
         return Response(status: .noContent)
     }
 
-    private func calendar(_ context: DomovRequestContext, _ user: User) async throws -> PlannerCalendar {
+    private func calendar(_ context: HouseholdRequestContext, _ user: User) async throws -> PlannerCalendar {
         guard let id = ID<PlannerCalendar>(context.parameters.get("calendar") ?? "") else { throw DomainError.notFound }
         let calendar = try await services.planner.calendar(id, for: user)
-        guard calendar.householdID == (try Self.householdID(context)) else { throw DomainError.notFound }
+        guard calendar.householdID == (context.householdID) else { throw DomainError.notFound }
         return calendar
     }
 

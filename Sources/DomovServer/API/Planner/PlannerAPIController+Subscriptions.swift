@@ -20,17 +20,17 @@ extension PlannerAPIController {
             logger: Logger(label: "domov.subscriptions"))
     }
 
-    @Sendable func subscriptions(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func subscriptions(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
         return try .json(
-            try await subscriptionService.subscriptions(in: try Self.householdID(context), for: user).map(CalendarSubscriptionResource.init)
+            try await subscriptionService.subscriptions(in: context.householdID, for: user).map(CalendarSubscriptionResource.init)
         )
     }
 
     /// Subscribes and fetches at once; the answer says how that went (`problem`).
-    @Sendable func subscribe(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func subscribe(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         var request = request
         let body = try await request.decodeJSON(as: CalendarSubscriptionRequest.self, context: context)
         let created = try await subscriptionService.subscribe(
@@ -39,30 +39,30 @@ extension PlannerAPIController {
         return try .json(CalendarSubscriptionResource(fetched), status: .created)
     }
 
-    @Sendable func refreshSubscription(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func refreshSubscription(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
         let subscription = try await subscriptionService.subscription(
-            try Self.subscriptionID(context), in: try Self.householdID(context), for: user)
+            try Self.subscriptionID(context), in: context.householdID, for: user)
         return try .json(CalendarSubscriptionResource(try await subscriptionJob.refresh(subscription)))
     }
 
-    @Sendable func unsubscribe(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        try await subscriptionService.unsubscribe(try Self.subscriptionID(context), in: try Self.householdID(context), by: user)
+    @Sendable func unsubscribe(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        try await subscriptionService.unsubscribe(try Self.subscriptionID(context), in: context.householdID, by: user)
         return Response(status: .noContent)
     }
 
     /// `from` and `to` as for the item list; events of every subscription of the caller's.
-    @Sendable func subscribedEvents(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func subscribedEvents(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
         let query = try PlannerListQuery(request.uri.queryParameters)
         guard let window = query.window else { throw ValidationFailure("from", .required) }
         let events = try await subscriptionService.events(
-            in: try Self.householdID(context), window: window, for: user, floatingZone: user.preferences.timeZone)
+            in: context.householdID, window: window, for: user, floatingZone: user.preferences.timeZone)
         return try .json(events.map(SubscribedEventResource.init))
     }
 
-    static func subscriptionID(_ context: DomovRequestContext) throws -> ID<CalendarSubscription> {
+    static func subscriptionID(_ context: some RequestContext) throws -> ID<CalendarSubscription> {
         guard let id = ID<CalendarSubscription>(context.parameters.get("subscription") ?? "") else { throw DomainError.notFound }
         return id
     }

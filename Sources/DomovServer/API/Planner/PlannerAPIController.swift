@@ -10,37 +10,38 @@ struct PlannerAPIController {
     let services: DomovServices
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
+        let household = router.group(context: HouseholdRequestContext.self)
         let planner = "households/:household/planner"
-        router.get("\(planner)/items", use: list)
-        router.post("\(planner)/items", use: create)
-        router.get("\(planner)/items/:item", use: show)
-        router.put("\(planner)/items/:item", use: update)
-        router.delete("\(planner)/items/:item", use: delete)
-        router.post("\(planner)/items/:item/complete", use: complete)
-        router.post("\(planner)/items/:item/reopen", use: reopen)
-        router.post("\(planner)/items/:item/answer", use: answer)
-        router.get("\(planner)/history", use: history)
-        router.get("\(planner)/categories", use: categories)
-        router.post("\(planner)/categories", use: createCategory)
-        router.put("\(planner)/categories/:category", use: updateCategory)
-        router.delete("\(planner)/categories/:category", use: deleteCategory)
-        router.get("\(planner)/calendars", use: calendars)
-        router.post("\(planner)/calendars", use: createCalendar)
-        router.put("\(planner)/calendars/:calendar", use: updateCalendar)
-        router.delete("\(planner)/calendars/:calendar", use: deleteCalendar)
-        router.get("\(planner)/subscriptions", use: subscriptions)
-        router.post("\(planner)/subscriptions", use: subscribe)
-        router.post("\(planner)/subscriptions/:subscription/refresh", use: refreshSubscription)
-        router.delete("\(planner)/subscriptions/:subscription", use: unsubscribe)
-        router.get("\(planner)/subscribed-events", use: subscribedEvents)
+        household.get("\(planner)/items", use: list)
+        household.post("\(planner)/items", use: create)
+        household.get("\(planner)/items/:item", use: show)
+        household.put("\(planner)/items/:item", use: update)
+        household.delete("\(planner)/items/:item", use: delete)
+        household.post("\(planner)/items/:item/complete", use: complete)
+        household.post("\(planner)/items/:item/reopen", use: reopen)
+        household.post("\(planner)/items/:item/answer", use: answer)
+        household.get("\(planner)/history", use: history)
+        household.get("\(planner)/categories", use: categories)
+        household.post("\(planner)/categories", use: createCategory)
+        household.put("\(planner)/categories/:category", use: updateCategory)
+        household.delete("\(planner)/categories/:category", use: deleteCategory)
+        household.get("\(planner)/calendars", use: calendars)
+        household.post("\(planner)/calendars", use: createCalendar)
+        household.put("\(planner)/calendars/:calendar", use: updateCalendar)
+        household.delete("\(planner)/calendars/:calendar", use: deleteCalendar)
+        household.get("\(planner)/subscriptions", use: subscriptions)
+        household.post("\(planner)/subscriptions", use: subscribe)
+        household.post("\(planner)/subscriptions/:subscription/refresh", use: refreshSubscription)
+        household.delete("\(planner)/subscriptions/:subscription", use: unsubscribe)
+        household.get("\(planner)/subscribed-events", use: subscribedEvents)
     }
 
     // MARK: Items
 
     /// With `from` and `to`: every occurrence in that window. Without: the agenda from now.
-    @Sendable func list(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func list(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let query = try PlannerListQuery(request.uri.queryParameters)
         var plannerQuery = PlannerQuery(householdID: householdID, viewerID: user.id, window: query.window)
         plannerQuery.categories = query.categories
@@ -57,9 +58,9 @@ struct PlannerAPIController {
         return try .json(occurrences.map { PlannerOccurrenceResource($0, now: now) })
     }
 
-    @Sendable func create(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func create(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         var request = request
         let body = try await request.decodeJSON(as: PlannerItemRequest.self, context: context)
         let item = try await Self.renamingFields(of: body, defaultTimeZone: user.preferences.timeZoneIdentifier) { input in
@@ -68,16 +69,16 @@ struct PlannerAPIController {
         return try .json(PlannerItemResource(item), status: .created)
     }
 
-    @Sendable func show(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let item = try await services.planner.item(try Self.itemID(context), in: try Self.householdID(context), for: user)
+    @Sendable func show(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let item = try await services.planner.item(try Self.itemID(context), in: context.householdID, for: user)
         return try .json(PlannerItemResource(item))
     }
 
     /// Replaces the item (or the occurrences `scope` names) with the body.
-    @Sendable func update(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func update(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let id = try Self.itemID(context)
         let existing = try await services.planner.item(id, in: householdID, for: user)
         let scope = try Self.scope(request.uri.queryParameters, of: existing)
@@ -90,9 +91,9 @@ struct PlannerAPIController {
         return try .json(PlannerItemResource(item))
     }
 
-    @Sendable func delete(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let id = try Self.itemID(context)
         let existing = try await services.planner.item(id, in: householdID, for: user)
         let scope = try Self.scope(request.uri.queryParameters, of: existing)
@@ -101,26 +102,26 @@ struct PlannerAPIController {
     }
 
     /// "Done": the item (or one occurrence of a series, with `occurrence`) moves to the history.
-    @Sendable func complete(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func complete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let occurrence = try Self.occurrence(request.uri.queryParameters)
         try await services.planner.complete(try Self.itemID(context), in: householdID, occurrence: occurrence, by: user)
         return Response(status: .noContent)
     }
 
-    @Sendable func reopen(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func reopen(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let occurrence = try Self.occurrence(request.uri.queryParameters)
         try await services.planner.reopen(try Self.itemID(context), in: householdID, occurrence: occurrence, by: user)
         return Response(status: .noContent)
     }
 
     /// A member's answer to a meeting they are invited to; the meeting as it is now.
-    @Sendable func answer(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func answer(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         var request = request
         let body = try await request.decodeJSON(as: PlannerAnswerRequest.self, context: context)
         guard let response = PlannerAttendee.Response(rawValue: body.response.uppercased()) else {
@@ -130,9 +131,9 @@ struct PlannerAPIController {
         return try .json(PlannerItemResource(item))
     }
 
-    @Sendable func history(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func history(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let limit = try PlannerListQuery.parseLimit(request.uri.queryParameters)
         let items = try await services.planner.history(in: householdID, for: user, limit: limit)
         return try .json(items.map(PlannerItemResource.init))
@@ -141,16 +142,16 @@ struct PlannerAPIController {
     // MARK: Categories
 
     /// The built-in categories, named in the caller's language, then the household's own.
-    @Sendable func categories(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let custom = try await services.planner.categories(in: try Self.householdID(context), for: user)
+    @Sendable func categories(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let custom = try await services.planner.categories(in: context.householdID, for: user)
         let builtins = BuiltinCategory.allCases.map { PlannerCategoryResource($0, name: context.localizer(.planner(.builtinName($0)))) }
         return try .json(builtins + custom.map(PlannerCategoryResource.init))
     }
 
-    @Sendable func createCategory(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func createCategory(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         var request = request
         let body = try await request.decodeJSON(as: PlannerCategoryRequest.self, context: context)
         let (category, created) = try await services.planner.createCategory(
@@ -161,9 +162,9 @@ struct PlannerAPIController {
     }
 
     /// Renames or recolours; a missing `color` keeps the current one.
-    @Sendable func updateCategory(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let householdID = try Self.householdID(context)
+    @Sendable func updateCategory(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
+        let householdID = context.householdID
         let id = try Self.categoryID(context)
         let current = try await services.planner.categories(in: householdID, for: user).first { $0.id == id }
         guard let current else { throw DomainError.notFound }
@@ -176,12 +177,12 @@ struct PlannerAPIController {
     }
 
     /// Deletes a custom category; its items move to `moveTo` (default: "other").
-    @Sendable func deleteCategory(_ request: Request, context: DomovRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteCategory(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let user = context.user
         let moveTo = request.uri.queryParameters["moveTo"].map(String.init) ?? BuiltinCategory.other.rawValue
         do {
             try await services.planner.deleteCategory(
-                try Self.categoryID(context), movingItemsTo: moveTo, in: try Self.householdID(context), by: user
+                try Self.categoryID(context), movingItemsTo: moveTo, in: context.householdID, by: user
             )
         } catch let failure as ValidationFailure {
             throw PlannerAPIFields.renamed(failure)
@@ -228,17 +229,12 @@ struct PlannerAPIController {
         return instant
     }
 
-    static func householdID(_ context: DomovRequestContext) throws -> ID<Household> {
-        guard let id = ID<Household>(context.parameters.get("household") ?? "") else { throw DomainError.notFound }
-        return id
-    }
-
-    static func itemID(_ context: DomovRequestContext) throws -> ID<PlannerItem> {
+    static func itemID(_ context: some RequestContext) throws -> ID<PlannerItem> {
         guard let id = ID<PlannerItem>(context.parameters.get("item") ?? "") else { throw DomainError.notFound }
         return id
     }
 
-    static func categoryID(_ context: DomovRequestContext) throws -> ID<PlannerCategory> {
+    static func categoryID(_ context: some RequestContext) throws -> ID<PlannerCategory> {
         guard let id = ID<PlannerCategory>(context.parameters.get("category") ?? "") else { throw DomainError.notFound }
         return id
     }
