@@ -5,8 +5,10 @@ import Hummingbird
 /// The page people see when something goes wrong: what happened, in their language, and a way on.
 struct ErrorPageRenderer: Sendable {
     func render(_ error: ClassifiedError, context: DomovRequestContext) -> Response {
+        // The person's own households, as on every page: the header shows them, not "No household yet".
         let chrome = PageChrome(
-            t: context.localizer, user: context.user, currentHousehold: nil, csrfToken: context.csrfToken, section: .home
+            t: context.localizer, user: context.user, currentHousehold: context.currentHousehold, csrfToken: context.csrfToken,
+            section: .home, households: context.households
         )
         let t = chrome.t
         let fields = error.fieldMessages.html { "<li>\($0.message)</li>" }

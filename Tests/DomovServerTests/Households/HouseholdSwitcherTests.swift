@@ -48,4 +48,14 @@ struct HouseholdSwitcherTests {
             #expect(home.text.contains("<a href=\"/households/\(only)\"><span class=\"visually-hidden\">"))
         }
     }
+
+    @Test func anErrorPageKeepsTheHeadersHousehold() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            _ = try await jana.createHousehold("Flat in Brno")
+            let missing = try await jana.get("/households/\(UUID().uuidString.lowercased())")
+            #expect(missing.status == .notFound)
+            #expect(missing.text.contains("<span id=\"current-household\">Flat in Brno</span>"))
+        }
+    }
 }
