@@ -52,7 +52,8 @@ struct CalendarSetupSection {
             <dt><label for="caldav-address">\(text(.serverAddress))</label></dt>
             <dd><div class="copy-field">
             <input id="caldav-address" type="text" readonly value="\(calDAVAddress)">
-            <button type="button" class="button secondary" data-copy-target="#caldav-address" data-copied-label="\(t(.copied))" hidden>\(t(.copy))</button>
+            <button type="button" class="button secondary" data-copy-target="#caldav-address" data-copied-label="\(t(.copied))" \
+            hidden>\(t(.copy))</button>
             </div></dd>
             <dt>\(text(.userName))</dt>
             <dd id="caldav-username">\(text(.userNameIsEmail(email)))</dd>

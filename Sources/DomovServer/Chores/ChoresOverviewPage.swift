@@ -64,7 +64,8 @@ struct ChoresOverviewPage {
                 <label for="chores-feed-url">\(frame(.feedAddressLabel))</label>
                 <div class="copy-field">
                 <input id="chores-feed-url" type="text" readonly value="\(url)">
-                <button type="button" class="button secondary" data-copy-target="#chores-feed-url" data-copied-label="\(frame.t(.copied))" hidden>\(frame.t(.copy))</button>
+                <button type="button" class="button secondary" data-copy-target="#chores-feed-url" data-copied-label="\(frame.t(.copied))" \
+                hidden>\(frame.t(.copy))</button>
                 </div>
                 </div></div>
                 """
@@ -79,7 +80,8 @@ struct ChoresOverviewPage {
             <h2 id="calendar-feed-heading">\(frame(.feedHeading))</h2>
             <p>\(frame(.feedExplanation))</p>
             \(address)
-            <p class="hint">\(frame(.feedRevokeHint)) <a href="\(SiteURL.planner(.feeds(frame.householdID)))">\(frame(.calendarLink))</a>.</p>
+            <p class="hint">\(frame(.feedRevokeHint)) <a href="\(SiteURL.planner(.feeds(frame.householdID)))">\
+            \(frame(.calendarLink))</a>.</p>
             </section>
             """
     }
@@ -101,7 +103,8 @@ struct ChoresOverviewPage {
         guard total > urgent.count else { return "" }
         let next = SiteURL.chores(.overview(frame.householdID, allRooms: allRooms, show: urgent.count + Self.pageSize))
         return """
-            <p id="urgent-more">\(frame(.urgentShowing(urgent.count, of: total))) <a href="\(next)">\(frame(.urgentShowMore(min(Self.pageSize, total - urgent.count))))</a></p>
+            <p id="urgent-more">\(frame(.urgentShowing(urgent.count, of: total))) <a \
+            href="\(next)">\(frame(.urgentShowMore(min(Self.pageSize, total - urgent.count))))</a></p>
             """
     }
 

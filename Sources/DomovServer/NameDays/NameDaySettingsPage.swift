@@ -22,7 +22,8 @@ struct NameDaySettingsPage {
                 <label for="feed-url">\(frame(.feedCreated))</label>
                 <div class="copy-field">
                 <input id="feed-url" type="text" readonly value="\(url)">
-                <button type="button" class="button secondary" data-copy-target="#feed-url" data-copied-label="\(frame.t(.copied))" hidden>\(frame.t(.copy))</button>
+                <button type="button" class="button secondary" data-copy-target="#feed-url" data-copied-label="\(frame.t(.copied))" \
+                hidden>\(frame.t(.copy))</button>
                 </div>
                 </div></div>
                 """
@@ -39,7 +40,8 @@ struct NameDaySettingsPage {
             \(savedNotice)
             <section class="card">
             \(form.form(id: "calendars-form", action: .nameDays(.settings), """
-                \(form.choices("calendars", legend: frame(.calendarsLegend), options: options, multiple: true, selected: frame.calendars.map(\.rawValue)))
+                \(form.choices("calendars", legend: frame(.calendarsLegend), options: options, multiple: true,
+                    selected: frame.calendars.map(\.rawValue)))
                 <p class="hint">\(frame(.calendarsHint))</p>
                 \(form.submit(frame(.saveSettings)))
                 """))
