@@ -16,7 +16,8 @@ struct Domov: AsyncParsableCommand {
             variable, or a `key = value` line in the file given with --config; flags win over \
             the environment, which wins over the file.
 
-            \(ConfigSetting.all.map { "  --\($0.key) / \($0.environmentVariable) / \($0.fileKey)\n      \($0.help)" }.joined(separator: "\n"))
+            \(ConfigSetting.all.map { "  --\($0.key) / \($0.environmentVariable) / \($0.fileKey)\n      \($0.help)" }
+                .joined(separator: "\n"))
             """,
         subcommands: [Serve.self, Migrate.self, UserCommand.self, Backup.self, Restore.self, JobCommand.self, DeveloperCommand.self],
         defaultSubcommand: Serve.self

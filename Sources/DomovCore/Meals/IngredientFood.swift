@@ -58,7 +58,10 @@ public struct IngredientFood: Sendable, Equatable {
     static let water = IngredientFood(
         "water", "Water, tap, drinking", en: "water|hot water|cold water|warm water|boiling water",
         cs:
-            "voda|vody|vodu|vodou|teplá voda|teplé vody|studená voda|studené vody|vlažná voda|vlažné vody|horká voda|horké vody|vroucí voda|vroucí vody",
+            """
+            voda|vody|vodu|vodou|teplá voda|teplé vody|studená voda|studené vody|vlažná voda|vlažné vody|horká voda|horké \
+            vody|vroucí voda|vroucí vody
+            """,
         0, 0, 0, 0, 0, seasoning: true
     )
 }

@@ -27,7 +27,8 @@ enum IngredientWordForms {
     /// Units written as words. Further forms after ";" are other cases recipes use ("lžičku soli").
     static let czechUnits: [String] = [
         "f lžíce|lžíce|lžic|lžíce;lžíci lžící", "f lžička|lžičky|lžiček|lžičky;lžičku lžičkou",
-        "m stroužek|stroužky|stroužků|stroužku;stroužkem", "m hrnek|hrnky|hrnků|hrnku;hrnkem", "m hrníček|hrníčky|hrníčků|hrníčku",
+        "m stroužek|stroužky|stroužků|stroužku;stroužkem", "m hrnek|hrnky|hrnků|hrnku;hrnkem",
+        "m hrníček|hrníčky|hrníčků|hrníčku",
         "m šálek|šálky|šálků|šálku", "f špetka|špetky|špetek|špetky;špetku špetkou", "f hrst|hrsti|hrstí|hrsti;hrstě",
         "f hrstka|hrstky|hrstek|hrstky;hrstku", "m svazek|svazky|svazků|svazku", "m svazeček|svazečky|svazečků|svazečku",
         "m kus|kusy|kusů|kusu", "m plátek|plátky|plátků|plátku", "m krajíc|krajíce|krajíců|krajíce",

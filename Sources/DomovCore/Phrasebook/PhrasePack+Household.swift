@@ -53,7 +53,10 @@ extension PhrasePackLoader {
                 PhrasePackProblem(
                     entry: "pack",
                     message:
-                        "its languages (\(household.source.code) → \(household.target.code)) are not those of '\(base.id)' (\(base.source.code) → \(base.target.code))"
+                        """
+                        its languages (\(household.source.code) → \(household.target.code)) are not those of '\(base.id)' \
+                        (\(base.source.code) → \(base.target.code))
+                        """
                 ), at: 0)
         }
         guard problems.isEmpty else { throw .invalid(file: file, problems: problems) }

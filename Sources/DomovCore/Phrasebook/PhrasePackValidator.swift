@@ -81,7 +81,9 @@ public struct PhrasePackValidator: Sendable {
         if inSource != inTarget {
             let slots = { (numbers: Set<Int>) in numbers.sorted().map { "|\($0)|" }.joined(separator: ", ") }
             messages.append(
-                "the two texts have different slots (source: \(slots(inSource).ifEmpty("none")), target: \(slots(inTarget).ifEmpty("none")))"
+                """
+                the two texts have different slots (source: \(slots(inSource).ifEmpty("none")), target: \(slots(inTarget).ifEmpty("none")))
+                """
             )
         }
         let declared = Set(phrase.slots.keys)

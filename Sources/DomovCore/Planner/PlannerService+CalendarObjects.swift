@@ -73,7 +73,8 @@ extension PlannerService {
     }
 
     /// Saves what an app PUT: keeps `text` as the object's record, byte for byte (or, for nil,
-    /// the object as Domov writes the items), and derives the items from it, creating them or replacing the object's series and edited occurrences.
+    /// the object as Domov writes the items), and derives the items from it, creating them or
+    /// replacing the object's series and edited occurrences.
     /// `builtinCategory` reads a category name in any language Domov speaks; other names become
     /// (or find) the household's own categories. Returns whether the object is new, and the
     /// ETag of the stored text.

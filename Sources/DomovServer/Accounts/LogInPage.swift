@@ -43,7 +43,8 @@ struct LogInPage {
         let t = chrome.t
         let buttons = providers.html { provider in
             """
-            <a class="button secondary" id="sign-in-\(provider.id)" data-time-zone-link href="\(SiteURL.externalSignIn(.start(provider: provider.id, next: next)))">\(t(.signIn(.signInWith(provider.displayName))))</a>
+            <a class="button secondary" id="sign-in-\(provider.id)" data-time-zone-link \
+            href="\(SiteURL.externalSignIn(.start(provider: provider.id, next: next)))">\(t(.signIn(.signInWith(provider.displayName))))</a>
             """
         }
         return """

@@ -44,13 +44,15 @@ struct NotificationSettingsSection {
             """
             <input type="hidden" name="\(Self.marker)" value="1">
             <fieldset class="choices"><legend>\(t(.sendRemindersBy))</legend>
-            \(channels.map { name, channel, stored in form.checkbox(name, label: t(.channelName(channel)), checked: checked(name, stored), hint: t(.channelHint(channel))) })
+            \(channels.map { name, channel, stored in form.checkbox(name, label: t(.channelName(channel)), checked: checked(name, stored),
+                hint: t(.channelHint(channel))) })
             </fieldset>
             \(form.select("default_lead", label: t(.defaultReminder), options: leads,
                           selected: posted ? form.values["default_lead"] : settings.defaultLeadMinutes.map(String.init) ?? ""))
             <fieldset class="choices"><legend>\(t(.quietHours))</legend>
             <p class="hint">\(t(.quietHoursHint))</p>
-            \(form.input("quiet_start", label: t(.quietFrom), type: "time", value: time("quiet_start", quiet?.startMinute), required: false))
+            \(form.input("quiet_start", label: t(.quietFrom), type: "time", value: time("quiet_start", quiet?.startMinute),
+                required: false))
             \(form.input("quiet_end", label: t(.quietUntil), type: "time", value: time("quiet_end", quiet?.endMinute), required: false))
             </fieldset>
             \(form.submit(t(.save)))
@@ -64,7 +66,8 @@ struct NotificationSettingsSection {
         }
         return """
             <p id="email-state">\(t(.emailNotVerified(user.email)))</p>
-            \(form.form(id: "verify-email-form", action: .settingsVerifyEmail, classes: "inline", form.submit(t(.sendVerificationLink), style: "secondary")))
+            \(form.form(id: "verify-email-form", action: .settingsVerifyEmail, classes: "inline",
+                form.submit(t(.sendVerificationLink), style: "secondary")))
             """
     }
 
@@ -79,9 +82,13 @@ struct NotificationSettingsSection {
             <ul class="list" id="push-device-list">\(devices.html { device in
                 let used = device.lastSuccessAt.map { t(.lastDelivered(t.dateTime($0, in: zone))) } ?? t(.neverUsed)
                 return """
-                <li><strong>\(device.label)</strong> <span class="muted">\(t(.created(t.dateTime(device.createdAt, in: zone)))) · \(used)</span>
+                <li><strong>\(device.label)</strong> <span class="muted">\(t(.created(t.dateTime(device.createdAt, in: zone)))) · \
+                \(used)</span>
                 \(form.form(id: "remove-device-\(device.id)", action: .settingsPushSubscriptionRemove(device.id), classes: "inline",
-                    "<button type=\"submit\" class=\"button link danger\">\(t(.remove))<span class=\"visually-hidden\">: \(device.label)</span></button>"))</li>
+                    """
+                    <button type=\"submit\" class=\"button link danger\">\(t(.remove))<span class=\"visually-hidden\">: \
+                    \(device.label)</span></button>
+                    """))</li>
                 """
             })</ul>
             """

@@ -76,8 +76,11 @@ struct SettingsPage {
             <h2 id="profile-heading">\(t(.profile))</h2>
             <p class="muted">\(t(.email)): \(user.email)</p>
             \(form.form(id: "profile-form", action: .settingsProfile, """
-            \(form.input("display_name", label: t(.displayName), value: form.values.has("display_name") ? form.values["display_name"] : user.displayName, autocomplete: "name", maxLength: AccountRules.displayNameMaximumLength))
-            \(form.input("nickname", label: t(.nickname), value: form.values.has("nickname") ? form.values["nickname"] : user.nickname, autocomplete: "username", hint: t(.nicknameHint), maxLength: AccountRules.nicknameLengths.upperBound))
+            \(form.input("display_name", label: t(.displayName),
+                value: form.values.has("display_name") ? form.values["display_name"] : user.displayName, autocomplete: "name",
+                    maxLength: AccountRules.displayNameMaximumLength))
+            \(form.input("nickname", label: t(.nickname), value: form.values.has("nickname") ? form.values["nickname"] : user.nickname,
+                autocomplete: "username", hint: t(.nicknameHint), maxLength: AccountRules.nicknameLengths.upperBound))
             \(form.submit(t(.save)))
             """))
             </section>
@@ -91,7 +94,8 @@ struct SettingsPage {
             <h2 id="password-heading">\(t(.changePassword))</h2>
             \(form.form(id: "password-form", action: .settingsPassword, """
             \(form.input("current_password", label: t(.currentPassword), type: "password", autocomplete: "current-password"))
-            \(form.input("new_password", label: t(.newPassword), type: "password", autocomplete: "new-password", hint: t(.passwordHint(minimum: AccountRules.passwordMinimumLength))))
+            \(form.input("new_password", label: t(.newPassword), type: "password", autocomplete: "new-password",
+                hint: t(.passwordHint(minimum: AccountRules.passwordMinimumLength))))
             \(form.input("confirm_password", label: t(.confirmPassword), type: "password", autocomplete: "new-password"))
             \(form.submit(t(.changePassword)))
             """))
@@ -113,7 +117,8 @@ struct SettingsPage {
             <ul class="list" id="app-password-list">\(appPasswords.html { password in
                 let used = password.lastUsedAt.map { t(.lastUsed(t.dateTime($0, in: zone))) } ?? t(.neverUsed)
                 return """
-                <li><strong>\(password.name)</strong> <span class="muted">\(t(.created(t.dateTime(password.createdAt, in: zone)))) · \(used)</span>
+                <li><strong>\(password.name)</strong> <span class="muted">\(t(.created(t.dateTime(password.createdAt, in: zone)))) · \
+                \(used)</span>
                 \(form.form(id: "revoke-app-password-\(password.id)", action: .settingsAppPasswordRevoke(password.id),
                     confirm: t(.confirmRevoke(password.name)), classes: "inline",
                     "<button type=\"submit\" class=\"button link danger\">\(t(.revoke))</button>"))</li>
@@ -127,7 +132,8 @@ struct SettingsPage {
             \(fresh)
             \(list)
             \(form.form(id: "app-password-form", action: .settingsAppPasswords, """
-            \(form.input("name", label: t(.appPasswordName), value: "", hint: t(.appPasswordNameHint), maxLength: AppPassword.nameMaximumLength))
+            \(form.input("name", label: t(.appPasswordName), value: "", hint: t(.appPasswordNameHint),
+                maxLength: AppPassword.nameMaximumLength))
             \(form.submit(t(.create), style: "secondary"))
             """))
             </section>

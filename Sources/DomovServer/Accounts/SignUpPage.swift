@@ -20,11 +20,15 @@ struct SignUpPage {
             body = form.form(
                 id: "signup-form", action: .signUp(next: next),
                 """
-                \(isFirstAccount ? "<div class=\"notice info\" role=\"status\"><p>\(t(.firstAccountIsAdmin))</p></div>" as HTML : HTML.empty)
+                \(isFirstAccount
+                    ? "<div class=\"notice info\" role=\"status\"><p>\(t(.firstAccountIsAdmin))</p></div>" as HTML : HTML.empty)
                 \(form.input("email", label: t(.email), type: "email", autocomplete: "email", maxLength: AccountRules.emailMaximumLength))
-                \(form.input("display_name", label: t(.displayName), autocomplete: "name", hint: t(.displayNameHint), maxLength: AccountRules.displayNameMaximumLength))
-                \(form.input("nickname", label: t(.nickname), autocomplete: "username", hint: t(.nicknameHint), maxLength: AccountRules.nicknameLengths.upperBound))
-                \(form.input("password", label: t(.password), type: "password", autocomplete: "new-password", hint: t(.passwordHint(minimum: AccountRules.passwordMinimumLength))))
+                \(form.input("display_name", label: t(.displayName), autocomplete: "name", hint: t(.displayNameHint),
+                    maxLength: AccountRules.displayNameMaximumLength))
+                \(form.input("nickname", label: t(.nickname), autocomplete: "username", hint: t(.nicknameHint),
+                    maxLength: AccountRules.nicknameLengths.upperBound))
+                \(form.input("password", label: t(.password), type: "password", autocomplete: "new-password",
+                    hint: t(.passwordHint(minimum: AccountRules.passwordMinimumLength))))
                 <input type="hidden" name="time_zone" value="\(values["time_zone"])" data-detect-time-zone>
                 \(form.submit(t(.createAccount)))
                 """)

@@ -59,12 +59,16 @@ struct AdminPage {
             <p class="hint">\(t(.mailServerHint))</p>
             \(form.form(id: "mail-server-form", action: .adminMailServer, """
             \(form.input("smtp_host", label: t(.smtpHost), value: value("smtp_host", mailServer?.host), required: false))
-            \(form.input("smtp_port", label: t(.smtpPort), type: "number", value: value("smtp_port", mailServer.map { String($0.port) } ?? "587"), required: false))
+            \(form.input("smtp_port", label: t(.smtpPort), type: "number",
+                value: value("smtp_port", mailServer.map { String($0.port) } ?? "587"), required: false))
             \(form.select("smtp_security", label: t(.smtpSecurity), options: securities,
                           selected: posted ? values["smtp_security"] : (mailServer?.security ?? .startTLS).rawValue))
-            \(form.input("smtp_username", label: t(.smtpUsername), value: value("smtp_username", mailServer?.username), autocomplete: "off", required: false))
-            \(form.input("smtp_password", label: t(.smtpPassword), type: "password", autocomplete: "new-password", required: false, hint: t(.smtpPasswordHint)))
-            \(form.input("smtp_from", label: t(.smtpFrom), type: "email", value: value("smtp_from", mailServer?.fromAddress), required: false))
+            \(form.input("smtp_username", label: t(.smtpUsername), value: value("smtp_username", mailServer?.username), autocomplete: "off",
+                required: false))
+            \(form.input("smtp_password", label: t(.smtpPassword), type: "password", autocomplete: "new-password", required: false,
+                hint: t(.smtpPasswordHint)))
+            \(form.input("smtp_from", label: t(.smtpFrom), type: "email", value: value("smtp_from", mailServer?.fromAddress),
+                required: false))
             \(form.submit(t(.save)))
             """))
             \(test)
@@ -81,7 +85,8 @@ struct AdminPage {
             <ul class="list" id="delivery-log">\(failures.html { delivery in
                 """
                 <li><div><p class="primary-text">\(t(.channelName(delivery.channel))) · \(delivery.destination)</p>
-                <p class="meta"><time datetime="\(delivery.nextAttemptAt.internetDateTime)">\(t.dateTime(delivery.nextAttemptAt, in: zone))</time>
+                <p class="meta"><time datetime="\(delivery.nextAttemptAt.internetDateTime)">\
+                \(t.dateTime(delivery.nextAttemptAt, in: zone))</time>
                 · \(delivery.lastError ?? "")</p></div></li>
                 """
             })</ul>

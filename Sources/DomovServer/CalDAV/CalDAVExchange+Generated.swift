@@ -36,7 +36,10 @@ extension CalDAVExchange {
         let body =
             "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:error xmlns:d=\"DAV:\"><d:need-privileges><d:resource>"
             + "\(DAVXML.href(href))<d:privilege><d:\(privilege)/></d:privilege></d:resource></d:need-privileges>"
-            + "<d:responsedescription>This calendar is made from Domov's data and is read-only; change it in Domov.</d:responsedescription></d:error>"
+                + """
+                <d:responsedescription>This calendar is made from Domov's data and is read-only; change it in \
+                Domov.</d:responsedescription></d:error>
+                """
         return CalDAVController.xml(.forbidden, body)
     }
 

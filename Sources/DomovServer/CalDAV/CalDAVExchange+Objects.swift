@@ -240,7 +240,9 @@ extension CalDAVExchange {
             case .outOfRange(let property):
                 (
                     "valid-calendar-data",
-                    "\(property) is outside the years \(PlannerDateRange.firstYear) to \(PlannerDateRange.lastYear), the dates Domov stores."
+                    """
+                    \(property) is outside the years \(PlannerDateRange.firstYear) to \(PlannerDateRange.lastYear), the dates Domov stores.
+                    """
                 )
             }
         return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.caldav, condition), description: text))

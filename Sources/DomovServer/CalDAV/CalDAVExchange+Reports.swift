@@ -184,7 +184,10 @@ extension CalDAVExchange {
                     DAVXML.error(
                         .maxInstances,
                         description:
-                            "An object has more than \(CalDAVReportBudget.maximumInstancesPerObject) instances in the expanded range: ask for a shorter range, or without expand."
+                            """
+                            An object has more than \(CalDAVReportBudget.maximumInstancesPerObject) instances in the expanded range: ask \
+                            for a shorter range, or without expand.
+                            """
                     ))
             } catch CalDAVReportBudget.Overflow.full {
                 incomplete(&multistatus)

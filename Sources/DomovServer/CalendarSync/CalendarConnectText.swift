@@ -21,7 +21,10 @@ enum CalendarConnectText: Sendable, Equatable {
         switch self {
         case .connect(let name): "Připojit Kalendář \(name)"
         case .connectExplanation(let name):
-            "Přihlaste se přes \(name) a povolte Domovu vidět a upravovat vaše kalendáře; neuchovává se žádné heslo, jen oprávnění, které lze odvolat."
+            """
+            Přihlaste se přes \(name) a povolte Domovu vidět a upravovat vaše kalendáře; neuchovává se žádné heslo, jen \
+            oprávnění, které lze odvolat.
+            """
         case .accountLabel(let email, let provider): "\(email) (\(provider))"
         case .failed: "Kalendář se nepodařilo připojit"
         case .error(let failure): Self.czech(failure)
@@ -38,7 +41,10 @@ enum CalendarConnectText: Sendable, Equatable {
         case .providerUnreachable: "The provider cannot be reached right now. Please try again later. Nothing was saved."
         case .tokenRefused: "The provider did not give Domov access to the calendar (its token endpoint refused). Nothing was saved."
         case .noRefreshToken:
-            "The provider gave Domov access for a moment only (no refresh token), which is not enough to keep the calendar in sync. Remove Domov from your account's connected apps and connect again. Nothing was saved."
+            """
+            The provider gave Domov access for a moment only (no refresh token), which is not enough to keep the calendar in sync. Remove \
+            Domov from your account's connected apps and connect again. Nothing was saved.
+            """
         case .server: "The calendar server did not accept the connection, so nothing was saved:"
         case .tooMany(let maximum): "You already have \(maximum) calendar accounts, as many as Domov allows. Nothing was saved."
         }
@@ -49,12 +55,18 @@ enum CalendarConnectText: Sendable, Equatable {
         case .denied: "Přístup ke kalendáři nebyl povolen (souhlas byl odepřen). Nic se neuložilo."
         case .refused(let code): "Služba připojení odmítla (\(code)). Nic se neuložilo."
         case .stateMismatch:
-            "Tento odkaz nepatří k vašemu přihlášení. Začněte znovu tlačítkem „Připojit“ na kartě Kalendáře. Nic se neuložilo."
+            """
+            Tento odkaz nepatří k vašemu přihlášení. Začněte znovu tlačítkem „Připojit“ na kartě Kalendáře. Nic se \
+            neuložilo.
+            """
         case .stateExpired: "Připojování trvalo příliš dlouho nebo už byl odkaz použit. Začněte prosím znovu. Nic se neuložilo."
         case .providerUnreachable: "Služba je teď nedostupná. Zkuste to prosím později. Nic se neuložilo."
         case .tokenRefused: "Služba Domovu přístup ke kalendáři nedala (odmítla vydat token). Nic se neuložilo."
         case .noRefreshToken:
-            "Služba dala Domovu přístup jen na chvíli (bez obnovovacího tokenu), a to na synchronizaci nestačí. Odeberte Domov z propojených aplikací svého účtu a připojte ho znovu. Nic se neuložilo."
+            """
+            Služba dala Domovu přístup jen na chvíli (bez obnovovacího tokenu), a to na synchronizaci nestačí. Odeberte Domov z \
+            propojených aplikací svého účtu a připojte ho znovu. Nic se neuložilo.
+            """
         case .server: "Kalendářový server připojení nepřijal, proto se nic neuložilo:"
         case .tooMany(let maximum): "Už máte \(maximum) kalendářových účtů, víc Domov nedovolí. Nic se neuložilo."
         }

@@ -19,7 +19,10 @@ enum CalendarSetupText: Sendable, Equatable {
         switch self {
         case .heading: "Connect a calendar app"
         case .intro:
-            "Apps that speak CalDAV show and edit the planner itself: each household you belong to is a calendar, and its to-dos go to Reminders or your tasks app. Sign in with:"
+            """
+            Apps that speak CalDAV show and edit the planner itself: each household you belong to is a calendar, and its to-dos go to \
+            Reminders or your tasks app. Sign in with:
+            """
         case .serverAddress: "Server address"
         case .userName: "User name"
         case .userNameIsEmail(let email): "\(email) (the email address of your Domov account)"
@@ -33,7 +36,11 @@ enum CalendarSetupText: Sendable, Equatable {
         case .qrHint: "On a phone, scan this with the camera to open or copy the address instead of typing it."
         case .profileHeading: "iPhone, iPad and Mac in one step"
         case .profileExplanation(let name):
-            "Download a configuration profile that adds the calendar account with a new app password of its own, named “\(name)”. Download it on the device itself (or AirDrop it there), then install it: on iPhone and iPad in Settings, Profile Downloaded; on a Mac in System Settings, General, Device Management. Revoke that app password to disconnect the device."
+            """
+            Download a configuration profile that adds the calendar account with a new app password of its own, named “\(name)”. \
+            Download it on the device itself (or AirDrop it there), then install it: on iPhone and iPad in Settings, Profile Downloaded; \
+            on a Mac in System Settings, General, Device Management. Revoke that app password to disconnect the device.
+            """
         case .downloadProfile: "Download the profile"
         case .profilePasswordName(let date): "Apple profile \(date)"
         case .profileDisplayName: "Domov calendars"
@@ -48,21 +55,35 @@ enum CalendarSetupText: Sendable, Equatable {
         switch self {
         case .heading: "Připojení kalendářové aplikace"
         case .intro:
-            "Aplikace, které umí CalDAV, zobrazují a upravují přímo plánovač: každá vaše domácnost je jeden kalendář a její úkoly se objeví v Připomínkách nebo ve vaší aplikaci na úkoly. Přihlaste se takto:"
+            """
+            Aplikace, které umí CalDAV, zobrazují a upravují přímo plánovač: každá vaše domácnost je jeden kalendář a její \
+            úkoly se objeví v Připomínkách nebo ve vaší aplikaci na úkoly. Přihlaste se takto:
+            """
         case .serverAddress: "Adresa serveru"
         case .userName: "Uživatelské jméno"
         case .userNameIsEmail(let email): "\(email) (e-mailová adresa vašeho účtu v Domově)"
         case .password: "Heslo"
         case .passwordIsAppPassword(let here):
             here
-                ? "Heslo aplikace, vytvořené v části Hesla aplikací na této stránce: pro každou aplikaci jiné, nikdy ne vaše vlastní heslo."
-                : "Heslo aplikace, vytvořené v Nastavení v části Hesla aplikací: pro každou aplikaci jiné, nikdy ne vaše vlastní heslo."
+                ? """
+                Heslo aplikace, vytvořené v části Hesla aplikací na této stránce: pro každou aplikaci jiné, nikdy ne vaše \
+                vlastní heslo.
+                """
+                : """
+                Heslo aplikace, vytvořené v Nastavení v části Hesla aplikací: pro každou aplikaci jiné, nikdy ne vaše \
+                vlastní heslo.
+                """
         case .makeAppPassword: "Vytvořit heslo aplikace"
         case .qrLabel: "QR kód adresy serveru"
         case .qrHint: "V telefonu ho naskenujte fotoaparátem a adresu otevřete nebo zkopírujte, místo abyste ji opisovali."
         case .profileHeading: "iPhone, iPad a Mac jedním krokem"
         case .profileExplanation(let name):
-            "Stáhněte si konfigurační profil, který přidá kalendářový účet s vlastním novým heslem aplikace s názvem „\(name)“. Stáhněte ho přímo v zařízení (nebo ho tam pošlete přes AirDrop) a nainstalujte: v iPhonu a iPadu v Nastavení, Stažený profil; v Macu v Nastavení systému, Obecné, Správa zařízení. Zařízení odpojíte zrušením toho hesla aplikace."
+            """
+            Stáhněte si konfigurační profil, který přidá kalendářový účet s vlastním novým heslem aplikace s názvem \
+            „\(name)“. Stáhněte ho přímo v zařízení (nebo ho tam pošlete přes AirDrop) a nainstalujte: v iPhonu a iPadu v \
+            Nastavení, Stažený profil; v Macu v Nastavení systému, Obecné, Správa zařízení. Zařízení odpojíte zrušením \
+            toho hesla aplikace.
+            """
         case .downloadProfile: "Stáhnout profil"
         case .profilePasswordName(let date): "Profil Apple \(date)"
         case .profileDisplayName: "Kalendáře Domova"
@@ -108,14 +129,16 @@ enum CalendarSetupText: Sendable, Equatable {
             """
             Make an app password (or download the profile above and open it).
             In Calendar, choose Calendar, Settings, Accounts, then + and Other CalDAV Account.
-            Account Type: Manual. User Name: your email. Password: the app password. Server Address: the server address above. Click Sign In.
+            Account Type: Manual. User Name: your email. Password: the app password. Server Address: the server address above. Click Sign \
+            In.
             """
         case .android:
             """
             Install DAVx⁵ (from F-Droid or Google Play) and make an app password.
             In DAVx⁵ tap +, then Login with URL and user name.
             Base URL: the server address above. User name: your email. Password: the app password. Tap Login, then Create account.
-            Tick the calendars to sync: they appear in your phone’s calendar app. For to-dos, install tasks.org or jtx Board and tick the task lists too.
+            Tick the calendars to sync: they appear in your phone’s calendar app. For to-dos, install tasks.org or jtx Board and tick \
+            the task lists too.
             """
         case .thunderbird:
             """
@@ -126,13 +149,17 @@ enum CalendarSetupText: Sendable, Equatable {
             """
         case .outlook:
             """
-            Outlook does not speak CalDAV by itself. In classic Outlook for Windows, a CalDAV add-on (such as CalDav Synchronizer) connects with the server address, your email and an app password.
-            The new Outlook and Outlook on the web cannot: subscribe to the planner’s calendar address instead (Planner, Calendar apps, then in Outlook Add calendar, Subscribe from web). It is read-only.
+            Outlook does not speak CalDAV by itself. In classic Outlook for Windows, a CalDAV add-on (such as CalDav Synchronizer) \
+            connects with the server address, your email and an app password.
+            The new Outlook and Outlook on the web cannot: subscribe to the planner’s calendar address instead (Planner, Calendar apps, \
+            then in Outlook Add calendar, Subscribe from web). It is read-only.
             """
         case .googleCalendar:
             """
-            Google Calendar cannot connect to other CalDAV servers: subscribe to the planner’s calendar address instead (Planner, Calendar apps).
-            In Google Calendar on a computer, choose Other calendars, +, From URL, and paste the address. It is read-only, and Google refreshes it every few hours.
+            Google Calendar cannot connect to other CalDAV servers: subscribe to the planner’s calendar address instead (Planner, \
+            Calendar apps).
+            In Google Calendar on a computer, choose Other calendars, +, From URL, and paste the address. It is read-only, and Google \
+            refreshes it every few hours.
             """
         }
     }
@@ -142,39 +169,49 @@ enum CalendarSetupText: Sendable, Equatable {
         case .iPhoneAndIPad:
             """
             Vytvořte heslo aplikace (nebo si stáhněte profil výše, který to vše udělá za vás).
-            Otevřete Nastavení, Kalendář (v iOS 18: Aplikace, Kalendář), Účty kalendáře, Přidat účet, Jiný, Přidat účet CalDAV.
+            Otevřete Nastavení, Kalendář (v iOS 18: Aplikace, Kalendář), Účty kalendáře, Přidat účet, Jiný, Přidat účet \
+            CalDAV.
             Server: adresa serveru výše. Uživatel: váš e-mail. Heslo: heslo aplikace. Popis: Domov. Klepněte na Další.
-            Nechte zapnuté Kalendáře i Připomínky a klepněte na Uložit. Kalendáře domácností se objeví v Kalendáři, jejich úkoly v Připomínkách.
+            Nechte zapnuté Kalendáře i Připomínky a klepněte na Uložit. Kalendáře domácností se objeví v Kalendáři, jejich \
+            úkoly v Připomínkách.
             """
         case .mac:
             """
             Vytvořte heslo aplikace (nebo si stáhněte profil výše a otevřete ho).
             V Kalendáři zvolte Kalendář, Nastavení, Účty, pak + a Jiný účet CalDAV.
-            Typ účtu: Ručně. Uživatelské jméno: váš e-mail. Heslo: heslo aplikace. Adresa serveru: adresa serveru výše. Klikněte na Přihlásit se.
+            Typ účtu: Ručně. Uživatelské jméno: váš e-mail. Heslo: heslo aplikace. Adresa serveru: adresa serveru výše. \
+            Klikněte na Přihlásit se.
             """
         case .android:
             """
             Nainstalujte DAVx⁵ (z F-Droidu nebo Google Play) a vytvořte heslo aplikace.
             V DAVx⁵ klepněte na + a zvolte Přihlášení pomocí URL a uživatelského jména.
-            Základní URL: adresa serveru výše. Uživatelské jméno: váš e-mail. Heslo: heslo aplikace. Klepněte na Přihlásit a pak Vytvořit účet.
-            Zaškrtněte kalendáře k synchronizaci: objeví se v kalendáři telefonu. Pro úkoly nainstalujte tasks.org nebo jtx Board a zaškrtněte i seznamy úkolů.
+            Základní URL: adresa serveru výše. Uživatelské jméno: váš e-mail. Heslo: heslo aplikace. Klepněte na Přihlásit a \
+            pak Vytvořit účet.
+            Zaškrtněte kalendáře k synchronizaci: objeví se v kalendáři telefonu. Pro úkoly nainstalujte tasks.org nebo jtx Board \
+            a zaškrtněte i seznamy úkolů.
             """
         case .thunderbird:
             """
             Vytvořte heslo aplikace.
             V kalendáři zvolte Nový kalendář (+ vedle Kalendáře) a pak V síti.
-            Uživatelské jméno: váš e-mail. Umístění: adresa serveru výše. Klikněte na Najít kalendáře a na výzvu zadejte heslo aplikace.
+            Uživatelské jméno: váš e-mail. Umístění: adresa serveru výše. Klikněte na Najít kalendáře a na výzvu zadejte \
+            heslo aplikace.
             Zaškrtněte kalendáře domácností a klikněte na Odebírat.
             """
         case .outlook:
             """
-            Outlook sám CalDAV neumí. V klasickém Outlooku pro Windows se připojíte doplňkem pro CalDAV (například CalDav Synchronizer) s adresou serveru, vaším e-mailem a heslem aplikace.
-            Nový Outlook a Outlook na webu to nedokážou: přihlaste se místo toho k odběru adresy kalendáře plánovače (Plánovač, Kalendářové aplikace; v Outlooku Přidat kalendář, Přihlásit se k odběru z webu). Jde jen o čtení.
+            Outlook sám CalDAV neumí. V klasickém Outlooku pro Windows se připojíte doplňkem pro CalDAV (například CalDav \
+            Synchronizer) s adresou serveru, vaším e-mailem a heslem aplikace.
+            Nový Outlook a Outlook na webu to nedokážou: přihlaste se místo toho k odběru adresy kalendáře plánovače \
+            (Plánovač, Kalendářové aplikace; v Outlooku Přidat kalendář, Přihlásit se k odběru z webu). Jde jen o čtení.
             """
         case .googleCalendar:
             """
-            Kalendář Google se k jiným serverům CalDAV připojit neumí: přihlaste se místo toho k odběru adresy kalendáře plánovače (Plánovač, Kalendářové aplikace).
-            V Kalendáři Google na počítači zvolte Další kalendáře, +, Z adresy URL a adresu vložte. Jde jen o čtení a Google ji obnovuje jednou za několik hodin.
+            Kalendář Google se k jiným serverům CalDAV připojit neumí: přihlaste se místo toho k odběru adresy kalendáře \
+            plánovače (Plánovač, Kalendářové aplikace).
+            V Kalendáři Google na počítači zvolte Další kalendáře, +, Z adresy URL a adresu vložte. Jde jen o čtení a Google \
+            ji obnovuje jednou za několik hodin.
             """
         }
     }

@@ -101,7 +101,8 @@ struct ChoresChoreFormPage {
                 \(form.select("room", label: frame(.room), options: roomOptions, selected: values["room"]))
                 \(form.input("name", label: frame(.name), maxLength: Chore.nameMaximumLength))
                 \(form.textarea("details", label: frame(.details), rows: 3, maxLength: Chore.detailsMaximumLength))
-                \(form.choices("kind", legend: frame(.kindLegend), options: [("once", frame(.kindOnce)), ("recurring", frame(.kindRecurring))]))
+                \(form.choices("kind", legend: frame(.kindLegend),
+                    options: [("once", frame(.kindOnce)), ("recurring", frame(.kindRecurring))]))
                 \(refreshButton)
                 <div class="field-row">
                 \(form.input("start_date", label: frame(.startDate), type: "date", required: false, hint: frame(.startHint)))
@@ -112,13 +113,16 @@ struct ChoresChoreFormPage {
                 \(form.input("end_time", label: frame(.endTime), type: "time", required: false))
                 </div>
                 <div class="field-row chore-recurring" id="chore-interval-fields"\(Self.shown(for: "kind", ["recurring"], isRecurring))>
-                \(form.input("interval_value", label: frame(.intervalValue), type: "number", required: false, extraAttributes: " min=\"1\" inputmode=\"numeric\""))
+                \(form.input("interval_value", label: frame(.intervalValue), type: "number", required: false,
+                    extraAttributes: " min=\"1\" inputmode=\"numeric\""))
                 \(form.select("interval_unit", label: frame(.intervalUnit), options: units, selected: values["interval_unit"]))
                 </div>
                 \(form.input("time_zone", label: frame(.timeZone), required: false, maxLength: 100))
-                \(form.select("assignee", label: frame(.assignee), options: [(value: "", label: frame(.nobody))] + people, selected: values["assignee"]))
+                \(form.select("assignee", label: frame(.assignee), options: [(value: "", label: frame(.nobody))] + people,
+                    selected: values["assignee"]))
                 <div class="chore-recurring" id="chore-rotation-fields"\(Self.shown(for: "kind", ["recurring"], isRecurring))>
-                \(form.choices("rotation", legend: frame(.rotationLegend), options: ChoreRotation.Mode.allCases.map { ($0.rawValue, frame(.rotationMode($0))) }))
+                \(form.choices("rotation", legend: frame(.rotationLegend),
+                    options: ChoreRotation.Mode.allCases.map { ($0.rawValue, frame(.rotationMode($0))) }))
                 <div id="chore-rotation-members"\(Self.shown(for: "rotation", rotatingModes, isRotating))>
                 \(form.choices("rotation_members", legend: frame(.rotationMembers), options: people, multiple: true))
                 </div>
@@ -137,7 +141,8 @@ struct ChoresChoreFormPage {
     /// chosen. chores.js removes it, showing and hiding them as the choice changes.
     private var refreshButton: HTML {
         """
-        <p class="form-refresh" data-refresh-fields><button type="submit" class="button secondary" name="\(Self.refreshField)" value="1">\(frame(.showChosenFields))</button></p>
+        <p class="form-refresh" data-refresh-fields><button type="submit" class="button secondary" name="\(Self.refreshField)" \
+        value="1">\(frame(.showChosenFields))</button></p>
         """
     }
 

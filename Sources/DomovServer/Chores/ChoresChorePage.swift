@@ -46,18 +46,22 @@ struct ChoresChorePage {
             chore.rotation.mode == .none
             ? ""
             : """
-            <dt>\(frame(.rotation))</dt><dd id="chore-rotation">\(frame(.rotationMode(chore.rotation.mode))): \(chore.rotation.members.map(frame.memberName).joined(separator: ", "))</dd>
+            <dt>\(frame(.rotation))</dt><dd id="chore-rotation">\(frame(.rotationMode(chore.rotation.mode))): \
+            \(chore.rotation.members.map(frame.memberName).joined(separator: ", "))</dd>
             """
         return frame.render(
             title: chore.name, tab: .chore, heading: "<h1 id=\"chore-title\">\(chore.name)</h1>",
             """
             \(offer)
             <article class="card chore-detail status-\(chore.status(at: frame.now).rawValue)"\(frame.liveData(chore))>
-            <p class="chore-meta">\(frame.statusBadge(chore)) <a href="\(SiteURL.chores(.room(h, room.id)))">\(ChoresFrame.picture(room.type)) \(room.name)</a></p>
+            <p class="chore-meta">\(frame.statusBadge(chore)) <a href="\(SiteURL.chores(.room(h, room.id)))">\
+            \(ChoresFrame.picture(room.type)) \(room.name)</a></p>
             \(chore.details.isEmpty ? HTML.empty : "<div class=\"notes\" id=\"chore-details\">\(chore.details)</div>")
             <dl class="facts">
-            <dt>\(frame(.starts))</dt><dd><time id="chore-start" datetime="\(chore.start.internetDateTime)">\(frame.dateTime(chore.start))</time></dd>
-            <dt>\(frame(.due))</dt><dd><time id="chore-due" datetime="\(chore.due.internetDateTime)">\(frame.dateTime(chore.due))</time></dd>
+            <dt>\(frame(.starts))</dt><dd><time id="chore-start" datetime="\(chore.start.internetDateTime)">\
+            \(frame.dateTime(chore.start))</time></dd>
+            <dt>\(frame(.due))</dt><dd><time id="chore-due" datetime="\(chore.due.internetDateTime)">\(frame.dateTime(chore.due))</time>\
+            </dd>
             <dt>\(frame(.interval))</dt><dd id="chore-interval">\(frame.repeats(chore))</dd>
             <dt>\(frame(.assignee))</dt><dd id="chore-assignee">\(chore.assigneeID.map(frame.memberName) ?? frame(.nobody))</dd>
             \(rotation)
@@ -77,7 +81,8 @@ struct ChoresChorePage {
             </section>
             \(ChoresRoomPage.statusHelp(frame))
             <p><a class="button" id="edit-chore" href="\(SiteURL.chores(.editChore(h, chore.id)))">\(frame(.editChore))</a></p>
-            <p class="danger-link"><a class="button danger" id="delete-chore" href="\(SiteURL.chores(.deleteChore(h, chore.id)))">\(frame(.deleteChore))</a></p>
+            <p class="danger-link"><a class="button danger" id="delete-chore" href="\(SiteURL.chores(.deleteChore(h, chore.id)))">\
+            \(frame(.deleteChore))</a></p>
             """)
     }
 
@@ -98,8 +103,10 @@ struct ChoresChorePage {
         let rotation: HTML =
             chore.schedule.isRecurring
             ? """
-            \(form.choices("rotation", legend: frame(.rotationLegend), options: ChoreRotation.Mode.allCases.map { ($0.rawValue, frame(.rotationMode($0))) }))
-            <p class="form-refresh" data-refresh-fields><button type="submit" class="button secondary" name="\(ChoresChoreFormPage.refreshField)" value="1">\(frame(.showChosenFields))</button></p>
+            \(form.choices("rotation", legend: frame(.rotationLegend),
+                options: ChoreRotation.Mode.allCases.map { ($0.rawValue, frame(.rotationMode($0))) }))
+            <p class="form-refresh" data-refresh-fields><button type="submit" class="button secondary" \
+            name="\(ChoresChoreFormPage.refreshField)" value="1">\(frame(.showChosenFields))</button></p>
             <div id="assign-rotation-members" data-shown-for="rotation" data-shown-values="\(modes)"\(rotating ? "" : " hidden" as HTML)>
             \(form.choices("rotation_members", legend: frame(.rotationMembers), options: people, multiple: true))
             </div>
@@ -108,7 +115,8 @@ struct ChoresChorePage {
             <section class="card" id="assignment">
             <h2>\(frame(.assignmentHeading))</h2>
             \(form.form(id: "assign-form", action: .chores(.assign(frame.householdID, chore.id)), """
-            \(form.select("assignee", label: frame(.assignee), options: [(value: "", label: frame(.nobody))] + people, selected: current["assignee"]))
+            \(form.select("assignee", label: frame(.assignee), options: [(value: "", label: frame(.nobody))] + people,
+                selected: current["assignee"]))
             \(rotation)
             \(form.submit(frame(.saveAssignment), style: "secondary"))
             """))

@@ -61,7 +61,10 @@ struct ChoresFrame {
 
     /// The attributes that let chores.js recompute a chore's status and time remaining.
     func liveData(_ chore: Chore) -> HTML {
-        " data-chore-start=\"\(Self.milliseconds(chore.start))\" data-chore-due=\"\(Self.milliseconds(chore.due))\" data-chore-done=\"\(chore.isDone ? "1" : "0")\""
+        """
+         data-chore-start=\"\(Self.milliseconds(chore.start))\" data-chore-due=\"\(Self.milliseconds(chore.due))\" \
+        data-chore-done=\"\(chore.isDone ? "1" : "0")\"
+        """
     }
 
     /// "2 h 5 min left", "overdue by 3 min", "starts in 1 d", or "done …".
@@ -91,7 +94,8 @@ struct ChoresFrame {
     var liveLabels: HTML {
         let statuses = ChoreStatus.allCases.html { " data-label-\($0.rawValue)=\"\(self(.statusOf($0)))\"" }
         return """
-            \(statuses) data-now="\(Self.milliseconds(now))" data-text-left="\(self(.left("{}")))" data-text-overdue="\(self(.overdueBy("{}")))" \
+            \(statuses) data-now="\(Self.milliseconds(now))" data-text-left="\(self(.left("{}")))" \
+            data-text-overdue="\(self(.overdueBy("{}")))" \
             data-text-starts="\(self(.startsIn("{}")))" data-unit-d="\(self(.unitDays))" data-unit-h="\(self(.unitHours))" \
             data-unit-min="\(self(.unitMinutes))" data-text-under-minute="\(self(.underAMinute))"
             """

@@ -71,7 +71,8 @@ struct ChoresOverviewPage {
             <h2 id="calendar-feed-heading">\(frame(.feedHeading))</h2>
             <p>\(frame(.feedExplanation))</p>
             \(address)
-            <p class="hint">\(frame(.feedRevokeHint)) <a href="\(SiteURL.planner(.feeds(frame.householdID)))">\(frame(.calendarLink))</a>.</p>
+            <p class="hint">\(frame(.feedRevokeHint)) <a href="\(SiteURL.planner(.feeds(frame.householdID)))">\
+            \(frame(.calendarLink))</a>.</p>
             </section>
             """
     }
@@ -93,7 +94,8 @@ struct ChoresOverviewPage {
         guard total > urgent.count else { return "" }
         let next = SiteURL.chores(.overview(frame.householdID, allRooms: allRooms, show: urgent.count + Self.pageSize))
         return """
-            <p id="urgent-more">\(frame(.urgentShowing(urgent.count, of: total))) <a href="\(next)">\(frame(.urgentShowMore(min(Self.pageSize, total - urgent.count))))</a></p>
+            <p id="urgent-more">\(frame(.urgentShowing(urgent.count, of: total))) <a \
+            href="\(next)">\(frame(.urgentShowMore(min(Self.pageSize, total - urgent.count))))</a></p>
             """
     }
 

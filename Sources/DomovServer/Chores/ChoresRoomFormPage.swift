@@ -13,7 +13,8 @@ struct ChoresRoomFormPage {
         let types = ChoreRoomType.allCases.enumerated().html { index, type in
             let checked: HTML = type.rawValue == selected ? " checked" : ""
             return """
-                <label class="choice room-type" for="type-\(index)"><input id="type-\(index)" type="radio" name="type" value="\(type.rawValue)"\(checked)>\
+                <label class="choice room-type" for="type-\(index)"><input id="type-\(index)" type="radio" name="type" \
+                value="\(type.rawValue)"\(checked)>\
                 \(ChoresFrame.picture(type)) \(frame(.roomType(type)))</label>
                 """
         }

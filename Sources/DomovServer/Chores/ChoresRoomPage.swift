@@ -25,27 +25,31 @@ struct ChoresRoomPage {
             <div class="room-actions">
             <form class="inline" id="my-room-form" method="post" action="\(SiteURL.chores(.myRoom(h, room.id)))">\(form.csrfField)\
             <input type="hidden" name="mine" value="\(isMine ? "0" : "1")">\
-            <button type="submit" class="button \(isMine ? "secondary" : "primary")" id="my-room-toggle" aria-pressed="\(isMine ? "true" : "false")">\
+            <button type="submit" class="button \(isMine ? "secondary" : "primary")" id="my-room-toggle" \
+            aria-pressed="\(isMine ? "true" : "false")">\
             \(isMine ? frame(.removeFromMyRooms) : frame(.addToMyRooms))</button></form>
             <a class="button secondary" href="\(SiteURL.chores(.newChore(h, room: room.id)))">\(frame(.newChore))</a>
             </div>
             \(isMine ? "<p class=\"badge mine\" id=\"room-mine\">\(frame(.inMyRooms))</p>" as HTML : "")
             \(list)
             \(ChoresRoomPage.statusHelp(frame))
-            <p class="danger-link"><a class="button danger" id="delete-room" href="\(SiteURL.chores(.deleteRoom(h, room.id)))">\(frame(.deleteRoom))</a></p>
+            <p class="danger-link"><a class="button danger" id="delete-room" href="\(SiteURL.chores(.deleteRoom(h, room.id)))">\
+            \(frame(.deleteRoom))</a></p>
             """)
     }
 
     private func row(_ chore: Chore) -> HTML {
         let h = frame.householdID
-        let assignee: HTML = chore.assigneeID.map { " <span class=\"muted chore-assignee\">· \(frame.memberName($0))</span>" as HTML } ?? ""
+        let assignee: HTML =
+            chore.assigneeID.map { " <span class=\"muted chore-assignee\">· \(frame.memberName($0))</span>" as HTML } ?? ""
         return """
             <li class="chore-row status-\(chore.status(at: frame.now).rawValue)"\(frame.liveData(chore))>
             <a class="chore-name" href="\(SiteURL.chores(.chore(h, chore.id)))">\(chore.name)</a>
             <span class="chore-remaining">\(frame.remaining(chore))</span>
             <span class="chore-interval muted">\(frame.repeats(chore))\(assignee)</span>
             \(frame.statusBadge(chore))
-            <a class="chore-delete button link" href="\(SiteURL.chores(.deleteChore(h, chore.id)))">\(frame(.deleteChore))<span class="visually-hidden">: \(chore.name)</span></a>
+            <a class="chore-delete button link" href="\(SiteURL.chores(.deleteChore(h, chore.id)))">\(frame(.deleteChore))<span \
+            class="visually-hidden">: \(chore.name)</span></a>
             </li>
             """
     }

@@ -14,8 +14,11 @@ struct ChoresRoomsPage {
         let shown = mineOnly ? rooms.filter { myRoomIDs.contains($0.id) } : rooms
         let filter: HTML = """
             <nav class="chores-filter" aria-label="\(frame(.myRooms))"><ul>
-            <li><a id="filter-all" href="\(SiteURL.chores(.rooms(frame.householdID)))"\(mineOnly ? "" : " aria-current=\"page\"" as HTML)>\(frame(.allRooms))</a></li>
-            <li><a id="filter-mine" href="\(SiteURL.chores(.rooms(frame.householdID, mine: true)))"\(mineOnly ? " aria-current=\"page\"" : "" as HTML)>\(frame(.myRooms))</a></li>
+            <li><a id="filter-all" href="\(SiteURL.chores(.rooms(frame.householdID)))"\(mineOnly ? "" : " aria-current=\"page\"" as HTML)>\
+            \(frame(.allRooms))</a></li>
+            <li><a id="filter-mine" \
+            href="\(SiteURL.chores(.rooms(frame.householdID, mine: true)))"\(mineOnly ? " aria-current=\"page\"" : "" as HTML)>\
+            \(frame(.myRooms))</a></li>
             </ul></nav>
             """
         let list: HTML =

@@ -14,7 +14,8 @@ extension ChoresText {
         case .newChore: "Nová povinnost"
         case .formerMember: "Bývalý člen"
         case .nobody: "Nikdo konkrétní"
-        case .calDAVDescription(let household): "Povinnosti domácnosti \(household) v Domově. Jen ke čtení: plňte a obnovujte je v Domově."
+        case .calDAVDescription(let household):
+            "Povinnosti domácnosti \(household) v Domově. Jen ke čtení: plňte a obnovujte je v Domově."
         case .roomType(let type):
             switch type {
             case .kitchen: "Kuchyň"
@@ -44,7 +45,10 @@ extension ChoresText {
         case .roomEmpty: "V této místnosti zatím nejsou žádné povinnosti."
         case .deleteRoomQuestion(let name): "Smazat místnost „\(name)“?"
         case .deleteRoomExplanation(let count):
-            "Místnost a \(CzechPlural.count(count, one: "její povinnost", few: "její povinnosti", many: "jejích povinností")) se smažou pro celou domácnost i s historií. Nelze to vrátit."
+            """
+            Místnost a \(CzechPlural.count(count, one: "její povinnost", few: "její povinnosti", many: "jejích povinností")) se \
+            smažou pro celou domácnost i s historií. Nelze to vrátit.
+            """
         case .leaveHousehold: "Opustit tuto domácnost"
         case .name: "Povinnost"
         case .timeRemaining: "Zbývá"
@@ -61,7 +65,14 @@ extension ChoresText {
             }
         case .statusRuleHeading: "Jak se určuje stav"
         case .statusRule:
-            "Každá povinnost běží od začátku do termínu (konce jednorázové povinnosti, nebo začátku plus intervalu u opakované). Před začátkem je Nadcházející; v první polovině tohoto úseku V pořádku; od poloviny Brzy; od 80 % úseku Kritická; od termínu Po termínu. Dokončená jednorázová povinnost je Hotovo. Členové, kteří mají místnost v Mých místnostech, a přiřazený člen dostanou jedno upozornění, když povinnost zkritickní, nebo hned, pokud už kritická je při vytvoření nebo při přidání místnosti do Mých místností. Stav se na otevřené stránce obnovuje sám."
+            """
+            Každá povinnost běží od začátku do termínu (konce jednorázové povinnosti, nebo začátku plus intervalu u \
+            opakované). Před začátkem je Nadcházející; v první polovině tohoto úseku V pořádku; od poloviny Brzy; od 80 % \
+            úseku Kritická; od termínu Po termínu. Dokončená jednorázová povinnost je Hotovo. Členové, kteří mají místnost v \
+            Mých místnostech, a přiřazený člen dostanou jedno upozornění, když povinnost zkritickní, nebo hned, pokud už \
+            kritická je při vytvoření nebo při přidání místnosti do Mých místností. Stav se na otevřené stránce obnovuje \
+            sám.
+            """
         case .left(let time): "zbývá \(time)"
         case .overdueBy(let time): "\(time) po termínu"
         case .startsIn(let time): "začne za \(time)"
@@ -142,7 +153,11 @@ extension ChoresText {
         case .noticeOverdue(let name, let due): "\(name) je po termínu: termín byl \(due)"
         case .feedHeading: "Povinnosti v kalendářové aplikaci"
         case .feedExplanation:
-            "Přihlaste se k odběru této adresy v Kalendáři Google, Outlooku, Kalendáři Apple nebo jiné aplikaci, která čte iCalendar, a povinnosti domácnosti se tam ukážou od chvíle, kdy zkritickní, do termínu. Adresa patří jen vám: nikomu ji nedávejte."
+            """
+            Přihlaste se k odběru této adresy v Kalendáři Google, Outlooku, Kalendáři Apple nebo jiné aplikaci, která čte \
+            iCalendar, a povinnosti domácnosti se tam ukážou od chvíle, kdy zkritickní, do termínu. Adresa patří jen vám: nikomu \
+            ji nedávejte.
+            """
         case .feedCreate: "Vytvořit adresu kalendáře povinností"
         case .feedAddressLabel: "Adresa vašeho kalendáře povinností. Zkopírujte si ji hned: ukáže se jen jednou."
         case .feedName: "Kalendář povinností"

@@ -43,7 +43,10 @@ extension ChoresText {
         case .roomEmpty: "No chores in this room yet."
         case .deleteRoomQuestion(let name): "Delete the room “\(name)”?"
         case .deleteRoomExplanation(let count):
-            "The room and its \(count == 1 ? "1 chore" : "\(count) chores") are deleted for everyone in the household, with their history. This cannot be undone."
+            """
+            The room and its \(count == 1 ? "1 chore" : "\(count) chores") are deleted for everyone in the household, with their history. \
+            This cannot be undone.
+            """
         case .leaveHousehold: "Leave this household"
         case .name: "Chore"
         case .timeRemaining: "Time remaining"
@@ -60,7 +63,13 @@ extension ChoresText {
             }
         case .statusRuleHeading: "How the status is worked out"
         case .statusRule:
-            "Each chore runs from its start to its due time (the end of a one-time chore, or the start plus the interval of a recurring one). Before the start it is Upcoming; in the first half of that span it is OK; from half-way it is Soon; from 80 % of the span it is Critical; from the due time on it is Overdue. A completed one-time chore is Done. Members with the room in My rooms, and the assignee, are alerted once when a chore turns Critical, or at once if it already is when it is made or its room is added to My rooms. The status updates by itself while the page is open."
+            """
+            Each chore runs from its start to its due time (the end of a one-time chore, or the start plus the interval of a recurring \
+            one). Before the start it is Upcoming; in the first half of that span it is OK; from half-way it is Soon; from 80 % of the \
+            span it is Critical; from the due time on it is Overdue. A completed one-time chore is Done. Members with the room in My \
+            rooms, and the assignee, are alerted once when a chore turns Critical, or at once if it already is when it is made or its room \
+            is added to My rooms. The status updates by itself while the page is open.
+            """
         case .left(let time): "\(time) left"
         case .overdueBy(let time): "overdue by \(time)"
         case .startsIn(let time): "starts in \(time)"
@@ -140,7 +149,10 @@ extension ChoresText {
         case .noticeOverdue(let name, let due): "\(name) is overdue: it was due \(due)"
         case .feedHeading: "Chores in your calendar app"
         case .feedExplanation:
-            "Subscribe to this address in Google Calendar, Outlook, Apple Calendar or any app that reads iCalendar, and the household's chores show there from the time they turn critical until they are due. The address is yours alone: keep it to yourself."
+            """
+            Subscribe to this address in Google Calendar, Outlook, Apple Calendar or any app that reads iCalendar, and the household's \
+            chores show there from the time they turn critical until they are due. The address is yours alone: keep it to yourself.
+            """
         case .feedCreate: "Make a chores calendar address"
         case .feedAddressLabel: "Your chores calendar address. Copy it now: it is shown only once."
         case .feedName: "Chores calendar"

@@ -102,27 +102,42 @@ public struct ConfigSetting: Sendable {
     public static let subscriptionsFromPrivateNetworks = ConfigSetting(
         key: "subscriptions-from-private-networks",
         help:
-            "true to let calendar subscriptions, external calendar accounts and push endpoints reach loopback and private network addresses, e.g. a calendar server at home, and push endpoints use http:// (default false)."
+            """
+            true to let calendar subscriptions, external calendar accounts and push endpoints reach loopback and private network \
+            addresses, e.g. a calendar server at home, and push endpoints use http:// (default false).
+            """
     )
     public static let credentialsKeyFile = ConfigSetting(
         key: "credentials-key-file",
         help:
-            "The key file sealing external calendar accounts' passwords, made on first start (default <data-dir>/credentials.key; share it between servers on one PostgreSQL)."
+            """
+            The key file sealing external calendar accounts' passwords, made on first start (default <data-dir>/credentials.key; share it \
+            between servers on one PostgreSQL).
+            """
     )
     public static let googleCalDAVURL = ConfigSetting(
         key: "google-caldav-url",
         help:
-            "Where \"Connect Google Calendar\" looks for calendars, {email} standing for the account's address (default \(DomovConfig.defaultGoogleCalDAVURL))."
+            """
+            Where \"Connect Google Calendar\" looks for calendars, {email} standing for the account's address (default \
+            \(DomovConfig.defaultGoogleCalDAVURL)).
+            """
     )
     public static let readTimeout = ConfigSetting(
         key: "read-timeout",
         help:
-            "Seconds a connection may take to send a request's headers, or stay silent mid-request or between requests, before it is closed; a whole request must arrive within ten times that (default 30)."
+            """
+            Seconds a connection may take to send a request's headers, or stay silent mid-request or between requests, before it is \
+            closed; a whole request must arrive within ten times that (default 30).
+            """
     )
     public static let metricsToken = ConfigSetting(
         key: "metrics-token",
         help:
-            "A secret that Prometheus sends as `Authorization: Bearer <token>` to read /metrics from anywhere; without it /metrics answers loopback connections only (default none)."
+            """
+            A secret that Prometheus sends as `Authorization: Bearer <token>` to read /metrics from anywhere; without it /metrics answers \
+            loopback connections only (default none).
+            """
     )
     public static let userCalendarObjects = ConfigSetting(
         key: "user-calendar-objects",
@@ -142,7 +157,9 @@ public struct ConfigSetting: Sendable {
     public static let userPhotoMiB = ConfigSetting(
         key: "user-photo-mib",
         help:
-            "The most MiB of recipe photos one person's recipes may have (default \(UsageLimits.standard.photoBytes / UsageLimits.mebibyte))."
+            """
+            The most MiB of recipe photos one person's recipes may have (default \(UsageLimits.standard.photoBytes / UsageLimits.mebibyte)).
+            """
     )
     public static let config = ConfigSetting(
         key: "config", help: "A config file of `key = value` lines using the keys above (e.g. port = 8080).")

@@ -72,7 +72,10 @@ struct DeliveryMessages {
     static func html(paragraphs: [String], action: (label: String, url: String)?, footer: HTML) -> String {
         let button: HTML =
             action.map { action in
-                "<p><a href=\"\(action.url)\" style=\"display:inline-block;padding:10px 16px;background:#2563eb;color:#ffffff;text-decoration:none;border-radius:6px\">\(action.label)</a></p>"
+                """
+                <p><a href=\"\(action.url)\" style=\"display:inline-block;padding:10px 16px;background:#2563eb;color:#ffffff;\
+                text-decoration:none;border-radius:6px\">\(action.label)</a></p>
+                """
             } ?? .empty
         let body: HTML = """
             <!DOCTYPE html><html><head><meta charset="utf-8"></head>

@@ -24,7 +24,10 @@ enum SignInText: Sendable, Equatable {
         case .unlinked: "The provider was unlinked."
         case .linkHeading(let name): "Link \(name) to your account"
         case .linkExplanation(let provider, let email):
-            "A Domov account with the address \(email) already exists. To make sure it is yours, enter its password once; from then on you can sign in with \(provider)."
+            """
+            A Domov account with the address \(email) already exists. To make sure it is yours, enter its password once; from then on you \
+            can sign in with \(provider).
+            """
         case .linkAndSignIn: "Link and sign in"
         case .noPasswordYet:
             "This account has no password yet: it signs in through a provider. You can set a password below without the current one."
@@ -48,9 +51,13 @@ enum SignInText: Sendable, Equatable {
         case .unlinked: "Služba byla odpojena."
         case .linkHeading(let name): "Propojit \(name) s vaším účtem"
         case .linkExplanation(let provider, let email):
-            "Účet Domova s adresou \(email) už existuje. Abychom měli jistotu, že je váš, zadejte jednou jeho heslo; potom se budete moci přihlašovat přes \(provider)."
+            """
+            Účet Domova s adresou \(email) už existuje. Abychom měli jistotu, že je váš, zadejte jednou jeho heslo; potom se budete \
+            moci přihlašovat přes \(provider).
+            """
         case .linkAndSignIn: "Propojit a přihlásit"
-        case .noPasswordYet: "Tento účet zatím nemá heslo: přihlašuje se přes službu. Heslo si můžete nastavit níže i bez současného."
+        case .noPasswordYet:
+            "Tento účet zatím nemá heslo: přihlašuje se přes službu. Heslo si můžete nastavit níže i bez současného."
         case .failed: "Přihlášení se nepodařilo"
         case .error(let error): Self.czech(error)
         }

@@ -20,7 +20,10 @@ struct HomePage {
         }
         let households: HTML = """
             <ul class="list">\(memberships.html { membership in
-                "<li><a href=\"\(SiteURL.household(membership.household.id))\">\(membership.household.name)</a> <span class=\"muted\">\(t(.memberCount(membership.memberCount)))</span></li>"
+                """
+                <li><a href=\"\(SiteURL.household(membership.household.id))\">\(membership.household.name)</a> <span class=\"muted\">\
+                \(t(.memberCount(membership.memberCount)))</span></li>
+                """
             })</ul>
             """
         return PageLayout(chrome: chrome, title: t(.home)).render(

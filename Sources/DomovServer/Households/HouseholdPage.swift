@@ -56,11 +56,15 @@ struct HouseholdPage {
             ? form.form(
                 id: "remove-member-\(member.userID)", action: .householdMemberRemove(household.id, member.userID),
                 confirm: t(.confirmRemoveMember(member.nickname)), classes: "inline",
-                "<button type=\"submit\" class=\"button link danger\">\(t(.remove))<span class=\"visually-hidden\"> \(member.nickname)</span></button>"
+                """
+                <button type=\"submit\" class=\"button link danger\">\(t(.remove))<span class=\"visually-hidden\"> \
+                \(member.nickname)</span></button>
+                """
             )
             : .empty
         return """
-            <li><span class="nickname">\(member.nickname)</span> <span class="muted">\(member.displayName) · \(t(.role(member.role)))</span>\(remove)</li>
+            <li><span class="nickname">\(member.nickname)</span> <span class="muted">\(member.displayName) · \
+            \(t(.role(member.role)))</span>\(remove)</li>
             """
     }
 
@@ -99,7 +103,8 @@ struct HouseholdPage {
             isOwner
             ? """
             \(form.form(id: "rename-household-form", action: .householdRename(household.id), """
-                \(form.input("name", label: t(.householdName), value: values.has("name") ? values["name"] : household.name, maxLength: Household.nameMaximumLength))
+                \(form.input("name", label: t(.householdName), value: values.has("name") ? values["name"] : household.name,
+                    maxLength: Household.nameMaximumLength))
                 \(form.submit(t(.rename), style: "secondary"))
                 """))
             <div class="danger-zone">

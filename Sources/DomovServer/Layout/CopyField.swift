@@ -10,7 +10,8 @@ struct CopyField {
         """
         <div class="copy-field">
         <input id="\(id)" type="text" readonly value="\(value)">
-        <button type="button" class="button secondary" data-copy-target="#\(id)" data-copied-label="\(t(.copied))" hidden>\(t(.copy))</button>
+        <button type="button" class="button secondary" data-copy-target="#\(id)" data-copied-label="\(t(.copied))" \
+        hidden>\(t(.copy))</button>
         </div>
         """
     }

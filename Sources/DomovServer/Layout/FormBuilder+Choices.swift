@@ -25,7 +25,8 @@ extension FormBuilder {
         let id = fieldID(name)
         return """
             <div class="field checkbox">
-            <input id="\(id)" name="\(name)" type="checkbox"\(isChecked ? " checked" : "" as HTML)\(describedBy(name, problem: problem, hint: hint != nil))>
+            <input id="\(id)" name="\(name)" \
+            type="checkbox"\(isChecked ? " checked" : "" as HTML)\(describedBy(name, problem: problem, hint: hint != nil))>
             <label for="\(id)">\(label)</label>
             \(hint.map { "<p class=\"hint\" id=\"\(id)-hint\">\($0)</p>" as HTML })
             \(errorMessage(for: name, problem))
@@ -45,8 +46,11 @@ extension FormBuilder {
             let id = "\(fieldID(name))-\(index)"
             let checked: HTML = chosen.contains(option.value) ? " checked" : ""
             return
-                "<label class=\"choice\" for=\"\(id)\"><input id=\"\(id)\" type=\"\(type)\" name=\"\(name)\" value=\"\(option.value)\"\(checked)> \(option.label)</label>"
-                as HTML
+                """
+                <label class=\"choice\" for=\"\(id)\"><input id=\"\(id)\" type=\"\(type)\" name=\"\(name)\" \
+                value=\"\(option.value)\"\(checked)> \(option.label)</label>
+                """
+                    as HTML
         }
         return """
             <fieldset class="\(classes)"\(describedBy(name, problem: problem, hint: false))\(extraAttributes)>

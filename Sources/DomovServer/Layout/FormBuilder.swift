@@ -70,7 +70,8 @@ struct FormBuilder {
             <div class="field">
             <label for="\(id)">\(label)</label>
             \(hint.map { "<p class=\"hint\" id=\"\(id)-hint\">\($0)</p>" as HTML })
-            <input id="\(id)" name="\(name)" type="\(type)" value="\(shown)"\(auto)\(requiredAttribute)\(max)\(described)\(invalid)\(extraAttributes)>
+            <input id="\(id)" name="\(name)" type="\(type)" \
+            value="\(shown)"\(auto)\(requiredAttribute)\(max)\(described)\(invalid)\(extraAttributes)>
             \(errorMessage(for: name, problem))
             </div>
             """

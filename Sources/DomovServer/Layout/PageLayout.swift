@@ -32,7 +32,10 @@ struct PageLayout {
             <meta name="apple-mobile-web-app-capable" content="yes">
             <script src="\(SiteURL.script)" defer></script>
             \(((module.map { [$0] } ?? []) + alsoLoads).html { module in
-            "<link rel=\"stylesheet\" href=\"\(SiteURL.moduleStylesheet(module))\">\n<script src=\"\(SiteURL.moduleScript(module))\" defer></script>"
+            """
+            <link rel=\"stylesheet\" href=\"\(SiteURL.moduleStylesheet(module))\">\n<script src=\"\(SiteURL.moduleScript(module))\" defer>\
+            </script>
+            """
             })
             </head>
             <body>
@@ -41,7 +44,8 @@ struct PageLayout {
             <div class="app\(chrome.user == nil ? " app--signed-out" : "")">
             \(chrome.user == nil ? HTML.empty : navigation)
             <main id="main" tabindex="-1">
-            \(chrome.user == nil ? HTML.empty : chrome.actionNotice.map { $0.render(t, csrfField: csrfField, returnPath: chrome.returnPath) } ?? HTML.empty)
+            \(chrome.user == nil ? HTML.empty : chrome.actionNotice.map { $0.render(t, csrfField: csrfField,
+                returnPath: chrome.returnPath) } ?? HTML.empty)
             \(content)
             </main>
             </div>
@@ -71,7 +75,9 @@ struct PageLayout {
             \(brand)
             \(household)
             <div class="header-actions">
-            <a class="bell" id="bell" href="\(SiteURL.notifications(.inbox))" data-unread-url="\(SiteURL.notifications(.unread))" data-stream-url="\(SiteURL.notifications(.stream))">\(StaticAssets.icon("bell"))<span class="visually-hidden">\(t(.notifications))</span><span class="bell-count" hidden></span></a>
+            <a class="bell" id="bell" href="\(SiteURL.notifications(.inbox))" data-unread-url="\(SiteURL.notifications(.unread))" \
+            data-stream-url="\(SiteURL.notifications(.stream))">\(StaticAssets.icon("bell"))<span \
+            class="visually-hidden">\(t(.notifications))</span><span class="bell-count" hidden></span></a>
             <details class="user-menu">
             <summary><span class="avatar" aria-hidden="true">\(initial)</span><span class="name">\(user.displayName)</span></summary>
             <div class="menu">
@@ -132,7 +138,10 @@ struct PageLayout {
     }
 
     private var brand: HTML {
-        "<a class=\"brand\" href=\"\(SiteURL.home)\"><img src=\"\(SiteURL.icon("icon.svg"))\" alt=\"\" width=\"28\" height=\"28\"><span>Domov</span></a>"
+        """
+        <a class=\"brand\" href=\"\(SiteURL.home)\"><img src=\"\(SiteURL.icon("icon.svg"))\" alt=\"\" width=\"28\" height=\"28\"><span>\
+        Domov</span></a>
+        """
     }
 
     /// The navigation depends only on the language, the section and whether the user is an
@@ -172,7 +181,10 @@ struct PageLayout {
         let moreLinks = secondary.html { destination -> HTML in
             let current: HTML = chrome.section == destination.section ? " aria-current=\"page\"" : ""
             return
-                "<li><a href=\"\(destination.url)\"\(current)>\(StaticAssets.icon(destination.icon))<span>\(destination.label(t))</span></a></li>"
+                """
+                <li><a href=\"\(destination.url)\"\(current)>\(StaticAssets.icon(destination.icon))<span>\(destination.label(t))</span></a>\
+                </li>
+                """
         }
         return """
             <nav id="module-nav" class="module-nav" aria-label="\(t(.mainNavigation))">
@@ -180,7 +192,8 @@ struct PageLayout {
             \(NavigationDestination.primary.html { link($0) })
             \(secondary.html { link($0, classes: "nav-secondary") })
             <li class="nav-more"><details class="nav-more-menu" data-menu>
-            <summary\(moreIsCurrent ? " class=\"current\"" as HTML : HTML.empty)>\(StaticAssets.icon("more"))<span class="label">\(t(.moreDestinations))</span></summary>
+            <summary\(moreIsCurrent ? " class=\"current\"" as HTML : HTML.empty)>\(StaticAssets.icon("more"))<span \
+            class="label">\(t(.moreDestinations))</span></summary>
             <ul class="menu">\(moreLinks)</ul>
             </details></li>
             </ul>

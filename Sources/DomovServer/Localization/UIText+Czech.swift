@@ -108,7 +108,10 @@ extension UIText {
         case .saved: "Uloženo."
         case .appPasswords: "Hesla aplikací"
         case .appPasswordsExplanation:
-            "Kalendářové aplikace a skripty se přihlašují heslem aplikace místo vašeho hesla. Pro každou aplikaci si vytvořte vlastní, ať ho můžete zrušit samostatně."
+            """
+            Kalendářové aplikace a skripty se přihlašují heslem aplikace místo vašeho hesla. Pro každou aplikaci si vytvořte \
+            vlastní, ať ho můžete zrušit samostatně.
+            """
         case .appPasswordName: "Název aplikace"
         case .appPasswordNameHint: "Například: kalendář v iPhonu."
         case .appPasswordCreated(let name): "Heslo aplikace pro \(name). Zkopírujte si ho hned, znovu se už nezobrazí."
@@ -121,7 +124,10 @@ extension UIText {
         case .deleteAccount: "Smazat účet"
         case .typeEmailToConfirm: "Pro potvrzení vaše e-mailová adresa"
         case .deleteAccountExplanation:
-            "Smaže váš účet a všechny domácnosti, ve kterých jste jediným členem. Sdílené domácnosti zůstanou ostatním členům."
+            """
+            Smaže váš účet a všechny domácnosti, ve kterých jste jediným členem. Sdílené domácnosti zůstanou ostatním \
+            členům.
+            """
         case .confirmDeleteAccount: "Opravdu natrvalo smazat váš účet?"
         case .userCount(let count): "Počet účtů na tomto serveru: \(count)."
         case .openSignUp: "Registrovat se může kdokoli"
@@ -132,10 +138,14 @@ extension UIText {
         case .householdNameHint: "Například: Novákovi nebo Byt v Hlavní ulici."
         case .create: "Vytvořit"
         case .current: "Aktuální"
-        case .noHouseholdExplanation: "Zatím nejste v žádné domácnosti. Vytvořte si ji, nebo otevřete pozvánku od někoho, kdo ji má."
+        case .noHouseholdExplanation:
+            "Zatím nejste v žádné domácnosti. Vytvořte si ji, nebo otevřete pozvánku od někoho, kdo ji má."
         case .firstStepsHeading: "Nejdřív domácnost"
         case .firstStepsExplanation:
-            "Všechno v Domově (plánovač, domácí práce, jídla) patří domácnosti. Začněte tím, že tu svou pojmenujete; ostatní pozvete potom."
+            """
+            Všechno v Domově (plánovač, domácí práce, jídla) patří domácnosti. Začněte tím, že tu svou pojmenujete; \
+            ostatní pozvete potom.
+            """
         case .joinByInvitation: "Pozval vás někdo? Otevřete odkaz z pozvánky, kterou vám poslal, a připojíte se k jeho domácnosti."
         case .memberCount(let count): CzechPlural.count(count, one: "člen", few: "členové", many: "členů")
         case .members: "Členové"
@@ -165,7 +175,10 @@ extension UIText {
         case .leaveHousehold: "Opustit domácnost"
         case .confirmLeave(let name): "Opustit domácnost \(name)?"
         case .leaveDeletesHousehold(let name):
-            "Jste posledním členem domácnosti \(name): jejím opuštěním ji smažete i s položkami a kalendáři plánovače, místnostmi a domácími pracemi, recepty, jídelníčkem, nákupním seznamem a pozvánkami. Nelze to vrátit zpět."
+            """
+            Jste posledním členem domácnosti \(name): jejím opuštěním ji smažete i s položkami a kalendáři plánovače, \
+            místnostmi a domácími pracemi, recepty, jídelníčkem, nákupním seznamem a pozvánkami. Nelze to vrátit zpět.
+            """
         case .leaveAndDelete: "Opustit a smazat domácnost"
         case .deleteHousehold: "Smazat domácnost"
         case .deleteHouseholdExplanation(let name): "Smaže domácnost \(name) a vše, co v ní je, všem členům. Nelze vrátit."
@@ -219,7 +232,10 @@ extension UIText {
         case .noDefaultReminder: "Žádné"
         case .quietHours: "Doba klidu"
         case .quietHoursHint:
-            "Oznámení a e-maily počkají do konce doby klidu (ve vašem časovém pásmu); do schránky připomenutí přijdou hned. Pro žádnou nechte obě pole prázdná."
+            """
+            Oznámení a e-maily počkají do konce doby klidu (ve vašem časovém pásmu); do schránky připomenutí přijdou hned. Pro \
+            žádnou nechte obě pole prázdná.
+            """
         case .quietFrom: "Od"
         case .quietUntil: "Do"
         case .emailVerified(let address): "Připomenutí můžeme posílat na \(address)."
@@ -227,7 +243,10 @@ extension UIText {
         case .sendVerificationLink: "Poslat potvrzovací odkaz"
         case .verificationSent(let address): "Potvrzovací odkaz je na cestě na \(address). Platí 24 hodin."
         case .verificationThrottled:
-            "Za poslední hodinu už odešlo několik potvrzovacích e-mailů. Podívejte se do doručené pošty i do spamu, nebo to zkuste za hodinu."
+            """
+            Za poslední hodinu už odešlo několik potvrzovacích e-mailů. Podívejte se do doručené pošty i do spamu, nebo to \
+            zkuste za hodinu.
+            """
         case .emailNotSetUp: "Tento server zatím neumí posílat e-maily: správce nenastavil poštovní server."
         case .emailSendFailed(let reason): "E-mail se nepodařilo odeslat: \(reason)"
         case .emailConfirmation: "Potvrzení e-mailu"
@@ -238,7 +257,10 @@ extension UIText {
         case .thisDevice: "Toto zařízení"
         case .enablePushHere: "Zapnout oznámení na tomto zařízení"
         case .pushUnsupported:
-            "Tento prohlížeč neumí přijímat oznámení. Na iPhonu a iPadu si nejdřív přidejte Domov na plochu (iOS 16.4 nebo novější) a otevřete ho odtud."
+            """
+            Tento prohlížeč neumí přijímat oznámení. Na iPhonu a iPadu si nejdřív přidejte Domov na plochu (iOS 16.4 nebo \
+            novější) a otevřete ho odtud.
+            """
         case .pushBlocked: "Oznámení jsou pro tento web zablokovaná. Povolte je v nastavení webu v prohlížeči a zkuste to znovu."
         case .pushFailed: "Oznámení se tu nepodařilo zapnout. Zkuste to později."
         case .pushDevices: "Zařízení, která dostávají oznámení"
@@ -246,7 +268,10 @@ extension UIText {
         case .lastDelivered(let when): "poslední oznámení \(when)"
         case .mailServer: "Odchozí pošta (SMTP)"
         case .mailServerHint:
-            "Přes tento poštovní server odcházejí připomenutí, potvrzovací odkazy a pozvánky. Když pole Server necháte prázdné, žádné e-maily se posílat nebudou."
+            """
+            Přes tento poštovní server odcházejí připomenutí, potvrzovací odkazy a pozvánky. Když pole Server necháte \
+            prázdné, žádné e-maily se posílat nebudou.
+            """
         case .smtpHost: "Server"
         case .smtpPort: "Port"
         case .smtpSecurity: "Zabezpečení"
@@ -300,7 +325,10 @@ extension UIText {
             case .unknownChoice: "Tohle mezi možnostmi této domácnosti není."
             case .spanTooShort(let minutes): "Konec musí být alespoň \(minutes) minuty po začátku."
             case .unknownName:
-                "Toto jméno nemá svátek v kalendářích, které sledujete. Zkontrolujte pravopis nebo v nastavení jmenin zvolte jiný kalendář."
+                """
+                Toto jméno nemá svátek v kalendářích, které sledujete. Zkontrolujte pravopis nebo v nastavení jmenin zvolte jiný \
+                kalendář.
+                """
             case .ambiguousName: "Tato přezdívka odpovídá více jménům. Napište celé jméno."
             case .nameDayReminderExists(let person?, let name): "\(person) už má připomínku na jméno \(name)."
             case .nameDayReminderExists(nil, let name): "Připomínku na jméno \(name) už máte."
@@ -312,32 +340,56 @@ extension UIText {
             case .privateAddress: "Adresa je v soukromé síti, ke které se tento server nepřipojuje."
             case .unknownHost: "Server z adresy se nepodařilo najít. Zkontrolujte ji a zkuste to znovu."
             case .noRecipeInPage:
-                "Na této stránce není žádný recept schema.org Recipe. Weby, které ukazují kartu receptu, ho obvykle mají; zkuste stránku samotného receptu."
+                """
+                Na této stránce není žádný recept schema.org Recipe. Weby, které ukazují kartu receptu, ho obvykle mají; zkuste \
+                stránku samotného receptu.
+                """
             case .recipeDataNotJSON:
-                "Data receptu na stránce nejsou platný JSON, a proto je nelze přečíst. Chyba je ve stránce; recept prosím zapište ručně."
+                """
+                Data receptu na stránce nejsou platný JSON, a proto je nelze přečíst. Chyba je ve stránce; recept prosím zapište \
+                ručně.
+                """
             case .dateOutOfRange(let first, let last): "Zvolte datum od roku \(first) do roku \(last)."
             case .limitReached(let reached):
                 switch reached.limit {
                 case .calendarObjects:
-                    "Dosáhli jste limitu \(reached.maximum) položek kalendáře na osobu. Další přidáte, až smažete ty, které už nepotřebujete."
+                    """
+                    Dosáhli jste limitu \(reached.maximum) položek kalendáře na osobu. Další přidáte, až smažete ty, které už \
+                    nepotřebujete.
+                    """
                 case .calendarBytes:
-                    "Vaše položky kalendáře dosáhly limitu \(reached.maximumMebibytes) MiB na osobu. Smažte ty, které už nepotřebujete, nebo zkraťte jejich poznámky."
+                    """
+                    Vaše položky kalendáře dosáhly limitu \(reached.maximumMebibytes) MiB na osobu. Smažte ty, které už \
+                    nepotřebujete, nebo zkraťte jejich poznámky.
+                    """
                 case .recipes:
-                    "Dosáhli jste limitu \(reached.maximum) receptů na osobu. Další přidáte, až smažete ty, které už nepotřebujete."
-                case .photos: "Vaše recepty dosáhly limitu \(reached.maximum) fotografií na osobu. Další přidáte, až některé odeberete."
+                    """
+                    Dosáhli jste limitu \(reached.maximum) receptů na osobu. Další přidáte, až smažete ty, které už \
+                    nepotřebujete.
+                    """
+                case .photos:
+                    "Vaše recepty dosáhly limitu \(reached.maximum) fotografií na osobu. Další přidáte, až některé odeberete."
                 case .photoBytes:
-                    "Fotografie vašich receptů dosáhly limitu \(reached.maximumMebibytes) MiB na osobu. Některé odeberte, nebo použijte menší fotografii."
+                    """
+                    Fotografie vašich receptů dosáhly limitu \(reached.maximumMebibytes) MiB na osobu. Některé odeberte, nebo \
+                    použijte menší fotografii.
+                    """
                 }
             case .calendarServer(let problem):
                 switch problem {
                 case .unreachable: "Server neodpověděl. Zkontrolujte adresu a zkuste to později."
-                case .unauthorized: "Server odmítl uživatelské jméno nebo heslo. Pokud služba nabízí hesla pro aplikace, použijte je."
-                case .notCalDAV: "Na této adrese nejsou žádné kalendáře CalDAV. Použijte adresu CalDAV, kterou uvádí vaše služba."
+                case .unauthorized:
+                    "Server odmítl uživatelské jméno nebo heslo. Pokud služba nabízí hesla pro aplikace, použijte je."
+                case .notCalDAV:
+                    "Na této adrese nejsou žádné kalendáře CalDAV. Použijte adresu CalDAV, kterou uvádí vaše služba."
                 case .status(let status): "Server odpověděl chybou (HTTP \(status))."
                 case .privateAddress: "Adresa je v soukromé síti, ke které se tento server nepřipojuje."
                 case .passwordUnreadable: "Uložené heslo už na tomto serveru nelze přečíst. Odeberte účet a přidejte ho znovu."
                 case .reconnect:
-                    "Připojte znovu: služba už přístup Domova nepřijímá (byl odvolán nebo vypršel). Připojte účet znovu tlačítkem níže."
+                    """
+                    Připojte znovu: služba už přístup Domova nepřijímá (byl odvolán nebo vypršel). Připojte účet znovu \
+                    tlačítkem níže.
+                    """
                 }
             }
         case .errorInvalidInput: "Některé údaje nejsou platné"

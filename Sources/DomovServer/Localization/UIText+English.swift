@@ -128,7 +128,10 @@ extension UIText {
         case .noHouseholdExplanation: "You are not in a household yet. Create one, or open an invitation link from someone who has one."
         case .firstStepsHeading: "First, a household"
         case .firstStepsExplanation:
-            "Everything in Domov (the planner, chores, meals) belongs to a household. Name yours to start; you can invite the others afterwards."
+            """
+            Everything in Domov (the planner, chores, meals) belongs to a household. Name yours to start; you can invite the others \
+            afterwards.
+            """
         case .joinByInvitation: "Has someone invited you? Open the invitation link they sent you, and you join their household."
         case .memberCount(let count): count == 1 ? "1 member" : "\(count) members"
         case .members: "Members"
@@ -158,7 +161,10 @@ extension UIText {
         case .leaveHousehold: "Leave household"
         case .confirmLeave(let name): "Leave \(name)?"
         case .leaveDeletesHousehold(let name):
-            "You are the last member of \(name): leaving deletes it, with its planner items and calendars, rooms and chores, recipes, meal plans and shopping list, and its invitations. This cannot be undone."
+            """
+            You are the last member of \(name): leaving deletes it, with its planner items and calendars, rooms and chores, recipes, meal \
+            plans and shopping list, and its invitations. This cannot be undone.
+            """
         case .leaveAndDelete: "Leave and delete the household"
         case .deleteHousehold: "Delete household"
         case .deleteHouseholdExplanation(let name): "Deletes \(name) and everything in it for all members. This cannot be undone."
@@ -211,7 +217,10 @@ extension UIText {
         case .noDefaultReminder: "None"
         case .quietHours: "Quiet hours"
         case .quietHoursHint:
-            "Notifications and email wait until the quiet hours end (in your time zone); the inbox gets reminders at once. Leave both empty for none."
+            """
+            Notifications and email wait until the quiet hours end (in your time zone); the inbox gets reminders at once. Leave both empty \
+            for none.
+            """
         case .quietFrom: "From"
         case .quietUntil: "Until"
         case .emailVerified(let address): "Reminders can be emailed to \(address)."
@@ -226,11 +235,16 @@ extension UIText {
         case .emailConfirmed(let address): "Thank you: reminders can now be emailed to \(address)."
         case .verifyLinkExpired: "This confirmation link has expired. Send yourself a new one from Settings."
         case .verifyLinkUnusable:
-            "This confirmation link has been used already, or a newer one replaced it. Send yourself a new one from Settings if you need to."
+            """
+            This confirmation link has been used already, or a newer one replaced it. Send yourself a new one from Settings if you need to.
+            """
         case .thisDevice: "This device"
         case .enablePushHere: "Enable notifications on this device"
         case .pushUnsupported:
-            "This browser cannot receive notifications. On iPhone and iPad, add Domov to the home screen first (iOS 16.4 or later) and open it from there."
+            """
+            This browser cannot receive notifications. On iPhone and iPad, add Domov to the home screen first (iOS 16.4 or later) and open \
+            it from there.
+            """
         case .pushBlocked: "Notifications are blocked for this site. Allow them in the browser's site settings, then try again."
         case .pushFailed: "Notifications could not be turned on here. Try again later."
         case .pushDevices: "Devices that get notifications"
@@ -292,7 +306,10 @@ extension UIText {
             case .unknownChoice: "This is not one of this household's choices."
             case .spanTooShort(let minutes): "End at least \(minutes) minutes after the start."
             case .unknownName:
-                "This name has no name day in the calendars you follow. Check the spelling, or choose another calendar in the name-day settings."
+                """
+                This name has no name day in the calendars you follow. Check the spelling, or choose another calendar in the name-day \
+                settings.
+                """
             case .ambiguousName: "This nickname stands for several names. Type the full name."
             case .nameDayReminderExists(let person?, let name): "\(person) already has a reminder for \(name)."
             case .nameDayReminderExists(nil, let name): "You already have a reminder for \(name)."
@@ -304,21 +321,32 @@ extension UIText {
             case .privateAddress: "The address is on a private network, which this server does not connect to."
             case .unknownHost: "The address's host could not be found. Check it and try again."
             case .noRecipeInPage:
-                "There is no schema.org Recipe in this page. Recipe sites that show a recipe card usually include one; try the page of the recipe itself."
+                """
+                There is no schema.org Recipe in this page. Recipe sites that show a recipe card usually include one; try the page of the \
+                recipe itself.
+                """
             case .recipeDataNotJSON:
                 "The page's recipe data is not valid JSON, so it cannot be read. The site's markup is broken; type the recipe in instead."
             case .dateOutOfRange(let first, let last): "Choose a date from the year \(first) to \(last)."
             case .limitReached(let reached):
                 switch reached.limit {
                 case .calendarObjects:
-                    "You have reached the limit of \(reached.maximum) calendar items per person. Delete some you no longer need to add more."
+                    """
+                    You have reached the limit of \(reached.maximum) calendar items per person. Delete some you no longer need to add more.
+                    """
                 case .calendarBytes:
-                    "Your calendar items have reached the limit of \(reached.maximumMebibytes) MiB per person. Delete some you no longer need, or shorten their notes."
+                    """
+                    Your calendar items have reached the limit of \(reached.maximumMebibytes) MiB per person. Delete some you no longer \
+                    need, or shorten their notes.
+                    """
                 case .recipes:
                     "You have reached the limit of \(reached.maximum) recipes per person. Delete some you no longer need to add more."
                 case .photos: "Your recipes have reached the limit of \(reached.maximum) photos per person. Remove some to add more."
                 case .photoBytes:
-                    "Your recipe photos have reached the limit of \(reached.maximumMebibytes) MiB per person. Remove some, or use a smaller photo."
+                    """
+                    Your recipe photos have reached the limit of \(reached.maximumMebibytes) MiB per person. Remove some, or use a smaller \
+                    photo.
+                    """
                 }
             case .calendarServer(let problem):
                 switch problem {
@@ -329,7 +357,10 @@ extension UIText {
                 case .privateAddress: "The address is on a private network, which this server does not connect to."
                 case .passwordUnreadable: "The saved password can no longer be read on this server. Remove the account and add it again."
                 case .reconnect:
-                    "Reconnect: the provider no longer accepts Domov's access (it was revoked or has expired). Connect the account again with the button below."
+                    """
+                    Reconnect: the provider no longer accepts Domov's access (it was revoked or has expired). Connect the account again \
+                    with the button below.
+                    """
                 }
             }
         case .errorInvalidInput: "Some input is not valid"

@@ -65,18 +65,21 @@ struct MealsFrame {
         guard let photo = recipe.photo else {
             if let drawing = RecipePictures.drawing(starterKey: recipe.starterKey) {
                 return """
-                    <div class="recipe-photo recipe-photo--drawn" role="img" aria-label="\(self(.drawingOf(recipe.name)))">\(HTML(trusted: drawing))</div>
+                    <div class="recipe-photo recipe-photo--drawn" role="img" aria-label="\(self(.drawingOf(recipe.name)))">\
+                    \(HTML(trusted: drawing))</div>
                     """
             }
             return """
                 <div class="recipe-photo recipe-photo--placeholder" role="img" aria-label="\(self(.noPhoto))">
-                <svg viewBox="0 0 120 90" aria-hidden="true" focusable="false"><circle class="plate" cx="60" cy="45" r="30"/><circle class="plate-inner" cx="60" cy="45" r="20"/>\
+                <svg viewBox="0 0 120 90" aria-hidden="true" focusable="false"><circle class="plate" cx="60" cy="45" r="30"/><circle \
+                class="plate-inner" cx="60" cy="45" r="20"/>\
                 <path class="cutlery" d="M18 20v50M14 20v14q4 6 8 0V20M102 20q-8 10 0 24v26"/></svg>
                 </div>
                 """
         }
         return """
-            <div class="recipe-photo"><img src="\(SiteURL.meals(.photo(householdID, recipe.id, digest: photo.digest)))" alt="\(self(.photoOf(recipe.name)))" loading="lazy"></div>
+            <div class="recipe-photo"><img src="\(SiteURL.meals(.photo(householdID, recipe.id, digest: photo.digest)))" \
+            alt="\(self(.photoOf(recipe.name)))" loading="lazy"></div>
             """
     }
 
@@ -87,7 +90,8 @@ struct MealsFrame {
             <form class="like-form" method="post" action="\(SiteURL.meals(.like(householdID, recipe.id)))">
             <input type="hidden" name="\(CSRFMiddleware.fieldName)" value="\(chrome.csrfToken)">
             <input type="hidden" name="next" value="\(next)">
-            <button type="submit" class="like-button" aria-pressed="\(likes.likedByViewer ? "true" : "false")" data-like-label="\(self(.like))" data-unlike-label="\(self(.unlike))" data-recipe-name="\(recipe.name)">\
+            <button type="submit" class="like-button" aria-pressed="\(likes.likedByViewer ? "true" : "false")" \
+            data-like-label="\(self(.like))" data-unlike-label="\(self(.unlike))" data-recipe-name="\(recipe.name)">\
             <span class="heart" aria-hidden="true">\(likes.likedByViewer ? "♥" : "♡")</span>\
             <span class="visually-hidden like-label">\(label) \(recipe.name)</span></button>
             <span class="like-count" data-like-count="\(likes.count)" aria-live="polite">\(self(.likes(likes.count)))</span>

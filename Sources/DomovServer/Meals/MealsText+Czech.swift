@@ -75,7 +75,10 @@ extension MealsText {
         case .preparationMinutes: "Doba přípravy (minuty)"
         case .nutritionLegend: "Nutriční hodnoty na porci"
         case .nutritionHint:
-            "Když necháte všechna čtyři pole prázdná, spočítají se ze surovin; zadané hodnoty mají přednost. Podle nich se hledají recepty, které sedí k vašemu ideálnímu jídlu."
+            """
+            Když necháte všechna čtyři pole prázdná, spočítají se ze surovin; zadané hodnoty mají přednost. Podle nich se \
+            hledají recepty, které sedí k vašemu ideálnímu jídlu.
+            """
         case .photo: "Fotka"
         case .photoHint: "JPEG, PNG nebo WebP, nejvýše \(RecipePhoto.maximumBytes / 1024 / 1024) MB."
         case .removePhoto: "Odebrat fotku"
@@ -129,16 +132,22 @@ extension MealsText {
                 "Bazální metabolismus (Harris-Benedict, ženy): 655,0955 + 9,5634 × hmotnost + 1,8496 × výška − 4,6756 × věk"
             case (.harrisBenedict, .male):
                 "Bazální metabolismus (Harris-Benedict, muži): 66,473 + 13,7516 × hmotnost + 5,0033 × výška − 6,755 × věk"
-            case (.mifflinStJeor, .female): "Bazální metabolismus (Mifflin-St Jeor, ženy): 10 × hmotnost + 6,25 × výška − 5 × věk − 161"
-            case (.mifflinStJeor, .male): "Bazální metabolismus (Mifflin-St Jeor, muži): 10 × hmotnost + 6,25 × výška − 5 × věk + 5"
+            case (.mifflinStJeor, .female):
+                "Bazální metabolismus (Mifflin-St Jeor, ženy): 10 × hmotnost + 6,25 × výška − 5 × věk − 161"
+            case (.mifflinStJeor, .male):
+                "Bazální metabolismus (Mifflin-St Jeor, muži): 10 × hmotnost + 6,25 × výška − 5 × věk + 5"
             }
         case .stepEnergyRule(let goal, let rule):
             switch (goal, rule) {
             case (.weightLoss, .seed): "Denní energie při hubnutí: bazální metabolismus × koeficient aktivity"
             case (.muscleGain, .seed):
-                "Denní energie při nabírání svalů: bazální metabolismus × 2 (jak to definuje původní aplikace, bez ohledu na aktivitu)"
+                """
+                Denní energie při nabírání svalů: bazální metabolismus × 2 (jak to definuje původní aplikace, bez ohledu na \
+                aktivitu)
+                """
             case (.weightLoss, .activityBased): "Denní energie při hubnutí: bazální metabolismus × koeficient aktivity, o 20 % méně"
-            case (.muscleGain, .activityBased): "Denní energie při nabírání svalů: bazální metabolismus × koeficient aktivity, o 10 % více"
+            case (.muscleGain, .activityBased):
+                "Denní energie při nabírání svalů: bazální metabolismus × koeficient aktivity, o 10 % více"
             }
         case .energyRule: "Pravidlo energie"
         case .energyRuleName(let rule):
@@ -146,9 +155,16 @@ extension MealsText {
                 ? "Jako původní aplikace: koeficient aktivity při hubnutí, × 2 při nabírání svalů"
                 : "Podle aktivity: o 20 % méně, než spotřebuje vaše aktivita, při hubnutí, o 10 % více při nabírání svalů"
         case .seedRuleWarning(let gain, let loss):
-            "S pravidlem původní aplikace dostanete při nabírání svalů méně energie než při hubnutí: \(gain) kcal denně (bazální metabolismus × 2) proti \(loss) kcal (bazální metabolismus × váš koeficient aktivity). Přebytek pro nabírání svalů má přijít navíc k energii, kterou spotřebuje vaše aktivita."
+            """
+            S pravidlem původní aplikace dostanete při nabírání svalů méně energie než při hubnutí: \(gain) kcal denně \
+            (bazální metabolismus × 2) proti \(loss) kcal (bazální metabolismus × váš koeficient aktivity). Přebytek pro \
+            nabírání svalů má přijít navíc k energii, kterou spotřebuje vaše aktivita.
+            """
         case .seedRuleAlternative:
-            "Uznávaný postup je přebytek nebo deficit vůči energii podle aktivity: v poli Pravidlo energie zvolte „Podle aktivity“ a spočítejte jídlo znovu."
+            """
+            Uznávaný postup je přebytek nebo deficit vůči energii podle aktivity: v poli Pravidlo energie zvolte „Podle aktivity“ \
+            a spočítejte jídlo znovu.
+            """
         case .stepDaily: "Denní energie"
         case .stepMeal: "Jedno z pěti jídel denně: denní energie ÷ 5"
         case .stepSplit(let goal):
@@ -156,7 +172,11 @@ extension MealsText {
                 ? "Poměr 40 % bílkoviny, 40 % sacharidy, 20 % tuky (4, 4 a 9 kcal na gram)"
                 : "Poměr 15 % bílkoviny, 60 % sacharidy, 25 % tuky (4, 4 a 9 kcal na gram)"
         case .stepSolver:
-            "Gramy se počítají společně, protože každá potravina nese několik živin: nejdřív se určí zelenina (nejvýše 150 g a nejvýše polovina sacharidů), pak se kuře, rýže a olej dopočítají tak, aby bílkoviny, sacharidy i tuky byly do 1 g od cíle."
+            """
+            Gramy se počítají společně, protože každá potravina nese několik živin: nejdřív se určí zelenina (nejvýše 150 \
+            g a nejvýše polovina sacharidů), pak se kuře, rýže a olej dopočítají tak, aby bílkoviny, sacharidy i tuky byly do 1 \
+            g od cíle.
+            """
         case .fittingRecipes: "Recepty, které sedí k mému jídlu"
         case .fittingHint: "Energie, bílkoviny, sacharidy a tuky jedné porce ve srovnání s vaším jídlem; nejbližší první."
         case .noFittingRecipes: "Zatím žádný recept nemá nutriční hodnoty."
@@ -171,9 +191,15 @@ extension MealsText {
         case .nutritionIncomplete: "Nutriční hodnoty jsou neúplné."
         case .nutritionIncompleteReason(let percent):
             if let percent {
-                "Započítané řádky tvoří jen \(percent) % hmotnosti receptu (potřeba je aspoň 80 %), takže se součet neukazuje a recept se nenabízí mezi recepty k vašemu jídlu ani se neexportuje."
+                """
+                Započítané řádky tvoří jen \(percent) % hmotnosti receptu (potřeba je aspoň 80 %), takže se součet neukazuje a \
+                recept se nenabízí mezi recepty k vašemu jídlu ani se neexportuje.
+                """
             } else {
-                "Některé řádky nejde zvážit, takže se součet neukazuje a recept se nenabízí mezi recepty k vašemu jídlu ani se neexportuje. Uveďte u nich množství v g, ml, lžících nebo kusech, nebo hodnoty zadejte ručně."
+                """
+                Některé řádky nejde zvážit, takže se součet neukazuje a recept se nenabízí mezi recepty k vašemu jídlu ani se \
+                neexportuje. Uveďte u nich množství v g, ml, lžících nebo kusech, nebo hodnoty zadejte ručně.
+                """
             }
         case .leftOutAsNegligible: "Vynecháno jako zanedbatelné"
         case .fibre: "Vláknina (g)"
@@ -190,7 +216,10 @@ extension MealsText {
         case .shoppingEmpty: "Seznam je prázdný. Přidejte recepty naplánované na některé dny, nebo přidejte položky sami."
         case .shoppingBuildHeading: "Z naplánovaných receptů"
         case .shoppingBuildHint:
-            "Přidá suroviny receptů naplánovaných na tyto dny, přepočtené na naplánované porce; stejná surovina ve stejné jednotce se sečte. Položky dříve přidané z plánů se nahradí, vaše vlastní zůstanou."
+            """
+            Přidá suroviny receptů naplánovaných na tyto dny, přepočtené na naplánované porce; stejná surovina ve stejné \
+            jednotce se sečte. Položky dříve přidané z plánů se nahradí, vaše vlastní zůstanou.
+            """
         case .dateFrom: "Od"
         case .dateTo: "Do"
         case .shoppingBuildSubmit: "Přidat naplánované recepty"
@@ -206,7 +235,10 @@ extension MealsText {
         case .planServings: "Porce"
         case .importRecipe: "Importovat recept"
         case .importHint:
-            "Vložte HTML stránky s receptem (v prohlížeči: Zobrazit zdrojový kód, vybrat vše, kopírovat) nebo nahrajte uloženou stránku. Domov přečte její data schema.org Recipe; obrázky zůstanou jako odkaz a nestahují se."
+            """
+            Vložte HTML stránky s receptem (v prohlížeči: Zobrazit zdrojový kód, vybrat vše, kopírovat) nebo nahrajte uloženou \
+            stránku. Domov přečte její data schema.org Recipe; obrázky zůstanou jako odkaz a nestahují se.
+            """
         case .importPaste: "HTML stránky"
         case .importFile: "Nebo uložená stránka (.html)"
         case .importPreviewSubmit: "Náhled"

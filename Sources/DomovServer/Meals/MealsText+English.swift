@@ -74,7 +74,10 @@ extension MealsText {
         case .preparationMinutes: "Preparation time (minutes)"
         case .nutritionLegend: "Nutrition per serving"
         case .nutritionHint:
-            "Leave all four empty to have them computed from the ingredients; typed values are used instead. They find the recipes that fit your ideal meal."
+            """
+            Leave all four empty to have them computed from the ingredients; typed values are used instead. They find the recipes that fit \
+            your ideal meal.
+            """
         case .photo: "Photo"
         case .photoHint: "JPEG, PNG or WebP, at most \(RecipePhoto.maximumBytes / 1024 / 1024) MB."
         case .removePhoto: "Remove the photo"
@@ -128,7 +131,8 @@ extension MealsText {
                 "Basal metabolic rate (Harris-Benedict, women): 655.0955 + 9.5634 × weight + 1.8496 × height − 4.6756 × age"
             case (.harrisBenedict, .male):
                 "Basal metabolic rate (Harris-Benedict, men): 66.473 + 13.7516 × weight + 5.0033 × height − 6.755 × age"
-            case (.mifflinStJeor, .female): "Basal metabolic rate (Mifflin-St Jeor, women): 10 × weight + 6.25 × height − 5 × age − 161"
+            case (.mifflinStJeor, .female):
+                "Basal metabolic rate (Mifflin-St Jeor, women): 10 × weight + 6.25 × height − 5 × age − 161"
             case (.mifflinStJeor, .male): "Basal metabolic rate (Mifflin-St Jeor, men): 10 × weight + 6.25 × height − 5 × age + 5"
             }
         case .stepEnergyRule(let goal, let rule):
@@ -145,9 +149,16 @@ extension MealsText {
                 ? "As the original app: activity factor to lose weight, × 2 to gain muscle"
                 : "Activity-based: 20 % below your activity's energy to lose weight, 10 % above it to gain muscle"
         case .seedRuleWarning(let gain, let loss):
-            "With the original app's rule, muscle gain gives you less energy than weight loss: \(gain) kcal a day (basal rate × 2) against \(loss) kcal (basal rate × your activity factor). A surplus for gaining muscle should come on top of the energy your activity uses."
+            """
+            With the original app's rule, muscle gain gives you less energy than weight loss: \(gain) kcal a day (basal rate × 2) against \
+            \(loss) kcal (basal rate × your activity factor). A surplus for gaining muscle should come on top of the energy your activity \
+            uses.
+            """
         case .seedRuleAlternative:
-            "The recognised way is a surplus or deficit on your activity-based energy: choose “Activity-based” under Energy rule and compute again."
+            """
+            The recognised way is a surplus or deficit on your activity-based energy: choose “Activity-based” under Energy rule and \
+            compute again.
+            """
         case .stepDaily: "Daily energy"
         case .stepMeal: "One meal of five a day: daily energy ÷ 5"
         case .stepSplit(let goal):
@@ -155,7 +166,11 @@ extension MealsText {
                 ? "Split 40 % protein, 40 % carbohydrate, 20 % fat (4, 4 and 9 kcal per gram)"
                 : "Split 15 % protein, 60 % carbohydrate, 25 % fat (4, 4 and 9 kcal per gram)"
         case .stepSolver:
-            "The grams are solved together, because every food brings several nutrients: vegetables are set first (up to 150 g, at most half the carbohydrate), then chicken, rice and oil are solved so that protein, carbohydrate and fat each land within 1 g of the target."
+            """
+            The grams are solved together, because every food brings several nutrients: vegetables are set first (up to 150 g, at most \
+            half the carbohydrate), then chicken, rice and oil are solved so that protein, carbohydrate and fat each land within 1 g of \
+            the target.
+            """
         case .fittingRecipes: "Recipes that fit my meal"
         case .fittingHint: "One serving's energy, protein, carbohydrate and fat compared with your meal; closest first."
         case .noFittingRecipes: "No recipe has nutrition values yet."
@@ -170,9 +185,15 @@ extension MealsText {
         case .nutritionIncomplete: "Nutrition is incomplete."
         case .nutritionIncompleteReason(let percent):
             if let percent {
-                "The counted lines make up only \(percent) % of the recipe by weight (at least 80 % is needed), so no total is shown and the recipe is left out of the recipes that fit your meal and of the export."
+                """
+                The counted lines make up only \(percent) % of the recipe by weight (at least 80 % is needed), so no total is shown and \
+                the recipe is left out of the recipes that fit your meal and of the export.
+                """
             } else {
-                "Some lines cannot be weighed, so no total is shown and the recipe is left out of the recipes that fit your meal and of the export. Give them an amount in g, ml, spoons or pieces, or enter the values by hand."
+                """
+                Some lines cannot be weighed, so no total is shown and the recipe is left out of the recipes that fit your meal and of the \
+                export. Give them an amount in g, ml, spoons or pieces, or enter the values by hand.
+                """
             }
         case .leftOutAsNegligible: "Left out as negligible"
         case .fibre: "Fibre (g)"
@@ -189,7 +210,10 @@ extension MealsText {
         case .shoppingEmpty: "The list is empty. Add the recipes planned on some days, or add items yourself."
         case .shoppingBuildHeading: "From planned recipes"
         case .shoppingBuildHint:
-            "Adds the ingredients of the recipes planned on these days, scaled to the planned servings; the same ingredient in the same unit is added up. Items added from plans earlier are replaced; your own items stay."
+            """
+            Adds the ingredients of the recipes planned on these days, scaled to the planned servings; the same ingredient in the same \
+            unit is added up. Items added from plans earlier are replaced; your own items stay.
+            """
         case .dateFrom: "From"
         case .dateTo: "To"
         case .shoppingBuildSubmit: "Add the planned recipes"
@@ -206,7 +230,10 @@ extension MealsText {
         case .planServings: "Servings"
         case .importRecipe: "Import a recipe"
         case .importHint:
-            "Paste the HTML of a recipe page (in the browser: View page source, select all, copy) or upload the saved page. Domov reads its schema.org Recipe data; pictures are kept as a link and not downloaded."
+            """
+            Paste the HTML of a recipe page (in the browser: View page source, select all, copy) or upload the saved page. Domov reads its \
+            schema.org Recipe data; pictures are kept as a link and not downloaded.
+            """
         case .importPaste: "Page HTML"
         case .importFile: "Or a saved page (.html)"
         case .importPreviewSubmit: "Preview"

@@ -42,10 +42,13 @@ struct MyMealPage {
             \(form.input("height", label: frame(.height), extraAttributes: " inputmode=\"decimal\""))
             \(form.input("age", label: frame(.age), type: "number", extraAttributes: " min=\"15\" max=\"100\" inputmode=\"numeric\""))
             </div>
-            \(form.select("activity", label: frame(.activity), options: ActivityLevel.allCases.map { ($0.rawValue, frame(.activityName($0))) }, selected: shown["activity"]))
+            \(form.select("activity", label: frame(.activity),
+                options: ActivityLevel.allCases.map { ($0.rawValue, frame(.activityName($0))) }, selected: shown["activity"]))
             \(form.choices("goal", legend: frame(.goal), options: MealGoal.allCases.map { ($0.rawValue, frame(.goalName($0))) }))
-            \(form.select("equation", label: frame(.equation), options: EnergyEquation.allCases.map { ($0.rawValue, frame(.equationName($0))) }, selected: shown["equation"]))
-            \(form.choices("energyRule", legend: frame(.energyRule), options: EnergyRule.allCases.map { ($0.rawValue, frame(.energyRuleName($0))) }))
+            \(form.select("equation", label: frame(.equation),
+                options: EnergyEquation.allCases.map { ($0.rawValue, frame(.equationName($0))) }, selected: shown["equation"]))
+            \(form.choices("energyRule", legend: frame(.energyRule),
+                options: EnergyRule.allCases.map { ($0.rawValue, frame(.energyRuleName($0))) }))
             \(form.submit(frame(.savePersonalData)))
             """))
             </section>
@@ -54,11 +57,17 @@ struct MyMealPage {
 
     private func mealSection(_ meal: IdealMeal) -> HTML {
         let rows = meal.portions.html { portion in
-            "<tr><th scope=\"row\">\(frame(.food(portion.food)))</th><td class=\"number\" data-food=\"\(portion.food.rawValue)\">\(frame.number(portion.grams, digits: 0)) \(frame(.grams))</td></tr>"
+            """
+            <tr><th scope=\"row\">\(frame(.food(portion.food)))</th><td class=\"number\" data-food=\"\(portion.food.rawValue)\">\
+            \(frame.number(portion.grams, digits: 0)) \(frame(.grams))</td></tr>
+            """
                 as HTML
         }
         func nutrientRow(_ label: String, _ target: Double, _ achieved: Double, digits: Int = 1) -> HTML {
-            "<tr><th scope=\"row\">\(label)</th><td class=\"number\">\(frame.number(target, digits: digits))</td><td class=\"number\">\(frame.number(achieved, digits: digits))</td></tr>"
+            """
+            <tr><th scope=\"row\">\(label)</th><td class=\"number\">\(frame.number(target, digits: digits))</td><td class=\"number\">\
+            \(frame.number(achieved, digits: digits))</td></tr>
+            """
         }
         return """
             <section class="card" aria-labelledby="meal-heading" id="ideal-meal">
@@ -66,7 +75,8 @@ struct MyMealPage {
             \(seedRuleWarning(meal))
             <table class="meal-table" id="meal-portions"><thead><tr><th scope="col"></th><th scope="col">\(frame(.amount))</th></tr></thead>
             <tbody>\(rows)</tbody></table>
-            <table class="meal-table" id="meal-nutrients"><thead><tr><th scope="col"></th><th scope="col">\(frame(.targets))</th><th scope="col">\(frame(.achieved))</th></tr></thead>
+            <table class="meal-table" id="meal-nutrients"><thead><tr><th scope="col"></th><th scope="col">\(frame(.targets))</th><th \
+            scope="col">\(frame(.achieved))</th></tr></thead>
             <tbody>
             \(nutrientRow(frame(.kcal), meal.targets.kcal, meal.totals.kcal, digits: 0))
             \(nutrientRow(frame(.protein), meal.targets.protein, meal.totals.protein))
@@ -85,7 +95,9 @@ struct MyMealPage {
         guard let energies = meal.seedRuleGivesLessForMuscleGain else { return "" }
         return """
             <div class="notice warning" role="note" id="seed-rule-warning"><div>
-            <p>\(frame(.seedRuleWarning(gain: frame.number(energies.muscleGain, digits: 0), loss: frame.number(energies.weightLoss, digits: 0))))</p>
+            <p>\
+            \(frame(.seedRuleWarning(gain: frame.number(energies.muscleGain, digits: 0),
+                loss: frame.number(energies.weightLoss, digits: 0))))</p>
             <p>\(frame(.seedRuleAlternative))</p>
             </div></div>
             """
@@ -110,11 +122,14 @@ struct MyMealPage {
             <ol>
             <li>\(frame(.stepBasal(data.equation, data.sex))) = <strong>\(frame.number(meal.basalRate)) kcal</strong>
             (\(frame.number(data.weightKg)) kg, \(frame.number(data.heightCm)) cm, \(data.ageYears))</li>
-            <li>\(frame(.stepEnergyRule(data.goal, data.energyRule))): \(multiplier) = <strong>\(frame.number(meal.dailyEnergy)) kcal</strong></li>
+            <li>\(frame(.stepEnergyRule(data.goal, data.energyRule))): \(multiplier) = <strong>\(frame.number(meal.dailyEnergy)) \
+            kcal</strong></li>
             <li>\(frame(.stepMeal)): \(frame.number(meal.dailyEnergy)) ÷ 5 = <strong>\(frame.number(meal.mealEnergy)) kcal</strong></li>
             <li>\(frame(.stepSplit(data.goal))):
-            \(frame.number(meal.mealEnergy)) × \(frame.number(s.protein * 100, digits: 0)) % ÷ 4 = \(frame.number(meal.targets.protein)) g;
-            \(frame.number(meal.mealEnergy)) × \(frame.number(s.carbohydrate * 100, digits: 0)) % ÷ 4 = \(frame.number(meal.targets.carbohydrate)) g;
+            \(frame.number(meal.mealEnergy)) × \(frame.number(s.protein * 100, digits: 0)) % ÷ 4 = \(frame.number(meal.targets.protein)) \
+            g;
+            \(frame.number(meal.mealEnergy)) × \(frame.number(s.carbohydrate * 100, digits: 0)) % ÷ 4 = \
+            \(frame.number(meal.targets.carbohydrate)) g;
             \(frame.number(meal.mealEnergy)) × \(frame.number(s.fat * 100, digits: 0)) % ÷ 9 = \(frame.number(meal.targets.fat)) g</li>
             <li>\(frame(.stepSolver))</li>
             </ol>
@@ -130,7 +145,8 @@ struct MyMealPage {
             <ol class="fitting-list" id="fitting-recipes">\(fitting.html { entry in
                 """
                 <li><a href="\(SiteURL.meals(.recipe(frame.householdID, entry.recipe.id)))">\(entry.recipe.name)</a>
-                <span class="muted">\(frame.number(entry.nutrition.kcal, digits: 0)) kcal · \(frame(.closeness(Int((entry.distance * 100).rounded()))))</span></li>
+                <span class="muted">\(frame.number(entry.nutrition.kcal, digits: 0)) kcal · \
+                \(frame(.closeness(Int((entry.distance * 100).rounded()))))</span></li>
                 """ as HTML
             })</ol>
             """

@@ -24,7 +24,8 @@ struct RecipeDetailPage {
             recipe.imageURL.isEmpty
             ? ""
             : """
-            <p class="recipe-image-link"><a href="\(recipe.imageURL)" rel="noopener noreferrer nofollow" id="original-photo">\(frame(.originalPhoto))</a></p>
+            <p class="recipe-image-link"><a href="\(recipe.imageURL)" rel="noopener noreferrer nofollow" \
+            id="original-photo">\(frame(.originalPhoto))</a></p>
             """
         // Nutrition per serving does not change with scaling, so it is shown for the recipe as saved.
         let nutrition = RecipeNutritionSection(frame: frame, recipe: original).render()
@@ -43,7 +44,8 @@ struct RecipeDetailPage {
             \(imageLink)
             <div class="form-actions">
             <a class="button secondary" href="\(SiteURL.meals(.edit(frame.householdID, id)))">\(frame(.edit))</a>
-            <a class="button link" href="\(SiteURL.meals(.exportJSONLD(frame.householdID, id)))" type="application/ld+json" id="export-jsonld">\(frame(.exportJSONLD))</a>
+            <a class="button link" href="\(SiteURL.meals(.exportJSONLD(frame.householdID, id)))" type="application/ld+json" \
+            id="export-jsonld">\(frame(.exportJSONLD))</a>
             <a class="button link danger" href="\(SiteURL.meals(.delete(frame.householdID, id)))">\(frame(.delete))</a>
             </div>
             </div>
@@ -56,7 +58,8 @@ struct RecipeDetailPage {
             <input id="servings" name="servings" type="number" min="1" max="100" inputmode="numeric" value="\(recipe.servings)"></div>
             <div class="form-actions"><button type="submit" class="button secondary">\(frame(.scale))</button></div>
             </form>
-            <ul class="ingredient-list" id="ingredients">\(recipe.ingredients.html { "<li>\(IngredientAmountText.line($0, language: language))</li>" as HTML })</ul>
+            <ul class="ingredient-list" id="ingredients">\
+            \(recipe.ingredients.html { "<li>\(IngredientAmountText.line($0, language: language))</li>" as HTML })</ul>
             </section>
             <section class="card" aria-labelledby="method-heading">
             <h2 id="method-heading">\(frame(.method))</h2>
@@ -84,7 +87,8 @@ struct RecipeDetailPage {
             details.keywords.isEmpty
                 ? nil
                 : """
-                <ul class="recipe-keywords" id="recipe-keywords" aria-label="\(frame(.keywords))">\(details.keywords.html { "<li>\($0)</li>" as HTML })</ul>
+                <ul class="recipe-keywords" id="recipe-keywords" aria-label="\(frame(.keywords))">\
+                \(details.keywords.html { "<li>\($0)</li>" as HTML })</ul>
                 """,
         ]
         return "\(lines.compactMap { $0 })"
@@ -101,7 +105,8 @@ struct RecipeDetailPage {
             \(form.form(id: "plan-form", action: .meals(.plan(frame.householdID, recipe.id)), classes: "inline-fields", """
             \(form.input("plan_date", label: frame(.planDate), type: "date"))
             \(form.input("plan_time", label: frame(.planTime), type: "time"))
-            \(form.input("plan_servings", label: frame(.planServings), type: "number", extraAttributes: " min=\"1\" max=\"100\" inputmode=\"numeric\""))
+            \(form.input("plan_servings", label: frame(.planServings), type: "number",
+                extraAttributes: " min=\"1\" max=\"100\" inputmode=\"numeric\""))
             \(form.submit(frame(.planSubmit), style: "secondary"))
             """))
             </section>

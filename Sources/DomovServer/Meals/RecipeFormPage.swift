@@ -33,8 +33,10 @@ struct RecipeFormPage {
                 \(form.input("name", label: frame(.name), maxLength: RecipeInput.maximumNameLength))
                 \(form.textarea("summary", label: frame(.summary), rows: 2, maxLength: RecipeInput.maximumSummaryLength))
                 <div class="inline-fields">
-                \(form.input("preparationMinutes", label: frame(.preparationMinutes), type: "number", extraAttributes: " min=\"1\" max=\"1440\" inputmode=\"numeric\""))
-                \(form.input("servings", label: frame(.servings), type: "number", extraAttributes: " min=\"1\" max=\"100\" inputmode=\"numeric\""))
+                \(form.input("preparationMinutes", label: frame(.preparationMinutes), type: "number",
+                    extraAttributes: " min=\"1\" max=\"1440\" inputmode=\"numeric\""))
+                \(form.input("servings", label: frame(.servings), type: "number",
+                    extraAttributes: " min=\"1\" max=\"100\" inputmode=\"numeric\""))
                 </div>
                 \(form.textarea("ingredients", label: frame(.ingredients), rows: 8, hint: frame(.ingredientsHint)))
                 \(form.textarea("method", label: frame(.method), rows: 8, hint: frame(.methodHint)))
@@ -51,11 +53,13 @@ struct RecipeFormPage {
                 <div class="field">
                 <label for="photo">\(frame(.photo))</label>
                 <p class="hint" id="photo-hint">\(frame(.photoHint))</p>
-                <input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp" aria-describedby="photo-hint\(photoProblem == nil ? "" : " photo-error")"\(photoInvalid)>
+                <input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp" \
+                aria-describedby="photo-hint\(photoProblem == nil ? "" : " photo-error")"\(photoInvalid)>
                 \(photoError)
                 </div>
                 \(removePhoto)
-                \(form.input("imageURL", label: frame(.imageURL), type: "url", required: false, hint: frame(.imageURLHint), maxLength: RecipeInput.maximumImageURLLength))
+                \(form.input("imageURL", label: frame(.imageURL), type: "url", required: false, hint: frame(.imageURLHint),
+                    maxLength: RecipeInput.maximumImageURLLength))
                 \(sourceDetails(form))
                 <div class="form-actions">
                 <button type="submit" class="button primary">\(frame(.saveRecipe))</button>
@@ -78,7 +82,8 @@ struct RecipeFormPage {
             \(form.input("category", label: frame(.category), required: false, maxLength: RecipeDetails.maximumTextLength))
             \(form.input("cuisine", label: frame(.cuisine), required: false, maxLength: RecipeDetails.maximumTextLength))
             </div>
-            \(form.input("keywords", label: frame(.keywords), required: false, hint: frame(.keywordsHint), maxLength: RecipeDetails.maximumKeywordsLength))
+            \(form.input("keywords", label: frame(.keywords), required: false, hint: frame(.keywordsHint),
+                maxLength: RecipeDetails.maximumKeywordsLength))
             <div class="inline-fields">
             \(form.input("prepMinutes", label: frame(.prepMinutes), type: "number", required: false, extraAttributes: minutes))
             \(form.input("cookMinutes", label: frame(.cookMinutes), type: "number", required: false, extraAttributes: minutes))

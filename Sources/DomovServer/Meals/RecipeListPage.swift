@@ -30,7 +30,8 @@ struct RecipeListPage {
             \(notice)
             \(filterForm)
             \(cards)
-            <p class="recipe-import-link"><a href="\(SiteURL.meals(.importRecipe(frame.householdID)))" id="import-recipe">\(frame(.importRecipe))</a></p>
+            <p class="recipe-import-link"><a href="\(SiteURL.meals(.importRecipe(frame.householdID)))" \
+            id="import-recipe">\(frame(.importRecipe))</a></p>
             """)
     }
 
@@ -43,7 +44,8 @@ struct RecipeListPage {
             <h2 class="recipe-card-title">\(recipe.name)</h2>
             </a>
             <div class="recipe-card-meta">
-            <span class="recipe-time"><span class="visually-hidden">\(frame(.preparationTime)): </span>\(frame(.minutes(recipe.preparationMinutes)))</span>
+            <span class="recipe-time"><span class="visually-hidden">\(frame(.preparationTime)): \
+            </span>\(frame(.minutes(recipe.preparationMinutes)))</span>
             \(frame.likeButton(recipe, listing.likes, next: next))
             </div>
             </li>
@@ -56,7 +58,8 @@ struct RecipeListPage {
         return """
             <div class="empty-state" id="no-recipes">
             <p>\(frame(.noRecipes))</p>
-            \(form.form(id: "starters-form", action: .meals(.starters(frame.householdID)), classes: "inline", form.submit(frame(.addStarters), style: "secondary")))
+            \(form.form(id: "starters-form", action: .meals(.starters(frame.householdID)), classes: "inline",
+                form.submit(frame(.addStarters), style: "secondary")))
             </div>
             """
     }
@@ -93,14 +96,21 @@ struct RecipeListPage {
         let current = min(filter.page, pageCount)
         let previous: HTML =
             current > 1
-            ? "<a class=\"button secondary\" rel=\"prev\" href=\"\(SiteURL.meals(.recipes(frame.householdID, filter.with(page: current - 1))))\">\(frame(.previousPage))</a>"
+            ? """
+            <a class=\"button secondary\" rel=\"prev\" \
+            href=\"\(SiteURL.meals(.recipes(frame.householdID, filter.with(page: current - 1))))\">\(frame(.previousPage))</a>
+            """
             : ""
         let next: HTML =
             current < pageCount
-            ? "<a class=\"button secondary\" rel=\"next\" href=\"\(SiteURL.meals(.recipes(frame.householdID, filter.with(page: current + 1))))\">\(frame(.nextPage))</a>"
+            ? """
+            <a class=\"button secondary\" rel=\"next\" \
+            href=\"\(SiteURL.meals(.recipes(frame.householdID, filter.with(page: current + 1))))\">\(frame(.nextPage))</a>
+            """
             : ""
         return """
-            <nav class="pagination" aria-label="\(frame(.page(current, of: pageCount)))">\(previous)<span>\(frame(.page(current, of: pageCount)))</span>\(next)</nav>
+            <nav class="pagination" aria-label="\(frame(.page(current, of: pageCount)))">\(previous)<span>\
+            \(frame(.page(current, of: pageCount)))</span>\(next)</nav>
             """
     }
 }

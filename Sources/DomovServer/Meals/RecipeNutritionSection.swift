@@ -17,11 +17,13 @@ struct RecipeNutritionSection {
                 <p class="muted" id="nutrition-source">\(frame(.nutritionTyped))</p>
                 \(list(recipe.nutritionPerServing, fibre: nil, id: "nutrition-used"))
                 <h3>\(frame(.computedFromIngredients))</h3>
-                \(estimate.isComplete ? list(estimate.perServing, fibre: estimate.fibrePerServing, id: "nutrition-computed") : incomplete(estimate))
+                \(estimate.isComplete ? list(estimate.perServing, fibre: estimate.fibrePerServing,
+                    id: "nutrition-computed") : incomplete(estimate))
                 """
         } else if estimate.isComplete {
             used = """
-                <p class="muted" id="nutrition-source">\(frame(.nutritionFromIngredients)) \(frame(.countedShare(percent(estimate.countedShare))))</p>
+                <p class="muted" id="nutrition-source">\(frame(.nutritionFromIngredients)) \
+                \(frame(.countedShare(percent(estimate.countedShare))))</p>
                 \(list(estimate.perServing, fibre: estimate.fibrePerServing, id: "nutrition-used"))
                 """
         } else {
@@ -41,7 +43,8 @@ struct RecipeNutritionSection {
             ? ""
             : """
             <h3>\(frame(.leftOutAsNegligible))</h3>
-            <ul class="unmatched-lines" id="nutrition-negligible">\(negligible.html { "<li>\(RecipeIngredientLine.format($0.ingredient))</li>" as HTML })</ul>
+            <ul class="unmatched-lines" id="nutrition-negligible">\
+            \(negligible.html { "<li>\(RecipeIngredientLine.format($0.ingredient))</li>" as HTML })</ul>
             """
         let matches: HTML = estimate.matches.html { match in
             "<li>\(RecipeIngredientLine.format(match.ingredient)) → \(foodName(match.food)), \(frame.number(match.grams)) g</li>" as HTML

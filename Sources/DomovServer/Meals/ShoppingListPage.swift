@@ -32,7 +32,8 @@ struct ShoppingListPage {
         let clear: HTML =
             !items.isEmpty
             ? """
-            <form method="post" action="\(SiteURL.meals(.shoppingClear(frame.householdID)))" class="form-actions" id="shopping-clear-form"\(hidden)>
+            <form method="post" action="\(SiteURL.meals(.shoppingClear(frame.householdID)))" class="form-actions" \
+            id="shopping-clear-form"\(hidden)>
             <input type="hidden" name="\(CSRFMiddleware.fieldName)" value="\(frame.chrome.csrfToken)">
             <button type="submit" class="button secondary" id="shopping-clear">\(frame(.clearChecked))</button>
             </form>
@@ -66,7 +67,8 @@ struct ShoppingListPage {
             }
             return """
                 <li class="aisle-order-item" data-aisle="\(aisle.rawValue)"><span class="aisle-order-name">\(frame(.aisle(aisle)))</span>
-                <span class="aisle-order-moves">\(button(.up, "↑", enabled: index > 0))\(button(.down, "↓", enabled: index < aisles.count - 1))</span></li>
+                <span class="aisle-order-moves">\
+                \(button(.up, "↑", enabled: index > 0))\(button(.down, "↓", enabled: index < aisles.count - 1))</span></li>
                 """ as HTML
         }
         return """

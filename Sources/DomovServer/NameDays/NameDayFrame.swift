@@ -90,6 +90,9 @@ struct NameDayFrame {
 
     /// A link that opens the reminder form with the name filled in.
     func remindLink(_ name: String) -> HTML {
-        "<a class=\"button secondary small\" href=\"\(SiteURL.nameDays(.reminders(name: name)))#reminder-form\">\(self(.remindMe))<span class=\"visually-hidden\"> – \(name)</span></a>"
+        """
+        <a class=\"button secondary small\" href=\"\(SiteURL.nameDays(.reminders(name: name)))#reminder-form\">\(self(.remindMe))<span \
+        class=\"visually-hidden\"> – \(name)</span></a>
+        """
     }
 }

@@ -27,7 +27,8 @@ struct NameDayImportPage {
             malformed.isEmpty
             ? ""
             : """
-            <div class="notice warning" role="status" id="import-malformed">\(malformed.html { "<p>\(frame(.importMalformed($0)))</p>" })</div>
+            <div class="notice warning" role="status" id="import-malformed">\
+            \(malformed.html { "<p>\(frame(.importMalformed($0)))</p>" })</div>
             """
         return frame.render(
             title: frame(.importPreviewHeading), tab: .reminders,
@@ -68,7 +69,8 @@ struct NameDayImportPage {
         let allSaved = !rows.isEmpty && rows.allSatisfy(\.alreadySaved)
         return """
             <div class="stack">
-            <div class="notice info" role="status" id="import-nothing"><p>\(frame(allSaved ? .importAllAlready : .importNoneToAdd))</p></div>
+            <div class="notice info" role="status" id="import-nothing"><p>\(frame(allSaved ? .importAllAlready : .importNoneToAdd))</p>\
+            </div>
             <ul class="list" id="import-contacts">\(rows.html(unavailable))</ul>
             \(backLink)
             </div>

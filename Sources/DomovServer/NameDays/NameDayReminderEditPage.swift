@@ -22,7 +22,8 @@ struct NameDayReminderEditPage {
             title: title, tab: .reminders,
             """
             <section class="card">
-            \(form.form(id: "reminder-form", action: .nameDays(.reminder(reminder.id)), NameDayRemindersPage.fields(frame, form, isNew: false)))
+            \(form.form(id: "reminder-form", action: .nameDays(.reminder(reminder.id)),
+                NameDayRemindersPage.fields(frame, form, isNew: false)))
             <p><a href="\(SiteURL.nameDays(.reminders()))">\(frame(.cancel))</a></p>
             </section>
             """)

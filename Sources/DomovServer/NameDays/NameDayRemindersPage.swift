@@ -31,8 +31,10 @@ struct NameDayRemindersPage {
             <section class="card" aria-labelledby="import-heading">
             <h2 id="import-heading">\(frame(.importHeading))</h2>
             <p>\(frame(.importExplanation))</p>
-            \(FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken).form(id: "import-form", action: .nameDays(.importPreview), uploadsFiles: true, """
-                \(form.input("contacts", label: frame(.importFile), type: "file", hint: frame(.importFileHint), extraAttributes: " accept=\".vcf,text/vcard,text/x-vcard\""))
+            \(FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken).form(id: "import-form", action: .nameDays(.importPreview),
+                uploadsFiles: true, """
+                \(form.input("contacts", label: frame(.importFile), type: "file", hint: frame(.importFileHint),
+                    extraAttributes: " accept=\".vcf,text/vcard,text/x-vcard\""))
                 \(form.submit(frame(.importPreview), style: "secondary"))
                 """))
             </section>
@@ -44,9 +46,12 @@ struct NameDayRemindersPage {
         let time = form.values["time"].isEmpty && isNew ? "07:00" : form.values["time"]
         return """
             \(form.input("name", label: frame(.nameLabel), hint: frame(.nameHint), maxLength: NameDayReminderInput.nameMaximumLength,
-                     extraAttributes: " list=\"name-suggestions\" autocomplete=\"off\" data-suggest-url=\"\(SiteURL.nameDays(.suggest(query: "")))\""))
+                     extraAttributes: """
+                          list=\"name-suggestions\" autocomplete=\"off\" data-suggest-url=\"\(SiteURL.nameDays(.suggest(query: "")))\"
+                         """))
             <datalist id="name-suggestions"></datalist>
-            \(form.input("person", label: frame(.personLabel), required: false, hint: frame(.personHint), maxLength: NameDayReminderInput.personMaximumLength))
+            \(form.input("person", label: frame(.personLabel), required: false, hint: frame(.personHint),
+                maxLength: NameDayReminderInput.personMaximumLength))
             \(form.input("time", label: frame(.timeLabel), type: "time", value: time, hint: frame(.timeHint)))
             \(form.submit(frame(.saveReminder)))
             """
@@ -61,10 +66,15 @@ struct NameDayRemindersPage {
             <li class="reminder-row"><div><p class="primary-text">\(reminder.title)</p>\
             <p class="meta">\(frame(.nameDayOn(frame.days(days)))) · \(frame(.remindsAt(reminder.timeText)))</p></div>
             <div class="row">
-            <a class="button link" href="\(SiteURL.nameDays(.reminder(reminder.id)))">\(frame(.edit))<span class="visually-hidden"> \(reminder.title)</span></a>
+            <a class="button link" href="\(SiteURL.nameDays(.reminder(reminder.id)))">\(frame(.edit))<span class="visually-hidden"> \
+            \(reminder.title)</span></a>
             \(FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken).form(
-                id: "delete-\(reminder.id)", action: .nameDays(.reminderDelete(reminder.id)), confirm: frame(.confirmDelete(reminder.title)), classes: "inline",
-                "<button type=\"submit\" class=\"button link danger\">\(frame(.deleteReminder))<span class=\"visually-hidden\"> \(reminder.title)</span></button>"))
+                id: "delete-\(reminder.id)", action: .nameDays(.reminderDelete(reminder.id)),
+                    confirm: frame(.confirmDelete(reminder.title)), classes: "inline",
+                """
+                <button type=\"submit\" class=\"button link danger\">\(frame(.deleteReminder))<span class=\"visually-hidden\"> \
+                \(reminder.title)</span></button>
+                """))
             </div></li>
             """
             })</ul>

@@ -34,7 +34,8 @@ struct NameDaySearchPage {
             table = """
                 <div class="table-wrap"><table class="name-day-results" id="search-results">
                 <thead><tr><th scope="col">\(frame(.nameColumn))</th><th scope="col">\(frame(.dateColumn))</th>\
-                <th scope="col">\(frame(.calendarColumn))</th><th scope="col"><span class="visually-hidden">\(frame(.remindMe))</span></th></tr></thead>
+                <th scope="col">\(frame(.calendarColumn))</th><th scope="col"><span \
+                class="visually-hidden">\(frame(.remindMe))</span></th></tr></thead>
                 <tbody>\(rows)</tbody></table></div>
                 """
         }

@@ -31,7 +31,8 @@ struct NameDaySettingsPage {
             \(savedNotice)
             <section class="card">
             \(form.form(id: "calendars-form", action: .nameDays(.settings), """
-                \(form.choices("calendars", legend: frame(.calendarsLegend), options: options, multiple: true, selected: frame.calendars.map(\.rawValue)))
+                \(form.choices("calendars", legend: frame(.calendarsLegend), options: options, multiple: true,
+                    selected: frame.calendars.map(\.rawValue)))
                 <p class="hint">\(frame(.calendarsHint))</p>
                 \(form.submit(frame(.saveSettings)))
                 """))

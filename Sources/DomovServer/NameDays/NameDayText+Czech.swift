@@ -79,7 +79,10 @@ extension NameDayText {
         case .feedNone: "Zatím nemáte adresu pro odběr."
         case .feedEventSummary(let title): "Svátek: \(title)"
         case .calDAVHint:
-            "Kalendářové aplikace přihlášené do Domova heslem pro aplikace (viz Nastavení) ukazují tyto svátky také, jako kalendář jen ke čtení s názvem Jmeniny."
+            """
+            Kalendářové aplikace přihlášené do Domova heslem pro aplikace (viz Nastavení) ukazují tyto svátky také, jako \
+            kalendář jen ke čtení s názvem Jmeniny.
+            """
         case .calDAVDescription: "Svátky lidí, které jste si uložili v Domově. Jen ke čtení: přidávejte a upravujte je v Domově."
         case .importHeading: "Import kontaktů"
         case .importExplanation:
@@ -103,11 +106,18 @@ extension NameDayText {
         case .importNoneToAdd: "Žádný z těchto kontaktů nelze přidat; důvod je uveden u každého."
         case .importNameDay(let dates): "svátek \(dates)"
         case .aboutHeading: "O jmeninách"
-        case .aboutWhat: "Podívejte se, kdo má svátek dnes, zítra a včera, vyhledejte jakékoli jméno a uložte si jména svých blízkých."
+        case .aboutWhat:
+            "Podívejte se, kdo má svátek dnes, zítra a včera, vyhledejte jakékoli jméno a uložte si jména svých blízkých."
         case .aboutReminders:
-            "Uložené jméno vám každý rok v jeho svátek připomeneme, v 7:00 ve vašem časovém pásmu, pokud nezvolíte jiný čas, a to kanály z nastavení upozornění."
+            """
+            Uložené jméno vám každý rok v jeho svátek připomeneme, v 7:00 ve vašem časovém pásmu, pokud nezvolíte jiný čas, \
+            a to kanály z nastavení upozornění.
+            """
         case .aboutSources:
-            "Český občanský kalendář jmen a slovenský kalendár mien jsou součástí Domova. V roce bez 29. února připomínáme jeho jména 28. února."
+            """
+            Český občanský kalendář jmen a slovenský kalendár mien jsou součástí Domova. V roce bez 29. února připomínáme \
+            jeho jména 28. února.
+            """
         case .aboutSeed: "Vyrostlo ze studentské aplikace Štěpána Vícha „Svátky“ (2018)."
         case .noticeMessage(let title): "Dnes má svátek: \(title)"
         }

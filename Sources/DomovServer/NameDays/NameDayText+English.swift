@@ -74,7 +74,10 @@ extension NameDayText {
         case .feedNone: "You have no subscription address yet."
         case .feedEventSummary(let title): "Name day: \(title)"
         case .calDAVHint:
-            "Calendar apps signed in to Domov with an app password (see Settings) also show these name days, as a read-only calendar called Name days."
+            """
+            Calendar apps signed in to Domov with an app password (see Settings) also show these name days, as a read-only calendar called \
+            Name days.
+            """
         case .calDAVDescription: "The name days of the people you saved in Domov. Read-only: add and edit them in Domov."
         case .importHeading: "Import contacts"
         case .importExplanation:
@@ -97,11 +100,19 @@ extension NameDayText {
         case .importNameDay(let dates): "name day \(dates)"
         case .aboutHeading: "About name days"
         case .aboutWhat:
-            "See who celebrates a name day today, tomorrow and yesterday, look up any name, and save the names of the people you care about."
+            """
+            See who celebrates a name day today, tomorrow and yesterday, look up any name, and save the names of the people you care about.
+            """
         case .aboutReminders:
-            "A saved name reminds you on its day every year, at 07:00 in your time zone unless you choose another time, through the channels in your notification settings."
+            """
+            A saved name reminds you on its day every year, at 07:00 in your time zone unless you choose another time, through the \
+            channels in your notification settings.
+            """
         case .aboutSources:
-            "The Czech civil name-day calendar and the Slovak name-day calendar are shipped with Domov. In a year without 29 February, its names are remembered on 28 February."
+            """
+            The Czech civil name-day calendar and the Slovak name-day calendar are shipped with Domov. In a year without 29 February, its \
+            names are remembered on 28 February.
+            """
         case .aboutSeed: "Grown from Štěpán Vích's student app “Svátky” (2018)."
         case .noticeMessage(let title): "Name day today: \(title)"
         }

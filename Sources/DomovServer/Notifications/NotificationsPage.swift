@@ -37,7 +37,10 @@ struct NotificationsPage {
             <div><p class="primary-text">\(marker)\(text.message(notice))\(late)</p>
             <p class="meta"><time datetime="\(notice.dueAt.internetDateTime)">\(t.dateTime(notice.dueAt, in: timeZone))</time></p></div>
             \(form.form(id: "open-\(notice.id)", action: .notifications(.open(notice.id)), classes: "inline",
-            "<button type=\"submit\" class=\"button secondary\">\(t(.openNotice))<span class=\"visually-hidden\">: \(notice.title)</span></button>"))
+            """
+            <button type=\"submit\" class=\"button secondary\">\(t(.openNotice))<span class=\"visually-hidden\">: \(notice.title)</span>\
+            </button>
+            """))
             </li>
             """
     }

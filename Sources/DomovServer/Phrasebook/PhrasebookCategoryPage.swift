@@ -18,8 +18,10 @@ struct PhrasebookCategoryPage {
             """
             <h1 id="pb-title">\(category.name)</h1>
             <ol class="pb-phrases" id="pb-phrases" lang="\(pack.source.code)">\(phrases)</ol>
-            \(PhrasebookTranslationBar(frame: frame, phrase: selected, selection: selected.map { state.choices[$0.id] } ?? PhraseSelection(),
-                                       back: SiteURL.phrasebook(.category(pack.id, category.id, state)).path, isFavourite: isFavourite).render())
+            \(PhrasebookTranslationBar(frame: frame, phrase: selected,
+                selection: selected.map { state.choices[$0.id] } ?? PhraseSelection(),
+                                       back: SiteURL.phrasebook(.category(pack.id, category.id, state)).path,
+                                           isFavourite: isFavourite).render())
             """)
     }
 
@@ -36,7 +38,9 @@ struct PhrasebookCategoryPage {
         return """
             <li class="pb-phrase\(isSelected ? " pb-phrase--selected" : "")" id="phrase-\(phrase.id)" data-phrase="\(phrase.id)">
             <span class="pb-source">\(source)</span>
-            <a class="pb-translate" href="\(SiteURL.phrasebook(.category(pack.id, category.id, selectThis)).path + "#pb-bar")"\(isSelected ? " aria-current=\"true\"" as HTML : "")>\(frame(.translate))</a>
+            <a class="pb-translate" \
+            href="\(SiteURL.phrasebook(.category(pack.id, category.id,
+                selectThis)).path + "#pb-bar")"\(isSelected ? " aria-current=\"true\"" as HTML : "")>\(frame(.translate))</a>
             </li>
             """
     }

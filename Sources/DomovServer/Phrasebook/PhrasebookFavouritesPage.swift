@@ -29,8 +29,10 @@ struct PhrasebookFavouritesPage {
             choices[phrase.id] = selection
             let url = SiteURL.phrasebook(.category(pack.id, category.id, PhrasebookState(selected: phrase.id, choices: choices)))
             return """
-                <li class="pb-hit" data-phrase="\(phrase.id)"><a href="\(url.path + "#pb-bar")"><span class="pb-hit-source">\(renderer.render(phrase, .source, selection: selection).plainText())</span> \
-                <span class="pb-hit-target" lang="\(pack.target.code)">\(frame.target(renderer.render(phrase, .target, selection: selection).plainText()))</span></a> \
+                <li class="pb-hit" data-phrase="\(phrase.id)"><a href="\(url.path + "#pb-bar")"><span \
+                class="pb-hit-source">\(renderer.render(phrase, .source, selection: selection).plainText())</span> \
+                <span class="pb-hit-target" lang="\(pack.target.code)">\
+                \(frame.target(renderer.render(phrase, .target, selection: selection).plainText()))</span></a> \
                 <span class="pb-hit-category">\(category.name)</span></li>
                 """
         }

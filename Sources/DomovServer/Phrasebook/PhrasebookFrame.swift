@@ -46,7 +46,8 @@ struct PhrasebookFrame {
         let drawn: HTML = state.map { " data-drawn=\"\($0.query)\"" } ?? .empty
         return PageLayout(chrome: chrome, title: title, module: .phrasebook).render(
             """
-            <div class="pb" data-pack="\(pack.id)" data-script="\(script.rawValue)" data-offline="\(SiteURL.phrasebook(.offlineData(pack.id)))" data-owner="\(chrome.user?.id.description ?? "")"\(drawn)>
+            <div class="pb" data-pack="\(pack.id)" data-script="\(script.rawValue)" \
+            data-offline="\(SiteURL.phrasebook(.offlineData(pack.id)))" data-owner="\(chrome.user?.id.description ?? "")"\(drawn)>
             <input type="checkbox" id="pb-drawer" class="pb-drawer-toggle" aria-label="\(self(.menu))">
             <div class="pb-topbar">
             <label for="pb-drawer" class="button pb-drawer-open">\(self(.menu))</label>
@@ -84,7 +85,8 @@ struct PhrasebookFrame {
             </form>
             <ul class="pb-menu-list">
             \(item(.phrasebook(.favourites(pack.id)), self(.favourites), current == .favourites))
-            \(chrome.currentHousehold.map { item(.phrasebook(.household(pack.id, $0.id)), self(.household($0.name)), current == .household) })
+            \(chrome.currentHousehold.map { item(.phrasebook(.household(pack.id, $0.id)), self(.household($0.name)),
+                current == .household) })
             </ul>
             <h2>\(self(.phrases))</h2>
             <ul class="pb-menu-list" id="pb-categories">\(categories)</ul>

@@ -33,13 +33,18 @@ struct PhrasebookGrammarPage {
         guard !letters.isEmpty else { return .empty }
         let hasCyrillic = letters.contains { $0.cyrillic != nil }
         let rows = letters.html { letter in
-            "<tr><td lang=\"\(frame.pack.target.code)\">\(letter.latin)</td>\(hasCyrillic ? "<td>\(letter.cyrillic ?? "")</td>" as HTML : "")<td>\(letter.sound ?? "")</td></tr>"
+            """
+            <tr><td lang=\"\(frame.pack.target.code)\">\(letter.latin)</td>\
+            \(hasCyrillic ? "<td>\(letter.cyrillic ?? "")</td>" as HTML : "")<td>\(letter.sound ?? "")</td></tr>
+            """
         }
         return """
             <section class="pb-grammar-section" id="pb-alphabet">
             <h2>\(frame(.alphabet))</h2>
             <div class="table-scroll"><table class="pb-table">
-            <thead><tr><th scope="col">\(frame(.letterLatin))</th>\(hasCyrillic ? "<th scope=\"col\">\(frame(.letterCyrillic))</th>" as HTML : "")<th scope="col">\(frame(.sound))</th></tr></thead>
+            <thead><tr><th scope="col">\(frame(.letterLatin))</th>\
+            \(hasCyrillic ? "<th scope=\"col\">\(frame(.letterCyrillic))</th>" as HTML : "")<th \
+            scope="col">\(frame(.sound))</th></tr></thead>
             <tbody>\(rows)</tbody>
             </table></div>
             </section>
@@ -53,12 +58,17 @@ struct PhrasebookGrammarPage {
                 let singular = pattern.decline(pattern.pattern, grammaticalCase, .singular) ?? ""
                 let plural = pattern.decline(pattern.pattern, grammaticalCase, .plural) ?? ""
                 return
-                    "<tr><th scope=\"row\">\(frame(.caseName(grammaticalCase)))</th><td>\(frame.target(singular))</td><td>\(frame.target(plural))</td></tr>"
+                    """
+                    <tr><th scope=\"row\">\(frame(.caseName(grammaticalCase)))</th><td>\(frame.target(singular))</td><td>\
+                    \(frame.target(plural))</td></tr>
+                    """
             }
             return """
-                <div class="table-scroll"><table class="pb-table pb-declension" data-pattern="\(pattern.pattern)" lang="\(frame.pack.target.code)">
+                <div class="table-scroll"><table class="pb-table pb-declension" data-pattern="\(pattern.pattern)" \
+                lang="\(frame.pack.target.code)">
                 <caption>\(frame(.declensionOf(frame.target(pattern.pattern), pattern.gender)))</caption>
-                <thead><tr><th scope="col"></th><th scope="col">\(frame(.number(.singular)))</th><th scope="col">\(frame(.number(.plural)))</th></tr></thead>
+                <thead><tr><th scope="col"></th><th scope="col">\(frame(.number(.singular)))</th><th \
+                scope="col">\(frame(.number(.plural)))</th></tr></thead>
                 <tbody>\(rows)</tbody>
                 </table></div>
                 """
@@ -79,7 +89,10 @@ struct PhrasebookGrammarPage {
             let meaning: HTML = verb.meaning.map { "<span class=\"pb-meaning\">\($0)</span>" } ?? .empty
             let forms = verb.present.html { "<td lang=\"\(code)\">\(frame.target($0))</td>" }
             return
-                "<tr data-verb=\"\(verb.verb)\"><th scope=\"row\"><span lang=\"\(code)\">\(frame.target(verb.verb))</span>\(meaning)</th>\(forms)</tr>"
+                """
+                <tr data-verb=\"\(verb.verb)\"><th scope=\"row\"><span lang=\"\(code)\">\(frame.target(verb.verb))</span>\(meaning)</th>\
+                \(forms)</tr>
+                """
         }
         return """
             <section class="pb-grammar-section" id="pb-verbs">
@@ -101,7 +114,8 @@ struct PhrasebookGrammarPage {
                 return "<tr><th scope=\"row\">\(frame(.caseName(grammaticalCase)))</th>\(forms)</tr>"
             }
             return """
-                <div class="table-scroll"><table class="pb-table pb-adjective" data-pattern="\(pattern.pattern)" lang="\(frame.pack.target.code)">
+                <div class="table-scroll"><table class="pb-table pb-adjective" data-pattern="\(pattern.pattern)" \
+                lang="\(frame.pack.target.code)">
                 <caption>\(frame.target(pattern.pattern))</caption>
                 <thead><tr><th scope="col"></th>\(genders)</tr></thead>
                 <tbody>\(rows)</tbody>

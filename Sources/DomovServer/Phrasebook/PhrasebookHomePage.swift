@@ -8,7 +8,10 @@ struct PhrasebookHomePage {
     func render() -> HTML {
         let pack = frame.pack
         let categories = pack.sortedCategories.html { category in
-            "<li><a href=\"\(SiteURL.phrasebook(.category(pack.id, category.id)))\">\(category.name)</a> <span class=\"pb-count\">\(category.phrases.count)</span></li>"
+            """
+            <li><a href=\"\(SiteURL.phrasebook(.category(pack.id, category.id)))\">\(category.name)</a> <span class=\"pb-count\">\
+            \(category.phrases.count)</span></li>
+            """
         }
         return frame.render(
             title: frame.packTitle(pack), current: .home,

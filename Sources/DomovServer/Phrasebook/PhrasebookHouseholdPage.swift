@@ -19,7 +19,8 @@ struct PhrasebookHouseholdPage {
             problems.isEmpty
             ? .empty
             : """
-            <div class="notice error" role="alert" id="pb-problems"><p>\(frame(.refused))</p><ul>\(problems.html { "<li>\($0)</li>" })</ul></div>
+            <div class="notice error" role="alert" id="pb-problems"><p>\(frame(.refused))</p><ul>\(problems.html { "<li>\($0)</li>" })</ul>\
+            </div>
             """
         let importForm = form.form(
             id: "pb-import-form", action: .phrasebook(.householdImport(pack.id, household.id)), uploadsFiles: true,
@@ -41,7 +42,8 @@ struct PhrasebookHouseholdPage {
             <h2>\(frame(.addWord))</h2>
             \(wordForm(form))
             <h2>\(frame(.exportPack))</h2>
-            <p><a class="button" id="pb-export" href="\(SiteURL.phrasebook(.householdExport(pack.id, household.id)))" download>\(frame(.exportPack))</a></p>
+            <p><a class="button" id="pb-export" href="\(SiteURL.phrasebook(.householdExport(pack.id, household.id)))" \
+            download>\(frame(.exportPack))</a></p>
             <h2>\(frame(.importPack))</h2>
             \(importForm)
             """)
@@ -55,10 +57,24 @@ struct PhrasebookHouseholdPage {
         }
         let action = SiteURL.phrasebook(.householdRemove(pack.id, household.id))
         let phraseItems = phrases.html { phrase in
-            "<li><span>\(phrase.source)</span> → <span lang=\"\(pack.target.code)\">\(frame.target(phrase.target))</span>\(slotKinds(phrase)) \(form.form(id: "remove-\(phrase.id)", action: action, classes: "inline", "<input type=\"hidden\" name=\"phrase\" value=\"\(phrase.id)\">\(form.submit(frame(.remove), style: "link"))"))</li>"
+            """
+            <li><span>\(phrase.source)</span> → \
+            <span lang=\"\(pack.target.code)\">\(frame.target(phrase.target))</span>\(slotKinds(phrase)) \
+            \(form.form(id: "remove-\(phrase.id)", action: action, classes: "inline",
+                "<input type=\"hidden\" name=\"phrase\" value=\"\(phrase.id)\">\(form.submit(frame(.remove), style: "link"))"))</li>
+            """
         }
         let wordItems = words.html { wordForm, entry in
-            "<li><span>\(entry.source)</span> → <span lang=\"\(pack.target.code)\">\(frame.target(entry.target))</span> <span class=\"pb-entry-grammar\">\(([wordForm.name] + (entry.kind.map { [frame(.kind($0))] } ?? [])).joined(separator: ", "))</span> \(form.form(id: "remove-\(wordForm.id)-\(entry.id)", action: action, classes: "inline", "<input type=\"hidden\" name=\"form\" value=\"\(wordForm.id)\"><input type=\"hidden\" name=\"word\" value=\"\(entry.id)\">\(form.submit(frame(.remove), style: "link"))"))</li>"
+            """
+            <li><span>\(entry.source)</span> → <span lang=\"\(pack.target.code)\">\(frame.target(entry.target))</span> \
+            <span class=\"pb-entry-grammar\">\
+            \(([wordForm.name] + (entry.kind.map { [frame(.kind($0))] } ?? [])).joined(separator: ", "))</span> \
+            \(form.form(id: "remove-\(wordForm.id)-\(entry.id)", action: action, classes: "inline",
+                """
+                <input type=\"hidden\" name=\"form\" value=\"\(wordForm.id)\">\
+                <input type=\"hidden\" name=\"word\" value=\"\(entry.id)\">\(form.submit(frame(.remove), style: "link"))
+                """))</li>
+            """
         }
         return "<ul class=\"pb-own\" id=\"pb-own\">\(phraseItems)\(wordItems)</ul>"
     }
@@ -78,8 +94,10 @@ struct PhrasebookHouseholdPage {
         let slots = (1...3).html { number in
             """
             <div class="pb-slot-definition">
-            \(form.choices("slot\(number)", legend: frame(.slotForm(number)), options: forms, multiple: true, classes: "choices pb-slot-forms"))
-            \(form.choices("kinds\(number)", legend: frame(.slotKinds(number)), options: kinds, multiple: true, classes: "choices pb-slot-forms pb-slot-kinds"))
+            \(form.choices("slot\(number)", legend: frame(.slotForm(number)), options: forms, multiple: true,
+                classes: "choices pb-slot-forms"))
+            \(form.choices("kinds\(number)", legend: frame(.slotKinds(number)), options: kinds, multiple: true,
+                classes: "choices pb-slot-forms pb-slot-kinds"))
             </div>
             """
         }

@@ -18,7 +18,10 @@ extension PhrasebookText {
         case .searchResults(let query): "Nalezeno pro „\(query)“"
         case .noResults: "Žádná fráze ani slovo neodpovídá. Zkuste méně nebo jiná slova."
         case .searchHint:
-            "Hledají se fráze i slova v obou jazycích; na diakritice a velkých písmenech nezáleží. Slovo najde i fráze, do kterých se hodí."
+            """
+            Hledají se fráze i slova v obou jazycích; na diakritice a velkých písmenech nezáleží. Slovo najde i fráze, do \
+            kterých se hodí.
+            """
         case .translate: "Přeložit"
         case .translation: "Překlad"
         case .chooseAPhrase: "Vyberte frázi a její překlad se ukáže tady."
@@ -47,7 +50,10 @@ extension PhrasebookText {
         case .person(let person): ["já", "ty", "on, ona, ono", "my", "vy", "oni"][min(max(person, 0), 5)]
         case .adjectives: "Přídavná jména (jednotné číslo; mužský rod životný)"
         case .alreadyInPack(let existing, let total):
-            "Příručka už obsahuje \(existing) z \(total) frází a slov tohoto souboru, a tak se nic neimportovalo: importujte soubor jen s vlastními frázemi a slovy."
+            """
+            Příručka už obsahuje \(existing) z \(total) frází a slov tohoto souboru, a tak se nic neimportovalo: importujte soubor \
+            jen s vlastními frázemi a slovy.
+            """
         case .slotFormsHint: "Zaškrtněte každý seznam slov, který mezera přijme."
         case .welcome: "Vyberte si téma v nabídce. Do frází se zvýrazněnou mezerou doplníte slovo podle sebe: klepněte na mezeru."
         case .alphabet: "Abeceda"
@@ -78,7 +84,8 @@ extension PhrasebookText {
         case .about: "O této příručce"
         case .authors: "Autoři"
         case .links: "Více informací"
-        case .seedCredit: "Vychází z aplikace „Komunikační software pro iPad“ (Marek Jalovec, Česká zemědělská univerzita v Praze, 2012)."
+        case .seedCredit:
+            "Vychází z aplikace „Komunikační software pro iPad“ (Marek Jalovec, Česká zemědělská univerzita v Praze, 2012)."
         case .emptySlotReads: "…"
         case .favourites: "Oblíbené a nedávné"
         case .recent: "Nedávno použité"
@@ -92,7 +99,10 @@ extension PhrasebookText {
         case .favouritesWaiting: "Změny oblíbených čekající na síť:"
         case .household(let name): "Fráze domácnosti \(name)"
         case .householdIntro:
-            "Vlastní fráze a slova vaší domácnosti; všichni členové je uvidí spolu s frázemi této příručky. Mezeru pro slovo napište jako |1|, |2| nebo |3| do obou textů."
+            """
+            Vlastní fráze a slova vaší domácnosti; všichni členové je uvidí spolu s frázemi této příručky. Mezeru pro slovo \
+            napište jako |1|, |2| nebo |3| do obou textů.
+            """
         case .householdEmpty: "Zatím žádné vlastní fráze ani slova."
         case .addPhrase: "Přidat frázi"
         case .addWord: "Přidat slovo"
@@ -116,16 +126,23 @@ extension PhrasebookText {
             }
         case .kindLabel: "Co slovo označuje"
         case .kindHint:
-            "Mezera, která bere jen některé druhy slov, nabídne toto slovo, jen když je jedním z nich; slovo bez druhu se nabízí všude."
+            """
+            Mezera, která bere jen některé druhy slov, nabídne toto slovo, jen když je jedním z nich; slovo bez druhu se nabízí \
+            všude.
+            """
         case .slotKinds(let number): "Druhy slov pro |\(number)|"
         case .slotKindsHint:
-            "Zaškrtněte druhy slov, které v mezeře dávají smysl, aby „Prosím, zavolejte |1|.“ nabízelo lidi, a ne kávu. Když nezaškrtnete nic, mezera bere všechna slova svých seznamů."
+            """
+            Zaškrtněte druhy slov, které v mezeře dávají smysl, aby „Prosím, zavolejte |1|.“ nabízelo lidi, a ne kávu. Když \
+            nezaškrtnete nic, mezera bere všechna slova svých seznamů.
+            """
         case .optional: "nepovinné"
         case .remove: "Odebrat"
         case .exportPack: "Exportovat jako balíček"
         case .importPack: "Importovat balíček"
         case .importFile: "Soubor balíčku (.json)"
-        case .importHint: "Nahradí fráze a slova vaší domácnosti pro tuto příručku. Soubor se kontroluje stejně jako dodávané balíčky."
+        case .importHint:
+            "Nahradí fráze a slova vaší domácnosti pro tuto příručku. Soubor se kontroluje stejně jako dodávané balíčky."
         case .refused: "Nic se neuložilo:"
         case .saved: "Uloženo."
         }

@@ -47,7 +47,10 @@ extension PhrasebookText {
         case .person(let person): ["I", "you", "he, she, it", "we", "you (plural, polite)", "they"][min(max(person, 0), 5)]
         case .adjectives: "Adjectives (singular; masculine animate)"
         case .alreadyInPack(let existing, let total):
-            "\(existing) of the file’s \(total) phrases and words \(existing == 1 ? "is" : "are") already in this phrasebook, so nothing was imported: import a file with only your own phrases and words."
+            """
+            \(existing) of the file’s \(total) phrases and words \(existing == 1 ? "is" : "are") already in this phrasebook, so nothing \
+            was imported: import a file with only your own phrases and words.
+            """
         case .slotFormsHint: "Tick every word list the slot may take."
         case .welcome: "Choose a topic in the menu. Phrases with a highlighted gap take a word of your choice: tap the gap."
         case .alphabet: "Alphabet"
@@ -93,7 +96,10 @@ extension PhrasebookText {
         case .favouritesWaiting: "Favourite changes waiting for the network:"
         case .household(let name): "Phrases of \(name)"
         case .householdIntro:
-            "Your household's own phrases and words, shown with this phrasebook's for every member. Write a slot as |1|, |2| or |3| in both texts."
+            """
+            Your household's own phrases and words, shown with this phrasebook's for every member. Write a slot as |1|, |2| or |3| in both \
+            texts.
+            """
         case .householdEmpty: "No phrases or words of your own yet."
         case .addPhrase: "Add a phrase"
         case .addWord: "Add a word"
@@ -120,7 +126,10 @@ extension PhrasebookText {
             "A slot that takes only some kinds of word offers this word when it is one of them; without a kind it is offered everywhere."
         case .slotKinds(let number): "Kinds of word for |\(number)|"
         case .slotKindsHint:
-            "Tick the kinds of word that make sense in each slot, so that “Please call |1|.” offers people and not coffee. Tick none and the slot takes every word of its lists."
+            """
+            Tick the kinds of word that make sense in each slot, so that “Please call |1|.” offers people and not coffee. Tick none \
+            and the slot takes every word of its lists.
+            """
         case .optional: "optional"
         case .remove: "Remove"
         case .exportPack: "Export as a pack"

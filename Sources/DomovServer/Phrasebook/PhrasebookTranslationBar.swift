@@ -24,7 +24,8 @@ struct PhrasebookTranslationBar {
             <p class="pb-bar-source" id="pb-bar-source" lang="\(pack.source.code)">\(source)</p>
             <p class="pb-bar-target" id="pb-bar-target" lang="\(pack.target.code + scriptLanguage)">\(target.html)</p>
             <div class="pb-bar-actions">
-            <button type="button" class="button pb-speak" id="pb-speak" hidden data-lang="\(pack.target.speechLanguage)" data-text="\(target.text)">\(frame(.speak))</button>
+            <button type="button" class="button pb-speak" id="pb-speak" hidden data-lang="\(pack.target.speechLanguage)" \
+            data-text="\(target.text)">\(frame(.speak))</button>
             \(favouriteForm(phrase))
             </div>
             </section>
@@ -41,7 +42,8 @@ struct PhrasebookTranslationBar {
             <input type="hidden" name="choices" value="\(selection.storedText)">
             <input type="hidden" name="favourite" value="\(isFavourite ? "off" : "on")">
             <input type="hidden" name="back" value="\(back)">
-            <button type="submit" class="button\(isFavourite ? "" : " secondary")" id="pb-favourite" aria-pressed="\(isFavourite ? "true" : "false")">\(frame(isFavourite ? .removeFavourite : .addFavourite))</button>
+            <button type="submit" class="button\(isFavourite ? "" : " secondary")" id="pb-favourite" \
+            aria-pressed="\(isFavourite ? "true" : "false")">\(frame(isFavourite ? .removeFavourite : .addFavourite))</button>
             """)
     }
 }

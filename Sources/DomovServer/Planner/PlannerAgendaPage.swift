@@ -78,7 +78,10 @@ struct PlannerItemRow {
         let location: HTML = item.location.isEmpty ? "" : "<span class=\"item-location\">\(item.location)</span>"
         let repeats: HTML =
             occurrence.seriesID != nil
-            ? "<span class=\"repeat-mark\" title=\"\(frame(.repeats))\">\(StaticAssets.icon("repeat"))<span class=\"visually-hidden\">\(frame(.repeats))</span></span>"
+            ? """
+            <span class=\"repeat-mark\" title=\"\(frame(.repeats))\">\(StaticAssets.icon("repeat"))<span class=\"visually-hidden\">\
+            \(frame(.repeats))</span></span>
+            """
             : ""
         let privateMark: HTML = item.isPrivate ? "<span class=\"badge\">\(frame(.privateItem))</span>" : ""
         let when: HTML =
@@ -87,10 +90,13 @@ struct PlannerItemRow {
             } ?? ""
         let otherZone: HTML = frame.format.otherZoneNote(occurrence).map { "<span class=\"other-zone\">\($0)</span>" } ?? ""
         return """
-            <li class="item-row kind-\(item.kind.rawValue)\(attention)\(item.isDone ? " is-done" : "")\(item.isCancelled ? " is-cancelled" : "")" data-category-color="\(frame.categoryColor(item.category))">
+            <li class="item-row \
+            kind-\(item.kind.rawValue)\(attention)\(item.isDone ? " is-done" : "")\(item.isCancelled ? " is-cancelled" : "")" \
+            data-category-color="\(frame.categoryColor(item.category))">
             <div class="item-main">
             <a class="item-title" href="\(frame.link(occurrence))">\(item.title)</a>
-            <div class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(when) \(otherZone) \(repeats) \(frame.categoryChip(item.category))\(frame.calendarBadge(item)) \(location) \(privateMark)</div>
+            <div class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(when) \
+            \(otherZone) \(repeats) \(frame.categoryChip(item.category))\(frame.calendarBadge(item)) \(location) \(privateMark)</div>
             </div>
             \(canBeDone ? frame.doneButton(occurrence) : HTML.empty)
             </li>

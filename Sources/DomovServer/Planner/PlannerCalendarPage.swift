@@ -51,10 +51,12 @@ struct PlannerCalendarPage {
             <div class="calendar-heading">
             <h1>\(title)</h1>
             <nav class="pager" aria-label="\(frame(.browse))">
-            <a class="button secondary pager-step" rel="prev" href="\(SiteURL.planner(.calendar(frame.householdID, range.previous, frame.filter)))">\
+            <a class="button secondary pager-step" rel="prev" \
+            href="\(SiteURL.planner(.calendar(frame.householdID, range.previous, frame.filter)))">\
             <span aria-hidden="true">‹</span><span class="pager-label">\(frame(.previous))</span></a>
             <a class="button secondary" href="\(SiteURL.planner(.calendar(frame.householdID, today, frame.filter)))">\(frame(.today))</a>
-            <a class="button secondary pager-step" rel="next" href="\(SiteURL.planner(.calendar(frame.householdID, range.next, frame.filter)))">\
+            <a class="button secondary pager-step" rel="next" \
+            href="\(SiteURL.planner(.calendar(frame.householdID, range.next, frame.filter)))">\
             <span class="pager-label">\(frame(.next))</span><span aria-hidden="true">›</span></a>
             </nav>
             </div>

@@ -40,8 +40,10 @@ struct PlannerCalendarsPage {
             <h3>\(frame(.addCalendar))</h3>
             \(newForm.form(id: "new-calendar-form", action: .planner(.calendars(frame.householdID)), """
                 \(newForm.input("name", label: frame(.categoryName), maxLength: PlannerCalendar.nameMaximumLength))
-                \(newForm.input("color", label: frame(.color), type: "color", value: newForm.values.has("color") ? newForm.values["color"] : PlannerCalendar.defaultColor))
-                \(newForm.input("description", label: frame(.calendarDescription), required: false, maxLength: PlannerCalendar.detailsMaximumLength))
+                \(newForm.input("color", label: frame(.color), type: "color",
+                    value: newForm.values.has("color") ? newForm.values["color"] : PlannerCalendar.defaultColor))
+                \(newForm.input("description", label: frame(.calendarDescription), required: false,
+                    maxLength: PlannerCalendar.detailsMaximumLength))
                 \(newForm.submit(frame(.addCalendar)))
                 """))
             </section>
@@ -61,7 +63,8 @@ struct PlannerCalendarsPage {
             nameMaximumLength: PlannerCalendar.nameMaximumLength, failed: failed ? (values, failure) : nil,
             moreFields: """
                 <div class="field"><label for="\(prefix)-description">\(frame(.calendarDescription))</label>
-                <input id="\(prefix)-description" name="description" type="text" maxlength="\(PlannerCalendar.detailsMaximumLength)" value="\(failed ? values["description"] : calendar.details)"></div>
+                <input id="\(prefix)-description" name="description" type="text" maxlength="\(PlannerCalendar.detailsMaximumLength)" \
+                value="\(failed ? values["description"] : calendar.details)"></div>
 
                 """
         ).render()

@@ -30,7 +30,8 @@ struct PlannerCategoriesPage {
             <h3>\(frame(.addCategory))</h3>
             \(newForm.form(id: "new-category-form", action: .planner(.categories(frame.householdID)), """
                 \(newForm.input("name", label: frame(.categoryName), maxLength: PlannerCategory.nameMaximumLength))
-                \(newForm.input("color", label: frame(.color), type: "color", value: newForm.values.has("color") ? newForm.values["color"] : "#64748b"))
+                \(newForm.input("color", label: frame(.color), type: "color",
+                    value: newForm.values.has("color") ? newForm.values["color"] : "#64748b"))
                 \(newForm.submit(frame(.addCategory)))
                 """))
             </section>

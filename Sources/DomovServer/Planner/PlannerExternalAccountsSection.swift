@@ -27,8 +27,10 @@ struct PlannerExternalAccountsSection {
             <h3>\(frame(.addExternalAccount))</h3>
             \(form.form(id: "new-external-account-form", action: .planner(.externalAccounts(frame.householdID)), """
             \(form.input("url", label: frame(.externalServerURL), type: "url", maxLength: CalendarSubscription.urlMaximumLength))
-            \(form.input("username", label: frame(.externalUsername), autocomplete: "off", maxLength: ExternalCalendarAccount.usernameMaximumLength))
-            \(form.input("password", label: frame(.externalPassword), type: "password", autocomplete: "new-password", maxLength: ExternalCalendarAccount.passwordMaximumLength))
+            \(form.input("username", label: frame(.externalUsername), autocomplete: "off",
+                maxLength: ExternalCalendarAccount.usernameMaximumLength))
+            \(form.input("password", label: frame(.externalPassword), type: "password", autocomplete: "new-password",
+                maxLength: ExternalCalendarAccount.passwordMaximumLength))
             \(form.submit(frame(.addExternalAccount)))
             """))
             </section>
@@ -43,7 +45,8 @@ struct PlannerExternalAccountsSection {
         return """
             <div class="external-connect">
             <p class="muted">\(frame.t(.calendarConnect(.connectExplanation(name))))</p>
-            \(form.form(id: "connect-\(provider.id)-calendar", action: .planner(.externalAccountConnect(frame.householdID, provider: provider.id)), classes: "inline", """
+            \(form.form(id: "connect-\(provider.id)-calendar",
+                action: .planner(.externalAccountConnect(frame.householdID, provider: provider.id)), classes: "inline", """
             <button type="submit" class="button">\(frame.t(.calendarConnect(.connect(name))))</button>
             """))
             </div>
@@ -57,7 +60,10 @@ struct PlannerExternalAccountsSection {
             account.lastSyncAt.map { frame(.lastSynced(frame.format.day(of: $0) + " " + frame.format.time($0))) } ?? frame(.neverSynced)
         let problem: HTML =
             account.problem.map {
-                "<p class=\"field-error external-account-problem\" role=\"status\">\(frame(.lastSyncFailed)) \(frame.t(.fieldProblem(.calendarServer($0))))</p>"
+                """
+                <p class=\"field-error external-account-problem\" role=\"status\">\(frame(.lastSyncFailed)) \
+                \(frame.t(.fieldProblem(.calendarServer($0))))</p>
+                """
             } ?? ""
         let label: String =
             if let provider = account.authentication.provider {
@@ -79,8 +85,10 @@ struct PlannerExternalAccountsSection {
             \(form.form(id: "\(prefix)-sync", action: .planner(.externalAccountSync(frame.householdID, account.id)), classes: "inline", """
             <button type="submit" class="button secondary">\(frame(.syncNow))<span class="visually-hidden"> \(label)</span></button>
             """))
-            \(form.form(id: "\(prefix)-delete", action: .planner(.externalAccountDelete(frame.householdID, account.id)), classes: "inline", """
-            <button type="submit" class="button link danger">\(frame(.removeExternalAccount))<span class="visually-hidden"> \(label)</span></button>
+            \(form.form(id: "\(prefix)-delete", action: .planner(.externalAccountDelete(frame.householdID, account.id)),
+                classes: "inline", """
+            <button type="submit" class="button link danger">\(frame(.removeExternalAccount))<span class="visually-hidden"> \
+            \(label)</span></button>
             """))
             </div>
             </li>

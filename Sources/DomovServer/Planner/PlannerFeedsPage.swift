@@ -22,9 +22,14 @@ struct PlannerFeedsPage {
             } ?? ""
         let rows = feeds.html { feed in
             """
-            <li><div><p class="primary-text">\(feed.name)</p><p class="meta">\(frame(.feedCreatedOn(frame.t.dateTime(feed.createdAt, in: frame.timeZone))))</p></div>
-            \(form.form(id: "revoke-feed-\(feed.id)", action: .planner(.feedRevoke(frame.householdID, feed.id)), confirm: frame(.confirmRevokeFeed(feed.name)), classes: "inline",
-                "<button type=\"submit\" class=\"button link danger\">\(frame(.revokeFeed))<span class=\"visually-hidden\"> \(feed.name)</span></button>"))</li>
+            <li><div><p class="primary-text">\(feed.name)</p><p class="meta">\
+            \(frame(.feedCreatedOn(frame.t.dateTime(feed.createdAt, in: frame.timeZone))))</p></div>
+            \(form.form(id: "revoke-feed-\(feed.id)", action: .planner(.feedRevoke(frame.householdID, feed.id)),
+                confirm: frame(.confirmRevokeFeed(feed.name)), classes: "inline",
+                """
+                <button type=\"submit\" class=\"button link danger\">\(frame(.revokeFeed))<span class=\"visually-hidden\"> \
+                \(feed.name)</span></button>
+                """))</li>
             """
         }
         let list: HTML = feeds.isEmpty ? "<p class=\"muted\">\(frame(.noFeeds))</p>" : "<ul class=\"list\" id=\"feeds\">\(rows)</ul>"
@@ -47,7 +52,8 @@ struct PlannerFeedsPage {
             <h2 id="import-heading">\(frame(.importHeading))</h2>
             <p>\(frame(.importExplanation))</p>
             \(form.form(id: "import-form", action: .planner(.importPreview(frame.householdID)), uploadsFiles: true, """
-                \(form.input("calendar", label: frame(.importFile), type: "file", hint: frame(.importFileHint), extraAttributes: " accept=\".ics,text/calendar\""))
+                \(form.input("calendar", label: frame(.importFile), type: "file", hint: frame(.importFileHint),
+                    extraAttributes: " accept=\".ics,text/calendar\""))
                 \(form.submit(frame(.previewImport), style: "secondary"))
                 """))
             </section>

@@ -36,6 +36,9 @@ extension PlannerFrame {
     func calendarBadge(_ item: PlannerItem) -> HTML {
         guard let id = item.calendarID, let calendar = calendars.first(where: { $0.id == id }) else { return .empty }
         return
-            " <span class=\"category-chip calendar-chip\" data-category-color=\"\(calendar.color)\">\(self(.inCalendar(calendar.name)))</span>"
+            """
+             <span class=\"category-chip calendar-chip\" data-category-color=\"\(calendar.color)\">\
+            \(self(.inCalendar(calendar.name)))</span>
+            """
     }
 }

@@ -47,7 +47,8 @@ extension PlannerFrame {
         let time: HTML = event.isAllDay ? "" : "<span class=\"time\">\(format.time(event.start))</span> "
         if compact {
             return """
-                <li class="month-entry subscribed-entry" data-category-color="\(color)">\(time)\(event.title)<span class="visually-hidden">, \(label)</span></li>
+                <li class="month-entry subscribed-entry" data-category-color="\(color)">\(time)\(event.title)<span \
+                class="visually-hidden">, \(label)</span></li>
                 """
         }
         let location: HTML = event.location.isEmpty ? "" : " <span class=\"muted\">· \(event.location)</span>"

@@ -105,7 +105,8 @@ struct PlannerFrame {
             ? "<span class=\"filter-on\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">, \(self(.filterIsOn))</span>" : ""
         return """
             <details class="planner-menu planner-filter-menu" data-menu>
-            <summary class="button secondary">\(StaticAssets.icon("search"))<span class="menu-label">\(self(.search))</span>\(active)</summary>
+            <summary class="button secondary">\(StaticAssets.icon("search"))<span \
+            class="menu-label">\(self(.search))</span>\(active)</summary>
             \(filterForm(target))
             </details>
             """
@@ -139,10 +140,14 @@ struct PlannerFrame {
         }
         let clear: HTML =
             filter.isActive
-            ? "<a class=\"button link\" href=\"\(target.path.split(separator: "?").first.map(String.init) ?? "")\">\(self(.clearFilter))</a>"
+            ? """
+            <a class=\"button link\" href=\"\(target.path.split(separator: "?").first.map(String.init) ?? "")\">\
+            \(self(.clearFilter))</a>
+            """
             : ""
         return """
-            <form class="planner-filter" method="get" action="\(target.path.split(separator: "?").first.map(String.init) ?? "")" role="search">
+            <form class="planner-filter" method="get" action="\(target.path.split(separator: "?").first.map(String.init) ?? "")" \
+            role="search">
             <div class="field"><label for="filter-q">\(self(.search))</label>
             <input id="filter-q" name="q" type="search" value="\(filter.text)" maxlength="200"></div>
             <div class="field"><label for="filter-category">\(self(.categoryLabel))</label>
@@ -179,7 +184,8 @@ struct PlannerFrame {
             } ?? "" : ""
         let action: SiteURL = item.isDone ? .planner(.reopen(householdID, target)) : .planner(.complete(householdID, target))
         return """
-            <button type="submit" form="\(Self.doneFormID)" formaction="\(action)"\(which) class="button \(item.isDone ? "secondary" : "done")">\
+            <button type="submit" form="\(Self.doneFormID)" formaction="\(action)"\(which) \
+            class="button \(item.isDone ? "secondary" : "done")">\
             \(item.isDone ? self(.undo) : self(.markDone))<span class="visually-hidden">: \(item.title)</span></button>
             """
     }
@@ -197,8 +203,10 @@ struct PlannerFrame {
         let end = (occurrence.end ?? occurrence.start).map { String(Int($0.timeIntervalSince1970 * 1000)) } ?? ""
         let dueAt = occurrence.item.kind == .todo && occurrence.item.when.isAllDay ? end : start
         return """
-            <span class="status status-\(status.rawValue)" data-status-start="\(occurrence.item.kind == .todo ? dueAt : start)" data-status-end="\(end)" \
-            data-status-kind="\(occurrence.item.kind == .todo ? "todo" : "event")" data-status-done="\(occurrence.item.isDone ? "1" : "0")" \
+            <span class="status status-\(status.rawValue)" data-status-start="\(occurrence.item.kind == .todo ? dueAt : start)" \
+            data-status-end="\(end)" \
+            data-status-kind="\(occurrence.item.kind == .todo ? "todo" : "event")" \
+            data-status-done="\(occurrence.item.isDone ? "1" : "0")" \
             data-status-cancelled="\(occurrence.item.isCancelled ? "1" : "0")">\(self(.status(status)))</span>
             """
     }

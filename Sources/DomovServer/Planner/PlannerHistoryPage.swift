@@ -10,7 +10,10 @@ struct PlannerHistoryPage {
         let content: HTML =
             items.isEmpty
             ? "<div class=\"empty-state\" id=\"history-empty\"><p>\(frame(.historyEmpty))</p></div>"
-            : "<ul class=\"list agenda-list\" id=\"history\">\(items.html(row))</ul>\(frame.doneForm(next: SiteURL.planner(.history(frame.householdID)).path))"
+            : """
+            <ul class=\"list agenda-list\" id=\"history\">\(items.html(row))</ul>\
+            \(frame.doneForm(next: SiteURL.planner(.history(frame.householdID)).path))
+            """
         return frame.render(title: frame(.done), tab: .done, content)
     }
 
@@ -24,7 +27,9 @@ struct PlannerHistoryPage {
             <li class="item-row is-done kind-\(item.kind.rawValue)" data-category-color="\(frame.categoryColor(item.category))">
             <div class="item-main">
             <a class="item-title" href="\(frame.link(occurrence))">\(item.title)</a>
-            <div class="item-meta"><span class="kind-label">\(frame(.kind(item.kind)))</span> \(occurrence.start == nil ? HTML.empty : "<span>\(frame.format.span(occurrence))</span>") \(frame.categoryChip(item.category)) \(completed)</div>
+            <div class="item-meta"><span class="kind-label">\(frame(.kind(item.kind)))</span> \
+            \(occurrence.start == nil ? HTML.empty : "<span>\(frame.format.span(occurrence))</span>") \(frame.categoryChip(item.category)) \
+            \(completed)</div>
             </div>
             \(frame.doneButton(occurrence))
             </li>

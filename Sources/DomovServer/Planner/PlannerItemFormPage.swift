@@ -42,7 +42,8 @@ struct PlannerItemFormPage {
                 id: "item-form", action: action, classes: "stack item-form",
                 """
                 \(scopeChoice)
-                \(form.choices("kind", legend: frame(.kindLegend), options: PlannerItemKind.allCases.map { ($0.rawValue, frame(.kind($0))) }, classes: "choices segmented"))
+                \(form.choices("kind", legend: frame(.kindLegend),
+                    options: PlannerItemKind.allCases.map { ($0.rawValue, frame(.kind($0))) }, classes: "choices segmented"))
                 \(form.input("title", label: frame(.title), maxLength: PlannerItem.titleMaximumLength))
                 \(whenFields)
                 \(categoryFields)
@@ -93,7 +94,8 @@ struct PlannerItemFormPage {
         """
         <div class="field-row">
         \(form.select("category", label: frame(.categoryLabel), options: frame.categoryChoices, selected: values["category"]))
-        \(form.input("new_category_name", label: frame(.newCategoryName), required: false, hint: frame(.newCategoryHint), maxLength: PlannerCategory.nameMaximumLength))
+        \(form.input("new_category_name", label: frame(.newCategoryName), required: false, hint: frame(.newCategoryHint),
+            maxLength: PlannerCategory.nameMaximumLength))
         </div>
         """
     }
@@ -122,8 +124,10 @@ struct PlannerItemFormPage {
             <p class="hint">\(frame(.remindersHint))</p>
             \(form.choices("reminders", legend: frame(.remindMe), options: presets, multiple: true, classes: "choices compact"))
             <div class="field-row">
-            \(form.input("reminder_custom_amount", label: frame(.customReminder), type: "number", required: false, extraAttributes: " min=\"0\" inputmode=\"numeric\""))
-            \(form.select("reminder_custom_unit", label: frame(.unitLabel), options: units, selected: values["reminder_custom_unit"].isEmpty ? "minutes" : values["reminder_custom_unit"]))
+            \(form.input("reminder_custom_amount", label: frame(.customReminder), type: "number", required: false,
+                extraAttributes: " min=\"0\" inputmode=\"numeric\""))
+            \(form.select("reminder_custom_unit", label: frame(.unitLabel), options: units,
+                selected: values["reminder_custom_unit"].isEmpty ? "minutes" : values["reminder_custom_unit"]))
             </div>
             </fieldset>
             """
@@ -153,16 +157,24 @@ struct PlannerItemFormPage {
             <fieldset class="repeat">
             <legend>\(frame(.repeatLegend))</legend>
             <div class="field-row">
-            \(form.select("repeat_frequency", label: frame(.repeats), options: frequencies, selected: values["repeat_frequency"].isEmpty ? "none" : values["repeat_frequency"]))
-            <div data-repeat-hide="none custom">\(form.input("repeat_interval", label: frame(.interval), type: "number", required: false, hint: frame(.intervalHint), extraAttributes: " min=\"1\" max=\"\(PlannerRepeat.maximumInterval)\" inputmode=\"numeric\""))</div>
+            \(form.select("repeat_frequency", label: frame(.repeats), options: frequencies,
+                selected: values["repeat_frequency"].isEmpty ? "none" : values["repeat_frequency"]))
+            <div data-repeat-hide="none custom">\
+            \(form.input("repeat_interval", label: frame(.interval), type: "number", required: false, hint: frame(.intervalHint),
+                extraAttributes: " min=\"1\" max=\"\(PlannerRepeat.maximumInterval)\" inputmode=\"numeric\""))</div>
             </div>
             \(custom)
-            \(form.choices("repeat_weekdays", legend: frame(.onTheseDays), options: weekdays, multiple: true, classes: "choices compact", extraAttributes: " data-repeat-only=\"weekly\""))
-            <div data-repeat-only="monthly">\(form.input("repeat_month_days", label: frame(.monthDays), required: false, hint: frame(.monthDaysHint)))</div>
+            \(form.choices("repeat_weekdays", legend: frame(.onTheseDays), options: weekdays, multiple: true, classes: "choices compact",
+                extraAttributes: " data-repeat-only=\"weekly\""))
+            <div data-repeat-only="monthly">\
+            \(form.input("repeat_month_days", label: frame(.monthDays), required: false, hint: frame(.monthDaysHint)))</div>
             <div data-repeat-hide="none custom">
-            \(form.choices("repeat_end", legend: frame(.ends), options: [("never", frame(.endsNever)), ("count", frame(.endsAfterCount)), ("until", frame(.endsOnDate))], selected: [values["repeat_end"].isEmpty ? "never" : values["repeat_end"]], classes: "choices compact"))
+            \(form.choices("repeat_end", legend: frame(.ends),
+                options: [("never", frame(.endsNever)), ("count", frame(.endsAfterCount)), ("until", frame(.endsOnDate))],
+                    selected: [values["repeat_end"].isEmpty ? "never" : values["repeat_end"]], classes: "choices compact"))
             <div class="field-row">
-            \(form.input("repeat_count", label: frame(.occurrenceCount), type: "number", required: false, extraAttributes: " min=\"1\" inputmode=\"numeric\""))
+            \(form.input("repeat_count", label: frame(.occurrenceCount), type: "number", required: false,
+                extraAttributes: " min=\"1\" inputmode=\"numeric\""))
             \(form.input("repeat_until", label: frame(.untilDate), type: "date", required: false))
             </div>
             </div>

@@ -17,7 +17,10 @@ struct PlannerItemPage {
         let extraDates: HTML = item.recurrenceDates.isEmpty ? "" : " \(frame(.extraDates(item.recurrenceDates.count)))"
         let series: HTML =
             if let rule = item.recurrenceRule {
-                "<p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat")) \(PlannerRepeatText(frame: frame).describe(rule, of: item))\(item.recurrenceDates.isEmpty ? "" : ".")\(extraDates)</p>"
+                """
+                <p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat")) \
+                \(PlannerRepeatText(frame: frame).describe(rule, of: item))\(item.recurrenceDates.isEmpty ? "" : ".")\(extraDates)</p>
+                """
             } else if item.isRecurring {
                 "<p class=\"muted\" id=\"item-repeat\">\(StaticAssets.icon("repeat"))\(extraDates)</p>"
             } else if item.override != nil {
@@ -39,14 +42,19 @@ struct PlannerItemPage {
         return frame.render(
             title: item.title, tab: .item, heading: "<h1 id=\"item-title\">\(item.title)</h1>",
             """
-            <article class="card item-detail kind-\(item.kind.rawValue)" data-category-color="\(frame.categoryColor(item.category))"\(frame.statusLabels)>
-            <p class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \(frame.categoryChip(item.category))\(privateBadge)\(frame.calendarBadge(item))</p>
+            <article class="card item-detail kind-\(item.kind.rawValue)" \
+            data-category-color="\(frame.categoryColor(item.category))"\(frame.statusLabels)>
+            <p class="item-meta">\(frame.statusBadge(occurrence)) <span class="kind-label">\(frame(.kind(item.kind)))</span> \
+            \(frame.categoryChip(item.category))\(privateBadge)\(frame.calendarBadge(item))</p>
             <dl class="facts">
             <dt>\(item.kind == .todo ? frame(.due) : frame(.when))</dt><dd id="item-when">\(when)</dd>
             \(item.location.isEmpty ? HTML.empty : "<dt>\(frame(.location))</dt><dd id=\"item-location\">\(item.location)</dd>")
-            \(item.attendees.isEmpty ? HTML.empty : "<dt>\(frame(.attendees))</dt><dd><ul class=\"attendees\">\(item.attendees.html(attendee))</ul></dd>")
+            \(item.attendees.isEmpty
+                ? HTML.empty : "<dt>\(frame(.attendees))</dt><dd><ul class=\"attendees\">\(item.attendees.html(attendee))</ul></dd>")
             <dt>\(frame(.reminders))</dt><dd id="item-reminders">\(reminders)</dd>
-            \(item.completedAt.map { "<dt>\(frame(.completed))</dt><dd>\(frame.format.day(of: $0)), \(frame.format.time($0))</dd>" as HTML })
+            \(item.completedAt.map {
+                "<dt>\(frame(.completed))</dt><dd>\(frame.format.day(of: $0)), \(frame.format.time($0))</dd>" as HTML
+            })
             <dt>\(frame(.createdBy))</dt><dd>\(frame.memberName(item.authorID))</dd>
             </dl>
             \(series)
@@ -54,8 +62,12 @@ struct PlannerItemPage {
             \(item.notes.isEmpty ? HTML.empty : "<div class=\"notes\" id=\"item-notes\">\(PlannerNotesLinks.html(item.notes))</div>")
             <div class="form-actions item-actions">
             \(canBeDone ? frame.doneButton(occurrence) + frame.doneForm(next: frame.link(occurrence).path) : HTML.empty)
-            <a class="button secondary" id="edit-item" href="\(SiteURL.planner(.edit(frame.householdID, item.id, occurrence: item.isRecurring ? occurrence.originalStart : nil)))">\(frame(.edit))</a>
-            <a class="button danger" id="delete-item" href="\(SiteURL.planner(.delete(frame.householdID, item.id, occurrence: item.isRecurring ? occurrence.originalStart : nil)))">\(frame(.delete))</a>
+            <a class="button secondary" id="edit-item" \
+            href="\(SiteURL.planner(.edit(frame.householdID, item.id, occurrence: item.isRecurring ? occurrence.originalStart : nil)))">\
+            \(frame(.edit))</a>
+            <a class="button danger" id="delete-item" \
+            href="\(SiteURL.planner(.delete(frame.householdID, item.id, occurrence: item.isRecurring ? occurrence.originalStart : nil)))">\
+            \(frame(.delete))</a>
             </div>
             </article>
             <p><a href="\(SiteURL.planner(.agenda(frame.householdID)))">\(frame(.backToAgenda))</a></p>
@@ -72,7 +84,8 @@ struct PlannerItemPage {
             let chosen = mine.response == response
             return """
                 <button type="submit" name="response" value="\(response.rawValue)" class="button \(chosen ? "primary" : "secondary")" \
-                aria-pressed="\(chosen ? "true" : "false")" id="answer-\(response.rawValue.lowercased())">\(frame(.answerAction(response)))</button>
+                aria-pressed="\(chosen ? "true" : "false")" id="answer-\(response.rawValue.lowercased())">\
+                \(frame(.answerAction(response)))</button>
                 """
         }
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken)

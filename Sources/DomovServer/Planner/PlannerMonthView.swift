@@ -40,7 +40,8 @@ struct PlannerMonthView {
             <tbody>\(rows)</tbody>
             </table>
             \(dayList(byDay[selected] ?? [], external[selected] ?? []))
-            \(frame.doneForm(next: SiteURL.planner(.monthDay(frame.householdID, year: grid.year, month: grid.month, day: selected, frame.filter)).path))
+            \(frame.doneForm(next: SiteURL.planner(.monthDay(frame.householdID, year: grid.year, month: grid.month, day: selected,
+                frame.filter)).path))
             """
     }
 
@@ -75,13 +76,16 @@ struct PlannerMonthView {
             count == 0
             ? ""
             : """
-            <span class="dots" aria-hidden="true">\(colors.prefix(Self.dotsPerCell).html { "<span class=\"dot\" data-category-color=\"\($0)\"></span>" })</span>
+            <span class="dots" aria-hidden="true">\
+            \(colors.prefix(Self.dotsPerCell).html { "<span class=\"dot\" data-category-color=\"\($0)\"></span>" })</span>
             """
         let name = frame.format.day(day) + (count == 0 ? "" : ", " + frame(.itemCount(count)))
         let selected: HTML = day == self.selected ? " aria-current=\"true\"" : ""
         return """
-            <a class="day-pick" href="\(SiteURL.planner(.monthDay(frame.householdID, year: grid.year, month: grid.month, day: day, frame.filter)))" \
-            aria-label="\(name)" aria-controls="month-day"\(selected)><span class="day-pick-number" aria-hidden="true">\(day.day)</span>\(dots)</a>
+            <a class="day-pick" \
+            href="\(SiteURL.planner(.monthDay(frame.householdID, year: grid.year, month: grid.month, day: day, frame.filter)))" \
+            aria-label="\(name)" aria-controls="month-day"\(selected)><span class="day-pick-number" \
+            aria-hidden="true">\(day.day)</span>\(dots)</a>
             """
     }
 
@@ -97,7 +101,8 @@ struct PlannerMonthView {
             <section class="month-day" id="month-day" aria-labelledby="month-day-heading">
             <div class="month-day-head">
             <h2 id="month-day-heading">\(title)</h2>
-            <a class="button secondary" href="\(SiteURL.planner(.calendar(frame.householdID, .day(selected), frame.filter)))">\(frame(.openDay))</a>
+            <a class="button secondary" href="\(SiteURL.planner(.calendar(frame.householdID, .day(selected), frame.filter)))">\
+            \(frame(.openDay))</a>
             <a class="button secondary" href="\(SiteURL.planner(.newItem(frame.householdID, date: selected)))">\(frame(.addOnDay))</a>
             </div>
             \(list)
@@ -117,8 +122,11 @@ struct PlannerMonthView {
             } ?? ""
         let status = occurrence.status(at: frame.now)
         return """
-            <li class="month-entry\(item.isDone ? " is-done" : "")\(item.isCancelled ? " is-cancelled" : "")\(status.needsAttention ? " attention" : "")" data-category-color="\(frame.categoryColor(item.category))">\
-            <a href="\(frame.link(occurrence))">\(time)\(item.title)<span class="visually-hidden">, \(frame.categoryName(item.category)), \(frame(.status(status)))</span></a></li>
+            <li \
+            class="month-entry\(item.isDone ? " is-done" : "")\(item.isCancelled ? " is-cancelled" : "")\
+            \(status.needsAttention ? " attention" : "")" data-category-color="\(frame.categoryColor(item.category))">\
+            <a href="\(frame.link(occurrence))">\(time)\(item.title)<span class="visually-hidden">, \(frame.categoryName(item.category)), \
+            \(frame(.status(status)))</span></a></li>
             """
     }
 }

@@ -25,7 +25,8 @@ struct PlannerNamedColorRow {
         return """
             <li>\(form.form(id: prefix, action: action, classes: "inline-fields", """
             <div class="field"><label for="\(prefix)-name">\(frame(.categoryName))</label>
-            <input id="\(prefix)-name" name="name" type="text" required maxlength="\(nameMaximumLength)" value="\(failed?.values["name"] ?? name)"\(invalid)>\(error)</div>
+            <input id="\(prefix)-name" name="name" type="text" required maxlength="\(nameMaximumLength)" \
+            value="\(failed?.values["name"] ?? name)"\(invalid)>\(error)</div>
             <div class="field"><label for="\(prefix)-color">\(frame(.color))</label>
             <input id="\(prefix)-color" name="color" type="color" value="\(failed?.values["color"] ?? color)"></div>
             \(moreFields)<div class="form-actions">

@@ -25,7 +25,8 @@ struct PlannerSubscriptionsSection {
             \(form.form(id: "new-subscription-form", action: .planner(.subscriptions(frame.householdID)), """
             \(form.input("url", label: frame(.subscriptionURL), type: "url", maxLength: CalendarSubscription.urlMaximumLength))
             \(form.input("name", label: frame(.categoryName), maxLength: PlannerCalendar.nameMaximumLength))
-            \(form.input("color", label: frame(.color), type: "color", value: form.values.has("color") ? form.values["color"] : PlannerCalendar.defaultColor))
+            \(form.input("color", label: frame(.color), type: "color",
+                value: form.values.has("color") ? form.values["color"] : PlannerCalendar.defaultColor))
             \(form.submit(frame(.addSubscription)))
             """))
             </section>
@@ -44,15 +45,20 @@ struct PlannerSubscriptionsSection {
         let prefix = "subscription-\(subscription.id)"
         return """
             <li id="\(prefix)">
-            <p><span class="category-chip" data-category-color="\(subscription.color)">\(subscription.name)</span> <span class="muted subscription-url">\(subscription.url)</span></p>
+            <p><span class="category-chip" data-category-color="\(subscription.color)">\(subscription.name)</span> <span \
+            class="muted subscription-url">\(subscription.url)</span></p>
             <p class="muted">\(refreshed)</p>
             \(problem)
             <div class="form-actions">
-            \(form.form(id: "\(prefix)-refresh", action: .planner(.subscriptionRefresh(frame.householdID, subscription.id)), classes: "inline", """
-            <button type="submit" class="button secondary">\(frame(.refreshNow))<span class="visually-hidden"> \(subscription.name)</span></button>
+            \(form.form(id: "\(prefix)-refresh", action: .planner(.subscriptionRefresh(frame.householdID, subscription.id)),
+                classes: "inline", """
+            <button type="submit" class="button secondary">\(frame(.refreshNow))<span class="visually-hidden"> \
+            \(subscription.name)</span></button>
             """))
-            \(form.form(id: "\(prefix)-delete", action: .planner(.subscriptionDelete(frame.householdID, subscription.id)), classes: "inline", """
-            <button type="submit" class="button link danger">\(frame(.unsubscribe))<span class="visually-hidden"> \(subscription.name)</span></button>
+            \(form.form(id: "\(prefix)-delete", action: .planner(.subscriptionDelete(frame.householdID, subscription.id)),
+                classes: "inline", """
+            <button type="submit" class="button link danger">\(frame(.unsubscribe))<span class="visually-hidden"> \
+            \(subscription.name)</span></button>
             """))
             </div>
             </li>

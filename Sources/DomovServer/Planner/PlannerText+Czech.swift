@@ -117,7 +117,8 @@ extension PlannerText {
         case .endDate: "Datum konce"
         case .endTime: "Čas konce"
         case .timeZoneLabel: "Časové pásmo"
-        case .todoDateHint: "Úkol může mít termín s časem, nebo žádný. Činnost a schůzka potřebují začátek; bez konce trvají hodinu."
+        case .todoDateHint:
+            "Úkol může mít termín s časem, nebo žádný. Činnost a schůzka potřebují začátek; bez konce trvají hodinu."
         case .newCategoryName: "Nebo nová kategorie"
         case .newCategoryHint: "Napište název a vznikne kategorie pro celou domácnost; příště už bude v nabídce."
         case .invitationStatus(.pending): "Pozvánka se odesílá"
@@ -128,7 +129,8 @@ extension PlannerText {
         case .householdMembers: "Členové domácnosti"
         case .attendeeEmails: "Pozvat e-mailem"
         case .attendeeEmailsHint: "Adresy oddělené čárkou nebo na samostatných řádcích."
-        case .remindersHint: "Připomenutí přijde v Domově, jako oznámení na vašich zařízeních a e-mailem, podle vašeho nastavení."
+        case .remindersHint:
+            "Připomenutí přijde v Domově, jako oznámení na vašich zařízeních a e-mailem, podle vašeho nastavení."
         case .remindMe: "Připomenout"
         case .customReminder: "Jindy předem (počet)"
         case .unitLabel: "Jednotka"
@@ -175,7 +177,10 @@ extension PlannerText {
         case .deleteExplanation: "Smazání nejde vrátit. Chcete-li položku ponechat v historii, označte ji jako hotovou."
         case .calendarApps: "Kalendářové aplikace"
         case .feedsExplanation:
-            "Odebírejte plánovač této domácnosti v Kalendáři Google, Outlooku, Kalendáři Apple nebo v jakékoli aplikaci, která čte adresu iCalendar. Adresa obsahuje i vaše soukromé položky; nikomu ji nedávejte, a kdyby unikla, zrušte ji."
+            """
+            Odebírejte plánovač této domácnosti v Kalendáři Google, Outlooku, Kalendáři Apple nebo v jakékoli aplikaci, která \
+            čte adresu iCalendar. Adresa obsahuje i vaše soukromé položky; nikomu ji nedávejte, a kdyby unikla, zrušte ji.
+            """
         case .feedName: "Název"
         case .feedNameHint: "Kde ji používáte, například „Outlook v práci“."
         case .createFeed: "Vytvořit adresu k odběru"
@@ -185,10 +190,17 @@ extension PlannerText {
         case .revokeFeed: "Zrušit"
         case .confirmRevokeFeed(let name): "Zrušit „\(name)“? Aplikace, které ji odebírají, se přestanou aktualizovat."
         case .feedHowTo:
-            "Kalendář Google: Další kalendáře, +, Z adresy URL. Outlook: Přidat kalendář, Přihlásit se k odběru z webu. Kalendář Apple: Soubor, Nový odběr kalendáře. Aplikace odběry obnovují podle sebe, od několika minut po jeden den."
+            """
+            Kalendář Google: Další kalendáře, +, Z adresy URL. Outlook: Přidat kalendář, Přihlásit se k odběru z webu. \
+            Kalendář Apple: Soubor, Nový odběr kalendáře. Aplikace odběry obnovují podle sebe, od několika minut po jeden den.
+            """
         case .importHeading: "Import souboru s kalendářem"
         case .importExplanation:
-            "Nahrajte soubor .ics vyexportovaný z Kalendáře Google, Outlooku nebo Kalendáře Apple. Než se cokoli uloží, uvidíte, co obsahuje. Položky, které už tu jsou (stejná událost podle UID), zůstanou beze změny, takže opakovaný import téhož souboru nic nezmění."
+            """
+            Nahrajte soubor .ics vyexportovaný z Kalendáře Google, Outlooku nebo Kalendáře Apple. Než se cokoli uloží, uvidíte, \
+            co obsahuje. Položky, které už tu jsou (stejná událost podle UID), zůstanou beze změny, takže opakovaný import \
+            téhož souboru nic nezmění.
+            """
         case .importFile: "Soubor s kalendářem (.ics)"
         case .importFileHint: "Nejvýše 10 MB a 10 000 událostí."
         case .previewImport: "Náhled"
@@ -218,7 +230,9 @@ extension PlannerText {
             case .unknownTimeZone: "Jeho časové pásmo není známé a soubor ho ani nepopisuje."
             case .uidTooLong(let maximum): "Jeho UID je delší než \(maximum) bajtů."
             case .outOfRange(let property):
-                "Jeho \(property) je mimo roky \(PlannerDateRange.firstYear) až \(PlannerDateRange.lastYear), které plánovač uchovává."
+                """
+                Jeho \(property) je mimo roky \(PlannerDateRange.firstYear) až \(PlannerDateRange.lastYear), které plánovač uchovává.
+                """
             }
         case .importNotACalendar: "Toto není soubor s kalendářem (.ics)."
         case .ownCategories: "Kategorie této domácnosti"
@@ -235,7 +249,10 @@ extension PlannerText {
         case .householdCalendar(let household): "\(household) (domácnost)"
         case .personalCalendars: "Vaše osobní kalendáře"
         case .personalCalendarsExplanation:
-            "Osobní kalendář a vše v něm vidíte jen vy. Kalendářové aplikace připojené heslem pro aplikace ho ukazují vedle kalendáře domácnosti."
+            """
+            Osobní kalendář a vše v něm vidíte jen vy. Kalendářové aplikace připojené heslem pro aplikace ho ukazují vedle \
+            kalendáře domácnosti.
+            """
         case .noPersonalCalendars: "Zatím žádný. Přidejte ho níže, nebo ho vytvořte ve své kalendářové aplikaci."
         case .addCalendar: "Přidat kalendář"
         case .calendarDescription: "Popis"
@@ -245,7 +262,11 @@ extension PlannerText {
         case .inCalendar(let name): "Kalendář: \(name)"
         case .subscriptions: "Odebírané kalendáře"
         case .subscriptionsExplanation:
-            "Sledujte kalendář odjinud podle jeho adresy ve formátu iCalendar: tajnou adresu kalendáře Google nebo Outlook, veřejný kalendář svátků. Domov ho stahuje každou hodinu a jeho události ukazuje v pohledech plánovače, jen ke čtení a jen vám."
+            """
+            Sledujte kalendář odjinud podle jeho adresy ve formátu iCalendar: tajnou adresu kalendáře Google nebo Outlook, veřejný \
+            kalendář svátků. Domov ho stahuje každou hodinu a jeho události ukazuje v pohledech plánovače, jen ke čtení a jen \
+            vám.
+            """
         case .subscriptionURL: "Adresa (https://…)"
         case .addSubscription: "Odebírat"
         case .noSubscriptions: "Zatím žádné."
@@ -265,7 +286,11 @@ extension PlannerText {
         case .subscribedLabel(let name): "\(name) (odebíraný, jen ke čtení)"
         case .externalAccounts: "Kalendářové účty"
         case .externalAccountsExplanation:
-            "Synchronizujte obousměrně kalendářový účet jinde: iCloud, Fastmail, Nextcloud, Google nebo jakýkoli server CalDAV. Každý jeho kalendář tu dostane osobní kalendář; co změníte na jedné straně, se na druhé ukáže do 15 minut. Když byla událost změněna na obou stranách, zůstane verze ze serveru a ta vaše se uloží vedle ní jako kopie."
+            """
+            Synchronizujte obousměrně kalendářový účet jinde: iCloud, Fastmail, Nextcloud, Google nebo jakýkoli server CalDAV. \
+            Každý jeho kalendář tu dostane osobní kalendář; co změníte na jedné straně, se na druhé ukáže do 15 minut. Když \
+            byla událost změněna na obou stranách, zůstane verze ze serveru a ta vaše se uloží vedle ní jako kopie.
+            """
         case .externalServerURL: "Adresa CalDAV (https://…)"
         case .externalUsername: "Uživatelské jméno"
         case .externalPassword: "Heslo pro aplikace"
@@ -281,11 +306,20 @@ extension PlannerText {
             CzechPlural.choose(
                 count,
                 one:
-                    "1 položku odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstává nedotčená.",
+                    """
+                    1 položku odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstává \
+                    nedotčená.
+                    """,
                 few:
-                    "\(count) položky odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstávají nedotčené.",
+                    """
+                    \(count) položky odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru \
+                    zůstávají nedotčené.
+                    """,
                 many:
-                    "\(count) položek odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru zůstávají nedotčené."
+                    """
+                    \(count) položek odtamtud Domov neumí zobrazit (například v časovém pásmu, které Domov nezná); na serveru \
+                    zůstávají nedotčené.
+                    """
             )
         case .conflictCopySuffix: " (kopie z Domova)"
         }

@@ -176,7 +176,10 @@ extension PlannerText {
         case .deleteExplanation: "Deleting cannot be undone. To keep it in the history instead, mark it done."
         case .calendarApps: "Calendar apps"
         case .feedsExplanation:
-            "Subscribe to this household's planner from Google Calendar, Outlook, Apple Calendar or any app that reads an iCalendar address. The address includes your private items; keep it to yourself, and revoke it if it leaks."
+            """
+            Subscribe to this household's planner from Google Calendar, Outlook, Apple Calendar or any app that reads an iCalendar \
+            address. The address includes your private items; keep it to yourself, and revoke it if it leaks.
+            """
         case .feedName: "Name"
         case .feedNameHint: "Where you use it, for example “Work Outlook”."
         case .createFeed: "Create a subscription address"
@@ -186,10 +189,16 @@ extension PlannerText {
         case .revokeFeed: "Revoke"
         case .confirmRevokeFeed(let name): "Revoke “\(name)”? Apps subscribed to it stop updating."
         case .feedHowTo:
-            "Google Calendar: Other calendars, +, From URL. Outlook: Add calendar, Subscribe from web. Apple Calendar: File, New Calendar Subscription. Apps refresh subscriptions on their own schedule, from every few minutes to every day."
+            """
+            Google Calendar: Other calendars, +, From URL. Outlook: Add calendar, Subscribe from web. Apple Calendar: File, New Calendar \
+            Subscription. Apps refresh subscriptions on their own schedule, from every few minutes to every day.
+            """
         case .importHeading: "Import a calendar file"
         case .importExplanation:
-            "Bring in an .ics file exported from Google Calendar, Outlook or Apple Calendar. You see what it holds before anything is saved. Items already here (the same event, by its UID) are left alone, so importing a file twice changes nothing."
+            """
+            Bring in an .ics file exported from Google Calendar, Outlook or Apple Calendar. You see what it holds before anything is \
+            saved. Items already here (the same event, by its UID) are left alone, so importing a file twice changes nothing.
+            """
         case .importFile: "Calendar file (.ics)"
         case .importFileHint: "Up to 10 MB and 10,000 events."
         case .previewImport: "Preview"
@@ -236,7 +245,10 @@ extension PlannerText {
         case .householdCalendar(let household): "\(household) (household)"
         case .personalCalendars: "Your personal calendars"
         case .personalCalendarsExplanation:
-            "Only you see a personal calendar and what is in it. Calendar apps connected with an app password show it beside the household's calendar."
+            """
+            Only you see a personal calendar and what is in it. Calendar apps connected with an app password show it beside the \
+            household's calendar.
+            """
         case .noPersonalCalendars: "None yet. Add one below, or make one in your calendar app."
         case .addCalendar: "Add calendar"
         case .calendarDescription: "Description"
@@ -246,7 +258,10 @@ extension PlannerText {
         case .inCalendar(let name): "Calendar: \(name)"
         case .subscriptions: "Subscribed calendars"
         case .subscriptionsExplanation:
-            "Follow a calendar from elsewhere by its iCalendar address: a Google or Outlook calendar's secret address, a public holidays feed. Domov fetches it every hour and shows its events in your planner views, read-only and to you only."
+            """
+            Follow a calendar from elsewhere by its iCalendar address: a Google or Outlook calendar's secret address, a public holidays \
+            feed. Domov fetches it every hour and shows its events in your planner views, read-only and to you only.
+            """
         case .subscriptionURL: "Address (https://…)"
         case .addSubscription: "Subscribe"
         case .noSubscriptions: "None yet."
@@ -266,7 +281,11 @@ extension PlannerText {
         case .subscribedLabel(let name): "\(name) (subscribed, read-only)"
         case .externalAccounts: "Calendar accounts"
         case .externalAccountsExplanation:
-            "Sync both ways with a calendar account elsewhere: iCloud, Fastmail, Nextcloud, Google or any CalDAV server. Each of its calendars gets a personal calendar here; what you change on either side shows on the other within 15 minutes. When an event was changed on both sides, the server's version is kept and yours is saved beside it as a copy."
+            """
+            Sync both ways with a calendar account elsewhere: iCloud, Fastmail, Nextcloud, Google or any CalDAV server. Each of its \
+            calendars gets a personal calendar here; what you change on either side shows on the other within 15 minutes. When an event \
+            was changed on both sides, the server's version is kept and yours is saved beside it as a copy.
+            """
         case .externalServerURL: "CalDAV address (https://…)"
         case .externalUsername: "User name"
         case .externalPassword: "App password"
@@ -281,7 +300,10 @@ extension PlannerText {
         case .skippedFromServer(let count):
             count == 1
                 ? "1 item there cannot be shown in Domov (in a time zone Domov does not know, say); it stays on the server untouched."
-                : "\(count) items there cannot be shown in Domov (in a time zone Domov does not know, say); they stay on the server untouched."
+                : """
+                \(count) items there cannot be shown in Domov (in a time zone Domov does not know, say); they stay on the server \
+                untouched.
+                """
         case .conflictCopySuffix: " (Domov copy)"
         }
     }

@@ -65,7 +65,8 @@ struct PlannerTimeGridView {
         return """
             <section class="grid-day\(todayClass)"\(current)>
             <div class="grid-day-head">
-            <h2><a href="\(dayURL)"><span aria-hidden="true"><span class="weekday">\(frame.format.weekday(day))</span> <span class="day-number">\(day.day)</span></span>\
+            <h2><a href="\(dayURL)"><span aria-hidden="true"><span class="weekday">\(frame.format.weekday(day))</span> <span \
+            class="day-number">\(day.day)</span></span>\
             <span class="visually-hidden">\(frame.format.day(day))</span></a></h2>
             <a class="grid-add" href="\(SiteURL.planner(.newItem(frame.householdID, date: day)))"><span aria-hidden="true">+</span>\
             <span class="visually-hidden">\(frame(.addOnDay)) \(frame.format.day(day))</span></a>
@@ -98,7 +99,8 @@ struct PlannerTimeGridView {
         let start = placement.startMinute / Self.step * Self.step
         let end = min((placement.endMinute + Self.step - 1) / Self.step * Self.step, PlannerTimeGrid.minutesPerDay)
         let place: HTML = """
-            data-start="\(Self.clock(start))" data-end="\(Self.clock(end))" data-column="\(min(placement.column, Self.maxColumns - 1))" data-columns="\(min(placement.columns, Self.maxColumns))"
+            data-start="\(Self.clock(start))" data-end="\(Self.clock(end))" data-column="\(min(placement.column, Self.maxColumns - 1))" \
+            data-columns="\(min(placement.columns, Self.maxColumns))"
             """
         switch placement.payload {
         case .item(let occurrence):
@@ -157,7 +159,10 @@ struct PlannerTimeGridView {
     private var nowLine: HTML {
         let minute = PlannerTimeGrid.wallMinute(frame.now, in: frame.timeZone)
         return
-            "<div class=\"now-line\" aria-hidden=\"true\" data-start=\"\(Self.clock(minute / Self.step * Self.step))\" data-minute=\"\(minute)\"></div>"
+            """
+            <div class=\"now-line\" aria-hidden=\"true\" data-start=\"\(Self.clock(minute / Self.step * Self.step))\" \
+            data-minute=\"\(minute)\"></div>
+            """
     }
 
     /// "07:30" from minutes after midnight; "24:00" for the end of the day.

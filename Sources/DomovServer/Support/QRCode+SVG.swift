@@ -19,7 +19,8 @@ extension QRCode {
             }
         }
         return """
-            <svg class="qr-code" id="\(id)" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(side) \(side)" role="img" aria-label="\(label)" shape-rendering="crispEdges">\
+            <svg class="qr-code" id="\(id)" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(side) \(side)" role="img" \
+            aria-label="\(label)" shape-rendering="crispEdges">\
             <rect width="\(side)" height="\(side)" fill="#ffffff"/><path fill="#000000" d="\(path)"/></svg>
             """
     }

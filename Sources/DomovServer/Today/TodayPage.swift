@@ -94,7 +94,8 @@ struct TodayPage {
             ? empty("chores", self(.choresEmpty), action: self(.chooseMyRooms), .chores(.rooms(h)))
             : """
             <ul class="chore-list">\(summary.chores.html(choreRow))</ul>
-            \(more > 0 ? "<p id=\"today-chores-more\"><a href=\"\(SiteURL.chores(.overview(h)))\">\(self(.moreChores(more)))</a></p>" as HTML : "")
+            \(more > 0
+                ? "<p id=\"today-chores-more\"><a href=\"\(SiteURL.chores(.overview(h)))\">\(self(.moreChores(more)))</a></p>" as HTML : "")
             """
         // The class and labels chores.js looks for to keep the statuses current.
         return card(
@@ -112,7 +113,8 @@ struct TodayPage {
             <span class="chore-remaining">\(chores.remaining(chore))</span>
             </div>
             \(chores.statusBadge(chore))
-            \(form.form(id: "today-chore-\(chore.id)", action: .chores(.complete(h, chore.id)), classes: "inline today-chore-done", inPlace: true, """
+            \(form.form(id: "today-chore-\(chore.id)", action: .chores(.complete(h, chore.id)), classes: "inline today-chore-done",
+                inPlace: true, """
             <input type="hidden" name="next" value="\(SiteURL.home.path)">
             <button type="submit" class="button done">\(action)<span class="visually-hidden">: \(chore.name)</span></button>
             """))
@@ -136,7 +138,8 @@ struct TodayPage {
                 saved.isEmpty
                 ? ""
                 : """
-                <ul class="today-saved">\(saved.html { "<li><span class=\"badge saved-badge\">\(self(.savedPerson))</span> \($0.reminder.title)</li>" })</ul>
+                <ul class="today-saved">\
+                \(saved.html { "<li><span class=\"badge saved-badge\">\(self(.savedPerson))</span> \($0.reminder.title)</li>" })</ul>
                 """
             return """
                 <div class="today-name-day" id="today-name-day-\(index == 0 ? "today" : "tomorrow")">
@@ -161,8 +164,10 @@ struct TodayPage {
             : """
             <ul class="list today-meals">\(summary.meals.html { meal in
                   """
-                  <li><div><a class="primary-text" href="\(SiteURL.meals(.recipe(h, meal.recipe.id, servings: meal.servings)))">\(meal.recipe.name)</a>
-                  <p class="meta"><time datetime="\(meal.occurrence.start?.internetDateTime ?? "")">\(planner.format.span(meal.occurrence))</time> · \(self(.servings(meal.servings)))</p></div></li>
+                  <li><div><a class="primary-text" href="\(SiteURL.meals(.recipe(h, meal.recipe.id, servings: meal.servings)))">\
+                  \(meal.recipe.name)</a>
+                  <p class="meta"><time datetime="\(meal.occurrence.start?.internetDateTime ?? "")">\
+                  \(planner.format.span(meal.occurrence))</time> · \(self(.servings(meal.servings)))</p></div></li>
                   """
               })</ul>
             """

@@ -67,7 +67,8 @@ public struct SQLAccountRepository: AccountRepository {
             let rows = try await database.withConnection { db in
                 try await db.raw(
                     """
-                    SELECT \(unsafeRaw: Self.userColumns.joined(separator: ", ")) FROM users WHERE id IN (\(binds: chunk.map(\.description)))
+                    SELECT \(unsafeRaw: Self.userColumns.joined(separator: ", ")) FROM users WHERE id IN \
+                    (\(binds: chunk.map(\.description)))
                     """
                 ).all()
             }

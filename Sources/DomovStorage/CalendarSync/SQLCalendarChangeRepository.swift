@@ -59,7 +59,8 @@ public struct SQLCalendarChangeRepository: CalendarChangeRepository {
         try await database.withConnection { db in
             try await db.raw(
                 """
-                SELECT calendar_uid FROM calendar_object_names WHERE household_id = \(bind: householdID.description) AND name = \(bind: objectName)
+                SELECT calendar_uid FROM calendar_object_names WHERE household_id = \(bind: householdID.description) AND name = \
+                \(bind: objectName)
                 """
             ).first().map { try $0.string("calendar_uid") }
         }
@@ -147,7 +148,8 @@ enum CalendarChangeLog {
         guard !deleted else { return }
         try await db.raw(
             """
-            DELETE FROM calendar_object_names WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: write.uid)
+            DELETE FROM calendar_object_names WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \
+            \(bind: write.uid)
             """
         ).run()
         guard let name = write.name, name != CalendarObjectWrite.defaultName(uid: write.uid) else { return }
@@ -156,13 +158,15 @@ enum CalendarChangeLog {
         // object that is gone is taken over.
         if let holder = try await db.raw(
             """
-            SELECT calendar_uid FROM calendar_object_names WHERE household_id = \(bind: write.householdID.description) AND name = \(bind: name)
+            SELECT calendar_uid FROM calendar_object_names WHERE household_id = \(bind: write.householdID.description) AND name = \
+            \(bind: name)
             """
         ).first().map({ try $0.string("calendar_uid") }) {
             var held =
                 try await db.raw(
                     """
-                    SELECT id FROM planner_items WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: holder)
+                    SELECT id FROM planner_items WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \
+                    \(bind: holder)
                     """
                 ).first() != nil
             if !held { held = try await CalendarObjectStore.journalPlacement(uid: holder, householdID: write.householdID, db) != nil }

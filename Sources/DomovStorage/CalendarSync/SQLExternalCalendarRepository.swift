@@ -81,7 +81,8 @@ public struct SQLExternalCalendarRepository: ExternalCalendarRepository {
                 let taken = try await db.raw(
                     """
                     UPDATE external_calendar_accounts SET next_sync_at = \(bind: leaseUntil.storedMilliseconds)
-                    WHERE id = \(bind: account.id.description) AND next_sync_at = \(bind: account.nextSyncAt.storedMilliseconds) RETURNING id
+                    WHERE id = \(bind: account.id.description) AND next_sync_at = \(bind: account.nextSyncAt.storedMilliseconds) RETURNING \
+                    id
                     """
                 ).all()
                 guard !taken.isEmpty else { continue }

@@ -56,7 +56,8 @@ extension SQLChoresRepository {
                 else { return false }
                 try await db.raw(
                     """
-                    INSERT INTO chores (\(unsafeRaw: Self.choreColumns)) SELECT \(unsafeRaw: Self.choreColumns) FROM deleted_chores WHERE id = \(bind: id.description)
+                    INSERT INTO chores (\(unsafeRaw: Self.choreColumns)) SELECT \(unsafeRaw: Self.choreColumns) FROM deleted_chores WHERE \
+                    id = \(bind: id.description)
                     """
                 ).run()
                 try await db.raw(

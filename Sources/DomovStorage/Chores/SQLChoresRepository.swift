@@ -160,7 +160,8 @@ public struct SQLChoresRepository: ChoresRepository {
             // Earliest due first is most urgent first: overdue chores are those already due.
             let chores = try await db.raw(
                 """
-                SELECT * FROM chores WHERE \(condition) ORDER BY due_at, name_key, id \(limit.map { "LIMIT \(bind: $0)" as SQLQueryString } ?? "")
+                SELECT * FROM chores WHERE \(condition) ORDER BY due_at, name_key, id \
+                \(limit.map { "LIMIT \(bind: $0)" as SQLQueryString } ?? "")
                 """
             ).all().map(ChoreRow.chore(from:))
             guard let limit, chores.count >= limit else { return (chores, chores.count) }

@@ -41,10 +41,12 @@ extension SQLRecipeRepository {
             // no meal planned, most of the Today page's time).
             let household = householdID.description
             let inWindow: SQLQueryString = """
-                ((planner_items.recurrence_rule IS NULL AND planner_items.starts_at < \(bind: to) AND planner_items.starts_at >= \(bind: reach))
+                ((planner_items.recurrence_rule IS NULL AND planner_items.starts_at < \(bind: to) AND planner_items.starts_at >= \
+                \(bind: reach))
                     OR (planner_items.recurrence_rule IS NOT NULL AND planner_items.starts_at < \(bind: to)
                         AND (planner_items.series_ends_at IS NULL OR planner_items.series_ends_at > \(bind: from)))
-                    OR (planner_items.series_id IS NOT NULL AND planner_items.original_start < \(bind: to) AND planner_items.original_start >= \(bind: reach)))
+                    OR (planner_items.series_id IS NOT NULL AND planner_items.original_start < \(bind: to) AND \
+                planner_items.original_start >= \(bind: reach)))
                 """
             let rows = try await db.raw(
                 """
@@ -65,7 +67,8 @@ extension SQLRecipeRepository {
                 if recipes[recipeID] == nil {
                     recipes[recipeID] = try await db.raw(
                         """
-                        SELECT \(Self.listColumns) FROM meal_recipes LEFT JOIN meal_recipe_photos ON meal_recipe_photos.recipe_id = meal_recipes.id
+                        SELECT \(Self.listColumns) FROM meal_recipes LEFT JOIN meal_recipe_photos ON meal_recipe_photos.recipe_id = \
+                        meal_recipes.id
                         WHERE meal_recipes.id = \(bind: recipeID) AND meal_recipes.household_id = \(bind: householdID.description)
                         """
                     ).first().map(Self.recipe(from:))
@@ -121,7 +124,8 @@ extension SQLRecipeRepository {
         try await database.withConnection { db in
             !(try await db.raw(
                 """
-                DELETE FROM meal_shopping_items WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description) RETURNING id
+                DELETE FROM meal_shopping_items WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description) \
+                RETURNING id
                 """
             ).all()).isEmpty
         }
@@ -165,8 +169,10 @@ extension SQLRecipeRepository {
             INSERT INTO meal_shopping_items (id, household_id, name, quantity_thousandths, unit, recipes, from_plan, checked, position,
             created_at, updated_at)
             VALUES (\(bind: item.id.description), \(bind: item.householdID.description), \(bind: item.name),
-            \(bind: item.quantity.map { Int64(($0 * 1000).rounded()) }), \(bind: item.unit), \(bind: recipes), \(bind: item.fromPlan ? 1 : 0),
-            \(bind: item.checked ? 1 : 0), \(bind: item.position), \(bind: item.createdAt.storedMilliseconds), \(bind: item.updatedAt.storedMilliseconds))
+            \(bind: item.quantity.map { Int64(($0 * 1000).rounded()) }), \(bind: item.unit), \(bind: recipes), \
+            \(bind: item.fromPlan ? 1 : 0),
+            \(bind: item.checked ? 1 : 0), \(bind: item.position), \(bind: item.createdAt.storedMilliseconds), \
+            \(bind: item.updatedAt.storedMilliseconds))
             """
         ).run()
     }

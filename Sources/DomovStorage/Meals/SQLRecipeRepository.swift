@@ -149,7 +149,8 @@ public struct SQLRecipeRepository: RecipeRepository {
                     """
                     SELECT meal_recipe_photos.content_type, meal_recipe_photos.data FROM meal_recipe_photos
                     JOIN meal_recipes ON meal_recipes.id = meal_recipe_photos.recipe_id
-                    WHERE meal_recipe_photos.recipe_id = \(bind: recipeID.description) AND meal_recipes.household_id = \(bind: householdID.description)
+                    WHERE meal_recipe_photos.recipe_id = \(bind: recipeID.description) AND meal_recipes.household_id = \
+                    \(bind: householdID.description)
                     """
                 ).first()
             else { return nil }
@@ -198,7 +199,8 @@ public struct SQLRecipeRepository: RecipeRepository {
             }
             try await db.raw(
                 """
-                INSERT INTO meal_starter_seedings (household_id, seeded_at) VALUES (\(bind: householdID.description), \(bind: date.storedMilliseconds))
+                INSERT INTO meal_starter_seedings (household_id, seeded_at) VALUES (\(bind: householdID.description), \
+                \(bind: date.storedMilliseconds))
                 ON CONFLICT (household_id) DO NOTHING
                 """
             ).run()
@@ -224,9 +226,11 @@ public struct SQLRecipeRepository: RecipeRepository {
         try await database.withConnection { db in
             try await db.raw(
                 """
-                INSERT INTO meal_personal_data (user_id, sex, weight_tenths, height_tenths, age_years, activity, goal, equation, energy_rule, updated_at)
+                INSERT INTO meal_personal_data (user_id, sex, weight_tenths, height_tenths, age_years, activity, goal, equation, \
+                energy_rule, updated_at)
                 VALUES (\(bind: userID.description), \(bind: data.sex.rawValue), \(bind: RecipeRow.tenths(data.weightKg)),
-                \(bind: RecipeRow.tenths(data.heightCm)), \(bind: data.ageYears), \(bind: data.activity.rawValue), \(bind: data.goal.rawValue),
+                \(bind: RecipeRow.tenths(data.heightCm)), \(bind: data.ageYears), \(bind: data.activity.rawValue), \
+                \(bind: data.goal.rawValue),
                 \(bind: data.equation.rawValue), \(bind: data.energyRule.rawValue), \(bind: date.storedMilliseconds))
                 ON CONFLICT (user_id) DO UPDATE SET sex = excluded.sex, weight_tenths = excluded.weight_tenths,
                 height_tenths = excluded.height_tenths, age_years = excluded.age_years, activity = excluded.activity,

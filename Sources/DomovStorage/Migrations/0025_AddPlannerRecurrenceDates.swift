@@ -42,7 +42,8 @@ enum RecurrenceDatesBackfill {
             let updated = PlannerItemRow(item)
             try await db.raw(
                 """
-                UPDATE planner_items SET recurrence_dates = \(bind: updated.recurrenceDates), recurrence_rule = \(bind: updated.recurrenceRule),
+                UPDATE planner_items SET recurrence_dates = \(bind: updated.recurrenceDates), recurrence_rule = \
+                \(bind: updated.recurrenceRule),
                 series_ends_at = \(bind: updated.seriesEndsAt), calendar_extras = \(bind: updated.calendarExtras)
                 WHERE id = \(bind: id)
                 """

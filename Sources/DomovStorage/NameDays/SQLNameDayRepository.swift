@@ -126,7 +126,8 @@ public struct SQLNameDayRepository: NameDayRepository {
                     UPDATE name_day_reminders SET name = \(bind: reminder.name), name_key = \(bind: key.name),
                     person_name = \(bind: reminder.personName), person_key = \(bind: key.person),
                     minute_of_day = \(bind: reminder.minuteOfDay), time_zone = \(bind: reminder.timeZoneIdentifier),
-                    calendars = \(bind: NameDayCalendarID.encode(reminder.calendars)), updated_at = \(bind: reminder.updatedAt.storedMilliseconds)
+                    calendars = \(bind: NameDayCalendarID.encode(reminder.calendars)), updated_at = \
+                    \(bind: reminder.updatedAt.storedMilliseconds)
                     WHERE id = \(bind: reminder.id.description) AND user_id = \(bind: reminder.userID.description)
                     """
                 ).run()

@@ -76,7 +76,8 @@ public struct SQLPhrasebookRepository: PhrasebookRepository {
         try await database.withConnection { db in
             try await db.raw(
                 """
-                SELECT content FROM phrasebook_household_packs WHERE household_id = \(bind: householdID.description) AND pack_id = \(bind: packID)
+                SELECT content FROM phrasebook_household_packs WHERE household_id = \(bind: householdID.description) AND pack_id = \
+                \(bind: packID)
                 """
             ).first().map { Data(try $0.string("content").utf8) }
         }
@@ -87,7 +88,8 @@ public struct SQLPhrasebookRepository: PhrasebookRepository {
             try await db.raw(
                 """
                 INSERT INTO phrasebook_household_packs (household_id, pack_id, content, updated_at)
-                VALUES (\(bind: householdID.description), \(bind: packID), \(bind: String(decoding: json, as: UTF8.self)), \(bind: date.storedMilliseconds))
+                VALUES (\(bind: householdID.description), \(bind: packID), \(bind: String(decoding: json, as: UTF8.self)), \
+                \(bind: date.storedMilliseconds))
                 ON CONFLICT (household_id, pack_id) DO UPDATE SET content = excluded.content, updated_at = excluded.updated_at
                 """
             ).run()

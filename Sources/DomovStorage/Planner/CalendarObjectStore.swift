@@ -72,7 +72,8 @@ enum CalendarObjectStore {
             let row = try await db.raw(
                 """
                 SELECT journal_calendar_id, journal_author_id, journal_private FROM calendar_objects
-                WHERE household_id = \(bind: householdID.description) AND uid = \(bind: uid) AND component = \(bind: PlannerCalendarComponent.journal.rawValue)
+                WHERE household_id = \(bind: householdID.description) AND uid = \(bind: uid) AND component = \
+                \(bind: PlannerCalendarComponent.journal.rawValue)
                 """
             ).first()
         else { return nil }
@@ -89,7 +90,8 @@ enum CalendarObjectStore {
     )] {
         try await db.raw(
             """
-            SELECT household_id, uid FROM calendar_objects WHERE \(ident: column) = \(bind: id) AND component = \(bind: PlannerCalendarComponent.journal.rawValue)
+            SELECT household_id, uid FROM calendar_objects WHERE \(ident: column) = \(bind: id) AND component = \
+            \(bind: PlannerCalendarComponent.journal.rawValue)
             """
         ).all().map { (try $0.id("household_id"), try $0.string("uid")) }
     }
@@ -101,7 +103,8 @@ enum CalendarObjectStore {
             try await db.raw(
                 """
                 DELETE FROM calendar_objects WHERE household_id = \(bind: householdID.description) AND uid IN (\(binds: Array(chunk)))
-                AND component IS NULL AND NOT EXISTS (SELECT 1 FROM planner_items WHERE planner_items.household_id = calendar_objects.household_id
+                AND component IS NULL AND NOT EXISTS (SELECT 1 FROM planner_items WHERE planner_items.household_id = \
+                calendar_objects.household_id
                     AND planner_items.calendar_uid = calendar_objects.uid AND planner_items.series_id IS NULL)
                 """
             ).run()

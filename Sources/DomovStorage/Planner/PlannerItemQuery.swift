@@ -88,7 +88,10 @@ struct PlannerItemQuery {
             return "recurrence_rule IS NOT NULL AND starts_at < \(bind: to) AND (series_ends_at IS NULL OR series_ends_at > \(bind: from))"
         case .overrides:
             return
-                "series_id IS NOT NULL AND ((\(overlaps)) OR (original_start < \(bind: to) AND original_start >= \(bind: from - Self.longestItem)))"
+                """
+                series_id IS NOT NULL AND ((\(overlaps)) OR (original_start < \(bind: to) AND original_start >= \
+                \(bind: from - Self.longestItem)))
+                """
         }
     }
 
@@ -150,7 +153,10 @@ struct PlannerItemQuery {
         // first step whenever a LIKE's right side is a bare parameter (the LIKE optimization
         // depends on its value), which was a tenth of a CalDAV GET (perf).
         return
-            "((is_private = 0 OR author_id = \(bind: viewer) OR attendee_user_ids LIKE '%,' || \(bind: viewer) || ',%') AND (calendar_id IS NULL OR author_id = \(bind: viewer)))"
+            """
+            ((is_private = 0 OR author_id = \(bind: viewer) OR attendee_user_ids LIKE '%,' || \(bind: viewer) || ',%') AND (calendar_id IS \
+            NULL OR author_id = \(bind: viewer)))
+            """
     }
 
     private static func escapeLike(_ text: String) -> String {

@@ -11,7 +11,8 @@ extension SQLPlannerRepository {
         guard
             let row = try await db.raw(
                 """
-                SELECT planner_items.household_id AS household_id, planner_items.calendar_uid AS uid, planner_items.calendar_id AS calendar_id,
+                SELECT planner_items.household_id AS household_id, planner_items.calendar_uid AS uid, planner_items.calendar_id AS \
+                calendar_id,
                     calendar_objects.body AS body
                 FROM planner_items JOIN calendar_objects ON calendar_objects.household_id = planner_items.household_id
                     AND calendar_objects.uid = planner_items.calendar_uid
@@ -40,7 +41,8 @@ extension SQLPlannerRepository {
         try await database.withConnection { db in
             try await db.raw(
                 """
-                SELECT * FROM deleted_calendar_objects WHERE id = \(bind: id.description) AND household_id = \(bind: householdID.description)
+                SELECT * FROM deleted_calendar_objects WHERE id = \(bind: id.description) AND household_id = \
+                \(bind: householdID.description)
                 """
             ).first().map { row in
                 DeletedCalendarObject(

@@ -10,7 +10,8 @@ extension SQLPlannerRepository {
         return try await database.withConnection { db in
             try await db.raw(
                 """
-                SELECT * FROM planner_items WHERE household_id = \(bind: householdID.description) AND calendar_uid IN (\(binds: calendarUIDs))
+                SELECT * FROM planner_items WHERE household_id = \(bind: householdID.description) AND calendar_uid IN \
+                (\(binds: calendarUIDs))
                 ORDER BY calendar_uid, original_start, id
                 """
             ).all().map(PlannerItemRow.item(from:))
@@ -50,7 +51,8 @@ extension SQLPlannerRepository {
         let sql: SQLQueryString = """
             SELECT calendar_objects.uid AS uid, calendar_objects.body AS body, NULL AS text_length, calendar_objects.etag AS etag,
                 planner_items.kind AS kind,
-                CASE WHEN planner_items.id IS NULL THEN calendar_objects.journal_calendar_id ELSE planner_items.calendar_id END AS calendar_id,
+                CASE WHEN planner_items.id IS NULL THEN calendar_objects.journal_calendar_id ELSE planner_items.calendar_id END AS \
+            calendar_id,
                 CASE WHEN planner_items.id IS NULL THEN calendar_objects.component END AS component
             FROM calendar_objects LEFT JOIN planner_items ON planner_items.household_id = calendar_objects.household_id
                 AND planner_items.calendar_uid = calendar_objects.uid AND planner_items.series_id IS NULL
@@ -141,7 +143,8 @@ extension SQLPlannerRepository {
             var texts: [String: (text: String, etag: String)] = [:]
             for row in try await db.raw(
                 """
-                SELECT uid, body, etag FROM calendar_objects WHERE household_id = \(bind: householdID.description) AND uid IN (\(binds: calendarUIDs))
+                SELECT uid, body, etag FROM calendar_objects WHERE household_id = \(bind: householdID.description) AND uid IN \
+                (\(binds: calendarUIDs))
                 """
             ).all() {
                 texts[try row.string("uid")] = (try row.string("body"), try row.string("etag"))

@@ -69,7 +69,8 @@ public struct SQLPlannerRepository: PlannerRepository {
             try await db.raw(
                 """
                 SELECT DISTINCT calendar_uid FROM planner_items
-                WHERE household_id = \(bind: householdID.description) AND category_id = \(bind: categoryID.description) ORDER BY calendar_uid
+                WHERE household_id = \(bind: householdID.description) AND category_id = \(bind: categoryID.description) ORDER BY \
+                calendar_uid
                 """
             ).all().map { try $0.string("calendar_uid") }
         }
@@ -114,7 +115,8 @@ public struct SQLPlannerRepository: PlannerRepository {
     public func items(calendarUIDs: [String]?, householdID: ID<Household>, viewerID: ID<User>) async throws -> [PlannerItem] {
         try await database.withConnection { db in
             var sql: SQLQueryString = """
-                SELECT * FROM planner_items WHERE household_id = \(bind: householdID.description) AND \(PlannerItemQuery.visible(to: viewerID))
+                SELECT * FROM planner_items WHERE household_id = \(bind: householdID.description) AND \
+                \(PlannerItemQuery.visible(to: viewerID))
                 """
             if let calendarUIDs {
                 guard !calendarUIDs.isEmpty else { return [] }
@@ -138,7 +140,8 @@ public struct SQLPlannerRepository: PlannerRepository {
                 try await db.raw(
                     """
                     SELECT DISTINCT calendar_uid FROM planner_items
-                    WHERE household_id = \(bind: householdID.description) AND calendar_uid IN (\(binds: calendarUIDs)) AND series_id IS NOT NULL
+                    WHERE household_id = \(bind: householdID.description) AND calendar_uid IN (\(binds: calendarUIDs)) AND series_id IS \
+                    NOT NULL
                     """
                 ).all().map { try $0.string("calendar_uid") })
         }
@@ -317,7 +320,8 @@ public struct SQLPlannerRepository: PlannerRepository {
         try await db.raw(
             """
             INSERT INTO planner_categories (id, household_id, name, name_key, color)
-            VALUES (\(bind: category.id.description), \(bind: category.householdID.description), \(bind: category.name), \(bind: key), \(bind: category.color))
+            VALUES (\(bind: category.id.description), \(bind: category.householdID.description), \(bind: category.name), \(bind: key), \
+            \(bind: category.color))
             ON CONFLICT (household_id, name_key) DO NOTHING
             """
         ).run()

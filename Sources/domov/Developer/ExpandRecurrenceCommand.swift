@@ -23,7 +23,10 @@ struct ExpandRecurrenceCommand: ParsableCommand {
 
     @Flag(
         help:
-            "Print {\"engineSeconds\": …, \"results\": […]} instead of the bare array: the time the rule parsing and expansion took in-process, without process start, I/O and JSON (for bench/caldav.sh)."
+            """
+            Print {\"engineSeconds\": …, \"results\": […]} instead of the bare array: the time the rule parsing and expansion took \
+            in-process, without process start, I/O and JSON (for bench/caldav.sh).
+            """
     )
     var timed = false
 

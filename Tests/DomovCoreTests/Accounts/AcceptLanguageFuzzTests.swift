@@ -14,7 +14,8 @@ struct AcceptLanguageFuzzTests {
         "en;q=0, cs;q=0.001",
     ]
     static let dictionary = [
-        ",", ";", "q=", "q=1", "q=0", "q=nan", "q=inf", "q=-1", "q=1e400", "q=0x1p-2", "-", "cs", "en", "CS", "*", " ", "\t", "=", ".", "ž",
+        ",", ";", "q=", "q=1", "q=0", "q=nan", "q=inf", "q=-1", "q=1e400", "q=0x1p-2", "-", "cs", "en", "CS", "*", " ", "\t", "=", ".",
+        "ž",
     ]
 
     @Test func mutatedHeadersGiveALanguage() {

@@ -74,7 +74,10 @@ struct ICalContentLineTests {
         // Written back byte for byte.
         #expect(
             good.contentLine
-                == "ATTENDEE;role=REQ-PARTICIPANT;DELEGATED-FROM=\"mailto:a@x.cz\",\"mailto:b@x.cz\";CN=\"Novák; Jan: ^'J^'\":mailto:jan@x.cz"
+                == """
+                ATTENDEE;role=REQ-PARTICIPANT;DELEGATED-FROM=\"mailto:a@x.cz\",\"mailto:b@x.cz\";\
+                CN=\"Novák; Jan: ^'J^'\":mailto:jan@x.cz
+                """
         )
     }
 

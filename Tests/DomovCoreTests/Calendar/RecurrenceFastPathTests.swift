@@ -200,8 +200,11 @@ struct RecurrenceFastPathTests {
 
     @Test func timedBatchReportsTheEngineTimeBesideTheSameResults() throws {
         let input = Data(
-            #"[{"id":"a","dtstart":"2026-01-31T09:00:00","rrule":"FREQ=MONTHLY;COUNT=4","windowEnd":"2035-01-01T00:00:00"},{"id":"b","dtstart":"x","rrule":"FREQ=DAILY"}]"#
-                .utf8)
+            #"""
+            [{"id":"a","dtstart":"2026-01-31T09:00:00","rrule":"FREQ=MONTHLY;COUNT=4","windowEnd":"2035-01-01T00:00:00"},{"id":"b",\#
+            "dtstart":"x","rrule":"FREQ=DAILY"}]
+            """#
+            .utf8)
         let plain = try JSONDecoder().decode([RecurrenceExpansionBatch.Result].self, from: RecurrenceExpansionBatch.run(input))
         let timed = try JSONDecoder().decode(
             RecurrenceExpansionBatch.TimedOutput.self, from: RecurrenceExpansionBatch.run(input, timed: true))

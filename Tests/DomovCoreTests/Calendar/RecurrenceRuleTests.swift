@@ -7,7 +7,10 @@ struct RecurrenceRuleTests {
     @Test func parsesEveryPartAndWritesTheCanonicalString() throws {
         let rule = try RecurrenceRule(
             rrule:
-                "rrule:wkst=su;bysetpos=-1;bymonth=1,6;byweekno=20;byyearday=-1,100;bymonthday=-1,15;byday=-1su,2mo,TU;byhour=9;byminute=30;bysecond=0;count=5;interval=2;freq=yearly;"
+                """
+                rrule:wkst=su;bysetpos=-1;bymonth=1,6;byweekno=20;byyearday=-1,100;bymonthday=-1,15;byday=-1su,2mo,TU;byhour=9;byminute=30;\
+                bysecond=0;count=5;interval=2;freq=yearly;
+                """
         )
         #expect(rule.frequency == .yearly)
         #expect(rule.interval == 2)
@@ -16,7 +19,10 @@ struct RecurrenceRuleTests {
         #expect(rule.weekStart == .sunday)
         #expect(
             rule.rruleString
-                == "FREQ=YEARLY;COUNT=5;INTERVAL=2;BYSECOND=0;BYMINUTE=30;BYHOUR=9;BYDAY=-1SU,2MO,TU;BYMONTHDAY=-1,15;BYYEARDAY=-1,100;BYWEEKNO=20;BYMONTH=1,6;BYSETPOS=-1;WKST=SU"
+                == """
+                FREQ=YEARLY;COUNT=5;INTERVAL=2;BYSECOND=0;BYMINUTE=30;BYHOUR=9;BYDAY=-1SU,2MO,TU;BYMONTHDAY=-1,15;BYYEARDAY=-1,100;\
+                BYWEEKNO=20;BYMONTH=1,6;BYSETPOS=-1;WKST=SU
+                """
         )
         #expect(try RecurrenceRule(rrule: rule.rruleString) == rule)
     }

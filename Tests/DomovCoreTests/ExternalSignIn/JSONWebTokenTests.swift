@@ -8,7 +8,10 @@ import Testing
     @Test func splitsAndDecodesACompactToken() throws {
         let header = segment(#"{"alg":"RS256","kid":"k1","typ":"JWT"}"#)
         let payload = segment(
-            #"{"iss":"https://id.example.org","sub":"42","aud":"domov","exp":1800000600,"iat":1800000000,"nonce":"abc","email":"Jana@Example.org","email_verified":"true","given_name":"Jana","family_name":"Nováková"}"#
+            #"""
+            {"iss":"https://id.example.org","sub":"42","aud":"domov","exp":1800000600,"iat":1800000000,"nonce":"abc",\#
+            "email":"Jana@Example.org","email_verified":"true","given_name":"Jana","family_name":"Nováková"}
+            """#
         )
         let token = try JSONWebToken(compact: "\(header).\(payload).\(Base64URL.encode([1, 2, 3]))")
         #expect(token.header == JSONWebToken.Header(alg: "RS256", kid: "k1", typ: "JWT"))

@@ -43,8 +43,11 @@ import Testing
 
     @Test func discoveryDocumentMustNameItsIssuer() throws {
         let json = Data(
-            #"{"issuer":"https://id.example.org","authorization_endpoint":"https://id.example.org/auth","token_endpoint":"https://id.example.org/token","jwks_uri":"https://id.example.org/jwks","scopes_supported":["openid"]}"#
-                .utf8)
+            #"""
+            {"issuer":"https://id.example.org","authorization_endpoint":"https://id.example.org/auth",\#
+            "token_endpoint":"https://id.example.org/token","jwks_uri":"https://id.example.org/jwks","scopes_supported":["openid"]}
+            """#
+            .utf8)
         let document = try OpenIDConfiguration.decode(json, expectedIssuer: "https://id.example.org/")
         #expect(document.jwksURI?.absoluteString == "https://id.example.org/jwks")
         #expect(throws: ExternalSignInError.providerError) {

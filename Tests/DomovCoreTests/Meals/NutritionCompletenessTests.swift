@@ -42,7 +42,10 @@ struct NutritionCompletenessTests {
 
     @Test func seasoningsToTasteAndPinchesAreNegligible() {
         let estimate = Self.estimate(
-            "500 g brambor\nsůl\npepř\nmajoránka\nsalt to taste\nšpetka muškátového květu\nšpetka tajného koření\nzelená nať na ozdobu\nvoda"
+            """
+            500 g brambor\nsůl\npepř\nmajoránka\nsalt to taste\nšpetka muškátového květu\nšpetka tajného koření\nzelená nať \
+            na ozdobu\nvoda
+            """
         )
         #expect(estimate.isComplete)
         #expect(estimate.countedShare == 1)

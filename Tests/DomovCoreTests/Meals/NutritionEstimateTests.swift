@@ -27,7 +27,10 @@ struct NutritionEstimateTests {
     @Test func unitsTurnIntoGrams() {
         let estimate = NutritionEstimate(
             ingredients: Self.lines(
-                "0,5 kg potato\n1 l milk\n2 tsp dried oregano\n1/2 lemon\n2 dl water\n1 pinch cinnamon\n2 cloves garlic\n1 handful spinach\n1 bunch parsley"
+                """
+                0,5 kg potato\n1 l milk\n2 tsp dried oregano\n1/2 lemon\n2 dl water\n1 pinch cinnamon\n2 cloves garlic\n1 handful spinach\n\
+                1 bunch parsley
+                """
             ),
             servings: 1
         )
@@ -41,7 +44,10 @@ struct NutritionEstimateTests {
     @Test func namesMatchInTheSingularWithoutLeadingWordsAndNotes() {
         let estimate = NutritionEstimate(
             ingredients: Self.lines(
-                "2 red peppers\n300 g lean minced beef\n200 g chicken breast, diced\n1 tsp pepper\n3 tomatoes\n4 peppers\n1 kg brambory\n100 g Kuřecí prsa"
+                """
+                2 red peppers\n300 g lean minced beef\n200 g chicken breast, diced\n1 tsp pepper\n3 tomatoes\n4 peppers\n1 kg brambory\n\
+                100 g Kuřecí prsa
+                """
             ),
             servings: 1
         )

@@ -27,7 +27,10 @@ struct RecipeDetailsTests {
                 .replacingOccurrences(
                     of: #""prepTime":"PT15M","#,
                     with:
-                        #""prepTime":"PT15M","recipeCategory":"Main course","recipeCuisine":["Indian"],"keywords":"curry, vegan,  quick, Curry","#
+                        #"""
+                        "prepTime":"PT15M","recipeCategory":"Main course","recipeCuisine":["Indian"],\#
+                        "keywords":"curry, vegan,  quick, Curry",
+                        """#
                 ))
         #expect(input.details.author == "Ana")
         #expect(input.details.category == "Main course")

@@ -56,7 +56,10 @@ struct RecipeJSONLDImportFuzzTests {
         }
         #expect(read > 0 && noRecipe > 0 && notJSON > 0)
         FuzzInputs.report(
-            "mutated recipe pages: \(read) recipes read (\(valid) of them valid for the form), \(noRecipe) refused as noRecipe, \(notJSON) as notJSON"
+            """
+            mutated recipe pages: \(read) recipes read (\(valid) of them valid for the form), \(noRecipe) refused as noRecipe, \(notJSON) \
+            as notJSON
+            """
         )
     }
 
@@ -104,7 +107,10 @@ struct RecipeJSONLDImportFuzzTests {
     /// when written back as a whole number: they stay as written or as a double.
     @Test func quantitiesBeyondAnIntegerDoNotTrap() throws {
         let page =
-            #"{"@type":"Recipe","name":"Big","recipeIngredient":["1 1e300/1e-300 cups flour","1e300/1e-300 g sugar","1e19 g salt","99999999999999999999½ tsp"]}"#
+            #"""
+            {"@type":"Recipe","name":"Big","recipeIngredient":["1 1e300/1e-300 cups flour","1e300/1e-300 g sugar","1e19 g salt",\#
+            "99999999999999999999½ tsp"]}
+            """#
         let input = try RecipeJSONLDImport.recipe(fromHTML: page)
         #expect(input.ingredients.split(separator: "\n").count == 4)
         _ = Self.exercise(input)

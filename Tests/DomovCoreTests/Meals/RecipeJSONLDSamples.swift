@@ -11,7 +11,8 @@ enum RecipeJSONLDSamples {
          "description":"A weeknight curry with <em>lots</em> of spinach &#8211; ready in 45 minutes.",
          "image":["https://greenpan.example/wp-content/uploads/curry-1x1.jpg","https://greenpan.example/wp-content/uploads/curry-16x9.jpg"],
          "recipeYield":["4","4 servings"],"prepTime":"PT15M","cookTime":"PT30M","totalTime":"PT45M",
-         "recipeIngredient":["1 tbsp olive oil","1 onion, chopped","2 cloves garlic","½ tsp ground cumin","1 1/2 cups vegetable stock","400 g chickpeas","200 g spinach"],
+         "recipeIngredient":["1 tbsp olive oil","1 onion, chopped","2 cloves garlic","½ tsp ground cumin","1 1/2 cups vegetable \#
+        stock","400 g chickpeas","200 g spinach"],
          "recipeInstructions":[
            {"@type":"HowToSection","name":"Base","itemListElement":[
              {"@type":"HowToStep","text":"Warm the oil and soften the onion.","url":"https://greenpan.example/curry/#step-1"},
@@ -19,7 +20,8 @@ enum RecipeJSONLDSamples {
            {"@type":"HowToSection","name":"Curry","itemListElement":[
              {"@type":"HowToStep","text":"Pour in the stock, add the chickpeas and simmer 20 minutes."},
              {"@type":"HowToStep","name":"Stir in the spinach until it wilts."}]}],
-         "nutrition":{"@type":"NutritionInformation","calories":"360 kcal","proteinContent":"13 g","carbohydrateContent":"40,5 g","fatContent":"16g"}}
+         "nutrition":{"@type":"NutritionInformation","calories":"360 kcal","proteinContent":"13 g","carbohydrateContent":"40,5 \#
+        g","fatContent":"16g"}}
         ]}</script></head><body><h1>Chickpea &amp; Spinach Curry</h1></body></html>
         """#
 
@@ -27,13 +29,16 @@ enum RecipeJSONLDSamples {
     /// a duration with days, and a BreadcrumbList block first.
     static let bigSiteArray = #"""
         <html><head>
-        <script type="application/ld+json">{"@context":"http://schema.org","@type":"BreadcrumbList","itemListElement":[{"@type":"ListItem","position":1,"name":"Soups"}]}</script>
+        <script \#
+        type="application/ld+json">{"@context":"http://schema.org","@type":"BreadcrumbList","itemListElement":[{"@type":"ListItem",\#
+        "position":1,"name":"Soups"}]}</script>
         <SCRIPT TYPE="application/ld+json">
         [{"@context":"http://schema.org","@type":["Recipe","NewsArticle"],"headline":"Red Lentil Soup","name":"Red Lentil Soup",
           "image":{"@type":"ImageObject","url":"https://img.bigrecipes.example/lentil-soup.jpg","height":960,"width":960},
           "recipeYield":6,"totalTime":"P0DT1H5M","recipeCategory":["Soup"],
           "recipeIngredient":["200 g red lentils","2 carrots","1 l vegetable stock","salt"],
-          "recipeInstructions":[{"@type":"HowToStep","text":"Rinse the lentils.\n"},{"@type":"HowToStep","text":"Simmer everything for 25 minutes, then blend."}]}]
+          "recipeInstructions":[{"@type":"HowToStep","text":"Rinse the lentils.\n"},{"@type":"HowToStep","text":"Simmer everything for 25 \#
+        minutes, then blend."}]}]
         </SCRIPT></head><body></body></html>
         """#
 

@@ -70,14 +70,17 @@ struct StarterIngredientLinesTests {
 enum StarterRecipesInCzech {
     static let lines: [String: [String]] = [
         "overnight-oats": [
-            "80 g ovesných vloček", "250 ml mléka", "150 g bílého jogurtu", "150 g lesního ovoce", "1 lžíce chia semínek", "1 lžička medu",
+            "80 g ovesných vloček", "250 ml mléka", "150 g bílého jogurtu", "150 g lesního ovoce", "1 lžíce chia semínek",
+            "1 lžička medu",
         ],
         "chicken-rice-bowl": [
-            "300 g kuřecích prsou", "120 g rýže basmati", "200 g brokolice", "1 mrkev", "1 lžíce olivového oleje", "1 lžíce sójové omáčky",
+            "300 g kuřecích prsou", "120 g rýže basmati", "200 g brokolice", "1 mrkev", "1 lžíce olivového oleje",
+            "1 lžíce sójové omáčky",
             "sůl",
         ],
         "lentil-soup": [
-            "200 g červené čočky", "1 cibule", "2 mrkve", "2 stroužky česneku", "1 l zeleninového vývaru", "1 lžíce olivového oleje",
+            "200 g červené čočky", "1 cibule", "2 mrkve", "2 stroužky česneku", "1 l zeleninového vývaru",
+            "1 lžíce olivového oleje",
             "1 lžička mletého římského kmínu", "½ citronu",
         ],
         "greek-salad": [
@@ -90,23 +93,31 @@ enum StarterRecipesInCzech {
         ],
         "turkey-chili": [
             "500 g mletého krůtího masa", "1 cibule", "1 červená paprika", "2 stroužky česneku", "1 plechovka krájených rajčat",
-            "400 g červených fazolí", "1 lžička chilli koření", "1 lžička mletého římského kmínu", "1 lžíce olivového oleje",
+            "400 g červených fazolí", "1 lžička chilli koření", "1 lžička mletého římského kmínu",
+            "1 lžíce olivového oleje",
         ],
-        "vegetable-omelette": ["3 vejce", "hrst špenátu", "4 cherry rajčata", "¼ cibule", "1 lžička olivového oleje", "sůl", "pepř"],
+        "vegetable-omelette": [
+            "3 vejce", "hrst špenátu", "4 cherry rajčata", "¼ cibule", "1 lžička olivového oleje", "sůl",
+            "pepř",
+        ],
         "quinoa-salad": [
-            "150 g quinoy", "400 g cizrny", "1 okurka", "200 g cherry rajčat", "1 svazek petrželky", "1 citron", "2 lžíce olivového oleje",
+            "150 g quinoy", "400 g cizrny", "1 okurka", "200 g cherry rajčat", "1 svazek petrželky", "1 citron",
+            "2 lžíce olivového oleje",
         ],
         "chicken-stir-fry": [
-            "300 g kuřecích prsou", "1 červená paprika", "1 cuketa", "150 g žampionů", "2 stroužky česneku", "1 lžíce sójové omáčky",
+            "300 g kuřecích prsou", "1 červená paprika", "1 cuketa", "150 g žampionů", "2 stroužky česneku",
+            "1 lžíce sójové omáčky",
             "1 lžíce sezamového oleje", "100 g rýžových nudlí",
         ],
         "tomato-basil-pasta": [
-            "180 g celozrnných těstovin", "1 plechovka krájených rajčat", "2 stroužky česneku", "1 lžíce olivového oleje", "hrst bazalky",
+            "180 g celozrnných těstovin", "1 plechovka krájených rajčat", "2 stroužky česneku", "1 lžíce olivového oleje",
+            "hrst bazalky",
             "20 g parmazánu",
         ],
         "cottage-cheese-bowl": ["200 g cottage sýra", "1 jablko", "15 g vlašských ořechů", "1 lžička medu", "špetka skořice"],
         "beef-broccoli": [
-            "250 g hovězího zadního", "300 g brokolice", "100 g rýže basmati", "2 stroužky česneku", "1 lžička strouhaného zázvoru",
+            "250 g hovězího zadního", "300 g brokolice", "100 g rýže basmati", "2 stroužky česneku",
+            "1 lžička strouhaného zázvoru",
             "2 lžíce sójové omáčky", "1 lžíce olivového oleje",
         ],
         "minestrone": [
@@ -123,11 +134,13 @@ enum StarterRecipesInCzech {
         ],
         "protein-pancakes": ["2 banány", "2 vejce", "60 g ovesných vloček", "1 lžička olivového oleje", "100 g bílého jogurtu"],
         "baked-cod": [
-            "2 filety z tresky", "250 g cherry rajčat", "10 oliv", "1 lžíce kaparů", "1 lžíce olivového oleje", "2 stroužky česneku",
+            "2 filety z tresky", "250 g cherry rajčat", "10 oliv", "1 lžíce kaparů", "1 lžíce olivového oleje",
+            "2 stroužky česneku",
             "hrst petrželky",
         ],
         "buckwheat-risotto": [
-            "200 g pohanky", "300 g žampionů", "1 cibule", "1 lžíce olivového oleje", "500 ml zeleninového vývaru", "hrst petrželky",
+            "200 g pohanky", "300 g žampionů", "1 cibule", "1 lžíce olivového oleje", "500 ml zeleninového vývaru",
+            "hrst petrželky",
         ],
         "chicken-wrap": [
             "200 g pečeného kuřecího masa", "2 celozrnné tortilly", "hrst salátu", "1 rajče", "½ okurky", "100 g bílého jogurtu",
@@ -143,7 +156,8 @@ enum StarterRecipesInCzech {
         ],
         "greek-yoghurt-parfait": ["200 g řeckého jogurtu", "100 g jahod", "30 g ovesných vloček", "1 lžička medu"],
         "turkey-meatballs": [
-            "500 g mletého krůtího masa", "1 vejce", "40 g strouhanky", "2 stroužky česneku", "2 plechovky krájených rajčat", "1 cibule",
+            "500 g mletého krůtího masa", "1 vejce", "40 g strouhanky", "2 stroužky česneku", "2 plechovky krájených rajčat",
+            "1 cibule",
             "1 lžíce olivového oleje", "1 lžička sušeného oregana",
         ],
         "vegetable-soup": [
@@ -151,7 +165,8 @@ enum StarterRecipesInCzech {
             "1 lžíce olivového oleje",
         ],
         "salmon-poke": [
-            "250 g lososa", "150 g rýže na sushi", "1 avokádo", "1 mrkev", "½ okurky", "2 lžíce sójové omáčky", "1 lžička sezamu",
+            "250 g lososa", "150 g rýže na sushi", "1 avokádo", "1 mrkev", "½ okurky", "2 lžíce sójové omáčky",
+            "1 lžička sezamu",
         ],
         "hummus-plate": [
             "400 g cizrny", "2 lžíce tahini", "1 citron", "1 stroužek česneku", "1 lžíce olivového oleje", "2 mrkve", "1 okurka",
@@ -166,19 +181,25 @@ enum StarterRecipesInCzech {
             "1 lžička mleté papriky", "1 lžíce olivového oleje",
         ],
         "tofu-stir-fry": [
-            "300 g tofu", "200 g brokolice", "1 červená paprika", "2 stroužky česneku", "2 lžíce sójové omáčky", "1 lžíce sezamového oleje",
+            "300 g tofu", "200 g brokolice", "1 červená paprika", "2 stroužky česneku", "2 lžíce sójové omáčky",
+            "1 lžíce sezamového oleje",
             "100 g rýže basmati",
         ],
         "spinach-feta-pie": [
             "500 g špenátu", "200 g balkánského sýra", "3 vejce", "1 cibule", "8 plátků filo těsta", "2 lžíce olivového oleje",
         ],
-        "fruit-smoothie": ["1 banán", "1 jablko", "hrst špenátu", "150 g bílého jogurtu", "200 ml vody", "1 lžička citronové šťávy"],
+        "fruit-smoothie": [
+            "1 banán", "1 jablko", "hrst špenátu", "150 g bílého jogurtu", "200 ml vody",
+            "1 lžička citronové šťávy",
+        ],
         "pork-tenderloin": [
-            "500 g vepřové panenky", "3 mrkve", "2 pastináky", "1 červená cibule", "2 lžíce olivového oleje", "1 lžička tymiánu", "sůl",
+            "500 g vepřové panenky", "3 mrkve", "2 pastináky", "1 červená cibule", "2 lžíce olivového oleje", "1 lžička tymiánu",
+            "sůl",
             "pepř",
         ],
         "egg-muffins": [
-            "8 vajec", "1 červená paprika", "hrst špenátu", "1 jarní cibulka", "50 g strouhaného sýra", "1 lžička olivového oleje", "sůl",
+            "8 vajec", "1 červená paprika", "hrst špenátu", "1 jarní cibulka", "50 g strouhaného sýra",
+            "1 lžička olivového oleje", "sůl",
         ],
     ]
 }

@@ -120,7 +120,10 @@ struct VCardContactsFuzzTests {
                     let cut = random.below(encoded.count / 3 + 1) * 3
                     let folded = String(encoded.prefix(cut)) + "=" + newline + String(encoded.dropFirst(cut))
                     file +=
-                        "BEGIN:VCARD\(newline)VERSION:2.1\(newline)N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:\(Self.quotedPrintable(n))\(newline)"
+                        """
+                        BEGIN:VCARD\(newline)VERSION:2.1\(newline)N;CHARSET=UTF-8;\
+                        ENCODING=QUOTED-PRINTABLE:\(Self.quotedPrintable(n))\(newline)
+                        """
                     file += "FN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:\(folded)\(newline)END:VCARD\(newline)"
                 } else {
                     // 3.0 and 4.0: FN folded at a random character (a space starts the continuation).

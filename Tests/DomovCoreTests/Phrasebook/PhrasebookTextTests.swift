@@ -28,7 +28,10 @@ struct PhrasebookTextTests {
     }
 
     @Test func czechSortsChAfterH() {
-        let words = ["chleba", "cukr", "hrad", "čaj", "ihned", "dům", "Řím", "ryba", "šálek", "seno", "žena", "zahrada", "ábel", "auto"]
+        let words = [
+            "chleba", "cukr", "hrad", "čaj", "ihned", "dům", "Řím", "ryba", "šálek", "seno", "žena", "zahrada", "ábel",
+            "auto",
+        ]
         #expect(
             PhrasebookCollation.czech.sorted(words) == [
                 "ábel", "auto", "cukr", "čaj", "dům", "hrad", "chleba", "ihned", "ryba", "Řím", "seno", "šálek", "zahrada", "žena",

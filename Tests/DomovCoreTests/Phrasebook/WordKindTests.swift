@@ -123,8 +123,11 @@ struct WordKindTests {
 
     @Test func anUnknownKindIsRefusedWithWhereItIs() {
         let json = Data(
-            #"{"id":"x","name":"X","source":{"code":"en","name":"English"},"target":{"code":"cs","name":"Czech"},"categories":[],"forms":[{"id":"a","name":"A","entries":[{"id":"w","source":"w","target":"w","kind":"weather"}]}]}"#
-                .utf8)
+            #"""
+            {"id":"x","name":"X","source":{"code":"en","name":"English"},"target":{"code":"cs","name":"Czech"},"categories":[],\#
+            "forms":[{"id":"a","name":"A","entries":[{"id":"w","source":"w","target":"w","kind":"weather"}]}]}
+            """#
+            .utf8)
         do {
             _ = try PhrasePackLoader().pack(from: json, file: "x.json")
             Issue.record("accepted")

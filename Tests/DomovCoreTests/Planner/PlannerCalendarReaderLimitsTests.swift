@@ -11,7 +11,9 @@ struct PlannerCalendarReaderLimitsTests {
     let reader = PlannerCalendarReader(defaultTimeZone: "Europe/Prague")
 
     static func event(uid: String = "limits@test", _ lines: String) -> String {
-        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nBEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20260301T120000Z\r\nSUMMARY:Edge\r\n"
+        """
+        BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nBEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20260301T120000Z\r\nSUMMARY:Edge\r\n
+        """
             + lines + "END:VEVENT\r\nEND:VCALENDAR\r\n"
     }
 
@@ -32,7 +34,10 @@ struct PlannerCalendarReaderLimitsTests {
 
     @Test func aDueDatePastTheRangeIsRefusedForATodo() {
         let todo =
-            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:t\r\nSUMMARY:Later\r\nDUE;VALUE=DATE:99991231\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+            """
+            BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:t\r\nSUMMARY:Later\r\nDUE;VALUE=DATE:99991231\r\nEND:VTODO\r\n\
+            END:VCALENDAR\r\n
+            """
         #expect(throws: PlannerCalendarReadError.outOfRange(property: "DUE")) { try reader.object(from: todo) }
     }
 

@@ -109,11 +109,17 @@ struct PlannerCalendarReaderTests {
         ("BEGIN:VCALENDAR\r\nBEGIN:VJOURNAL\r\nUID:j\r\nEND:VJOURNAL\r\nEND:VCALENDAR\r\n", PlannerCalendarReadError.noItem),
         ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20260101T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n", .missingUID),
         (
-            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260101T100000Z\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:b\r\nDTSTART:20260101T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+            """
+            BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260101T100000Z\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:b\r\n\
+            DTSTART:20260101T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+            """,
             .severalUIDs
         ),
         (
-            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260101T100000Z\r\nRRULE:FREQ=DAILY\r\nRRULE:FREQ=WEEKLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+            """
+            BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260101T100000Z\r\nRRULE:FREQ=DAILY\r\nRRULE:FREQ=WEEKLY\r\nEND:VEVENT\r\n\
+            END:VCALENDAR\r\n
+            """,
             .unsupportedRecurrence("several RRULEs")
         ),
         (
@@ -122,7 +128,10 @@ struct PlannerCalendarReaderTests {
         ),
         // Counted from the start on every view: a billion seconds would hold each for half a minute.
         (
-            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260101T100000Z\r\nRRULE:FREQ=SECONDLY;COUNT=1000000000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+            """
+            BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260101T100000Z\r\nRRULE:FREQ=SECONDLY;COUNT=1000000000\r\nEND:VEVENT\r\n\
+            END:VCALENDAR\r\n
+            """,
             .unsupportedRecurrence("more than 10000 times more often than daily")
         ),
         // An event needs a start (a to-do does not).
@@ -131,7 +140,10 @@ struct PlannerCalendarReaderTests {
             .invalidValue(property: "DTSTART")
         ),
         (
-            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nRECURRENCE-ID:20260101T100000Z\r\nDTSTART:20260101T110000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+            """
+            BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nRECURRENCE-ID:20260101T100000Z\r\nDTSTART:20260101T110000Z\r\nEND:VEVENT\r\n\
+            END:VCALENDAR\r\n
+            """,
             .missingMaster
         ),
     ])

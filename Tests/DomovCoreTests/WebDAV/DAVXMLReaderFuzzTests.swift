@@ -10,17 +10,23 @@ import Testing
 @Suite("WebDAV XML reader fuzzing")
 struct DAVXMLReaderFuzzTests {
     static let corpus = [
-        #"<?xml version="1.0" encoding="UTF-8"?><A:propfind xmlns:A="DAV:"><A:prop><A:current-user-principal/><A:principal-URL/><A:resourcetype/></A:prop></A:propfind>"#,
+        #"""
+        <?xml version="1.0" encoding="UTF-8"?><A:propfind xmlns:A="DAV:"><A:prop><A:current-user-principal/><A:principal-URL/>\#
+        <A:resourcetype/></A:prop></A:propfind>
+        """#,
         #"<?xml version="1.0" encoding="utf-8" ?><D:propfind xmlns:D="DAV:"><D:allprop/></D:propfind>"#,
         """
-        <propfind xmlns="DAV:" xmlns:CAL="urn:ietf:params:xml:ns:caldav" xmlns:CS="http://calendarserver.org/ns/" xmlns:ICAL="http://apple.com/ns/ical/">
-         <prop><displayname/><CAL:supported-calendar-component-set/><CS:getctag/><ICAL:calendar-color/><sync-token/><current-user-privilege-set/></prop>
+        <propfind xmlns="DAV:" xmlns:CAL="urn:ietf:params:xml:ns:caldav" xmlns:CS="http://calendarserver.org/ns/" \
+        xmlns:ICAL="http://apple.com/ns/ical/">
+         <prop><displayname/><CAL:supported-calendar-component-set/><CS:getctag/><ICAL:calendar-color/><sync-token/>\
+        <current-user-privilege-set/></prop>
         </propfind>
         """,
         """
         <?xml version="1.0" encoding="utf-8"?>
         <d:propertyupdate xmlns:d="DAV:" xmlns:a="http://apple.com/ns/ical/">
-          <d:set><d:prop><d:displayname>Rodina &amp; přátelé</d:displayname><a:calendar-color>#FF2968FF</a:calendar-color><a:calendar-order>3</a:calendar-order></d:prop></d:set>
+          <d:set><d:prop><d:displayname>Rodina &amp; přátelé</d:displayname><a:calendar-color>#FF2968FF</a:calendar-color>\
+        <a:calendar-order>3</a:calendar-order></d:prop></d:set>
           <d:remove><d:prop><a:calendar-order/></d:prop></d:remove>
         </d:propertyupdate>
         """,
@@ -35,13 +41,20 @@ struct DAVXMLReaderFuzzTests {
           <D:prop><D:getetag/><C:calendar-data><C:expand start="20260101T000000Z" end="20260201T000000Z"/></C:calendar-data></D:prop>
           <C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT">
             <C:time-range start="20260101T000000Z" end="20260201T000000Z"/>
-            <C:prop-filter name="SUMMARY"><C:text-match collation="i;unicode-casemap" negate-condition="no">schůzka</C:text-match></C:prop-filter>
+            <C:prop-filter name="SUMMARY"><C:text-match collation="i;unicode-casemap" \
+        negate-condition="no">schůzka</C:text-match></C:prop-filter>
             <C:prop-filter name="ATTENDEE"><C:param-filter name="PARTSTAT"><C:is-not-defined/></C:param-filter></C:prop-filter>
           </C:comp-filter></C:comp-filter></C:filter>
         </C:calendar-query>
         """,
-        #"<d:sync-collection xmlns:d="DAV:"><d:sync-token>https://domov.invalid/sync/12</d:sync-token><d:sync-level>1</d:sync-level><d:limit><d:nresults>100</d:nresults></d:limit><d:prop><d:getetag/></d:prop></d:sync-collection>"#,
-        #"<C:free-busy-query xmlns:C="urn:ietf:params:xml:ns:caldav"><C:time-range start="20260301T000000Z" end="20260401T000000Z"/></C:free-busy-query>"#,
+        #"""
+        <d:sync-collection xmlns:d="DAV:"><d:sync-token>https://domov.invalid/sync/12</d:sync-token><d:sync-level>1</d:sync-level>\#
+        <d:limit><d:nresults>100</d:nresults></d:limit><d:prop><d:getetag/></d:prop></d:sync-collection>
+        """#,
+        #"""
+        <C:free-busy-query xmlns:C="urn:ietf:params:xml:ns:caldav"><C:time-range start="20260301T000000Z" end="20260401T000000Z"/>\#
+        </C:free-busy-query>
+        """#,
         """
         <?xml version="1.0" encoding="utf-8"?>
         <C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav" xmlns:A="http://apple.com/ns/ical/">

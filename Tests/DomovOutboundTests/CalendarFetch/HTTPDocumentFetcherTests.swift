@@ -9,7 +9,10 @@ import Testing
 struct HTTPDocumentFetcherTests {
     static let calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n"
     static let ok =
-        "HTTP/1.1 200 OK\r\nContent-Type: text/calendar\r\nETag: \"v1\"\r\nContent-Length: \(calendar.utf8.count)\r\nConnection: close\r\n\r\n\(calendar)"
+        """
+        HTTP/1.1 200 OK\r\nContent-Type: text/calendar\r\nETag: \"v1\"\r\nContent-Length: \(calendar.utf8.count)\r\nConnection: close\r\n\
+        \r\n\(calendar)
+        """
 
     static func fetcher(allowingPrivate: Bool) -> HTTPDocumentFetcher {
         HTTPDocumentFetcher(
@@ -37,7 +40,10 @@ struct HTTPDocumentFetcherTests {
         let target = try await TestServers.answering(Self.ok)
         defer { target.close(promise: nil) }
         let redirect = try await TestServers.answering(
-            "HTTP/1.1 302 Found\r\nLocation: http://127.0.0.1:\(target.localAddress!.port!)/moved.ics\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+            """
+            HTTP/1.1 302 Found\r\nLocation: http://127.0.0.1:\(target.localAddress!.port!)/moved.ics\r\nContent-Length: 0\r\nConnection: \
+            close\r\n\r\n
+            """
         )
         defer { redirect.close(promise: nil) }
         let url = "http://127.0.0.1:\(redirect.localAddress!.port!)/feed.ics"

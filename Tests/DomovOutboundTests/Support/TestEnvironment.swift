@@ -28,7 +28,10 @@ struct SMTPSinkEnvironment: Sendable {
     }()
 
     static let skipReason: Comment =
-        "no SMTP sink: set DOMOV_TEST_SMTP_HOST, _PORT, _TLS_PORT, _USER, _PASSWORD, _CA_FILE and _MAILDIR (bash .ci/run starts interop/servers/smtp_sink.py and sets them)"
+        """
+        no SMTP sink: set DOMOV_TEST_SMTP_HOST, _PORT, _TLS_PORT, _USER, _PASSWORD, _CA_FILE and _MAILDIR (bash .ci/run starts \
+        interop/servers/smtp_sink.py and sets them)
+        """
 
     func configuration(
         security: SMTPConfiguration.Security, port: Int? = nil, password: String? = nil, from: String = "domov@domov.test"

@@ -12,8 +12,10 @@ import Testing
     static let asPrivate = "yfWPiYE-n46HLnH0KqZOF1fJJU3MYrct3AELtAQ-oRw"
     static let authSecret = "BTBZMqHH6r4Tts7J_aSIgg"
     static let salt = "DGv6ra1nlYgDCS1FRnbzlw"
-    static let body =
-        "DGv6ra1nlYgDCS1FRnbzlwAAEABBBP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A_yl95bQpu6cVPTpK4Mqgkf1CXztLVBSt2Ks3oZwbuwXPXLWyouBWLVWGNWQexSgSxsj_Qulcy4a-fN"
+    static let body = """
+        DGv6ra1nlYgDCS1FRnbzlwAAEABBBP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A_yl95bQ\
+        pu6cVPTpK4Mqgkf1CXztLVBSt2Ks3oZwbuwXPXLWyouBWLVWGNWQexSgSxsj_Qulcy4a-fN
+        """
 
     @Test func reproducesTheRFC8291ExampleByteForByte() throws {
         let ephemeral = try P256.KeyAgreement.PrivateKey(rawRepresentation: Base64URL.decode(Self.asPrivate)!)

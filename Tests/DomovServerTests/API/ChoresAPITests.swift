@@ -80,7 +80,8 @@ struct ChoresAPITests {
             let edited = try await h.jana.api(
                 .put, "\(base)/items/\(choreID)",
                 json: """
-                    {"roomId":"\(roomID)","name":"Nádobí a linka","kind":"once","start":"2025-01-15T11:00:00Z","end":"2025-01-15T12:00:00Z"}
+                    {"roomId":"\(roomID)","name":"Nádobí a \
+                    linka","kind":"once","start":"2025-01-15T11:00:00Z","end":"2025-01-15T12:00:00Z"}
                     """)
             #expect(edited.status == .ok, "\(edited.text)")
             #expect(try edited.jsonObject()["name"] as? String == "Nádobí a linka")

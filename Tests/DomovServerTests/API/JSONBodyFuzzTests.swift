@@ -25,11 +25,22 @@ struct JSONBodyFuzzTests {
     static func targets(_ h: String, recipe: String, chore: String, room: String, item: String, member: String) -> [Target] {
         let base = "/api/v1/households/\(h)"
         let recipeBody =
-            #"{"name":"Bowl","summary":"Rychlé.","ingredients":["300 g chicken breast","½ tsp salt","1 1/2 cups rice"],"method":["Cook."],"preparationMinutes":20,"servings":2,"kcal":500,"imageURL":"https://example.org/a.jpg","details":{"author":"Jana","keywords":"rychlé, levné","prepMinutes":5,"cookMinutes":15}}"#
+            #"""
+            {"name":"Bowl","summary":"Rychlé.","ingredients":["300 g chicken breast","½ tsp salt","1 1/2 cups rice"],"method":["Cook."],\#
+            "preparationMinutes":20,"servings":2,"kcal":500,"imageURL":"https://example.org/a.jpg","details":{"author":"Jana",\#
+            "keywords":"rychlé, levné","prepMinutes":5,"cookMinutes":15}}
+            """#
         let choreBody =
-            #"{"roomId":"\#(room)","name":"Nádobí","description":"Myčka","kind":"recurring","start":"2026-01-15T11:00:00Z","interval":{"value":2,"unit":"days"},"timeZone":"Europe/Prague","rotation":{"mode":"least-done","members":["\#(member)"]}}"#
+            #"""
+            {"roomId":"\#(room)","name":"Nádobí","description":"Myčka","kind":"recurring","start":"2026-01-15T11:00:00Z",\#
+            "interval":{"value":2,"unit":"days"},"timeZone":"Europe/Prague","rotation":{"mode":"least-done","members":["\#(member)"]}}
+            """#
         let itemBody =
-            #"{"kind":"event","title":"Plavání","timeZone":"Europe/Prague","start":"2026-03-09T18:00","durationMinutes":60,"recurrence":{"frequency":"weekly","interval":2,"days":["mo","we"],"until":"2026-12-31"},"category":"new","newCategoryName":"Sport","reminderMinutes":[15,1440]}"#
+            #"""
+            {"kind":"event","title":"Plavání","timeZone":"Europe/Prague","start":"2026-03-09T18:00","durationMinutes":60,\#
+            "recurrence":{"frequency":"weekly","interval":2,"days":["mo","we"],"until":"2026-12-31"},"category":"new",\#
+            "newCategoryName":"Sport","reminderMinutes":[15,1440]}
+            """#
         return [
             Target(method: .post, path: "/api/v1/app-passwords", body: #"{"name":"Telefon"}"#),
             Target(method: .post, path: "/api/v1/households", body: #"{"name":"Chata"}"#),
@@ -37,7 +48,9 @@ struct JSONBodyFuzzTests {
             Target(
                 method: .put, path: "\(base)/planner/items/\(item)",
                 body:
-                    #"{"kind":"task","title":"Koš","due":"2026-03-10","recurrence":{"frequency":"monthly","anchor":"weekday"},"private":true}"#
+                    #"""
+                    {"kind":"task","title":"Koš","due":"2026-03-10","recurrence":{"frequency":"monthly","anchor":"weekday"},"private":true}
+                    """#
             ),
             Target(
                 method: .post, path: "\(base)/planner/items/\(item)/answer", body: #"{"answer":"accepted","occurrence":"2026-03-09T18:00"}"#
@@ -103,7 +116,10 @@ struct JSONBodyFuzzTests {
                 try await h.jana.api(
                     .post, "\(base)/chores/items",
                     json:
-                        #"{"roomId":"\#(room)","name":"Nádobí","kind":"recurring","start":"2025-01-15T09:30:00Z","interval":{"value":100,"unit":"minutes"}}"#
+                        #"""
+                        {"roomId":"\#(room)","name":"Nádobí","kind":"recurring","start":"2025-01-15T09:30:00Z","interval":{"value":100,\#
+                        "unit":"minutes"}}
+                        """#
                 ).jsonObject()["id"] as? String)
             let item = try #require(
                 try await h.jana.createItem(h.household, #"{"title":"Plavání","start":"2026-03-09T18:00","durationMinutes":60}"#)["id"]

@@ -19,7 +19,8 @@ struct PlannerAPITests {
                 h.household,
                 """
                 {"kind":"event","title":"Dentist","notes":\(Self.quoted(notes)),"category":"health","timeZone":"Europe/Prague",
-                 "start":"2026-03-30T09:00","durationMinutes":45,"location":"Vinohrady","reminders":[{"minutesBefore":60},{"minutesBefore":0}]}
+                 "start":"2026-03-30T09:00","durationMinutes":45,"location":"Vinohrady","reminders":[{"minutesBefore":60},\
+                {"minutesBefore":0}]}
                 """)
             let id = try #require(created["id"] as? String)
             #expect(created["kind"] as? String == "event")

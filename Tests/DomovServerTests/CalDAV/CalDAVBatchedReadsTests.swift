@@ -61,7 +61,9 @@ struct CalDAVBatchedReadsTests {
             #expect(synced.text.matches(of: /BEGIN:VEVENT/).count == Self.count)
 
             let multiget =
-                #"<c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop>"#
+                #"""
+                <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop>
+                """#
                 + (all + [collection + "missing.ics"]).map { "<d:href>\($0)</d:href>" }.joined() + "</c:calendar-multiget>"
             let got = try await calendarApp.send(.report, collection, body: multiget)
             #expect(Self.hrefs(in: got.text) == all + [collection + "missing.ics"], "in the order asked")

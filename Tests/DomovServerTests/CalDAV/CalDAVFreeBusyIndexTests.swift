@@ -59,7 +59,10 @@ struct CalDAVFreeBusyIndexTests {
                 #expect(put.status == .created, "\(uid): \(put.status)")
             }
             let query =
-                #"<C:free-busy-query xmlns:C="urn:ietf:params:xml:ns:caldav"><C:time-range start="20260323T000000Z" end="20260331T000000Z"/></C:free-busy-query>"#
+                #"""
+                <C:free-busy-query xmlns:C="urn:ietf:params:xml:ns:caldav"><C:time-range start="20260323T000000Z" end="20260331T000000Z"/>\#
+                </C:free-busy-query>
+                """#
             let answer = try await calendarApp.send(.report, calendarApp.collection(household), body: query)
             #expect(answer.status == .ok)
             let freeBusy = try #require(try ICalComponent.parse(answer.text).components(named: "VFREEBUSY").first)

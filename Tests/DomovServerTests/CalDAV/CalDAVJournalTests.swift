@@ -20,7 +20,10 @@ struct CalDAVJournalTests {
     }
 
     static let sync =
-        #"<d:sync-collection xmlns:d="DAV:"><d:sync-token>TOKEN</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>"#
+        #"""
+        <d:sync-collection xmlns:d="DAV:"><d:sync-token>TOKEN</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop>\#
+        </d:sync-collection>
+        """#
 
     static func token(_ response: TestResponse) throws -> String {
         String(try #require(response.text.firstMatch(of: /<d:sync-token>([^<]+)<\/d:sync-token>/)?.1))
@@ -122,7 +125,8 @@ struct CalDAVJournalTests {
             let multiget = try await app.send(
                 .report, collection,
                 body: """
-                    <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop>
+                    <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/>\
+                    </d:prop>
                     <d:href>\(collection)zapis.ics</d:href></c:calendar-multiget>
                     """, headers: [.depth: "1"])
             #expect(multiget.text.contains("BEGIN:VJOURNAL") && multiget.text.contains("X-JTX-TEST:1"))
@@ -209,7 +213,8 @@ struct CalDAVJournalTests {
             func mkcalendar(_ slug: String, _ components: [String]) async throws -> String {
                 let set = components.map { "<C:comp name=\"\($0)\"/>" }.joined()
                 let body = """
-                    <C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:set><D:prop><D:displayname>\(slug)</D:displayname>
+                    <C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:set><D:prop><D:displayname>\
+                    \(slug)</D:displayname>
                     <C:supported-calendar-component-set>\(set)</C:supported-calendar-component-set></D:prop></D:set></C:mkcalendar>
                     """
                 let path = "/dav/calendars/\(app.userID)/\(slug)/"

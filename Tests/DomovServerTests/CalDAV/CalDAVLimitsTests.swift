@@ -11,7 +11,9 @@ import Testing
 @Suite("CalDAV limits")
 struct CalDAVLimitsTests {
     static func event(uid: String = "edge@test", _ lines: String) -> String {
-        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nBEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20260301T120000Z\r\nSUMMARY:Edge\r\n"
+        """
+        BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nBEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20260301T120000Z\r\nSUMMARY:Edge\r\n
+        """
             + lines + "END:VEVENT\r\nEND:VCALENDAR\r\n"
     }
 

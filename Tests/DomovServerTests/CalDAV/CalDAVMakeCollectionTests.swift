@@ -74,7 +74,10 @@ struct CalDAVMakeCollectionTests {
             let propfind = #"<d:propfind xmlns:d="DAV:"><d:prop>\#(order)<d:displayname/></d:prop></d:propfind>"#
 
             let set =
-                #"<d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:set><d:prop><A:calendar-order>3</A:calendar-order><d:displayname>Sport</d:displayname></d:prop></d:set></d:propertyupdate>"#
+                #"""
+                <d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:set><d:prop><A:calendar-order>3</A:calendar-order>\#
+                <d:displayname>Sport</d:displayname></d:prop></d:set></d:propertyupdate>
+                """#
             let patched = try await app.send(.proppatch, sport, body: set)
             #expect(patched.status.code == 207 && !patched.text.contains("409") && !patched.text.contains("424"), "\(patched.text)")
             let read = try await app.send(.propfind, sport, body: propfind, headers: [.depth: "0"]).text
@@ -92,7 +95,10 @@ struct CalDAVMakeCollectionTests {
                     "<ical:calendar-order>3</ical:calendar-order>"))
 
             let bad =
-                #"<d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:set><d:prop><A:calendar-order>first</A:calendar-order></d:prop></d:set></d:propertyupdate>"#
+                #"""
+                <d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:set><d:prop><A:calendar-order>\#
+                first</A:calendar-order></d:prop></d:set></d:propertyupdate>
+                """#
             #expect(try await app.send(.proppatch, sport, body: bad).text.contains("409 Conflict"))
             #expect(
                 try await app.send(.propfind, sport, body: propfind, headers: [.depth: "0"]).text.contains(
@@ -101,14 +107,20 @@ struct CalDAVMakeCollectionTests {
             // Apple Calendar sends the place with MKCALENDAR itself.
             let work = "/dav/calendars/\(app.userID)/work/"
             let withOrder =
-                #"<C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav" xmlns:A="http://apple.com/ns/ical/"><D:set><D:prop><D:displayname>Práce</D:displayname><A:calendar-order>5</A:calendar-order></D:prop></D:set></C:mkcalendar>"#
+                #"""
+                <C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav" xmlns:A="http://apple.com/ns/ical/"><D:set><D:prop>\#
+                <D:displayname>Práce</D:displayname><A:calendar-order>5</A:calendar-order></D:prop></D:set></C:mkcalendar>
+                """#
             #expect(try await app.send(.mkcalendar, work, body: withOrder).status == .created)
             #expect(
                 try await app.send(.propfind, work, body: propfind, headers: [.depth: "0"]).text.contains(
                     "<ical:calendar-order>5</ical:calendar-order>"))
 
             let remove =
-                #"<d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:remove><d:prop><A:calendar-order/></d:prop></d:remove></d:propertyupdate>"#
+                #"""
+                <d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:remove><d:prop><A:calendar-order/></d:prop>\#
+                </d:remove></d:propertyupdate>
+                """#
             #expect(try await app.send(.proppatch, sport, body: remove).text.contains("200 OK"))
             let removed = try await app.send(.propfind, sport, body: propfind, headers: [.depth: "0"]).text
             #expect(!removed.contains("<ical:calendar-order>3"))

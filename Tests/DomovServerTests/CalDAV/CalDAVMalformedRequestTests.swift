@@ -102,7 +102,10 @@ struct CalDAVMalformedRequestTests {
                 #expect(try await app.send(.propfind, home, headers: [.depth: depth]).status.code == 207, "Depth: \(depth)")
             }
             let sync =
-                #"<d:sync-collection xmlns:d="DAV:"><d:sync-token/><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>"#
+                #"""
+                <d:sync-collection xmlns:d="DAV:"><d:sync-token/><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop>\#
+                </d:sync-collection>
+                """#
             #expect(try await app.send(.report, app.collection(household), body: sync, headers: [.depth: "2"]).status == .badRequest)
             #expect(try await app.send(.report, app.collection(household), body: sync, headers: [.depth: "1"]).status.code == 207)
 

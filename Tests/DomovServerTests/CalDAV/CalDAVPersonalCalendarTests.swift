@@ -26,7 +26,10 @@ struct CalDAVPersonalCalendarTests {
         """
 
     static func todo(uid: String) -> String {
-        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nBEGIN:VTODO\r\nUID:\(uid)\r\nDTSTAMP:20260301T120000Z\r\nSUMMARY:Úkol\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        """
+        BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nBEGIN:VTODO\r\nUID:\(uid)\r\nDTSTAMP:20260301T120000Z\r\nSUMMARY:Úkol\r\n\
+        END:VTODO\r\nEND:VCALENDAR\r\n
+        """
     }
 
     @Test func mkcalendarMakesAPersonalCalendarThatListsSyncsAndDeletes() async throws {
@@ -54,7 +57,10 @@ struct CalDAVPersonalCalendarTests {
             #expect(props.text.contains("<c:comp name=\"VEVENT\"/>") && !props.text.contains("<c:comp name=\"VTODO\"/>"))
 
             let sync =
-                #"<d:sync-collection xmlns:d="DAV:"><d:sync-token/><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>"#
+                #"""
+                <d:sync-collection xmlns:d="DAV:"><d:sync-token/><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop>\#
+                </d:sync-collection>
+                """#
             let initial = try await app.send(.report, sport, body: sync)
             let token = try #require(initial.text.firstMatch(of: /<d:sync-token>([^<]+)<\/d:sync-token>/)?.1)
 
@@ -96,20 +102,31 @@ struct CalDAVPersonalCalendarTests {
                 .report, sport, body: sync.replacingOccurrences(of: "<d:sync-token/>", with: "<d:sync-token>\(token)</d:sync-token>"))
             #expect(changed.text.contains("<d:href>\(sport)run.ics</d:href>"))
             let query =
-                #"<C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><D:getetag/></D:prop><C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT"><C:time-range start="20260330T000000Z" end="20260331T000000Z"/></C:comp-filter></C:comp-filter></C:filter></C:calendar-query>"#
+                #"""
+                <C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><D:getetag/></D:prop><C:filter>\#
+                <C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT"><C:time-range start="20260330T000000Z" \#
+                end="20260331T000000Z"/></C:comp-filter></C:comp-filter></C:filter></C:calendar-query>
+                """#
             #expect(try await app.send(.report, sport, body: query).text.contains("run.ics"), "the second weekly occurrence")
             #expect(!(try await app.send(.report, app.collection(household), body: query).text.contains("run.ics")))
             // A time-range with no component type, as the Python caldav library sends for "anything
             // in this range": not RFC 4791, but Radicale answers it, and so does Domov.
             let anyComponent = { (day: String) in
-                #"<C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><D:getetag/></D:prop><C:filter><C:comp-filter name="VCALENDAR"><C:time-range start="\#(day)T000000Z" end="\#(day)T235959Z"/></C:comp-filter></C:filter></C:calendar-query>"#
+                #"""
+                <C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><D:getetag/></D:prop><C:filter>\#
+                <C:comp-filter name="VCALENDAR"><C:time-range start="\#(day)T000000Z" end="\#(day)T235959Z"/></C:comp-filter></C:filter>\#
+                </C:calendar-query>
+                """#
             }
             let inRange = try await app.send(.report, sport, body: anyComponent("20260330"))
             #expect(inRange.status.code == 207 && inRange.text.contains("run.ics"), "\(inRange.text)")
             #expect(!(try await app.send(.report, sport, body: anyComponent("20260331")).text.contains("run.ics")))
 
             let patch =
-                #"<d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:set><d:prop><d:displayname>Sport a hry</d:displayname><A:calendar-color>green</A:calendar-color></d:prop></d:set></d:propertyupdate>"#
+                #"""
+                <d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:set><d:prop><d:displayname>Sport a \#
+                hry</d:displayname><A:calendar-color>green</A:calendar-color></d:prop></d:set></d:propertyupdate>
+                """#
             #expect(try await app.send(.proppatch, sport, body: patch).status.code == 207)
             let renamed = try await app.send(.propfind, sport, headers: [.depth: "0"]).text
             #expect(
@@ -135,7 +152,10 @@ struct CalDAVPersonalCalendarTests {
             let sport = "/dav/calendars/\(janaApp.userID)/sport/"
             #expect(try await janaApp.send(.mkcalendar, sport).status == .created)
             #expect(
-                try await janaApp.send(.put, sport + "run.ics", body: CalDAVTests.event(uid: "run@test", summary: "Běh")).status == .created
+                try await janaApp.send(
+                    .put, sport + "run.ics",
+                    body: CalDAVTests.event(uid: "run@test", summary: "Běh")
+                ).status == .created
             )
 
             var petr = try await Browser.signedUp(client, as: .petr)

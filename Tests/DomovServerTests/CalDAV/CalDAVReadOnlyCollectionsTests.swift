@@ -30,7 +30,8 @@ struct CalDAVReadOnlyCollectionsTests {
             let chore = try await h.jana.api(
                 .post, "\(base)/items",
                 json: """
-                    {"roomId":"\(roomID)","name":"Nádobí","kind":"recurring","start":"2025-01-15T09:30:00Z","interval":{"value":100,"unit":"minutes"}}
+                    {"roomId":"\(roomID)","name":"Nádobí","kind":"recurring","start":"2025-01-15T09:30:00Z","interval":{"value":100,\
+                    "unit":"minutes"}}
                     """)
             let choreID = try #require(try chore.jsonObject()["id"] as? String)
             let app = try await CalendarApp.connect(client, &h.jana, email: TestAccount.jana.email)
@@ -58,13 +59,17 @@ struct CalDAVReadOnlyCollectionsTests {
     static func query(_ component: String, _ start: String, _ end: String) -> String {
         """
         <c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop>
-        <c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="\(component)"><c:time-range start="\(start)" end="\(end)"/></c:comp-filter></c:comp-filter></c:filter>
+        <c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="\(component)"><c:time-range start="\(start)" \
+        end="\(end)"/></c:comp-filter></c:comp-filter></c:filter>
         </c:calendar-query>
         """
     }
 
     static func sync(_ token: String) -> String {
-        #"<d:sync-collection xmlns:d="DAV:"><d:sync-token>\#(token)</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>"#
+        #"""
+        <d:sync-collection xmlns:d="DAV:"><d:sync-token>\#(token)</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/>\#
+        </d:prop></d:sync-collection>
+        """#
     }
 
     @Test func theCalendarHomeListsNameDaysAndChoresAsReadOnlyCalendars() async throws {
@@ -139,7 +144,8 @@ struct CalDAVReadOnlyCollectionsTests {
             let multiget = try await f.app.send(
                 .report, f.chores,
                 body: """
-                    <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop>
+                    <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/>\
+                    </d:prop>
                     <d:href>\(choreHref)</d:href><d:href>\(f.chores)nothing.ics</d:href></c:calendar-multiget>
                     """)
             #expect(multiget.text.contains("Nádobí"))
@@ -185,7 +191,9 @@ struct CalDAVReadOnlyCollectionsTests {
                     (.put, collection + "new.ics", event), (.delete, collection, ""), (.mkcalendar, collection + "inner/", ""),
                     (
                         .proppatch, collection,
-                        #"<d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:displayname>X</d:displayname></d:prop></d:set></d:propertyupdate>"#
+                        #"""
+                        <d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:displayname>X</d:displayname></d:prop></d:set></d:propertyupdate>
+                        """#
                     ),
                     (.mkcalendar, collection, ""),
                 ]

@@ -100,7 +100,10 @@ struct CalDAVReportLimitsTests {
                 #expect(put.status == .created)
             }
             let sync = { (token: String) in
-                #"<d:sync-collection xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:sync-token>\#(token)</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/><c:calendar-data/></d:prop></d:sync-collection>"#
+                #"""
+                <d:sync-collection xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:sync-token>\#(token)</d:sync-token>\#
+                <d:sync-level>1</d:sync-level><d:prop><d:getetag/><c:calendar-data/></d:prop></d:sync-collection>
+                """#
             }
             let first = try await app.send(.report, collection, body: sync(""))
             #expect(first.status.code == 207)

@@ -20,7 +20,10 @@ struct CalDAVStreamedReportTests {
     static func event(_ index: Int) -> String {
         let description = String(repeating: "Krmení <kočky> & \"psa\" ", count: 150)
         return "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nBEGIN:VEVENT\r\nUID:\(uid(index))\r\nDTSTAMP:20260301T120000Z\r\n"
-            + "DTSTART:20260323T180000Z\r\nDTEND:20260323T190000Z\r\nSUMMARY:Stream \(index)\r\nDESCRIPTION:\(description)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            + """
+            DTSTART:20260323T180000Z\r\nDTEND:20260323T190000Z\r\nSUMMARY:Stream \(index)\r\nDESCRIPTION:\(description)\r\n\
+            END:VEVENT\r\nEND:VCALENDAR\r\n
+            """
     }
 
     static func uid(_ index: Int) -> String { String(format: "stream-%03d@test", index) }

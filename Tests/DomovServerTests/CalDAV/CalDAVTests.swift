@@ -77,7 +77,10 @@ struct CalDAVTests {
             let principal = try await app.send(
                 .propfind, "/dav/principals/\(app.userID)/",
                 body:
-                    #"<propfind xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><prop><C:calendar-home-set/><C:calendar-user-address-set/><displayname/></prop></propfind>"#,
+                    #"""
+                    <propfind xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><prop><C:calendar-home-set/>\#
+                    <C:calendar-user-address-set/><displayname/></prop></propfind>
+                    """#,
                 headers: [.depth: "0"])
             #expect(principal.text.contains("<c:calendar-home-set><d:href>/dav/calendars/\(app.userID)/</d:href></c:calendar-home-set>"))
             #expect(principal.text.contains("mailto:jana@example.org"))
@@ -138,7 +141,10 @@ struct CalDAVTests {
             let household = try await jana.createHousehold("Nováci")
             var app = try await CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
             let report = { (token: String) in
-                #"<d:sync-collection xmlns:d="DAV:"><d:sync-token>\#(token)</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>"#
+                #"""
+                <d:sync-collection xmlns:d="DAV:"><d:sync-token>\#(token)</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/>\#
+                </d:prop></d:sync-collection>
+                """#
             }
             let initial = try await app.send(.report, app.collection(household), body: report(""))
             #expect(initial.status.code == 207)
@@ -182,7 +188,10 @@ struct CalDAVTests {
                     .put, app.collection(household) + "\(uid).ics", body: Self.event(uid: uid, summary: uid.uppercased()))
             }
             let report = { (token: String, limit: String) in
-                #"<d:sync-collection xmlns:d="DAV:"><d:sync-token>\#(token)</d:sync-token><d:sync-level>1</d:sync-level><d:limit><d:nresults>\#(limit)</d:nresults></d:limit><d:prop><d:getetag/></d:prop></d:sync-collection>"#
+                #"""
+                <d:sync-collection xmlns:d="DAV:"><d:sync-token>\#(token)</d:sync-token><d:sync-level>1</d:sync-level><d:limit>\#
+                <d:nresults>\#(limit)</d:nresults></d:limit><d:prop><d:getetag/></d:prop></d:sync-collection>
+                """#
             }
             let first = try await app.send(.report, app.collection(household), body: report("", "2"))
             #expect(first.status.code == 207)
@@ -202,7 +211,10 @@ struct CalDAVTests {
             var app = try await CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
             _ = try await app.send(.put, app.collection(household) + "a.ics", body: Self.event(uid: "a", summary: "A"))
             let query =
-                #"<C:free-busy-query xmlns:C="urn:ietf:params:xml:ns:caldav"><C:time-range start="20260323T000000Z" end="20260331T000000Z"/></C:free-busy-query>"#
+                #"""
+                <C:free-busy-query xmlns:C="urn:ietf:params:xml:ns:caldav"><C:time-range start="20260323T000000Z" end="20260331T000000Z"/>\#
+                </C:free-busy-query>
+                """#
             let answer = try await app.send(.report, app.collection(household), body: query)
             #expect(answer.status == .ok && answer.headers[.contentType]?.hasPrefix("text/calendar") == true)
             let freeBusy = try #require(try ICalComponent.parse(answer.text).components(named: "VFREEBUSY").first)
@@ -221,7 +233,10 @@ struct CalDAVTests {
             var app = try await CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
             let collection = app.collection(household)
             let patch = { (props: String) in
-                #"<d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:set><d:prop>\#(props)</d:prop></d:set></d:propertyupdate>"#
+                #"""
+                <d:propertyupdate xmlns:d="DAV:" xmlns:A="http://apple.com/ns/ical/"><d:set><d:prop>\#(props)</d:prop></d:set>\#
+                </d:propertyupdate>
+                """#
             }
             let refused = try await app.send(
                 .proppatch, collection, body: patch("<d:displayname>Doma</d:displayname><A:calendar-color>#12345</A:calendar-color>"))
@@ -233,7 +248,9 @@ struct CalDAVTests {
             let set = try await app.send(
                 .proppatch, collection,
                 body: patch(
-                    "<d:displayname>Doma</d:displayname><A:calendar-color>#ff0000ff</A:calendar-color><A:calendar-order>2</A:calendar-order>"
+                    """
+                    <d:displayname>Doma</d:displayname><A:calendar-color>#ff0000ff</A:calendar-color><A:calendar-order>2</A:calendar-order>
+                    """
                 ))
             #expect(set.status.code == 207 && !set.text.contains("424"))
             let shown = try await app.send(.propfind, collection, headers: [.depth: "0"])

@@ -41,7 +41,9 @@ struct ChoreDeleteUndoTests {
                 let undo = try #require(HTMLScraper.element(id: "action-undo-form", in: shown))
                 #expect(
                     shown.contains(
-                        "<form id=\"action-undo-form\" method=\"post\" action=\"/chores/\(household)/chores/\(chore)/restore\" data-in-place>"
+                        """
+                        <form id=\"action-undo-form\" method=\"post\" action=\"/chores/\(household)/chores/\(chore)/restore\" data-in-place>
+                        """
                     ))
                 #expect(undo.contains("name=\"next\" value=\"\(roomPage)\""))
                 #expect(undo.contains("name=\"_csrf\""))

@@ -11,7 +11,8 @@ import Testing
 /// chores pages' Czech counts take the form the number asks for: 1, 2–4, and 5 or more.
 @Suite("Chores room counts")
 struct ChoresRoomCountsTests {
-    /// A room card's words, tags dropped and spaces folded: "Kitchen Kitchen · 3 chores 2 critical, 1 overdue In My rooms" (the My rooms badge last).
+    /// A room card's words, tags dropped and spaces folded:
+    /// "Kitchen Kitchen · 3 chores 2 critical, 1 overdue In My rooms" (the My rooms badge last).
     static func card(_ name: String, in html: String) throws -> String {
         let cards = html.components(separatedBy: "<li class=\"room-card\">").dropFirst()
         let card = try #require(cards.first { $0.contains("<span class=\"room-name\">\(name)</span>") }, "no card for \(name)")
@@ -52,7 +53,8 @@ struct ChoresRoomCountsTests {
 
             _ = try await jana.post("/settings/preferences", [("language", "cs"), ("appearance", "system"), ("time_zone", "UTC")])
             let czech = try await jana.get(base).text
-            #expect(try Self.card("Kitchen", in: czech) == "Kitchen Kuchyň · 3 povinnosti 2 kritické, 1 po termínu V Mých místnostech")
+            #expect(
+                try Self.card("Kitchen", in: czech) == "Kitchen Kuchyň · 3 povinnosti 2 kritické, 1 po termínu V Mých místnostech")
             #expect(try Self.card("Bathroom", in: czech) == "Bathroom Koupelna · 5 povinností 5 kritických V Mých místnostech")
             #expect(try Self.card("Hall", in: czech) == "Hall Chodba · 4 povinnosti 1 kritická V Mých místnostech")
             #expect(try Self.card("Garden", in: czech) == "Garden Zahrada · 0 povinností V Mých místnostech")
@@ -64,8 +66,12 @@ struct ChoresRoomCountsTests {
         let every = [(1, ChoreInterval.Unit.days), (2, .days), (4, .hours), (5, .days), (3, .weeks), (10, .minutes), (1, .weeks)]
             .map { t(.chores(.every(ChoreInterval(value: $0.0, unit: $0.1)))) }
         #expect(
-            every == ["každý den", "každé 2 dny", "každé 4 hodiny", "každých 5 dní", "každé 3 týdny", "každých 10 minut", "každý týden"])
-        #expect([1, 3, 100].map { t(.chores(.urgentShowMore($0))) } == ["Zobrazit další 1", "Zobrazit další 3", "Zobrazit dalších 100"])
+            every == [
+                "každý den", "každé 2 dny", "každé 4 hodiny", "každých 5 dní",
+                "každé 3 týdny", "každých 10 minut", "každý týden",
+            ])
+        #expect(
+            [1, 3, 100].map { t(.chores(.urgentShowMore($0))) } == ["Zobrazit další 1", "Zobrazit další 3", "Zobrazit dalších 100"])
         #expect([1, 2, 5].map { t(.chores(.criticalCount($0))) } == ["1 kritická", "2 kritické", "5 kritických"])
         #expect([0, 1, 4, 22].map { t(.chores(.choreCount($0))) } == ["0 povinností", "1 povinnost", "4 povinnosti", "22 povinností"])
     }

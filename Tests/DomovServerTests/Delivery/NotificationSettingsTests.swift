@@ -13,7 +13,10 @@ import Testing
 @Suite("Notification settings")
 struct NotificationSettingsTests {
     static let keys =
-        "\"keys\":{\"p256dh\":\"\(Data(repeating: 4, count: 65).base64EncodedString())\",\"auth\":\"\(Data(repeating: 7, count: 16).base64EncodedString())\"}"
+        """
+        \"keys\":{\"p256dh\":\"\(Data(repeating: 4, count: 65).base64EncodedString())\",\
+        \"auth\":\"\(Data(repeating: 7, count: 16).base64EncodedString())\"}
+        """
 
     static func device(_ endpoint: String) -> String {
         "{\"endpoint\":\"\(endpoint)\",\(keys),\"label\":\"Firefox · Linux\"}"
@@ -226,7 +229,10 @@ struct NotificationSettingsTests {
             #expect(updated.status == .ok)
             #expect(
                 try await jana.api(.get, "/api/v1/notification-settings").text
-                    == "{\"defaultReminderMinutes\":60,\"email\":true,\"inApp\":true,\"push\":false,\"quietHours\":{\"end\":\"06:00\",\"start\":\"22:30\"}}"
+                    == """
+                    {\"defaultReminderMinutes\":60,\"email\":true,\"inApp\":true,\"push\":false,\"quietHours\":{\"end\":\"06:00\",\
+                    \"start\":\"22:30\"}}
+                    """
             )
             // Null removes; what is left out stays.
             _ = try await jana.api(.put, "/api/v1/notification-settings", json: "{\"quietHours\":null}")

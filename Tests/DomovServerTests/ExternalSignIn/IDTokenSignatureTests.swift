@@ -48,8 +48,11 @@ struct IDTokenSignatureTests {
         let signature = try key.signature(for: SHA256.hash(data: Data("\(header).\(payload)".utf8)))
         let raw = key.publicKey.rawRepresentation
         let jwks = Data(
-            #"{"keys":[{"kty":"EC","kid":"ec","crv":"P-256","x":"\#(Base64URL.encode(raw.prefix(32)))","y":"\#(Base64URL.encode(raw.suffix(32)))"}]}"#
-                .utf8)
+            #"""
+            {"keys":[{"kty":"EC","kid":"ec","crv":"P-256","x":"\#(Base64URL.encode(raw.prefix(32)))",\#
+            "y":"\#(Base64URL.encode(raw.suffix(32)))"}]}
+            """#
+            .utf8)
         try keySet(jwks).verify(try JSONWebToken(compact: "\(header).\(payload).\(Base64URL.encode(signature.rawRepresentation))"))
     }
 

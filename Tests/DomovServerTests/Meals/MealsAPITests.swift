@@ -10,7 +10,10 @@ import Testing
 @Suite("Meals API")
 struct MealsAPITests {
     static let recipe =
-        #"{"name":"Lentil soup","summary":"Warm.","ingredients":["200 g red lentils","1/2 lemon"],"method":["Simmer."],"preparationMinutes":30,"servings":4,"kcal":260,"protein":15,"carbohydrate":38,"fat":5}"#
+        #"""
+        {"name":"Lentil soup","summary":"Warm.","ingredients":["200 g red lentils","1/2 lemon"],"method":["Simmer."],\#
+        "preparationMinutes":30,"servings":4,"kcal":260,"protein":15,"carbohydrate":38,"fat":5}
+        """#
 
     @Test func recipesAreCreatedListedLikedUpdatedAndDeleted() async throws {
         try await withTestApp { _, client in

@@ -38,11 +38,17 @@ struct MealsDetailsPagesTests {
             // The first group cannot move up, the last (spices, since other moved above it) not down.
             #expect(
                 after.contains(
-                    "value=\"dairy:up\" class=\"button secondary aisle-move\" aria-label=\"Move “Dairy and eggs” up\" title=\"Move “Dairy and eggs” up\" disabled"
+                    """
+                    value=\"dairy:up\" class=\"button secondary aisle-move\" aria-label=\"Move “Dairy and eggs” up\" \
+                    title=\"Move “Dairy and eggs” up\" disabled
+                    """
                 ))
             #expect(
                 after.contains(
-                    "value=\"spices:down\" class=\"button secondary aisle-move\" aria-label=\"Move “Spices and herbs” down\" title=\"Move “Spices and herbs” down\" disabled"
+                    """
+                    value=\"spices:down\" class=\"button secondary aisle-move\" aria-label=\"Move “Spices and herbs” down\" \
+                    title=\"Move “Spices and herbs” down\" disabled
+                    """
                 ))
             #expect(!after.contains("Move “Other” down\" disabled"))
 
@@ -98,7 +104,10 @@ struct MealsDetailsPagesTests {
             let page = MealsTransferTests.page.replacingOccurrences(
                 of: #""prepTime":"PT15M","#,
                 with:
-                    #""prepTime":"PT15M","author":{"@type":"Person","name":"Ana"},"recipeCategory":"Main course","recipeCuisine":"Indian","keywords":"curry, vegan","#
+                    #"""
+                    "prepTime":"PT15M","author":{"@type":"Person","name":"Ana"},"recipeCategory":"Main course","recipeCuisine":"Indian",\#
+                    "keywords":"curry, vegan",
+                    """#
             )
             let preview = try await jana.postMultipart(importPath, fields: [("html", page)])
             #expect(preview.status == .ok)

@@ -10,7 +10,10 @@ import Testing
 @Suite("Meals API: computed nutrition, plans and the shopping list")
 struct MealsShoppingAPITests {
     static let computed =
-        #"{"name":"Bowl","ingredients":["300 g chicken breast","120 g basmati rice","1 tbsp olive oil","2 eggs","salt"],"method":["Cook."],"preparationMinutes":20,"servings":2}"#
+        #"""
+        {"name":"Bowl","ingredients":["300 g chicken breast","120 g basmati rice","1 tbsp olive oil","2 eggs","salt"],"method":["Cook."],\#
+        "preparationMinutes":20,"servings":2}
+        """#
 
     @Test func nutritionIsComputedWhenNoneIsSent() async throws {
         try await withTestApp { _, client in

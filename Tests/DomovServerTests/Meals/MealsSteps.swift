@@ -25,7 +25,9 @@ extension Browser {
         }
         if let photo {
             body.writeString(
-                "--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"photo.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n"
+                """
+                --\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"photo.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n
+                """
             )
             body.writeBytes(photo)
             body.writeString("\r\n")

@@ -16,7 +16,8 @@ struct MealsTransferTests {
         {"@type":"Recipe","name":"Chickpea &amp; Spinach Curry","description":"Quick <b>and</b> green.",
          "image":["https://blog.example/curry.jpg"],"recipeYield":["4","4 servings"],"prepTime":"PT15M","cookTime":"PT30M",
          "recipeIngredient":["1 tbsp olive oil","1 onion","400 g chickpeas","200 g spinach"],
-         "recipeInstructions":[{"@type":"HowToSection","name":"Curry","itemListElement":[{"@type":"HowToStep","text":"Soften the onion."},{"@type":"HowToStep","text":"Add the rest and simmer."}]}]}]}
+         "recipeInstructions":[{"@type":"HowToSection","name":"Curry","itemListElement":[{"@type":"HowToStep","text":"Soften the \#
+        onion."},{"@type":"HowToStep","text":"Add the rest and simmer."}]}]}]}
         </script></head><body></body></html>
         """#
 

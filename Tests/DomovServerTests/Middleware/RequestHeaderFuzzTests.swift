@@ -154,7 +154,8 @@ struct RequestHeaderFuzzTests {
             var app = try await CalDAVTests.CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
             let collection = app.collection(household)
             let put = try await app.send(
-                .put, collection + "a.ics", body: CalDAVTests.event(uid: "a", summary: "Plavání"), headers: [.contentType: "text/calendar"])
+                .put, collection + "a.ics", body: CalDAVTests.event(uid: "a", summary: "Plavání"),
+                headers: [.contentType: "text/calendar"])
             #expect(put.status == .created)
             let sessionCookie = jana.cookies.headerValue ?? ""
             let corpus =
@@ -184,7 +185,10 @@ struct RequestHeaderFuzzTests {
                     : method == .report
                         ? ByteBuffer(
                             string:
-                                #"<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop></c:calendar-query>"#
+                                #"""
+                                <c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop>\#
+                                </c:calendar-query>
+                                """#
                         )
                         : nil
                 if method == .put { headers[.contentType] = "text/calendar" }

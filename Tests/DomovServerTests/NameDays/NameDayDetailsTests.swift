@@ -165,14 +165,15 @@ struct NameDayDetailsTests {
             try await Self.setPreferences(&jana, language: "cs")
             let czech = try await jana.postMultipart("/name-days/import/preview", files: [("contacts", "contacts.vcf", Self.twoContacts)])
             #expect(
-                HTMLScraper.element(id: "import-nothing", in: czech.text)?.contains("Všechny kontakty v tomto souboru už připomínku mají")
-                    == true)
+                HTMLScraper.element(id: "import-nothing", in: czech.text)?
+                    .contains("Všechny kontakty v tomto souboru už připomínku mají") == true)
             #expect(!czech.text.contains("Přidat připomínky"))
 
             // A file with no contact that has a name day says that instead.
             let nobody = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Xyzzy Smith\r\nEND:VCARD\r\n"
             let none = try await jana.postMultipart("/name-days/import/preview", files: [("contacts", "x.vcf", nobody)])
-            #expect(HTMLScraper.element(id: "import-nothing", in: none.text)?.contains("Žádný z těchto kontaktů nelze přidat") == true)
+            #expect(
+                HTMLScraper.element(id: "import-nothing", in: none.text)?.contains("Žádný z těchto kontaktů nelze přidat") == true)
             #expect(!none.text.contains("Přidat připomínky"))
         }
     }

@@ -50,7 +50,10 @@ struct PhrasebookHouseholdTests {
             #expect(bad.status == .unprocessableContent)
             #expect(
                 bad.text.contains(
-                    "word: word &#39;the-dog&#39; in form &#39;accusative&#39;: &quot;psa&quot; should be &quot;pesa&quot; by the pattern &#39;brat&#39;"
+                    """
+                    word: word &#39;the-dog&#39; in form &#39;accusative&#39;: &quot;psa&quot; should be &quot;pesa&quot; by the pattern &\
+                    #39;brat&#39;
+                    """
                 ))
             #expect(bad.text.contains("value=\"psa\""))
 

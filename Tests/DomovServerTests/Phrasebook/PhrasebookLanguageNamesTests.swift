@@ -39,7 +39,9 @@ struct PhrasebookLanguageNamesTests {
             #expect(hits.contains("<span class=\"pb-hit-source\">Do you have coffee?</span>"))
             #expect(
                 hits.contains(
-                    "href=\"/phrasebook/en-czech/categories/eating-and-drinking?p=word-please&amp;w=word-please.1.accusative:coffee#pb-bar\""
+                    """
+                    href=\"/phrasebook/en-czech/categories/eating-and-drinking?p=word-please&amp;w=word-please.1.accusative:coffee#pb-bar\"
+                    """
                 ))
             #expect(try await jana.get("/phrasebook/en-czech/search?q=qqqq").text.contains("empty-state"))
         }

@@ -68,7 +68,10 @@ struct PhrasebookPagesTests {
             #expect(sections == ["verb", "accusative"])
             #expect(
                 picker.text.contains(
-                    "<span class=\"pb-entry-source\">water</span> <span class=\"pb-entry-target\" lang=\"art-x-neoslav\">vodu</span><span class=\"pb-entry-grammar\">feminine, pattern žena</span>"
+                    """
+                    <span class=\"pb-entry-source\">water</span> <span class=\"pb-entry-target\" lang=\"art-x-neoslav\">vodu</span><span \
+                    class=\"pb-entry-grammar\">feminine, pattern žena</span>
+                    """
                 ))
             let cancel = try #require(HTMLScraper.element(id: "pb-picker", in: picker.text))
             #expect(cancel.contains("href=\"\(category)#phrase-i-want\""))

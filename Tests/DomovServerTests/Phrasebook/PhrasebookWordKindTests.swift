@@ -69,7 +69,10 @@ struct PhrasebookWordKindTests {
             // An older export without kinds still imports, and its slot takes every word.
             let older =
                 #"{"id":"household","name":"Ours","source":{"code":"en","name":"English"},"target":{"code":"cs","name":"Czech"},"#
-                + #""categories":[{"id":"household","name":"Ours","phrases":[{"id":"bring","source":"Bring |1|.","target":"Přineste |1|.","slots":{"1":["accusative"]}}]}],"forms":[]}"#
+                    + #"""
+                    "categories":[{"id":"household","name":"Ours","phrases":[{"id":"bring","source":"Bring |1|.",\#
+                    "target":"Přineste |1|.","slots":{"1":["accusative"]}}]}],"forms":[]}
+                    """#
             #expect(try await jana.postMultipart("\(editor)/import", files: [("pack", "older.json", older)]).location == editor)
             let bring = Self.offered(try await jana.get("/phrasebook/en-czech/categories/household/pick?phrase=bring&slot=1").text)
             #expect(bring.count == 48 && bring.contains("accusative:coffee") && bring.contains("accusative:doctor"), "\(bring.count)")

@@ -15,7 +15,10 @@ struct PlannerDeleteUndoTests {
     typealias CalendarApp = CalDAVTests.CalendarApp
 
     static func syncReport(_ token: String) -> String {
-        #"<d:sync-collection xmlns:d="DAV:"><d:sync-token>\#(token)</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>"#
+        #"""
+        <d:sync-collection xmlns:d="DAV:"><d:sync-token>\#(token)</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/>\#
+        </d:prop></d:sync-collection>
+        """#
     }
 
     static func token(_ response: TestResponse) throws -> String {
@@ -55,7 +58,9 @@ struct PlannerDeleteUndoTests {
                 let undo = try #require(HTMLScraper.element(id: "action-undo-form", in: shown))
                 #expect(
                     shown.contains(
-                        "<form id=\"action-undo-form\" method=\"post\" action=\"/planner/\(household)/items/\(item)/restore\" data-in-place>"
+                        """
+                        <form id=\"action-undo-form\" method=\"post\" action=\"/planner/\(household)/items/\(item)/restore\" data-in-place>
+                        """
                     ))
                 #expect(undo.contains("name=\"next\" value=\"\(agenda)\""))
             }

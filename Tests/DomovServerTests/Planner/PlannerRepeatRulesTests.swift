@@ -127,7 +127,8 @@ struct PlannerRepeatRulesTests {
             let refused = try await jana.api(
                 .post, "/api/v1/households/\(household)/planner/items",
                 json: """
-                    {"kind":"event","title":"Fifth","timeZone":"Europe/Prague","start":"2027-01-29T18:00","recurrence":{"frequency":"monthly","anchor":"weekday"}}
+                    {"kind":"event","title":"Fifth","timeZone":"Europe/Prague","start":"2027-01-29T18:00",\
+                    "recurrence":{"frequency":"monthly","anchor":"weekday"}}
                     """)
             #expect(refused.status == .unprocessableContent)
             #expect(try refused.problemFields() == ["recurrence.anchor"])

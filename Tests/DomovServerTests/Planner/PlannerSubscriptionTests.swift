@@ -91,7 +91,8 @@ struct PlannerSubscriptionTests {
             #expect(!week.contains("swim@test"), "no link to edit or delete it")
             #expect(try await jana.get("\(planner)/month/2025-01").text.contains("Plavání"))
             let agenda = try await jana.get(planner).text
-            #expect(agenda.contains("Mon, 20 Jan 2025") && agenda.contains("Plavání"), "the agenda lists the next two weeks among its days")
+            #expect(
+                agenda.contains("Mon, 20 Jan 2025") && agenda.contains("Plavání"), "the agenda lists the next two weeks among its days")
 
             // Due an hour later: the job sends the validators; 304 keeps the events.
             app.clock.advance(by: CalendarSubscription.refreshInterval)

@@ -3,6 +3,7 @@ import DomovCore
 import DomovTesting
 import Foundation
 import HummingbirdTesting
+import RegexBuilder
 import Testing
 
 /// The day and week views as time grids, through the router.
@@ -12,8 +13,11 @@ struct PlannerTimeGridPageTests {
 
     /// title → [start, end, column, columns] of the timed items on a page.
     static func placements(_ page: String) -> [String: [String]] {
-        let pattern =
-            /<li class="grid-item[^"]*" data-start="([0-9:]+)" data-end="([0-9:]+)" data-column="(\d+)" data-columns="(\d+)"[^>]*>(?:<a [^>]*>|<span class="grid-entry">)<span class="time">[^<]*<\/span> (?:<span class="done-mark"[^>]*>[^<]*<\/span> )?<span class="title">([^<]+)</
+        let pattern = Regex {
+            /<li class="grid-item[^"]*" data-start="([0-9:]+)" data-end="([0-9:]+)" data-column="(\d+)" data-columns="(\d+)"[^>]*>/
+            /(?:<a [^>]*>|<span class="grid-entry">)<span class="time">[^<]*<\/span> (?:<span class="done-mark"[^>]*>[^<]*<\/span> )?/
+            /<span class="title">([^<]+)</
+        }
         var result: [String: [String]] = [:]
         for match in page.matches(of: pattern) {
             result[String(match.5)] = [String(match.1), String(match.2), String(match.3), String(match.4)]

@@ -118,7 +118,10 @@ struct SiteURLRoutingTests {
             let nameDayFeed = SecretToken.generate()
             try await app.storage.nameDays.setFeedToken(nameDayFeed, userID: janaUser.id, at: app.clock.now)
             let keys =
-                "\"keys\":{\"p256dh\":\"\(Data(repeating: 4, count: 65).base64EncodedString())\",\"auth\":\"\(Data(repeating: 7, count: 16).base64EncodedString())\"}"
+                """
+                \"keys\":{\"p256dh\":\"\(Data(repeating: 4, count: 65).base64EncodedString())\",\
+                \"auth\":\"\(Data(repeating: 7, count: 16).base64EncodedString())\"}
+                """
 
             // Harmless requests first; the ones that remove things come last, in an order that
             // keeps what later ones need.

@@ -62,7 +62,8 @@ enum DeliverySinks {
         let sink = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
         let endpoint = base + path
         return """
-            {"endpoint":"\(endpoint)","expirationTime":null,"keys":{"p256dh":"\(sink["p256dh"]!)","auth":"\(sink["auth"]!)"},"label":"\(label)"}
+            {"endpoint":"\(endpoint)","expirationTime":null,"keys":{"p256dh":"\(sink["p256dh"]!)","auth":"\(sink["auth"]!)"},\
+            "label":"\(label)"}
             """
     }
 

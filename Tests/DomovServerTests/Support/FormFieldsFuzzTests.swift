@@ -12,10 +12,22 @@ import Testing
 @Suite("Form fields fuzzing")
 struct FormFieldsFuzzTests {
     static let corpus = [
-        "_csrf=Zk9yTXN0cmluZ0hlcmVfXzEyMzQ1Njc4OTA&email=jana%40example.org&display_name=Jana+Nov%C3%A1kov%C3%A1&nickname=jana&password=correct+horse&time_zone=Europe%2FPrague",
-        "_csrf=x&name=Bram%C5%A1%C3%A1k&ingredients=1+kg+brambor%0D%0A2+vejce&method=Nastrouhat.%0D%0ASmažit.&preparationMinutes=45&servings=4&kcal=&protein=",
-        "_csrf=x&title=Plavání&days=mo&days=we&days=fr&start=2026-03-09T18%3A00&durationMinutes=60&category=new&newCategoryName=Sport&next=%2Fplanner%3Fview%3Dweek",
-        "did=chore-done&did_household=7b0e5a1c-0000-4000-8000-000000000001&did_chore=7b0e5a1c-0000-4000-8000-000000000002&w1=accusative%3Avoda&w2=verb%3Aspati",
+        """
+        _csrf=Zk9yTXN0cmluZ0hlcmVfXzEyMzQ1Njc4OTA&email=jana%40example.org&display_name=Jana+Nov%C3%A1kov%C3%A1&nickname=jana&\
+        password=correct+horse&time_zone=Europe%2FPrague
+        """,
+        """
+        _csrf=x&name=Bram%C5%A1%C3%A1k&ingredients=1+kg+brambor%0D%0A2+vejce&method=Nastrouhat.%0D%0ASmažit.&preparationMinutes=45&\
+        servings=4&kcal=&protein=
+        """,
+        """
+        _csrf=x&title=Plavání&days=mo&days=we&days=fr&start=2026-03-09T18%3A00&durationMinutes=60&category=new&newCategoryName=Sport&\
+        next=%2Fplanner%3Fview%3Dweek
+        """,
+        """
+        did=chore-done&did_household=7b0e5a1c-0000-4000-8000-000000000001&did_chore=7b0e5a1c-0000-4000-8000-000000000002&\
+        w1=accusative%3Avoda&w2=verb%3Aspati
+        """,
         "a&b=&=c&&d==e&%E2%82%AC=%F0%9F%98%80&plus=a+b%2Bc",
     ]
     static let dictionary = [

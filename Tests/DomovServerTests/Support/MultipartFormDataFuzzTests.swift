@@ -22,16 +22,28 @@ struct MultipartFormDataFuzzTests {
         let b = boundary
         return [
             "--\(b)\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\nabcdefabcdefabcdefabcdefabcdefab\r\n"
-                + "--\(b)\r\nContent-Disposition: form-data; name=\"contacts\"; filename=\"kontakty.vcf\"\r\nContent-Type: text/vcard\r\n\r\n"
+                + """
+                --\(b)\r\nContent-Disposition: form-data; name=\"contacts\"; filename=\"kontakty.vcf\"\r\nContent-Type: text/vcard\r\n\
+                \r\n
+                """
                 + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Jana Nováková\r\nN:Nováková;Jana;;;\r\nEND:VCARD\r\n\r\n--\(b)--\r\n",
-            "--\(b)\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\nx\r\n--\(b)\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nBramborák\r\n"
+            """
+            --\(b)\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\nx\r\n--\(b)\r\nContent-Disposition: form-data; \
+            name=\"name\"\r\n\r\nBramborák\r\n
+            """
                 + "--\(b)\r\ncontent-disposition: form-data; name=\"photo\"; filename=\"b r.jpg\"\r\ncontent-type: image/jpeg\r\n\r\n"
                 + "\u{FF}\u{D8}\u{FF}\u{E0}\0\u{10}JFIF\0\r\n--\(b)--",
             "--\(b)\r\nContent-Disposition: form-data; name=\"calendar\"; filename=\"home.ics\"\r\nContent-Type: text/calendar\r\n\r\n"
-                + "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n\r\n--\(b)\r\nContent-Disposition: form-data; name=\"pack\"; filename=\"ours.json\"\r\n\r\n"
+                + """
+                BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n\r\n--\(b)\r\nContent-Disposition: form-data; name=\"pack\"; \
+                filename=\"ours.json\"\r\n\r\n
+                """
                 + "{\"id\":\"household\"}\r\n--\(b)\r\nContent-Disposition: form-data; name=\"tags\"\r\n\r\na\r\n--\(b)\r\n"
                 + "Content-Disposition: form-data; name=\"tags\"\r\n\r\nb\r\n--\(b)--\r\n",
-            "preamble\r\n--\(b)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+            """
+            preamble\r\n--\(b)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\"\r\nContent-Type: \
+            application/octet-stream\r\n\r\n
+            """
                 + "\u{89}PNG\r\n\u{1A}\n\0\0\0\rIHDR\r\n--\(b)--\r\nepilogue",
         ]
     }
@@ -95,8 +107,11 @@ struct MultipartFormDataFuzzTests {
                         filename: "soubor \(index).bin", contentType: "application/octet-stream", data: content)
                     files[name] = file
                     body += Data(
-                        "Content-Disposition: form-data; name=\"\(name)\"; filename=\"\(file.filename)\"\r\nContent-Type: \(file.contentType)\r\n\r\n"
-                            .utf8)
+                        """
+                        Content-Disposition: form-data; name=\"\(name)\"; filename=\"\(file.filename)\"\r\nContent-Type: \
+                        \(file.contentType)\r\n\r\n
+                        """
+                        .utf8)
                     body += content
                 } else {
                     let value = ["", "Bramborák", "řádek\r\ndruhý", "--", "a=b&c"][random.below(5)]

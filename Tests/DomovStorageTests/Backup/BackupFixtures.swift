@@ -203,7 +203,8 @@ extension StorageFixtures {
         try await storage.calendarAppearances.save(
             CalendarAppearance(userID: jana.id, householdID: home.id, displayName: "Doma 🏠", color: "#16A34AFF"))
         let sport = PlannerCalendar(
-            id: ids(), householdID: home.id, ownerID: petr.id, slug: "sport-📅", name: "Sport ⚽", color: "#0891b2", details: "Běh\nkolo",
+            id: ids(), householdID: home.id, ownerID: petr.id, slug: "sport-📅", name: "Sport ⚽", color: "#0891b2",
+            details: "Běh\nkolo",
             components: [.event], createdAt: now
         )
         try await storage.planner.createCalendar(sport)
@@ -213,7 +214,10 @@ extension StorageFixtures {
             householdID: home.id, uid: "denik@jtx", name: "deník.ics", expectation: .absent, calendarID: sport.id)
         journal.objectTexts["denik@jtx"] = CalendarObjectTextChange(
             text:
-                "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:jtx\r\nBEGIN:VJOURNAL\r\nUID:denik@jtx\r\nSUMMARY:Deník 📓\r\nEND:VJOURNAL\r\nEND:VCALENDAR\r\n",
+                """
+                BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:jtx\r\nBEGIN:VJOURNAL\r\nUID:denik@jtx\r\nSUMMARY:Deník 📓\r\nEND:VJOURNAL\r\n\
+                END:VCALENDAR\r\n
+                """,
             base: .whole, journal: CalendarJournalPlacement(calendarID: sport.id, authorID: petr.id, isPrivate: true)
         )
         try await storage.planner.write(journal)

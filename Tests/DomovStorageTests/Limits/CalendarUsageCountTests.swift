@@ -14,7 +14,10 @@ struct CalendarUsageCountTests {
     static func series(_ uid: String, moved: Int = 0, notes: String = "note") -> String {
         var text =
             "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nBEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20260301T120000Z\r\n"
-            + "DTSTART:20260302T080000Z\r\nDTEND:20260302T090000Z\r\nRRULE:FREQ=DAILY;COUNT=10\r\nSUMMARY:Series\r\nDESCRIPTION:\(notes)\r\nEND:VEVENT\r\n"
+                + """
+                DTSTART:20260302T080000Z\r\nDTEND:20260302T090000Z\r\nRRULE:FREQ=DAILY;COUNT=10\r\nSUMMARY:Series\r\n\
+                DESCRIPTION:\(notes)\r\nEND:VEVENT\r\n
+                """
         for day in 0..<moved {
             let date = String(format: "202603%02d", 3 + day)
             text +=

@@ -11,7 +11,10 @@ import Testing
 struct UsageLimitStorageTests {
     static func event(_ uid: String, notes: String = "note") -> String {
         "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nBEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20260301T120000Z\r\n"
-            + "DTSTART:20260323T180000Z\r\nDTEND:20260323T190000Z\r\nSUMMARY:Limits\r\nDESCRIPTION:\(notes)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            + """
+            DTSTART:20260323T180000Z\r\nDTEND:20260323T190000Z\r\nSUMMARY:Limits\r\nDESCRIPTION:\(notes)\r\nEND:VEVENT\r\n\
+            END:VCALENDAR\r\n
+            """
     }
 
     static func service(_ f: PlannerStorageFixtures, _ limits: UsageLimits = .standard) -> PlannerService {

@@ -18,7 +18,8 @@ struct NameDayFeedPagingTests {
             let names = NameDayService(repository: storage.nameDays, clock: f.clock.wallClock, ids: f.ids, link: { _ in "" })
             // The same name for several people, and several names: the order is by name, then person.
             for (name, person) in [
-                ("Jana", "Babička"), ("Jana", "Teta"), ("Jana", ""), ("Šárka", "Sestra"), ("Petr", "Děda"), ("Jan", "Soused"), ("Eva", ""),
+                ("Jana", "Babička"), ("Jana", "Teta"), ("Jana", ""), ("Šárka", "Sestra"), ("Petr", "Děda"), ("Jan", "Soused"),
+                ("Eva", ""),
             ] {
                 _ = try await names.create(NameDayReminderInput(name: name, personName: person), by: jana)
             }

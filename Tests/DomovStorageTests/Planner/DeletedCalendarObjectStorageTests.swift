@@ -9,7 +9,10 @@ import Testing
 @Suite("Recently deleted calendar objects")
 struct DeletedCalendarObjectStorageTests {
     static func text(_ uid: String) -> String {
-        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nBEGIN:VEVENT\r\nUID:\(uid)\r\nSUMMARY:Kept ~ \"as\" <sent>\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        """
+        BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nBEGIN:VEVENT\r\nUID:\(uid)\r\nSUMMARY:Kept ~ \"as\" <sent>\r\n\
+        END:VEVENT\r\nEND:VCALENDAR\r\n
+        """
     }
 
     /// Stores the item with its object's text, as a calendar app's PUT does, under `name`.

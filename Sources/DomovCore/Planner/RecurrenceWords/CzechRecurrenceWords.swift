@@ -168,13 +168,19 @@ enum CzechRecurrenceWords {
 
     static func monthGenitive(_ month: Int) -> String {
         guard (1...12).contains(month) else { return "\(month). měsíce" }
-        return ["ledna", "února", "března", "dubna", "května", "června", "července", "srpna", "září", "října", "listopadu", "prosince"][
+        return [
+            "ledna", "února", "března", "dubna", "května", "června", "července", "srpna", "září", "října", "listopadu",
+            "prosince",
+        ][
             month - 1]
     }
 
     static func monthLocative(_ month: Int) -> String {
         guard (1...12).contains(month) else { return "\(month). měsíci" }
-        return ["lednu", "únoru", "březnu", "dubnu", "květnu", "červnu", "červenci", "srpnu", "září", "říjnu", "listopadu", "prosinci"][
+        return [
+            "lednu", "únoru", "březnu", "dubnu", "květnu", "červnu", "červenci", "srpnu", "září", "říjnu", "listopadu",
+            "prosinci",
+        ][
             month - 1]
     }
 
