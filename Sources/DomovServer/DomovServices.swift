@@ -70,6 +70,14 @@ struct DomovServices: Sendable {
         PhrasebookService(repository: storage.phrasebook, clock: clock)
     }
 
+    /// Subscription addresses of the planner and the chores, and their feeds' versions.
+    var calendarFeeds: CalendarFeedService {
+        CalendarFeedService(
+            feeds: storage.calendarFeeds, versions: storage.feedVersions, households: storage.households, accounts: storage.accounts,
+            clock: clock, ids: ids
+        )
+    }
+
     /// The day across the modules, for the home page.
     var today: TodayService {
         TodayService(planner: planner, chores: chores, nameDays: nameDays, meals: meals, clock: clock)

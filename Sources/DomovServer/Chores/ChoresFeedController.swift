@@ -19,9 +19,10 @@ struct ChoresFeedController {
 
     @Sendable func feed(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let token = context.parameters.get("file") ?? ""
-        guard let feed = try await services.storage.calendarFeeds.feed(token: SecretToken(value: token)),
-            let owner = try await services.storage.accounts.user(id: feed.userID)
-        else { throw DomainError.notFound }
+        guard let subscription = try await services.calendarFeeds.subscription(token: SecretToken(value: token)) else {
+            throw DomainError.notFound
+        }
+        let (feed, owner) = subscription
         let household = try await services.households.household(feed.householdID, for: owner).0
         let t = Localizer(language: owner.preferences.language ?? .english)
         let name = "\(household.name): \(t(.chores(.moduleTitle)))"
