@@ -78,6 +78,28 @@ struct DomovServices: Sendable {
         )
     }
 
+    /// A person's subscribed calendars, and their refreshes.
+    var calendarSubscriptions: CalendarSubscriptionService {
+        CalendarSubscriptionService(subscriptions: storage.calendarSubscriptions, households: storage.households, clock: clock, ids: ids)
+    }
+
+    /// A person's external CalDAV accounts.
+    var externalCalendarAccounts: ExternalCalendarAccountService {
+        ExternalCalendarAccountService(
+            accounts: storage.externalCalendars, households: storage.households, remote: calendarRemote, sealer: credentialSealer,
+            clock: clock, ids: ids
+        )
+    }
+
+    /// Syncs an external account both ways as its owner, writing with `writer` and naming the
+    /// copies of conflicting edits with `copySuffix` (both in the owner's language).
+    func externalCalendarSync(writer: @escaping (Date) -> PlannerCalendarWriter, copySuffix: String) -> ExternalCalendarSync {
+        ExternalCalendarSync(
+            repository: storage.externalCalendars, planner: planner, remote: calendarRemote, authorizer: calendarAuthorizer,
+            writer: writer, builtinCategory: BuiltinCategory.named, copySuffix: copySuffix
+        )
+    }
+
     /// The day across the modules, for the home page.
     var today: TodayService {
         TodayService(planner: planner, chores: chores, nameDays: nameDays, meals: meals, clock: clock)
