@@ -53,7 +53,16 @@ struct DomovServices: Sendable {
     var notificationSettings: NotificationSettingsService {
         NotificationSettingsService(
             settings: storage.notificationSettings, pushSubscriptions: storage.pushSubscriptions,
-            deliverySettings: storage.deliverySettings, clock: clock
+            deliverySettings: storage.deliverySettings, attempts: storage.loginAttempts, clock: clock
+        )
+    }
+
+    /// Notices as they fall due, and the outbox of their deliveries and of meeting invitations.
+    var dispatch: NotificationDispatchService {
+        NotificationDispatchService(
+            notifications: storage.notifications, deliveries: storage.deliveries, invitations: storage.meetingInvitations,
+            settings: storage.notificationSettings, pushSubscriptions: storage.pushSubscriptions,
+            deliverySettings: storage.deliverySettings, accounts: storage.accounts
         )
     }
 
