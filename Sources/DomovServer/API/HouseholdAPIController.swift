@@ -19,7 +19,7 @@ struct HouseholdAPIController {
 
     @Sendable func list(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let memberships = try await services.storage.households.memberships(userID: user.id)
+        let memberships = try await services.households.memberships(for: user)
         return try .json(memberships.map { HouseholdResource($0.household, role: $0.role, memberCount: $0.memberCount) })
     }
 
