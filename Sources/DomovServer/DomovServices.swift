@@ -109,6 +109,11 @@ struct DomovServices: Sendable {
         )
     }
 
+    /// What became of meetings' invitations.
+    var meetingInvitations: MeetingInvitationService {
+        MeetingInvitationService(invitations: storage.meetingInvitations)
+    }
+
     /// The day across the modules, for the home page.
     var today: TodayService {
         TodayService(planner: planner, chores: chores, nameDays: nameDays, meals: meals, clock: clock)
