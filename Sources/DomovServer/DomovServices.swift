@@ -114,6 +114,11 @@ struct DomovServices: Sendable {
         MeetingInvitationService(invitations: storage.meetingInvitations)
     }
 
+    /// The CalDAV change log and how each person's apps show a household's calendar.
+    var calendarCollections: CalendarCollectionService {
+        CalendarCollectionService(changes: storage.calendarChanges, appearances: storage.calendarAppearances)
+    }
+
     /// The day across the modules, for the home page.
     var today: TodayService {
         TodayService(planner: planner, chores: chores, nameDays: nameDays, meals: meals, clock: clock)
