@@ -1,6 +1,5 @@
 import Crypto
 import DomovCore
-import DomovStorage
 import Foundation
 import HTTPTypes
 import Hummingbird
