@@ -48,7 +48,7 @@ public struct CalendarFeedService: Sendable {
 
     /// The feed behind a token and its owner, while they are still a member of its household.
     /// The token is the credential: calendar apps cannot sign in.
-    public func subscription(token: SecretToken) async throws -> (feed: CalendarFeed, owner: User)? {
+    public func feed(token: SecretToken) async throws -> (feed: CalendarFeed, owner: User)? {
         guard let feed = try await feeds.feed(token: token), let owner = try await accounts.user(id: feed.userID) else { return nil }
         return (feed, owner)
     }

@@ -21,9 +21,9 @@ struct CalendarFeedController {
     @Sendable func feed(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let file = context.parameters.get("file") ?? ""
         guard file.hasSuffix(".ics"),
-            let subscription = try await services.calendarFeeds.subscription(token: SecretToken(value: String(file.dropLast(4))))
+            let found = try await services.calendarFeeds.feed(token: SecretToken(value: String(file.dropLast(4))))
         else { throw DomainError.notFound }
-        let (feed, owner) = subscription
+        let (feed, owner) = found
         let now = services.clock.now()
         var query = PlannerQuery(
             householdID: feed.householdID, viewerID: owner.id,

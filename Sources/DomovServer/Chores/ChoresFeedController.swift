@@ -18,10 +18,8 @@ struct ChoresFeedController {
 
     @Sendable func feed(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let token = context.parameters.get("file") ?? ""
-        guard let subscription = try await services.calendarFeeds.subscription(token: SecretToken(value: token)) else {
-            throw DomainError.notFound
-        }
-        let (feed, owner) = subscription
+        guard let found = try await services.calendarFeeds.feed(token: SecretToken(value: token)) else { throw DomainError.notFound }
+        let (feed, owner) = found
         let household = try await services.households.household(feed.householdID, for: owner).0
         let t = Localizer(language: owner.preferences.language ?? .english)
         let name = "\(household.name): \(t(.chores(.moduleTitle)))"
