@@ -114,9 +114,13 @@ func makeServices(config: DomovConfig, dependencies: AppDependencies) -> DomovSe
         cookies: CookieFactory(secure: config.usesHTTPS, sessionLifetime: sessionLifetime),
         caches: PageCaches(clock: dependencies.clock),
         signIn: SignInServices(
-            config: config, storage: storage,
-            transport: dependencies.signInTransport ?? LiveSignInTransport(logger: dependencies.logger),
-            clock: dependencies.clock, ids: dependencies.ids, logger: dependencies.logger
+            config: config,
+            service: ExternalSignInService(
+                identities: storage.linkedIdentities, accounts: storage.accounts, siteSettings: storage.siteSettings,
+                clock: dependencies.clock, ids: dependencies.ids
+            ),
+            flows: storage.signInFlows, transport: dependencies.signInTransport ?? LiveSignInTransport(logger: dependencies.logger),
+            clock: dependencies.clock, logger: dependencies.logger
         ),
         documentFetcher: dependencies.documentFetcher
             ?? HTTPDocumentFetcher(

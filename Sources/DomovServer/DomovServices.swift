@@ -53,7 +53,16 @@ struct DomovServices: Sendable {
     var notificationSettings: NotificationSettingsService {
         NotificationSettingsService(
             settings: storage.notificationSettings, pushSubscriptions: storage.pushSubscriptions,
-            deliverySettings: storage.deliverySettings, clock: clock
+            deliverySettings: storage.deliverySettings, attempts: storage.loginAttempts, clock: clock
+        )
+    }
+
+    /// Notices as they fall due, and the outbox of their deliveries and of meeting invitations.
+    var dispatch: NotificationDispatchService {
+        NotificationDispatchService(
+            notifications: storage.notifications, deliveries: storage.deliveries, invitations: storage.meetingInvitations,
+            settings: storage.notificationSettings, pushSubscriptions: storage.pushSubscriptions,
+            deliverySettings: storage.deliverySettings, accounts: storage.accounts
         )
     }
 
@@ -68,6 +77,46 @@ struct DomovServices: Sendable {
     /// Favourite and recently used phrases, and households' own phrases.
     var phrasebook: PhrasebookService {
         PhrasebookService(repository: storage.phrasebook, clock: clock)
+    }
+
+    /// Subscription addresses of the planner and the chores, and their feeds' versions.
+    var calendarFeeds: CalendarFeedService {
+        CalendarFeedService(
+            feeds: storage.calendarFeeds, versions: storage.feedVersions, households: storage.households, accounts: storage.accounts,
+            clock: clock, ids: ids
+        )
+    }
+
+    /// A person's subscribed calendars, and their refreshes.
+    var calendarSubscriptions: CalendarSubscriptionService {
+        CalendarSubscriptionService(subscriptions: storage.calendarSubscriptions, households: storage.households, clock: clock, ids: ids)
+    }
+
+    /// A person's external CalDAV accounts.
+    var externalCalendarAccounts: ExternalCalendarAccountService {
+        ExternalCalendarAccountService(
+            accounts: storage.externalCalendars, households: storage.households, remote: calendarRemote, sealer: credentialSealer,
+            clock: clock, ids: ids
+        )
+    }
+
+    /// Syncs an external account both ways as its owner, writing with `writer` and naming the
+    /// copies of conflicting edits with `copySuffix` (both in the owner's language).
+    func externalCalendarSync(writer: @escaping (Date) -> PlannerCalendarWriter, copySuffix: String) -> ExternalCalendarSync {
+        ExternalCalendarSync(
+            repository: storage.externalCalendars, planner: planner, remote: calendarRemote, authorizer: calendarAuthorizer,
+            writer: writer, builtinCategory: BuiltinCategory.named, copySuffix: copySuffix
+        )
+    }
+
+    /// What became of meetings' invitations.
+    var meetingInvitations: MeetingInvitationService {
+        MeetingInvitationService(invitations: storage.meetingInvitations)
+    }
+
+    /// The CalDAV change log and how each person's apps show a household's calendar.
+    var calendarCollections: CalendarCollectionService {
+        CalendarCollectionService(changes: storage.calendarChanges, appearances: storage.calendarAppearances)
     }
 
     /// The day across the modules, for the home page.

@@ -86,6 +86,20 @@ public struct CalendarSubscriptionService: Sendable {
             .sorted { ($0.start, $0.title) < ($1.start, $1.title) }
     }
 
+    // MARK: Refreshing
+
+    /// Up to `limit` subscriptions due for a refresh now, for the background job.
+    public func dueForRefresh(limit: Int) async throws -> [CalendarSubscription] {
+        try await subscriptions.due(at: clock.now(), limit: limit)
+    }
+
+    /// Saves what a fetch came to (`CalendarSubscriptionRefresh`) and returns the subscription as saved.
+    public func recordRefresh(_ outcome: CalendarFetchOutcome, of subscription: CalendarSubscription) async throws -> CalendarSubscription {
+        let updated = CalendarSubscriptionRefresh.applying(outcome, to: subscription, at: clock.now())
+        try await subscriptions.update(updated)
+        return updated
+    }
+
     private func requireMember(_ householdID: ID<Household>, _ user: User) async throws {
         guard try await households.household(id: householdID, visibleTo: user.id) != nil else { throw DomainError.notFound }
     }

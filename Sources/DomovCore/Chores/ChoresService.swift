@@ -68,6 +68,11 @@ public struct ChoresService: Sendable {
         try await chores.setFollowing(roomID: room.id, userID: user.id, following: mine, alerts: alerts)
     }
 
+    /// Forgets for good the chores deleted before `cutoff`, with their history; returns how many.
+    public func purgeDeleted(before cutoff: Date) async throws -> Int {
+        try await chores.purgeDeleted(before: cutoff)
+    }
+
     // MARK: Chores
 
     /// Whether the user has ever created a chore (the first one offers notifications).

@@ -24,6 +24,11 @@ public struct InboxService: Sendable {
         try await notifications.markAllRead(userID: user.id, now: clock.now())
     }
 
+    /// `notFound` when the person has no such notice.
+    public func markRead(_ id: ID<Notice>, for user: User) async throws {
+        guard try await notifications.markRead(id: id, userID: user.id, at: clock.now()) else { throw DomainError.notFound }
+    }
+
     /// Marks the notice read and returns it when it is among the newest `limit` (where it
     /// leads); `notFound` when the person has no such notice.
     public func open(_ id: ID<Notice>, for user: User, limit: Int) async throws -> Notice? {

@@ -7,15 +7,18 @@ public struct NotificationSettingsService: Sendable {
     public let settings: any NotificationSettingsRepository
     public let pushSubscriptions: any PushSubscriptionRepository
     public let deliverySettings: any DeliverySettingsRepository
+    /// Counts the confirmation emails sent, in the store of failed sign-ins.
+    public let attempts: any LoginAttemptRepository
     public let clock: WallClock
 
     public init(
         settings: any NotificationSettingsRepository, pushSubscriptions: any PushSubscriptionRepository,
-        deliverySettings: any DeliverySettingsRepository, clock: WallClock
+        deliverySettings: any DeliverySettingsRepository, attempts: any LoginAttemptRepository, clock: WallClock
     ) {
         self.settings = settings
         self.pushSubscriptions = pushSubscriptions
         self.deliverySettings = deliverySettings
+        self.attempts = attempts
         self.clock = clock
     }
 
@@ -27,6 +30,28 @@ public struct NotificationSettingsService: Sendable {
     /// Saves the choices; the verified address is left as it is.
     public func save(_ choices: NotificationSettings, for user: User) async throws {
         try await settings.save(userID: user.id, choices, at: clock.now())
+    }
+
+    /// Whether the person may be sent another confirmation email: at most
+    /// `EmailVerification.maximumEmailsPerWindow` per `throttleWindow`.
+    public func maySendConfirmation(to user: User) async throws -> Bool {
+        let since = clock.now().addingTimeInterval(-EmailVerification.throttleWindow)
+        return try await attempts.failures(key: EmailVerification.throttleKey(user.id), since: since)
+            < EmailVerification.maximumEmailsPerWindow
+    }
+
+    /// Counts a confirmation email and makes its one-time link for the person's address (older
+    /// unused links stop working); returns the link's token.
+    public func startConfirmation(for user: User) async throws -> SecretToken {
+        let now = clock.now()
+        // The attempt store counts events under a key; here the event is an email sent.
+        try await attempts.recordFailure(keys: [EmailVerification.throttleKey(user.id)], at: now)
+        let token = SecretToken.generate(prefix: EmailVerification.tokenPrefix)
+        try await settings.createEmailVerification(
+            userID: user.id, address: user.email, token: token, createdAt: now,
+            expiresAt: now.addingTimeInterval(EmailVerification.lifetime)
+        )
+        return token
     }
 
     /// Uses a confirmation link once. The token is the credential: it needs nobody signed in.

@@ -5,6 +5,11 @@ import Foundation
 /// (`saveCalendarObject`), which derives the items from the text and gives the object a new
 /// revision, so apps that synced the delete see it appear again.
 extension PlannerService {
+    /// Forgets for good the calendar objects deleted before `cutoff`; returns how many.
+    public func purgeDeleted(before cutoff: Date) async throws -> Int {
+        try await planner.purgeDeletedObjects(before: cutoff)
+    }
+
     /// Writes the kept object back, byte for byte, under its name and UID in its calendar. Only
     /// the person who deleted it, within `RecentlyDeleted.keptFor`; for anyone else there is
     /// nothing (`DomainError.notFound`). Throws `CalendarObjectConflict` when its UID or name

@@ -38,6 +38,12 @@ public struct PlannerService: Sendable {
         return item
     }
 
+    /// The series' changed occurrences. The series is one the caller has read through this
+    /// service, which checked that they may see it.
+    public func overrides(of series: PlannerItem) async throws -> [PlannerItem] {
+        try await planner.overrides(seriesID: series.id)
+    }
+
     /// Every occurrence in the window, series expanded, in order of start.
     public func occurrences(_ query: PlannerQuery, for user: User) async throws -> [PlannerOccurrence] {
         try await requireMember(query.householdID, user)

@@ -1,4 +1,3 @@
-import DomovStorage
 import DomovCore
 import Foundation
 import Hummingbird
@@ -21,7 +20,7 @@ struct HouseholdAPIController {
 
     @Sendable func list(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let user = context.user
-        let memberships = try await services.storage.households.memberships(userID: user.id)
+        let memberships = try await services.households.memberships(for: user)
         return try .json(memberships.map { HouseholdResource($0.household, role: $0.role, memberCount: $0.memberCount) })
     }
 

@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -117,7 +116,7 @@ extension CalDAVExchange {
     /// The household a calendar made by an app goes to: the user's current one in Domov, else
     /// their first by name.
     private func homeHousehold() async throws -> ID<Household>? {
-        let memberships = try await services.storage.households.memberships(userID: user.id)
+        let memberships = try await services.households.memberships(for: user)
         if let current = user.currentHouseholdID, memberships.contains(where: { $0.household.id == current }) { return current }
         return memberships.first?.household.id
     }

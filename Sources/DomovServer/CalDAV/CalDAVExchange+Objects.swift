@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -60,9 +59,7 @@ extension CalDAVExchange {
         for held in Set([uid, existingUID].compactMap { $0 }) {
             if try await isHidden(held, in: householdID) { return CalDAVController.status(.notFound) }
         }
-        let otherName =
-            try await services.storage.calendarChanges.objectNames(householdID: householdID, uids: [uid])[uid]
-            ?? CalendarObjectWrite.defaultName(uid: uid)
+        let otherName = try await services.calendarCollections.objectName(of: uid, in: householdID)
         // Journal entries hold UIDs and names as events do, so the stored objects are asked.
         let holder = try await services.planner.storedCalendarObjects(in: householdID, uids: [uid], for: user).first
         let nameInUse: Bool =
@@ -120,13 +117,7 @@ extension CalDAVExchange {
     /// Whether the UID is a housemate's private item or journal entry, which this user's apps
     /// may not learn exists.
     private func isHidden(_ uid: String, in householdID: ID<Household>) async throws -> Bool {
-        if let item = try await services.storage.planner.item(calendarUID: uid, householdID: householdID) {
-            return !item.isVisible(to: user.id)
-        }
-        if let journal = try await services.storage.planner.journalPlacement(calendarUID: uid, householdID: householdID) {
-            return !journal.isVisible(to: user.id)
-        }
-        return false
+        try await services.planner.hidesCalendarUID(uid, in: householdID, from: user)
     }
 
     /// WebDAV MOVE (RFC 4918 §9.9) of an object to another calendar of the same household, as

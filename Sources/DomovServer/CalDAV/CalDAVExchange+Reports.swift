@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -240,23 +239,16 @@ extension CalDAVExchange {
         }
         // `revision` was read before the changes, so a write landing meanwhile is reported
         // again next time rather than missed.
-        let changes: [String: Int64]
-        let present: [Listed]
-        if since == 0 {
-            changes = try await services.storage.calendarChanges.revisions(householdID: household.id, uids: nil)
-            present = try await objects(in: collection, uids: nil, readingTexts: false)
-        } else {
-            changes = try await services.storage.calendarChanges.changes(householdID: household.id, after: since)
-            // Changes in the household's other calendars are reported as gone from this
-            // one: harmless for an object the app never had, right for one that moved away.
-            present = try await objects(in: collection, uids: Array(changes.keys), readingTexts: false)
-        }
+        let changes = try await services.calendarCollections.changes(in: household.id, since: since)
+        // Changes in the household's other calendars are reported as gone from this one (after a
+        // first sync): harmless for an object the app never had, right for one that moved away.
+        let present = try await objects(in: collection, uids: since == 0 ? nil : Array(changes.keys), readingTexts: false)
         let members = CalendarSyncPage<Listed>.members(since: since, changes: changes, present: present.map { ($0.uid, $0) })
         guard var page = CalendarSyncPage(members: members, limit: limit, revision: revision) else {
             return CalDAVController.xml(.forbidden, DAVXML.error(.init(DAVNamespace.dav, "number-of-matches-within-limits")))
         }
-        let names = try await services.storage.calendarChanges.objectNames(
-            householdID: household.id, uids: page.members.filter { $0.object == nil }.map(\.uid))
+        let names = try await services.calendarCollections.objectNames(
+            in: household.id, uids: page.members.filter { $0.object == nil }.map(\.uid))
         // The answer's size limits it as DAV:limit does: whole revisions, then 507 (an app
         // asking for every object's calendar-data would otherwise get all at once). The answer
         // is written as produced, so where it is cut (which sets the token it ends with, or
@@ -389,11 +381,11 @@ extension CalDAVExchange {
         let end = window.end == .distantFuture ? PlannerExpansion.endOfTime : window.end.addingTimeInterval(day)
         var query = PlannerQuery(householdID: household.id, viewerID: user.id, window: DateInterval(start: start, end: max(start, end)))
         query.includeDone = true
-        var items = Dictionary(grouping: try await services.storage.planner.items(matching: query), by: \.calendarUID)
+        var items = Dictionary(grouping: try await services.planner.indexedItems(query, for: user), by: \.calendarUID)
         guard let range = filter.onlyEventTimeRange else { return CalendarQueryCandidates(uids: Array(items.keys)) }
         // The window query leaves out edited occurrences far from the range, which may have
         // moved an instance into or out of it: those objects are read from their text.
-        let edited = try await services.storage.planner.calendarUIDsWithOverrides(Array(items.keys), householdID: household.id)
+        let edited = try await services.planner.calendarUIDsWithOverrides(Array(items.keys), in: household.id, for: user)
         for uid in edited { items[uid] = nil }
         let readerZone = user.preferences.timeZoneIdentifier
         let outside = items.filter {

@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -81,9 +80,9 @@ struct CalDAVExchange {
             if let generated = try await generatedCollection(segment) { return .generated(generated) }
             let collection = try await self.collection(segment)
             let householdID = collection.household.id
-            let revision = try await services.storage.calendarChanges.revision(householdID: householdID)
+            let revision = try await services.calendarCollections.revision(of: householdID)
             let appearance =
-                collection.calendar == nil ? try await services.storage.calendarAppearances.appearances(userID: user.id)[householdID] : nil
+                collection.calendar == nil ? try await services.calendarCollections.appearances(for: user)[householdID] : nil
             return .collection(collection, revision: revision, appearance: appearance)
         case .object(_, let segment, let name):
             if let generated = try await generatedCollection(segment) {
@@ -118,7 +117,7 @@ struct CalDAVExchange {
     /// name one in every request. Reading what is in one still checks the membership.
     private func memberships() async throws -> [HouseholdMembership] {
         try await services.caches.memberships.value(for: user.id) { [services, user] in
-            try await services.storage.households.memberships(userID: user.id)
+            try await services.households.memberships(for: user)
         }
     }
 
@@ -126,10 +125,10 @@ struct CalDAVExchange {
         switch resource {
         case .home(let memberships, let calendars):
             var result: [(CalDAVPath, Resource)] = []
-            let appearances = try await services.storage.calendarAppearances.appearances(userID: user.id)
+            let appearances = try await services.calendarCollections.appearances(for: user)
             for membership in memberships {
                 let household = membership.household
-                let revision = try await services.storage.calendarChanges.revision(householdID: household.id)
+                let revision = try await services.calendarCollections.revision(of: household.id)
                 let collection = CalDAVCollection(household: household, calendar: nil)
                 result.append(
                     (
@@ -165,7 +164,7 @@ struct CalDAVExchange {
         let objects = try await services.planner.storedCalendarObjects(
             in: householdID, uids: uids, calendar: collection.scope, for: user, readingTexts: readingTexts
         )
-        let names = try await services.storage.calendarChanges.objectNames(householdID: householdID, uids: uids)
+        let names = try await services.calendarCollections.objectNames(in: householdID, uids: uids)
         return objects.map { object in
             let name = names[object.uid] ?? CalendarObjectWrite.defaultName(uid: object.uid)
             return (.object(user.id, collection.segment, name: name), .object(collection, object, name: name), object.uid)
@@ -174,7 +173,7 @@ struct CalDAVExchange {
 
     /// The UID an object name stands for: one an app chose, or `{UID}.ics`.
     func calendarUID(forName name: String, in householdID: ID<Household>) async throws -> String? {
-        if let uid = try await services.storage.calendarChanges.calendarUID(objectName: name, householdID: householdID) { return uid }
+        if let uid = try await services.calendarCollections.calendarUID(objectName: name, in: householdID) { return uid }
         return Self.defaultUID(forName: name)
     }
 
@@ -319,7 +318,7 @@ struct CalDAVExchange {
         if failed {
             statuses = statuses.map { ($0.0, $0.1.hasPrefix("200") ? "424 Failed Dependency" : $0.1) }
         } else {
-            try await services.storage.calendarAppearances.save(appearance)
+            try await services.calendarCollections.save(appearance, by: user)
         }
         var multistatus = DAVMultistatus()
         multistatus.add(href: path.href, statuses: statuses)

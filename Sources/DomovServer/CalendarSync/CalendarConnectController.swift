@@ -1,6 +1,5 @@
 import DomovCore
 import DomovOutbound
-import DomovStorage
 import Foundation
 import Hummingbird
 import HTTPTypes
@@ -18,7 +17,7 @@ struct CalendarConnectController {
     static let stateCookie = "domov_calendar_connect"
 
     var pending: PendingStore<PendingCalendarConnect> {
-        PendingStore(flows: services.storage.signInFlows, kind: "calendar-connect", clock: services.clock)
+        PendingStore(flows: signIn.pending.flows, kind: "calendar-connect", clock: services.clock)
     }
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {

@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -22,15 +21,15 @@ struct CalendarFeedController {
     @Sendable func feed(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let file = context.parameters.get("file") ?? ""
         guard file.hasSuffix(".ics"),
-            let feed = try await services.storage.calendarFeeds.feed(token: SecretToken(value: String(file.dropLast(4)))),
-            let owner = try await services.storage.accounts.user(id: feed.userID)
+            let found = try await services.calendarFeeds.feed(token: SecretToken(value: String(file.dropLast(4))))
         else { throw DomainError.notFound }
+        let (feed, owner) = found
         let now = services.clock.now()
         var query = PlannerQuery(
             householdID: feed.householdID, viewerID: owner.id,
             window: DateInterval(start: now.addingTimeInterval(-Self.history), end: PlannerExpansion.endOfTime))
         query.includeDone = true
-        let categories = try await services.storage.planner.categories(householdID: feed.householdID)
+        let categories = try await services.planner.categories(in: feed.householdID, for: owner)
         let household = try await services.households.household(feed.householdID, for: owner).0
         let t = Localizer(language: owner.preferences.language ?? .english)
         // Read a page at a time by the planner, twice (once for the ETag, once to write): a

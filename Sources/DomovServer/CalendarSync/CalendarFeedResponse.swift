@@ -1,6 +1,5 @@
 import Crypto
 import DomovCore
-import DomovStorage
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -44,7 +43,7 @@ struct CalendarFeedResponse {
 
     func response(to request: Request, services: DomovServices) async throws -> Response {
         let (etag, length) = try await Self.measure(pieces)
-        let changedAt = try await services.storage.feedVersions.changedAt(key: key, etag: etag, now: services.clock.now())
+        let changedAt = try await services.calendarFeeds.changedAt(key: key, etag: etag)
         // HTTP dates have whole seconds; so does the comparison with If-Modified-Since.
         let lastModified = Date(timeIntervalSince1970: changedAt.timeIntervalSince1970.rounded(.down))
         var headers: HTTPFields = [:]

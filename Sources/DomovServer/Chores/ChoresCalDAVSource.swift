@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 
 /// Each household's chores as a read-only CalDAV to-do list (`/dav/calendars/{user}/chores-{household}/`)

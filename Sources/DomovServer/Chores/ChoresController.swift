@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import Hummingbird
 
@@ -72,10 +71,7 @@ struct ChoresController {
     /// chores calendar address once on the overview, as the planner shows its own.
     @Sendable func createFeed(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
-        let feed = CalendarFeed(
-            id: services.ids(), householdID: frame.householdID, userID: user.id, name: frame(.feedName), createdAt: frame.now)
-        let token = SecretToken.generate(prefix: CalendarFeed.tokenPrefix)
-        try await services.storage.calendarFeeds.create(feed, token: token)
+        let token = try await services.calendarFeeds.create(named: frame(.feedName), in: frame.householdID, by: user)
         var page = try await overviewPage(request, user, frame)
         page.newFeedURL = services.absoluteURL(.chores(.feed(token: token.value)), requestHost: request.head.authority)
         return .html(page.render(), status: .created)

@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -19,9 +18,8 @@ struct ChoresFeedController {
 
     @Sendable func feed(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let token = context.parameters.get("file") ?? ""
-        guard let feed = try await services.storage.calendarFeeds.feed(token: SecretToken(value: token)),
-            let owner = try await services.storage.accounts.user(id: feed.userID)
-        else { throw DomainError.notFound }
+        guard let found = try await services.calendarFeeds.feed(token: SecretToken(value: token)) else { throw DomainError.notFound }
+        let (feed, owner) = found
         let household = try await services.households.household(feed.householdID, for: owner).0
         let t = Localizer(language: owner.preferences.language ?? .english)
         let name = "\(household.name): \(t(.chores(.moduleTitle)))"

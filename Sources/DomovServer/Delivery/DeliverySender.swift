@@ -1,6 +1,5 @@
 import DomovCore
 import DomovOutbound
-import DomovStorage
 import Foundation
 import Logging
 
@@ -13,7 +12,7 @@ import Logging
 /// use to keep only one. The successes of a batch are recorded together when the batch is done
 /// (one statement instead of one per message), so a crash resends at most that batch.
 struct DeliverySender: Sendable {
-    let storage: Storage
+    let dispatch: NotificationDispatchService
     let mailer: Mailer
     let vapid: VAPIDKeyStore
     /// Absolute links in email, and the VAPID contact when the public URL is HTTPS.
@@ -102,7 +101,7 @@ struct DeliverySender: Sendable {
     private func sendClaimedBatches(now: Date) async throws -> Int {
         var sent = 0
         while true {
-            let due = try await storage.deliveries.claimDue(now: now, limit: batchSize, lease: lease)
+            let due = try await dispatch.claimDueDeliveries(now: now, limit: batchSize, lease: lease)
             guard !due.isEmpty else { break }
             sent += try await send(due, round: try await Round.load(for: due, sender: self), now: now)
             if due.count < batchSize { break }
@@ -123,10 +122,7 @@ struct DeliverySender: Sendable {
             return results
         }
         let succeeded = outcomes.filter { $0.1 == .sent }.map(\.0)
-        try await storage.deliveries.markSent(succeeded.map(\.id), at: now)
-        try? await storage.pushSubscriptions.recordSuccess(
-            ids: succeeded.filter { $0.channel == .push }.compactMap { ID<PushSubscription>($0.destination) }, at: now
-        )
+        try await dispatch.recordSent(succeeded, at: now)
         return succeeded.count
     }
 
@@ -136,7 +132,7 @@ struct DeliverySender: Sendable {
         var push: WebPushSender?
 
         static func load(for due: [Delivery], sender: DeliverySender) async throws -> Channels {
-            let mailServer = due.contains { $0.channel == .email } ? try await sender.storage.deliverySettings.mailServer() : nil
+            let mailServer = due.contains { $0.channel == .email } ? try await sender.dispatch.mailServer() : nil
             var push: WebPushSender?
             if due.contains(where: { $0.channel == .push }) {
                 // The token's expiry is checked by the push service against its own clock, so it
@@ -160,11 +156,7 @@ struct DeliverySender: Sendable {
 
         /// Reads them for deliveries claimed from the database.
         static func load(for due: [Delivery], sender: DeliverySender) async throws -> Round {
-            let storage = sender.storage
-            let notices = try await storage.notifications.notices(ids: Array(Set(due.map(\.noticeID))))
-            let users = try await storage.accounts.users(ids: Array(Set(due.map(\.userID))))
-            let pushUsers = Array(Set(due.filter { $0.channel == .push }.map(\.userID)))
-            let subscriptions = try await storage.pushSubscriptions.list(userIDs: pushUsers).values.joined()
+            let (notices, users, subscriptions) = try await sender.dispatch.sendingContext(for: due)
             return Round(
                 notices: Dictionary(notices.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
                 users: users, subscriptions: Dictionary(subscriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
@@ -226,10 +218,10 @@ struct DeliverySender: Sendable {
         case .delivered:
             return .sent
         case .subscriptionGone(let status):
-            try? await storage.pushSubscriptions.delete(id: id)
+            try? await dispatch.forgetDevice(id)
             return .failed("the push service says the subscription is gone (\(status)); removed it")
         case .invalidSubscription(let reason):
-            try? await storage.pushSubscriptions.delete(id: id)
+            try? await dispatch.forgetDevice(id)
             return .failed("unusable subscription (\(reason)); removed it")
         case .payloadTooLarge(let status):
             return .failed("the push service refused the message as too large (\(status.map(String.init) ?? "before sending"))")
@@ -257,7 +249,7 @@ struct DeliverySender: Sendable {
     private func record(_ delivery: Delivery, _ outcome: Outcome, now: Date) async throws -> Outcome {
         // Successes are recorded with the rest of the batch's (`send(_:round:now:)`).
         guard outcome != .sent else { return outcome }
-        let recorded = try await storage.deliveries.record(delivery, outcome, now: now, retry: retry)
+        let recorded = try await dispatch.record(delivery, outcome, now: now, retry: retry)
         if case .failed(let reason) = recorded {
             logger.warning(
                 "A delivery failed",

@@ -1,6 +1,5 @@
 import DomovCore
 import DomovOutbound
-import DomovStorage
 import Foundation
 
 /// Makes a one-time link for the account's address and emails it there.
@@ -14,21 +13,11 @@ struct EmailVerificationMailer {
     /// useless but harmless.
     func send(to user: User, requestHost: String?) async throws {
         let now = services.clock.now()
-        let attempts = services.storage.loginAttempts
-        let key = EmailVerification.throttleKey(user.id)
-        guard
-            try await attempts.failures(key: key, since: now.addingTimeInterval(-EmailVerification.throttleWindow))
-                < EmailVerification.maximumEmailsPerWindow
-        else { throw Throttled() }
+        let confirmations = services.notificationSettings
+        guard try await confirmations.maySendConfirmation(to: user) else { throw Throttled() }
         // Without a mail server no link is made, so one already on its way keeps working.
         let server = try await services.mailer.server()
-        // The attempt store counts events under a key; here the event is an email sent.
-        try await attempts.recordFailure(keys: [key], at: now)
-        let token = SecretToken.generate(prefix: EmailVerification.tokenPrefix)
-        try await services.storage.notificationSettings.createEmailVerification(
-            userID: user.id, address: user.email, token: token, createdAt: now,
-            expiresAt: now.addingTimeInterval(EmailVerification.lifetime)
-        )
+        let token = try await confirmations.startConfirmation(for: user)
         let to = try MailerError.recipient(user)
         let link = services.absoluteURL(.verifyEmail(token: token.value), requestHost: requestHost)
         let messages = DeliveryMessages(user: user, baseURL: services.siteAddress(requestHost: requestHost))

@@ -1,6 +1,5 @@
 import DomovCore
 import DomovOutbound
-import DomovStorage
 import Foundation
 import Logging
 
@@ -11,7 +10,7 @@ import Logging
 /// invitation, and a process killed mid-send sends it again once the lease ends, with the same
 /// Message-ID, so mail clients show it once.
 struct MeetingInvitationSender: Sendable {
-    let storage: Storage
+    let dispatch: NotificationDispatchService
     let mailer: Mailer
     let baseURL: String
     let logger: Logger
@@ -23,15 +22,15 @@ struct MeetingInvitationSender: Sendable {
     func sendDue(now: Date) async throws -> Int {
         var sent = 0
         while true {
-            let due = try await storage.meetingInvitations.claimDue(now: now, limit: batchSize, lease: lease)
+            let due = try await dispatch.claimDueInvitations(now: now, limit: batchSize, lease: lease)
             guard !due.isEmpty else { break }
-            let server = try await storage.deliverySettings.mailServer()
+            let server = try await dispatch.mailServer()
             var organizers: [ID<User>: User] = [:]
             // One at a time: invitations come a few per edit, and their order matters (an
             // update must not overtake the invitation it updates).
             for invitation in due {
                 if organizers[invitation.organizerID] == nil {
-                    organizers[invitation.organizerID] = try await storage.accounts.user(id: invitation.organizerID)
+                    organizers[invitation.organizerID] = try await dispatch.organizer(of: invitation)
                 }
                 let outcome = await attempt(invitation, organizer: organizers[invitation.organizerID], server: server, now: now)
                 if outcome == .sent { sent += 1 }
@@ -59,7 +58,7 @@ struct MeetingInvitationSender: Sendable {
     }
 
     private func record(_ invitation: MeetingInvitation, _ outcome: OutboxOutcome, now: Date) async throws {
-        let recorded = try await storage.meetingInvitations.record(invitation, outcome, now: now, retry: retry)
+        let recorded = try await dispatch.record(invitation, outcome, now: now, retry: retry)
         if case .failed(let reason) = recorded {
             logger.warning("A meeting invitation failed", metadata: ["invitation": "\(invitation.id)", "reason": "\(reason)"])
         }

@@ -1,11 +1,10 @@
 import DomovCore
-import DomovStorage
 import Foundation
 
 /// Decides where due notices go, from their recipients' settings: a push delivery per
 /// subscribed device, an email delivery to a verified address, and whether the inbox rings.
 struct NoticeFanOut: Sendable {
-    let storage: Storage
+    let dispatch: NotificationDispatchService
     let ids: IDGenerator
 
     struct Plan {
@@ -19,11 +18,8 @@ struct NoticeFanOut: Sendable {
 
     func plan(_ notices: [Notice], now: Date) async throws -> Plan {
         let userIDs = Array(Set(notices.map(\.userID)))
-        let settings = try await storage.notificationSettings.settings(userIDs: userIDs)
-        let subscriptions = try await storage.pushSubscriptions.list(userIDs: userIDs.filter { settings[$0]?.push == true })
-        // Accounts are read only for people with somewhere to send to, so the common in-app-only
-        // notice costs no more than before.
-        let users = try await storage.accounts.users(ids: userIDs.filter { subscriptions[$0] != nil || settings[$0]?.verifiedEmail != nil })
+        let recipients = try await dispatch.recipients(userIDs)
+        let (settings, subscriptions, users) = (recipients.settings, recipients.devices, recipients.users)
         var plan = Plan(users: users)
         for device in subscriptions.values.joined() { plan.subscriptions[device.id] = device }
         for notice in notices {

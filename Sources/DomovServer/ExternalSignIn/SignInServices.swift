@@ -1,6 +1,5 @@
 import DomovCore
 import DomovOutbound
-import DomovStorage
 import Foundation
 import Hummingbird
 import Logging
@@ -18,14 +17,16 @@ struct SignInServices: Sendable {
     static let stateCookie = "domov_signin"
     static let linkCookie = "domov_signin_link"
 
-    init(config: DomovConfig, storage: Storage, transport: any SignInTransport, clock: WallClock, ids: IDGenerator, logger: Logger) {
+    /// `flows` keeps the sign-ins in progress (and the calendar connections').
+    init(
+        config: DomovConfig, service: ExternalSignInService, flows: any SignInFlowRepository, transport: any SignInTransport,
+        clock: WallClock, logger: Logger
+    ) {
         providers = config.signInProviders
         client = SignInClient(transport: transport, clock: clock, logger: logger)
-        service = ExternalSignInService(
-            identities: storage.linkedIdentities, accounts: storage.accounts, siteSettings: storage.siteSettings, clock: clock, ids: ids
-        )
-        pending = PendingStore(flows: storage.signInFlows, kind: "sign-in", clock: clock)
-        pendingLinks = PendingStore(flows: storage.signInFlows, kind: "link", clock: clock)
+        self.service = service
+        pending = PendingStore(flows: flows, kind: "sign-in", clock: clock)
+        pendingLinks = PendingStore(flows: flows, kind: "link", clock: clock)
         secureCookies = config.usesHTTPS
     }
 

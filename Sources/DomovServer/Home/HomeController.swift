@@ -1,5 +1,4 @@
 import Foundation
-import DomovStorage
 import DomovCore
 import Hummingbird
 

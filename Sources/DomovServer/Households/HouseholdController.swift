@@ -1,4 +1,3 @@
-import DomovStorage
 import DomovCore
 import Foundation
 import Hummingbird

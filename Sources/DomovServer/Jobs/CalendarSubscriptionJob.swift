@@ -1,6 +1,5 @@
 import DomovCore
 import DomovOutbound
-import DomovStorage
 import Foundation
 import Logging
 import ServiceLifecycle
@@ -9,9 +8,8 @@ import ServiceLifecycle
 /// timeout; what each answer does to its subscription is the core's rule
 /// (`CalendarSubscriptionRefresh`). `runOnce()` is one round; `run()` repeats it until shutdown.
 struct CalendarSubscriptionJob: Service {
-    let subscriptions: any CalendarSubscriptionRepository
+    let subscriptions: CalendarSubscriptionService
     let fetcher: any DocumentFetching
-    let clock: WallClock
     let logger: Logger
     var interval: Duration = .seconds(300)
     /// Feeds per round: a long list is worked through over several rounds.
@@ -19,14 +17,13 @@ struct CalendarSubscriptionJob: Service {
 
     /// The job over the application's services, as `serve` and `domov job` run it.
     static func make(services: DomovServices, logger: Logger) -> CalendarSubscriptionJob {
-        CalendarSubscriptionJob(
-            subscriptions: services.storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: services.clock, logger: logger)
+        CalendarSubscriptionJob(subscriptions: services.calendarSubscriptions, fetcher: services.documentFetcher, logger: logger)
     }
 
     /// Returns how many subscriptions it refreshed (successfully or not).
     @discardableResult
     func runOnce() async throws -> Int {
-        let due = try await subscriptions.due(at: clock.now(), limit: batchSize)
+        let due = try await subscriptions.dueForRefresh(limit: batchSize)
         for subscription in due {
             try await refresh(subscription)
         }
@@ -37,12 +34,11 @@ struct CalendarSubscriptionJob: Service {
     @discardableResult
     func refresh(_ subscription: CalendarSubscription) async throws -> CalendarSubscription {
         let outcome = await fetch(subscription)
-        let updated = CalendarSubscriptionRefresh.applying(outcome, to: subscription, at: clock.now())
+        let updated = try await subscriptions.recordRefresh(outcome, of: subscription)
         if let problem = updated.problem {
             logger.info(
                 "calendar subscription refresh failed", metadata: ["subscription": "\(subscription.id)", "problem": "\(problem.code)"])
         }
-        try await subscriptions.update(updated)
         return updated
     }
 

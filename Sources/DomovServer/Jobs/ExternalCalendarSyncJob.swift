@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import Logging
 import ServiceLifecycle
@@ -18,9 +17,7 @@ struct ExternalCalendarSyncJob: Service {
     /// Returns how many accounts it synced (successfully or not).
     @discardableResult
     func runOnce() async throws -> Int {
-        let now = services.clock.now()
-        let due = try await services.storage.externalCalendars.claimDueAccounts(
-            at: now, leaseUntil: now.addingTimeInterval(Self.lease), limit: batchSize)
+        let due = try await services.externalCalendarAccounts.claimDue(limit: batchSize, lease: Self.lease)
         for account in due {
             do {
                 try await sync(account)
@@ -38,11 +35,8 @@ struct ExternalCalendarSyncJob: Service {
         guard let owner = try await services.accounts.user(account.ownerID) else { return account }
         let t = Localizer(language: owner.preferences.language ?? .english)
         let categories = try await services.planner.categories(in: account.householdID, for: owner)
-        let sync = ExternalCalendarSync(
-            repository: services.storage.externalCalendars, planner: services.planner, remote: services.calendarRemote,
-            authorizer: services.calendarAuthorizer, writer: { PlannerCalendarWriter(localizer: t, categories: categories, now: $0) },
-            builtinCategory: BuiltinCategory.named, copySuffix: t(.planner(.conflictCopySuffix))
-        )
+        let sync = services.externalCalendarSync(
+            writer: { PlannerCalendarWriter(localizer: t, categories: categories, now: $0) }, copySuffix: t(.planner(.conflictCopySuffix)))
         let synced = try await sync.sync(account, owner: owner)
         if let problem = synced.problem {
             logger.info("external calendar sync failed", metadata: ["account": "\(account.id)", "problem": "\(problem.code)"])

@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import Logging
 import ServiceLifecycle
@@ -15,7 +14,7 @@ import ServiceLifecycle
 /// lets the lease run out, and the notice is dispatched again by whoever claims it next; its
 /// deliveries are keyed by (notice, channel, destination), so that makes no second delivery.
 struct NotificationDispatchJob: Service {
-    let notifications: any NotificationRepository
+    let dispatch: NotificationDispatchService
     let planner: PlannerService
     let nameDays: NameDayService
     let feed: NoticeFeed
@@ -31,21 +30,20 @@ struct NotificationDispatchJob: Service {
     var interval: Duration = .seconds(5)
     var batchSize = 500
     var lease: TimeInterval = 120
-    var deliveries: any DeliveryRepository { sender.storage.deliveries }
     /// Sent this much after its time, a notice is marked late.
     static let lateAfter: TimeInterval = 60
 
     /// The job over the application's services, as `serve` and `domov job` run it.
     static func make(services: DomovServices, logger: Logger) -> NotificationDispatchJob {
         NotificationDispatchJob(
-            notifications: services.storage.notifications, planner: services.planner, nameDays: services.nameDays, feed: services.notices,
-            fanOut: NoticeFanOut(storage: services.storage, ids: services.ids),
+            dispatch: services.dispatch, planner: services.planner, nameDays: services.nameDays, feed: services.notices,
+            fanOut: NoticeFanOut(dispatch: services.dispatch, ids: services.ids),
             sender: DeliverySender(
-                storage: services.storage, mailer: services.mailer, vapid: services.vapid, baseURL: services.baseURL,
+                dispatch: services.dispatch, mailer: services.mailer, vapid: services.vapid, baseURL: services.baseURL,
                 clock: services.clock, logger: logger, outboundPolicy: services.outboundPolicy
             ),
             invitations: MeetingInvitationSender(
-                storage: services.storage, mailer: services.mailer, baseURL: services.baseURL, logger: logger),
+                dispatch: services.dispatch, mailer: services.mailer, baseURL: services.baseURL, logger: logger),
             clock: services.clock, logger: logger, grace: services.config.notificationGrace
         )
     }
@@ -60,7 +58,7 @@ struct NotificationDispatchJob: Service {
     @discardableResult
     func runOnce() async throws -> Int {
         let now = clock.now()
-        for dropped in try await notifications.dropUndispatched(dueBefore: now.addingTimeInterval(-grace)) {
+        for dropped in try await dispatch.dropMissed(dueBefore: now.addingTimeInterval(-grace)) {
             logger.notice(
                 "Dropped a notice missed by more than the grace period",
                 metadata: [
@@ -89,14 +87,14 @@ struct NotificationDispatchJob: Service {
         var sent = 0
         var replanned: Set<NotificationSource> = []
         while true {
-            let due = try await notifications.claimDue(now: now, limit: batchSize, lease: lease)
+            let due = try await dispatch.claimDueNotices(now: now, limit: batchSize, lease: lease)
             guard !due.isEmpty else { break }
             let late = Set(due.filter { now.timeIntervalSince($0.dueAt) > Self.lateAfter }.map(\.id))
             let plan = try await fanOut.plan(due, now: now)
             // Deliveries first: a crash before the notices are recorded makes the next claim
             // enqueue them again, which their idempotency keys turn into nothing.
             // Those due now are leased to this process's sender, which has all it needs in memory.
-            let leased = try await deliveries.enqueueClaimed(plan.deliveries, now: now, lease: sender.lease)
+            let leased = try await dispatch.enqueueClaimed(plan.deliveries, now: now, lease: sender.lease)
             if !leased.isEmpty {
                 stored(
                     DeliverySender.Batch(
@@ -106,7 +104,7 @@ struct NotificationDispatchJob: Service {
                     ))
             }
             // Recorded at the moment they reach the inbox, so `dispatched_at - due_at` is the lateness.
-            try await notifications.markDispatched(due.map(\.id), at: clock.now(), late: late, silenced: plan.silenced)
+            try await dispatch.markDispatched(due.map(\.id), at: clock.now(), late: late, silenced: plan.silenced)
             for notice in due where !plan.silenced.contains(notice.id) { feed.publish(notice) }
             // A source is planned again once per round, however many of its notices went out,
             // and a batch's sources together: one lookup per module and one transaction.
@@ -119,7 +117,7 @@ struct NotificationDispatchJob: Service {
                 let replanFrom = clock.now()
                 var plans = try await planner.nextReminders(for: sources, after: replanFrom)
                 plans.merge(try await nameDays.nextReminders(for: sources, after: replanFrom)) { planned, _ in planned }
-                try await notifications.replacePending(plans, dueAfter: replanFrom)
+                try await dispatch.replacePending(plans, dueAfter: replanFrom)
             } catch {
                 logger.warning("Could not plan the next reminders", metadata: ["sources": "\(sources.count)", "error": "\(error)"])
             }
@@ -142,7 +140,7 @@ struct NotificationDispatchJob: Service {
     /// make a reminder up to that late.
     func pauseBeforeNextRound() async throws -> Duration {
         let now = clock.now()
-        guard let next = try await notifications.nextDue(now: now) else { return interval }
+        guard let next = try await dispatch.nextDue(now: now) else { return interval }
         let seconds = max(0, next.timeIntervalSince(now))
         return min(interval, .milliseconds(Int64((seconds * 1000).rounded(.up))))
     }

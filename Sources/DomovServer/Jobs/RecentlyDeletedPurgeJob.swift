@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import Logging
 import ServiceLifecycle
@@ -7,22 +6,22 @@ import ServiceLifecycle
 /// Forgets for good what Undo could bring back once `RecentlyDeleted.keptFor` has passed
 /// (deleted chores with their history, deleted planner items' calendar objects), once an hour. `runOnce()` is the whole job.
 struct RecentlyDeletedPurgeJob: Service {
-    let chores: any ChoresRepository
-    let planner: any PlannerRepository
+    let chores: ChoresService
+    let planner: PlannerService
     let clock: WallClock
     let logger: Logger
     var interval: Duration = .seconds(3600)
 
     /// The job over the application's services, as `serve` and `domov job` run it.
     static func make(services: DomovServices, logger: Logger) -> RecentlyDeletedPurgeJob {
-        RecentlyDeletedPurgeJob(chores: services.storage.chores, planner: services.storage.planner, clock: services.clock, logger: logger)
+        RecentlyDeletedPurgeJob(chores: services.chores, planner: services.planner, clock: services.clock, logger: logger)
     }
 
     /// How many deleted things were forgotten.
     @discardableResult
     func runOnce() async throws -> Int {
         let cutoff = RecentlyDeleted.cutoff(at: clock.now())
-        return try await chores.purgeDeleted(before: cutoff) + planner.purgeDeletedObjects(before: cutoff)
+        return try await chores.purgeDeleted(before: cutoff) + planner.purgeDeleted(before: cutoff)
     }
 
     func run() async throws {

@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 
 /// The saved people's name days as a read-only CalDAV calendar (`/dav/calendars/{user}/name-days/`),

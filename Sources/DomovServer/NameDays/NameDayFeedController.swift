@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -19,7 +18,7 @@ struct NameDayFeedController {
         let file = context.parameters.get("file") ?? ""
         guard file.hasSuffix(".ics"),
             let userID = try await services.nameDays.feedOwnerID(token: SecretToken(value: String(file.dropLast(4)))),
-            let owner = try await services.storage.accounts.user(id: userID)
+            let owner = try await services.accounts.user(userID)
         else { throw DomainError.notFound }
         let t = Localizer(language: owner.preferences.language ?? .english)
         let writer = NameDayFeedWriter(

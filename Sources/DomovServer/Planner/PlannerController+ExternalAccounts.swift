@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import Hummingbird
 import Logging
@@ -8,12 +7,7 @@ import Logging
 /// so a mistake shows on its field at once, and synced right away), synced on demand, removed.
 /// Their owner's alone: anyone else gets 404.
 extension PlannerController {
-    var externalAccountService: ExternalCalendarAccountService {
-        ExternalCalendarAccountService(
-            accounts: services.storage.externalCalendars, households: services.storage.households, remote: services.calendarRemote,
-            sealer: services.credentialSealer, clock: services.clock, ids: services.ids
-        )
-    }
+    var externalAccountService: ExternalCalendarAccountService { services.externalCalendarAccounts }
 
     var externalCalendarSyncJob: ExternalCalendarSyncJob {
         ExternalCalendarSyncJob(services: services, logger: Logger(label: "domov.external-calendars"))

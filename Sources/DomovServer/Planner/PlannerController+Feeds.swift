@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import Hummingbird
 
@@ -7,7 +6,7 @@ import Hummingbird
 extension PlannerController {
     @Sendable func feeds(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
-        let feeds = try await services.storage.calendarFeeds.feeds(householdID: scope.frame.householdID, userID: scope.user.id)
+        let feeds = try await services.calendarFeeds.feeds(in: scope.frame.householdID, for: scope.user)
         return .html(PlannerFeedsPage(frame: scope.frame, feeds: feeds, setup: setup(request, context, scope)).render())
     }
 
@@ -15,19 +14,13 @@ extension PlannerController {
         let scope = try await scope(request, context)
         let householdID = scope.frame.householdID
         do {
-            let name = try ValidationFailure.checking {
-                try TextRules.requiredText(context.form["name"], field: "name", maximumLength: CalendarFeed.nameMaximumLength)
-            }
-            let feed = CalendarFeed(
-                id: services.ids(), householdID: householdID, userID: scope.user.id, name: name, createdAt: services.clock.now())
-            let token = SecretToken.generate(prefix: CalendarFeed.tokenPrefix)
-            try await services.storage.calendarFeeds.create(feed, token: token)
-            let feeds = try await services.storage.calendarFeeds.feeds(householdID: householdID, userID: scope.user.id)
+            let token = try await services.calendarFeeds.create(named: context.form["name"], in: householdID, by: scope.user)
+            let feeds = try await services.calendarFeeds.feeds(in: householdID, for: scope.user)
             var page = PlannerFeedsPage(frame: scope.frame, feeds: feeds, setup: setup(request, context, scope))
             page.newFeedURL = services.absoluteURL(.calendarFeed(token: token.value), requestHost: request.head.authority)
             return .html(page.render(), status: .created)
         } catch let failure as ValidationFailure {
-            let feeds = try await services.storage.calendarFeeds.feeds(householdID: householdID, userID: scope.user.id)
+            let feeds = try await services.calendarFeeds.feeds(in: householdID, for: scope.user)
             let page = PlannerFeedsPage(
                 frame: scope.frame, feeds: feeds, setup: setup(request, context, scope), values: context.form, failure: failure,
                 failedForm: "feed-form")
@@ -37,9 +30,8 @@ extension PlannerController {
 
     @Sendable func revokeFeed(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
-        guard let id = ID<CalendarFeed>(context.parameters.get("feed") ?? ""),
-            try await services.storage.calendarFeeds.revoke(id: id, userID: scope.user.id)
-        else { throw DomainError.notFound }
+        guard let id = ID<CalendarFeed>(context.parameters.get("feed") ?? "") else { throw DomainError.notFound }
+        try await services.calendarFeeds.revoke(id, by: scope.user)
         return .redirect(to: .planner(.feeds(scope.frame.householdID)))
     }
 

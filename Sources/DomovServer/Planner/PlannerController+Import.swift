@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import Hummingbird
 
@@ -43,7 +42,7 @@ extension PlannerController {
     private func importFormAgain(_ request: Request, _ context: HouseholdRequestContext, _ scope: Scope, failure: ValidationFailure)
         async throws -> Response
     {
-        let feeds = try await services.storage.calendarFeeds.feeds(householdID: scope.frame.householdID, userID: scope.user.id)
+        let feeds = try await services.calendarFeeds.feeds(in: scope.frame.householdID, for: scope.user)
         let page = PlannerFeedsPage(
             frame: scope.frame, feeds: feeds, setup: setup(request, context, scope), failure: failure, failedForm: "import-form")
         return .html(page.render(), status: .unprocessableContent)

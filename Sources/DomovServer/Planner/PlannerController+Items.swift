@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import Hummingbird
 
@@ -9,7 +8,7 @@ extension PlannerController {
         let scope = try await scope(request, context)
         let kind = request.uri.queryParameters["kind"].flatMap { PlannerItemKind(rawValue: String($0)) } ?? .event
         let date = request.uri.queryParameters["date"].flatMap { LocalDate(isoString: $0) }
-        let lead = try await services.storage.notificationSettings.settings(userID: scope.user.id).defaultLeadMinutes
+        let lead = try await services.notificationSettings.settings(for: scope.user).defaultLeadMinutes
         let values = PlannerItemForm.newValues(kind: kind, date: date, frame: scope.frame, user: scope.user, defaultReminder: lead)
         return .html(PlannerItemFormPage(frame: scope.frame, mode: .new, values: values).render())
     }

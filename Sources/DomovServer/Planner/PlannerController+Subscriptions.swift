@@ -1,6 +1,5 @@
 import DomovCore
 import DomovOutbound
-import DomovStorage
 import Foundation
 import Hummingbird
 import Logging
@@ -8,16 +7,10 @@ import Logging
 /// Subscribed calendars on the Calendars tab: added (and fetched at once, so a wrong address
 /// shows its problem right away), refreshed on demand, removed. Their owner's alone.
 extension PlannerController {
-    var subscriptionService: CalendarSubscriptionService {
-        CalendarSubscriptionService(
-            subscriptions: services.storage.calendarSubscriptions, households: services.storage.households, clock: services.clock,
-            ids: services.ids)
-    }
+    var subscriptionService: CalendarSubscriptionService { services.calendarSubscriptions }
 
     var subscriptionJob: CalendarSubscriptionJob {
-        CalendarSubscriptionJob(
-            subscriptions: services.storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: services.clock,
-            logger: Logger(label: "domov.subscriptions"))
+        CalendarSubscriptionJob.make(services: services, logger: Logger(label: "domov.subscriptions"))
     }
 
     @Sendable func subscribe(_ request: Request, context: HouseholdRequestContext) async throws -> Response {

@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import Hummingbird
 
@@ -134,8 +133,8 @@ struct PlannerController {
         if let override = occurrence.replacement {
             return .redirect(to: .planner(.item(scope.frame.householdID, override.id)))
         }
-        let invitations = try await services.storage.meetingInvitations.invitations(itemID: occurrence.shown.item.id)
-        let mailConfigured = try await services.storage.deliverySettings.mailServer() != nil
+        let invitations = try await services.meetingInvitations.invitations(about: occurrence.shown.item)
+        let mailConfigured = try await services.notificationSettings.mailConfigured()
         return .html(
             PlannerItemPage(
                 frame: scope.frame, occurrence: occurrence.shown, invitations: invitations, mailConfigured: mailConfigured
@@ -159,9 +158,9 @@ struct PlannerController {
         // instead of their sum.
         async let membership = services.households.household(householdID, for: user)
         async let categories = services.planner.categories(in: householdID, for: user)
-        async let members = services.storage.households.members(householdID: householdID)
+        async let members = services.households.members(of: householdID, for: user)
         async let calendars = services.planner.calendars(in: householdID, for: user)
-        async let subscriptions = services.storage.calendarSubscriptions.subscriptions(ownerID: user.id, householdID: householdID)
+        async let subscriptions = services.calendarSubscriptions.subscriptions(in: householdID, for: user)
         let filter = PlannerFilter(
             categories: request.formQuery.all("category").filter { !$0.isEmpty },
             text: request.formQuery["q"],
@@ -197,7 +196,7 @@ struct PlannerController {
             return (PlannerOccurrence(item: item, start: item.start, end: item.end, originalStart: item.override?.originalStart), nil)
         }
         guard PlannerExpansion.seriesHasOccurrence(item, at: originalStart) else { throw DomainError.notFound }
-        let overrides = try await services.storage.planner.overrides(seriesID: item.id)
+        let overrides = try await services.planner.overrides(of: item)
         if let replacement = overrides.first(where: { $0.override?.originalStart == originalStart }) {
             return (PlannerOccurrence(item: replacement, start: replacement.start, end: replacement.end), replacement)
         }

@@ -111,8 +111,9 @@ struct ChoreDeleteUndoTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let (household, _, chore) = try await Self.doneChore(&jana)
             #expect(try await jana.post("/chores/\(household)/chores/\(chore)/delete").status == .seeOther)
+            let services = app.services()
             let job = RecentlyDeletedPurgeJob(
-                chores: app.storage.chores, planner: app.storage.planner, clock: app.clock.wallClock, logger: TestLogger.make("purge"))
+                chores: services.chores, planner: services.planner, clock: app.clock.wallClock, logger: TestLogger.make("purge"))
 
             app.clock.advance(by: RecentlyDeleted.keptFor - 60)
             #expect(try await job.runOnce() == 0)

@@ -164,8 +164,9 @@ struct PlannerDeleteUndoTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let (household, _, _, item) = try await Self.eventFromAnApp(app, client, &jana)
             #expect(try await jana.post("/planner/\(household)/items/\(item)/delete").status == .seeOther)
+            let services = app.services()
             let job = RecentlyDeletedPurgeJob(
-                chores: app.storage.chores, planner: app.storage.planner, clock: app.clock.wallClock, logger: TestLogger.make("purge"))
+                chores: services.chores, planner: services.planner, clock: app.clock.wallClock, logger: TestLogger.make("purge"))
 
             app.clock.advance(by: RecentlyDeleted.keptFor - 60)
             #expect(try await job.runOnce() == 0)

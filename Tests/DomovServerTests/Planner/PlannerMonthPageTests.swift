@@ -157,8 +157,7 @@ struct PlannerMonthPageTests {
             let fetcher = PlannerSubscriptionTests.FakeFetcher()
             fetcher.answer(FetchedDocument(status: 200, body: PlannerSubscriptionTests.feed))
             let job = CalendarSubscriptionJob(
-                subscriptions: app.storage.calendarSubscriptions, fetcher: fetcher, clock: app.clock.wallClock,
-                logger: Logger(label: "test"))
+                subscriptions: app.services().calendarSubscriptions, fetcher: fetcher, logger: Logger(label: "test"))
             try await job.refresh(try #require(try await app.storage.calendarSubscriptions.subscription(id: id)))
 
             let agenda = try await jana.get(planner).text

@@ -79,8 +79,7 @@ struct PlannerSubscriptionTests {
 
             let fetcher = FakeFetcher()
             let job = CalendarSubscriptionJob(
-                subscriptions: app.storage.calendarSubscriptions, fetcher: fetcher, clock: app.clock.wallClock,
-                logger: Logger(label: "test"))
+                subscriptions: app.services().calendarSubscriptions, fetcher: fetcher, logger: Logger(label: "test"))
             fetcher.answer(FetchedDocument(status: 200, body: Self.feed, etag: "\"v1\"", lastModified: "Mon, 13 Jan 2025 08:00:00 GMT"))
             let fetched = try await job.refresh(subscription)
             #expect(fetched.problem == nil && fetcher.requests.last?["If-None-Match"] == nil)

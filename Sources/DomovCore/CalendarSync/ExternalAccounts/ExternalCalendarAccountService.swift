@@ -114,6 +114,13 @@ public struct ExternalCalendarAccountService: Sendable {
         guard try await accounts.deleteAccount(id: id) else { throw DomainError.notFound }
     }
 
+    /// Takes up to `limit` accounts due for a sync now, leased for `lease` seconds, for the
+    /// background job (`ExternalCalendarRepository.claimDueAccounts`).
+    public func claimDue(limit: Int, lease: TimeInterval) async throws -> [ExternalCalendarAccount] {
+        let now = clock.now()
+        return try await accounts.claimDueAccounts(at: now, leaseUntil: now.addingTimeInterval(lease), limit: limit)
+    }
+
     private func requireMember(_ householdID: ID<Household>, _ user: User) async throws {
         guard try await households.household(id: householdID, visibleTo: user.id) != nil else { throw DomainError.notFound }
     }

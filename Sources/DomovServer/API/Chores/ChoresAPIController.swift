@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import Hummingbird
 
@@ -195,7 +194,7 @@ struct ChoresAPIController {
         let mine = all ? nil : try await services.chores.myRoomIDs(in: householdID, for: user)
         let urgent = try await services.chores.urgent(in: householdID, rooms: mine, for: user)
         let counts = try await services.chores.completionsPerMember(in: householdID, for: user)
-        let members = try await services.storage.households.members(householdID: householdID)
+        let members = try await services.households.members(of: householdID, for: user)
             .sorted { $0.nickname.localizedStandardCompare($1.nickname) == .orderedAscending }
         let now = services.clock.now()
         return try .json(

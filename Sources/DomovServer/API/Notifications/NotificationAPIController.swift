@@ -1,5 +1,4 @@
 import DomovCore
-import DomovStorage
 import Foundation
 import Hummingbird
 
@@ -22,51 +21,49 @@ struct NotificationAPIController {
     @Sendable func inbox(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let user = context.user
         let limit = try PlannerListQuery.parseLimit(request.uri.queryParameters)
-        let notices = try await services.storage.notifications.inbox(userID: user.id, now: services.clock.now(), limit: limit)
+        let notices = try await services.inbox.notices(for: user, limit: limit)
         let text = NoticeText(t: context.localizer, timeZone: user.preferences.timeZone)
         return try .json(notices.map { NoticeResource($0, text: text) })
     }
 
     @Sendable func read(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let user = context.user
-        guard let id = ID<Notice>(context.parameters.get("id") ?? ""),
-            try await services.storage.notifications.markRead(id: id, userID: user.id, at: services.clock.now())
-        else { throw DomainError.notFound }
+        guard let id = ID<Notice>(context.parameters.get("id") ?? "") else { throw DomainError.notFound }
+        try await services.inbox.markRead(id, for: user)
         return Response(status: .noContent)
     }
 
     @Sendable func readAll(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let user = context.user
-        try await services.storage.notifications.markAllRead(userID: user.id, now: services.clock.now())
+        try await services.inbox.markAllRead(for: user)
         return Response(status: .noContent)
     }
 
     @Sendable func settings(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let user = context.user
-        return try .json(NotificationSettingsResource(try await services.storage.notificationSettings.settings(userID: user.id)))
+        return try .json(NotificationSettingsResource(try await services.notificationSettings.settings(for: user)))
     }
 
     @Sendable func updateSettings(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let user = context.user
         var request = request
         let body = try await request.decodeJSON(as: NotificationSettingsRequest.self, context: context)
-        let repository = services.storage.notificationSettings
-        let stored = try await repository.settings(userID: user.id)
+        let notificationSettings = services.notificationSettings
+        let stored = try await notificationSettings.settings(for: user)
         let settings = try body.input(over: stored).validated(names: NotificationSettingsRequest.fieldNames)
-        try await repository.save(userID: user.id, settings, at: services.clock.now())
-        return try .json(NotificationSettingsResource(try await repository.settings(userID: user.id)))
+        try await notificationSettings.save(settings, for: user)
+        return try .json(NotificationSettingsResource(try await notificationSettings.settings(for: user)))
     }
 
     @Sendable func devices(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let user = context.user
-        return try .json(try await services.storage.pushSubscriptions.list(userID: user.id).map(PushDeviceResource.init))
+        return try .json(try await services.notificationSettings.devices(of: user).map(PushDeviceResource.init))
     }
 
     @Sendable func removeDevice(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let user = context.user
-        guard let id = ID<PushSubscription>(context.parameters.get("id") ?? ""),
-            try await services.storage.pushSubscriptions.delete(id: id, userID: user.id)
-        else { throw DomainError.notFound }
+        guard let id = ID<PushSubscription>(context.parameters.get("id") ?? "") else { throw DomainError.notFound }
+        try await services.notificationSettings.removeDevice(id, of: user)
         return Response(status: .noContent)
     }
 }

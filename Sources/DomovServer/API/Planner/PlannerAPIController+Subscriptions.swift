@@ -1,6 +1,5 @@
 import DomovCore
 import DomovOutbound
-import DomovStorage
 import Foundation
 import Hummingbird
 import Logging
@@ -8,16 +7,10 @@ import Logging
 /// /api/v1/households/{household}/planner/subscriptions: the caller's subscribed calendars,
 /// and /subscribed-events: their events in a window, read-only.
 extension PlannerAPIController {
-    private var subscriptionService: CalendarSubscriptionService {
-        CalendarSubscriptionService(
-            subscriptions: services.storage.calendarSubscriptions, households: services.storage.households, clock: services.clock,
-            ids: services.ids)
-    }
+    private var subscriptionService: CalendarSubscriptionService { services.calendarSubscriptions }
 
     private var subscriptionJob: CalendarSubscriptionJob {
-        CalendarSubscriptionJob(
-            subscriptions: services.storage.calendarSubscriptions, fetcher: services.documentFetcher, clock: services.clock,
-            logger: Logger(label: "domov.subscriptions"))
+        CalendarSubscriptionJob.make(services: services, logger: Logger(label: "domov.subscriptions"))
     }
 
     @Sendable func subscriptions(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
