@@ -1,9 +1,9 @@
 import Foundation
 import DomovCore
 
-/// Every page and form target of the web app. Links are built from these cases, and the
-/// router registers the same paths (see `routePattern`), so a renamed route cannot leave a
-/// dead link behind; a test walks every case through the router.
+/// Every page and form target of the web app. Links are built from these cases by filling in
+/// the pattern of their `Route`, the very value the router registers, so a renamed route
+/// cannot leave a dead link behind; a test walks every case through the router.
 public enum SiteURL: Sendable, Equatable {
     case home
     case signUp(next: String? = nil)
@@ -61,40 +61,82 @@ public enum SiteURL: Sendable, Equatable {
     case manifest
     case serviceWorker
 
+    /// The path patterns the router registers; `path` fills them in.
+    enum Route: String, RoutePattern {
+        case home = "/"
+        case signUp = "/signup"
+        case logIn = "/login"
+        case logOut = "/logout"
+        case households = "/households"
+        case household = "/households/:household"
+        case householdInvites = "/households/:household/invites"
+        case householdInviteRevoke = "/households/:household/invites/:invite/revoke"
+        case householdSwitch = "/households/:household/switch"
+        case householdLeave = "/households/:household/leave"
+        case householdRename = "/households/:household/rename"
+        case householdMemberRemove = "/households/:household/members/:member/remove"
+        case householdDelete = "/households/:household/delete"
+        case invite = "/invite/:token"
+        case settings = "/settings"
+        case settingsPreferences = "/settings/preferences"
+        case settingsProfile = "/settings/profile"
+        case settingsPassword = "/settings/password"
+        case settingsAppPasswords = "/settings/app-passwords"
+        case settingsAppPasswordRevoke = "/settings/app-passwords/:id/revoke"
+        case settingsCalendarProfile = "/settings/calendar-profile"
+        case settingsDeleteAccount = "/settings/delete-account"
+        case settingsNotifications = "/settings/notifications"
+        case settingsVerifyEmail = "/settings/notifications/verify-email"
+        case settingsPushSubscribe = "/settings/push-subscriptions"
+        case settingsPushUnsubscribe = "/settings/push-subscriptions/unsubscribe"
+        case settingsPushSubscriptionRemove = "/settings/push-subscriptions/:id/remove"
+        case verifyEmail = "/verify-email/:token"
+        case admin = "/admin"
+        case adminSettings = "/admin/settings"
+        case adminMailServer = "/admin/mail-server"
+        case adminTestEmail = "/admin/mail-server/test"
+        /// The file is the feed's token and ".ics", so calendar apps see an iCalendar name.
+        case calendarFeed = "/feeds/:file"
+        case staticFile = "/static/**"
+        case manifest = "/manifest.webmanifest"
+        case serviceWorker = "/sw.js"
+    }
+
     public var path: String {
         switch self {
-        case .home: "/"
-        case .signUp(let next): "/signup" + Self.nextQuery(next)
-        case .logIn(let next): "/login" + Self.nextQuery(next)
-        case .logOut: "/logout"
-        case .households: "/households"
-        case .household(let id): "/households/\(id)"
-        case .householdInvites(let id): "/households/\(id)/invites"
-        case .householdInviteRevoke(let id, let invite): "/households/\(id)/invites/\(invite)/revoke"
-        case .householdSwitch(let id): "/households/\(id)/switch"
-        case .householdLeave(let id): "/households/\(id)/leave"
-        case .householdRename(let id): "/households/\(id)/rename"
-        case .householdMemberRemove(let id, let user): "/households/\(id)/members/\(user)/remove"
-        case .householdDelete(let id): "/households/\(id)/delete"
-        case .invite(let token): "/invite/\(token)"
-        case .settings: "/settings"
-        case .settingsPreferences: "/settings/preferences"
-        case .settingsProfile: "/settings/profile"
-        case .settingsPassword: "/settings/password"
-        case .settingsAppPasswords: "/settings/app-passwords"
-        case .settingsAppPasswordRevoke(let id): "/settings/app-passwords/\(id)/revoke"
-        case .settingsCalendarProfile: "/settings/calendar-profile"
-        case .settingsDeleteAccount: "/settings/delete-account"
-        case .settingsNotifications: "/settings/notifications"
-        case .settingsVerifyEmail: "/settings/notifications/verify-email"
-        case .settingsPushSubscribe: "/settings/push-subscriptions"
-        case .settingsPushUnsubscribe: "/settings/push-subscriptions/unsubscribe"
-        case .settingsPushSubscriptionRemove(let id): "/settings/push-subscriptions/\(id)/remove"
-        case .verifyEmail(let token): "/verify-email/\(token)"
-        case .admin: "/admin"
-        case .adminSettings: "/admin/settings"
-        case .adminMailServer: "/admin/mail-server"
-        case .adminTestEmail: "/admin/mail-server/test"
+        case .home: Route.home.path()
+        case .signUp(let next): Route.signUp.path() + Self.nextQuery(next)
+        case .logIn(let next): Route.logIn.path() + Self.nextQuery(next)
+        case .logOut: Route.logOut.path()
+        case .households: Route.households.path()
+        case .household(let id): Route.household.path(id)
+        case .householdInvites(let id): Route.householdInvites.path(id)
+        case .householdInviteRevoke(let id, let invite): Route.householdInviteRevoke.path(id, invite)
+        case .householdSwitch(let id): Route.householdSwitch.path(id)
+        case .householdLeave(let id): Route.householdLeave.path(id)
+        case .householdRename(let id): Route.householdRename.path(id)
+        case .householdMemberRemove(let id, let user): Route.householdMemberRemove.path(id, user)
+        case .householdDelete(let id): Route.householdDelete.path(id)
+        case .invite(let token): Route.invite.path(token)
+        case .settings: Route.settings.path()
+        case .settingsPreferences: Route.settingsPreferences.path()
+        case .settingsProfile: Route.settingsProfile.path()
+        case .settingsPassword: Route.settingsPassword.path()
+        case .settingsAppPasswords: Route.settingsAppPasswords.path()
+        case .settingsAppPasswordRevoke(let id): Route.settingsAppPasswordRevoke.path(id)
+        case .settingsCalendarProfile: Route.settingsCalendarProfile.path()
+        case .settingsDeleteAccount: Route.settingsDeleteAccount.path()
+        case .settingsNotifications: Route.settingsNotifications.path()
+        case .settingsVerifyEmail: Route.settingsVerifyEmail.path()
+        case .settingsPushSubscribe: Route.settingsPushSubscribe.path()
+        case .settingsPushUnsubscribe: Route.settingsPushUnsubscribe.path()
+        case .settingsPushSubscriptionRemove(let id): Route.settingsPushSubscriptionRemove.path(id)
+        case .verifyEmail(let token): Route.verifyEmail.path(token)
+        case .admin: Route.admin.path()
+        case .adminSettings: Route.adminSettings.path()
+        case .adminMailServer: Route.adminMailServer.path()
+        case .adminTestEmail: Route.adminTestEmail.path()
+        // Each module registers its own start page (module URL types).
         case .module(let module): "/\(module.rawValue)"
         case .planner(let url): url.path
         case .chores(let url): url.path
@@ -103,14 +145,14 @@ public enum SiteURL: Sendable, Equatable {
         case .phrasebook(let url): url.path
         case .externalSignIn(let url): url.path
         case .notifications(let url): url.path
-        case .calendarFeed(let token): "/feeds/\(token).ics"
-        case .stylesheet: "/static/app.css"
-        case .script: "/static/app.js"
-        case .moduleStylesheet(let module): "/static/\(module.rawValue).css"
-        case .moduleScript(let module): "/static/\(module.rawValue).js"
-        case .icon(let name): "/static/icons/\(name)"
-        case .manifest: "/manifest.webmanifest"
-        case .serviceWorker: "/sw.js"
+        case .calendarFeed(let token): Route.calendarFeed.path("\(token).ics")
+        case .stylesheet: Route.staticFile.path("app.css")
+        case .script: Route.staticFile.path("app.js")
+        case .moduleStylesheet(let module): Route.staticFile.path("\(module.rawValue).css")
+        case .moduleScript(let module): Route.staticFile.path("\(module.rawValue).js")
+        case .icon(let name): Route.staticFile.path("icons/\(name)")
+        case .manifest: Route.manifest.path()
+        case .serviceWorker: Route.serviceWorker.path()
         }
     }
 
@@ -148,13 +190,22 @@ public enum NotificationURL: Sendable, Equatable {
     case readAll
     case open(ID<Notice>)
 
+    /// The path patterns the router registers; `path` fills them in.
+    enum Route: String, RoutePattern {
+        case inbox = "/notifications"
+        case unread = "/notifications/unread"
+        case stream = "/notifications/stream"
+        case readAll = "/notifications/read-all"
+        case open = "/notifications/:notice/open"
+    }
+
     var path: String {
         switch self {
-        case .inbox: "/notifications"
-        case .unread: "/notifications/unread"
-        case .stream: "/notifications/stream"
-        case .readAll: "/notifications/read-all"
-        case .open(let id): "/notifications/\(id)/open"
+        case .inbox: Route.inbox.path()
+        case .unread: Route.unread.path()
+        case .stream: Route.stream.path()
+        case .readAll: Route.readAll.path()
+        case .open(let id): Route.open.path(id)
         }
     }
 }

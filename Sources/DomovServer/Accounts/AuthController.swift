@@ -7,11 +7,11 @@ struct AuthController {
     let services: DomovServices
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.get("signup", use: signUpPage)
-        router.post("signup", use: signUp)
-        router.get("login", use: logInPage)
-        router.post("login", use: logIn)
-        router.post("logout", use: logOut)
+        router.get(SiteURL.Route.signUp, use: signUpPage)
+        router.post(SiteURL.Route.signUp, use: signUp)
+        router.get(SiteURL.Route.logIn, use: logInPage)
+        router.post(SiteURL.Route.logIn, use: logIn)
+        router.post(SiteURL.Route.logOut, use: logOut)
     }
 
     @Sendable func signUpPage(_ request: Request, context: DomovRequestContext) async throws -> Response {

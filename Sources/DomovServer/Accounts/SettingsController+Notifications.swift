@@ -8,12 +8,12 @@ import Hummingbird
 extension SettingsController {
     func addNotificationRoutes(to router: some RouterMethods<DomovRequestContext>) {
         let signedIn = router.group(context: SignedInRequestContext.self)
-        signedIn.post("settings/notifications", use: saveNotifications)
-        signedIn.post("settings/notifications/verify-email", use: sendVerificationLink)
-        signedIn.post("settings/push-subscriptions", use: subscribePush)
-        signedIn.post("settings/push-subscriptions/unsubscribe", use: unsubscribePush)
-        signedIn.post("settings/push-subscriptions/:id/remove", use: removePushDevice)
-        router.get("verify-email/:token", use: verifyEmail)
+        signedIn.post(SiteURL.Route.settingsNotifications, use: saveNotifications)
+        signedIn.post(SiteURL.Route.settingsVerifyEmail, use: sendVerificationLink)
+        signedIn.post(SiteURL.Route.settingsPushSubscribe, use: subscribePush)
+        signedIn.post(SiteURL.Route.settingsPushUnsubscribe, use: unsubscribePush)
+        signedIn.post(SiteURL.Route.settingsPushSubscriptionRemove, use: removePushDevice)
+        router.get(SiteURL.Route.verifyEmail, use: verifyEmail)
     }
 
     @Sendable func saveNotifications(_ request: Request, context: SignedInRequestContext) async throws -> Response {

@@ -9,14 +9,14 @@ struct SettingsController {
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
         let signedIn = router.group(context: SignedInRequestContext.self)
-        signedIn.get("settings", use: show)
-        signedIn.post("settings/preferences", use: savePreferences)
-        signedIn.post("settings/profile", use: saveProfile)
-        signedIn.post("settings/password", use: changePassword)
-        signedIn.post("settings/app-passwords", use: createAppPassword)
-        signedIn.post("settings/app-passwords/:id/revoke", use: revokeAppPassword)
-        signedIn.post("settings/calendar-profile", use: downloadCalendarProfile)
-        signedIn.post("settings/delete-account", use: deleteAccount)
+        signedIn.get(SiteURL.Route.settings, use: show)
+        signedIn.post(SiteURL.Route.settingsPreferences, use: savePreferences)
+        signedIn.post(SiteURL.Route.settingsProfile, use: saveProfile)
+        signedIn.post(SiteURL.Route.settingsPassword, use: changePassword)
+        signedIn.post(SiteURL.Route.settingsAppPasswords, use: createAppPassword)
+        signedIn.post(SiteURL.Route.settingsAppPasswordRevoke, use: revokeAppPassword)
+        signedIn.post(SiteURL.Route.settingsCalendarProfile, use: downloadCalendarProfile)
+        signedIn.post(SiteURL.Route.settingsDeleteAccount, use: deleteAccount)
         addNotificationRoutes(to: router)
     }
 

@@ -10,10 +10,10 @@ struct AdminController {
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
         let signedIn = router.group(context: SignedInRequestContext.self)
-        signedIn.get("admin", use: show)
-        signedIn.post("admin/settings", use: save)
-        signedIn.post("admin/mail-server", use: saveMailServer)
-        signedIn.post("admin/mail-server/test", use: sendTestEmail)
+        signedIn.get(SiteURL.Route.admin, use: show)
+        signedIn.post(SiteURL.Route.adminSettings, use: save)
+        signedIn.post(SiteURL.Route.adminMailServer, use: saveMailServer)
+        signedIn.post(SiteURL.Route.adminTestEmail, use: sendTestEmail)
     }
 
     @Sendable func show(_ request: Request, context: SignedInRequestContext) async throws -> Response {

@@ -14,8 +14,8 @@ struct CalendarFeedController {
     static let history: TimeInterval = 366 * 86_400
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.get("feeds/:file", use: feed)
-        router.head("feeds/:file", use: feed)
+        router.get(SiteURL.Route.calendarFeed, use: feed)
+        router.head(SiteURL.Route.calendarFeed, use: feed)
     }
 
     @Sendable func feed(_ request: Request, context: DomovRequestContext) async throws -> Response {

@@ -11,9 +11,8 @@ struct ChoresFeedController {
     let services: DomovServices
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        // The same parameter name as the planner feed's "feeds/:file": the router allows one per level.
-        router.get("feeds/:file/chores.ics", use: feed)
-        router.head("feeds/:file/chores.ics", use: feed)
+        router.get(ChoresURL.Route.feed, use: feed)
+        router.head(ChoresURL.Route.feed, use: feed)
     }
 
     @Sendable func feed(_ request: Request, context: DomovRequestContext) async throws -> Response {

@@ -40,28 +40,54 @@ public enum ChoresURL: Sendable, Equatable {
     /// with the same token (ChoresFeedController).
     case feed(token: String)
 
+    /// The path patterns the router registers; `path` fills them in.
+    enum Route: String, RoutePattern {
+        /// Opens the current household's rooms (`SiteURL.module(.chores)`).
+        case start = "/chores"
+        case rooms = "/chores/:household"
+        case overview = "/chores/:household/overview"
+        case createFeed = "/chores/:household/feeds"
+        case newRoom = "/chores/:household/rooms/new"
+        case createRoom = "/chores/:household/rooms"
+        case room = "/chores/:household/rooms/:room"
+        case myRoom = "/chores/:household/rooms/:room/mine"
+        case deleteRoom = "/chores/:household/rooms/:room/delete"
+        case newChore = "/chores/:household/chores/new"
+        case createChore = "/chores/:household/chores"
+        /// GET shows the chore; POST saves it edited (`updateChore`).
+        case chore = "/chores/:household/chores/:chore"
+        case editChore = "/chores/:household/chores/:chore/edit"
+        case complete = "/chores/:household/chores/:chore/complete"
+        case assign = "/chores/:household/chores/:chore/assign"
+        case undo = "/chores/:household/chores/:chore/undo"
+        case deleteChore = "/chores/:household/chores/:chore/delete"
+        case restore = "/chores/:household/chores/:chore/restore"
+        /// The same parameter as the planner feed's "/feeds/:file": the router allows one name per level.
+        case feed = "/feeds/:file/chores.ics"
+    }
+
     var path: String {
         switch self {
-        case .rooms(let h, let mine): "/chores/\(h)" + (mine ? "?mine=1" : "")
+        case .rooms(let h, let mine): Route.rooms.path(h) + (mine ? "?mine=1" : "")
         case .overview(let h, let all, let show):
-            "/chores/\(h)/overview" + Self.query([all ? "rooms=all" : nil, show.map { "show=\($0)" }])
-        case .newRoom(let h): "/chores/\(h)/rooms/new"
-        case .createRoom(let h): "/chores/\(h)/rooms"
-        case .room(let h, let r): "/chores/\(h)/rooms/\(r)"
-        case .myRoom(let h, let r): "/chores/\(h)/rooms/\(r)/mine"
-        case .deleteRoom(let h, let r): "/chores/\(h)/rooms/\(r)/delete"
-        case .newChore(let h, let room): "/chores/\(h)/chores/new" + (room.map { "?room=\($0)" } ?? "")
-        case .createChore(let h): "/chores/\(h)/chores"
-        case .chore(let h, let c, let first): "/chores/\(h)/chores/\(c)" + (first ? "?first=1" : "")
-        case .editChore(let h, let c): "/chores/\(h)/chores/\(c)/edit"
-        case .updateChore(let h, let c): "/chores/\(h)/chores/\(c)"
-        case .complete(let h, let c): "/chores/\(h)/chores/\(c)/complete"
-        case .assign(let h, let c): "/chores/\(h)/chores/\(c)/assign"
-        case .undo(let h, let c): "/chores/\(h)/chores/\(c)/undo"
-        case .deleteChore(let h, let c): "/chores/\(h)/chores/\(c)/delete"
-        case .restore(let h, let c): "/chores/\(h)/chores/\(c)/restore"
-        case .createFeed(let h): "/chores/\(h)/feeds"
-        case .feed(let token): "/feeds/\(token)/chores.ics"
+            Route.overview.path(h) + Self.query([all ? "rooms=all" : nil, show.map { "show=\($0)" }])
+        case .newRoom(let h): Route.newRoom.path(h)
+        case .createRoom(let h): Route.createRoom.path(h)
+        case .room(let h, let r): Route.room.path(h, r)
+        case .myRoom(let h, let r): Route.myRoom.path(h, r)
+        case .deleteRoom(let h, let r): Route.deleteRoom.path(h, r)
+        case .newChore(let h, let room): Route.newChore.path(h) + (room.map { "?room=\($0)" } ?? "")
+        case .createChore(let h): Route.createChore.path(h)
+        case .chore(let h, let c, let first): Route.chore.path(h, c) + (first ? "?first=1" : "")
+        case .editChore(let h, let c): Route.editChore.path(h, c)
+        case .updateChore(let h, let c): Route.chore.path(h, c)
+        case .complete(let h, let c): Route.complete.path(h, c)
+        case .assign(let h, let c): Route.assign.path(h, c)
+        case .undo(let h, let c): Route.undo.path(h, c)
+        case .deleteChore(let h, let c): Route.deleteChore.path(h, c)
+        case .restore(let h, let c): Route.restore.path(h, c)
+        case .createFeed(let h): Route.createFeed.path(h)
+        case .feed(let token): Route.feed.path(token)
         }
     }
 

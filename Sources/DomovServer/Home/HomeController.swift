@@ -7,7 +7,7 @@ struct HomeController {
     let services: DomovServices
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.get("/", use: home)
+        router.get(SiteURL.Route.home, use: home)
     }
 
     @Sendable func home(_ request: Request, context: DomovRequestContext) async throws -> Response {

@@ -15,11 +15,11 @@ struct NotificationController {
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
         let signedIn = router.group(context: SignedInRequestContext.self)
-        signedIn.get("notifications", use: inbox)
-        signedIn.get("notifications/unread", use: unread)
-        signedIn.get("notifications/stream", use: stream)
-        signedIn.post("notifications/read-all", use: readAll)
-        signedIn.post("notifications/:notice/open", use: open)
+        signedIn.get(NotificationURL.Route.inbox, use: inbox)
+        signedIn.get(NotificationURL.Route.unread, use: unread)
+        signedIn.get(NotificationURL.Route.stream, use: stream)
+        signedIn.post(NotificationURL.Route.readAll, use: readAll)
+        signedIn.post(NotificationURL.Route.open, use: open)
     }
 
     @Sendable func inbox(_ request: Request, context: SignedInRequestContext) async throws -> Response {

@@ -8,17 +8,17 @@ struct StaticController {
     let assets: StaticAssets
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.get("static/**") { request, context in
+        router.get(SiteURL.Route.staticFile) { request, context in
             let path = "/" + context.parameters.getCatchAll().joined(separator: "/")
             guard let response = assets.response(for: path, request: request, cacheControl: StaticAssets.shortCacheControl) else {
                 throw HTTPError(.notFound)
             }
             return response
         }
-        router.get("manifest.webmanifest") { request, _ in
+        router.get(SiteURL.Route.manifest) { request, _ in
             try file("/manifest.webmanifest", request)
         }
-        router.get("sw.js") { request, _ in
+        router.get(SiteURL.Route.serviceWorker) { request, _ in
             // Never cached by HTTP, so a new service worker reaches every device on its next visit.
             try file("/sw.js", request, cacheControl: "no-cache")
         }

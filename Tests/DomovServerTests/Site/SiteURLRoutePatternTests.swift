@@ -1,0 +1,89 @@
+import DomovCore
+@testable import DomovServer
+import Foundation
+import Hummingbird
+import Testing
+
+/// Links and routes share one pattern per page (`SiteURL.Route` and the URL types' `Route`):
+/// the router registers every pattern, and each link's path is that pattern filled in, with
+/// the values its handler reads under the pattern's parameter names.
+@Suite("SiteURL route patterns")
+struct SiteURLRoutePatternTests {
+    /// The route-name enums converted so far; the module URL types that still build their paths
+    /// by hand (planner, name days, meals, phrasebook, external sign-in) are checked by
+    /// `SiteURLRouteTableTests` alone.
+    static let patterns: [any RoutePattern] = SiteURL.Route.allCases + NotificationURL.Route.allCases + ChoresURL.Route.allCases
+
+    @Test func everyPatternIsRegistered() async throws {
+        let registered = Set(try await RouteTable.ofTheApplication().routes.map(\.path.description))
+        for pattern in Self.patterns {
+            #expect(registered.contains(pattern.routerPath.description), "\(pattern.rawValue) is not registered")
+        }
+    }
+
+    @Test func everySamplePathFillsItsPattern() {
+        var filled: Set<String> = []
+        for url in SiteURLRouteTableTests.samples {
+            guard let pattern = Self.pattern(of: url) else { continue }
+            filled.insert(pattern.rawValue)
+            let captures = Self.captures(url.path, pattern.routerPath)
+            #expect(captures != nil, "\(url.path) does not fit \(pattern.rawValue)")
+            // The static files and the feed name a file made from their values, not the values;
+            // values after the parameters' go into the query.
+            if let captures, ![SiteURL.Route.staticFile, .calendarFeed].contains(pattern as? SiteURL.Route) {
+                #expect(captures[...] == Self.values(url).prefix(captures.count), "\(url.path) gives \(pattern.rawValue) \(captures)")
+            }
+        }
+        let unfilled = Set(Self.patterns.map { $0.rawValue }).subtracting(filled)
+        #expect(unfilled.isEmpty, "patterns no sample fills: \(unfilled.sorted())")
+    }
+
+    @Test func aPatternIsFilledInOrder() {
+        #expect(SiteURL.Route.householdMemberRemove.path("h", "m") == "/households/h/members/m/remove")
+        #expect(SiteURL.Route.staticFile.path("icons/icon.svg") == "/static/icons/icon.svg")
+        #expect(SiteURL.Route.home.path() == "/")
+    }
+
+    /// The pattern a link must fill: the `Route` case named as the link's case (the static
+    /// files share one), or nil for the URL types not converted yet.
+    static func pattern(of url: SiteURL) -> (any RoutePattern)? {
+        switch url {
+        case .stylesheet, .script, .moduleStylesheet, .moduleScript, .icon: SiteURL.Route.staticFile
+        case .notifications(let inner):
+            NotificationURL.Route.allCases.first { "\($0)" == SiteURLRouteTableTests.caseName(inner) }
+        case .module(.chores): ChoresURL.Route.start
+        // The chore's page posts its edit to itself.
+        case .chores(.updateChore): ChoresURL.Route.chore
+        case .chores(let inner): ChoresURL.Route.allCases.first { "\($0)" == SiteURLRouteTableTests.caseName(inner) }
+        default: SiteURL.Route.allCases.first { "\($0)" == SiteURLRouteTableTests.caseName(url) }
+        }
+    }
+
+    /// What the path gives the pattern's parameters, in order, or nil when it does not fit.
+    static func captures(_ path: String, _ pattern: RouterPath) -> [String]? {
+        var segments = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0].split(separator: "/")[...]
+        var captures: [String] = []
+        for element in pattern.components {
+            let text = element.description
+            if text == "**" {
+                guard !segments.isEmpty else { return nil }
+                return captures + [segments.joined(separator: "/")]
+            }
+            guard let segment = segments.popFirst() else { return nil }
+            if text.hasPrefix("{") {
+                captures.append(String(segment))
+            } else if text != segment {
+                return nil
+            }
+        }
+        return segments.isEmpty ? captures : nil
+    }
+
+    /// The values a link's case carries, as its path spells them.
+    static func values(_ url: Any) -> [String] {
+        guard let payload = Mirror(reflecting: url).children.first?.value else { return [] }
+        if payload is NotificationURL || payload is ChoresURL { return values(payload) }
+        let mirror = Mirror(reflecting: payload)
+        return mirror.displayStyle == .tuple ? mirror.children.map { "\($0.value)" } : ["\(payload)"]
+    }
+}
