@@ -163,7 +163,7 @@ public struct PlannerCalendarWriter {
         return .zoned(LocalDateTime(instant: instant, in: item.timeZone), tzid: item.timeZoneIdentifier)
     }
 
-    private static func startOfYear(_ instant: Date, addingYears years: Int) -> Date {
+    static func startOfYear(_ instant: Date, addingYears years: Int) -> Date {
         let year = LocalDateTime(instant: instant, in: .gmt).date.year + years
         return LocalDateTime(date: LocalDate(year: year, month: 1, day: 1)!)!.instant(in: .gmt)
     }
