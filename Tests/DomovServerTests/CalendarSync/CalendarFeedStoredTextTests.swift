@@ -122,6 +122,36 @@ struct CalendarFeedStoredTextTests {
         }
     }
 
+    /// Outlook names its zones "Customized Time Zone 1" in every object, with that object's
+    /// rules. In one feed a TZID names one definition, so the second object's is renamed, and
+    /// each time keeps its own zone's rules.
+    @Test func twoObjectsDefiningOneTZIDDifferentlyKeepTheirOwnRules() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Nováci")
+            var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
+            let western = Self.series.replacingOccurrences(of: "+0100", with: "-0500").replacingOccurrences(of: "+0200", with: "-0400")
+                .replacingOccurrences(of: "choir@test", with: "western@test")
+            for (name, text) in [("choir.ics", Self.series), ("western.ics", western)] {
+                let put = try await app.send(.put, app.collection(household) + name, body: text)
+                #expect(put.status == .created, "\(put.text)")
+            }
+            let path = try CalendarFeedTests.feedPath(from: try await jana.post("/planner/\(household)/feeds", [("name", "Phone")]).text)
+            var reader = Browser(client)
+            let feed = try ICalComponent.parse(try await reader.get(path).text)
+            let zones = feed.components(named: "VTIMEZONE")
+            #expect(Set(zones.compactMap { $0.property("TZID")?.value }) == ["Customized Time Zone 1", "Customized Time Zone 1 (2)"])
+            for (uid, offset) in [("choir@test", "+0100"), ("western@test", "-0500")] {
+                let series = try #require(feed.components.first { $0.property("UID")?.value == uid && $0.property("RECURRENCE-ID") == nil })
+                let tzid = try #require(series.property("DTSTART")?.parameter("TZID"))
+                let zone = try #require(zones.first { $0.property("TZID")?.value == tzid })
+                #expect(zone.components(named: "STANDARD").first?.property("TZOFFSETTO")?.value == offset, "\(uid)")
+                let occurrence = feed.components.first { $0.property("UID")?.value == uid && $0.property("RECURRENCE-ID") != nil }
+                #expect(occurrence?.property("RECURRENCE-ID")?.parameter("TZID") == tzid)
+            }
+        }
+    }
+
     /// A meeting made in the web planner names its author as organizer in the feed, as before.
     @Test func aMeetingMadeInDomovHasItsOrganizer() async throws {
         try await withTestApp { _, client in

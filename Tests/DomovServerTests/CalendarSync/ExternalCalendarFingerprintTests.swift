@@ -74,6 +74,41 @@ struct ExternalCalendarFingerprintTests {
             #expect(server.texts.values.contains(Self.event(sound: "https://example.com/gong.au")))
         }
     }
+
+    /// A state saved when fingerprints listed the items' versions is taken over where the items
+    /// are still those: the new kind of fingerprint uploads nothing by itself.
+    @Test func aStateWithTheItemsFingerprintIsTakenOverWithoutAnUpload() async throws {
+        let server = MemoryCalDAV()
+        try await withSyncApp(server) { environment, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Nováci")
+            _ = try await jana.post(
+                "/planner/\(household)/accounts", [("url", "https://dav.example/"), ("username", "jana"), ("password", "secret")])
+            let user = try #require(try await environment.storage.accounts.user(email: TestAccount.jana.email))
+            let account = try #require(
+                try await environment.storage.externalCalendars.accounts(ownerID: user.id, householdID: household).first)
+            let calendar = try #require(try await environment.storage.planner.calendars(ownerID: user.id, householdID: household).first)
+            let synced = try #require(try await environment.storage.externalCalendars.calendars(accountID: account.id).first)
+            var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
+            let put = try await app.send(
+                .put, "/dav/calendars/\(app.userID)/\(calendar.slug)/swim.ics", body: Self.event(sound: "https://example.com/bell.au"))
+            #expect(put.status == .created)
+            let sync = "/planner/\(household)/accounts/\(account.id)/sync"
+            #expect(try await jana.post(sync).status == .seeOther)
+            #expect(server.puts == 1)
+
+            var state = try #require(try await environment.storage.externalCalendars.objectStates(calendarID: synced.id).first)
+            let items = try await environment.storage.planner.objectItems(calendarUIDs: ["swim@test"], householdID: household)
+            let object = try #require(PlannerObjectItems(uid: "swim@test", unordered: items))
+            state.localFingerprint = ExternalObjectState.itemsFingerprint(object)
+            try await environment.storage.externalCalendars.saveObjectState(state, calendarID: synced.id)
+
+            #expect(try await jana.post(sync).status == .seeOther)
+            #expect(server.puts == 1, "nothing changed, nothing written")
+            let taken = try await environment.storage.externalCalendars.objectStates(calendarID: synced.id).first?.localFingerprint
+            #expect(taken == put.headers[.eTag])
+        }
+    }
 }
 
 /// A CalDAV server with one calendar, "Rodina", holding what is PUT in memory.
