@@ -25,7 +25,7 @@ public struct PlannerCalendarEntry: Sendable, Equatable {
     public var attendees: [PlannerAttendee]
     public var reminders: [PlannerReminder]
     public var recurrenceRule: String?
-    /// RDATE starts (a PERIOD's start: the planner gives each the item's length).
+    /// RDATE starts (a PERIOD's start).
     public var recurrenceDates: [Date]
     public var excludedStarts: [Date]
     /// For an edited occurrence: the start it had in the series (RECURRENCE-ID).
@@ -36,6 +36,8 @@ public struct PlannerCalendarEntry: Sendable, Equatable {
     public var sequence: Int
     /// The lines Domov does not model, kept for the app (`PlannerCalendarExtras`).
     public var extras: String
+    /// The length in seconds of each RDATE given as a PERIOD, by its start.
+    public var recurrenceDateLengths: [Date: Int] = [:]
 }
 
 /// Why a calendar object cannot become planner items. CalDAV answers these with 403 and the
@@ -67,7 +69,7 @@ public enum PlannerCalendarReadError: Error, Equatable, Sendable {
 /// into planner entries. The inverse of `PlannerCalendarWriter`: an item written by Domov and
 /// read back is the same item.
 public struct PlannerCalendarReader: Sendable {
-    /// The zone of floating and UTC times: the user's.
+    /// The zone of floating times and dates: the user's. (UTC times are in UTC.)
     public var defaultTimeZone: String
 
     /// The largest COUNT of a rule that repeats more often than daily.
@@ -223,7 +225,7 @@ public struct PlannerCalendarReader: Sendable {
             }
             entry.recurrenceRule = parsed.rruleString
         }
-        entry.recurrenceDates = try recurrenceDates(component, start: when.start(in: zone), zone: zone)
+        (entry.recurrenceDates, entry.recurrenceDateLengths) = try recurrenceDates(component, start: when.start(in: zone), zone: zone)
         if entry.recurrenceRule != nil || !entry.recurrenceDates.isEmpty {
             for exdate in component.properties(named: "EXDATE") {
                 guard let values = try? exdate.dateTimeList() else { throw .invalidValue(property: "EXDATE") }
@@ -254,25 +256,40 @@ public struct PlannerCalendarReader: Sendable {
         return entry
     }
 
-    /// The RDATE starts other than DTSTART's, in order. A series of extra dates needs a start to
-    /// hang from (an undated to-do has none), and every date must be one the planner can store.
-    private func recurrenceDates(_ component: ICalComponent, start: Date?, zone: TimeZone) throws(PlannerCalendarReadError) -> [Date] {
+    /// The RDATE starts other than DTSTART's, in order, and the length of each given as a PERIOD
+    /// (its end, or its duration from its start). A series of extra dates needs a start to hang
+    /// from (an undated to-do has none), and every date must be one the planner can store.
+    private func recurrenceDates(_ component: ICalComponent, start: Date?, zone: TimeZone) throws(PlannerCalendarReadError) -> (
+        [Date], [Date: Int]
+    ) {
         let properties = component.properties(named: "RDATE")
-        guard !properties.isEmpty, component.property("RECURRENCE-ID") == nil else { return [] }
+        guard !properties.isEmpty, component.property("RECURRENCE-ID") == nil else { return ([], [:]) }
         guard let start else { throw .invalidValue(property: "RDATE") }
         var dates: Set<Date> = []
+        var lengths: [Date: Int] = [:]
         for property in properties {
             guard let values = try? property.dateTimeList() else { throw .invalidValue(property: "RDATE") }
             for value in values {
                 let date = value.start.instant(floatingZone: zone)
                 guard PlannerDateRange.contains(date) else { throw .outOfRange(property: "RDATE") }
-                if date != start { dates.insert(date) }
+                guard date != start else { continue }
+                dates.insert(date)
+                if case .period(let period) = value {
+                    let end: Date
+                    switch period.end {
+                    case .dateTime(let value): end = value.instant(floatingZone: zone)
+                    case .duration(let duration): end = duration.added(to: date, in: zone)
+                    }
+                    guard end >= date else { throw .invalidValue(property: "RDATE") }
+                    guard PlannerDateRange.contains(end) else { throw .outOfRange(property: "RDATE") }
+                    lengths[date] = Int(end.timeIntervalSince(date))
+                }
             }
             guard dates.count <= Self.maximumRecurrenceDates else {
                 throw .unsupportedRecurrence("more than \(Self.maximumRecurrenceDates) RDATE values")
             }
         }
-        return dates.sorted()
+        return (dates.sorted(), lengths)
     }
 
     private func dateTime(_ component: ICalComponent, _ name: String) throws(PlannerCalendarReadError) -> ICalDateTime? {
@@ -285,8 +302,13 @@ public struct PlannerCalendarReader: Sendable {
     }
 
     /// The item's zone: its TZID when Domov knows it (Windows names included) or the object
-    /// defines it; the user's for floating and UTC times.
+    /// defines it; UTC for UTC times; the user's for floating times and dates.
+    ///
+    /// A series repeats on its start's wall clock (RFC 5545 §3.3.10): one that starts at a UTC
+    /// time ("…Z", §3.3.5 form #2) repeats in UTC, at the same instant of every day whatever
+    /// clocks anywhere do, so it must not be expanded in the zone of the person who wrote it.
     private func zoneIdentifier(for value: ICalDateTime?, customZones: [String: TimeZone]) throws(PlannerCalendarReadError) -> String {
+        if case .utc? = value { return "UTC" }
         guard let tzid = value?.tzid else { return defaultTimeZone }
         if let zone = TimeZoneResolver.timeZone(forTZID: tzid) ?? customZones[tzid] { return zone.identifier }
         throw .unknownTimeZone(tzid)

@@ -14,10 +14,26 @@ extension PlannerCalendarWriter {
         public mutating func add(_ items: [PlannerItem]) {
             for item in items where !item.when.isAllDay {
                 guard let start = item.start else { continue }
-                zones.insert(item.timeZoneIdentifier)
-                first = min(first ?? start, start)
-                last = max(last ?? start, start)
+                add(zone: item.timeZoneIdentifier, at: start)
             }
         }
+
+        /// A zone something is written in, and when that starts.
+        public mutating func add(zone: String, at start: Date) {
+            zones.insert(zone)
+            first = min(first ?? start, start)
+            last = max(last ?? start, start)
+        }
+    }
+
+    /// A VTIMEZONE for a TZID a stored text names without defining it, built for the span's
+    /// years and named as the text names it (a Windows name, say); nil for a name Domov does
+    /// not know.
+    public func timeZone(named tzid: String, for span: ZoneSpan) -> ICalComponent? {
+        guard let first = span.first, let last = span.last, let zone = TimeZoneResolver.timeZone(forTZID: tzid) else { return nil }
+        var component = VTimeZoneBuilder.component(
+            for: zone, from: Self.startOfYear(first, addingYears: -1), to: Self.startOfYear(last, addingYears: 6))
+        component.setProperty("TZID", ICalProperty(name: "TZID", value: tzid))
+        return component
     }
 }

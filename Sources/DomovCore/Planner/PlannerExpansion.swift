@@ -15,7 +15,7 @@ public enum PlannerExpansion {
             if item.isRecurring {
                 // An occurrence that started before the window may still be running in it.
                 let starts = seriesStarts(
-                    item, from: window.start.addingTimeInterval(-item.lengthInSeconds), to: window.end,
+                    item, from: window.start.addingTimeInterval(-item.longestOccurrenceInSeconds), to: window.end,
                     limit: maximumOccurrencesPerSeries + (replaced[item.id]?.count ?? 0), memoized: true
                 )
                 for start in starts where !(replaced[item.id]?.contains(start) ?? false) {
@@ -61,7 +61,8 @@ public enum PlannerExpansion {
             let item = items[index]
             let skipped = replaced[item.id]?.count ?? 0
             for start in seriesStarts(
-                item, from: now.addingTimeInterval(-item.lengthInSeconds), to: horizon, limit: limit + skipped + 1, memoized: true)
+                item, from: now.addingTimeInterval(-item.longestOccurrenceInSeconds), to: horizon, limit: limit + skipped + 1,
+                memoized: true)
             where !(replaced[item.id]?.contains(start) ?? false) {
                 let end = item.occurrenceEnd(startingAt: start)
                 if end > now || start >= now { upcoming.append(Entry(start: start, end: end, originalStart: start, index: index)) }
@@ -156,8 +157,9 @@ public enum PlannerExpansion {
 
 extension PlannerItem {
     /// When an occurrence that starts then ends: whole days for all-day items, which are not
-    /// always 24 hours long where clocks change.
+    /// always 24 hours long where clocks change; an extra date given as a period, at its end.
     public func occurrenceEnd(startingAt start: Date) -> Date {
+        if let seconds = recurrenceDateLengths[start] { return start.addingTimeInterval(Double(seconds)) }
         if case .allDay(_, let days) = when {
             return LocalDate(start, in: timeZone).adding(days: days).startOfDay(in: timeZone)
         }
@@ -171,5 +173,10 @@ extension PlannerItem {
         case .allDay(_, let days): Double(days) * 90_000
         case .unscheduled: 0
         }
+    }
+
+    /// How long the longest occurrence lasts: how far before a window a series is expanded.
+    var longestOccurrenceInSeconds: TimeInterval {
+        max(lengthInSeconds, recurrenceDateLengths.values.max().map(Double.init) ?? 0)
     }
 }

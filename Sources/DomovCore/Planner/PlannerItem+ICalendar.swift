@@ -89,8 +89,24 @@ public struct PlannerCalendarWriter {
         if let rule = item.recurrenceRule, let parsed = try? RecurrenceRule(rrule: rule) {
             properties.append(.recurrenceRule(parsed))
         }
-        if !item.recurrenceDates.isEmpty {
-            properties.append(.dateTimeList("RDATE", item.recurrenceDates.map { .dateTime(value(at: $0, of: item)) }))
+        let (dates, periods) = (
+            item.recurrenceDates.filter { item.recurrenceDateLengths[$0] == nil },
+            item.recurrenceDates.filter { item.recurrenceDateLengths[$0] != nil }
+        )
+        if !dates.isEmpty {
+            properties.append(.dateTimeList("RDATE", dates.map { .dateTime(value(at: $0, of: item)) }))
+        }
+        if !periods.isEmpty {
+            // One line per form (RFC 5545 has one VALUE per line): the periods with their durations.
+            properties.append(
+                .dateTimeList(
+                    "RDATE",
+                    periods.map { start in
+                        // Hours, not days: a day of DURATION is nominal, and may be 23 or 25 hours.
+                        let seconds = item.recurrenceDateLengths[start] ?? 0
+                        let length = ICalDuration(hours: seconds / 3600, minutes: seconds / 60 % 60, seconds: seconds % 60)
+                        return .period(ICalPeriod(start: value(at: start, of: item), end: .duration(length)))
+                    }))
         }
         if item.isRecurring, !item.excludedStarts.isEmpty {
             properties.append(.dateTimeList("EXDATE", item.excludedStarts.map { .dateTime(value(at: $0, of: item)) }))
@@ -163,7 +179,7 @@ public struct PlannerCalendarWriter {
         return .zoned(LocalDateTime(instant: instant, in: item.timeZone), tzid: item.timeZoneIdentifier)
     }
 
-    private static func startOfYear(_ instant: Date, addingYears years: Int) -> Date {
+    static func startOfYear(_ instant: Date, addingYears years: Int) -> Date {
         let year = LocalDateTime(instant: instant, in: .gmt).date.year + years
         return LocalDateTime(date: LocalDate(year: year, month: 1, day: 1)!)!.instant(in: .gmt)
     }

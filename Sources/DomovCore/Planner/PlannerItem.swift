@@ -76,8 +76,12 @@ public struct PlannerItem: Sendable, Equatable {
     public var attendees: [PlannerAttendee]
     public var reminders: [PlannerReminder]
     public var recurrenceRule: String?
-    /// Starts of occurrences beyond the rule's (RDATE), in order. Each lasts as long as the item.
+    /// Starts of occurrences beyond the rule's (RDATE), in order. Each lasts as long as the item,
+    /// unless `recurrenceDateLengths` gives it a length of its own.
     public var recurrenceDates: [Date]
+    /// The length in seconds of each extra date an app gave as a PERIOD (RDATE;VALUE=PERIOD,
+    /// RFC 5545 §3.8.5.2: the period's end or duration is that occurrence's), by its start.
+    public var recurrenceDateLengths: [Date: Int]
     public var excludedStarts: [Date]
     public var override: PlannerOverride?
     /// When it was marked done; nil while open.
@@ -99,7 +103,8 @@ public struct PlannerItem: Sendable, Equatable {
         title: String, notes: String = "", category: PlannerCategoryRef = .builtin(.other), isPrivate: Bool = false,
         timeZoneIdentifier: String, when: PlannerWhen, location: String = "", attendees: [PlannerAttendee] = [],
         reminders: [PlannerReminder] = [], recurrenceRule: String? = nil, recurrenceDates: [Date] = [],
-        excludedStarts: [Date] = [], override: PlannerOverride? = nil, completedAt: Date? = nil, calendarUID: String, sequence: Int = 0,
+        recurrenceDateLengths: [Date: Int] = [:], excludedStarts: [Date] = [], override: PlannerOverride? = nil, completedAt: Date? = nil,
+        calendarUID: String, sequence: Int = 0,
         calendarExtras: String = "", calendarID: ID<PlannerCalendar>? = nil, createdAt: Date, updatedAt: Date
     ) {
         self.id = id
@@ -117,6 +122,7 @@ public struct PlannerItem: Sendable, Equatable {
         self.reminders = reminders
         self.recurrenceRule = recurrenceRule
         self.recurrenceDates = recurrenceDates
+        self.recurrenceDateLengths = recurrenceDateLengths
         self.excludedStarts = excludedStarts
         self.override = override
         self.completedAt = completedAt

@@ -43,6 +43,11 @@ struct PlannerSeriesEdit {
         before.recurrenceDates.map(moved)
     }
 
+    /// The lengths of the extra dates given as periods, moved with their dates.
+    func recurrenceDateLengths() -> [Date: Int] {
+        Dictionary(before.recurrenceDateLengths.map { (moved($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The deleted dates that still name an occurrence, moved with the series.
     func excludedStarts() -> [Date] {
         guard after.isRecurring else { return [] }

@@ -147,6 +147,7 @@ extension PlannerService {
                 attendees: knownAttendees(entry.attendees),
                 reminders: entry.reminders, recurrenceRule: override == nil ? entry.recurrenceRule : nil,
                 recurrenceDates: override == nil ? entry.recurrenceDates : [],
+                recurrenceDateLengths: override == nil ? entry.recurrenceDateLengths : [:],
                 excludedStarts: override == nil ? entry.excludedStarts : [], override: override,
                 completedAt: entry.isCompleted ? (entry.completedAt ?? base?.completedAt ?? now) : nil,
                 calendarUID: object.uid, sequence: max(entry.sequence, (base?.sequence ?? -1) + 1),

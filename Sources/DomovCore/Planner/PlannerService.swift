@@ -147,6 +147,7 @@ public struct PlannerService: Sendable {
                 updated.when = PlannerSeriesEdit.when(of: existing, shownAt: openedAt, edited: draft.when)
             }
             updated.recurrenceDates = PlannerSeriesEdit(before: existing, after: updated).recurrenceDates()
+            updated.recurrenceDateLengths = PlannerSeriesEdit(before: existing, after: updated).recurrenceDateLengths()
             let seriesEdit = PlannerSeriesEdit(before: existing, after: updated)
             updated.excludedStarts = seriesEdit.excludedStarts()
             for occurrence in try await planner.overrides(seriesID: existing.id) {
@@ -197,6 +198,7 @@ public struct PlannerService: Sendable {
             let continuing = series.recurrenceRule.map { PlannerExpansion.rule($0, continuingFrom: originalStart, of: series) }
             following.recurrenceRule = draft.recurrenceRule == series.recurrenceRule ? continuing : draft.recurrenceRule ?? continuing
             following.recurrenceDates = series.recurrenceDates.filter { $0 > originalStart }
+            following.recurrenceDateLengths = series.recurrenceDateLengths.filter { $0.key > originalStart }
             following.excludedStarts = series.excludedStarts.filter { $0 > originalStart }
             batch.updates.append(try await truncated(series, before: originalStart, now: now, batch: &batch))
             batch.inserts.append(following)
@@ -405,6 +407,7 @@ public struct PlannerService: Sendable {
             PlannerExpansion.rule($0, endingBefore: last.map { $0.addingTimeInterval(1) } ?? originalStart, of: series)
         }
         truncated.recurrenceDates = series.recurrenceDates.filter { $0 < originalStart }
+        truncated.recurrenceDateLengths = series.recurrenceDateLengths.filter { $0.key < originalStart }
         truncated.excludedStarts = series.excludedStarts.filter { $0 < originalStart }
         truncated.sequence += 1
         truncated.updatedAt = now

@@ -57,5 +57,6 @@ extension Migration {
         .extendMealsDetails,
         .addFirstWeekday,
         .createRecentlyDeleted,
+        .rederivePlannerTimes,
     ]
 }

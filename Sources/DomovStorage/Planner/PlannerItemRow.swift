@@ -79,7 +79,7 @@ struct PlannerItemRow: Encodable, Sendable {
             : ""
         reminders = item.reminders.map { String($0.minutesBefore) }.joined(separator: ",")
         recurrenceRule = item.recurrenceRule ?? (item.isRecurring ? "" : nil)
-        recurrenceDates = item.recurrenceDates.isEmpty ? nil : Self.encode(item.recurrenceDates)
+        recurrenceDates = item.recurrenceDates.isEmpty ? nil : Self.encode(item.recurrenceDates, lengths: item.recurrenceDateLengths)
         excludedStarts = Self.encode(item.excludedStarts)
         seriesEndsAt = item.isRecurring ? PlannerExpansion.seriesEnd(of: item)?.storedMilliseconds : nil
         seriesId = item.override?.seriesID.description
@@ -119,6 +119,9 @@ struct PlannerItemRow: Encodable, Sendable {
             } else {
                 nil
             }
+        // Migration 22's backfill reads rows from before migration 25 added the column.
+        let recurrenceDates =
+            row.contains(column: "recurrence_dates") ? decodeRecurrenceDates(try row.optionalString("recurrence_dates") ?? "") : []
         return PlannerItem(
             id: try row.id("id"), householdID: try row.id("household_id"), authorID: try row.id("author_id"),
             kind: PlannerItemKind(rawValue: try row.string("kind")) ?? .event,
@@ -127,9 +130,9 @@ struct PlannerItemRow: Encodable, Sendable {
             location: try row.string("location"), attendees: try decodeAttendees(try row.string("attendees")),
             reminders: try row.string("reminders").split(separator: ",").compactMap { Int($0) }.map { PlannerReminder(minutesBefore: $0) },
             recurrenceRule: try row.optionalString("recurrence_rule").flatMap { $0.isEmpty ? nil : $0 },
-            // Migration 22's backfill reads rows from before migration 25 added the column.
-            recurrenceDates: row.contains(column: "recurrence_dates")
-                ? decodeInstants(try row.optionalString("recurrence_dates") ?? "").sorted() : [],
+            recurrenceDates: recurrenceDates.map(\.start).sorted(),
+            recurrenceDateLengths: Dictionary(
+                recurrenceDates.compactMap { date in date.seconds.map { (date.start, $0) } }, uniquingKeysWith: { first, _ in first }),
             excludedStarts: decodeInstants(try row.string("excluded_starts")),
             override: override, completedAt: try row.optionalDate("completed_at"),
             calendarUID: try row.string("calendar_uid"), sequence: try row.int("sequence"),
@@ -146,6 +149,22 @@ struct PlannerItemRow: Encodable, Sendable {
 
     private static func decodeInstants(_ text: String) -> [Date] {
         text.split(separator: ",").compactMap { Int64($0) }.map { Date(storedMilliseconds: $0) }
+    }
+
+    /// Extra dates as instants, each given as a period followed by its length in seconds
+    /// ("1774890000000/5400"): a period's own length is part of the index (migration 33).
+    private static func encode(_ dates: [Date], lengths: [Date: Int]) -> String {
+        dates.map { date in
+            String(date.storedMilliseconds) + (lengths[date].map { "/\($0)" } ?? "")
+        }.joined(separator: ",")
+    }
+
+    private static func decodeRecurrenceDates(_ text: String) -> [(start: Date, seconds: Int?)] {
+        text.split(separator: ",").compactMap { entry in
+            let parts = entry.split(separator: "/", maxSplits: 1)
+            guard let milliseconds = parts.first.flatMap({ Int64($0) }) else { return nil }
+            return (Date(storedMilliseconds: milliseconds), parts.count == 2 ? Int(parts[1]) : nil)
+        }
     }
 
     // MARK: Attendees as JSON

@@ -91,7 +91,8 @@ struct PlannerCalendarReaderTests {
             """
         let entry = try #require(try reader.object(from: text).master)
         #expect(entry.when == .timed(start: F.utc("2026-03-23T17:00:00Z"), minutes: 45))
-        #expect(entry.timeZoneIdentifier == "Europe/Prague", "a UTC time is shown in the user's zone")
+        // Pages show it in the reader's zone; a series of it would repeat in UTC (RFC 5545 §3.3.10).
+        #expect(entry.timeZoneIdentifier == "UTC", "a UTC time is in UTC, not in the zone of whoever wrote it")
         #expect(entry.reminders == [PlannerReminder(minutesBefore: 1440)])
         let extras = PlannerCalendarExtras.decode(entry.extras)
         #expect(extras.properties.map(\.name) == ["URL", "X-APPLE-TRAVEL-ADVISORY-BEHAVIOR"])

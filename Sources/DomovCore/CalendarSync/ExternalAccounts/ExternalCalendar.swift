@@ -40,7 +40,7 @@ public struct ExternalObjectState: Sendable, Equatable {
     public var uid: String
     /// The server's ETag for the version both sides then held.
     public var etag: String
-    /// `ExternalObjectState.fingerprint` of the Domov items then; nil for an object Domov could
+    /// `ExternalObjectState.fingerprint` of Domov's object then; nil for an object Domov could
     /// not hold (its reason in `skipReason`), which is left alone on the server.
     public var localFingerprint: String?
     public var skipReason: String?
@@ -53,10 +53,23 @@ public struct ExternalObjectState: Sendable, Equatable {
         self.skipReason = skipReason
     }
 
-    /// Changes whenever any item of the object is written (every write stamps `updatedAt`),
-    /// added or removed.
-    public static func fingerprint(_ object: PlannerObjectItems) -> String {
+    /// The ETag of the object's stored text (issue 22): it changes exactly when the text does,
+    /// whatever part of it changed (an alarm, a property the planner's items do not model), and
+    /// not when only the way items are derived from the text changes. The text is what an
+    /// upload sends, so it is what the server has to be told about.
+    public static func fingerprint(_ object: StoredCalendarObject) -> String {
+        object.etag
+    }
+
+    /// The fingerprint states were saved with before: a list of the items' versions. A state
+    /// holding one is taken over by `fingerprint(_:)` where the items are still those.
+    public static func itemsFingerprint(_ object: PlannerObjectItems) -> String {
         object.items.map { "\($0.id)@\(Int64(($0.updatedAt.timeIntervalSince1970 * 1000).rounded()))" }.sorted().joined(separator: ",")
+    }
+
+    /// Whether a saved fingerprint is the items' kind (an ETag is quoted, an item list never is).
+    public static func isItemsFingerprint(_ fingerprint: String) -> Bool {
+        !fingerprint.hasPrefix("\"")
     }
 }
 

@@ -39,6 +39,7 @@ struct ExternalCalendarRound {
         settledUIDs = []
         states = try await repository.objectStates(calendarID: calendarID)
         let local = try await localFingerprints()
+        try await takeOverItemsFingerprints(local)
         if serverUnchanged, Self.domovUnchanged(local, since: states) { return }
         let remoteETags = try await remote.etags(inCollection: collectionURL, credentials)
         for step in ExternalSyncPlan.steps(states: states, remote: remoteETags, local: local) {
@@ -79,8 +80,39 @@ struct ExternalCalendarRound {
         try await sync.planner.calendarObjects(in: householdID, uids: uids, calendar: .personal(plannerCalendarID), for: owner)
     }
 
+    /// Domov's stored objects in the synced calendar (journal entries do not sync), with their
+    /// texts or, for a listing, without.
+    private func storedObjects(uids: [String]? = nil, readingTexts: Bool) async throws -> [StoredCalendarObject] {
+        try await sync.planner.storedCalendarObjects(
+            in: householdID, uids: uids, calendar: .personal(plannerCalendarID), for: owner, readingTexts: readingTexts
+        ).filter { $0.component != .journal }
+    }
+
     private func localFingerprints() async throws -> [String: String] {
-        Dictionary(uniqueKeysWithValues: try await localObjects().map { ($0.uid, ExternalObjectState.fingerprint($0)) })
+        Dictionary(
+            try await storedObjects(readingTexts: false).map { ($0.uid, ExternalObjectState.fingerprint($0)) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    private func localFingerprint(_ uid: String) async throws -> String? {
+        try await storedObjects(uids: [uid], readingTexts: false).first.map(ExternalObjectState.fingerprint)
+    }
+
+    /// States saved when fingerprints were lists of item versions: where Domov's items are still
+    /// those the state names, it takes the stored text's fingerprint, so the change of kind
+    /// uploads nothing by itself (and makes no conflict copy of what did not change).
+    private mutating func takeOverItemsFingerprints(_ local: [String: String]) async throws {
+        let old = states.filter { $0.localFingerprint.map(ExternalObjectState.isItemsFingerprint) ?? false }
+        guard !old.isEmpty else { return }
+        let objects = try await localObjects(uids: old.map(\.uid))
+        for var state in old {
+            guard let object = objects.first(where: { $0.uid == state.uid }), let now = local[state.uid],
+                ExternalObjectState.itemsFingerprint(object) == state.localFingerprint
+            else { continue }
+            state.localFingerprint = now
+            try await save(state)
+            if let index = states.firstIndex(where: { $0.url == state.url }) { states[index] = state }
+        }
     }
 
     private func write(_ uid: String) -> CalendarObjectWrite {
@@ -111,8 +143,9 @@ struct ExternalCalendarRound {
             return
         }
         settledUIDs.insert(object.uid)
-        if let mine = try await localObjects(uids: [object.uid]).first,
-            states.first(where: { $0.uid == object.uid })?.localFingerprint != ExternalObjectState.fingerprint(mine)
+        if let fingerprint = try await localFingerprint(object.uid),
+            states.first(where: { $0.uid == object.uid })?.localFingerprint != fingerprint,
+            let mine = try await localObjects(uids: [object.uid]).first
         {
             try await keepCopy(of: mine)
         }
@@ -133,19 +166,18 @@ struct ExternalCalendarRound {
             // next sync downloads the object as new instead of skipping it for good.
             return
         }
-        guard let saved = try await localObjects(uids: [object.uid]).first else { return }
-        try await save(
-            ExternalObjectState(url: url, uid: object.uid, etag: fetched.etag, localFingerprint: ExternalObjectState.fingerprint(saved)))
+        guard let saved = try await localFingerprint(object.uid) else { return }
+        try await save(ExternalObjectState(url: url, uid: object.uid, etag: fetched.etag, localFingerprint: saved))
     }
 
     /// Writes Domov's object to the server: over the version it had (`etag`), or as a new
     /// object at `url` or at a name made from its UID.
     private mutating func upload(_ uid: String, to url: String?, ifMatch etag: String?) async throws {
-        guard !settledUIDs.contains(uid), let mine = try await localObjects(uids: [uid]).first else { return }
+        // The object as stored, so the server gets what the app that wrote it sent; its text and
+        // fingerprint come from one read.
+        guard !settledUIDs.contains(uid), let mine = try await storedObjects(uids: [uid], readingTexts: true).first else { return }
         let target = url ?? collectionURL + Self.objectName(uid: uid)
-        // The object as stored, so the server gets what the app that wrote it sent.
-        let stored = try await sync.planner.storedCalendarObjects(in: householdID, uids: [uid], for: owner).first?.text
-        switch try await remote.put(stored ?? text(of: mine), at: target, ifMatch: etag, credentials) {
+        switch try await remote.put(mine.text, at: target, ifMatch: etag, credentials) {
         case .done(let newETag):
             // Servers that rewrite what they store answer without an ETag (RFC 4791 §5.3.4).
             let stored = if let newETag { newETag } else { try await remote.etag(at: target, credentials) }

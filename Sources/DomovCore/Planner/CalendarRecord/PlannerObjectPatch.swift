@@ -95,7 +95,9 @@ public struct PlannerObjectPatch {
         if old.recurrenceRule != new.recurrenceRule { replace(["RRULE"]) }
         // Dates listed in the old zone would name other wall-clock times in the new one.
         let zoneMoved = old.timeZoneIdentifier != new.timeZoneIdentifier
-        if old.recurrenceDates != new.recurrenceDates || zoneMoved { replace(["RDATE"]) }
+        if old.recurrenceDates != new.recurrenceDates || old.recurrenceDateLengths != new.recurrenceDateLengths || zoneMoved {
+            replace(["RDATE"])
+        }
         if old.excludedStarts != new.excludedStarts || old.isRecurring != new.isRecurring || zoneMoved { replace(["EXDATE"]) }
         if old.attendees != new.attendees {
             patchAttendees(&component, to: new)

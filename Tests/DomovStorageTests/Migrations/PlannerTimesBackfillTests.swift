@@ -1,0 +1,69 @@
+import DomovCore
+@testable import DomovStorage
+import DomovTesting
+import Foundation
+import SQLKit
+import Testing
+
+/// Migration 33 reads the planner's index again where reading changed: a series that starts at
+/// a UTC time, stored in its writer's zone, is in UTC afterwards (and repeats at the same
+/// instant across that zone's clock change), and extra dates given as periods get their lengths.
+@Suite("Planner times backfill")
+struct PlannerTimesBackfillTests {
+    typealias F = PlannerStorageFixtures
+
+    @Test(arguments: TestDatabase.allConfigured())
+    func utcSeriesAndPeriodsAreReadAgain(_ database: TestDatabase) async throws {
+        try await database.withFresh { fresh in
+            let runner = MigrationRunner(database: fresh.database, logger: TestLogger.silent)
+            try await runner.migrateBeforeUse(upTo: 32)
+            let storage = Storage(database: fresh.database)
+            let f = try await F.make(storage)
+            // As version 32 read it: the writer's zone, and each extra date as long as the first.
+            var series = f.item(
+                "Standup", when: .timed(start: F.at("2026-03-06T09:00", "UTC"), minutes: 60), zone: "America/New_York",
+                rule: "FREQ=DAILY;COUNT=5")
+            series.recurrenceDates = [F.at("2026-03-20T15:00", "UTC")]
+            try await storage.planner.write(PlannerBatch(inserts: [series]))
+            let text = """
+                BEGIN:VCALENDAR\r
+                VERSION:2.0\r
+                PRODID:-//Test//EN\r
+                BEGIN:VEVENT\r
+                UID:\(series.calendarUID)\r
+                DTSTAMP:20260301T000000Z\r
+                DTSTART:20260306T090000Z\r
+                DTEND:20260306T100000Z\r
+                SUMMARY:Standup\r
+                RRULE:FREQ=DAILY;COUNT=5\r
+                RDATE;VALUE=PERIOD:20260320T150000Z/PT3H\r
+                END:VEVENT\r
+                END:VCALENDAR\r
+
+                """
+            let (householdID, uid) = (f.home.id.description, series.calendarUID)
+            try await fresh.database.withConnection { db in
+                try await db.raw("DELETE FROM calendar_objects WHERE household_id = \(bind: householdID) AND uid = \(bind: uid)").run()
+                try await db.raw(
+                    """
+                    INSERT INTO calendar_objects (household_id, uid, body, etag)
+                    VALUES (\(bind: householdID), \(bind: uid), \(bind: text), '"x"')
+                    """
+                ).run()
+            }
+
+            try await runner.migrateBeforeUse()
+            let migrated = try #require(try await storage.planner.item(id: series.id))
+            #expect(migrated.timeZoneIdentifier == "UTC")
+            #expect(migrated.recurrenceDateLengths == [F.at("2026-03-20T15:00", "UTC"): 3 * 3600])
+            let march = DateInterval(start: F.at("2026-03-01T00:00", "UTC"), end: F.at("2026-03-31T00:00", "UTC"))
+            let items = try await storage.planner.items(matching: PlannerQuery(householdID: f.home.id, viewerID: f.jana.id, window: march))
+            let occurrences = PlannerExpansion.occurrences(of: items, in: march)
+            #expect(
+                occurrences.map(\.start) == (6...10).map { F.at("2026-03-\(String(format: "%02d", $0))T09:00", "UTC") } + [
+                    F.at("2026-03-20T15:00", "UTC")
+                ])
+            #expect(occurrences.last?.end == F.at("2026-03-20T18:00", "UTC"))
+        }
+    }
+}
