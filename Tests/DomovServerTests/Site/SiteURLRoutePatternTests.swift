@@ -10,9 +10,15 @@ import Testing
 @Suite("SiteURL route patterns")
 struct SiteURLRoutePatternTests {
     /// The route-name enums converted so far; the module URL types that still build their paths
-    /// by hand (planner, name days, meals, phrasebook, external sign-in) are checked by
+    /// by hand (planner, meals, phrasebook, external sign-in) are checked by
     /// `SiteURLRouteTableTests` alone.
-    static let patterns: [any RoutePattern] = SiteURL.Route.allCases + NotificationURL.Route.allCases + ChoresURL.Route.allCases
+    static let patterns: [any RoutePattern] =
+        SiteURL.Route.allCases + NotificationURL.Route.allCases + ChoresURL.Route.allCases + NameDayURL.Route.allCases
+
+    /// The patterns whose parameter is a file named after the link's values, not the values.
+    static let fileNamePatterns: Set<String> = [
+        SiteURL.Route.staticFile.rawValue, SiteURL.Route.calendarFeed.rawValue, NameDayURL.Route.feedFile.rawValue,
+    ]
 
     @Test func everyPatternIsRegistered() async throws {
         let registered = Set(try await RouteTable.ofTheApplication().routes.map(\.path.description))
@@ -30,7 +36,7 @@ struct SiteURLRoutePatternTests {
             #expect(captures != nil, "\(url.path) does not fit \(pattern.rawValue)")
             // The static files and the feed name a file made from their values, not the values;
             // values after the parameters' go into the query.
-            if let captures, ![SiteURL.Route.staticFile, .calendarFeed].contains(pattern as? SiteURL.Route) {
+            if let captures, !Self.fileNamePatterns.contains(pattern.rawValue) {
                 #expect(captures[...] == Self.values(url).prefix(captures.count), "\(url.path) gives \(pattern.rawValue) \(captures)")
             }
         }
@@ -49,14 +55,20 @@ struct SiteURLRoutePatternTests {
     static func pattern(of url: SiteURL) -> (any RoutePattern)? {
         switch url {
         case .stylesheet, .script, .moduleStylesheet, .moduleScript, .icon: SiteURL.Route.staticFile
-        case .notifications(let inner):
-            NotificationURL.Route.allCases.first { "\($0)" == SiteURLRouteTableTests.caseName(inner) }
+        case .notifications(let inner): sameName(inner, in: NotificationURL.Route.self)
         case .module(.chores): ChoresURL.Route.start
         // The chore's page posts its edit to itself.
         case .chores(.updateChore): ChoresURL.Route.chore
-        case .chores(let inner): ChoresURL.Route.allCases.first { "\($0)" == SiteURLRouteTableTests.caseName(inner) }
-        default: SiteURL.Route.allCases.first { "\($0)" == SiteURLRouteTableTests.caseName(url) }
+        case .chores(let inner): sameName(inner, in: ChoresURL.Route.self)
+        case .module(.nameDays): NameDayURL.Route.home
+        case .nameDays(let inner): sameName(inner, in: NameDayURL.Route.self)
+        default: sameName(url, in: SiteURL.Route.self)
         }
+    }
+
+    /// The case of `Route` named as the link's case.
+    static func sameName<Route: RoutePattern>(_ url: Any, in _: Route.Type) -> Route? {
+        Route.allCases.first { "\($0)" == SiteURLRouteTableTests.caseName(url) }
     }
 
     /// What the path gives the pattern's parameters, in order, or nil when it does not fit.
@@ -82,7 +94,8 @@ struct SiteURLRoutePatternTests {
     /// The values a link's case carries, as its path spells them.
     static func values(_ url: Any) -> [String] {
         guard let payload = Mirror(reflecting: url).children.first?.value else { return [] }
-        if payload is NotificationURL || payload is ChoresURL { return values(payload) }
+        // A module's URL type inside `SiteURL`: its own case's values.
+        if String(describing: type(of: payload)).hasSuffix("URL") { return values(payload) }
         let mirror = Mirror(reflecting: payload)
         return mirror.displayStyle == .tuple ? mirror.children.map { "\($0.value)" } : ["\(payload)"]
     }
