@@ -10,10 +10,11 @@ import Testing
 @Suite("SiteURL route patterns")
 struct SiteURLRoutePatternTests {
     /// The route-name enums converted so far; the module URL types that still build their paths
-    /// by hand (planner, meals, phrasebook, external sign-in) are checked by
+    /// by hand (planner, meals, external sign-in) are checked by
     /// `SiteURLRouteTableTests` alone.
     static let patterns: [any RoutePattern] =
         SiteURL.Route.allCases + NotificationURL.Route.allCases + ChoresURL.Route.allCases + NameDayURL.Route.allCases
+        + PhrasebookURL.Route.allCases
 
     /// The patterns whose parameter is a file named after the link's values, not the values.
     static let fileNamePatterns: Set<String> = [
@@ -62,6 +63,8 @@ struct SiteURLRoutePatternTests {
         case .chores(let inner): sameName(inner, in: ChoresURL.Route.self)
         case .module(.nameDays): NameDayURL.Route.home
         case .nameDays(let inner): sameName(inner, in: NameDayURL.Route.self)
+        case .module(.phrasebook): PhrasebookURL.Route.start
+        case .phrasebook(let inner): sameName(inner, in: PhrasebookURL.Route.self)
         default: sameName(url, in: SiteURL.Route.self)
         }
     }
