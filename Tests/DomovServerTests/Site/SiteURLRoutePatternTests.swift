@@ -10,11 +10,11 @@ import Testing
 @Suite("SiteURL route patterns")
 struct SiteURLRoutePatternTests {
     /// The route-name enums converted so far; the module URL types that still build their paths
-    /// by hand (planner, meals, external sign-in) are checked by
+    /// by hand (planner, external sign-in) are checked by
     /// `SiteURLRouteTableTests` alone.
     static let patterns: [any RoutePattern] =
         SiteURL.Route.allCases + NotificationURL.Route.allCases + ChoresURL.Route.allCases + NameDayURL.Route.allCases
-        + PhrasebookURL.Route.allCases
+        + PhrasebookURL.Route.allCases + MealsURL.Route.allCases
 
     /// The patterns whose parameter is a file named after the link's values, not the values.
     static let fileNamePatterns: Set<String> = [
@@ -65,6 +65,10 @@ struct SiteURLRoutePatternTests {
         case .nameDays(let inner): sameName(inner, in: NameDayURL.Route.self)
         case .module(.phrasebook): PhrasebookURL.Route.start
         case .phrasebook(let inner): sameName(inner, in: PhrasebookURL.Route.self)
+        case .module(.meals): MealsURL.Route.start
+        // The recipe's page posts its edit to itself.
+        case .meals(.update): MealsURL.Route.recipe
+        case .meals(let inner): sameName(inner, in: MealsURL.Route.self)
         default: sameName(url, in: SiteURL.Route.self)
         }
     }
