@@ -24,7 +24,7 @@ struct CalendarConnectController {
         let signedIn = router.group(context: SignedInRequestContext.self)
         let household = router.group(context: HouseholdRequestContext.self)
         household.post("planner/:household/accounts/connect/:provider", use: start)
-        signedIn.get("auth/:provider/calendar", use: callback)
+        signedIn.get(ExternalSignInURL.Route.calendarCallback, use: callback)
     }
 
     /// Remembers state, nonce and verifier for this user and household, then sends the browser on.

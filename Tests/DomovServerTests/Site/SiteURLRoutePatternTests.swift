@@ -9,12 +9,11 @@ import Testing
 /// the values its handler reads under the pattern's parameter names.
 @Suite("SiteURL route patterns")
 struct SiteURLRoutePatternTests {
-    /// The route-name enums converted so far; the module URL types that still build their paths
-    /// by hand (planner, external sign-in) are checked by
-    /// `SiteURLRouteTableTests` alone.
+    /// The route-name enums converted so far; the planner's links, still built by hand, are
+    /// checked by `SiteURLRouteTableTests` alone.
     static let patterns: [any RoutePattern] =
         SiteURL.Route.allCases + NotificationURL.Route.allCases + ChoresURL.Route.allCases + NameDayURL.Route.allCases
-        + PhrasebookURL.Route.allCases + MealsURL.Route.allCases
+        + PhrasebookURL.Route.allCases + MealsURL.Route.allCases + ExternalSignInURL.Route.allCases
 
     /// The patterns whose parameter is a file named after the link's values, not the values.
     static let fileNamePatterns: Set<String> = [
@@ -69,6 +68,7 @@ struct SiteURLRoutePatternTests {
         // The recipe's page posts its edit to itself.
         case .meals(.update): MealsURL.Route.recipe
         case .meals(let inner): sameName(inner, in: MealsURL.Route.self)
+        case .externalSignIn(let inner): sameName(inner, in: ExternalSignInURL.Route.self)
         default: sameName(url, in: SiteURL.Route.self)
         }
     }
