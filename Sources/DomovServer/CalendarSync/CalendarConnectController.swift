@@ -23,7 +23,7 @@ struct CalendarConnectController {
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
         let signedIn = router.group(context: SignedInRequestContext.self)
         let household = router.group(context: HouseholdRequestContext.self)
-        household.post("planner/:household/accounts/connect/:provider", use: start)
+        household.post(PlannerURL.Route.externalAccountConnect, use: start)
         signedIn.get(ExternalSignInURL.Route.calendarCallback, use: callback)
     }
 

@@ -9,15 +9,16 @@ import Testing
 /// the values its handler reads under the pattern's parameter names.
 @Suite("SiteURL route patterns")
 struct SiteURLRoutePatternTests {
-    /// The route-name enums converted so far; the planner's links, still built by hand, are
-    /// checked by `SiteURLRouteTableTests` alone.
+    /// The route-name enums: `SiteURL`'s and those of the module URL types it holds.
     static let patterns: [any RoutePattern] =
         SiteURL.Route.allCases + NotificationURL.Route.allCases + ChoresURL.Route.allCases + NameDayURL.Route.allCases
-        + PhrasebookURL.Route.allCases + MealsURL.Route.allCases + ExternalSignInURL.Route.allCases
+        + PhrasebookURL.Route.allCases + MealsURL.Route.allCases + ExternalSignInURL.Route.allCases + PlannerURL.Route.allCases
 
-    /// The patterns whose parameter is a file named after the link's values, not the values.
-    static let fileNamePatterns: Set<String> = [
+    /// The patterns whose parameter spells the link's values its own way (a file named after
+    /// them, a calendar view's date), not as the values print.
+    static let spelledPatterns: Set<String> = [
         SiteURL.Route.staticFile.rawValue, SiteURL.Route.calendarFeed.rawValue, NameDayURL.Route.feedFile.rawValue,
+        PlannerURL.Route.day.rawValue, PlannerURL.Route.week.rawValue, PlannerURL.Route.month.rawValue,
     ]
 
     @Test func everyPatternIsRegistered() async throws {
@@ -30,13 +31,16 @@ struct SiteURLRoutePatternTests {
     @Test func everySamplePathFillsItsPattern() {
         var filled: Set<String> = []
         for url in SiteURLRouteTableTests.samples {
-            guard let pattern = Self.pattern(of: url) else { continue }
+            guard let pattern = Self.pattern(of: url) else {
+                Issue.record("\(url.path) has no pattern")
+                continue
+            }
             filled.insert(pattern.rawValue)
             let captures = Self.captures(url.path, pattern.routerPath)
             #expect(captures != nil, "\(url.path) does not fit \(pattern.rawValue)")
             // The static files and the feed name a file made from their values, not the values;
             // values after the parameters' go into the query.
-            if let captures, !Self.fileNamePatterns.contains(pattern.rawValue) {
+            if let captures, !Self.spelledPatterns.contains(pattern.rawValue) {
                 #expect(captures[...] == Self.values(url).prefix(captures.count), "\(url.path) gives \(pattern.rawValue) \(captures)")
             }
         }
@@ -48,10 +52,11 @@ struct SiteURLRoutePatternTests {
         #expect(SiteURL.Route.householdMemberRemove.path("h", "m") == "/households/h/members/m/remove")
         #expect(SiteURL.Route.staticFile.path("icons/icon.svg") == "/static/icons/icon.svg")
         #expect(SiteURL.Route.home.path() == "/")
+        #expect(PlannerURL.Route.month.path("h", "2026-03") == "/planner/h/month/2026-03")
     }
 
     /// The pattern a link must fill: the `Route` case named as the link's case (the static
-    /// files share one), or nil for the URL types not converted yet.
+    /// files share one).
     static func pattern(of url: SiteURL) -> (any RoutePattern)? {
         switch url {
         case .stylesheet, .script, .moduleStylesheet, .moduleScript, .icon: SiteURL.Route.staticFile
@@ -69,6 +74,13 @@ struct SiteURLRoutePatternTests {
         case .meals(.update): MealsURL.Route.recipe
         case .meals(let inner): sameName(inner, in: MealsURL.Route.self)
         case .externalSignIn(let inner): sameName(inner, in: ExternalSignInURL.Route.self)
+        case .module(.planner): PlannerURL.Route.start
+        // The item's page posts its edit to itself; a calendar view has a pattern per range.
+        case .planner(.update): PlannerURL.Route.item
+        case .planner(.calendar(_, .day, _)): PlannerURL.Route.day
+        case .planner(.calendar(_, .week, _)): PlannerURL.Route.week
+        case .planner(.calendar(_, .month, _)), .planner(.monthDay): PlannerURL.Route.month
+        case .planner(let inner): sameName(inner, in: PlannerURL.Route.self)
         default: sameName(url, in: SiteURL.Route.self)
         }
     }
