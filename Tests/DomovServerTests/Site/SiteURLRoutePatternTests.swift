@@ -60,21 +60,17 @@ struct SiteURLRoutePatternTests {
     static func pattern(of url: SiteURL) -> (any RoutePattern)? {
         switch url {
         case .stylesheet, .script, .moduleStylesheet, .moduleScript, .icon: SiteURL.Route.staticFile
+        case .module(let module): SiteURL.startRoute(of: module)
         case .notifications(let inner): sameName(inner, in: NotificationURL.Route.self)
-        case .module(.chores): ChoresURL.Route.start
         // The chore's page posts its edit to itself.
         case .chores(.updateChore): ChoresURL.Route.chore
         case .chores(let inner): sameName(inner, in: ChoresURL.Route.self)
-        case .module(.nameDays): NameDayURL.Route.home
         case .nameDays(let inner): sameName(inner, in: NameDayURL.Route.self)
-        case .module(.phrasebook): PhrasebookURL.Route.start
         case .phrasebook(let inner): sameName(inner, in: PhrasebookURL.Route.self)
-        case .module(.meals): MealsURL.Route.start
         // The recipe's page posts its edit to itself.
         case .meals(.update): MealsURL.Route.recipe
         case .meals(let inner): sameName(inner, in: MealsURL.Route.self)
         case .externalSignIn(let inner): sameName(inner, in: ExternalSignInURL.Route.self)
-        case .module(.planner): PlannerURL.Route.start
         // The item's page posts its edit to itself; a calendar view has a pattern per range.
         case .planner(.update): PlannerURL.Route.item
         case .planner(.calendar(_, .day, _)): PlannerURL.Route.day
