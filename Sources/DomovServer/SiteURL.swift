@@ -136,8 +136,7 @@ public enum SiteURL: Sendable, Equatable {
         case .adminSettings: Route.adminSettings.path()
         case .adminMailServer: Route.adminMailServer.path()
         case .adminTestEmail: Route.adminTestEmail.path()
-        // Each module registers its own start page (module URL types).
-        case .module(let module): "/\(module.rawValue)"
+        case .module(let module): Self.startRoute(of: module).path()
         case .planner(let url): url.path
         case .chores(let url): url.path
         case .nameDays(let url): url.path
@@ -153,6 +152,17 @@ public enum SiteURL: Sendable, Equatable {
         case .icon(let name): Route.staticFile.path("icons/\(name)")
         case .manifest: Route.manifest.path()
         case .serviceWorker: Route.serviceWorker.path()
+        }
+    }
+
+    /// Each module's start page, the pattern its controller registers.
+    static func startRoute(of module: DomovModule) -> any RoutePattern {
+        switch module {
+        case .planner: PlannerURL.Route.start
+        case .chores: ChoresURL.Route.start
+        case .nameDays: NameDayURL.Route.home
+        case .meals: MealsURL.Route.start
+        case .phrasebook: PhrasebookURL.Route.start
         }
     }
 

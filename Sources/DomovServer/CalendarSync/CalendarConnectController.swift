@@ -23,8 +23,8 @@ struct CalendarConnectController {
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
         let signedIn = router.group(context: SignedInRequestContext.self)
         let household = router.group(context: HouseholdRequestContext.self)
-        household.post("planner/:household/accounts/connect/:provider", use: start)
-        signedIn.get("auth/:provider/calendar", use: callback)
+        household.post(PlannerURL.Route.externalAccountConnect, use: start)
+        signedIn.get(ExternalSignInURL.Route.calendarCallback, use: callback)
     }
 
     /// Remembers state, nonce and verifier for this user and household, then sends the browser on.

@@ -12,11 +12,11 @@ struct ExternalSignInController {
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
         let signedIn = router.group(context: SignedInRequestContext.self)
-        router.get("auth/:provider", use: start)
-        router.get("auth/:provider/callback", use: callback)
-        router.post("auth/link", use: confirmLink)
-        signedIn.post("settings/sign-in/link/:provider", use: startLink)
-        signedIn.post("settings/sign-in/unlink/:id", use: unlink)
+        router.get(ExternalSignInURL.Route.start, use: start)
+        router.get(ExternalSignInURL.Route.callback, use: callback)
+        router.post(ExternalSignInURL.Route.confirmLink, use: confirmLink)
+        signedIn.post(ExternalSignInURL.Route.link, use: startLink)
+        signedIn.post(ExternalSignInURL.Route.unlink, use: unlink)
     }
 
     @Sendable func start(_ request: Request, context: DomovRequestContext) async throws -> Response {

@@ -16,18 +16,30 @@ public enum ExternalSignInURL: Sendable, Equatable {
     /// second redirect URI to register).
     case calendarCallback(provider: String)
 
+    /// The path patterns the router registers; `path` fills them in.
+    enum Route: String, RoutePattern {
+        case start = "/auth/:provider"
+        case callback = "/auth/:provider/callback"
+        /// Registered by `CalendarConnectController`.
+        case calendarCallback = "/auth/:provider/calendar"
+        /// Beside the providers: the router prefers the constant "link" to a provider's id.
+        case confirmLink = "/auth/link"
+        case link = "/settings/sign-in/link/:provider"
+        case unlink = "/settings/sign-in/unlink/:id"
+    }
+
     var path: String {
         switch self {
         case .start(let provider, let next):
-            "/auth/\(provider)"
+            Route.start.path(provider)
                 + (SiteURL.safeNext(next).flatMap {
                     $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(.init(charactersIn: "/-_.~")))
                 }.map { "?next=" + $0 } ?? "")
-        case .callback(let provider): "/auth/\(provider)/callback"
-        case .confirmLink: "/auth/link"
-        case .link(let provider): "/settings/sign-in/link/\(provider)"
-        case .unlink(let id): "/settings/sign-in/unlink/\(id)"
-        case .calendarCallback(let provider): "/auth/\(provider)/calendar"
+        case .callback(let provider): Route.callback.path(provider)
+        case .confirmLink: Route.confirmLink.path()
+        case .link(let provider): Route.link.path(provider)
+        case .unlink(let id): Route.unlink.path(id)
+        case .calendarCallback(let provider): Route.calendarCallback.path(provider)
         }
     }
 }

@@ -43,31 +43,58 @@ public enum MealsURL: Sendable, Equatable {
     /// POST: move one group of the list a place up or down (`move` = "dairy:up"), for the household.
     case shoppingAisles(ID<Household>)
 
+    /// The path patterns the router registers; `path` fills them in.
+    enum Route: String, RoutePattern {
+        /// Opens the current household's recipes (`SiteURL.module(.meals)`).
+        case start = "/meals"
+        case recipes = "/meals/:household"
+        case starters = "/meals/:household/starters"
+        case newRecipe = "/meals/:household/recipes/new"
+        case importRecipe = "/meals/:household/recipes/import"
+        case createRecipe = "/meals/:household/recipes"
+        /// GET shows the recipe; POST saves it edited (`update`).
+        case recipe = "/meals/:household/recipes/:recipe"
+        case edit = "/meals/:household/recipes/:recipe/edit"
+        case delete = "/meals/:household/recipes/:recipe/delete"
+        case like = "/meals/:household/recipes/:recipe/like"
+        case plan = "/meals/:household/recipes/:recipe/plan"
+        case photo = "/meals/:household/recipes/:recipe/photo/:digest"
+        case exportJSONLD = "/meals/:household/recipes/:recipe/recipe.jsonld"
+        case myMeal = "/meals/:household/my-meal"
+        case shopping = "/meals/:household/shopping"
+        case shoppingBuild = "/meals/:household/shopping/build"
+        case shoppingAdd = "/meals/:household/shopping/items"
+        case shoppingCheck = "/meals/:household/shopping/items/:item/check"
+        case shoppingRemove = "/meals/:household/shopping/items/:item/delete"
+        case shoppingClear = "/meals/:household/shopping/clear"
+        case shoppingAisles = "/meals/:household/shopping/aisles"
+    }
+
     var path: String {
         switch self {
-        case .recipes(let h, let filter): "/meals/\(h)" + filter.query
-        case .newRecipe(let h): "/meals/\(h)/recipes/new"
-        case .createRecipe(let h): "/meals/\(h)/recipes"
-        case .recipe(let h, let id, let servings): "/meals/\(h)/recipes/\(id)" + PlannerURL.query([("servings", servings.map(String.init))])
-        case .edit(let h, let id): "/meals/\(h)/recipes/\(id)/edit"
-        case .update(let h, let id): "/meals/\(h)/recipes/\(id)"
-        case .delete(let h, let id): "/meals/\(h)/recipes/\(id)/delete"
-        case .like(let h, let id): "/meals/\(h)/recipes/\(id)/like"
-        case .plan(let h, let id): "/meals/\(h)/recipes/\(id)/plan"
-        case .photo(let h, let id, let digest): "/meals/\(h)/recipes/\(id)/photo/\(digest)"
-        case .starters(let h): "/meals/\(h)/starters"
-        case .myMeal(let h): "/meals/\(h)/my-meal"
-        case .importRecipe(let h): "/meals/\(h)/recipes/import"
-        case .exportJSONLD(let h, let id): "/meals/\(h)/recipes/\(id)/recipe.jsonld"
+        case .recipes(let h, let filter): Route.recipes.path(h) + filter.query
+        case .newRecipe(let h): Route.newRecipe.path(h)
+        case .createRecipe(let h): Route.createRecipe.path(h)
+        case .recipe(let h, let id, let servings): Route.recipe.path(h, id) + PlannerURL.query([("servings", servings.map(String.init))])
+        case .edit(let h, let id): Route.edit.path(h, id)
+        case .update(let h, let id): Route.recipe.path(h, id)
+        case .delete(let h, let id): Route.delete.path(h, id)
+        case .like(let h, let id): Route.like.path(h, id)
+        case .plan(let h, let id): Route.plan.path(h, id)
+        case .photo(let h, let id, let digest): Route.photo.path(h, id, digest)
+        case .starters(let h): Route.starters.path(h)
+        case .myMeal(let h): Route.myMeal.path(h)
+        case .importRecipe(let h): Route.importRecipe.path(h)
+        case .exportJSONLD(let h, let id): Route.exportJSONLD.path(h, id)
         case .shopping(let h, let built, let recipes, let ordering):
-            "/meals/\(h)/shopping" + PlannerURL.query([("built", built.map(String.init)), ("recipes", recipes.map(String.init))])
+            Route.shopping.path(h) + PlannerURL.query([("built", built.map(String.init)), ("recipes", recipes.map(String.init))])
                 + (ordering ? (built == nil && recipes == nil ? "?" : "&") + "ordering=1#aisle-order" : "")
-        case .shoppingBuild(let h): "/meals/\(h)/shopping/build"
-        case .shoppingAdd(let h): "/meals/\(h)/shopping/items"
-        case .shoppingCheck(let h, let id): "/meals/\(h)/shopping/items/\(id)/check"
-        case .shoppingRemove(let h, let id): "/meals/\(h)/shopping/items/\(id)/delete"
-        case .shoppingClear(let h): "/meals/\(h)/shopping/clear"
-        case .shoppingAisles(let h): "/meals/\(h)/shopping/aisles"
+        case .shoppingBuild(let h): Route.shoppingBuild.path(h)
+        case .shoppingAdd(let h): Route.shoppingAdd.path(h)
+        case .shoppingCheck(let h, let id): Route.shoppingCheck.path(h, id)
+        case .shoppingRemove(let h, let id): Route.shoppingRemove.path(h, id)
+        case .shoppingClear(let h): Route.shoppingClear.path(h)
+        case .shoppingAisles(let h): Route.shoppingAisles.path(h)
         }
     }
 }

@@ -10,8 +10,8 @@ struct NameDayFeedController {
     let services: DomovServices
 
     func addRoutes(to router: some RouterMethods<DomovRequestContext>) {
-        router.get("name-days/feeds/:file", use: feed)
-        router.head("name-days/feeds/:file", use: feed)
+        router.get(NameDayURL.Route.feedFile, use: feed)
+        router.head(NameDayURL.Route.feedFile, use: feed)
     }
 
     @Sendable func feed(_ request: Request, context: DomovRequestContext) async throws -> Response {

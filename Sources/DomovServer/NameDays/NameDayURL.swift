@@ -25,22 +25,42 @@ public enum NameDayURL: Sendable, Equatable {
     case importContacts
     case about
 
+    /// The path patterns the router registers; `path` fills them in.
+    enum Route: String, RoutePattern {
+        case home = "/name-days"
+        case search = "/name-days/search"
+        case suggest = "/name-days/suggest"
+        /// GET the list and the form; POST creates.
+        case reminders = "/name-days/reminders"
+        /// GET the edit form; POST saves it.
+        case reminder = "/name-days/reminders/:reminder"
+        case reminderDelete = "/name-days/reminders/:reminder/delete"
+        case settings = "/name-days/settings"
+        case feed = "/name-days/feed"
+        case feedRevoke = "/name-days/feed/revoke"
+        /// The file is the feed's token and ".ics", so calendar apps see an iCalendar name.
+        case feedFile = "/name-days/feeds/:file"
+        case importPreview = "/name-days/import/preview"
+        case importContacts = "/name-days/import"
+        case about = "/name-days/about"
+    }
+
     var path: String {
         switch self {
-        case .home: "/name-days"
-        case .search(let query): "/name-days/search" + Self.query([("q", query)])
+        case .home: Route.home.path()
+        case .search(let query): Route.search.path() + Self.query([("q", query)])
         // Empty for the script, which adds "?q=" itself.
-        case .suggest(let query): "/name-days/suggest" + Self.query([("q", query.isEmpty ? nil : query)])
-        case .reminders(let name): "/name-days/reminders" + Self.query([("name", name)])
-        case .reminder(let id): "/name-days/reminders/\(id)"
-        case .reminderDelete(let id): "/name-days/reminders/\(id)/delete"
-        case .settings: "/name-days/settings"
-        case .feed: "/name-days/feed"
-        case .feedRevoke: "/name-days/feed/revoke"
-        case .feedFile(let token): "/name-days/feeds/\(token).ics"
-        case .importPreview: "/name-days/import/preview"
-        case .importContacts: "/name-days/import"
-        case .about: "/name-days/about"
+        case .suggest(let query): Route.suggest.path() + Self.query([("q", query.isEmpty ? nil : query)])
+        case .reminders(let name): Route.reminders.path() + Self.query([("name", name)])
+        case .reminder(let id): Route.reminder.path(id)
+        case .reminderDelete(let id): Route.reminderDelete.path(id)
+        case .settings: Route.settings.path()
+        case .feed: Route.feed.path()
+        case .feedRevoke: Route.feedRevoke.path()
+        case .feedFile(let token): Route.feedFile.path("\(token).ics")
+        case .importPreview: Route.importPreview.path()
+        case .importContacts: Route.importContacts.path()
+        case .about: Route.about.path()
         }
     }
 

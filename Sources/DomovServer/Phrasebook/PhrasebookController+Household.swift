@@ -9,12 +9,12 @@ import NIOCore
 extension PhrasebookController {
     func addHouseholdRoutes(to router: some RouterMethods<DomovRequestContext>) {
         let household = router.group(context: HouseholdRequestContext.self)
-        household.get("phrasebook/:pack/households/:household", use: householdEditor)
-        household.post("phrasebook/:pack/households/:household/phrases", use: addHouseholdPhrase)
-        household.post("phrasebook/:pack/households/:household/words", use: addHouseholdWord)
-        household.post("phrasebook/:pack/households/:household/remove", use: removeHouseholdEntry)
-        household.get("phrasebook/:pack/households/:household/export.json", use: exportHousehold)
-        household.post("phrasebook/:pack/households/:household/import", use: importHousehold)
+        household.get(PhrasebookURL.Route.household, use: householdEditor)
+        household.post(PhrasebookURL.Route.householdPhrase, use: addHouseholdPhrase)
+        household.post(PhrasebookURL.Route.householdWord, use: addHouseholdWord)
+        household.post(PhrasebookURL.Route.householdRemove, use: removeHouseholdEntry)
+        household.get(PhrasebookURL.Route.householdExport, use: exportHousehold)
+        household.post(PhrasebookURL.Route.householdImport, use: importHousehold)
     }
 
     struct HouseholdScope {

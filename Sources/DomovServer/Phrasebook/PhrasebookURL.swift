@@ -31,27 +31,50 @@ public enum PhrasebookURL: Sendable, Equatable {
     case householdExport(String, ID<Household>)
     case householdImport(String, ID<Household>)
 
+    /// The path patterns the router registers; `path` fills them in.
+    enum Route: String, RoutePattern {
+        case start = "/phrasebook"
+        case pack = "/phrasebook/:pack"
+        case category = "/phrasebook/:pack/categories/:category"
+        case picker = "/phrasebook/:pack/categories/:category/pick"
+        case search = "/phrasebook/:pack/search"
+        case grammar = "/phrasebook/:pack/grammar"
+        case info = "/phrasebook/:pack/info"
+        /// Beside the packs: the router prefers the constant "script" to a pack's id.
+        case script = "/phrasebook/script"
+        case packFile = "/phrasebook/:pack/pack.json"
+        case offlineData = "/phrasebook/:pack/offline.json"
+        case favourites = "/phrasebook/:pack/favourites"
+        case favourite = "/phrasebook/:pack/favourites/toggle"
+        case household = "/phrasebook/:pack/households/:household"
+        case householdPhrase = "/phrasebook/:pack/households/:household/phrases"
+        case householdWord = "/phrasebook/:pack/households/:household/words"
+        case householdRemove = "/phrasebook/:pack/households/:household/remove"
+        case householdExport = "/phrasebook/:pack/households/:household/export.json"
+        case householdImport = "/phrasebook/:pack/households/:household/import"
+    }
+
     var path: String {
         switch self {
-        case .start: "/phrasebook"
-        case .pack(let pack): "/phrasebook/\(pack)"
-        case .category(let pack, let category, let state): "/phrasebook/\(pack)/categories/\(category)" + state.query
+        case .start: Route.start.path()
+        case .pack(let pack): Route.pack.path(pack)
+        case .category(let pack, let category, let state): Route.category.path(pack, category) + state.query
         case .picker(let pack, let category, let phrase, let slot, let state):
-            "/phrasebook/\(pack)/categories/\(category)/pick" + state.query(extra: [("phrase", phrase), ("slot", String(slot))])
-        case .search(let pack, let query): "/phrasebook/\(pack)/search" + PhrasebookState.encode(query.map { [("q", $0)] } ?? [])
-        case .grammar(let pack): "/phrasebook/\(pack)/grammar"
-        case .info(let pack): "/phrasebook/\(pack)/info"
-        case .script(let script, let back): "/phrasebook/script" + PhrasebookState.encode([("to", script.rawValue), ("back", back)])
-        case .packFile(let pack): "/phrasebook/\(pack)/pack.json"
-        case .offlineData(let pack): "/phrasebook/\(pack)/offline.json"
-        case .favourites(let pack): "/phrasebook/\(pack)/favourites"
-        case .favourite(let pack): "/phrasebook/\(pack)/favourites/toggle"
-        case .household(let pack, let h): "/phrasebook/\(pack)/households/\(h)"
-        case .householdPhrase(let pack, let h): "/phrasebook/\(pack)/households/\(h)/phrases"
-        case .householdWord(let pack, let h): "/phrasebook/\(pack)/households/\(h)/words"
-        case .householdRemove(let pack, let h): "/phrasebook/\(pack)/households/\(h)/remove"
-        case .householdExport(let pack, let h): "/phrasebook/\(pack)/households/\(h)/export.json"
-        case .householdImport(let pack, let h): "/phrasebook/\(pack)/households/\(h)/import"
+            Route.picker.path(pack, category) + state.query(extra: [("phrase", phrase), ("slot", String(slot))])
+        case .search(let pack, let query): Route.search.path(pack) + PhrasebookState.encode(query.map { [("q", $0)] } ?? [])
+        case .grammar(let pack): Route.grammar.path(pack)
+        case .info(let pack): Route.info.path(pack)
+        case .script(let script, let back): Route.script.path() + PhrasebookState.encode([("to", script.rawValue), ("back", back)])
+        case .packFile(let pack): Route.packFile.path(pack)
+        case .offlineData(let pack): Route.offlineData.path(pack)
+        case .favourites(let pack): Route.favourites.path(pack)
+        case .favourite(let pack): Route.favourite.path(pack)
+        case .household(let pack, let h): Route.household.path(pack, h)
+        case .householdPhrase(let pack, let h): Route.householdPhrase.path(pack, h)
+        case .householdWord(let pack, let h): Route.householdWord.path(pack, h)
+        case .householdRemove(let pack, let h): Route.householdRemove.path(pack, h)
+        case .householdExport(let pack, let h): Route.householdExport.path(pack, h)
+        case .householdImport(let pack, let h): Route.householdImport.path(pack, h)
         }
     }
 }

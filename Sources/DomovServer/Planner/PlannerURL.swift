@@ -54,42 +54,81 @@ public enum PlannerURL: Sendable, Equatable {
     /// POST the previewed file again: import it.
     case importCalendar(ID<Household>)
 
+    /// The path patterns the router registers; `path` fills them in.
+    enum Route: String, RoutePattern {
+        /// Opens the current household's agenda (`SiteURL.module(.planner)`).
+        case start = "/planner"
+        case agenda = "/planner/:household"
+        /// The calendar views, one per `PlannerCalendarRange`: a day and a week by a date, a month as "2026-03".
+        case day = "/planner/:household/day/:date"
+        case week = "/planner/:household/week/:date"
+        case month = "/planner/:household/month/:month"
+        case history = "/planner/:household/done"
+        case newItem = "/planner/:household/items/new"
+        case items = "/planner/:household/items"
+        /// GET shows the item; POST saves it edited (`update`).
+        case item = "/planner/:household/items/:item"
+        case edit = "/planner/:household/items/:item/edit"
+        case complete = "/planner/:household/items/:item/complete"
+        case reopen = "/planner/:household/items/:item/reopen"
+        case answer = "/planner/:household/items/:item/answer"
+        case delete = "/planner/:household/items/:item/delete"
+        case restore = "/planner/:household/items/:item/restore"
+        case categories = "/planner/:household/categories"
+        case category = "/planner/:household/categories/:category"
+        case categoryDelete = "/planner/:household/categories/:category/delete"
+        case calendars = "/planner/:household/calendars"
+        case personalCalendar = "/planner/:household/calendars/:calendar"
+        case personalCalendarDelete = "/planner/:household/calendars/:calendar/delete"
+        case subscriptions = "/planner/:household/subscriptions"
+        case subscriptionRefresh = "/planner/:household/subscriptions/:subscription/refresh"
+        case subscriptionDelete = "/planner/:household/subscriptions/:subscription/delete"
+        case externalAccounts = "/planner/:household/accounts"
+        case externalAccountSync = "/planner/:household/accounts/:account/sync"
+        case externalAccountDelete = "/planner/:household/accounts/:account/delete"
+        /// Registered by `CalendarConnectController`.
+        case externalAccountConnect = "/planner/:household/accounts/connect/:provider"
+        case feeds = "/planner/:household/feeds"
+        case feedRevoke = "/planner/:household/feeds/:feed/revoke"
+        case importPreview = "/planner/:household/import/preview"
+        case importCalendar = "/planner/:household/import"
+    }
+
     var path: String {
         switch self {
-        case .agenda(let h, let filter): "/planner/\(h)" + filter.query
-        case .calendar(let h, let range, let filter): "/planner/\(h)/\(range.pathComponent)" + filter.query
+        case .agenda(let h, let filter): Route.agenda.path(h) + filter.query
+        case .calendar(let h, let range, let filter): range.path(h) + filter.query
         case .monthDay(let h, let year, let month, let day, let filter):
-            "/planner/\(h)/\(PlannerCalendarRange.month(year: year, month: month).pathComponent)"
-                + Self.query([("day", day.isoString)] + filter.pairs)
-        case .history(let h): "/planner/\(h)/done"
+            PlannerCalendarRange.month(year: year, month: month).path(h) + Self.query([("day", day.isoString)] + filter.pairs)
+        case .history(let h): Route.history.path(h)
         case .newItem(let h, let kind, let date):
-            "/planner/\(h)/items/new" + Self.query([("kind", kind?.rawValue), ("date", date?.isoString)])
-        case .items(let h): "/planner/\(h)/items"
-        case .item(let h, let id, let occurrence): "/planner/\(h)/items/\(id)" + Self.occurrenceQuery(occurrence)
-        case .edit(let h, let id, let occurrence): "/planner/\(h)/items/\(id)/edit" + Self.occurrenceQuery(occurrence)
-        case .update(let h, let id): "/planner/\(h)/items/\(id)"
-        case .complete(let h, let id): "/planner/\(h)/items/\(id)/complete"
-        case .reopen(let h, let id): "/planner/\(h)/items/\(id)/reopen"
-        case .answer(let h, let id): "/planner/\(h)/items/\(id)/answer"
-        case .delete(let h, let id, let occurrence): "/planner/\(h)/items/\(id)/delete" + Self.occurrenceQuery(occurrence)
-        case .restore(let h, let id): "/planner/\(h)/items/\(id)/restore"
-        case .categories(let h): "/planner/\(h)/categories"
-        case .category(let h, let id): "/planner/\(h)/categories/\(id)"
-        case .categoryDelete(let h, let id): "/planner/\(h)/categories/\(id)/delete"
-        case .calendars(let h): "/planner/\(h)/calendars"
-        case .personalCalendar(let h, let id): "/planner/\(h)/calendars/\(id)"
-        case .personalCalendarDelete(let h, let id): "/planner/\(h)/calendars/\(id)/delete"
-        case .subscriptions(let h): "/planner/\(h)/subscriptions"
-        case .subscriptionRefresh(let h, let id): "/planner/\(h)/subscriptions/\(id)/refresh"
-        case .subscriptionDelete(let h, let id): "/planner/\(h)/subscriptions/\(id)/delete"
-        case .externalAccounts(let h): "/planner/\(h)/accounts"
-        case .externalAccountSync(let h, let id): "/planner/\(h)/accounts/\(id)/sync"
-        case .externalAccountDelete(let h, let id): "/planner/\(h)/accounts/\(id)/delete"
-        case .externalAccountConnect(let h, let provider): "/planner/\(h)/accounts/connect/\(provider)"
-        case .feeds(let h): "/planner/\(h)/feeds"
-        case .feedRevoke(let h, let id): "/planner/\(h)/feeds/\(id)/revoke"
-        case .importPreview(let h): "/planner/\(h)/import/preview"
-        case .importCalendar(let h): "/planner/\(h)/import"
+            Route.newItem.path(h) + Self.query([("kind", kind?.rawValue), ("date", date?.isoString)])
+        case .items(let h): Route.items.path(h)
+        case .item(let h, let id, let occurrence): Route.item.path(h, id) + Self.occurrenceQuery(occurrence)
+        case .edit(let h, let id, let occurrence): Route.edit.path(h, id) + Self.occurrenceQuery(occurrence)
+        case .update(let h, let id): Route.item.path(h, id)
+        case .complete(let h, let id): Route.complete.path(h, id)
+        case .reopen(let h, let id): Route.reopen.path(h, id)
+        case .answer(let h, let id): Route.answer.path(h, id)
+        case .delete(let h, let id, let occurrence): Route.delete.path(h, id) + Self.occurrenceQuery(occurrence)
+        case .restore(let h, let id): Route.restore.path(h, id)
+        case .categories(let h): Route.categories.path(h)
+        case .category(let h, let id): Route.category.path(h, id)
+        case .categoryDelete(let h, let id): Route.categoryDelete.path(h, id)
+        case .calendars(let h): Route.calendars.path(h)
+        case .personalCalendar(let h, let id): Route.personalCalendar.path(h, id)
+        case .personalCalendarDelete(let h, let id): Route.personalCalendarDelete.path(h, id)
+        case .subscriptions(let h): Route.subscriptions.path(h)
+        case .subscriptionRefresh(let h, let id): Route.subscriptionRefresh.path(h, id)
+        case .subscriptionDelete(let h, let id): Route.subscriptionDelete.path(h, id)
+        case .externalAccounts(let h): Route.externalAccounts.path(h)
+        case .externalAccountSync(let h, let id): Route.externalAccountSync.path(h, id)
+        case .externalAccountDelete(let h, let id): Route.externalAccountDelete.path(h, id)
+        case .externalAccountConnect(let h, let provider): Route.externalAccountConnect.path(h, provider)
+        case .feeds(let h): Route.feeds.path(h)
+        case .feedRevoke(let h, let id): Route.feedRevoke.path(h, id)
+        case .importPreview(let h): Route.importPreview.path(h)
+        case .importCalendar(let h): Route.importCalendar.path(h)
         }
     }
 
@@ -154,12 +193,14 @@ public enum PlannerCalendarRange: Sendable, Equatable {
         return PlannerMonthGrid(year: year, month: month, firstWeekday: firstWeekday)
     }
 
-    var pathComponent: String {
+    /// The household's calendar view of this stretch of time.
+    func path(_ household: ID<Household>) -> String {
         switch self {
-        case .day(let date): "day/\(date.isoString)"
-        case .week(let date): "week/\(date.isoString)"
+        case .day(let date): PlannerURL.Route.day.path(household, date.isoString)
+        case .week(let date): PlannerURL.Route.week.path(household, date.isoString)
         // "2026-03": the ISO date of the month's first day without the day.
-        case .month(let year, let month): "month/" + String(LocalDate(year: year, month: month, day: 1)!.isoString.prefix(7))
+        case .month(let year, let month):
+            PlannerURL.Route.month.path(household, LocalDate(year: year, month: month, day: 1)!.isoString.prefix(7))
         }
     }
 
