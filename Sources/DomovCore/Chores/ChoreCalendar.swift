@@ -18,14 +18,7 @@ public enum ChoreCalendar {
 
     public static func calendar(named name: String, chores: [Chore], rooms: [ID<ChoreRoom>: ChoreRoom], now: Date) -> ICalComponent {
         let events = chores.filter { !$0.isDone }.map { component($0, as: .event, room: rooms[$0.roomID], stamp: now) }
-        return ICalComponent(
-            name: "VCALENDAR",
-            properties: [
-                ICalProperty(name: "VERSION", value: "2.0"),
-                ICalProperty(name: "PRODID", value: productID),
-                ICalProperty(name: "CALSCALE", value: "GREGORIAN"),
-                .text("X-WR-CALNAME", name),
-            ], components: events)
+        return ICalComponent.calendar(productID: productID, name: name, components: events)
     }
 
     /// The UID a chore has in every calendar, feed or CalDAV.

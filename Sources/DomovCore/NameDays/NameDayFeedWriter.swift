@@ -21,14 +21,7 @@ public struct NameDayFeedWriter: Sendable {
     }
 
     public func calendar(_ reminders: [NameDayReminder]) -> ICalComponent {
-        var calendar = ICalComponent(
-            name: "VCALENDAR",
-            properties: [
-                ICalProperty(name: "VERSION", value: "2.0"),
-                ICalProperty(name: "PRODID", value: Self.productID),
-                ICalProperty(name: "CALSCALE", value: "GREGORIAN"),
-                .text("X-WR-CALNAME", calendarName),
-            ])
+        var calendar = ICalComponent.calendar(productID: Self.productID, name: calendarName)
         for reminder in reminders {
             calendar.components += events(reminder, stamp: now)
         }

@@ -42,15 +42,7 @@ public struct PlannerCalendarWriter {
     }
 
     private func emptyCalendar(items: [PlannerItem]) -> ICalComponent {
-        var calendar = ICalComponent(
-            name: "VCALENDAR",
-            properties: [
-                ICalProperty(name: "VERSION", value: "2.0"),
-                ICalProperty(name: "PRODID", value: Self.productID),
-                ICalProperty(name: "CALSCALE", value: "GREGORIAN"),
-            ])
-        calendar.components = timeZones(for: items) + items.map(component)
-        return calendar
+        ICalComponent.calendar(productID: Self.productID, components: timeZones(for: items) + items.map(component))
     }
 
     /// A VTIMEZONE for every zone the items' times are written in, by TZID.
