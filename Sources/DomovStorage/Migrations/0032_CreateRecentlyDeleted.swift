@@ -12,26 +12,7 @@ extension Migration {
         [
             """
             CREATE TABLE deleted_chores (
-                id TEXT PRIMARY KEY,
-                household_id TEXT NOT NULL REFERENCES households (id) ON DELETE CASCADE,
-                room_id TEXT NOT NULL REFERENCES chore_rooms (id) ON DELETE CASCADE,
-                name TEXT NOT NULL,
-                name_key TEXT NOT NULL,
-                details TEXT NOT NULL,
-                kind TEXT NOT NULL,
-                starts_at BIGINT NOT NULL,
-                ends_at BIGINT,
-                interval_value INTEGER,
-                interval_unit TEXT,
-                due_at BIGINT NOT NULL,
-                time_zone TEXT NOT NULL,
-                assignee_id TEXT REFERENCES users (id) ON DELETE SET NULL,
-                rotation_mode TEXT NOT NULL,
-                rotation_members TEXT NOT NULL,
-                completed_at BIGINT,
-                created_by TEXT NOT NULL,
-                created_at BIGINT NOT NULL,
-                updated_at BIGINT NOT NULL,
+            \(Migration.choreColumns),
                 deleted_by TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
                 deleted_at BIGINT NOT NULL
             )
@@ -39,14 +20,7 @@ extension Migration {
             "CREATE INDEX deleted_chores_deleted_at ON deleted_chores (deleted_at)",
             """
             CREATE TABLE deleted_chore_completions (
-                id TEXT PRIMARY KEY,
-                chore_id TEXT NOT NULL REFERENCES deleted_chores (id) ON DELETE CASCADE,
-                household_id TEXT NOT NULL REFERENCES households (id) ON DELETE CASCADE,
-                user_id TEXT NOT NULL,
-                completed_at BIGINT NOT NULL,
-                note TEXT NOT NULL,
-                previous_start BIGINT NOT NULL,
-                previous_assignee_id TEXT
+            \(Migration.choreCompletionColumns(choresTable: "deleted_chores"))
             )
             """,
             "CREATE INDEX deleted_chore_completions_chore ON deleted_chore_completions (chore_id)",
