@@ -51,13 +51,7 @@ extension Migration {
                 channel TEXT NOT NULL,
                 destination TEXT NOT NULL,
                 idempotency_key TEXT NOT NULL,
-                status TEXT NOT NULL,
-                attempts INTEGER NOT NULL,
-                next_attempt_at BIGINT NOT NULL,
-                lease_until BIGINT,
-                last_error TEXT,
-                created_at BIGINT NOT NULL,
-                sent_at BIGINT
+            \(Migration.outboxColumns)
             )
             """,
             // A notice dispatched again after a crash must not make a second delivery.
@@ -68,4 +62,17 @@ extension Migration {
             "CREATE INDEX deliveries_failed ON deliveries (created_at) WHERE status = 'failed'",
         ]
     }
+
+    /// The columns every outbox table ends with, which `SQLOutbox` claims and records by:
+    /// `deliveries` here, `meeting_invitations` (migration 12). Never edit them: a released
+    /// migration runs the same statements for ever.
+    static let outboxColumns = """
+            status TEXT NOT NULL,
+            attempts INTEGER NOT NULL,
+            next_attempt_at BIGINT NOT NULL,
+            lease_until BIGINT,
+            last_error TEXT,
+            created_at BIGINT NOT NULL,
+            sent_at BIGINT
+        """
 }

@@ -18,13 +18,7 @@ extension Migration {
                 time_zone TEXT NOT NULL,
                 location TEXT NOT NULL,
                 ics TEXT NOT NULL,
-                status TEXT NOT NULL,
-                attempts INTEGER NOT NULL,
-                next_attempt_at BIGINT NOT NULL,
-                lease_until BIGINT,
-                last_error TEXT,
-                created_at BIGINT NOT NULL,
-                sent_at BIGINT
+            \(Migration.outboxColumns)
             )
             """,
             "CREATE INDEX meeting_invitations_pending ON meeting_invitations (next_attempt_at) WHERE status = 'pending'",
