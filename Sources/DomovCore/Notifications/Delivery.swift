@@ -18,29 +18,17 @@ public struct Delivery: OutboxMessage, Equatable {
     public let channel: NotificationChannel
     /// A push subscription's id, or an email address.
     public let destination: String
-    public var status: DeliveryStatus
-    public var attempts: Int
-    public var nextAttemptAt: Date
-    public var lastError: String?
-    public let createdAt: Date
-    public var sentAt: Date?
+    public var outbox: OutboxState
 
     public init(
-        id: ID<Delivery>, noticeID: ID<Notice>, userID: ID<User>, channel: NotificationChannel, destination: String,
-        status: DeliveryStatus = .pending, attempts: Int = 0, nextAttemptAt: Date, lastError: String? = nil,
-        createdAt: Date, sentAt: Date? = nil
+        id: ID<Delivery>, noticeID: ID<Notice>, userID: ID<User>, channel: NotificationChannel, destination: String, outbox: OutboxState
     ) {
         self.id = id
         self.noticeID = noticeID
         self.userID = userID
         self.channel = channel
         self.destination = destination
-        self.status = status
-        self.attempts = attempts
-        self.nextAttemptAt = nextAttemptAt
-        self.lastError = lastError
-        self.createdAt = createdAt
-        self.sentAt = sentAt
+        self.outbox = outbox
     }
 
     /// The same for every attempt at the same (notice, channel, destination): storage refuses a

@@ -5,8 +5,44 @@ import Foundation
 /// attempt, lease, last error, sent at) and goes through `OutboxRepository`.
 public protocol OutboxMessage: Sendable {
     var id: ID<Self> { get }
+    /// Where it stands on its way out, the same for every kind of message.
+    var outbox: OutboxState { get }
+}
+
+extension OutboxMessage {
+    public var status: DeliveryStatus { outbox.status }
     /// Tries so far; the next one is `attempts + 1`.
-    var attempts: Int { get }
+    public var attempts: Int { outbox.attempts }
+    public var nextAttemptAt: Date { outbox.nextAttemptAt }
+    public var lastError: String? { outbox.lastError }
+    public var createdAt: Date { outbox.createdAt }
+    public var sentAt: Date? { outbox.sentAt }
+}
+
+/// Where a message stands in its outbox: what an `OutboxRepository` claims it by and records
+/// about each attempt. The lease is storage's alone and not part of it.
+public struct OutboxState: Sendable, Equatable {
+    public var status: DeliveryStatus
+    public var attempts: Int
+    /// When it is due (its first try, a retry, the end of quiet hours); for a failed one, when
+    /// it was given up.
+    public var nextAttemptAt: Date
+    public var lastError: String?
+    public let createdAt: Date
+    public var sentAt: Date?
+
+    /// A new message waits for its first try at `nextAttemptAt`.
+    public init(
+        status: DeliveryStatus = .pending, attempts: Int = 0, nextAttemptAt: Date, lastError: String? = nil, createdAt: Date,
+        sentAt: Date? = nil
+    ) {
+        self.status = status
+        self.attempts = attempts
+        self.nextAttemptAt = nextAttemptAt
+        self.lastError = lastError
+        self.createdAt = createdAt
+        self.sentAt = sentAt
+    }
 }
 
 /// What one attempt to send came to.

@@ -35,7 +35,7 @@ struct NoticeFanOut: Sendable {
             plan.deliveries += targets.map { target in
                 Delivery(
                     id: ids(), noticeID: notice.id, userID: user.id, channel: target.channel, destination: target.destination,
-                    nextAttemptAt: start, createdAt: now)
+                    outbox: OutboxState(nextAttemptAt: start, createdAt: now))
             }
         }
         return plan

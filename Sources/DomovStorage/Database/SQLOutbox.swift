@@ -56,3 +56,15 @@ struct SQLOutbox<Message: OutboxMessage>: Sendable {
         }
     }
 }
+
+extension OutboxState {
+    /// Reads a row's outbox columns (`Migration.outboxColumns`).
+    init(outboxColumnsOf row: any SQLRow) throws {
+        let status = try row.string("status")
+        guard let statusValue = DeliveryStatus(rawValue: status) else { throw StoredValueError(column: "status", value: status) }
+        self.init(
+            status: statusValue, attempts: try row.int("attempts"), nextAttemptAt: try row.date("next_attempt_at"),
+            lastError: try row.optionalString("last_error"), createdAt: try row.date("created_at"), sentAt: try row.optionalDate("sent_at")
+        )
+    }
+}

@@ -108,14 +108,10 @@ public struct SQLDeliveryRepository: DeliveryRepository {
 
     static func delivery(from row: any SQLRow) throws -> Delivery {
         let channel = try row.string("channel")
-        let status = try row.string("status")
         guard let channelValue = NotificationChannel(rawValue: channel) else { throw StoredValueError(column: "channel", value: channel) }
-        guard let statusValue = DeliveryStatus(rawValue: status) else { throw StoredValueError(column: "status", value: status) }
         return Delivery(
             id: try row.id("id"), noticeID: try row.id("notice_id"), userID: try row.id("user_id"), channel: channelValue,
-            destination: try row.string("destination"), status: statusValue, attempts: try row.int("attempts"),
-            nextAttemptAt: try row.date("next_attempt_at"), lastError: try row.optionalString("last_error"),
-            createdAt: try row.date("created_at"), sentAt: try row.optionalDate("sent_at")
+            destination: try row.string("destination"), outbox: try OutboxState(outboxColumnsOf: row)
         )
     }
 }

@@ -64,17 +64,13 @@ public struct SQLMeetingInvitationRepository: MeetingInvitationRepository {
 
     static func invitation(from row: any SQLRow) throws -> MeetingInvitation {
         let method = try row.string("method")
-        let status = try row.string("status")
         guard let methodValue = MeetingInvitation.Method(rawValue: method) else { throw StoredValueError(column: "method", value: method) }
-        guard let statusValue = DeliveryStatus(rawValue: status) else { throw StoredValueError(column: "status", value: status) }
         return MeetingInvitation(
             id: try row.id("id"), householdID: try row.id("household_id"), itemID: try row.id("item_id"),
             organizerID: try row.id("organizer_id"), method: methodValue, recipient: try row.string("recipient"),
             recipientName: try row.string("recipient_name"), title: try row.string("title"), startsAt: try row.optionalDate("starts_at"),
             isAllDay: try row.bool("is_all_day"), timeZoneIdentifier: try row.string("time_zone"), location: try row.string("location"),
-            ics: try row.string("ics"), status: statusValue, attempts: try row.int("attempts"),
-            nextAttemptAt: try row.date("next_attempt_at"),
-            lastError: try row.optionalString("last_error"), createdAt: try row.date("created_at"), sentAt: try row.optionalDate("sent_at")
+            ics: try row.string("ics"), outbox: try OutboxState(outboxColumnsOf: row)
         )
     }
 }

@@ -10,7 +10,7 @@ import Testing
 struct OutboxRecordTests {
     struct Letter: OutboxMessage {
         let id: ID<Letter>
-        let attempts: Int
+        let outbox: OutboxState
     }
 
     /// Remembers each call, in order.
@@ -33,7 +33,9 @@ struct OutboxRecordTests {
     let now = Date(timeIntervalSince1970: 1000)
     let policy = DeliveryRetryPolicy(initialDelay: 30, maximumDelay: 3600, maximumAttempts: 3)
 
-    func letter(attempts: Int) -> Letter { Letter(id: ID(UUID()), attempts: attempts) }
+    func letter(attempts: Int) -> Letter {
+        Letter(id: ID(UUID()), outbox: OutboxState(attempts: attempts, nextAttemptAt: now, createdAt: now))
+    }
 
     @Test func aSentMessageCountsItsAttempt() async throws {
         let outbox = Recorder()

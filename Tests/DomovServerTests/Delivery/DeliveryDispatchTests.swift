@@ -179,7 +179,7 @@ struct DeliveryDispatchTests {
             try await app.storage.notifications.replacePending(source: notice.source, with: [notice])
             let delivery = Delivery(
                 id: app.ids(), noticeID: notice.id, userID: user.id, channel: .email, destination: user.email,
-                nextAttemptAt: now, createdAt: now)
+                outbox: OutboxState(nextAttemptAt: now, createdAt: now))
             let sender = app.dispatcher().sender
             #expect(try await app.storage.deliveries.enqueueClaimed([delivery], now: now, lease: sender.lease) == [delivery.id])
             let batch = DeliverySender.Batch(

@@ -142,10 +142,10 @@ extension StorageFixtures {
         try await storage.notifications.markDispatched([notice.id], at: now, late: [])
         let push = Delivery(
             id: ids(), noticeID: notice.id, userID: jana.id, channel: .push, destination: phone.id.description,
-            nextAttemptAt: now, createdAt: now)
+            outbox: OutboxState(nextAttemptAt: now, createdAt: now))
         let email = Delivery(
             id: ids(), noticeID: notice.id, userID: jana.id, channel: .email, destination: jana.email,
-            nextAttemptAt: now, createdAt: now)
+            outbox: OutboxState(nextAttemptAt: now, createdAt: now))
         try await storage.deliveries.enqueue([push, email])
         try await storage.deliveries.markSent(push.id, attempts: 1, at: now)
         try await storage.deliveries.reschedule(

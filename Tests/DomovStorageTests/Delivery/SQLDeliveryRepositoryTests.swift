@@ -23,7 +23,7 @@ struct SQLDeliveryRepositoryTests {
     {
         Delivery(
             id: fixtures.ids(), noticeID: notice.id, userID: notice.userID, channel: channel, destination: destination,
-            nextAttemptAt: fixtures.clock.now, createdAt: fixtures.clock.now)
+            outbox: OutboxState(nextAttemptAt: fixtures.clock.now, createdAt: fixtures.clock.now))
     }
 
     @Test(arguments: TestDatabase.allConfigured())
@@ -55,7 +55,7 @@ struct SQLDeliveryRepositoryTests {
             try await repository.enqueue([earlier])
             let due = Self.delivery(notice, fixtures, channel: .push, to: "device-1")
             var held = Self.delivery(notice, fixtures, channel: .push, to: "device-2")
-            held.nextAttemptAt = now.addingTimeInterval(3600)
+            held.outbox.nextAttemptAt = now.addingTimeInterval(3600)
             let again = Self.delivery(notice, fixtures, to: "jana@example.org")
 
             let leased = try await repository.enqueueClaimed([due, held, again], now: now, lease: 60)

@@ -27,18 +27,12 @@ public struct MeetingInvitation: OutboxMessage, Equatable {
     public let location: String
     /// The complete VCALENDAR with METHOD, as attached.
     public let ics: String
-    public var status: DeliveryStatus
-    public var attempts: Int
-    public var nextAttemptAt: Date
-    public var lastError: String?
-    public let createdAt: Date
-    public var sentAt: Date?
+    public var outbox: OutboxState
 
     public init(
         id: ID<MeetingInvitation>, householdID: ID<Household>, itemID: ID<PlannerItem>, organizerID: ID<User>, method: Method,
         recipient: String, recipientName: String, title: String, startsAt: Date?, isAllDay: Bool, timeZoneIdentifier: String,
-        location: String, ics: String, status: DeliveryStatus = .pending, attempts: Int = 0, nextAttemptAt: Date,
-        lastError: String? = nil, createdAt: Date, sentAt: Date? = nil
+        location: String, ics: String, outbox: OutboxState
     ) {
         self.id = id
         self.householdID = householdID
@@ -53,11 +47,6 @@ public struct MeetingInvitation: OutboxMessage, Equatable {
         self.timeZoneIdentifier = timeZoneIdentifier
         self.location = location
         self.ics = ics
-        self.status = status
-        self.attempts = attempts
-        self.nextAttemptAt = nextAttemptAt
-        self.lastError = lastError
-        self.createdAt = createdAt
-        self.sentAt = sentAt
+        self.outbox = outbox
     }
 }

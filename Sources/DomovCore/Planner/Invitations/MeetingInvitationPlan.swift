@@ -26,7 +26,7 @@ public enum MeetingInvitationPlan {
                         id: ids(), householdID: item.householdID, itemID: item.id, organizerID: organizer.id, method: method,
                         recipient: address, recipientName: recipient.name, title: item.title, startsAt: item.start,
                         isAllDay: item.when.isAllDay, timeZoneIdentifier: item.timeZoneIdentifier, location: item.location,
-                        ics: ics, nextAttemptAt: now, createdAt: now
+                        ics: ics, outbox: OutboxState(nextAttemptAt: now, createdAt: now)
                     )
                 }
             }
