@@ -3,16 +3,11 @@ import Foundation
 /// Czech sentences for `RecurrenceWords`: "Každý druhý týden v pondělí a ve čtvrtek, 10krát",
 /// "Každý měsíc ve druhé úterý do 31. března 2027". Weekdays are in the accusative after v/ve,
 /// and an ordinal agrees with its weekday's gender (druhé úterý, druhou středu, druhý čtvrtek).
-enum CzechRecurrenceWords {
-    static func sentence(_ shape: RecurrenceShape) -> String {
-        var words = [shape.isEveryWeekday ? "Každý pracovní den" : head(shape.frequency, shape.interval)]
-        if !shape.isEveryWeekday { words += conditions(shape) }
-        if shape.hasOtherConditions { words.append("(s dalšími podmínkami z kalendářové aplikace)") }
-        var text = words.joined(separator: " ")
-        if let count = shape.count { text += count == 1 ? ", jednou" : ", \(count)krát" }
-        if let until = shape.until { text += " do \(until.day). \(monthGenitive(until.month)) \(until.year)" }
-        return text
-    }
+enum CzechRecurrenceWords: RecurrencePhrasing {
+    static let everyWeekday = "Každý pracovní den"
+    static let furtherConditions = "(s dalšími podmínkami z kalendářové aplikace)"
+    static func count(_ count: Int) -> String { count == 1 ? ", jednou" : ", \(count)krát" }
+    static func until(_ day: LocalDate) -> String { " do \(day.day). \(monthGenitive(day.month)) \(day.year)" }
 
     /// "Každý den", "Každý druhý týden", "Každou hodinu", "Každý 12. měsíc": an ordinal says
     /// "every n-th" without the plural forms a count would need after "každých".
@@ -33,76 +28,55 @@ enum CzechRecurrenceWords {
         return "\(every) \(ordinal(interval, feminine ? .feminine : .masculine)) \(unit)"
     }
 
-    private static func conditions(_ shape: RecurrenceShape) -> [String] {
-        var words: [String] = []
-        if let day = shape.setPositionDay {
-            let (noun, gender): (String, Gender) =
-                switch day {
-                case .workday: ("pracovní den", .masculine)
-                case .weekendDay: ("víkendový den", .masculine)
-                case .day: ("den", .masculine)
-                case .weekday(let weekday): (weekdayAccusative[weekday.rawValue], genders[weekday.rawValue])
-                }
-            words.append(preceded(list(shape.setPositions.map { ordinal($0, gender) }) + " " + noun))
-        } else if !shape.weekdays.isEmpty {
-            words.append(
-                shape.isWorkWeek
-                    ? "v pracovní dny"
-                    : shape.isWeekend
-                        ? "o víkendech"
-                        : list(shape.weekdays.map { preceded(weekdayAccusative[$0.rawValue]) }))
-        }
-        let monthWithDays = shape.monthGoesWithDays
-        if !shape.placedWeekdays.isEmpty {
-            var text = placed(shape.placedWeekdays)
-            if monthWithDays {
-                text += " v " + monthLocative(shape.months[0])
-            } else if shape.frequency == .yearly, shape.months.isEmpty {
-                text += " v roce"
+    static func setPositions(_ positions: [Int], of day: RecurrenceShape.SetPositionDay) -> String {
+        let (noun, gender): (String, Gender) =
+            switch day {
+            case .workday: ("pracovní den", .masculine)
+            case .weekendDay: ("víkendový den", .masculine)
+            case .day: ("den", .masculine)
+            case .weekday(let weekday): (weekdayAccusative[weekday.rawValue], genders[weekday.rawValue])
             }
-            words.append(text)
-        }
-        if !shape.monthDays.isEmpty {
-            if monthWithDays {
-                words.append(list(shape.monthDays.map { "\($0)." }) + " " + monthGenitive(shape.months[0]))
-            } else {
-                words.append(monthDays(shape.monthDays))
-            }
-        }
-        if !shape.months.isEmpty, !monthWithDays { words.append(list(shape.months.map { "v " + monthLocative($0) })) }
-        if !shape.yearDays.isEmpty {
-            words.append(list(shape.yearDays.map { $0 > 0 ? "\($0). den" : ordinal($0, .masculine) + " den" }) + " v roce")
-        }
-        if !shape.weekNumbers.isEmpty {
-            words.append(preceded(list(shape.weekNumbers.map { "\($0)." }) + " týdnu"))
-        }
-        if !shape.setPositions.isEmpty, shape.setPositionDay == nil {
-            words.append(
-                "(jen \(list(shape.setPositions.map { ordinal($0, .masculine) })) výskyt v každém \(periodLocative(shape.frequency)))")
-        }
-        words += clock(shape)
-        return words
+        return preceded(list(positions.map { ordinal($0, gender) }) + " " + noun)
     }
 
-    private static func clock(_ shape: RecurrenceShape) -> [String] {
-        var words: [String] = []
-        if !shape.hours.isEmpty {
-            if shape.minutes.count == 1 {
-                let minute = shape.minutes[0] < 10 ? "0\(shape.minutes[0])" : "\(shape.minutes[0])"
-                words.append(preceded(list(shape.hours.map { "\($0):\(minute)" })))
-            } else {
-                let last = shape.hours[shape.hours.count - 1]
-                words.append(
-                    preceded(
-                        list(shape.hours.map(String.init)) + " " + CzechPlural.choose(last, one: "hodinu", few: "hodiny", many: "hodin")))
-            }
-        }
-        if !shape.minutes.isEmpty, shape.hours.isEmpty || shape.minutes.count > 1 {
-            words.append(preceded(list(shape.minutes.map { "\($0)." }) + " minutě každé hodiny"))
-        }
-        if !shape.seconds.isEmpty { words.append(preceded(list(shape.seconds.map { "\($0)." }) + " sekundě")) }
-        return words
+    static let workWeek = "v pracovní dny"
+    static let weekend = "o víkendech"
+    static func weekdays(_ weekdays: [Weekday]) -> String { list(weekdays.map { preceded(weekdayAccusative[$0.rawValue]) }) }
+
+    static func placedWeekdays(_ days: [RecurrenceRule.WeekdayNum], month: Int?, ofTheYear: Bool) -> String {
+        placed(days) + (month.map { " v " + monthLocative($0) } ?? (ofTheYear ? " v roce" : ""))
     }
+
+    static func monthDays(_ days: [Int], month: Int?) -> String {
+        guard let month else { return monthDays(days) }
+        return list(days.map { "\($0)." }) + " " + monthGenitive(month)
+    }
+
+    static func months(_ months: [Int]) -> String { list(months.map { "v " + monthLocative($0) }) }
+
+    static func yearDays(_ days: [Int]) -> String {
+        list(days.map { $0 > 0 ? "\($0). den" : ordinal($0, .masculine) + " den" }) + " v roce"
+    }
+
+    static func weekNumbers(_ numbers: [Int]) -> String { preceded(list(numbers.map { "\($0)." }) + " týdnu") }
+
+    static func setPositions(_ positions: [Int], within frequency: RecurrenceRule.Frequency) -> String {
+        "(jen \(list(positions.map { ordinal($0, .masculine) })) výskyt v každém \(periodLocative(frequency)))"
+    }
+
+    static func hours(_ hours: [Int], minute: Int) -> String {
+        let minute = minute < 10 ? "0\(minute)" : "\(minute)"
+        return preceded(list(hours.map { "\($0):\(minute)" }))
+    }
+
+    static func hours(_ hours: [Int]) -> String {
+        let unit = CzechPlural.choose(hours[hours.count - 1], one: "hodinu", few: "hodiny", many: "hodin")
+        return preceded(list(hours.map(String.init)) + " " + unit)
+    }
+
+    static func minutes(_ minutes: [Int]) -> String { preceded(list(minutes.map { "\($0)." }) + " minutě každé hodiny") }
+
+    static func seconds(_ seconds: [Int]) -> String { preceded(list(seconds.map { "\($0)." }) + " sekundě") }
 
     /// "ve druhé úterý", "v první a třetí pondělí", "v poslední pátek a v první pondělí".
     private static func placed(_ days: [RecurrenceRule.WeekdayNum]) -> String {

@@ -2,16 +2,11 @@ import Foundation
 
 /// English sentences for `RecurrenceWords`, in Google Calendar's manner: "Monthly on the second
 /// Tuesday until 31 March 2027", "Every 2 weeks on Monday and Thursday, 10 times".
-enum EnglishRecurrenceWords {
-    static func sentence(_ shape: RecurrenceShape) -> String {
-        var words = [shape.isEveryWeekday ? "Every weekday" : head(shape.frequency, shape.interval)]
-        if !shape.isEveryWeekday { words += conditions(shape) }
-        if shape.hasOtherConditions { words.append("(with further conditions from a calendar app)") }
-        var text = words.joined(separator: " ")
-        if let count = shape.count { text += count == 1 ? ", once" : ", \(count) times" }
-        if let until = shape.until { text += " until " + date(until, withYear: true) }
-        return text
-    }
+enum EnglishRecurrenceWords: RecurrencePhrasing {
+    static let everyWeekday = "Every weekday"
+    static let furtherConditions = "(with further conditions from a calendar app)"
+    static func count(_ count: Int) -> String { count == 1 ? ", once" : ", \(count) times" }
+    static func until(_ day: LocalDate) -> String { " until " + date(day, withYear: true) }
 
     static func head(_ frequency: RecurrenceRule.Frequency, _ interval: Int) -> String {
         let (single, unit): (String, String) =
@@ -27,69 +22,57 @@ enum EnglishRecurrenceWords {
         return interval == 1 ? single : "Every \(interval) \(unit)"
     }
 
-    private static func conditions(_ shape: RecurrenceShape) -> [String] {
-        var words: [String] = []
-        if let day = shape.setPositionDay {
-            let name =
-                switch day {
-                case .workday: "weekday"
-                case .weekendDay: "weekend day"
-                case .day: "day"
-                case .weekday(let weekday): weekdayNames[weekday.rawValue]
-                }
-            words.append("on the \(list(shape.setPositions.map(ordinal))) \(name)")
-        } else if !shape.weekdays.isEmpty {
-            words.append(
-                shape.isWorkWeek
-                    ? "on weekdays" : shape.isWeekend ? "on weekends" : "on " + list(shape.weekdays.map { weekdayNames[$0.rawValue] }))
-        }
-        let monthWithDays = shape.monthGoesWithDays
-        if !shape.placedWeekdays.isEmpty {
-            var text = "on " + placed(shape.placedWeekdays)
-            if monthWithDays {
-                text += " of " + monthName(shape.months[0])
-            } else if shape.frequency == .yearly, shape.months.isEmpty {
-                text += " of the year"
+    static func setPositions(_ positions: [Int], of day: RecurrenceShape.SetPositionDay) -> String {
+        let name =
+            switch day {
+            case .workday: "weekday"
+            case .weekendDay: "weekend day"
+            case .day: "day"
+            case .weekday(let weekday): weekdayNames[weekday.rawValue]
             }
-            words.append(text)
-        }
-        if !shape.monthDays.isEmpty {
-            if monthWithDays {
-                words.append("on " + list(shape.monthDays.map(String.init)) + " " + monthName(shape.months[0]))
-            } else {
-                words.append("on " + monthDays(shape.monthDays))
-            }
-        }
-        if !shape.months.isEmpty, !monthWithDays { words.append("in " + list(shape.months.map { monthName($0) })) }
-        if !shape.yearDays.isEmpty {
-            let days = shape.yearDays.map { $0 > 0 ? "day \($0)" : $0 == -1 ? "the last day" : "the \(ordinal($0)) day" }
-            words.append("on " + list(days) + " of the year")
-        }
-        if !shape.weekNumbers.isEmpty {
-            words.append((shape.weekNumbers.count == 1 ? "in week " : "in weeks ") + list(shape.weekNumbers.map(String.init)))
-        }
-        if !shape.setPositions.isEmpty, shape.setPositionDay == nil {
-            words.append("(only the \(list(shape.setPositions.map(ordinal))) of each \(period(shape.frequency)))")
-        }
-        words += clock(shape)
-        return words
+        return "on the \(list(positions.map(ordinal))) \(name)"
     }
 
-    private static func clock(_ shape: RecurrenceShape) -> [String] {
-        var words: [String] = []
-        if !shape.hours.isEmpty {
-            if shape.minutes.count == 1 {
-                words.append("at " + list(shape.hours.map { twoDigits($0) + ":" + twoDigits(shape.minutes[0]) }))
-            } else {
-                words.append("in the " + list(shape.hours.map { twoDigits($0) + ":00" }) + (shape.hours.count == 1 ? " hour" : " hours"))
-            }
-        }
-        if !shape.minutes.isEmpty, shape.hours.isEmpty || shape.minutes.count > 1 {
-            words.append("at " + list(shape.minutes.map { "\($0)" }) + (shape.minutes == [1] ? " minute" : " minutes") + " past the hour")
-        }
-        if !shape.seconds.isEmpty { words.append("at second " + list(shape.seconds.map(String.init))) }
-        return words
+    static let workWeek = "on weekdays"
+    static let weekend = "on weekends"
+    static func weekdays(_ weekdays: [Weekday]) -> String { "on " + list(weekdays.map { weekdayNames[$0.rawValue] }) }
+
+    static func placedWeekdays(_ days: [RecurrenceRule.WeekdayNum], month: Int?, ofTheYear: Bool) -> String {
+        "on " + placed(days) + (month.map { " of " + monthName($0) } ?? (ofTheYear ? " of the year" : ""))
     }
+
+    static func monthDays(_ days: [Int], month: Int?) -> String {
+        guard let month else { return "on " + monthDays(days) }
+        return "on " + list(days.map(String.init)) + " " + monthName(month)
+    }
+
+    static func months(_ months: [Int]) -> String { "in " + list(months.map { monthName($0) }) }
+
+    static func yearDays(_ days: [Int]) -> String {
+        "on " + list(days.map { $0 > 0 ? "day \($0)" : $0 == -1 ? "the last day" : "the \(ordinal($0)) day" }) + " of the year"
+    }
+
+    static func weekNumbers(_ numbers: [Int]) -> String {
+        (numbers.count == 1 ? "in week " : "in weeks ") + list(numbers.map(String.init))
+    }
+
+    static func setPositions(_ positions: [Int], within frequency: RecurrenceRule.Frequency) -> String {
+        "(only the \(list(positions.map(ordinal))) of each \(period(frequency)))"
+    }
+
+    static func hours(_ hours: [Int], minute: Int) -> String {
+        "at " + list(hours.map { twoDigits($0) + ":" + twoDigits(minute) })
+    }
+
+    static func hours(_ hours: [Int]) -> String {
+        "in the " + list(hours.map { twoDigits($0) + ":00" }) + (hours.count == 1 ? " hour" : " hours")
+    }
+
+    static func minutes(_ minutes: [Int]) -> String {
+        "at " + list(minutes.map { "\($0)" }) + (minutes == [1] ? " minute" : " minutes") + " past the hour"
+    }
+
+    static func seconds(_ seconds: [Int]) -> String { "at second " + list(seconds.map(String.init)) }
 
     /// "the second Tuesday", "the first and third Monday", "the last Friday and the first Monday".
     private static func placed(_ days: [RecurrenceRule.WeekdayNum]) -> String {
