@@ -46,12 +46,9 @@ public struct MealsService: Sendable {
         let draft = try input.validated()
         let now = clock.now()
         let recipe = Recipe(
-            id: ids(), householdID: householdID, authorID: user.id, name: draft.name, summary: draft.summary,
-            ingredients: draft.ingredients, method: draft.method, preparationMinutes: draft.preparationMinutes,
-            servings: draft.servings, nutritionPerServing: draft.nutritionPerServing, nutritionEntered: draft.nutritionEntered,
-            imageURL: draft.imageURL,
+            id: ids(), householdID: householdID, authorID: user.id, content: draft,
             photo: photo.map { RecipePhotoInfo(contentType: $0.contentType, digest: "", byteCount: $0.bytes.count) },
-            details: draft.details, createdAt: now, updatedAt: now
+            createdAt: now, updatedAt: now
         )
         try await Self.showingLimits { try await recipes.insert(recipe, photo: photo, limits: limits) }
         return try await recipes.recipe(id: recipe.id, householdID: householdID) ?? recipe
@@ -64,16 +61,7 @@ public struct MealsService: Sendable {
         try await requireMember(householdID, user)
         guard var recipe = try await recipes.recipe(id: id, householdID: householdID) else { throw DomainError.notFound }
         let draft = try input.validated()
-        recipe.name = draft.name
-        recipe.summary = draft.summary
-        recipe.ingredients = draft.ingredients
-        recipe.method = draft.method
-        recipe.preparationMinutes = draft.preparationMinutes
-        recipe.servings = draft.servings
-        recipe.nutritionPerServing = draft.nutritionPerServing
-        recipe.nutritionEntered = draft.nutritionEntered
-        recipe.imageURL = draft.imageURL
-        recipe.details = draft.details
+        recipe.content = draft
         recipe.updatedAt = clock.now()
         try await Self.showingLimits { try await recipes.update(recipe, photo: photo, limits: limits) }
         return try await recipes.recipe(id: id, householdID: householdID) ?? recipe

@@ -5,7 +5,9 @@ extension Recipe {
     /// Its ingredient lines are written out in it (Czech forms and the decimal comma), whatever
     /// language the reader reads in.
     public var writtenLanguage: Language {
-        .ofRecipeText([name, summary].joined() + ingredients.map(\.name).joined() + ingredients.map(\.unit).joined() + method.joined())
+        .ofRecipeText(
+            [content.name, content.summary].joined() + content.ingredients.map(\.name).joined() + content.ingredients.map(\.unit).joined()
+                + content.method.joined())
     }
 }
 

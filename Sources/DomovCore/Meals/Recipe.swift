@@ -1,32 +1,35 @@
 import Foundation
 
-/// A household's recipe: what to buy, how to cook it, and what one serving gives.
+/// A household's recipe: what to buy, how to cook it, and what one serving gives. That is its
+/// `content`, as validated from a form, an import or the starter collection, read and written
+/// through the recipe (`recipe.name`); the rest is what makes it the household's.
+@dynamicMemberLookup
 public struct Recipe: Sendable, Equatable {
     public let id: ID<Recipe>
     public let householdID: ID<Household>
     /// Who wrote it; nil for the starter collection.
     public var authorID: ID<User>?
-    public var name: String
-    public var summary: String
-    public var ingredients: [RecipeIngredient]
-    /// The steps, in order.
-    public var method: [String]
-    public var preparationMinutes: Int
-    public var servings: Int
-    public var nutritionPerServing: Nutrition
-    /// True when someone typed the values (they override the computed ones); false when
-    /// `nutritionPerServing` was computed from the ingredients when the recipe was saved.
-    public var nutritionEntered: Bool
-    /// A photo on another site (from an import), shown as a link and never fetched; empty for none.
-    public var imageURL: String
+    public var content: RecipeDraft
     /// Set when a photo was uploaded; its digest names it in URLs so caches can keep it for ever.
     public var photo: RecipePhotoInfo?
     /// The starter collection's key, so seeding twice adds nothing.
     public var starterKey: String?
-    /// Author, category, cuisine, keywords and the split of its time, as its source page gave them.
-    public var details: RecipeDetails
     public let createdAt: Date
     public var updatedAt: Date
+
+    public init(
+        id: ID<Recipe>, householdID: ID<Household>, authorID: ID<User>?, content: RecipeDraft, photo: RecipePhotoInfo? = nil,
+        starterKey: String? = nil, createdAt: Date, updatedAt: Date
+    ) {
+        self.id = id
+        self.householdID = householdID
+        self.authorID = authorID
+        self.content = content
+        self.photo = photo
+        self.starterKey = starterKey
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
 
     public init(
         id: ID<Recipe>, householdID: ID<Household>, authorID: ID<User>?, name: String, summary: String,
@@ -35,28 +38,23 @@ public struct Recipe: Sendable, Equatable {
         starterKey: String? = nil,
         details: RecipeDetails = RecipeDetails(), createdAt: Date, updatedAt: Date
     ) {
-        self.id = id
-        self.householdID = householdID
-        self.authorID = authorID
-        self.name = name
-        self.summary = summary
-        self.ingredients = ingredients
-        self.method = method
-        self.preparationMinutes = preparationMinutes
-        self.servings = servings
-        self.nutritionPerServing = nutritionPerServing
-        self.nutritionEntered = nutritionEntered
-        self.imageURL = imageURL
-        self.photo = photo
-        self.starterKey = starterKey
-        self.details = details
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
+        let content = RecipeDraft(
+            name: name, summary: summary, ingredients: ingredients, method: method, preparationMinutes: preparationMinutes,
+            servings: servings, nutritionPerServing: nutritionPerServing, nutritionEntered: nutritionEntered, imageURL: imageURL,
+            details: details)
+        self.init(
+            id: id, householdID: householdID, authorID: authorID, content: content, photo: photo, starterKey: starterKey,
+            createdAt: createdAt, updatedAt: updatedAt)
+    }
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<RecipeDraft, Value>) -> Value {
+        get { content[keyPath: keyPath] }
+        set { content[keyPath: keyPath] = newValue }
     }
 
     /// Nutrition computed from the ingredient lines now, with the lines that could not be counted.
     public var estimate: NutritionEstimate {
-        NutritionEstimate(ingredients: ingredients, servings: servings)
+        NutritionEstimate(ingredients: content.ingredients, servings: content.servings)
     }
 
     /// One serving's nutrition as far as it can be relied on: typed values as typed; computed ones,
@@ -64,22 +62,22 @@ public struct Recipe: Sendable, Equatable {
     /// most of the recipe by weight. Nil when the computed values are incomplete or there are none;
     /// then nothing may rank, export or show them as the recipe's nutrition.
     public var dependableNutritionPerServing: Nutrition? {
-        if nutritionEntered { return nutritionPerServing == .zero ? nil : nutritionPerServing }
+        if content.nutritionEntered { return content.nutritionPerServing == .zero ? nil : content.nutritionPerServing }
         let estimate = self.estimate
         return estimate.isComplete ? estimate.perServing : nil
     }
 
     /// The same recipe for another number of servings: quantities scale, a serving stays a serving.
     public func scaled(to newServings: Int) -> Recipe {
-        guard newServings > 0, newServings != servings else { return self }
+        guard newServings > 0, newServings != content.servings else { return self }
         var copy = self
-        let factor = Double(newServings) / Double(servings)
-        copy.ingredients = ingredients.map { ingredient in
+        let factor = Double(newServings) / Double(content.servings)
+        copy.content.ingredients = content.ingredients.map { ingredient in
             var scaled = ingredient
             scaled.quantity = ingredient.quantity.map { ($0 * factor * 100).rounded() / 100 }
             return scaled
         }
-        copy.servings = newServings
+        copy.content.servings = newServings
         return copy
     }
 }

@@ -219,7 +219,7 @@ public struct RecipeInput: Sendable, Equatable {
     }
 }
 
-/// A recipe's content after validation, before it has an id.
+/// A recipe's content after validation: a new one before it has an id, or a saved `Recipe`'s.
 public struct RecipeDraft: Sendable, Equatable {
     public var name: String
     public var summary: String
@@ -228,8 +228,12 @@ public struct RecipeDraft: Sendable, Equatable {
     public var preparationMinutes: Int
     public var servings: Int
     public var nutritionPerServing: Nutrition
+    /// True when someone typed the values (they override the computed ones); false when
+    /// `nutritionPerServing` was computed from the ingredients when the recipe was saved.
     public var nutritionEntered: Bool
+    /// A photo on another site (from an import), shown as a link and never fetched; empty for none.
     public var imageURL: String
+    /// Author, category, cuisine, keywords and the split of its time, as its source page gave them.
     public var details: RecipeDetails
 
     public init(
