@@ -2,7 +2,7 @@ import DomovCore
 import Foundation
 
 /// The user's own settings: preferences, profile, password, app passwords, account deletion.
-struct SettingsPage {
+struct SettingsPage: PageWithSeveralForms {
     let chrome: PageChrome
     let user: User
     let appPasswords: [AppPassword]
@@ -19,11 +19,6 @@ struct SettingsPage {
     var failure: ValidationFailure?
     /// The form the failure belongs to: the page has seven, and only that one shows it.
     var failedForm: String?
-
-    private var t: Localizer { chrome.t }
-    private var form: FormBuilder {
-        FormBuilder(t: t, csrfToken: chrome.csrfToken, values: values, failure: failure, submittedForm: failedForm)
-    }
 
     func render() -> HTML {
         let info: HTML =

@@ -3,7 +3,7 @@ import Foundation
 
 /// A household's own page: its members, invitations, and its settings, including the only
 /// place where it can be deleted.
-struct HouseholdPage {
+struct HouseholdPage: PageWithSeveralForms {
     let chrome: PageChrome
     let household: Household
     let role: HouseholdRole
@@ -17,10 +17,6 @@ struct HouseholdPage {
     /// The form that was sent and failed: only it shows the error summary.
     var failedForm: String?
 
-    private var t: Localizer { chrome.t }
-    private var form: FormBuilder {
-        FormBuilder(t: t, csrfToken: chrome.csrfToken, values: values, failure: failure, submittedForm: failedForm)
-    }
     private var isOwner: Bool { role == .owner }
 
     func render() -> HTML {
