@@ -138,10 +138,7 @@ extension CalDAVExchange {
     {
         var input = PlannerCalendarInput(name: calendar.name, color: calendar.color, details: calendar.details)
         var order = calendar.order
-        var statuses: [(DAVPropertyName, String)] = []
-        for (element, remove) in changes {
-            let name = DAVPropertyName(element)
-            let text = element.text
+        let (statuses, allApplied) = DAVPropertyPatch.statuses(of: changes) { name, text, remove in
             switch name {
             case .displayName where !remove && !text.isEmpty && text.count <= PlannerCalendar.nameMaximumLength:
                 input.name = text
@@ -152,17 +149,13 @@ extension CalDAVExchange {
             case .calendarOrder where remove || Int(text) != nil:
                 order = remove ? nil : Int(text)
             case .displayName, .calendarColor, .calendarDescription, .calendarOrder:
-                statuses.append((name, "409 Conflict"))
-                continue
+                return .conflict
             default:
-                statuses.append((name, "403 Forbidden"))
-                continue
+                return .forbidden
             }
-            statuses.append((name, "200 OK"))
+            return .applied
         }
-        if statuses.contains(where: { !$0.1.hasPrefix("200") }) {
-            statuses = statuses.map { ($0.0, $0.1.hasPrefix("200") ? "424 Failed Dependency" : $0.1) }
-        } else {
+        if allApplied {
             try await services.planner.updateCalendar(calendar.id, with: input, order: order, by: user)
         }
         var multistatus = DAVMultistatus()

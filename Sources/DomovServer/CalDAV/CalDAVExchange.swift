@@ -294,10 +294,7 @@ struct CalDAVExchange {
         if let calendar = collection.calendar { return try await proppatch(calendar, changes: changes, at: path) }
         let household = collection.household
         var appearance = current ?? CalendarAppearance(userID: user.id, householdID: household.id)
-        var statuses: [(DAVPropertyName, String)] = []
-        for (element, remove) in changes {
-            let name = DAVPropertyName(element)
-            let text = element.text
+        let (statuses, allApplied) = DAVPropertyPatch.statuses(of: changes) { name, text, remove in
             switch name {
             case .displayName where remove || (!text.isEmpty && text.count <= CalendarAppearance.displayNameMaximumLength):
                 appearance.displayName = remove ? nil : text
@@ -306,18 +303,13 @@ struct CalDAVExchange {
             case .calendarOrder where remove || Int(text) != nil:
                 appearance.order = remove ? nil : Int(text)
             case .displayName, .calendarColor, .calendarOrder:
-                statuses.append((name, "409 Conflict"))
-                continue
+                return .conflict
             default:
-                statuses.append((name, "403 Forbidden"))
-                continue
+                return .forbidden
             }
-            statuses.append((name, "200 OK"))
+            return .applied
         }
-        let failed = statuses.contains { !$0.1.hasPrefix("200") }
-        if failed {
-            statuses = statuses.map { ($0.0, $0.1.hasPrefix("200") ? "424 Failed Dependency" : $0.1) }
-        } else {
+        if allApplied {
             try await services.calendarCollections.save(appearance, by: user)
         }
         var multistatus = DAVMultistatus()
