@@ -356,17 +356,20 @@ public struct PlannerService: Sendable {
             guard let old = try await planner.item(id: id), !(old.override.map { kept.contains($0.seriesID) } ?? false) else { continue }
             changes.append((old, nil))
         }
-        var organizers: [ID<User>: MeetingOrganizer] = [:]
+        var organizers: [ID<User>: (organizer: MeetingOrganizer, zone: TimeZone)] = [:]
         var invitations: [MeetingInvitation] = []
         for (previous, current) in changes {
             guard let item = current ?? previous,
                 !MeetingInvitationPlan.invitees(item).isEmpty || !(previous.map(MeetingInvitationPlan.invitees) ?? []).isEmpty
             else { continue }
             if organizers[item.authorID] == nil, let author = try await accounts.user(id: item.authorID) {
-                organizers[item.authorID] = MeetingOrganizer(author)
+                organizers[item.authorID] = (MeetingOrganizer(author), TimeZone(identifier: author.preferences.timeZoneIdentifier) ?? .gmt)
             }
-            guard let organizer = organizers[item.authorID] else { continue }
-            invitations += MeetingInvitationPlan.invitations(previous: previous, current: current, organizer: organizer, now: now, ids: ids)
+            guard let (organizer, zone) = organizers[item.authorID] else { continue }
+            // A floating meeting is at its wall-clock time wherever it is read: its email tells
+            // that time in the organizer's zone, not the index's UTC stand-in.
+            invitations += MeetingInvitationPlan.invitations(
+                previous: previous?.placed(in: zone), current: current?.placed(in: zone), organizer: organizer, now: now, ids: ids)
         }
         return invitations
     }

@@ -164,4 +164,31 @@ struct CalDAVFloatingTimesTests {
             #expect(try await app.send(.get, path).text.contains("DTSTART;TZID=Europe/Prague:20260323T090000\r\n"))
         }
     }
+
+    /// A floating meeting's invitation email, after a web edit, tells its wall-clock time in the
+    /// organizer's zone (09:00 in Tokyo), not the index's UTC stand-in for it.
+    @Test func aFloatingMeetingsInvitationTellsItsTimeInTheOrganizersZone() async throws {
+        try await withTestApp { testApp, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Nováci")
+            var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
+            let text = Self.event(
+                "meeting@test", "Porada", from: "20260323T090000", to: "20260323T100000",
+                "ORGANIZER:mailto:\(TestAccount.jana.email)\nATTENDEE:mailto:eva@example.org")
+            #expect(try await app.send(.put, app.collection(household) + "meeting.ics", body: text).status == .created)
+            try await Self.setZone(&jana, "Asia/Tokyo")
+            let item = try #require(try await testApp.storage.planner.item(calendarUID: "meeting@test", householdID: household))
+            let saved = try await jana.post(
+                "/planner/\(household)/items/\(item.id)",
+                [
+                    ("kind", "meeting"), ("title", "Porada venku"), ("category", "other"), ("start_date", "2026-03-23"),
+                    ("start_time", "09:00"), ("end_date", "2026-03-23"), ("end_time", "10:00"), ("time_zone", "Asia/Tokyo"),
+                    ("notes", ""), ("repeat_frequency", "none"), ("attendee_emails", "eva@example.org"),
+                ])
+            #expect(saved.status == .seeOther, "\(saved.text)")
+            let invitation = try #require(try await testApp.storage.meetingInvitations.invitations(itemID: item.id).last)
+            #expect(invitation.timeZoneIdentifier == "Asia/Tokyo")
+            #expect(invitation.startsAt == ISO8601DateFormatter().date(from: "2026-03-23T00:00:00Z"))
+        }
+    }
 }
