@@ -38,6 +38,9 @@ public struct PlannerCalendarEntry: Sendable, Equatable {
     public var extras: String
     /// The length in seconds of each RDATE given as a PERIOD, by its start.
     public var recurrenceDateLengths: [Date: Int] = [:]
+    /// Its times are floating (no TZID, no Z): read in `defaultTimeZone`, meant in every
+    /// reader's own (`PlannerItem.isFloating`).
+    public var isFloating = false
 }
 
 /// Why a calendar object cannot become planner items. CalDAV answers these with 403 and the
@@ -205,6 +208,7 @@ public struct PlannerCalendarReader: Sendable {
             completedAt: nil,
             sequence: sequence, extras: ""
         )
+        if case .floating? = start ?? end { entry.isFloating = true }
         if entry.title.isEmpty { entry.title = "—" }
         entry.title = String(entry.title.prefix(PlannerItem.titleMaximumLength))
         entry.notes = String(entry.notes.prefix(PlannerItem.notesMaximumLength))

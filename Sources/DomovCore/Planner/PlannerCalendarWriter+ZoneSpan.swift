@@ -12,7 +12,7 @@ extension PlannerCalendarWriter {
         public init() {}
 
         public mutating func add(_ items: [PlannerItem]) {
-            for item in items where !item.when.isAllDay {
+            for item in items where !item.when.isAllDay && !item.isFloating {
                 guard let start = item.start else { continue }
                 add(zone: item.timeZoneIdentifier, at: start)
             }

@@ -22,8 +22,8 @@ public struct PlannerFeedZones: Sendable, Equatable {
     /// whose VTIMEZONEs are `objectZones`, or (nil) the component Domov writes from the row.
     mutating func add(_ item: PlannerItem, component: ICalComponent?, objectZones: [ICalComponent]) {
         guard let component else {
-            // Domov's own writing names the item's zone, and none for UTC and dates.
-            if !item.when.isAllDay, !PlannerCalendarWriter.isUTC(item.timeZone), let start = item.start {
+            // Domov's own writing names the item's zone, and none for UTC, floating times and dates.
+            if !item.when.isAllDay, !item.isFloating, !PlannerCalendarWriter.isUTC(item.timeZone), let start = item.start {
                 undefined.add(zone: item.timeZoneIdentifier, at: start)
             }
             return

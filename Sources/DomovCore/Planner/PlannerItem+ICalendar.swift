@@ -166,6 +166,8 @@ public struct PlannerCalendarWriter {
     /// An instant as the item writes it: a DATE for all-day items, else wall-clock time with its TZID.
     func value(at instant: Date, of item: PlannerItem) -> ICalDateTime {
         if item.when.isAllDay { return .date(LocalDate(instant, in: item.timeZone)) }
+        // A floating time stays floating: its wall clock, with no zone (RFC 5545 §3.3.5 form #1).
+        if item.isFloating { return .floating(LocalDateTime(instant: instant, in: item.timeZone)) }
         // UTC is written as UTC ("…Z"), which needs no VTIMEZONE.
         if Self.isUTC(item.timeZone) { return .utc(instant) }
         return .zoned(LocalDateTime(instant: instant, in: item.timeZone), tzid: item.timeZoneIdentifier)

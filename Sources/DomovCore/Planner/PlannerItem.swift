@@ -71,6 +71,10 @@ public struct PlannerItem: Sendable, Equatable {
     public var isPrivate: Bool
     /// The IANA zone the item's times are meant in; a weekly 09:00 stays 09:00 there.
     public var timeZoneIdentifier: String
+    /// Times without a zone (RFC 5545 §3.3.5 form #1, "09:00" with no TZID and no Z): 09:00
+    /// wherever the reader is. The index keeps them as UTC wall clock (`indexed`); every reader
+    /// places them in its own zone (`placed(in:)`), as all-day items are dates for every reader.
+    public var isFloating: Bool
     public var when: PlannerWhen
     public var location: String
     public var attendees: [PlannerAttendee]
@@ -101,7 +105,7 @@ public struct PlannerItem: Sendable, Equatable {
     public init(
         id: ID<PlannerItem>, householdID: ID<Household>, authorID: ID<User>, kind: PlannerItemKind,
         title: String, notes: String = "", category: PlannerCategoryRef = .builtin(.other), isPrivate: Bool = false,
-        timeZoneIdentifier: String, when: PlannerWhen, location: String = "", attendees: [PlannerAttendee] = [],
+        timeZoneIdentifier: String, isFloating: Bool = false, when: PlannerWhen, location: String = "", attendees: [PlannerAttendee] = [],
         reminders: [PlannerReminder] = [], recurrenceRule: String? = nil, recurrenceDates: [Date] = [],
         recurrenceDateLengths: [Date: Int] = [:], excludedStarts: [Date] = [], override: PlannerOverride? = nil, completedAt: Date? = nil,
         calendarUID: String, sequence: Int = 0,
@@ -116,6 +120,7 @@ public struct PlannerItem: Sendable, Equatable {
         self.category = category
         self.isPrivate = isPrivate
         self.timeZoneIdentifier = timeZoneIdentifier
+        self.isFloating = isFloating
         self.when = when
         self.location = location
         self.attendees = attendees

@@ -21,9 +21,9 @@ extension PlannerService {
         let address = "urn:uuid:\(user.id.rawValue.uuidString.lowercased())"
         var attempt = 1
         while true {
-            var batch = PlannerBatch(updates: [answered])
+            var batch = PlannerBatch(updates: [answered.indexed])
             batch.limits = limits
-            batch.reminders[answered.id] = PlannerReminderPlan.notices(for: answered, after: now, link: link(answered), ids: ids)
+            batch.reminders[answered.id] = try await reminders(for: answered, after: now)
             guard let stored = try await planner.objectTexts(calendarUIDs: [uid], householdID: householdID)[uid],
                 let text = PlannerObjectPatch.text(
                     stored: stored.text, answering: response, attendee: address,

@@ -143,7 +143,7 @@ extension PlannerService {
             var item = PlannerItem(
                 id: id, householdID: householdID, authorID: base?.authorID ?? user.id, kind: entry.kind, title: entry.title,
                 notes: entry.notes, category: category(entry.categoryName, &batch), isPrivate: entry.isPrivate || target.calendarID != nil,
-                timeZoneIdentifier: entry.timeZoneIdentifier, when: entry.when, location: entry.location,
+                timeZoneIdentifier: entry.timeZoneIdentifier, isFloating: entry.isFloating, when: entry.when, location: entry.location,
                 attendees: knownAttendees(entry.attendees),
                 reminders: entry.reminders, recurrenceRule: override == nil ? entry.recurrenceRule : nil,
                 recurrenceDates: override == nil ? entry.recurrenceDates : [],
@@ -164,7 +164,8 @@ extension PlannerService {
         var kept: Set<ID<PlannerItem>> = []
         for overrideEntry in object.overrides {
             guard let originalStart = overrideEntry.recurrenceID, master.isRecurring else { continue }
-            let previous = previousOverrides.first { $0.override?.originalStart == originalStart }
+            // The index keeps floating times in its own zone; the text was read in the writer's.
+            let previous = previousOverrides.first { $0.placed(in: master.timeZone).override?.originalStart == originalStart }
             let item = apply(overrideEntry, previous, PlannerOverride(seriesID: master.id, originalStart: originalStart), &batch)
             if let previous {
                 kept.insert(previous.id)

@@ -29,26 +29,28 @@ public struct PlannerService: Sendable {
 
     // MARK: Reading
 
-    /// The item if the user may see it; `notFound` for everyone else, members included when it is private.
+    /// The item if the user may see it; `notFound` for everyone else, members included when it
+    /// is private. Floating times are placed in the user's zone, as every item this service
+    /// reads is for the person reading it (`PlannerItem.placed(in:)`); `write` files them back.
     public func item(_ id: ID<PlannerItem>, in householdID: ID<Household>, for user: User) async throws -> PlannerItem {
         try await requireMember(householdID, user)
         guard let item = try await planner.item(id: id, householdID: householdID), isVisible(item, to: user.id) else {
             throw DomainError.notFound
         }
-        return item
+        return item.placed(in: user.preferences.timeZone)
     }
 
     /// The series' changed occurrences. The series is one the caller has read through this
-    /// service, which checked that they may see it.
+    /// service, which checked that they may see it (and placed its floating times).
     public func overrides(of series: PlannerItem) async throws -> [PlannerItem] {
-        try await planner.overrides(seriesID: series.id)
+        try await overridesPlaced(like: series)
     }
 
     /// Every occurrence in the window, series expanded, in order of start.
     public func occurrences(_ query: PlannerQuery, for user: User) async throws -> [PlannerOccurrence] {
         try await requireMember(query.householdID, user)
         guard let window = query.window else { return [] }
-        let items = try await planner.items(matching: query)
+        let items = try await planner.items(matching: query).placed(in: user.preferences.timeZone)
         return PlannerExpansion.occurrences(of: items, in: window)
     }
 
@@ -61,7 +63,7 @@ public struct PlannerService: Sendable {
         query.window = nil
         query.after = now
         query.limit = limit
-        let items = try await planner.items(matching: query)
+        let items = try await planner.items(matching: query).placed(in: user.preferences.timeZone)
         return PlannerExpansion.agenda(of: items, from: now, limit: limit)
     }
 
@@ -121,6 +123,8 @@ public struct PlannerService: Sendable {
             item.category = resolved.category
             item.isPrivate = draft.isPrivate || calendarID != nil
             item.calendarID = calendarID
+            // Floating times stay floating (shown in the person's zone) unless the zone is changed.
+            if draft.timeZoneIdentifier != base.timeZoneIdentifier { item.isFloating = false }
             item.timeZoneIdentifier = draft.timeZoneIdentifier
             item.when = draft.when
             item.location = draft.location
@@ -150,7 +154,7 @@ public struct PlannerService: Sendable {
             updated.recurrenceDateLengths = PlannerSeriesEdit(before: existing, after: updated).recurrenceDateLengths()
             let seriesEdit = PlannerSeriesEdit(before: existing, after: updated)
             updated.excludedStarts = seriesEdit.excludedStarts()
-            for occurrence in try await planner.overrides(seriesID: existing.id) {
+            for occurrence in try await overridesPlaced(like: existing) {
                 guard var kept = seriesEdit.keeping(occurrence) else {
                     batch.deletes.append(occurrence.id)
                     continue
@@ -169,7 +173,7 @@ public struct PlannerService: Sendable {
             return updated
         case .occurrence(let originalStart):
             guard let series else { throw DomainError.notFound }
-            let overrides = try await planner.overrides(seriesID: series.id)
+            let overrides = try await overridesPlaced(like: series)
             if let current = overrides.first(where: { $0.override?.originalStart == originalStart }) {
                 let updated = edited(current)
                 batch.updates.append(updated)
@@ -249,7 +253,7 @@ public struct PlannerService: Sendable {
             updated.sequence += 1
             updated.updatedAt = now
             batch.updates.append(updated)
-            batch.deletes += try await planner.overrides(seriesID: series.id)
+            batch.deletes += try await overridesPlaced(like: series)
                 .filter { $0.override?.originalStart == originalStart }.map(\.id)
         case .thisAndFollowing(let originalStart):
             guard let series = try await seriesOf(existing) else { throw DomainError.notFound }
@@ -274,7 +278,7 @@ public struct PlannerService: Sendable {
         var plans = Dictionary(uniqueKeysWithValues: itemIDs.map { (NotificationSource.planner($0), [Notice]()) })
         for item in try await planner.items(ids: itemIDs) {
             // The plan holds only notices due after now; those due already are being dispatched.
-            plans[.planner(item.id)] = PlannerReminderPlan.notices(for: item, after: now, link: link(item), ids: ids)
+            plans[.planner(item.id)] = try await reminders(for: item, after: now)
         }
         return plans
     }
@@ -290,8 +294,11 @@ public struct PlannerService: Sendable {
         batch.limits = limits
         let now = clock.now()
         for item in batch.inserts + batch.updates {
-            batch.reminders[item.id] = PlannerReminderPlan.notices(for: item, after: now, link: link(item), ids: ids)
+            batch.reminders[item.id] = try await reminders(for: item, after: now)
         }
+        // Read for a person, floating times were placed in their zone; the index keeps its own.
+        batch.inserts = batch.inserts.map(\.indexed)
+        batch.updates = batch.updates.map(\.indexed)
         // A calendar app's write carries its own text, and apps send their own invitations
         // (Domov offers no CalDAV scheduling, RFC 6638): only Domov's pages and API send any.
         // An app is told about a limit in its own terms (507), so `UsageLimitReached` stays.
@@ -349,17 +356,20 @@ public struct PlannerService: Sendable {
             guard let old = try await planner.item(id: id), !(old.override.map { kept.contains($0.seriesID) } ?? false) else { continue }
             changes.append((old, nil))
         }
-        var organizers: [ID<User>: MeetingOrganizer] = [:]
+        var organizers: [ID<User>: (organizer: MeetingOrganizer, zone: TimeZone)] = [:]
         var invitations: [MeetingInvitation] = []
         for (previous, current) in changes {
             guard let item = current ?? previous,
                 !MeetingInvitationPlan.invitees(item).isEmpty || !(previous.map(MeetingInvitationPlan.invitees) ?? []).isEmpty
             else { continue }
             if organizers[item.authorID] == nil, let author = try await accounts.user(id: item.authorID) {
-                organizers[item.authorID] = MeetingOrganizer(author)
+                organizers[item.authorID] = (MeetingOrganizer(author), TimeZone(identifier: author.preferences.timeZoneIdentifier) ?? .gmt)
             }
-            guard let organizer = organizers[item.authorID] else { continue }
-            invitations += MeetingInvitationPlan.invitations(previous: previous, current: current, organizer: organizer, now: now, ids: ids)
+            guard let (organizer, zone) = organizers[item.authorID] else { continue }
+            // A floating meeting is at its wall-clock time wherever it is read: its email tells
+            // that time in the organizer's zone, not the index's UTC stand-in.
+            invitations += MeetingInvitationPlan.invitations(
+                previous: previous?.placed(in: zone), current: current?.placed(in: zone), organizer: organizer, now: now, ids: ids)
         }
         return invitations
     }
@@ -372,7 +382,7 @@ public struct PlannerService: Sendable {
         var batch = PlannerBatch()
         if let originalStart, existing.isRecurring {
             // One occurrence of a series is ticked off through an override of its own.
-            let overrides = try await planner.overrides(seriesID: existing.id)
+            let overrides = try await overridesPlaced(like: existing)
             if var current = overrides.first(where: { $0.override?.originalStart == originalStart }) {
                 current.completedAt = done ? now : nil
                 current.sequence += 1
@@ -411,7 +421,7 @@ public struct PlannerService: Sendable {
         truncated.excludedStarts = series.excludedStarts.filter { $0 < originalStart }
         truncated.sequence += 1
         truncated.updatedAt = now
-        batch.deletes += try await planner.overrides(seriesID: series.id)
+        batch.deletes += try await overridesPlaced(like: series)
             .filter { ($0.override?.originalStart ?? .distantPast) >= originalStart }.map(\.id)
         return truncated
     }
@@ -419,7 +429,25 @@ public struct PlannerService: Sendable {
     private func seriesOf(_ item: PlannerItem) async throws -> PlannerItem? {
         if item.isRecurring { return item }
         guard let seriesID = item.override?.seriesID else { return nil }
-        return try await planner.item(id: seriesID, householdID: item.householdID)
+        return try await planner.item(id: seriesID, householdID: item.householdID)?.placed(in: item.timeZone)
+    }
+
+    /// The series' edited occurrences with floating times where the series has them: in the
+    /// zone of the person it was read for.
+    private func overridesPlaced(like series: PlannerItem) async throws -> [PlannerItem] {
+        try await planner.overrides(seriesID: series.id).placed(in: series.timeZone)
+    }
+
+    /// The notices of the item's reminders: a floating time reminds each person at its wall
+    /// clock in their own zone (09:00 is 09:00 for the one reminded).
+    func reminders(for item: PlannerItem, after now: Date) async throws -> [Notice] {
+        var zones: [ID<User>: TimeZone] = [:]
+        if item.isFloating, !item.reminders.isEmpty {
+            for userID in PlannerReminderPlan.recipients(of: item) {
+                zones[userID] = try await accounts.user(id: userID)?.preferences.timeZone
+            }
+        }
+        return PlannerReminderPlan.notices(for: item, after: now, link: link(item), ids: ids, zones: zones)
     }
 
     private func isVisible(_ item: PlannerItem, to userID: ID<User>) -> Bool {

@@ -20,23 +20,17 @@ extension Migration {
 /// without parameters), and writes the zone and extra dates of each of its items that differ.
 enum PlannerTimesBackfill {
     static func run(_ db: any SQLDatabase) async throws {
-        let objects = try await db.raw(
-            """
-            SELECT household_id, uid, body FROM calendar_objects
-            WHERE component IS NULL AND (body LIKE '%RDATE%' OR body LIKE '%DTSTART:%' OR body LIKE '%DUE:%')
-            """
-        ).all()
-        for object in objects {
-            let householdID = try object.string("household_id")
-            let uid = try object.string("uid")
+        let candidates: SQLQueryString = "component IS NULL AND (body LIKE '%RDATE%' OR body LIKE '%DTSTART:%' OR body LIKE '%DUE:%')"
+        // A page at a time: every VTIMEZONE has a DTSTART without parameters, so this is most objects.
+        try await StoredObjectPages.forEach(in: db, where: candidates) { householdID, uid, body in
             let items = try await db.raw(
                 "SELECT * FROM planner_items WHERE household_id = \(bind: householdID) AND calendar_uid = \(bind: uid)"
             ).all().map(PlannerItemRow.item(from:))
             // Floating times and dates stay in the zone they were read in, the item's own.
             guard let master = items.first(where: { $0.override == nil }),
-                let read = try? PlannerCalendarReader(defaultTimeZone: master.timeZoneIdentifier).object(from: object.string("body")),
+                let read = try? PlannerCalendarReader(defaultTimeZone: master.timeZoneIdentifier).object(from: body),
                 let series = read.master
-            else { continue }
+            else { return }
             for item in items {
                 let entry = item.override.map { override in read.overrides.first { $0.recurrenceID == override.originalStart } } ?? series
                 guard let entry else { continue }

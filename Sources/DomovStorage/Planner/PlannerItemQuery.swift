@@ -15,6 +15,10 @@ struct PlannerItemQuery {
     /// window may still have hidden an occurrence that overlapped it.
     static let longestItem: Int64 = Int64(PlannerItemInput.maximumDurationMinutes) * 60_000
 
+    /// How far a floating row's stored instants may lie from a reader's (`PlannerItem.floatingMargin`):
+    /// windows reach this much further for those rows, and the reader keeps what is exactly in them.
+    static let floatingMargin = Int64(PlannerItem.floatingMargin) * 1_000
+
     /// One statement of the query. The one that reads the household's series is told apart:
     /// `PlannerSeriesCache` can answer it instead.
     enum Statement {
@@ -38,10 +42,13 @@ struct PlannerItemQuery {
         // walked every earlier item); together they are cut to the limit again.
         let order: SQLQueryString = " ORDER BY starts_at, id LIMIT \(literal: limit)"
         let upcoming = select("recurrence_rule IS NULL AND series_id IS NULL AND starts_at >= \(bind: now)", includeDone: query.includeDone)
+        // (A floating item's stored times are up to `floatingMargin` from its reader's: one that
+        // looks over here may be still to come for the reader, who keeps what is.)
         let running = select(
             """
             recurrence_rule IS NULL AND series_id IS NULL AND starts_at < \(bind: now) \
-            AND starts_at >= \(bind: now - Self.longestItem) AND ends_at > \(bind: now)
+            AND starts_at >= \(bind: now - Self.longestItem - Self.floatingMargin) \
+            AND (ends_at > \(bind: now) OR (is_floating = 1 AND ends_at > \(bind: now - Self.floatingMargin)))
             """,
             includeDone: query.includeDone
         )
@@ -75,9 +82,18 @@ struct PlannerItemQuery {
     /// What puts an item of a part of a window query in it: one-time items that overlap the
     /// window, series that may have an occurrence in it, and edited occurrences that overlap it
     /// or may have hidden an occurrence that did.
+    ///
+    /// Floating rows (`is_floating`) hold their times in the index's zone: the window reaches
+    /// `floatingMargin` further for them (the bounds the index scans), and exactly for the rest.
     static func condition(of part: PlannerItemPart, in window: DateInterval) -> SQLQueryString {
         let from = window.start.storedMilliseconds
         let to = window.end.storedMilliseconds
+        let margin = Self.floatingMargin
+        return "(" + condition(of: part, from: from - margin, to: to + margin) + ") AND (is_floating = 1 OR "
+            + condition(of: part, from: from, to: to) + ")"
+    }
+
+    private static func condition(of part: PlannerItemPart, from: Int64, to: Int64) -> SQLQueryString {
         let overlaps: SQLQueryString = "starts_at < \(bind: to) AND (ends_at > \(bind: from) OR starts_at >= \(bind: from))"
         switch part {
         case .single:

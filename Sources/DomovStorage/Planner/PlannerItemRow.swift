@@ -15,6 +15,11 @@ struct PlannerItemRow: Encodable, Sendable {
     var categoryId: String?
     let isPrivate: Int
     let timeZone: String
+    /// 1 for floating times (RFC 5545 §3.3.5 form #1), kept as UTC wall clock: every reader
+    /// places them in its own zone (`PlannerItem.placed(in:)`), so queries widen their window
+    /// for these rows by `PlannerItem.floatingMargin` and the reader filters exactly. NULL for
+    /// others, which an insert leaves out (so code that writes items into an older schema still can).
+    let isFloating: Int?
     let allDay: Int
     let startsAt: Int64?
     let endsAt: Int64?
@@ -48,6 +53,8 @@ struct PlannerItemRow: Encodable, Sendable {
     let calendarId: String?
 
     init(_ item: PlannerItem) {
+        // The index keeps floating times in one zone whoever wrote them.
+        let item = item.indexed
         id = item.id.description
         householdId = item.householdID.description
         authorId = item.authorID.description
@@ -57,6 +64,7 @@ struct PlannerItemRow: Encodable, Sendable {
         (categoryKey, categoryId) = SQLPlannerRepository.columns(for: item.category)
         isPrivate = item.isPrivate ? 1 : 0
         timeZone = item.timeZoneIdentifier
+        isFloating = item.isFloating ? 1 : nil
         allDay = item.when.isAllDay ? 1 : 0
         startsAt = item.start?.storedMilliseconds
         endsAt = item.end?.storedMilliseconds
@@ -126,7 +134,10 @@ struct PlannerItemRow: Encodable, Sendable {
             id: try row.id("id"), householdID: try row.id("household_id"), authorID: try row.id("author_id"),
             kind: PlannerItemKind(rawValue: try row.string("kind")) ?? .event,
             title: try row.string("title"), notes: try row.string("notes"), category: category,
-            isPrivate: try row.bool("is_private"), timeZoneIdentifier: try row.string("time_zone"), when: when,
+            isPrivate: try row.bool("is_private"), timeZoneIdentifier: try row.string("time_zone"),
+            // Migration 33's backfill reads rows from before migration 34 added the column.
+            isFloating: row.contains(column: "is_floating") ? try !row.decodeNil(column: "is_floating") && row.bool("is_floating") : false,
+            when: when,
             location: try row.string("location"), attendees: try decodeAttendees(try row.string("attendees")),
             reminders: try row.string("reminders").split(separator: ",").compactMap { Int($0) }.map { PlannerReminder(minutesBefore: $0) },
             recurrenceRule: try row.optionalString("recurrence_rule").flatMap { $0.isEmpty ? nil : $0 },

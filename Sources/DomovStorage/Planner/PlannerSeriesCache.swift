@@ -90,10 +90,13 @@ final class PlannerSeriesCache: Sendable {
             let inPersonal = item.calendarID.map { id in query.calendars.contains(.personal(id)) } ?? false
             guard inPersonal || (item.calendarID == nil && query.calendars.contains(.household)) else { return false }
         }
+        // Floating times are in the index's zone, up to `floatingMargin` from any reader's.
+        let margin = item.isFloating ? PlannerItemQuery.floatingMargin : 0
         if let window = query.window {
-            return series.startsAt < window.end.storedMilliseconds && (series.endsAt.map { $0 > window.start.storedMilliseconds } ?? true)
+            return series.startsAt < window.end.storedMilliseconds + margin
+                && (series.endsAt.map { $0 > window.start.storedMilliseconds - margin } ?? true)
         }
         let now = (query.after ?? .distantPast).storedMilliseconds
-        return series.endsAt.map { $0 > now } ?? true
+        return series.endsAt.map { $0 > now - margin } ?? true
     }
 }

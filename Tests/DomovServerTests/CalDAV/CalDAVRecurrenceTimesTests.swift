@@ -8,8 +8,8 @@ import Testing
 
 /// Occurrences are where RFC 5545 puts them, whoever wrote the series and whoever reads it:
 /// an extra date given as a PERIOD lasts as long as its period (§3.8.5.2), and a series that
-/// starts at a UTC time repeats in UTC (§3.3.5, §3.3.10), not in its writer's zone. Floating
-/// times are not yet where the RFC puts them (a known issue, below).
+/// starts at a UTC time repeats in UTC (§3.3.5, §3.3.10), not in its writer's zone, and a
+/// floating time is at its wall clock in every reader's zone (§3.3.5).
 @Suite("CalDAV recurrence times")
 struct CalDAVRecurrenceTimesTests {
     typealias App = CalDAVTests.CalendarApp
@@ -85,9 +85,7 @@ struct CalDAVRecurrenceTimesTests {
     }
 
     /// A floating 09:00 (no TZID, no Z: RFC 5545 §3.3.5 form #1) is 09:00 wherever its reader
-    /// is. Not yet: the planner's index holds it as an instant in its writer's zone, so a reader
-    /// elsewhere sees it moved (Europe/Prague's 09:00 is Tokyo's 17:00). Recorded as a known
-    /// issue, so this test fails once it is fixed and the expectation can stand on its own.
+    /// is: Europe/Prague's floating 09:00 is not Tokyo's 17:00 but Tokyo's 09:00.
     @Test func aFloatingSeriesIsAtItsWallClockTimeForEveryReader() async throws {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)
@@ -111,9 +109,7 @@ struct CalDAVRecurrenceTimesTests {
             _ = try await petr.acceptInvite(invite)
             _ = try await petr.post("/settings/preferences", [("language", "en"), ("appearance", "system"), ("time_zone", "Asia/Tokyo")])
             let tokyo = try await Self.occurrences(&petr, household, from: "2026-03-22T00:00:00Z", to: "2026-03-27T00:00:00Z")
-            withKnownIssue("floating times are placed in the writer's zone (issue 22)") {
-                #expect(tokyo.map(\.0) == ["2026-03-23T00:00:00Z", "2026-03-24T00:00:00Z", "2026-03-25T00:00:00Z"])
-            }
+            #expect(tokyo.map(\.0) == ["2026-03-23T00:00:00Z", "2026-03-24T00:00:00Z", "2026-03-25T00:00:00Z"])
         }
     }
 }

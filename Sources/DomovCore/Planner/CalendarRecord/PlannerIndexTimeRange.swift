@@ -8,8 +8,9 @@ import Foundation
 /// The items are exact about instants of events in a zone; what they round or interpret is
 /// covered by a margin: an occurrence decides only when it is inside or outside the range by
 /// more than the margin. Two hours cover durations kept in whole minutes and DURATION's
-/// nominal days across a clock change; a day and three hours cover floating times and all-day
-/// dates, which the items hold in their writer's zone and a query reads in the reader's.
+/// nominal days across a clock change; a day and three hours cover all-day dates, which the
+/// items hold in their writer's zone and a query reads in the reader's. Floating times are
+/// placed in the reader's zone first (RFC 4791 §9.9), as every reader does.
 public enum PlannerIndexTimeRange {
     public enum Answer: Sendable, Equatable {
         case overlaps, outside, undecided
@@ -22,7 +23,8 @@ public enum PlannerIndexTimeRange {
     /// Nil when the text is not at hand: such a series is then left undecided.
     public static func answer(items: [PlannerItem], range: DateInterval, readerZone: String, startZoneIsWritten: Bool?) -> Answer {
         // Edited occurrences replace and move instances; RDATE periods have lengths of their own.
-        guard items.count == 1, let item = items.first, item.override == nil, item.recurrenceDates.isEmpty,
+        guard items.count == 1, let item = items.first.map({ $0.placed(in: TimeZone(identifier: readerZone) ?? .gmt) }),
+            item.override == nil, item.recurrenceDates.isEmpty,
             item.kind != .todo, let first = item.start, item.lengthInSeconds > 0, !Self.repeatsWithinADay(allDay: item)
         else { return .undecided }
         if item.isRecurring, !item.when.isAllDay, startZoneIsWritten != true { return .undecided }

@@ -1,0 +1,34 @@
+import DomovCore
+import Foundation
+import SQLKit
+
+/// The stored calendar objects a backfill reads again, a page at a time in key order, so a
+/// household with tens of thousands of objects is never held in memory at once. The backfill
+/// changes `planner_items` only, so the pages of `calendar_objects` stay as they were.
+enum StoredObjectPages {
+    static let pageSize = 200
+
+    /// Calls `body` with each object (household, UID, text) that `condition` selects.
+    static func forEach(
+        in db: any SQLDatabase, where condition: SQLQueryString,
+        _ body: (_ householdID: String, _ uid: String, _ text: String) async throws -> Void
+    ) async throws {
+        var last: (householdID: String, uid: String)?
+        while true {
+            var sql: SQLQueryString = "SELECT household_id, uid, body FROM calendar_objects WHERE " + condition
+            if let last {
+                let (household, uid) = (last.householdID, last.uid)
+                sql += " AND (household_id > \(bind: household) OR (household_id = \(bind: household) AND uid > \(bind: uid)))"
+            }
+            sql += " ORDER BY household_id, uid LIMIT \(literal: pageSize)"
+            let rows = try await db.raw(sql).all()
+            for row in rows {
+                let householdID = try row.string("household_id")
+                let uid = try row.string("uid")
+                try await body(householdID, uid, try row.string("body"))
+                last = (householdID, uid)
+            }
+            if rows.count < pageSize { return }
+        }
+    }
+}
