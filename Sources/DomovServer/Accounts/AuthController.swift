@@ -24,11 +24,13 @@ struct AuthController {
         let form = context.form
         let next = SiteURL.safeNext(request.uri.queryParameters["next"].map(String.init))
         let signUpForm = SignUpForm(
-            email: form["email"], password: form["password"], displayName: form["display_name"], nickname: form["nickname"]
+            email: form[SignUpPage.Field.email], password: form[SignUpPage.Field.password], displayName: form[SignUpPage.Field.displayName],
+            nickname: form[SignUpPage.Field.nickname]
         )
         do {
             let user = try await services.accounts.signUp(
-                signUpForm, preferences: .forNewAccount(detectedTimeZone: form["time_zone"], language: context.browserLanguage),
+                signUpForm,
+                preferences: .forNewAccount(detectedTimeZone: form[SignUpPage.Field.timeZone], language: context.browserLanguage),
                 viaInvite: try await leadsToValidInvite(next)
             )
             return try await startSession(for: user, goingTo: next)
@@ -52,10 +54,10 @@ struct AuthController {
 
     @Sendable func logIn(_ request: Request, context: DomovRequestContext) async throws -> Response {
         let next = SiteURL.safeNext(request.uri.queryParameters["next"].map(String.init))
-        let email = context.form["email"]
+        let email = context.form[LogInPage.Field.email]
         do {
             let user = try await services.accounts.authenticate(
-                email: email, password: context.form["password"], clientAddress: context.clientAddress
+                email: email, password: context.form[LogInPage.Field.password], clientAddress: context.clientAddress
             )
             return try await startSession(for: user, goingTo: next)
         } catch let error as DomainError {

@@ -2,6 +2,12 @@ import Foundation
 import DomovCore
 
 struct LogInPage {
+    /// The sign-in form's fields.
+    enum Field: String, FormField {
+        case email
+        case password
+    }
+
     let chrome: PageChrome
     var email = ""
     let next: String?
@@ -28,8 +34,8 @@ struct LogInPage {
             \(info)
             \(alert)
             \(form.form(id: "login-form", action: .logIn(next: next), """
-                \(form.input("email", label: t(.email), type: "email", value: email, autocomplete: "username"))
-                \(form.input("password", label: t(.password), type: "password", autocomplete: "current-password"))
+                \(form.input(Field.email, label: t(.email), type: "email", value: email, autocomplete: "username"))
+                \(form.input(Field.password, label: t(.password), type: "password", autocomplete: "current-password"))
                 \(form.submit(t(.logIn)))
                 """))
             \(externalProviders)

@@ -4,14 +4,23 @@ import Foundation
 /// The settings page's Notifications card: channels, default reminder and quiet hours (one
 /// form), the email address's confirmation, and this device's push switch with the device list.
 struct NotificationSettingsSection {
+    /// The notification settings form's fields. `sent` is posted with the form, so a re-rendered page knows
+    /// its unticked boxes were meant.
+    enum Field: String, FormField {
+        case channelInApp = "channel_in_app"
+        case channelPush = "channel_push"
+        case channelEmail = "channel_email"
+        case defaultLead = "default_lead"
+        case quietStart = "quiet_start"
+        case quietEnd = "quiet_end"
+        case sent = "notifications_form"
+    }
+
     let settings: NotificationSettings
     let devices: [PushSubscription]
     let mailConfigured: Bool
     /// The browser's `applicationServerKey`, for the script's PushManager.subscribe().
     let vapidPublicKey: String
-
-    /// Posted with the form, so a re-rendered page knows its unticked boxes were meant.
-    static let marker = "notifications_form"
 
     func render(t: Localizer, form: FormBuilder, user: User, csrfToken: String) -> HTML {
         """
@@ -25,10 +34,10 @@ struct NotificationSettingsSection {
     }
 
     private func choices(t: Localizer, form: FormBuilder, user: User) -> HTML {
-        let posted = form.values.has(Self.marker)
-        func checked(_ name: String, _ stored: Bool) -> Bool { posted ? form.values[name] == "on" : stored }
-        let channels: [(String, NotificationChannel, Bool)] = [
-            ("channel_in_app", .inApp, settings.inApp), ("channel_push", .push, settings.push), ("channel_email", .email, settings.email),
+        let posted = form.values.has(Field.sent)
+        func checked(_ name: Field, _ stored: Bool) -> Bool { posted ? form.values[name] == "on" : stored }
+        let channels: [(Field, NotificationChannel, Bool)] = [
+            (.channelInApp, .inApp, settings.inApp), (.channelPush, .push, settings.push), (.channelEmail, .email, settings.email),
         ]
         let leads =
             [("", t(.noDefaultReminder))]
@@ -36,24 +45,24 @@ struct NotificationSettingsSection {
                 (String($0), t(.planner(.reminderLabel(PlannerReminder(minutesBefore: $0), todo: false))))
             }
         let quiet = settings.quietHours
-        func time(_ name: String, _ minute: Int?) -> String {
+        func time(_ name: Field, _ minute: Int?) -> String {
             posted ? form.values[name] : minute.map(QuietHours.clockText) ?? ""
         }
         return form.form(
             id: "notification-settings-form", action: .settingsNotifications,
             """
-            <input type="hidden" name="\(Self.marker)" value="1">
+            <input type="hidden" name="\(Field.sent)" value="1">
             <fieldset class="choices"><legend>\(t(.sendRemindersBy))</legend>
             \(channels.map { name, channel, stored in form.checkbox(name, label: t(.channelName(channel)), checked: checked(name, stored),
                 hint: t(.channelHint(channel))) })
             </fieldset>
-            \(form.select("default_lead", label: t(.defaultReminder), options: leads,
-                          selected: posted ? form.values["default_lead"] : settings.defaultLeadMinutes.map(String.init) ?? ""))
+            \(form.select(Field.defaultLead, label: t(.defaultReminder), options: leads,
+                          selected: posted ? form.values[Field.defaultLead] : settings.defaultLeadMinutes.map(String.init) ?? ""))
             <fieldset class="choices"><legend>\(t(.quietHours))</legend>
             <p class="hint">\(t(.quietHoursHint))</p>
-            \(form.input("quiet_start", label: t(.quietFrom), type: "time", value: time("quiet_start", quiet?.startMinute),
+            \(form.input(Field.quietStart, label: t(.quietFrom), type: "time", value: time(.quietStart, quiet?.startMinute),
                 required: false))
-            \(form.input("quiet_end", label: t(.quietUntil), type: "time", value: time("quiet_end", quiet?.endMinute), required: false))
+            \(form.input(Field.quietEnd, label: t(.quietUntil), type: "time", value: time(.quietEnd, quiet?.endMinute), required: false))
             </fieldset>
             \(form.submit(t(.save)))
             """)

@@ -21,8 +21,11 @@ extension SettingsController {
         let form = context.form
         return try await handle(request, context, form: "notification-settings-form") {
             let settings = try NotificationSettingsInput(
-                inApp: form["channel_in_app"] == "on", push: form["channel_push"] == "on", email: form["channel_email"] == "on",
-                defaultLead: form["default_lead"], quietStart: form["quiet_start"], quietEnd: form["quiet_end"]
+                inApp: form[NotificationSettingsSection.Field.channelInApp] == "on",
+                push: form[NotificationSettingsSection.Field.channelPush] == "on",
+                email: form[NotificationSettingsSection.Field.channelEmail] == "on",
+                defaultLead: form[NotificationSettingsSection.Field.defaultLead],
+                quietStart: form[NotificationSettingsSection.Field.quietStart], quietEnd: form[NotificationSettingsSection.Field.quietEnd]
             ).validated()
             try await services.notificationSettings.save(settings, for: user)
         }

@@ -3,6 +3,8 @@ import DomovCore
 import DomovOutbound
 import Hummingbird
 
+private typealias Field = SettingsPage.Field
+
 /// The signed-in user's settings pages and forms.
 struct SettingsController {
     let services: DomovServices
@@ -35,8 +37,8 @@ struct SettingsController {
         let form = context.form
         return try await handle(request, context, form: "preferences-form") {
             try await services.accounts.updatePreferences(
-                user: user, language: form["language"], appearance: form["appearance"], timeZone: form["time_zone"],
-                firstWeekday: form["first_weekday"]
+                user: user, language: form[Field.language], appearance: form[Field.appearance], timeZone: form[Field.timeZone],
+                firstWeekday: form[Field.firstWeekday]
             )
         }
     }
@@ -45,7 +47,7 @@ struct SettingsController {
         let user = context.user
         let form = context.form
         return try await handle(request, context, form: "profile-form") {
-            try await services.accounts.updateProfile(user: user, displayName: form["display_name"], nickname: form["nickname"])
+            try await services.accounts.updateProfile(user: user, displayName: form[Field.displayName], nickname: form[Field.nickname])
         }
     }
 
@@ -56,8 +58,8 @@ struct SettingsController {
         if case .session(let token) = context.credential { keep = token }
         return try await handle(request, context, form: "password-form") { [keep] in
             try await services.accounts.changePassword(
-                user: user, current: form["current_password"], new: form["new_password"],
-                confirmation: form["confirm_password"], keeping: keep
+                user: user, current: form[Field.currentPassword], new: form[Field.newPassword],
+                confirmation: form[Field.confirmPassword], keeping: keep
             )
         }
     }
@@ -65,7 +67,7 @@ struct SettingsController {
     @Sendable func createAppPassword(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let user = context.user
         do {
-            let (record, token) = try await services.accounts.createAppPassword(user: user, name: context.form["name"])
+            let (record, token) = try await services.accounts.createAppPassword(user: user, name: context.form[Field.name])
             var page = try await page(request, context)
             page.newAppPassword = (record.name, token.value)
             return .html(page.render(), status: .created)
@@ -83,7 +85,7 @@ struct SettingsController {
     @Sendable func deleteAccount(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let user = context.user
         do {
-            try await services.accounts.deleteAccount(user: user, password: context.form["password"])
+            try await services.accounts.deleteAccount(user: user, password: context.form[Field.password])
         } catch let failure as ValidationFailure {
             return try await rerender(request, context, failure, form: "delete-account-form")
         }

@@ -3,6 +3,21 @@ import Foundation
 
 /// The user's own settings: preferences, profile, password, app passwords, account deletion.
 struct SettingsPage: PageWithSeveralForms {
+    /// The fields of the page's forms: preferences, profile, password, a new app password, deleting the account.
+    enum Field: String, FormField {
+        case language
+        case appearance
+        case timeZone = "time_zone"
+        case firstWeekday = "first_weekday"
+        case displayName = "display_name"
+        case nickname
+        case currentPassword = "current_password"
+        case newPassword = "new_password"
+        case confirmPassword = "confirm_password"
+        case name
+        case password
+    }
+
     let chrome: PageChrome
     let user: User
     let appPasswords: [AppPassword]
@@ -54,10 +69,10 @@ struct SettingsPage: PageWithSeveralForms {
             <section class="card" aria-labelledby="preferences-heading">
             <h2 id="preferences-heading">\(t(.preferences))</h2>
             \(form.form(id: "preferences-form", action: .settingsPreferences, """
-            \(form.select("language", label: t(.language), options: languages, selected: prefs.language?.rawValue ?? ""))
-            \(form.select("appearance", label: t(.appearance), options: appearances, selected: prefs.appearance.rawValue))
-            \(form.timeZoneSelect("time_zone", label: t(.timeZone), selected: prefs.timeZoneIdentifier))
-            \(form.select("first_weekday", label: t(.firstWeekday), options: weekdays, selected: prefs.firstWeekday?.englishName ?? ""))
+            \(form.select(Field.language, label: t(.language), options: languages, selected: prefs.language?.rawValue ?? ""))
+            \(form.select(Field.appearance, label: t(.appearance), options: appearances, selected: prefs.appearance.rawValue))
+            \(form.timeZoneSelect(Field.timeZone, label: t(.timeZone), selected: prefs.timeZoneIdentifier))
+            \(form.select(Field.firstWeekday, label: t(.firstWeekday), options: weekdays, selected: prefs.firstWeekday?.englishName ?? ""))
             \(form.submit(t(.save)))
             """))
             </section>
@@ -71,10 +86,11 @@ struct SettingsPage: PageWithSeveralForms {
             <h2 id="profile-heading">\(t(.profile))</h2>
             <p class="muted">\(t(.email)): \(user.email)</p>
             \(form.form(id: "profile-form", action: .settingsProfile, """
-            \(form.input("display_name", label: t(.displayName),
-                value: form.values.has("display_name") ? form.values["display_name"] : user.displayName, autocomplete: "name",
+            \(form.input(Field.displayName, label: t(.displayName),
+                value: form.values.has(Field.displayName) ? form.values[Field.displayName] : user.displayName, autocomplete: "name",
                     maxLength: AccountRules.displayNameMaximumLength))
-            \(form.input("nickname", label: t(.nickname), value: form.values.has("nickname") ? form.values["nickname"] : user.nickname,
+            \(form.input(Field.nickname, label: t(.nickname),
+                value: form.values.has(Field.nickname) ? form.values[Field.nickname] : user.nickname,
                 autocomplete: "username", hint: t(.nicknameHint), maxLength: AccountRules.nicknameLengths.upperBound))
             \(form.submit(t(.save)))
             """))
@@ -88,10 +104,10 @@ struct SettingsPage: PageWithSeveralForms {
             <section class="card" aria-labelledby="password-heading">
             <h2 id="password-heading">\(t(.changePassword))</h2>
             \(form.form(id: "password-form", action: .settingsPassword, """
-            \(form.input("current_password", label: t(.currentPassword), type: "password", autocomplete: "current-password"))
-            \(form.input("new_password", label: t(.newPassword), type: "password", autocomplete: "new-password",
+            \(form.input(Field.currentPassword, label: t(.currentPassword), type: "password", autocomplete: "current-password"))
+            \(form.input(Field.newPassword, label: t(.newPassword), type: "password", autocomplete: "new-password",
                 hint: t(.passwordHint(minimum: AccountRules.passwordMinimumLength))))
-            \(form.input("confirm_password", label: t(.confirmPassword), type: "password", autocomplete: "new-password"))
+            \(form.input(Field.confirmPassword, label: t(.confirmPassword), type: "password", autocomplete: "new-password"))
             \(form.submit(t(.changePassword)))
             """))
             </section>
@@ -127,7 +143,7 @@ struct SettingsPage: PageWithSeveralForms {
             \(fresh)
             \(list)
             \(form.form(id: "app-password-form", action: .settingsAppPasswords, """
-            \(form.input("name", label: t(.appPasswordName), value: "", hint: t(.appPasswordNameHint),
+            \(form.input(Field.name, label: t(.appPasswordName), value: "", hint: t(.appPasswordNameHint),
                 maxLength: AppPassword.nameMaximumLength))
             \(form.submit(t(.create), style: "secondary"))
             """))
@@ -143,8 +159,8 @@ struct SettingsPage: PageWithSeveralForms {
             <p>\(t(.deleteAccountExplanation))</p>
             \(form.form(id: "delete-account-form", action: .settingsDeleteAccount, confirm: t(.confirmDeleteAccount), """
             \(signIn.hasPassword
-                ? form.input("password", label: t(.password), type: "password", autocomplete: "current-password")
-                : form.input("password", label: t(.typeEmailToConfirm), type: "email", value: "", autocomplete: "off"))
+                ? form.input(Field.password, label: t(.password), type: "password", autocomplete: "current-password")
+                : form.input(Field.password, label: t(.typeEmailToConfirm), type: "email", value: "", autocomplete: "off"))
             \(form.submit(t(.deleteAccount), style: "danger"))
             """))
             </section>

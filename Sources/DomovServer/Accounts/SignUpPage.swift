@@ -3,6 +3,15 @@ import DomovCore
 
 /// The sign-up form, its earlier input and problems.
 struct SignUpPage {
+    /// The sign-up form's fields (the names core's account errors use); the time zone is the browser's, filled in by app.js.
+    enum Field: String, FormField {
+        case email
+        case password
+        case displayName = "display_name"
+        case nickname
+        case timeZone = "time_zone"
+    }
+
     let chrome: PageChrome
     var values = FormFields()
     var failure: ValidationFailure?
@@ -22,14 +31,15 @@ struct SignUpPage {
                 """
                 \(isFirstAccount
                     ? "<div class=\"notice info\" role=\"status\"><p>\(t(.firstAccountIsAdmin))</p></div>" as HTML : HTML.empty)
-                \(form.input("email", label: t(.email), type: "email", autocomplete: "email", maxLength: AccountRules.emailMaximumLength))
-                \(form.input("display_name", label: t(.displayName), autocomplete: "name", hint: t(.displayNameHint),
+                \(form.input(Field.email, label: t(.email), type: "email", autocomplete: "email",
+                    maxLength: AccountRules.emailMaximumLength))
+                \(form.input(Field.displayName, label: t(.displayName), autocomplete: "name", hint: t(.displayNameHint),
                     maxLength: AccountRules.displayNameMaximumLength))
-                \(form.input("nickname", label: t(.nickname), autocomplete: "username", hint: t(.nicknameHint),
+                \(form.input(Field.nickname, label: t(.nickname), autocomplete: "username", hint: t(.nicknameHint),
                     maxLength: AccountRules.nicknameLengths.upperBound))
-                \(form.input("password", label: t(.password), type: "password", autocomplete: "new-password",
+                \(form.input(Field.password, label: t(.password), type: "password", autocomplete: "new-password",
                     hint: t(.passwordHint(minimum: AccountRules.passwordMinimumLength))))
-                <input type="hidden" name="time_zone" value="\(values["time_zone"])" data-detect-time-zone>
+                <input type="hidden" name="\(Field.timeZone)" value="\(values[Field.timeZone])" data-detect-time-zone>
                 \(form.submit(t(.createAccount)))
                 """)
         }

@@ -24,7 +24,7 @@ struct AdminController {
 
     @Sendable func save(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let user = try requireAdmin(context)
-        try await services.accounts.setOpenSignUp(by: user, open: context.form["open_sign_up"] == "on")
+        try await services.accounts.setOpenSignUp(by: user, open: context.form[AdminPage.Field.openSignUp] == "on")
         return .redirect(to: .admin)
     }
 

@@ -1,8 +1,15 @@
 import Foundation
 import DomovCore
 
+private typealias MailField = MailServerForm.Field
+
 /// Server-wide settings for the admin: sign-up, the mail server, and the deliveries that failed.
 struct AdminPage {
+    /// The field of the form that opens or closes sign-up.
+    enum Field: String, FormField {
+        case openSignUp = "open_sign_up"
+    }
+
     let chrome: PageChrome
     let settings: SiteSettings
     let userCount: Int
@@ -30,7 +37,7 @@ struct AdminPage {
             <p>\(t(.userCount(userCount)))</p>
             \(form.form(id: "admin-settings-form", action: .adminSettings, """
                 <div class="field checkbox">
-                <input type="checkbox" id="open_sign_up" name="open_sign_up" value="on"\(checked)>
+                <input type="checkbox" id="open_sign_up" name="\(Field.openSignUp)" value="on"\(checked)>
                 <label for="open_sign_up">\(t(.openSignUp))</label>
                 <p class="hint">\(t(.openSignUpHint))</p>
                 </div>
@@ -45,7 +52,7 @@ struct AdminPage {
     private var mailServerSection: HTML {
         let form = FormBuilder(t: t, csrfToken: chrome.csrfToken, values: values, failure: failure)
         let posted = failure != nil
-        func value(_ name: String, _ stored: String?) -> String { posted ? values[name] : stored ?? "" }
+        func value(_ name: MailServerForm.Field, _ stored: String?) -> String { posted ? values[name] : stored ?? "" }
         let securities = MailServerSettings.Security.allCases.map { ($0.rawValue, t(.smtpSecurityName($0))) }
         let test: HTML =
             mailServer == nil
@@ -58,16 +65,16 @@ struct AdminPage {
             <h2 id="mail-server-heading">\(t(.mailServer))</h2>
             <p class="hint">\(t(.mailServerHint))</p>
             \(form.form(id: "mail-server-form", action: .adminMailServer, """
-            \(form.input("smtp_host", label: t(.smtpHost), value: value("smtp_host", mailServer?.host), required: false))
-            \(form.input("smtp_port", label: t(.smtpPort), type: "number",
-                value: value("smtp_port", mailServer.map { String($0.port) } ?? "587"), required: false))
-            \(form.select("smtp_security", label: t(.smtpSecurity), options: securities,
-                          selected: posted ? values["smtp_security"] : (mailServer?.security ?? .startTLS).rawValue))
-            \(form.input("smtp_username", label: t(.smtpUsername), value: value("smtp_username", mailServer?.username), autocomplete: "off",
-                required: false))
-            \(form.input("smtp_password", label: t(.smtpPassword), type: "password", autocomplete: "new-password", required: false,
+            \(form.input(MailField.smtpHost, label: t(.smtpHost), value: value(.smtpHost, mailServer?.host), required: false))
+            \(form.input(MailField.smtpPort, label: t(.smtpPort), type: "number",
+                value: value(.smtpPort, mailServer.map { String($0.port) } ?? "587"), required: false))
+            \(form.select(MailField.smtpSecurity, label: t(.smtpSecurity), options: securities,
+                          selected: posted ? values[MailField.smtpSecurity] : (mailServer?.security ?? .startTLS).rawValue))
+            \(form.input(MailField.smtpUsername, label: t(.smtpUsername), value: value(.smtpUsername, mailServer?.username),
+                autocomplete: "off", required: false))
+            \(form.input(MailField.smtpPassword, label: t(.smtpPassword), type: "password", autocomplete: "new-password", required: false,
                 hint: t(.smtpPasswordHint)))
-            \(form.input("smtp_from", label: t(.smtpFrom), type: "email", value: value("smtp_from", mailServer?.fromAddress),
+            \(form.input(MailField.smtpFrom, label: t(.smtpFrom), type: "email", value: value(.smtpFrom, mailServer?.fromAddress),
                 required: false))
             \(form.submit(t(.save)))
             """))

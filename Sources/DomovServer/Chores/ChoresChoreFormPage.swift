@@ -10,6 +10,25 @@ import Foundation
 /// changes; without JavaScript a "Show the fields for this choice" button sends the form back
 /// (`refreshField`) and the server shows them, keeping what was typed.
 struct ChoresChoreFormPage {
+    /// The chore form's field names: the input's own (snake_case), which core's field errors use too; the chore
+    /// page's assignment form sends three of them (assignee, rotation, rotation_members).
+    enum Field: String, FormField, CaseIterable {
+        case room
+        case name
+        case details
+        case kind
+        case startDate = "start_date"
+        case startTime = "start_time"
+        case endDate = "end_date"
+        case endTime = "end_time"
+        case intervalValue = "interval_value"
+        case intervalUnit = "interval_unit"
+        case timeZone = "time_zone"
+        case assignee
+        case rotation
+        case rotationMembers = "rotation_members"
+    }
+
     let frame: ChoresFrame
     let rooms: [ChoreRoom]
     var values = FormFields()
@@ -23,9 +42,9 @@ struct ChoresChoreFormPage {
         let start = LocalDateTime(instant: frame.now, in: frame.timeZone)
         let end = LocalDateTime(instant: frame.now.addingTimeInterval(86_400), in: frame.timeZone)
         return FormFields([
-            ("room", room?.description ?? ""), ("kind", "once"), ("start_date", start.date.isoString), ("start_time", start.formTime),
-            ("end_date", end.date.isoString), ("end_time", end.formTime), ("interval_value", "1"), ("interval_unit", "days"),
-            ("time_zone", frame.timeZone.identifier), ("rotation", "none"),
+            (Field.room, room?.description ?? ""), (.kind, "once"), (.startDate, start.date.isoString), (.startTime, start.formTime),
+            (.endDate, end.date.isoString), (.endTime, end.formTime), (.intervalValue, "1"), (.intervalUnit, "days"),
+            (.timeZone, frame.timeZone.identifier), (.rotation, "none"),
         ])
     }
 
@@ -37,12 +56,12 @@ struct ChoresChoreFormPage {
         let interval = chore.schedule.interval
         return FormFields(
             [
-                ("room", chore.roomID.description), ("name", chore.name), ("details", chore.details),
-                ("kind", interval == nil ? "once" : "recurring"), ("start_date", start.date.isoString), ("start_time", start.formTime),
-                ("end_date", end.date.isoString), ("end_time", end.formTime), ("interval_value", String(interval?.value ?? 1)),
-                ("interval_unit", (interval?.unit ?? .days).rawValue), ("time_zone", chore.timeZoneIdentifier),
-                ("assignee", chore.assigneeID?.description ?? ""), ("rotation", chore.rotation.mode.rawValue),
-            ] + chore.rotation.members.map { ("rotation_members", $0.description) })
+                (Field.room, chore.roomID.description), (.name, chore.name), (.details, chore.details),
+                (.kind, interval == nil ? "once" : "recurring"), (.startDate, start.date.isoString), (.startTime, start.formTime),
+                (.endDate, end.date.isoString), (.endTime, end.formTime), (.intervalValue, String(interval?.value ?? 1)),
+                (.intervalUnit, (interval?.unit ?? .days).rawValue), (.timeZone, chore.timeZoneIdentifier),
+                (.assignee, chore.assigneeID?.description ?? ""), (.rotation, chore.rotation.mode.rawValue),
+            ] + chore.rotation.members.map { (.rotationMembers, $0.description) })
     }
 
     /// The name of the button that sends the form back only to show the fields of a new choice.
@@ -52,29 +71,29 @@ struct ChoresChoreFormPage {
     static func isRefresh(_ form: FormFields) -> Bool { !form[refreshField].isEmpty }
 
     /// The kind chosen: recurring, or once for anything else (as a new chore starts).
-    var isRecurring: Bool { values["kind"] == "recurring" }
+    var isRecurring: Bool { values[Field.kind] == "recurring" }
 
     /// Whether members take turns: a rotation other than none, on a recurring chore.
     var isRotating: Bool {
-        isRecurring && (ChoreRotation.Mode(rawValue: values["rotation"]).map { $0 != .none } ?? false)
+        isRecurring && (ChoreRotation.Mode(rawValue: values[Field.rotation]).map { $0 != .none } ?? false)
     }
 
     static func input(from form: FormFields) -> ChoreInput {
         var input = ChoreInput()
-        input.roomID = form["room"]
-        input.name = form["name"]
-        input.details = form["details"]
-        input.kind = form["kind"]
-        input.startDate = form["start_date"]
-        input.startTime = form["start_time"]
-        input.endDate = form["end_date"]
-        input.endTime = form["end_time"]
-        input.intervalValue = form["interval_value"]
-        input.intervalUnit = form["interval_unit"]
-        input.timeZone = form["time_zone"]
-        input.assigneeID = form["assignee"]
-        input.rotationMode = form["rotation"] == "none" ? "" : form["rotation"]
-        input.rotationMembers = form.all("rotation_members")
+        input.roomID = form[Field.room]
+        input.name = form[Field.name]
+        input.details = form[Field.details]
+        input.kind = form[Field.kind]
+        input.startDate = form[Field.startDate]
+        input.startTime = form[Field.startTime]
+        input.endDate = form[Field.endDate]
+        input.endTime = form[Field.endTime]
+        input.intervalValue = form[Field.intervalValue]
+        input.intervalUnit = form[Field.intervalUnit]
+        input.timeZone = form[Field.timeZone]
+        input.assigneeID = form[Field.assignee]
+        input.rotationMode = form[Field.rotation] == "none" ? "" : form[Field.rotation]
+        input.rotationMembers = form.all(Field.rotationMembers)
         return input
     }
 
@@ -98,33 +117,33 @@ struct ChoresChoreFormPage {
             """
             <section class="card">
             \(form.form(id: "chore-form", action: action, """
-                \(form.select("room", label: frame(.room), options: roomOptions, selected: values["room"]))
-                \(form.input("name", label: frame(.name), maxLength: Chore.nameMaximumLength))
-                \(form.textarea("details", label: frame(.details), rows: 3, maxLength: Chore.detailsMaximumLength))
-                \(form.choices("kind", legend: frame(.kindLegend),
+                \(form.select(Field.room, label: frame(.room), options: roomOptions, selected: values[Field.room]))
+                \(form.input(Field.name, label: frame(.name), maxLength: Chore.nameMaximumLength))
+                \(form.textarea(Field.details, label: frame(.details), rows: 3, maxLength: Chore.detailsMaximumLength))
+                \(form.choices(Field.kind, legend: frame(.kindLegend),
                     options: [("once", frame(.kindOnce)), ("recurring", frame(.kindRecurring))]))
                 \(refreshButton)
                 <div class="field-row">
-                \(form.input("start_date", label: frame(.startDate), type: "date", required: false, hint: frame(.startHint)))
-                \(form.input("start_time", label: frame(.startTime), type: "time", required: false))
+                \(form.input(Field.startDate, label: frame(.startDate), type: "date", required: false, hint: frame(.startHint)))
+                \(form.input(Field.startTime, label: frame(.startTime), type: "time", required: false))
                 </div>
                 <div class="field-row chore-once" id="chore-once-fields"\(Self.shown(for: "kind", ["once"], !isRecurring))>
-                \(form.input("end_date", label: frame(.endDate), type: "date", required: false))
-                \(form.input("end_time", label: frame(.endTime), type: "time", required: false))
+                \(form.input(Field.endDate, label: frame(.endDate), type: "date", required: false))
+                \(form.input(Field.endTime, label: frame(.endTime), type: "time", required: false))
                 </div>
                 <div class="field-row chore-recurring" id="chore-interval-fields"\(Self.shown(for: "kind", ["recurring"], isRecurring))>
-                \(form.input("interval_value", label: frame(.intervalValue), type: "number", required: false,
+                \(form.input(Field.intervalValue, label: frame(.intervalValue), type: "number", required: false,
                     extraAttributes: " min=\"1\" inputmode=\"numeric\""))
-                \(form.select("interval_unit", label: frame(.intervalUnit), options: units, selected: values["interval_unit"]))
+                \(form.select(Field.intervalUnit, label: frame(.intervalUnit), options: units, selected: values[Field.intervalUnit]))
                 </div>
-                \(form.input("time_zone", label: frame(.timeZone), required: false, maxLength: 100))
-                \(form.select("assignee", label: frame(.assignee), options: [(value: "", label: frame(.nobody))] + people,
-                    selected: values["assignee"]))
+                \(form.input(Field.timeZone, label: frame(.timeZone), required: false, maxLength: 100))
+                \(form.select(Field.assignee, label: frame(.assignee), options: [(value: "", label: frame(.nobody))] + people,
+                    selected: values[Field.assignee]))
                 <div class="chore-recurring" id="chore-rotation-fields"\(Self.shown(for: "kind", ["recurring"], isRecurring))>
-                \(form.choices("rotation", legend: frame(.rotationLegend),
+                \(form.choices(Field.rotation, legend: frame(.rotationLegend),
                     options: ChoreRotation.Mode.allCases.map { ($0.rawValue, frame(.rotationMode($0))) }))
                 <div id="chore-rotation-members"\(Self.shown(for: "rotation", rotatingModes, isRotating))>
-                \(form.choices("rotation_members", legend: frame(.rotationMembers), options: people, multiple: true))
+                \(form.choices(Field.rotationMembers, legend: frame(.rotationMembers), options: people, multiple: true))
                 </div>
                 \(refreshButton)
                 </div>

@@ -1,9 +1,17 @@
 import DomovCore
 import Foundation
 
+private typealias ChoreField = ChoresChoreFormPage.Field
+
 /// One chore: its span with a progress bar of the elapsed time and the time remaining under
 /// it, complete or renew, its history with undo, and deleting it.
 struct ChoresChorePage {
+    /// The fields of the form that marks the chore done.
+    enum CompletionField: String, FormField {
+        case doneBy = "done_by"
+        case note
+    }
+
     let frame: ChoresFrame
     let chore: Chore
     let room: ChoreRoom
@@ -20,7 +28,7 @@ struct ChoresChorePage {
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure, submittedForm: failedForm)
         let action = chore.schedule.isRecurring ? frame(.renew) : frame(.complete)
         // Whoever presses the button is who did it, unless they say someone else did.
-        let doneBy = values.has("done_by") ? values["done_by"] : frame.chrome.user?.id.description ?? ""
+        let doneBy = values.has(CompletionField.doneBy) ? values[CompletionField.doneBy] : frame.chrome.user?.id.description ?? ""
         let people = frame.members.map { (value: $0.userID.description, label: $0.displayName) }
         let completeForm: HTML =
             chore.isDone
@@ -29,8 +37,8 @@ struct ChoresChorePage {
                 id: "complete-form", action: .chores(.complete(h, chore.id)), classes: "stack complete-form", inPlace: true,
                 """
                 <div class="field-row">
-                \(form.select("done_by", label: frame(.doneBy), options: people, selected: doneBy))
-                \(form.input("note", label: frame(.note), required: false, maxLength: ChoreCompletion.noteMaximumLength))
+                \(form.select(CompletionField.doneBy, label: frame(.doneBy), options: people, selected: doneBy))
+                \(form.input(CompletionField.note, label: frame(.note), required: false, maxLength: ChoreCompletion.noteMaximumLength))
                 </div>
                 <div class="form-actions"><button type="submit" class="button done" id="complete-chore">\(action)</button></div>
                 """)
@@ -89,34 +97,35 @@ struct ChoresChorePage {
     /// Who does it, and for a recurring chore who takes turns on each renewal.
     private var assignment: HTML {
         let current =
-            values.has("assignee")
+            values.has(ChoreField.assignee)
             ? values
             : FormFields(
-                [("assignee", chore.assigneeID?.description ?? ""), ("rotation", chore.rotation.mode.rawValue)]
-                    + chore.rotation.members.map { ("rotation_members", $0.description) }
+                [(.assignee, chore.assigneeID?.description ?? ""), (.rotation, chore.rotation.mode.rawValue)]
+                    + chore.rotation.members.map { (ChoreField.rotationMembers, $0.description) }
             )
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: current, failure: failure, submittedForm: failedForm)
         let people = frame.members.map { (value: $0.userID.description, label: $0.displayName) }
         // As on the chore form: the members taking turns show only with a rotation chosen.
-        let rotating = ChoreRotation.Mode(rawValue: current["rotation"]).map { $0 != .none } ?? false
+        let rotating = ChoreRotation.Mode(rawValue: current[ChoreField.rotation]).map { $0 != .none } ?? false
         let modes = ChoreRotation.Mode.allCases.filter { $0 != .none }.map(\.rawValue).joined(separator: " ")
         let rotation: HTML =
             chore.schedule.isRecurring
             ? """
-            \(form.choices("rotation", legend: frame(.rotationLegend),
+            \(form.choices(ChoreField.rotation, legend: frame(.rotationLegend),
                 options: ChoreRotation.Mode.allCases.map { ($0.rawValue, frame(.rotationMode($0))) }))
             <p class="form-refresh" data-refresh-fields><button type="submit" class="button secondary" \
             name="\(ChoresChoreFormPage.refreshField)" value="1">\(frame(.showChosenFields))</button></p>
-            <div id="assign-rotation-members" data-shown-for="rotation" data-shown-values="\(modes)"\(rotating ? "" : " hidden" as HTML)>
-            \(form.choices("rotation_members", legend: frame(.rotationMembers), options: people, multiple: true))
+            <div id="assign-rotation-members" data-shown-for="\(ChoreField.rotation)" \
+            data-shown-values="\(modes)"\(rotating ? "" : " hidden" as HTML)>
+            \(form.choices(ChoreField.rotationMembers, legend: frame(.rotationMembers), options: people, multiple: true))
             </div>
             """ : ""
         return """
             <section class="card" id="assignment">
             <h2>\(frame(.assignmentHeading))</h2>
             \(form.form(id: "assign-form", action: .chores(.assign(frame.householdID, chore.id)), """
-            \(form.select("assignee", label: frame(.assignee), options: [(value: "", label: frame(.nobody))] + people,
-                selected: current["assignee"]))
+            \(form.select(ChoreField.assignee, label: frame(.assignee), options: [(value: "", label: frame(.nobody))] + people,
+                selected: current[ChoreField.assignee]))
             \(rotation)
             \(form.submit(frame(.saveAssignment), style: "secondary"))
             """))

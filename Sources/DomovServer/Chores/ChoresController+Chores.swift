@@ -2,6 +2,8 @@ import DomovCore
 import Foundation
 import Hummingbird
 
+private typealias ChoreField = ChoresChoreFormPage.Field
+
 /// Making, editing, completing or renewing, undoing and deleting chores.
 extension ChoresController {
     @Sendable func newChore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -68,7 +70,8 @@ extension ChoresController {
         let id = try Self.choreID(context)
         do {
             try await services.chores.complete(
-                id, in: frame.householdID, note: context.form["note"], doneBy: context.form["done_by"], by: user)
+                id, in: frame.householdID, note: context.form[ChoresChorePage.CompletionField.note],
+                doneBy: context.form[ChoresChorePage.CompletionField.doneBy], by: user)
         } catch let failure as ValidationFailure {
             var page = try await chorePage(user, frame, context, offerAlerts: false)
             page.failure = failure
@@ -78,7 +81,7 @@ extension ChoresController {
         }
         // Done or Renew pressed on Today goes back there; on the chore's page, back to the chore;
         // either way saying so, with Undo.
-        let back = SiteURL.safeNext(context.form["next"]) ?? SiteURL.chores(.chore(frame.householdID, id)).path
+        let back = SiteURL.safeNext(context.form[ReturnField.next]) ?? SiteURL.chores(.chore(frame.householdID, id)).path
         return .redirect(toPath: ActionNotice.choreDone(frame.householdID, id).appended(to: back))
     }
 
@@ -92,8 +95,8 @@ extension ChoresController {
         }
         do {
             try await services.chores.assign(
-                id, in: frame.householdID, assignee: context.form["assignee"], rotationMode: context.form["rotation"],
-                rotationMembers: context.form.all("rotation_members"), by: user
+                id, in: frame.householdID, assignee: context.form[ChoreField.assignee], rotationMode: context.form[ChoreField.rotation],
+                rotationMembers: context.form.all(ChoreField.rotationMembers), by: user
             )
         } catch let failure as ValidationFailure {
             var page = try await chorePage(user, frame, context, offerAlerts: false)
@@ -110,7 +113,7 @@ extension ChoresController {
         let id = try Self.choreID(context)
         try await services.chores.undoLastCompletion(id, in: frame.householdID, by: user)
         // Undo in a Done notice comes back to the page it was on.
-        if let back = SiteURL.safeNext(context.form["next"]) { return .redirect(toPath: back) }
+        if let back = SiteURL.safeNext(context.form[ReturnField.next]) { return .redirect(toPath: back) }
         return .redirect(to: .chores(.chore(frame.householdID, id)))
     }
 
@@ -135,7 +138,7 @@ extension ChoresController {
     @Sendable func restoreChore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let id = try Self.choreID(context)
-        let back = SiteURL.safeNext(context.form["next"])
+        let back = SiteURL.safeNext(context.form[ReturnField.next])
         do {
             try await services.chores.restoreDeleted(id, in: frame.householdID, by: user)
         } catch is ValidationFailure {

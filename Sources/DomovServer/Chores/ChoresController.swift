@@ -87,7 +87,7 @@ struct ChoresController {
     @Sendable func createRoom(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         do {
-            let input = ChoreRoomInput(name: context.form["name"], type: context.form["type"])
+            let input = ChoreRoomInput(name: context.form[ChoresRoomFormPage.Field.name], type: context.form[ChoresRoomFormPage.Field.type])
             let room = try await services.chores.createRoom(input, in: frame.householdID, by: user)
             return .redirect(to: .chores(.room(frame.householdID, room.id)))
         } catch let failure as ValidationFailure {
@@ -107,7 +107,7 @@ struct ChoresController {
     @Sendable func setMyRoom(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, frame) = try await scope(context)
         let id = try Self.roomID(context)
-        try await services.chores.setMyRoom(id, in: frame.householdID, context.form["mine"] != "0", for: user)
+        try await services.chores.setMyRoom(id, in: frame.householdID, context.form[ChoresRoomPage.Field.mine] != "0", for: user)
         return .redirect(to: .chores(.room(frame.householdID, id)))
     }
 

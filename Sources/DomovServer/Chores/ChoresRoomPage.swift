@@ -3,6 +3,11 @@ import Foundation
 
 /// A room's chores by time remaining, with My rooms and deleting the room.
 struct ChoresRoomPage {
+    /// The field of the button that adds the room to (or takes it from) the person's own rooms.
+    enum Field: String, FormField {
+        case mine
+    }
+
     let frame: ChoresFrame
     let room: ChoreRoom
     let chores: [Chore]
@@ -24,7 +29,7 @@ struct ChoresRoomPage {
             <p class="muted">\(frame(.roomType(room.type)))</p>
             <div class="room-actions">
             <form class="inline" id="my-room-form" method="post" action="\(SiteURL.chores(.myRoom(h, room.id)))">\(form.csrfField)\
-            <input type="hidden" name="mine" value="\(isMine ? "0" : "1")">\
+            <input type="hidden" name="\(Field.mine)" value="\(isMine ? "0" : "1")">\
             <button type="submit" class="button \(isMine ? "secondary" : "primary")" id="my-room-toggle" \
             aria-pressed="\(isMine ? "true" : "false")">\
             \(isMine ? frame(.removeFromMyRooms) : frame(.addToMyRooms))</button></form>

@@ -132,7 +132,7 @@ struct ExternalSignInController {
         else { return .redirect(to: .logIn()) }
         do {
             let user = try await services.accounts.authenticate(
-                email: pending.email, password: context.form["password"], clientAddress: context.clientAddress
+                email: pending.email, password: context.form[LinkAccountPage.Field.password], clientAddress: context.clientAddress
             )
             guard user.id == pending.userID else { throw DomainError.unauthenticated }
             // Taken once: of two submissions of the form, one links.

@@ -3,6 +3,11 @@ import Foundation
 
 /// Asks for the password of the existing account with the provider's email before linking.
 struct LinkAccountPage {
+    /// The field of the form that links an external sign-in to an existing account.
+    enum Field: String, FormField {
+        case password
+    }
+
     let chrome: PageChrome
     let providerName: String
     let email: String
@@ -19,7 +24,7 @@ struct LinkAccountPage {
             <p id="link-explanation">\(t(.signIn(.linkExplanation(provider: providerName, email: email))))</p>
             \(alert)
             \(form.form(id: "link-form", action: .externalSignIn(.confirmLink), """
-                \(form.input("password", label: t(.password), type: "password", autocomplete: "current-password"))
+                \(form.input(Field.password, label: t(.password), type: "password", autocomplete: "current-password"))
                 \(form.submit(t(.signIn(.linkAndSignIn))))
                 """))
             </section>

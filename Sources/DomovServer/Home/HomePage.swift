@@ -47,7 +47,8 @@ struct HomePage {
             <h2 id="get-started-heading">\(t(.firstStepsHeading))</h2>
             <p>\(t(.firstStepsExplanation))</p>
             \(form.form(id: "home-household-create-form", action: .households, """
-            \(form.input("name", label: t(.householdName), hint: t(.householdNameHint), maxLength: Household.nameMaximumLength))
+            \(form.input(HouseholdsPage.Field.name, label: t(.householdName), hint: t(.householdNameHint),
+                maxLength: Household.nameMaximumLength))
             \(form.submit(t(.createHousehold)))
             """))
             <p class="muted" id="join-by-invitation">\(t(.joinByInvitation))</p>

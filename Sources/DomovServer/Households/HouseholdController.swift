@@ -30,7 +30,7 @@ struct HouseholdController {
     @Sendable func create(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let user = context.user
         do {
-            let household = try await services.households.create(name: context.form["name"], by: user)
+            let household = try await services.households.create(name: context.form[HouseholdsPage.Field.name], by: user)
             return .redirect(to: .household(household.id))
         } catch let failure as ValidationFailure {
             var page = try await householdsPage(context)
@@ -63,14 +63,14 @@ struct HouseholdController {
         let id = context.householdID
         try await services.households.switchTo(id, user: context.user)
         // From the header's menu: back to the module that was open, now on this household.
-        if let back = SiteURL.safeNext(context.form["next"]) { return .redirect(toPath: back) }
+        if let back = SiteURL.safeNext(context.form[ReturnField.next]) { return .redirect(toPath: back) }
         return .redirect(to: .household(id))
     }
 
     @Sendable func leave(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         do {
             try await services.households.leave(
-                context.householdID, confirmingName: context.form["leave_confirm_name"], user: context.user)
+                context.householdID, confirmingName: context.form[HouseholdPage.Field.leaveConfirmName], user: context.user)
         } catch let failure as ValidationFailure {
             return try await rerender(context, failure, form: "leave-household-form")
         }
@@ -80,7 +80,7 @@ struct HouseholdController {
     @Sendable func rename(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = context.householdID
         do {
-            try await services.households.rename(id, to: context.form["name"], by: context.user)
+            try await services.households.rename(id, to: context.form[HouseholdPage.Field.name], by: context.user)
             return .redirect(to: .household(id))
         } catch let failure as ValidationFailure {
             return try await rerender(context, failure, form: "rename-household-form")
@@ -97,7 +97,7 @@ struct HouseholdController {
     @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = context.householdID
         do {
-            try await services.households.delete(id, confirmingName: context.form["confirm_name"], by: context.user)
+            try await services.households.delete(id, confirmingName: context.form[HouseholdPage.Field.confirmName], by: context.user)
             return .redirect(to: .households)
         } catch let failure as ValidationFailure {
             return try await rerender(context, failure, form: "delete-household-form")

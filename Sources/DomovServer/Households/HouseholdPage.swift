@@ -4,6 +4,13 @@ import Foundation
 /// A household's own page: its members, invitations, and its settings, including the only
 /// place where it can be deleted.
 struct HouseholdPage: PageWithSeveralForms {
+    /// The fields of the household's forms: renaming it, and the names typed to confirm deleting or leaving it.
+    enum Field: String, FormField {
+        case name
+        case confirmName = "confirm_name"
+        case leaveConfirmName = "leave_confirm_name"
+    }
+
     let chrome: PageChrome
     let household: Household
     let role: HouseholdRole
@@ -99,7 +106,7 @@ struct HouseholdPage: PageWithSeveralForms {
             isOwner
             ? """
             \(form.form(id: "rename-household-form", action: .householdRename(household.id), """
-                \(form.input("name", label: t(.householdName), value: values.has("name") ? values["name"] : household.name,
+                \(form.input(Field.name, label: t(.householdName), value: values.has(Field.name) ? values[Field.name] : household.name,
                     maxLength: Household.nameMaximumLength))
                 \(form.submit(t(.rename), style: "secondary"))
                 """))
@@ -107,7 +114,7 @@ struct HouseholdPage: PageWithSeveralForms {
             <h3>\(t(.deleteHousehold))</h3>
             <p>\(t(.deleteHouseholdExplanation(household.name)))</p>
             \(form.form(id: "delete-household-form", action: .householdDelete(household.id), """
-                \(form.input("confirm_name", label: t(.typeNameToConfirm), value: "", autocomplete: "off"))
+                \(form.input(Field.confirmName, label: t(.typeNameToConfirm), value: "", autocomplete: "off"))
                 \(form.submit(t(.deleteHousehold), style: "danger"))
                 """))
             </div>
@@ -135,7 +142,7 @@ struct HouseholdPage: PageWithSeveralForms {
             <h3>\(t(.leaveHousehold))</h3>
             <p id="leave-deletes">\(t(.leaveDeletesHousehold(household.name)))</p>
             \(form.form(id: "leave-household-form", action: .householdLeave(household.id), """
-            \(form.input("leave_confirm_name", label: t(.typeNameToConfirm), value: "", autocomplete: "off"))
+            \(form.input(Field.leaveConfirmName, label: t(.typeNameToConfirm), value: "", autocomplete: "off"))
             \(form.submit(t(.leaveAndDelete), style: "danger"))
             """))
             </div>

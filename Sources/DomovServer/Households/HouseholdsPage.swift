@@ -3,6 +3,11 @@ import DomovCore
 
 /// The list of the user's households and the form to start a new one.
 struct HouseholdsPage {
+    /// The field of the form that creates a household.
+    enum Field: String, FormField {
+        case name
+    }
+
     let chrome: PageChrome
     let memberships: [HouseholdMembership]
     var values = FormFields()
@@ -32,7 +37,7 @@ struct HouseholdsPage {
             <section class="card" aria-labelledby="create-heading">
             <h2 id="create-heading">\(t(.createHousehold))</h2>
             \(form.form(id: "household-create-form", action: .households, """
-                \(form.input("name", label: t(.householdName), hint: t(.householdNameHint), maxLength: Household.nameMaximumLength))
+                \(form.input(Field.name, label: t(.householdName), hint: t(.householdNameHint), maxLength: Household.nameMaximumLength))
                 \(form.submit(t(.create)))
                 """))
             </section>

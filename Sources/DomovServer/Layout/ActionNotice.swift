@@ -1,6 +1,8 @@
 import Foundation
 import DomovCore
 
+private typealias ItemField = PlannerItemForm.Field
+
 /// The short confirmation after Done, Renew or Delete, with Undo where the action can be
 /// undone (a delete, for `RecentlyDeleted.keptFor`). It rides on the redirect's query (`did=…`),
 /// so it works without JavaScript: the page the action returns to shows it once. The query names only what was done and to what; the
@@ -111,7 +113,7 @@ extension ActionNotice {
                     (
                         .planner(.reopen(household, item)),
                         occurrence.map {
-                            "<input type=\"hidden\" name=\"occurrence\" value=\"\(PlannerURL.occurrenceToken($0))\">"
+                            "<input type=\"hidden\" name=\"\(ItemField.occurrence)\" value=\"\(PlannerURL.occurrenceToken($0))\">"
                         } ?? ""
                     )
                 )
@@ -130,7 +132,7 @@ extension ActionNotice {
             undo.map { action, fields in
                 """
                 <form id="action-undo-form" method="post" action="\(action)" data-in-place>
-                \(csrfField)\(fields)<input type="hidden" name="next" value="\(returnPath)">
+                \(csrfField)\(fields)<input type="hidden" name="\(ReturnField.next)" value="\(returnPath)">
                 <button type="submit" class="button" id="action-undo">\(t(.undoAction))</button>
                 </form>
                 """

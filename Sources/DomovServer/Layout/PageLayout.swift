@@ -118,7 +118,7 @@ struct PageLayout {
         let switches = others.html { household in
             """
             <form method="post" action="\(SiteURL.householdSwitch(household.id))">
-            \(csrfField)<input type="hidden" name="next" value="\(next)">
+            \(csrfField)<input type="hidden" name="\(ReturnField.next)" value="\(next)">
             <button type="submit" class="button link" data-household="\(household.id.description)">\(household.name)</button>
             </form>
             """

@@ -14,7 +14,9 @@ extension MealsController {
 
     @Sendable func importPreview(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
-        let text = Self.importedText(pasted: context.form["html"], file: context.files["file"].map { Array($0.data) })
+        let text = Self.importedText(
+            pasted: context.form[RecipeImportPage.Field.html],
+            file: context.files[RecipeImportPage.Field.file.rawValue].map { Array($0.data) })
         let input: RecipeInput
         do {
             input = try Self.importedRecipe(text, field: "html")

@@ -2,6 +2,8 @@ import DomovCore
 import Foundation
 import Hummingbird
 
+private typealias MyMealField = MyMealPage.Field
+
 /// Personal data, the ideal meal computed from it, and the household's recipes that fit it.
 extension MealsController {
     @Sendable func myMeal(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -15,8 +17,10 @@ extension MealsController {
         let frame = try await frame(context)
         let form = context.form
         let input = PersonalDataInput(
-            sex: form["sex"], weightKg: form["weight"], heightCm: form["height"], ageYears: form["age"],
-            activity: form["activity"], goal: form["goal"], equation: form["equation"], energyRule: form["energyRule"]
+            sex: form[MyMealField.sex], weightKg: form[MyMealField.weight], heightCm: form[MyMealField.height],
+            ageYears: form[MyMealField.age],
+            activity: form[MyMealField.activity], goal: form[MyMealField.goal], equation: form[MyMealField.equation],
+            energyRule: form[MyMealField.energyRule]
         )
         do {
             try await services.meals.savePersonalData(input, for: frame.user)

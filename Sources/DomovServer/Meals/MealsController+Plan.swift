@@ -11,9 +11,11 @@ extension MealsController {
         do {
             // Servings are checked first, so a refused number leaves no event behind.
             let servings = try MealsService.planServings(
-                context.form["plan_servings"], default: listing.recipe.servings, field: "plan_servings")
+                context.form[RecipeDetailPage.PlanField.planServings], default: listing.recipe.servings,
+                field: RecipeDetailPage.PlanField.planServings.rawValue)
             let item = try await RecipePlanning(services: services).plan(
-                listing.recipe, date: context.form["plan_date"], time: context.form["plan_time"],
+                listing.recipe, date: context.form[RecipeDetailPage.PlanField.planDate],
+                time: context.form[RecipeDetailPage.PlanField.planTime],
                 timeZone: frame.user.preferences.timeZoneIdentifier, servings: servings, in: frame.householdID, by: frame.user,
                 language: context.language, requestHost: request.head.authority
             )

@@ -2,6 +2,8 @@ import DomovCore
 import Foundation
 import Hummingbird
 
+private typealias RecipeField = RecipeFormPage.Field
+
 /// Writing recipes: the form, its photo upload (checked from the bytes: 413 too large,
 /// 415 not an image), and deleting.
 extension MealsController {
@@ -39,7 +41,7 @@ extension MealsController {
             let change: RecipePhotoChange =
                 if let photo = try Self.uploadedPhoto(context) {
                     .replace(photo)
-                } else if context.form["remove_photo"] == "on" {
+                } else if context.form[RecipeField.removePhoto] == "on" {
                     .remove
                 } else {
                     .keep
@@ -72,20 +74,22 @@ extension MealsController {
 
     static func input(_ form: FormFields) -> RecipeInput {
         var input = RecipeInput(
-            name: form["name"], summary: form["summary"], ingredients: form["ingredients"], method: form["method"],
-            preparationMinutes: form["preparationMinutes"], servings: form["servings"], kcal: form["kcal"],
-            protein: form["protein"], carbohydrate: form["carbohydrate"], fat: form["fat"], imageURL: form["imageURL"],
+            name: form[RecipeField.name], summary: form[RecipeField.summary], ingredients: form[RecipeField.ingredients],
+            method: form[RecipeField.method],
+            preparationMinutes: form[RecipeField.preparationMinutes], servings: form[RecipeField.servings], kcal: form[RecipeField.kcal],
+            protein: form[RecipeField.protein], carbohydrate: form[RecipeField.carbohydrate], fat: form[RecipeField.fat],
+            imageURL: form[RecipeField.imageURL],
             details: RecipeDetails(
-                author: form["author"], category: form["category"], cuisine: form["cuisine"],
-                keywords: RecipeDetails.keywords(form["keywords"]))
+                author: form[RecipeField.author], category: form[RecipeField.category], cuisine: form[RecipeField.cuisine],
+                keywords: RecipeDetails.keywords(form[RecipeField.keywords]))
         )
-        input.readDetailMinutes(prep: form["prepMinutes"], cook: form["cookMinutes"])
+        input.readDetailMinutes(prep: form[RecipeField.prepMinutes], cook: form[RecipeField.cookMinutes])
         return input
     }
 
     /// The uploaded photo, nil when none was chosen.
     static func uploadedPhoto(_ context: some DomovContext) throws -> RecipePhoto? {
-        guard let file = context.files["photo"], !file.data.isEmpty else { return nil }
+        guard let file = context.files[RecipeField.photo.rawValue], !file.data.isEmpty else { return nil }
         return try RecipePhoto(checking: Array(file.data))
     }
 

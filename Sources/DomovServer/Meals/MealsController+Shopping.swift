@@ -18,7 +18,7 @@ extension MealsController {
     @Sendable func buildShopping(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         do {
-            let range = try ShoppingRange(from: context.form["from"], to: context.form["to"])
+            let range = try ShoppingRange(from: context.form[ShoppingListPage.Field.from], to: context.form[ShoppingListPage.Field.to])
             let recipes = try await services.meals.buildShoppingList(range, in: frame.householdID, by: frame.user)
             let items = try await services.meals.shoppingList(in: frame.householdID, for: frame.user).filter(\.fromPlan).count
             return .redirect(to: .meals(.shopping(frame.householdID, built: items, recipes: recipes)))
@@ -33,7 +33,7 @@ extension MealsController {
     @Sendable func addShoppingItem(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         do {
-            try await services.meals.addShoppingItem(context.form["item"], in: frame.householdID, by: frame.user)
+            try await services.meals.addShoppingItem(context.form[ShoppingListPage.Field.item], in: frame.householdID, by: frame.user)
             return .redirect(to: .meals(.shopping(frame.householdID)))
         } catch let failure as ValidationFailure {
             var page = try await shoppingPage(frame)
@@ -46,7 +46,7 @@ extension MealsController {
     @Sendable func checkShoppingItem(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let id = try Self.itemID(context)
-        let checked = context.form["checked"] == "on"
+        let checked = context.form[ShoppingListPage.Field.checked] == "on"
         try await services.meals.setShoppingItem(id, checked: checked, in: frame.householdID, by: frame.user)
         // The page's script asks for JSON and ticks the item in place; a plain form reloads the list.
         if request.headers[.accept]?.contains("application/json") == true {
@@ -75,9 +75,9 @@ extension MealsController {
     /// One button of the order form names the group and the way it moves ("dairy:up").
     @Sendable func moveShoppingAisle(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
-        let parts = context.form["move"].split(separator: ":").map(String.init)
+        let parts = context.form[ShoppingListPage.Field.move].split(separator: ":").map(String.init)
         guard parts.count == 2, let aisle = ShoppingAisle(rawValue: parts[0]), let move = ShoppingAisleOrder.Move(rawValue: parts[1]) else {
-            throw ValidationFailure("move", .invalidValue)
+            throw ValidationFailure(ShoppingListPage.Field.move, .invalidValue)
         }
         try await services.meals.moveShoppingAisle(aisle, move, in: frame.householdID, by: frame.user)
         return .redirect(to: .meals(.shopping(frame.householdID, ordering: true)))

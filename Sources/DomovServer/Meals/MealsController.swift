@@ -81,7 +81,7 @@ struct MealsController {
         if request.headers[.accept]?.contains("application/json") == true {
             return try .json(LikeResult(count: likes.count, liked: likes.likedByViewer, label: frame(.likes(likes.count))))
         }
-        let next = SiteURL.safeNext(context.form["next"]) ?? SiteURL.meals(.recipe(frame.householdID, id)).path
+        let next = SiteURL.safeNext(context.form[ReturnField.next]) ?? SiteURL.meals(.recipe(frame.householdID, id)).path
         return .redirect(toPath: next)
     }
 

@@ -89,7 +89,7 @@ struct MealsFrame {
         return """
             <form class="like-form" method="post" action="\(SiteURL.meals(.like(householdID, recipe.id)))">
             <input type="hidden" name="\(CSRFMiddleware.fieldName)" value="\(chrome.csrfToken)">
-            <input type="hidden" name="next" value="\(next)">
+            <input type="hidden" name="\(ReturnField.next)" value="\(next)">
             <button type="submit" class="like-button" aria-pressed="\(likes.likedByViewer ? "true" : "false")" \
             data-like-label="\(self(.like))" data-unlike-label="\(self(.unlike))" data-recipe-name="\(recipe.name)">\
             <span class="heart" aria-hidden="true">\(likes.likedByViewer ? "♥" : "♡")</span>\

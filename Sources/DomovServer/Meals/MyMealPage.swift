@@ -3,6 +3,18 @@ import Foundation
 
 /// The personal data form, the ideal meal with "how this was calculated", and the recipes that fit.
 struct MyMealPage {
+    /// The fields of the form that works out the person's energy needs.
+    enum Field: String, FormField {
+        case sex
+        case weight
+        case height
+        case age
+        case activity
+        case goal
+        case equation
+        case energyRule
+    }
+
     let frame: MealsFrame
     let data: PersonalData?
     let meal: IdealMeal?
@@ -36,18 +48,18 @@ struct MyMealPage {
             <h2 id="personal-heading">\(frame(.personalData))</h2>
             <p class="hint">\(frame(.personalDataHint))</p>
             \(form.form(id: "personal-data-form", action: .meals(.myMeal(frame.householdID)), """
-            \(form.choices("sex", legend: frame(.sex), options: Sex.allCases.map { ($0.rawValue, frame(.sexName($0))) }))
+            \(form.choices(Field.sex, legend: frame(.sex), options: Sex.allCases.map { ($0.rawValue, frame(.sexName($0))) }))
             <div class="inline-fields">
-            \(form.input("weight", label: frame(.weight), extraAttributes: " inputmode=\"decimal\""))
-            \(form.input("height", label: frame(.height), extraAttributes: " inputmode=\"decimal\""))
-            \(form.input("age", label: frame(.age), type: "number", extraAttributes: " min=\"15\" max=\"100\" inputmode=\"numeric\""))
+            \(form.input(Field.weight, label: frame(.weight), extraAttributes: " inputmode=\"decimal\""))
+            \(form.input(Field.height, label: frame(.height), extraAttributes: " inputmode=\"decimal\""))
+            \(form.input(Field.age, label: frame(.age), type: "number", extraAttributes: " min=\"15\" max=\"100\" inputmode=\"numeric\""))
             </div>
-            \(form.select("activity", label: frame(.activity),
+            \(form.select(Field.activity, label: frame(.activity),
                 options: ActivityLevel.allCases.map { ($0.rawValue, frame(.activityName($0))) }, selected: shown["activity"]))
-            \(form.choices("goal", legend: frame(.goal), options: MealGoal.allCases.map { ($0.rawValue, frame(.goalName($0))) }))
-            \(form.select("equation", label: frame(.equation),
+            \(form.choices(Field.goal, legend: frame(.goal), options: MealGoal.allCases.map { ($0.rawValue, frame(.goalName($0))) }))
+            \(form.select(Field.equation, label: frame(.equation),
                 options: EnergyEquation.allCases.map { ($0.rawValue, frame(.equationName($0))) }, selected: shown["equation"]))
-            \(form.choices("energyRule", legend: frame(.energyRule),
+            \(form.choices(Field.energyRule, legend: frame(.energyRule),
                 options: EnergyRule.allCases.map { ($0.rawValue, frame(.energyRuleName($0))) }))
             \(form.submit(frame(.savePersonalData)))
             """))

@@ -3,6 +3,13 @@ import Foundation
 
 /// One recipe: photo, likes, time, ingredients (scaled when asked), method and nutrition.
 struct RecipeDetailPage {
+    /// The fields of the form that plans the recipe for a day.
+    enum PlanField: String, FormField {
+        case planDate = "plan_date"
+        case planTime = "plan_time"
+        case planServings = "plan_servings"
+    }
+
     let frame: MealsFrame
     let listing: RecipeListing
     /// Scale the ingredients to this many servings.
@@ -103,9 +110,9 @@ struct RecipeDetailPage {
             <section class="card" aria-labelledby="plan-heading">
             <h2 id="plan-heading">\(frame(.planHeading))</h2>
             \(form.form(id: "plan-form", action: .meals(.plan(frame.householdID, recipe.id)), classes: "inline-fields", """
-            \(form.input("plan_date", label: frame(.planDate), type: "date"))
-            \(form.input("plan_time", label: frame(.planTime), type: "time"))
-            \(form.input("plan_servings", label: frame(.planServings), type: "number",
+            \(form.input(PlanField.planDate, label: frame(.planDate), type: "date"))
+            \(form.input(PlanField.planTime, label: frame(.planTime), type: "time"))
+            \(form.input(PlanField.planServings, label: frame(.planServings), type: "number",
                 extraAttributes: " min=\"1\" max=\"100\" inputmode=\"numeric\""))
             \(form.submit(frame(.planSubmit), style: "secondary"))
             """))

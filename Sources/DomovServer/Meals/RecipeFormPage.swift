@@ -3,6 +3,29 @@ import Foundation
 
 /// Writing a new recipe or editing one, with its photo.
 struct RecipeFormPage {
+    /// The recipe form's field names (the names core's recipe errors use).
+    enum Field: String, FormField {
+        case name
+        case summary
+        case ingredients
+        case method
+        case preparationMinutes
+        case servings
+        case kcal
+        case protein
+        case carbohydrate
+        case fat
+        case imageURL
+        case author
+        case category
+        case cuisine
+        case keywords
+        case prepMinutes
+        case cookMinutes
+        case removePhoto = "remove_photo"
+        case photo
+    }
+
     let frame: MealsFrame
     /// nil for a new recipe.
     let recipe: Recipe?
@@ -20,7 +43,7 @@ struct RecipeFormPage {
         let title = recipe.map { frame(.editRecipe($0.name)) } ?? frame(.newRecipe)
         let photoError: HTML = photoProblem.map { "<p class=\"field-error\" id=\"photo-error\" role=\"alert\">\($0)</p>" } ?? ""
         let photoInvalid: HTML = photoProblem == nil ? "" : " aria-invalid=\"true\""
-        let removePhoto: HTML = recipe?.photo == nil ? "" : form.checkbox("remove_photo", label: frame(.removePhoto))
+        let removePhoto: HTML = recipe?.photo == nil ? "" : form.checkbox(Field.removePhoto, label: frame(.removePhoto))
         let cancel: SiteURL = recipe.map { .meals(.recipe(frame.householdID, $0.id)) } ?? .meals(.recipes(frame.householdID))
         let note: HTML =
             previewNote.map { "<div class=\"notice info\" role=\"status\" id=\"import-preview-note\"><p>\($0)</p></div>" } ?? ""
@@ -30,35 +53,35 @@ struct RecipeFormPage {
             \(note)
             <section class="card">
             \(form.form(id: "recipe-form", action: action, uploadsFiles: true, """
-                \(form.input("name", label: frame(.name), maxLength: RecipeInput.maximumNameLength))
-                \(form.textarea("summary", label: frame(.summary), rows: 2, maxLength: RecipeInput.maximumSummaryLength))
+                \(form.input(Field.name, label: frame(.name), maxLength: RecipeInput.maximumNameLength))
+                \(form.textarea(Field.summary, label: frame(.summary), rows: 2, maxLength: RecipeInput.maximumSummaryLength))
                 <div class="inline-fields">
-                \(form.input("preparationMinutes", label: frame(.preparationMinutes), type: "number",
+                \(form.input(Field.preparationMinutes, label: frame(.preparationMinutes), type: "number",
                     extraAttributes: " min=\"1\" max=\"1440\" inputmode=\"numeric\""))
-                \(form.input("servings", label: frame(.servings), type: "number",
+                \(form.input(Field.servings, label: frame(.servings), type: "number",
                     extraAttributes: " min=\"1\" max=\"100\" inputmode=\"numeric\""))
                 </div>
-                \(form.textarea("ingredients", label: frame(.ingredients), rows: 8, hint: frame(.ingredientsHint)))
-                \(form.textarea("method", label: frame(.method), rows: 8, hint: frame(.methodHint)))
+                \(form.textarea(Field.ingredients, label: frame(.ingredients), rows: 8, hint: frame(.ingredientsHint)))
+                \(form.textarea(Field.method, label: frame(.method), rows: 8, hint: frame(.methodHint)))
                 <fieldset class="nutrition-fields">
                 <legend>\(frame(.nutritionLegend))</legend>
                 <p class="hint">\(frame(.nutritionHint))</p>
                 <div class="inline-fields">
-                \(form.input("kcal", label: frame(.kcal), required: false, extraAttributes: " inputmode=\"decimal\""))
-                \(form.input("protein", label: frame(.protein), required: false, extraAttributes: " inputmode=\"decimal\""))
-                \(form.input("carbohydrate", label: frame(.carbohydrate), required: false, extraAttributes: " inputmode=\"decimal\""))
-                \(form.input("fat", label: frame(.fat), required: false, extraAttributes: " inputmode=\"decimal\""))
+                \(form.input(Field.kcal, label: frame(.kcal), required: false, extraAttributes: " inputmode=\"decimal\""))
+                \(form.input(Field.protein, label: frame(.protein), required: false, extraAttributes: " inputmode=\"decimal\""))
+                \(form.input(Field.carbohydrate, label: frame(.carbohydrate), required: false, extraAttributes: " inputmode=\"decimal\""))
+                \(form.input(Field.fat, label: frame(.fat), required: false, extraAttributes: " inputmode=\"decimal\""))
                 </div>
                 </fieldset>
                 <div class="field">
                 <label for="photo">\(frame(.photo))</label>
                 <p class="hint" id="photo-hint">\(frame(.photoHint))</p>
-                <input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp" \
+                <input id="photo" name="\(Field.photo)" type="file" accept="image/jpeg,image/png,image/webp" \
                 aria-describedby="photo-hint\(photoProblem == nil ? "" : " photo-error")"\(photoInvalid)>
                 \(photoError)
                 </div>
                 \(removePhoto)
-                \(form.input("imageURL", label: frame(.imageURL), type: "url", required: false, hint: frame(.imageURLHint),
+                \(form.input(Field.imageURL, label: frame(.imageURL), type: "url", required: false, hint: frame(.imageURLHint),
                     maxLength: RecipeInput.maximumImageURLLength))
                 \(sourceDetails(form))
                 <div class="form-actions">
@@ -77,16 +100,16 @@ struct RecipeFormPage {
             <fieldset class="source-fields" id="source-details">
             <legend>\(frame(.sourceDetails))</legend>
             <p class="hint">\(frame(.sourceDetailsHint))</p>
-            \(form.input("author", label: frame(.sourceAuthor), required: false, maxLength: RecipeDetails.maximumTextLength))
+            \(form.input(Field.author, label: frame(.sourceAuthor), required: false, maxLength: RecipeDetails.maximumTextLength))
             <div class="inline-fields">
-            \(form.input("category", label: frame(.category), required: false, maxLength: RecipeDetails.maximumTextLength))
-            \(form.input("cuisine", label: frame(.cuisine), required: false, maxLength: RecipeDetails.maximumTextLength))
+            \(form.input(Field.category, label: frame(.category), required: false, maxLength: RecipeDetails.maximumTextLength))
+            \(form.input(Field.cuisine, label: frame(.cuisine), required: false, maxLength: RecipeDetails.maximumTextLength))
             </div>
-            \(form.input("keywords", label: frame(.keywords), required: false, hint: frame(.keywordsHint),
+            \(form.input(Field.keywords, label: frame(.keywords), required: false, hint: frame(.keywordsHint),
                 maxLength: RecipeDetails.maximumKeywordsLength))
             <div class="inline-fields">
-            \(form.input("prepMinutes", label: frame(.prepMinutes), type: "number", required: false, extraAttributes: minutes))
-            \(form.input("cookMinutes", label: frame(.cookMinutes), type: "number", required: false, extraAttributes: minutes))
+            \(form.input(Field.prepMinutes, label: frame(.prepMinutes), type: "number", required: false, extraAttributes: minutes))
+            \(form.input(Field.cookMinutes, label: frame(.cookMinutes), type: "number", required: false, extraAttributes: minutes))
             </div>
             </fieldset>
             """

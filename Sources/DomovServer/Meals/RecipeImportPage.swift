@@ -3,6 +3,12 @@ import Foundation
 
 /// Importing a recipe: paste a page's HTML or upload the saved page; the next step is a preview.
 struct RecipeImportPage {
+    /// The import form's fields: pasted HTML or an uploaded file.
+    enum Field: String, FormField {
+        case html
+        case file
+    }
+
     let frame: MealsFrame
     var values: FormFields? = nil
     var failure: ValidationFailure? = nil
@@ -12,7 +18,7 @@ struct RecipeImportPage {
         // The page-level reason says in a line what was wrong with the page itself; the field's
         // error below it says what to do.
         let headline: MealsText? =
-            switch failure?.problem(for: "html") {
+            switch failure?.problem(for: Field.html) {
             case .noRecipeInPage: .importNothingFound
             case .recipeDataNotJSON: .importNotJSON
             default: nil
@@ -25,10 +31,10 @@ struct RecipeImportPage {
             <section class="card">
             <p class="hint">\(frame(.importHint))</p>
             \(form.form(id: "import-form", action: .meals(.importRecipe(frame.householdID)), uploadsFiles: true, """
-                \(form.textarea("html", label: frame(.importPaste), rows: 10))
+                \(form.textarea(Field.html, label: frame(.importPaste), rows: 10))
                 <div class="field">
                 <label for="file">\(frame(.importFile))</label>
-                <input id="file" name="file" type="file" accept=".html,.htm,text/html,application/ld+json,.json,.jsonld">
+                <input id="file" name="\(Field.file)" type="file" accept=".html,.htm,text/html,application/ld+json,.json,.jsonld">
                 </div>
                 \(form.submit(frame(.importPreviewSubmit)))
                 """))

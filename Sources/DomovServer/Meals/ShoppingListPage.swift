@@ -3,6 +3,15 @@ import Foundation
 
 /// The household's shared shopping list: build it from planned recipes, tick items off, add your own.
 struct ShoppingListPage {
+    /// The fields of the page's forms: building the list for dates, adding an item, ticking one, moving an aisle.
+    enum Field: String, FormField {
+        case from
+        case to
+        case item
+        case checked
+        case move
+    }
+
     let frame: MealsFrame
     let items: [ShoppingItem]
     /// The household's order of the groups.
@@ -61,7 +70,8 @@ struct ShoppingListPage {
             func button(_ move: ShoppingAisleOrder.Move, _ symbol: String, enabled: Bool) -> HTML {
                 let label = frame(.moveAisle(aisle, move))
                 return """
-                    <button type="submit" name="move" value="\(aisle.rawValue):\(move.rawValue)" class="button secondary aisle-move" \
+                    <button type="submit" name="\(Field.move)" value="\(aisle.rawValue):\(move.rawValue)" \
+                    class="button secondary aisle-move" \
                     aria-label="\(label)" title="\(label)"\(enabled ? "" : " disabled")><span aria-hidden="true">\(symbol)</span></button>
                     """
             }
@@ -108,7 +118,7 @@ struct ShoppingListPage {
             <li class="shopping-item\(checkedClass)" data-item-id="\(item.id.description)">
             <form method="post" action="\(SiteURL.meals(.shoppingCheck(frame.householdID, item.id)))" class="shopping-check">
             <input type="hidden" name="\(CSRFMiddleware.fieldName)" value="\(frame.chrome.csrfToken)">
-            <input type="hidden" name="checked" value="\(nextValue)">
+            <input type="hidden" name="\(Field.checked)" value="\(nextValue)">
             <button type="submit" class="check-button" aria-pressed="\(pressed)" aria-label="\(label)">\
             <span aria-hidden="true">\(box)</span></button>
             </form>
@@ -126,21 +136,21 @@ struct ShoppingListPage {
         return form.form(
             id: "shopping-add-form", action: .meals(.shoppingAdd(frame.householdID)), classes: "inline-fields",
             """
-            \(form.input("item", label: frame(.addItem), hint: frame(.addItemHint), maxLength: 200))
+            \(form.input(Field.item, label: frame(.addItem), hint: frame(.addItemHint), maxLength: 200))
             \(form.submit(frame(.addItemSubmit), style: "secondary"))
             """)
     }
 
     private var buildForm: HTML {
-        let defaults = FormFields([("from", today.isoString), ("to", today.adding(days: 6).isoString)])
+        let defaults = FormFields([(Field.from, today.isoString), (Field.to, today.adding(days: 6).isoString)])
         let form = FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: buildValues ?? defaults, failure: buildFailure)
         return """
             <section class="card" aria-labelledby="shopping-build-heading">
             <h2 id="shopping-build-heading">\(frame(.shoppingBuildHeading))</h2>
             <p class="hint">\(frame(.shoppingBuildHint))</p>
             \(form.form(id: "shopping-build-form", action: .meals(.shoppingBuild(frame.householdID)), classes: "inline-fields", """
-            \(form.input("from", label: frame(.dateFrom), type: "date"))
-            \(form.input("to", label: frame(.dateTo), type: "date"))
+            \(form.input(Field.from, label: frame(.dateFrom), type: "date"))
+            \(form.input(Field.to, label: frame(.dateTo), type: "date"))
             \(form.submit(frame(.shoppingBuildSubmit)))
             """))
             </section>

@@ -12,10 +12,10 @@ extension NameDayController {
 
     @Sendable func saveSettings(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
-        let chosen = context.form.all("calendars")
+        let chosen = context.form.all(NameDaySettingsPage.Field.calendars)
         let calendars = chosen.compactMap(NameDayCalendarID.init(rawValue:))
         do {
-            guard calendars.count == chosen.count else { throw ValidationFailure("calendars", .unknownChoice) }
+            guard calendars.count == chosen.count else { throw ValidationFailure(NameDaySettingsPage.Field.calendars, .unknownChoice) }
             try await nameDays.setCalendars(calendars, for: user)
             return .redirect(toPath: SiteURL.nameDays(.settings).path + "?saved=1")
         } catch let failure as ValidationFailure {
@@ -43,7 +43,7 @@ extension NameDayController {
     /// Reads the uploaded file and offers its contacts; a file that is no vCard is a field error.
     @Sendable func previewImport(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
-        guard let file = context.files["contacts"], !file.data.isEmpty else {
+        guard let file = context.files[NameDayRemindersPage.Field.contacts.rawValue], !file.data.isEmpty else {
             return try await remindersPage(user, frame, failure: ValidationFailure("contacts", .required), status: .unprocessableContent)
         }
         let contacts: VCardContacts
@@ -71,7 +71,7 @@ extension NameDayController {
     /// (or is a duplicate by now) is skipped, and the others are saved.
     @Sendable func importContacts(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
-        let chosen = context.form.all("contact").compactMap { value -> NameDayReminderInput? in
+        let chosen = context.form.all(NameDayImportPage.Field.contact).compactMap { value -> NameDayReminderInput? in
             let parts = value.split(separator: "\t", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { return nil }
             return NameDayReminderInput(name: parts[0], personName: parts[1])

@@ -68,7 +68,7 @@ struct NameDayController {
     @Sendable func reminders(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let (user, frame) = try await makeFrame(context)
         let name = Self.queryValue(request, "name") ?? ""
-        return try await remindersPage(user, frame, values: FormFields([("name", name)]))
+        return try await remindersPage(user, frame, values: FormFields([(NameDayRemindersPage.Field.name, name)]))
     }
 
     @Sendable func create(_ request: Request, context: SignedInRequestContext) async throws -> Response {
@@ -136,7 +136,9 @@ struct NameDayController {
     }
 
     static func input(_ form: FormFields) -> NameDayReminderInput {
-        NameDayReminderInput(name: form["name"], personName: form["person"], time: form["time"])
+        NameDayReminderInput(
+            name: form[NameDayRemindersPage.Field.name], personName: form[NameDayRemindersPage.Field.person],
+            time: form[NameDayRemindersPage.Field.time])
     }
 
     static func reminderID(_ context: some RequestContext) throws -> ID<NameDayReminder> {

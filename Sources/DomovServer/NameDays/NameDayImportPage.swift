@@ -6,6 +6,11 @@ import Foundation
 /// listed, the rest are offered. When none can be added (all have reminders already, or none has
 /// a name day) the page says so and offers no button that would add nothing.
 struct NameDayImportPage {
+    /// The field of the form that picks the contacts to remind of.
+    enum Field: String, FormField {
+        case contact
+    }
+
     struct Row {
         let contact: VCardContacts.Contact
         /// The calendars' spelling of the first name, when it has a day.
@@ -49,7 +54,7 @@ struct NameDayImportPage {
             // The value carries both parts; the server reads them back and checks the name again.
             let value = name + "\t" + row.contact.fullName
             return """
-                <li><label class="check" for="\(id)"><input id="\(id)" type="checkbox" name="contact" value="\(value)" checked> \
+                <li><label class="check" for="\(id)"><input id="\(id)" type="checkbox" name="\(Field.contact)" value="\(value)" checked> \
                 \(row.contact.fullName) \(nameAndDay(name, row.days))</label></li>
                 """
         }
@@ -57,7 +62,7 @@ struct NameDayImportPage {
             <p>\(frame(.importPreviewHint))</p>
             \(form.form(id: "import-choose", action: .nameDays(.importContacts), """
             <ul class="list" id="import-contacts">\(options)</ul>
-            \(form.errorMessage(for: "contact", failure?.problem(for: "contact")))
+            \(form.errorMessage(for: Field.contact, failure?.problem(for: Field.contact)))
             \(form.submit(frame(.importConfirm)))
             """))
             \(backLink)

@@ -1,6 +1,8 @@
 import DomovCore
 import Foundation
 
+private typealias Field = NameDayRemindersPage.Field
+
 /// One reminder's form.
 struct NameDayReminderEditPage {
     let frame: NameDayFrame
@@ -11,7 +13,7 @@ struct NameDayReminderEditPage {
     init(frame: NameDayFrame, reminder: NameDayReminder, values: FormFields? = nil, failure: ValidationFailure? = nil) {
         self.frame = frame
         self.reminder = reminder
-        self.values = values ?? FormFields([("name", reminder.name), ("person", reminder.personName ?? ""), ("time", reminder.timeText)])
+        self.values = values ?? FormFields([(Field.name, reminder.name), (.person, reminder.personName ?? ""), (.time, reminder.timeText)])
         self.failure = failure
     }
 

@@ -4,6 +4,14 @@ import Foundation
 /// The person's reminders (empty at first) with edit and delete, the form for a new one, and
 /// the contacts import.
 struct NameDayRemindersPage {
+    /// The fields of the reminder form (new here, or on its edit page) and of the contacts import.
+    enum Field: String, FormField {
+        case name
+        case person
+        case time
+        case contacts
+    }
+
     let frame: NameDayFrame
     let reminders: [NameDayReminder]
     let catalog: NameDayCatalog
@@ -33,7 +41,7 @@ struct NameDayRemindersPage {
             <p>\(frame(.importExplanation))</p>
             \(FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken).form(id: "import-form", action: .nameDays(.importPreview),
                 uploadsFiles: true, """
-                \(form.input("contacts", label: frame(.importFile), type: "file", hint: frame(.importFileHint),
+                \(form.input(Field.contacts, label: frame(.importFile), type: "file", hint: frame(.importFileHint),
                     extraAttributes: " accept=\".vcf,text/vcard,text/x-vcard\""))
                 \(form.submit(frame(.importPreview), style: "secondary"))
                 """))
@@ -43,16 +51,16 @@ struct NameDayRemindersPage {
 
     /// The name, person and time fields, shared with the edit page.
     static func fields(_ frame: NameDayFrame, _ form: FormBuilder, isNew: Bool) -> HTML {
-        let time = form.values["time"].isEmpty && isNew ? "07:00" : form.values["time"]
+        let time = form.values[Field.time].isEmpty && isNew ? "07:00" : form.values[Field.time]
         return """
-            \(form.input("name", label: frame(.nameLabel), hint: frame(.nameHint), maxLength: NameDayReminderInput.nameMaximumLength,
+            \(form.input(Field.name, label: frame(.nameLabel), hint: frame(.nameHint), maxLength: NameDayReminderInput.nameMaximumLength,
                      extraAttributes: """
                           list=\"name-suggestions\" autocomplete=\"off\" data-suggest-url=\"\(SiteURL.nameDays(.suggest(query: "")))\"
                          """))
             <datalist id="name-suggestions"></datalist>
-            \(form.input("person", label: frame(.personLabel), required: false, hint: frame(.personHint),
+            \(form.input(Field.person, label: frame(.personLabel), required: false, hint: frame(.personHint),
                 maxLength: NameDayReminderInput.personMaximumLength))
-            \(form.input("time", label: frame(.timeLabel), type: "time", value: time, hint: frame(.timeHint)))
+            \(form.input(Field.time, label: frame(.timeLabel), type: "time", value: time, hint: frame(.timeHint)))
             \(form.submit(frame(.saveReminder)))
             """
     }

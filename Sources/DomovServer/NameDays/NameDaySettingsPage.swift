@@ -3,6 +3,11 @@ import Foundation
 
 /// Which calendars the person follows, and the subscription address for calendar apps.
 struct NameDaySettingsPage {
+    /// The field of the form that chooses the calendars.
+    enum Field: String, FormField {
+        case calendars
+    }
+
     let frame: NameDayFrame
     let hasFeed: Bool
     /// The address just made, shown once.
@@ -31,7 +36,7 @@ struct NameDaySettingsPage {
             \(savedNotice)
             <section class="card">
             \(form.form(id: "calendars-form", action: .nameDays(.settings), """
-                \(form.choices("calendars", legend: frame(.calendarsLegend), options: options, multiple: true,
+                \(form.choices(Field.calendars, legend: frame(.calendarsLegend), options: options, multiple: true,
                     selected: frame.calendars.map(\.rawValue)))
                 <p class="hint">\(frame(.calendarsHint))</p>
                 \(form.submit(frame(.saveSettings)))

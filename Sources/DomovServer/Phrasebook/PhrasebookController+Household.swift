@@ -4,6 +4,8 @@ import Hummingbird
 import HTTPTypes
 import NIOCore
 
+private typealias Field = PhrasebookHouseholdPage.Field
+
 /// A household's own phrases and words: the editor, export and import. Everything is under
 /// the household's id, and a person who is not a member gets 404.
 extension PhrasebookController {
@@ -48,15 +50,15 @@ extension PhrasebookController {
         // A slot may take words from several lists ("Verb or Accusative"), in the pack's order,
         // and only some kinds of word ("Please call |1|." takes people), in the kinds' order.
         for number in 1...3 {
-            let chosen = Set(form.all("slot\(number)"))
+            let chosen = Set(form.all(Field.slotForms(number)))
             let allowed = scope.frame.pack.forms.map(\.id).filter(chosen.contains)
             if !allowed.isEmpty { slots[String(number)] = allowed }
-            let named = Set(form.all("kinds\(number)"))
+            let named = Set(form.all(Field.slotKinds(number)))
             let taken = WordKind.allCases.filter { named.contains($0.rawValue) }
             if !allowed.isEmpty && !taken.isEmpty { kinds[String(number)] = taken }
         }
         own.addHouseholdPhrase(
-            source: form["source"], target: form["target"], slots: slots, kinds: kinds,
+            source: form[Field.source], target: form[Field.target], slots: slots, kinds: kinds,
             categoryName: PhrasebookService.householdCategoryName(scope.base), uniqueAmong: scope.frame.pack
         )
         return try await save(own, scope, file: "phrase", values: form)
@@ -66,10 +68,11 @@ extension PhrasebookController {
         let scope = try await householdScope(request, context)
         let form = context.form
         var own = scope.own
-        guard let wordForm = scope.frame.pack.form(form["form"]) else { throw DomainError.notFound }
+        guard let wordForm = scope.frame.pack.form(form[Field.form]) else { throw DomainError.notFound }
         own.addHouseholdWord(
-            source: form["word_source"], target: form["word_target"], gender: Gender(rawValue: form["gender"]), pattern: form["pattern"],
-            lemma: form["lemma"], kind: WordKind(rawValue: form["kind"]), to: wordForm
+            source: form[Field.wordSource], target: form[Field.wordTarget], gender: Gender(rawValue: form[Field.gender]),
+            pattern: form[Field.pattern],
+            lemma: form[Field.lemma], kind: WordKind(rawValue: form[Field.kind]), to: wordForm
         )
         return try await save(own, scope, file: "word", values: form)
     }
@@ -78,8 +81,8 @@ extension PhrasebookController {
         let scope = try await householdScope(request, context)
         let form = context.form
         var own = scope.own
-        own.removeHouseholdPhrase(form["phrase"])
-        own.removeHouseholdWord(form["word"], form: form["form"])
+        own.removeHouseholdPhrase(form[Field.phrase])
+        own.removeHouseholdWord(form[Field.word], form: form[Field.form])
         return try await save(own, scope, file: "remove", values: FormFields())
     }
 
@@ -96,7 +99,7 @@ extension PhrasebookController {
 
     @Sendable func importHousehold(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await householdScope(request, context)
-        guard let file = context.files["pack"], !file.data.isEmpty else {
+        guard let file = context.files[Field.pack.rawValue], !file.data.isEmpty else {
             return refused(scope, ["\(scope.base.id): " + scope.frame(.importFile)])
         }
         do {

@@ -72,18 +72,18 @@ struct PhrasebookController {
         let user = context.user
         let pack = try await frame(request, context).pack
         let form = context.form
-        guard let phrase = pack.phrase(form["phrase"])?.phrase else { throw DomainError.notFound }
-        let isFavourite = form["favourite"] != "off"
+        guard let phrase = pack.phrase(form[PhrasebookTranslationBar.Field.phrase])?.phrase else { throw DomainError.notFound }
+        let isFavourite = form[PhrasebookTranslationBar.Field.favourite] != "off"
         if !isFavourite {
             _ = try await services.phrasebook.removeFavourite(phrase.id, packID: pack.id, for: user)
         } else {
-            let selection = PhraseSelection(storedText: form["choices"]).resolved(for: phrase, in: pack)
+            let selection = PhraseSelection(storedText: form[PhrasebookTranslationBar.Field.choices]).resolved(for: phrase, in: pack)
             try await services.phrasebook.save(phrase.id, selection: selection, packID: pack.id, as: .favourite, for: user)
         }
         if request.headers[.accept]?.contains("application/json") == true {
             return try .json(FavouriteResult(phrase: phrase.id, favourite: isFavourite))
         }
-        let back = SiteURL.safeNext(form["back"]).flatMap { $0.hasPrefix("/phrasebook/") ? $0 : nil }
+        let back = SiteURL.safeNext(form[PhrasebookTranslationBar.Field.back]).flatMap { $0.hasPrefix("/phrasebook/") ? $0 : nil }
         return .redirect(toPath: (back ?? SiteURL.phrasebook(.favourites(pack.id)).path) + "#pb-bar")
     }
 

@@ -4,6 +4,27 @@ import Foundation
 /// The household's own phrases and words for a pack: what there is (each removable), forms to
 /// add a phrase or a word, export and import. Problems are listed as the loader words them.
 struct PhrasebookHouseholdPage {
+    /// The fields of the page's forms: a phrase, a word, removing either, importing a pack.
+    enum Field: String, FormField {
+        case source
+        case target
+        case form
+        case wordSource = "word_source"
+        case wordTarget = "word_target"
+        case gender
+        case pattern
+        case lemma
+        case kind
+        case phrase
+        case word
+        case pack
+
+        /// A phrase's slots are numbered (1…3), so the names of a slot's own choices are built from
+        /// its number: the forms of word it takes, and the kinds of word.
+        static func slotForms(_ number: Int) -> String { "slot\(number)" }
+        static func slotKinds(_ number: Int) -> String { "kinds\(number)" }
+    }
+
     let frame: PhrasebookFrame
     let household: Household
     /// The household's own part, not merged with the pack.
@@ -27,7 +48,7 @@ struct PhrasebookHouseholdPage {
             """
             <p class="hint">\(frame(.importHint))</p>
             <label for="pb-import-file">\(frame(.importFile))</label>
-            <input type="file" id="pb-import-file" name="pack" accept="application/json,.json">
+            <input type="file" id="pb-import-file" name="\(Field.pack)" accept="application/json,.json">
             \(form.submit(frame(.importPack), style: "secondary"))
             """)
         return frame.render(
@@ -61,7 +82,8 @@ struct PhrasebookHouseholdPage {
             <li><span>\(phrase.source)</span> → \
             <span lang=\"\(pack.target.code)\">\(frame.target(phrase.target))</span>\(slotKinds(phrase)) \
             \(form.form(id: "remove-\(phrase.id)", action: action, classes: "inline",
-                "<input type=\"hidden\" name=\"phrase\" value=\"\(phrase.id)\">\(form.submit(frame(.remove), style: "link"))"))</li>
+                "<input type=\"hidden\" name=\"\(Field.phrase)\" value=\"\(phrase.id)\">"
+                    + form.submit(frame(.remove), style: "link")))</li>
             """
         }
         let wordItems = words.html { wordForm, entry in
@@ -71,8 +93,8 @@ struct PhrasebookHouseholdPage {
             \(([wordForm.name] + (entry.kind.map { [frame(.kind($0))] } ?? [])).joined(separator: ", "))</span> \
             \(form.form(id: "remove-\(wordForm.id)-\(entry.id)", action: action, classes: "inline",
                 """
-                <input type=\"hidden\" name=\"form\" value=\"\(wordForm.id)\">\
-                <input type=\"hidden\" name=\"word\" value=\"\(entry.id)\">\(form.submit(frame(.remove), style: "link"))
+                <input type=\"hidden\" name=\"\(Field.form)\" value=\"\(wordForm.id)\">\
+                <input type=\"hidden\" name=\"\(Field.word)\" value=\"\(entry.id)\">\(form.submit(frame(.remove), style: "link"))
                 """))</li>
             """
         }
@@ -94,9 +116,9 @@ struct PhrasebookHouseholdPage {
         let slots = (1...3).html { number in
             """
             <div class="pb-slot-definition">
-            \(form.choices("slot\(number)", legend: frame(.slotForm(number)), options: forms, multiple: true,
+            \(form.choices(Field.slotForms(number), legend: frame(.slotForm(number)), options: forms, multiple: true,
                 classes: "choices pb-slot-forms"))
-            \(form.choices("kinds\(number)", legend: frame(.slotKinds(number)), options: kinds, multiple: true,
+            \(form.choices(Field.slotKinds(number), legend: frame(.slotKinds(number)), options: kinds, multiple: true,
                 classes: "choices pb-slot-forms pb-slot-kinds"))
             </div>
             """
@@ -104,8 +126,8 @@ struct PhrasebookHouseholdPage {
         return form.form(
             id: "pb-phrase-form", action: .phrasebook(.householdPhrase(pack.id, household.id)),
             """
-            \(form.input("source", label: frame(.sourceText(frame.language(pack.source)))))
-            \(form.input("target", label: frame(.targetText(frame.language(pack.target)))))
+            \(form.input(Field.source, label: frame(.sourceText(frame.language(pack.source)))))
+            \(form.input(Field.target, label: frame(.targetText(frame.language(pack.target)))))
             <p class="hint">\(frame(.slotFormsHint)) \(frame(.slotKindsHint))</p>
             \(slots)
             \(form.submit(frame(.addPhrase)))
@@ -120,13 +142,13 @@ struct PhrasebookHouseholdPage {
         return form.form(
             id: "pb-word-form", action: .phrasebook(.householdWord(pack.id, household.id)),
             """
-            \(form.select("form", label: frame(.wordForm), options: forms, selected: values["form"]))
-            \(form.input("word_source", label: frame(.sourceText(frame.language(pack.source)))))
-            \(form.input("word_target", label: frame(.targetText(frame.language(pack.target)))))
-            \(form.select("gender", label: frame(.genderLabel), options: genders, selected: values["gender"]))
-            \(form.select("pattern", label: frame(.patternLabel), options: patterns, selected: values["pattern"]))
-            \(form.input("lemma", label: frame(.lemmaLabel), required: false, hint: frame(.optional)))
-            \(form.select("kind", label: frame(.kindLabel), options: kinds, selected: values["kind"]))
+            \(form.select(Field.form, label: frame(.wordForm), options: forms, selected: values[Field.form]))
+            \(form.input(Field.wordSource, label: frame(.sourceText(frame.language(pack.source)))))
+            \(form.input(Field.wordTarget, label: frame(.targetText(frame.language(pack.target)))))
+            \(form.select(Field.gender, label: frame(.genderLabel), options: genders, selected: values[Field.gender]))
+            \(form.select(Field.pattern, label: frame(.patternLabel), options: patterns, selected: values[Field.pattern]))
+            \(form.input(Field.lemma, label: frame(.lemmaLabel), required: false, hint: frame(.optional)))
+            \(form.select(Field.kind, label: frame(.kindLabel), options: kinds, selected: values[Field.kind]))
             <p class="hint" id="pb-kind-hint">\(frame(.kindHint))</p>
             \(form.submit(frame(.addWord)))
             """)

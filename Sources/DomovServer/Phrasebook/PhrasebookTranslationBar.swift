@@ -3,6 +3,14 @@ import Foundation
 
 /// The bar under the phrases: the selected phrase in both languages, and Speak.
 struct PhrasebookTranslationBar {
+    /// The fields of the form that keeps a phrase as a favourite (phrasebook.js posts the same names).
+    enum Field: String, FormField {
+        case phrase
+        case choices
+        case favourite
+        case back
+    }
+
     let frame: PhrasebookFrame
     let phrase: Phrase?
     let selection: PhraseSelection
@@ -38,10 +46,10 @@ struct PhrasebookTranslationBar {
         return form.form(
             id: "pb-favourite-form", action: .phrasebook(.favourite(frame.pack.id)), classes: "pb-favourite",
             """
-            <input type="hidden" name="phrase" value="\(phrase.id)">
-            <input type="hidden" name="choices" value="\(selection.storedText)">
-            <input type="hidden" name="favourite" value="\(isFavourite ? "off" : "on")">
-            <input type="hidden" name="back" value="\(back)">
+            <input type="hidden" name="\(Field.phrase)" value="\(phrase.id)">
+            <input type="hidden" name="\(Field.choices)" value="\(selection.storedText)">
+            <input type="hidden" name="\(Field.favourite)" value="\(isFavourite ? "off" : "on")">
+            <input type="hidden" name="\(Field.back)" value="\(back)">
             <button type="submit" class="button\(isFavourite ? "" : " secondary")" id="pb-favourite" \
             aria-pressed="\(isFavourite ? "true" : "false")">\(frame(isFavourite ? .removeFavourite : .addFavourite))</button>
             """)

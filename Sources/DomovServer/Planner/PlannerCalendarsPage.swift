@@ -1,6 +1,8 @@
 import DomovCore
 import Foundation
 
+private typealias ColorField = PlannerNamedColorRow.Field
+
 /// The viewer's personal calendars in this household (make, rename, recolour, delete), their
 /// subscribed calendars and their external calendar accounts. Nobody else sees them, so the
 /// page shows only the viewer's own.
@@ -39,10 +41,10 @@ struct PlannerCalendarsPage {
             \(own)
             <h3>\(frame(.addCalendar))</h3>
             \(newForm.form(id: "new-calendar-form", action: .planner(.calendars(frame.householdID)), """
-                \(newForm.input("name", label: frame(.categoryName), maxLength: PlannerCalendar.nameMaximumLength))
-                \(newForm.input("color", label: frame(.color), type: "color",
-                    value: newForm.values.has("color") ? newForm.values["color"] : PlannerCalendar.defaultColor))
-                \(newForm.input("description", label: frame(.calendarDescription), required: false,
+                \(newForm.input(ColorField.name, label: frame(.categoryName), maxLength: PlannerCalendar.nameMaximumLength))
+                \(newForm.input(ColorField.color, label: frame(.color), type: "color",
+                    value: newForm.values.has(ColorField.color) ? newForm.values[ColorField.color] : PlannerCalendar.defaultColor))
+                \(newForm.input(ColorField.description, label: frame(.calendarDescription), required: false,
                     maxLength: PlannerCalendar.detailsMaximumLength))
                 \(newForm.submit(frame(.addCalendar)))
                 """))
@@ -63,8 +65,9 @@ struct PlannerCalendarsPage {
             nameMaximumLength: PlannerCalendar.nameMaximumLength, failed: failed ? (values, failure) : nil,
             moreFields: """
                 <div class="field"><label for="\(prefix)-description">\(frame(.calendarDescription))</label>
-                <input id="\(prefix)-description" name="description" type="text" maxlength="\(PlannerCalendar.detailsMaximumLength)" \
-                value="\(failed ? values["description"] : calendar.details)"></div>
+                <input id="\(prefix)-description" name="\(ColorField.description)" type="text" \
+                maxlength="\(PlannerCalendar.detailsMaximumLength)" \
+                value="\(failed ? values[ColorField.description] : calendar.details)"></div>
 
                 """
         ).render()

@@ -1,6 +1,8 @@
 import DomovCore
 import Foundation
 
+private typealias ColorField = PlannerNamedColorRow.Field
+
 /// The built-in categories, and the household's own: make, rename, recolour, delete.
 struct PlannerCategoriesPage {
     let frame: PlannerFrame
@@ -29,9 +31,9 @@ struct PlannerCategoriesPage {
             \(own)
             <h3>\(frame(.addCategory))</h3>
             \(newForm.form(id: "new-category-form", action: .planner(.categories(frame.householdID)), """
-                \(newForm.input("name", label: frame(.categoryName), maxLength: PlannerCategory.nameMaximumLength))
-                \(newForm.input("color", label: frame(.color), type: "color",
-                    value: newForm.values.has("color") ? newForm.values["color"] : "#64748b"))
+                \(newForm.input(ColorField.name, label: frame(.categoryName), maxLength: PlannerCategory.nameMaximumLength))
+                \(newForm.input(ColorField.color, label: frame(.color), type: "color",
+                    value: newForm.values.has(ColorField.color) ? newForm.values[ColorField.color] : "#64748b"))
                 \(newForm.submit(frame(.addCategory)))
                 """))
             </section>
@@ -54,6 +56,11 @@ struct PlannerCategoriesPage {
 
 /// Deleting a category asks where its items go.
 struct PlannerCategoryDeletePage {
+    /// The field of the form that deletes a category.
+    enum Field: String, FormField {
+        case moveTo = "move_to"
+    }
+
     let frame: PlannerFrame
     let category: PlannerCategory
     var failure: ValidationFailure?
@@ -66,7 +73,7 @@ struct PlannerCategoryDeletePage {
             """
             <section class="card danger-zone">
             \(form.form(id: "delete-category-form", action: .planner(.categoryDelete(frame.householdID, category.id)), """
-                \(form.select("move_to", label: frame(.moveItemsTo), options: targets, selected: BuiltinCategory.other.rawValue))
+                \(form.select(Field.moveTo, label: frame(.moveItemsTo), options: targets, selected: BuiltinCategory.other.rawValue))
                 <div class="form-actions">
                 <button type="submit" class="button danger">\(frame(.delete))</button>
                 <a class="button secondary" href="\(SiteURL.planner(.categories(frame.householdID)))">\(frame(.cancel))</a>

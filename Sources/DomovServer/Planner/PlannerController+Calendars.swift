@@ -64,6 +64,8 @@ extension PlannerController {
     }
 
     static func calendarInput(_ form: FormFields) -> PlannerCalendarInput {
-        PlannerCalendarInput(name: form["name"], color: form["color"], details: form["description"])
+        PlannerCalendarInput(
+            name: form[PlannerNamedColorRow.Field.name], color: form[PlannerNamedColorRow.Field.color],
+            details: form[PlannerNamedColorRow.Field.description])
     }
 }

@@ -14,7 +14,8 @@ extension PlannerController {
         let scope = try await scope(request, context)
         do {
             _ = try await services.planner.createCategory(
-                name: context.form["name"], color: context.form["color"], in: scope.frame.householdID, by: scope.user
+                name: context.form[PlannerNamedColorRow.Field.name], color: context.form[PlannerNamedColorRow.Field.color],
+                in: scope.frame.householdID, by: scope.user
             )
             return .redirect(to: .planner(.categories(scope.frame.householdID)))
         } catch let failure as ValidationFailure {
@@ -28,7 +29,8 @@ extension PlannerController {
         let id = try Self.categoryID(context)
         do {
             _ = try await services.planner.updateCategory(
-                id, name: context.form["name"], color: context.form["color"], in: scope.frame.householdID, by: scope.user
+                id, name: context.form[PlannerNamedColorRow.Field.name], color: context.form[PlannerNamedColorRow.Field.color],
+                in: scope.frame.householdID, by: scope.user
             )
             return .redirect(to: .planner(.categories(scope.frame.householdID)))
         } catch let failure as ValidationFailure {
@@ -49,7 +51,7 @@ extension PlannerController {
         let id = try Self.categoryID(context)
         do {
             try await services.planner.deleteCategory(
-                id, movingItemsTo: context.form["move_to"], in: scope.frame.householdID, by: scope.user)
+                id, movingItemsTo: context.form[PlannerCategoryDeletePage.Field.moveTo], in: scope.frame.householdID, by: scope.user)
             return .redirect(to: .planner(.categories(scope.frame.householdID)))
         } catch let failure as ValidationFailure {
             guard let category = scope.frame.categories.first(where: { $0.id == id }) else { throw DomainError.notFound }

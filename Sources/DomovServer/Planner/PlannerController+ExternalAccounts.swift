@@ -17,7 +17,9 @@ extension PlannerController {
         let scope = try await scope(request, context)
         do {
             let account = try await externalAccountService.add(
-                url: context.form["url"], username: context.form["username"], password: context.form["password"],
+                url: context.form[PlannerExternalAccountsSection.Field.url],
+                username: context.form[PlannerExternalAccountsSection.Field.username],
+                password: context.form[PlannerExternalAccountsSection.Field.password],
                 in: scope.frame.householdID, by: scope.user
             )
             try await externalCalendarSyncJob.sync(account)

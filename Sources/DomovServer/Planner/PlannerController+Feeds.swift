@@ -14,7 +14,8 @@ extension PlannerController {
         let scope = try await scope(request, context)
         let householdID = scope.frame.householdID
         do {
-            let token = try await services.calendarFeeds.create(named: context.form["name"], in: householdID, by: scope.user)
+            let token = try await services.calendarFeeds.create(
+                named: context.form[PlannerFeedsPage.Field.name], in: householdID, by: scope.user)
             let feeds = try await services.calendarFeeds.feeds(in: householdID, for: scope.user)
             var page = PlannerFeedsPage(frame: scope.frame, feeds: feeds, setup: setup(request, context, scope))
             page.newFeedURL = services.absoluteURL(.calendarFeed(token: token.value), requestHost: request.head.authority)

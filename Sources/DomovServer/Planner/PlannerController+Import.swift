@@ -6,17 +6,19 @@ import Hummingbird
 extension PlannerController {
     @Sendable func previewImport(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
-        guard let file = context.files["calendar"], !file.data.isEmpty else {
-            return try await importFormAgain(request, context, scope, failure: ValidationFailure("calendar", .required))
+        guard let file = context.files[PlannerImportPage.Field.calendar.rawValue], !file.data.isEmpty else {
+            return try await importFormAgain(
+                request, context, scope, failure: ValidationFailure(PlannerImportPage.Field.calendar, .required))
         }
         return try await importPage(String(decoding: file.data, as: UTF8.self), request, context, scope, apply: false)
     }
 
     @Sendable func importCalendar(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
-        let text = context.form["calendar_text"]
+        let text = context.form[PlannerImportPage.Field.calendarText]
         guard !text.isEmpty else {
-            return try await importFormAgain(request, context, scope, failure: ValidationFailure("calendar", .required))
+            return try await importFormAgain(
+                request, context, scope, failure: ValidationFailure(PlannerImportPage.Field.calendar, .required))
         }
         return try await importPage(text, request, context, scope, apply: true)
     }
@@ -31,10 +33,12 @@ extension PlannerController {
             )
             return .html(PlannerImportPage(frame: scope.frame, report: report, pendingText: apply ? nil : text).render())
         } catch is PlannerCalendarReadError {
-            return try await importFormAgain(request, context, scope, failure: ValidationFailure("calendar", .invalidValue))
+            return try await importFormAgain(
+                request, context, scope, failure: ValidationFailure(PlannerImportPage.Field.calendar, .invalidValue))
         } catch let failure as ValidationFailure {
             return try await importFormAgain(
-                request, context, scope, failure: ValidationFailure("calendar", failure.errors.first?.problem ?? .invalidValue))
+                request, context, scope,
+                failure: ValidationFailure(PlannerImportPage.Field.calendar, failure.errors.first?.problem ?? .invalidValue))
         }
     }
 

@@ -2,6 +2,8 @@ import DomovCore
 import Foundation
 import Hummingbird
 
+private typealias Field = PlannerItemForm.Field
+
 /// Making, editing, ticking off and deleting items.
 extension PlannerController {
     @Sendable func newItem(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -45,11 +47,11 @@ extension PlannerController {
         do {
             let saved = try await services.planner.update(
                 id, in: householdID, with: PlannerItemForm.input(from: context.form), scope: editScope,
-                openedAt: PlannerURL.occurrence(fromToken: context.form["occurrence"]), by: scope.user
+                openedAt: PlannerURL.occurrence(fromToken: context.form[Field.occurrence]), by: scope.user
             )
             return .redirect(to: .planner(.item(householdID, saved.id)))
         } catch let failure as ValidationFailure {
-            let originalStart = PlannerURL.occurrence(fromToken: context.form["occurrence"])
+            let originalStart = PlannerURL.occurrence(fromToken: context.form[Field.occurrence])
             let shown = PlannerOccurrence(
                 item: existing, start: originalStart ?? existing.start,
                 end: originalStart.map(existing.occurrenceEnd(startingAt:)) ?? existing.end, originalStart: originalStart
@@ -72,14 +74,15 @@ extension PlannerController {
     private func setDone(_ done: Bool, _ request: Request, _ context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let id = try Self.itemID(context)
-        let occurrence = PlannerURL.occurrence(fromToken: context.form["occurrence"])
+        let occurrence = PlannerURL.occurrence(fromToken: context.form[Field.occurrence])
         if done {
             try await services.planner.complete(id, in: scope.frame.householdID, occurrence: occurrence, by: scope.user)
         } else {
             try await services.planner.reopen(id, in: scope.frame.householdID, occurrence: occurrence, by: scope.user)
         }
         let back =
-            SiteURL.safeNext(context.form["next"]) ?? SiteURL.planner(.item(scope.frame.householdID, id, occurrence: occurrence)).path
+            SiteURL.safeNext(context.form[ReturnField.next])
+            ?? SiteURL.planner(.item(scope.frame.householdID, id, occurrence: occurrence)).path
         // Done says so where it was pressed, with Undo; Undo itself just comes back.
         guard done else { return .redirect(toPath: back) }
         return .redirect(toPath: ActionNotice.plannerDone(scope.frame.householdID, id, occurrence: occurrence).appended(to: back))
@@ -89,11 +92,11 @@ extension PlannerController {
     @Sendable func answer(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
         let id = try Self.itemID(context)
-        guard let response = PlannerAttendee.Response(rawValue: context.form["response"].uppercased()) else {
-            throw ValidationFailure("response", .invalidValue)
+        guard let response = PlannerAttendee.Response(rawValue: context.form[PlannerItemPage.Field.response].uppercased()) else {
+            throw ValidationFailure(PlannerItemPage.Field.response, .invalidValue)
         }
         try await services.planner.answer(id, in: scope.frame.householdID, response: response, by: scope.user)
-        let back = SiteURL.safeNext(context.form["next"]) ?? SiteURL.planner(.item(scope.frame.householdID, id)).path
+        let back = SiteURL.safeNext(context.form[ReturnField.next]) ?? SiteURL.planner(.item(scope.frame.householdID, id)).path
         return .redirect(toPath: back)
     }
 
@@ -119,7 +122,7 @@ extension PlannerController {
     /// the notice was on; if its UID or name has been taken meanwhile, saying it could not be undone.
     @Sendable func restore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let scope = try await scope(request, context)
-        let back = SiteURL.safeNext(context.form["next"]) ?? SiteURL.planner(.agenda(scope.frame.householdID)).path
+        let back = SiteURL.safeNext(context.form[ReturnField.next]) ?? SiteURL.planner(.agenda(scope.frame.householdID)).path
         do {
             try await services.planner.restoreDeleted(
                 try Self.itemID(context), in: scope.frame.householdID, by: scope.user, builtinCategory: BuiltinCategory.named)

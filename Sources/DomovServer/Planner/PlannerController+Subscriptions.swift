@@ -17,7 +17,8 @@ extension PlannerController {
         let scope = try await scope(request, context)
         do {
             let subscription = try await subscriptionService.subscribe(
-                name: context.form["name"], color: context.form["color"], url: context.form["url"], in: scope.frame.householdID,
+                name: context.form[PlannerSubscriptionsSection.Field.name], color: context.form[PlannerSubscriptionsSection.Field.color],
+                url: context.form[PlannerSubscriptionsSection.Field.url], in: scope.frame.householdID,
                 by: scope.user
             )
             try await subscriptionJob.refresh(subscription)

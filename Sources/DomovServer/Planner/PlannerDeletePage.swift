@@ -1,6 +1,8 @@
 import DomovCore
 import Foundation
 
+private typealias Field = PlannerItemForm.Field
+
 /// Asks before deleting; for a series, which occurrences go.
 struct PlannerDeletePage {
     let frame: PlannerFrame
@@ -14,8 +16,8 @@ struct PlannerDeletePage {
         let scope: HTML =
             originalStart.map { originalStart in
                 """
-                <input type="hidden" name="occurrence" value="\(PlannerURL.occurrenceToken(originalStart))">
-                \(form.choices("scope", legend: frame(.deleteWhich), options: [
+                <input type="hidden" name="\(Field.occurrence)" value="\(PlannerURL.occurrenceToken(originalStart))">
+                \(form.choices(Field.scope, legend: frame(.deleteWhich), options: [
                 ("occurrence", frame(.scopeOccurrence)), ("following", frame(.scopeFollowing)), ("all", frame(.scopeAll)),
                 ], selected: ["occurrence"]))
                 """

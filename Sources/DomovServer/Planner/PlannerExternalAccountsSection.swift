@@ -4,6 +4,13 @@ import Foundation
 /// The viewer's external CalDAV accounts on the Calendars tab: each with its calendars (and the
 /// Domov calendar each syncs with), when it last synced and, if that failed, why.
 struct PlannerExternalAccountsSection {
+    /// The fields of the form that connects an external account.
+    enum Field: String, FormField {
+        case url
+        case username
+        case password
+    }
+
     let frame: PlannerFrame
     let accounts: [(account: ExternalCalendarAccount, calendars: [ExternalCalendar])]
     var values = FormFields()
@@ -26,10 +33,10 @@ struct PlannerExternalAccountsSection {
             \(connect)
             <h3>\(frame(.addExternalAccount))</h3>
             \(form.form(id: "new-external-account-form", action: .planner(.externalAccounts(frame.householdID)), """
-            \(form.input("url", label: frame(.externalServerURL), type: "url", maxLength: CalendarSubscription.urlMaximumLength))
-            \(form.input("username", label: frame(.externalUsername), autocomplete: "off",
+            \(form.input(Field.url, label: frame(.externalServerURL), type: "url", maxLength: CalendarSubscription.urlMaximumLength))
+            \(form.input(Field.username, label: frame(.externalUsername), autocomplete: "off",
                 maxLength: ExternalCalendarAccount.usernameMaximumLength))
-            \(form.input("password", label: frame(.externalPassword), type: "password", autocomplete: "new-password",
+            \(form.input(Field.password, label: frame(.externalPassword), type: "password", autocomplete: "new-password",
                 maxLength: ExternalCalendarAccount.passwordMaximumLength))
             \(form.submit(frame(.addExternalAccount)))
             """))

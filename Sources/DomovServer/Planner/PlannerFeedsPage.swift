@@ -3,6 +3,11 @@ import Foundation
 
 /// The user's subscription addresses for calendar apps: make one (shown once), revoke one.
 struct PlannerFeedsPage {
+    /// The field of the form that makes a feed.
+    enum Field: String, FormField {
+        case name
+    }
+
     let frame: PlannerFrame
     let feeds: [CalendarFeed]
     /// Two-way sync over CalDAV, before the read-only subscriptions.
@@ -42,7 +47,7 @@ struct PlannerFeedsPage {
             <p>\(frame(.feedsExplanation))</p>
             \(fresh)
             \(form.form(id: "feed-form", action: .planner(.feeds(frame.householdID)), """
-                \(form.input("name", label: frame(.feedName), hint: frame(.feedNameHint), maxLength: CalendarFeed.nameMaximumLength))
+                \(form.input(Field.name, label: frame(.feedName), hint: frame(.feedNameHint), maxLength: CalendarFeed.nameMaximumLength))
                 \(form.submit(frame(.createFeed)))
                 """))
             \(list)
@@ -52,7 +57,7 @@ struct PlannerFeedsPage {
             <h2 id="import-heading">\(frame(.importHeading))</h2>
             <p>\(frame(.importExplanation))</p>
             \(form.form(id: "import-form", action: .planner(.importPreview(frame.householdID)), uploadsFiles: true, """
-                \(form.input("calendar", label: frame(.importFile), type: "file", hint: frame(.importFileHint),
+                \(form.input(PlannerImportPage.Field.calendar, label: frame(.importFile), type: "file", hint: frame(.importFileHint),
                     extraAttributes: " accept=\".ics,text/calendar\""))
                 \(form.submit(frame(.previewImport), style: "secondary"))
                 """))

@@ -1,6 +1,8 @@
 import DomovCore
 import Foundation
 
+private typealias Field = PlannerItemForm.Field
+
 /// The viewer's personal calendars on every planner page: a filter, a choice in the item form,
 /// and a chip on the items that are in one.
 extension PlannerFrame {
@@ -25,9 +27,9 @@ extension PlannerFrame {
     /// The item form's calendar choice (hidden when there is only the household's).
     func calendarField(_ form: FormBuilder) -> HTML {
         guard !calendars.isEmpty else { return .empty }
-        let selected = form.values.has("calendar") ? form.values["calendar"] : PlannerCalendarScope.household.token
+        let selected = form.values.has(Field.calendar) ? form.values[Field.calendar] : PlannerCalendarScope.household.token
         return """
-            \(form.select("calendar", label: self(.calendarLabel), options: calendarChoices, selected: selected))
+            \(form.select(Field.calendar, label: self(.calendarLabel), options: calendarChoices, selected: selected))
             <p class="hint">\(self(.calendarHint))</p>
             """
     }

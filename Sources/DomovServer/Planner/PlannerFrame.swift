@@ -166,7 +166,7 @@ struct PlannerFrame {
     func doneForm(next: String) -> HTML {
         """
         <form id="\(Self.doneFormID)" method="post" hidden data-in-place>\(FormBuilder(t: t, csrfToken: chrome.csrfToken).csrfField)\
-        <input type="hidden" name="next" value="\(next)"></form>
+        <input type="hidden" name="\(ReturnField.next)" value="\(next)"></form>
         """
     }
 
@@ -180,7 +180,7 @@ struct PlannerFrame {
         let which: HTML =
             item.isRecurring
             ? occurrence.originalStart.map {
-                " name=\"occurrence\" value=\"\(PlannerURL.occurrenceToken($0))\""
+                " name=\"\(PlannerItemForm.Field.occurrence)\" value=\"\(PlannerURL.occurrenceToken($0))\""
             } ?? "" : ""
         let action: SiteURL = item.isDone ? .planner(.reopen(householdID, target)) : .planner(.complete(householdID, target))
         return """

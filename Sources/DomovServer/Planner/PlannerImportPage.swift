@@ -3,6 +3,12 @@ import Foundation
 
 /// What an .ics file holds, before (a preview with an Import button) or after importing it.
 struct PlannerImportPage {
+    /// The fields of the import form: the file, then (to confirm) its text carried over.
+    enum Field: String, FormField {
+        case calendar
+        case calendarText = "calendar_text"
+    }
+
     let frame: PlannerFrame
     let report: PlannerImportReport
     /// The file's text, carried to the Import button so the file is not uploaded twice; nil once imported.
@@ -30,7 +36,7 @@ struct PlannerImportPage {
                 : form.form(
                     id: "import-confirm-form", action: .planner(.importCalendar(frame.householdID)), uploadsFiles: true,
                     """
-                    <textarea name="calendar_text" hidden>\(pendingText)</textarea>
+                    <textarea name="\(Field.calendarText)" hidden>\(pendingText)</textarea>
                     \(form.submit(frame(.importConfirm)))
                     """)
         } else {

@@ -1,6 +1,8 @@
 import DomovCore
 import Foundation
 
+private typealias Field = PlannerItemForm.Field
+
 /// The form that makes or edits an item. It works without JavaScript: fields that only some
 /// kinds use say so, and app.js merely hides what the chosen kind does not need.
 struct PlannerItemFormPage {
@@ -24,8 +26,8 @@ struct PlannerItemFormPage {
 
     /// The anchor ("the last Tuesday") is chosen in the repeat menu, so its problem is shown there.
     private static func anchorOnMenu(_ failure: ValidationFailure) -> ValidationFailure {
-        guard failure.problem(for: "repeat_frequency") == nil else { return failure }
-        return ValidationFailure(failure.errors.map { $0.field == "repeat_anchor" ? FieldError("repeat_frequency", $0.problem) : $0 })
+        guard failure.problem(for: Field.repeatFrequency) == nil else { return failure }
+        return ValidationFailure(failure.errors.map { $0.field == "repeat_anchor" ? FieldError(Field.repeatFrequency, $0.problem) : $0 })
     }
 
     private var form: FormBuilder { FormBuilder(t: frame.t, csrfToken: frame.chrome.csrfToken, values: values, failure: failure) }
@@ -42,18 +44,18 @@ struct PlannerItemFormPage {
                 id: "item-form", action: action, classes: "stack item-form",
                 """
                 \(scopeChoice)
-                \(form.choices("kind", legend: frame(.kindLegend),
+                \(form.choices(Field.kind, legend: frame(.kindLegend),
                     options: PlannerItemKind.allCases.map { ($0.rawValue, frame(.kind($0))) }, classes: "choices segmented"))
-                \(form.input("title", label: frame(.title), maxLength: PlannerItem.titleMaximumLength))
+                \(form.input(Field.title, label: frame(.title), maxLength: PlannerItem.titleMaximumLength))
                 \(whenFields)
                 \(categoryFields)
                 \(frame.calendarField(form))
-                \(form.input("location", label: frame(.location), required: false, maxLength: PlannerItem.locationMaximumLength))
+                \(form.input(Field.location, label: frame(.location), required: false, maxLength: PlannerItem.locationMaximumLength))
                 \(attendeeFields)
                 \(reminderFields)
                 \(repeatFields)
-                \(form.textarea("notes", label: frame(.notes), rows: 5, maxLength: PlannerItem.notesMaximumLength))
-                \(form.checkbox("private", label: frame(.privateLabel), hint: frame(.privateHint)))
+                \(form.textarea(Field.notes, label: frame(.notes), rows: 5, maxLength: PlannerItem.notesMaximumLength))
+                \(form.checkbox(Field.private, label: frame(.privateLabel), hint: frame(.privateHint)))
                 \(form.submit(frame(.saveItem)))
                 """))
     }
@@ -64,10 +66,10 @@ struct PlannerItemFormPage {
             return .empty
         }
         return """
-            <input type="hidden" name="occurrence" value="\(PlannerURL.occurrenceToken(originalStart))">
-            \(form.choices("scope", legend: frame(.applyTo), options: [
+            <input type="hidden" name="\(Field.occurrence)" value="\(PlannerURL.occurrenceToken(originalStart))">
+            \(form.choices(Field.scope, legend: frame(.applyTo), options: [
             ("occurrence", frame(.scopeOccurrence)), ("following", frame(.scopeFollowing)), ("all", frame(.scopeAll)),
-            ], selected: [values.has("scope") ? values["scope"] : "occurrence"]))
+            ], selected: [values.has(Field.scope) ? values[Field.scope] : "occurrence"]))
             """
     }
 
@@ -76,16 +78,16 @@ struct PlannerItemFormPage {
         <fieldset class="when">
         <legend>\(frame(.when))</legend>
         <p class="hint" data-kind-hint="todo">\(frame(.todoDateHint))</p>
-        \(form.checkbox("all_day", label: frame(.allDay)))
+        \(form.checkbox(Field.allDay, label: frame(.allDay)))
         <div class="field-row">
-        \(form.input("start_date", label: frame(.startDate), type: "date", required: false))
-        \(form.input("start_time", label: frame(.startTime), type: "time", required: false))
+        \(form.input(Field.startDate, label: frame(.startDate), type: "date", required: false))
+        \(form.input(Field.startTime, label: frame(.startTime), type: "time", required: false))
         </div>
         <div class="field-row" data-kind-only="event meeting">
-        \(form.input("end_date", label: frame(.endDate), type: "date", required: false))
-        \(form.input("end_time", label: frame(.endTime), type: "time", required: false))
+        \(form.input(Field.endDate, label: frame(.endDate), type: "date", required: false))
+        \(form.input(Field.endTime, label: frame(.endTime), type: "time", required: false))
         </div>
-        \(form.timeZoneSelect("time_zone", label: frame(.timeZoneLabel), selected: values["time_zone"]))
+        \(form.timeZoneSelect(Field.timeZone, label: frame(.timeZoneLabel), selected: values[Field.timeZone]))
         </fieldset>
         """
     }
@@ -93,8 +95,8 @@ struct PlannerItemFormPage {
     private var categoryFields: HTML {
         """
         <div class="field-row">
-        \(form.select("category", label: frame(.categoryLabel), options: frame.categoryChoices, selected: values["category"]))
-        \(form.input("new_category_name", label: frame(.newCategoryName), required: false, hint: frame(.newCategoryHint),
+        \(form.select(Field.category, label: frame(.categoryLabel), options: frame.categoryChoices, selected: values[Field.category]))
+        \(form.input(Field.newCategoryName, label: frame(.newCategoryName), required: false, hint: frame(.newCategoryHint),
             maxLength: PlannerCategory.nameMaximumLength))
         </div>
         """
@@ -106,14 +108,14 @@ struct PlannerItemFormPage {
             <fieldset class="attendees" data-kind-only="meeting">
             <legend>\(frame(.attendees))</legend>
             <p class="hint">\(frame(.attendeesHint))</p>
-            \(form.choices("attendees", legend: frame(.householdMembers), options: members, multiple: true))
-            \(form.textarea("attendee_emails", label: frame(.attendeeEmails), rows: 2, hint: frame(.attendeeEmailsHint)))
+            \(form.choices(Field.attendees, legend: frame(.householdMembers), options: members, multiple: true))
+            \(form.textarea(Field.attendeeEmails, label: frame(.attendeeEmails), rows: 2, hint: frame(.attendeeEmailsHint)))
             </fieldset>
             """
     }
 
     private var reminderFields: HTML {
-        let todo = values["kind"] == PlannerItemKind.todo.rawValue
+        let todo = values[Field.kind] == PlannerItemKind.todo.rawValue
         let presets = PlannerItemForm.reminderPresets.map {
             (String($0), frame(.reminderLabel(PlannerReminder(minutesBefore: $0), todo: todo)))
         }
@@ -122,12 +124,12 @@ struct PlannerItemFormPage {
             <fieldset class="reminders">
             <legend>\(frame(.reminders))</legend>
             <p class="hint">\(frame(.remindersHint))</p>
-            \(form.choices("reminders", legend: frame(.remindMe), options: presets, multiple: true, classes: "choices compact"))
+            \(form.choices(Field.reminders, legend: frame(.remindMe), options: presets, multiple: true, classes: "choices compact"))
             <div class="field-row">
-            \(form.input("reminder_custom_amount", label: frame(.customReminder), type: "number", required: false,
+            \(form.input(Field.reminderCustomAmount, label: frame(.customReminder), type: "number", required: false,
                 extraAttributes: " min=\"0\" inputmode=\"numeric\""))
-            \(form.select("reminder_custom_unit", label: frame(.unitLabel), options: units,
-                selected: values["reminder_custom_unit"].isEmpty ? "minutes" : values["reminder_custom_unit"]))
+            \(form.select(Field.reminderCustomUnit, label: frame(.unitLabel), options: units,
+                selected: values[Field.reminderCustomUnit].isEmpty ? "minutes" : values[Field.reminderCustomUnit]))
             </div>
             </fieldset>
             """
@@ -136,14 +138,14 @@ struct PlannerItemFormPage {
     private var repeatFields: HTML {
         let custom: HTML
         var frequencies = repeatChoices
-        if values["repeat_frequency"] == "custom" {
+        if values[Field.repeatFrequency] == "custom" {
             // A calendar app's rule the fields cannot show: said in words, and kept as it is.
             let words = RecurrenceWords(frame.format.language).describe(
-                rule: values["recurrence_rule"], start: repeatStart, timeZone: repeatZone)
+                rule: values[Field.recurrenceRule], start: repeatStart, timeZone: repeatZone)
             frequencies.append(("custom", words))
             let sentence = frame(.keptRule(words.prefix(1).lowercased() + words.dropFirst()))
             custom = """
-                <input type="hidden" name="recurrence_rule" value="\(values["recurrence_rule"])">
+                <input type="hidden" name="\(Field.recurrenceRule)" value="\(values[Field.recurrenceRule])">
                 <p class="hint kept-rule" id="repeat-kept" data-repeat-only="custom">\(sentence). \(frame(.keptRuleHint))</p>
                 """
         } else {
@@ -157,25 +159,25 @@ struct PlannerItemFormPage {
             <fieldset class="repeat">
             <legend>\(frame(.repeatLegend))</legend>
             <div class="field-row">
-            \(form.select("repeat_frequency", label: frame(.repeats), options: frequencies,
-                selected: values["repeat_frequency"].isEmpty ? "none" : values["repeat_frequency"]))
+            \(form.select(Field.repeatFrequency, label: frame(.repeats), options: frequencies,
+                selected: values[Field.repeatFrequency].isEmpty ? "none" : values[Field.repeatFrequency]))
             <div data-repeat-hide="none custom">\
-            \(form.input("repeat_interval", label: frame(.interval), type: "number", required: false, hint: frame(.intervalHint),
+            \(form.input(Field.repeatInterval, label: frame(.interval), type: "number", required: false, hint: frame(.intervalHint),
                 extraAttributes: " min=\"1\" max=\"\(PlannerRepeat.maximumInterval)\" inputmode=\"numeric\""))</div>
             </div>
             \(custom)
-            \(form.choices("repeat_weekdays", legend: frame(.onTheseDays), options: weekdays, multiple: true, classes: "choices compact",
+            \(form.choices(Field.repeatWeekdays, legend: frame(.onTheseDays), options: weekdays, multiple: true, classes: "choices compact",
                 extraAttributes: " data-repeat-only=\"weekly\""))
             <div data-repeat-only="monthly">\
-            \(form.input("repeat_month_days", label: frame(.monthDays), required: false, hint: frame(.monthDaysHint)))</div>
+            \(form.input(Field.repeatMonthDays, label: frame(.monthDays), required: false, hint: frame(.monthDaysHint)))</div>
             <div data-repeat-hide="none custom">
-            \(form.choices("repeat_end", legend: frame(.ends),
+            \(form.choices(Field.repeatEnd, legend: frame(.ends),
                 options: [("never", frame(.endsNever)), ("count", frame(.endsAfterCount)), ("until", frame(.endsOnDate))],
-                    selected: [values["repeat_end"].isEmpty ? "never" : values["repeat_end"]], classes: "choices compact"))
+                    selected: [values[Field.repeatEnd].isEmpty ? "never" : values[Field.repeatEnd]], classes: "choices compact"))
             <div class="field-row">
-            \(form.input("repeat_count", label: frame(.occurrenceCount), type: "number", required: false,
+            \(form.input(Field.repeatCount, label: frame(.occurrenceCount), type: "number", required: false,
                 extraAttributes: " min=\"1\" inputmode=\"numeric\""))
-            \(form.input("repeat_until", label: frame(.untilDate), type: "date", required: false))
+            \(form.input(Field.repeatUntil, label: frame(.untilDate), type: "date", required: false))
             </div>
             </div>
             </fieldset>
@@ -183,8 +185,8 @@ struct PlannerItemFormPage {
     }
 
     /// The day the repeat menu's choices follow: the start typed, or today.
-    private var repeatStart: LocalDate { LocalDate(isoString: values["start_date"]) ?? frame.today }
-    private var repeatZone: TimeZone { TimeZone(identifier: values["time_zone"]) ?? frame.timeZone }
+    private var repeatStart: LocalDate { LocalDate(isoString: values[Field.startDate]) ?? frame.today }
+    private var repeatZone: TimeZone { TimeZone(identifier: values[Field.timeZone]) ?? frame.timeZone }
 
     /// What Google Calendar offers for the start date: daily, weekly, every weekday, monthly on
     /// the day or on the (second, last) weekday, and yearly likewise, each said in words.
@@ -204,7 +206,7 @@ struct PlannerItemFormPage {
             }
         }
         // A choice the start no longer offers (the start was changed) stays chosen, so its error shows beside it.
-        let chosen = values["repeat_frequency"]
+        let chosen = values[Field.repeatFrequency]
         if chosen != "custom", !chosen.isEmpty, !choices.contains(where: { $0.0 == chosen }) {
             let frequency = PlannerRepeat.Frequency(rawValue: PlannerItemForm.repeatChoice(chosen).frequency.uppercased()) ?? .monthly
             choices.append((chosen, frame(.frequency(frequency))))

@@ -3,6 +3,11 @@ import Foundation
 
 /// One item (or one occurrence of a series): everything about it, and what can be done with it.
 struct PlannerItemPage {
+    /// The field of the buttons that answer an invitation.
+    enum Field: String, FormField {
+        case response
+    }
+
     let frame: PlannerFrame
     let occurrence: PlannerOccurrence
     /// The item's invitation emails, newest first: each guest's latest one shows beside them.
@@ -83,7 +88,8 @@ struct PlannerItemPage {
         let buttons = [PlannerAttendee.Response.accepted, .tentative, .declined].html { response -> HTML in
             let chosen = mine.response == response
             return """
-                <button type="submit" name="response" value="\(response.rawValue)" class="button \(chosen ? "primary" : "secondary")" \
+                <button type="submit" name="\(Field.response)" value="\(response.rawValue)" \
+                class="button \(chosen ? "primary" : "secondary")" \
                 aria-pressed="\(chosen ? "true" : "false")" id="answer-\(response.rawValue.lowercased())">\
                 \(frame(.answerAction(response)))</button>
                 """

@@ -4,6 +4,13 @@ import Foundation
 /// The viewer's subscribed calendars on the Calendars tab: each with when it was last fetched
 /// and, if the last try failed, why (the events of the last good fetch stay shown meanwhile).
 struct PlannerSubscriptionsSection {
+    /// The fields of the form that subscribes to a calendar.
+    enum Field: String, FormField {
+        case url
+        case name
+        case color
+    }
+
     let frame: PlannerFrame
     var values = FormFields()
     var failure: ValidationFailure?
@@ -23,10 +30,10 @@ struct PlannerSubscriptionsSection {
             \(list)
             <h3>\(frame(.addSubscription))</h3>
             \(form.form(id: "new-subscription-form", action: .planner(.subscriptions(frame.householdID)), """
-            \(form.input("url", label: frame(.subscriptionURL), type: "url", maxLength: CalendarSubscription.urlMaximumLength))
-            \(form.input("name", label: frame(.categoryName), maxLength: PlannerCalendar.nameMaximumLength))
-            \(form.input("color", label: frame(.color), type: "color",
-                value: form.values.has("color") ? form.values["color"] : PlannerCalendar.defaultColor))
+            \(form.input(Field.url, label: frame(.subscriptionURL), type: "url", maxLength: CalendarSubscription.urlMaximumLength))
+            \(form.input(Field.name, label: frame(.categoryName), maxLength: PlannerCalendar.nameMaximumLength))
+            \(form.input(Field.color, label: frame(.color), type: "color",
+                value: form.values.has(Field.color) ? form.values[Field.color] : PlannerCalendar.defaultColor))
             \(form.submit(frame(.addSubscription)))
             """))
             </section>

@@ -22,6 +22,8 @@ public struct FormFields: Sendable, Equatable {
     }
 
     /// The first value of a field; an absent field reads as empty, which validation reports as required.
+    /// A page's controller reads its form by the form's declared `FormField`s (FormField.swift); a
+    /// name as a string is for names built at run time (a phrase's numbered slots, the CSRF token's).
     public subscript(_ name: String) -> String {
         values[name]?.first ?? ""
     }

@@ -115,7 +115,7 @@ struct TodayPage {
             \(chores.statusBadge(chore))
             \(form.form(id: "today-chore-\(chore.id)", action: .chores(.complete(h, chore.id)), classes: "inline today-chore-done",
                 inPlace: true, """
-            <input type="hidden" name="next" value="\(SiteURL.home.path)">
+            <input type="hidden" name="\(ReturnField.next)" value="\(SiteURL.home.path)">
             <button type="submit" class="button done">\(action)<span class="visually-hidden">: \(chore.name)</span></button>
             """))
             </li>
