@@ -58,5 +58,6 @@ extension Migration {
         .addFirstWeekday,
         .createRecentlyDeleted,
         .rederivePlannerTimes,
+        .indexCalendarChangesByObject,
     ]
 }
