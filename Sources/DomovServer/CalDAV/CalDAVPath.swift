@@ -28,10 +28,9 @@ enum CalDAVPath: Equatable {
     /// Nil for anything outside the layout; such paths answer 404.
     init?(requestPath: String) {
         let raw = requestPath.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
-        // Foundation's percent decoding goes through NSString; most segments have nothing to decode.
         let segments = raw.split(separator: "/", omittingEmptySubsequences: true).map { segment in
             let text = String(segment)
-            return text.utf8.contains(UInt8(ascii: "%")) ? text.removingPercentEncoding ?? text : text
+            return PercentDecoding.decoded(text) ?? text.removingPercentEncoding ?? text
         }
         guard segments.first == "dav" else { return nil }
         let rest = Array(segments.dropFirst())

@@ -94,13 +94,16 @@ enum CalendarChangeLog {
 
     /// Every question asked of the log is "the latest revision of each UID", so an object's older
     /// rows go as its new one comes: the log stays one row per object however often it changes.
+    /// `revision` was just taken (`nextRevision`), so every row of these UIDs is older: they are
+    /// found by UID alone (migration 34's index), since a `revision <` condition made SQLite
+    /// choose the key's index and pass over the household's whole log instead.
     static func record(uids: Set<String>, householdID: ID<Household>, revision: Int64, _ db: any SQLDatabase) async throws {
         let sorted = uids.sorted()
         for chunk in sorted.chunked(500) {
             try await db.raw(
                 """
                 DELETE FROM calendar_changes WHERE household_id = \(bind: householdID.description)
-                AND calendar_uid IN (\(binds: Array(chunk))) AND revision < \(bind: revision)
+                AND calendar_uid IN (\(binds: Array(chunk)))
                 """
             ).run()
         }
@@ -116,21 +119,30 @@ enum CalendarChangeLog {
     /// delete it from the old one, and that write moves it.
     static func check(_ write: CalendarObjectWrite, _ db: any SQLDatabase) async throws {
         guard write.expectation != .anything else { return }
-        let itemCalendar = try await db.raw(
+        let household = write.householdID.description
+        // One read for the three facts: the calendar of the series holding the UID, else that of
+        // the journal entry holding it (a journal entry has no item; its row says where it is),
+        // and the stored text's ETag.
+        let row = try await db.raw(
             """
-            SELECT calendar_id FROM planner_items
-            WHERE household_id = \(bind: write.householdID.description) AND calendar_uid = \(bind: write.uid) AND series_id IS NULL
+            SELECT item.id AS item_id, item.calendar_id AS item_calendar_id, stored.component AS component,
+                stored.journal_calendar_id AS journal_calendar_id, stored.etag AS etag
+            FROM (SELECT 1 AS one) AS anchor
+            LEFT JOIN planner_items AS item ON item.household_id = \(bind: household) AND item.calendar_uid = \(bind: write.uid)
+                AND item.series_id IS NULL
+            LEFT JOIN calendar_objects AS stored ON stored.household_id = \(bind: household) AND stored.uid = \(bind: write.uid)
             """
-        ).first().map { try $0.optionalID("calendar_id", as: PlannerCalendar.self) }
-        // A journal entry has no item; its row says which calendar it is in.
-        let heldIn =
-            if let itemCalendar {
-                itemCalendar
+        ).first()
+        let heldIn: ID<PlannerCalendar>?? =
+            if let row, try !row.decodeNil(column: "item_id") {
+                .some(try row.optionalID("item_calendar_id"))
+            } else if let row, try row.optionalString("component") == PlannerCalendarComponent.journal.rawValue {
+                .some(try row.optionalID("journal_calendar_id"))
             } else {
-                try await CalendarObjectStore.journalPlacement(uid: write.uid, householdID: write.householdID, db).map(\.calendarID)
+                nil
             }
         let exists = heldIn.map { $0 == write.calendarID } ?? false
-        let current = try await CalendarObjectStore.currentETag(uid: write.uid, householdID: write.householdID, db)
+        let current = try row?.optionalString("etag")
         let holds =
             switch write.expectation {
             case .anything: true

@@ -14,6 +14,9 @@ public final class DomovDatabase: Sendable {
 
     public let kind: Kind
     public let location: DatabaseLocation
+    /// This process's writes, for caches of what was read; only on SQLite, where one process
+    /// owns the file (PostgreSQL may be shared by several, whose writes this would not see).
+    public let writeClock: DatabaseWriteClock?
     private let makePool: @Sendable () -> any SQLConnectionPool
     /// Replaced by `renewConnections()`; every query reads it once.
     private let currentPool: Mutex<any SQLConnectionPool>
@@ -23,9 +26,13 @@ public final class DomovDatabase: Sendable {
     /// Whether the current task runs inside a transaction's body.
     @TaskLocal private static var isInTransaction = false
 
-    private init(kind: Kind, location: DatabaseLocation, makePool: @escaping @Sendable () -> any SQLConnectionPool) {
+    private init(
+        kind: Kind, location: DatabaseLocation, writeClock: DatabaseWriteClock? = nil,
+        makePool: @escaping @Sendable () -> any SQLConnectionPool
+    ) {
         self.kind = kind
         self.location = location
+        self.writeClock = writeClock
         self.makePool = makePool
         currentPool = Mutex(makePool())
     }
@@ -40,7 +47,8 @@ public final class DomovDatabase: Sendable {
         case .sqlite(let path):
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            database = DomovDatabase(kind: .sqlite, location: location) {
+            let writeClock = DatabaseWriteClock()
+            database = DomovDatabase(kind: .sqlite, location: location, writeClock: writeClock) {
                 // SQLite runs every statement on a pool thread, and a connection waiting for the write lock keeps
                 // its thread (busy_timeout). With fewer threads than connections, waiting writers could hold every
                 // thread while the transaction they wait for needs one to finish; so each connection gets its own.
@@ -48,11 +56,11 @@ public final class DomovDatabase: Sendable {
                 let loops = Array(eventLoopGroup.makeIterator()).count
                 let threadPool = NIOThreadPool(numberOfThreads: maxConnectionsPerEventLoop * loops)
                 threadPool.start()
-                let source = SQLiteSource(path: path, threadPool: threadPool)
+                let source = SQLiteSource(path: path, threadPool: threadPool, writeClock: writeClock)
                 let pool = EventLoopGroupConnectionPool(
                     source: source, maxConnectionsPerEventLoop: maxConnectionsPerEventLoop, logger: logger, on: eventLoopGroup
                 )
-                return Pool(pool: pool, logger: logger, threadPool: threadPool, ledger: source.ledger)
+                return Pool(pool: pool, logger: logger, threadPool: threadPool, ledger: source.ledger, writeClock: writeClock)
             }
         case .postgres(let url):
             let configuration = try SQLPostgresConfiguration(url: url)
@@ -169,12 +177,19 @@ where Source.Connection: SQLConnectionConvertible {
     var threadPool: NIOThreadPool? = nil
     /// The SQLite connections being opened, waited for before the thread pool stops.
     var ledger: SQLiteConnectionLedger? = nil
+    /// Told when a connection's turn ends (SQLite).
+    var writeClock: DatabaseWriteClock? = nil
 
     func withConnection<Result: Sendable>(
         _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
     ) async throws -> Result {
         let connection = try await pool.requestConnection(logger: logger).get()
-        defer { pool.releaseConnection(connection, logger: logger) }
+        defer {
+            // Whatever the body changed is committed or rolled back by now; settled before the
+            // connection can serve another turn (`DatabaseWriteClock`).
+            writeClock?.settle(connection)
+            pool.releaseConnection(connection, logger: logger)
+        }
         return try await body(connection.sqlDatabase())
     }
 

@@ -59,5 +59,6 @@ extension Migration {
         .createRecentlyDeleted,
         .rederivePlannerTimes,
         .addPlannerFloatingTimes,
+        .indexCalendarChangesByObject,
     ]
 }

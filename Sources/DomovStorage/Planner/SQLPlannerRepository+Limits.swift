@@ -43,22 +43,17 @@ extension SQLPlannerRepository {
         // however it was made (a page, the API, an app, an import).
         var objectsByAuthor: [ID<User>: [String]] = [:]
         for chunk in grown.sorted().chunked(500) {
-            for row in try await db.raw(
-                """
-                SELECT calendar_uid, author_id FROM planner_items WHERE household_id = \(bind: householdID.description)
-                AND series_id IS NULL AND calendar_uid IN (\(binds: Array(chunk)))
-                """
-            ).all() {
-                objectsByAuthor[try row.id("author_id"), default: []].append(try row.string("calendar_uid"))
-            }
             // Journal entries have no item: their own rows name their author.
             for row in try await db.raw(
                 """
-                SELECT uid, journal_author_id FROM calendar_objects WHERE household_id = \(bind: householdID.description)
+                SELECT calendar_uid AS uid, author_id FROM planner_items WHERE household_id = \(bind: householdID.description)
+                AND series_id IS NULL AND calendar_uid IN (\(binds: Array(chunk)))
+                UNION ALL
+                SELECT uid, journal_author_id AS author_id FROM calendar_objects WHERE household_id = \(bind: householdID.description)
                 AND journal_author_id IS NOT NULL AND uid IN (\(binds: Array(chunk)))
                 """
             ).all() {
-                objectsByAuthor[try row.id("journal_author_id"), default: []].append(try row.string("uid"))
+                objectsByAuthor[try row.id("author_id"), default: []].append(try row.string("uid"))
             }
         }
         for (authorID, uids) in objectsByAuthor.sorted(by: { $0.key.description < $1.key.description }) {

@@ -42,9 +42,22 @@ extension SQLPlannerRepository {
     /// UNION with its ORDER BY. sqlite-nio prepares every statement anew, and preparing the
     /// listing's statement was a fifth of a CalDAV GET's time (perf); this one is a fraction of it.
     /// A row with an item is shown by the item's rule; one without is a journal entry, shown by
-    /// its own columns (`CalendarJournalPlacement.isVisible`), as in the listing.
+    /// its own columns (`CalendarJournalPlacement.isVisible`), as in the listing. On SQLite the
+    /// answer is kept until the next write (`StoredObjectCache`): a GET then costs no query.
     public func storedObject(named name: String, fallbackUID: String?, householdID: ID<Household>, viewerID: ID<User>) async throws
         -> StoredCalendarObject?
+    {
+        guard let storedObjectCache else {
+            return try await readStoredObject(named: name, fallbackUID: fallbackUID, householdID: householdID, viewerID: viewerID)
+        }
+        let key = StoredObjectCache.Key(householdID: householdID, viewerID: viewerID, name: name, fallbackUID: fallbackUID)
+        return try await storedObjectCache.object(key) {
+            try await readStoredObject(named: name, fallbackUID: fallbackUID, householdID: householdID, viewerID: viewerID)
+        }
+    }
+
+    private func readStoredObject(named name: String, fallbackUID: String?, householdID: ID<Household>, viewerID: ID<User>)
+        async throws -> StoredCalendarObject?
     {
         let household = householdID.description
         let viewer = viewerID.description

@@ -5,9 +5,12 @@ import SQLKit
 public struct SQLPlannerRepository: PlannerRepository {
     let database: DomovDatabase
     private let seriesCache = PlannerSeriesCache()
+    /// Objects as single GETs read them, on SQLite only (`StoredObjectCache`).
+    let storedObjectCache: StoredObjectCache?
 
     public init(database: DomovDatabase) {
         self.database = database
+        storedObjectCache = database.writeClock.map { StoredObjectCache(clock: $0) }
     }
 
     // MARK: Categories

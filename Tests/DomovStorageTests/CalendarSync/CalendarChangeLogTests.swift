@@ -114,4 +114,19 @@ struct CalendarChangeLogTests {
             #expect(try await storage.calendarChanges.calendarUID(objectName: "new.ics", householdID: f.home.id) == second.calendarUID)
         }
     }
+
+    /// Each write drops its objects' older rows from the log by UID (migration 35's index): a
+    /// search of the household's whole log made every PUT cost more the fuller the calendar.
+    @Test func anObjectsOlderRowsAreFoundByItsUID() async throws {
+        try await TestDatabase.sqlite.withStorage { storage in
+            let plan = try await storage.database.withConnection { db in
+                try await db.raw(
+                    """
+                    EXPLAIN QUERY PLAN DELETE FROM calendar_changes WHERE household_id = \(bind: "h") AND calendar_uid IN (\(binds: ["u"]))
+                    """
+                ).all().map { try $0.decode(column: "detail", as: String.self) }
+            }
+            #expect(plan.contains { $0.contains("calendar_changes_object (household_id=? AND calendar_uid=?)") }, "\(plan)")
+        }
+    }
 }
