@@ -24,30 +24,19 @@ extension Migration {
 enum PlannerFloatingTimesBackfill {
     static func run(_ db: any SQLDatabase) async throws {
         let candidates: SQLQueryString = "component IS NULL AND (body LIKE '%DTSTART:%' OR body LIKE '%DUE:%')"
-        try await StoredObjectPages.forEach(in: db, where: candidates) { householdID, uid, body in
-            let items = try await db.raw(
-                "SELECT * FROM planner_items WHERE household_id = \(bind: householdID) AND calendar_uid = \(bind: uid)"
-            ).all().map(PlannerItemRow.item(from:))
-            // The texts were read in the zone the items were indexed in, their master's.
-            guard let master = items.first(where: { $0.override == nil }),
-                let read = try? PlannerCalendarReader(defaultTimeZone: master.timeZoneIdentifier).object(from: body),
-                let series = read.master
-            else { return }
-            for item in items where !item.isFloating {
-                let entry = item.override.map { override in read.overrides.first { $0.recurrenceID == override.originalStart } } ?? series
-                guard let entry, entry.isFloating else { continue }
-                var floating = item
-                floating.isFloating = true
-                let row = PlannerItemRow(floating)
-                try await db.raw(
-                    """
-                    UPDATE planner_items SET is_floating = 1, time_zone = \(bind: row.timeZone), starts_at = \(bind: row.startsAt),
-                    ends_at = \(bind: row.endsAt), recurrence_dates = \(bind: row.recurrenceDates), excluded_starts = \
-                    \(bind: row.excludedStarts), original_start = \(bind: row.originalStart), series_ends_at = \(bind: row.seriesEndsAt)
-                    WHERE id = \(bind: row.id)
-                    """
-                ).run()
-            }
+        try await StoredObjectPages.forEachItem(in: db, where: candidates) { item, entry in
+            guard !item.isFloating, entry.isFloating else { return }
+            var floating = item
+            floating.isFloating = true
+            let row = PlannerItemRow(floating)
+            try await db.raw(
+                """
+                UPDATE planner_items SET is_floating = 1, time_zone = \(bind: row.timeZone), starts_at = \(bind: row.startsAt),
+                ends_at = \(bind: row.endsAt), recurrence_dates = \(bind: row.recurrenceDates), excluded_starts = \
+                \(bind: row.excludedStarts), original_start = \(bind: row.originalStart), series_ends_at = \(bind: row.seriesEndsAt)
+                WHERE id = \(bind: row.id)
+                """
+            ).run()
         }
     }
 }

@@ -31,4 +31,28 @@ enum StoredObjectPages {
             if rows.count < pageSize { return }
         }
     }
+
+    /// Calls `body` with each planner item of each object that `condition` selects, beside the
+    /// entry the object's text gives it now (the master's for the series, its own for an edited
+    /// occurrence). The text is read in the zone the items were indexed in, their master's, so
+    /// that floating times and dates read as they did; an object whose text does not read is
+    /// passed over.
+    static func forEachItem(
+        in db: any SQLDatabase, where condition: SQLQueryString,
+        _ body: (_ item: PlannerItem, _ entry: PlannerCalendarEntry) async throws -> Void
+    ) async throws {
+        try await forEach(in: db, where: condition) { householdID, uid, text in
+            let items = try await db.raw(
+                "SELECT * FROM planner_items WHERE household_id = \(bind: householdID) AND calendar_uid = \(bind: uid)"
+            ).all().map(PlannerItemRow.item(from:))
+            guard let master = items.first(where: { $0.override == nil }),
+                let read = try? PlannerCalendarReader(defaultTimeZone: master.timeZoneIdentifier).object(from: text),
+                let series = read.master
+            else { return }
+            for item in items {
+                let entry = item.override.map { override in read.overrides.first { $0.recurrenceID == override.originalStart } } ?? series
+                if let entry { try await body(item, entry) }
+            }
+        }
+    }
 }
