@@ -1,3 +1,4 @@
+import SQLiteNIO
 import Synchronization
 
 /// Tells a cache of what was read from SQLite whether the database may have changed since.
@@ -24,6 +25,13 @@ public final class DatabaseWriteClock: Sendable {
         let changed = Atomic<Bool>(false)
     }
 
+    /// A watched connection's mark; weak, since a closed connection's address may be a new
+    /// connection's, which must be watched anew.
+    private struct Watched {
+        weak var connection: SQLiteConnection?
+        let mark: ConnectionMark
+    }
+
     /// Tables that no cached answer reads, written on every sign-in, by the background workers
     /// or on a calendar app's request (the app password's last use), so that they do not make
     /// the caches read again for nothing.
@@ -35,8 +43,8 @@ public final class DatabaseWriteClock: Sendable {
     private let generation = Atomic<UInt64>(0)
     /// Turns that have changed rows and not ended yet.
     private let unsettled = Atomic<Int>(0)
-    /// Each open connection's mark, by the connection.
-    private let marks = Mutex<[ObjectIdentifier: ConnectionMark]>([:])
+    /// Each watched connection's mark, by the connection.
+    private let watched = Mutex<[ObjectIdentifier: Watched]>([:])
 
     public init() {}
 
@@ -55,11 +63,18 @@ public final class DatabaseWriteClock: Sendable {
             && generation.load(ordering: .sequentiallyConsistent) == reading.generation
     }
 
-    /// A new connection's mark, which its update hook sets (`SQLiteSource`).
-    func watch(_ connection: AnyObject) -> ConnectionMark {
+    /// At the start of each of a connection's turns: on its first, installs SQLite's update
+    /// hook, which sees every row changed through the connection from then on, by any
+    /// statement, trigger or cascade. Done in the turn's own task rather than in the
+    /// connection's set-up (event-loop futures, where the hook's async API needed a task of its
+    /// own: under a full test run those tasks waited so long for a thread that requests for
+    /// connections timed out). A connection is its turn's alone, so no two install at once.
+    func watch(_ connection: SQLiteConnection) async throws {
+        let id = ObjectIdentifier(connection)
+        if watched.withLock({ $0[id]?.connection === connection }) { return }
         let mark = ConnectionMark()
-        marks.withLock { $0[ObjectIdentifier(connection)] = mark }
-        return mark
+        _ = try await connection.addUpdateObserver(lifetime: .pinned) { [self] in noteChange(of: $0.table, on: mark) }
+        watched.withLock { $0[id] = Watched(connection: connection, mark: mark) }
     }
 
     /// From the update hook, on SQLite's thread, inside the changing statement.
@@ -73,7 +88,7 @@ public final class DatabaseWriteClock: Sendable {
 
     /// When a connection goes back to the pool: its changes are committed (or rolled back) now.
     func settle(_ connection: AnyObject) {
-        guard let mark = marks.withLock({ $0[ObjectIdentifier(connection)] }),
+        guard let mark = watched.withLock({ $0[ObjectIdentifier(connection)]?.mark }),
             mark.changed.exchange(false, ordering: .sequentiallyConsistent)
         else { return }
         generation.wrappingAdd(1, ordering: .sequentiallyConsistent)

@@ -56,11 +56,13 @@ public final class DomovDatabase: Sendable {
                 let loops = Array(eventLoopGroup.makeIterator()).count
                 let threadPool = NIOThreadPool(numberOfThreads: maxConnectionsPerEventLoop * loops)
                 threadPool.start()
-                let source = SQLiteSource(path: path, threadPool: threadPool, writeClock: writeClock)
+                let source = SQLiteSource(path: path, threadPool: threadPool)
                 let pool = EventLoopGroupConnectionPool(
                     source: source, maxConnectionsPerEventLoop: maxConnectionsPerEventLoop, logger: logger, on: eventLoopGroup
                 )
-                return Pool(pool: pool, logger: logger, threadPool: threadPool, ledger: source.ledger, writeClock: writeClock)
+                return Pool(
+                    pool: pool, logger: logger, threadPool: threadPool, ledger: source.ledger, writeClock: writeClock,
+                    beginTurn: { try await writeClock.watch($0) })
             }
         case .postgres(let url):
             let configuration = try SQLPostgresConfiguration(url: url)
@@ -179,6 +181,9 @@ where Source.Connection: SQLConnectionConvertible {
     var ledger: SQLiteConnectionLedger? = nil
     /// Told when a connection's turn ends (SQLite).
     var writeClock: DatabaseWriteClock? = nil
+    /// Run at the start of each turn, before the body: SQLite's connections are watched from
+    /// their first turn on (`DatabaseWriteClock.watch`).
+    var beginTurn: (@Sendable (Source.Connection) async throws -> Void)? = nil
 
     func withConnection<Result: Sendable>(
         _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
@@ -190,6 +195,7 @@ where Source.Connection: SQLConnectionConvertible {
             writeClock?.settle(connection)
             pool.releaseConnection(connection, logger: logger)
         }
+        try await beginTurn?(connection)
         return try await body(connection.sqlDatabase())
     }
 

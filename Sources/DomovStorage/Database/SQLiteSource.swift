@@ -11,11 +11,7 @@ struct SQLiteSource: ConnectionPoolSource {
     /// The connections being opened here, for closing the database (see SQLiteConnectionLedger).
     let ledger = SQLiteConnectionLedger()
 
-    /// Told of every row each connection changes (`DatabaseWriteClock`).
-    let writeClock: DatabaseWriteClock
-
-    init(path: String, threadPool: NIOThreadPool, writeClock: DatabaseWriteClock) {
-        self.writeClock = writeClock
+    init(path: String, threadPool: NIOThreadPool) {
         base = SQLiteConnectionSource(
             configuration: SQLiteConfiguration(storage: .file(path: path), enableForeignKeys: true), threadPool: threadPool
         )
@@ -34,17 +30,8 @@ struct SQLiteSource: ConnectionPoolSource {
                     // largest cost of a month view with thousands of items).
                     "PRAGMA cache_size = -32000", "PRAGMA mmap_size = 268435456",
                 ]
-                let writeClock = writeClock
                 return pragmas.reduce(eventLoop.makeSucceededVoidFuture()) { previous, pragma in
                     previous.flatMap { connection.query(pragma).map { _ in } }
-                }
-                .flatMap {
-                    // SQLite's update hook, for as long as the connection lives: it sees every row
-                    // changed through it, by any statement, trigger or cascade.
-                    let mark = writeClock.watch(connection)
-                    return eventLoop.makeFutureWithTask {
-                        _ = try await connection.addUpdateObserver(lifetime: .pinned) { writeClock.noteChange(of: $0.table, on: mark) }
-                    }
                 }
                 .map { connection }
                 // A connection that could not be set up is closed, not dropped open (SQLiteNIO
