@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from selenium.common.exceptions import TimeoutException as SeleniumTimeout
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
@@ -269,11 +270,23 @@ const settled = (promise, fallback) => {
 """
 
 
+def _settled(driver, script: str, fallback, *args):
+    """A promise's value read in the page (`settled(promise, fallback)` in `script`), or the
+    fallback when the page gave no answer: a page that unloads or reloads meanwhile never
+    answers, and Chromium then reports a script timeout (10 s here, twice the script's own
+    fallback, so a wait can try again). Callers that need a value wait for it."""
+    driver.set_script_timeout(10)
+    try:
+        return driver.execute_async_script(SETTLED_JS + script, *args)
+    except SeleniumTimeout:
+        return fallback
+
+
 def _cached_paths(p: Person) -> list[str]:
     """The paths in the phrasebook's offline cache, read in the page."""
-    urls = p.d.execute_async_script(SETTLED_JS + """
+    urls = _settled(p.d, """
         settled(caches.open("domov-phrasebook-v1").then((c) => c.keys()).then((keys) => keys.map((k) => k.url)), []);
-    """)
+    """, [])
     return [url.split("//", 1)[1].split("/", 1)[1] for url in urls]
 
 
@@ -342,10 +355,9 @@ return {pressed: b ? b.getAttribute('aria-pressed') : null, note: !!document.get
 
 def _forget(p: Person, path: str) -> None:
     """Drops one stored page, so offline the service worker answers with another selection's."""
-    forgotten = p.d.execute_async_script(SETTLED_JS + """
+    WebDriverWait(p.d, WAIT).until(lambda d: _settled(d, """
         settled(caches.open("domov-phrasebook-v1").then((c) => c.delete(arguments[0])).then(() => true), false);
-    """, path)
-    assert forgotten, f"{path} was dropped from the offline cache"
+    """, False, path), f"{path} was dropped from the offline cache")
 
 
 def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_path_factory, chromium):
@@ -484,11 +496,18 @@ def test_offline_the_phrasebook_translates_fills_slots_and_switches_script(tmp_p
         server_run = _run_server("test_browser_phrasebook_offline_translate_again", "sqlite", tmp_path_factory, again=server)
         next(server_run)
         p.open(category)
+        # The script chosen offline goes to the server first, and the page reloads drawn in it; every
+        # read below waits for that reload, since a script still running when the page unloads never
+        # answers (under load that was a script timeout, not a failure of the page).
+        WebDriverWait(driver, WAIT).until(lambda d: d.execute_script(
+            "const pb = document.querySelector('.pb[data-pack]');"
+            "return document.readyState === 'complete' && !!pb && pb.dataset.script === 'cyrillic'"
+            " && !localStorage.getItem('domov-pb-script');"), "the script chosen offline is the server's now")
         WebDriverWait(driver, WAIT).until(lambda d: d.execute_script(PENDING_JS)["waiting"] == [["help", "", "on"]]
                                           and d.execute_script("return !document.getElementById('pb-pending');"),
                                           "the waiting favourite is sent, the other person's is left")
-        stored = WebDriverWait(driver, WAIT).until(lambda d: d.execute_async_script(SETTLED_JS + """
-            settled(fetch('/phrasebook/en-neoslavonic/offline.json', {cache: 'no-store'}).then((r) => r.json()).then((d) => d.favourites), null);"""),
+        stored = WebDriverWait(driver, WAIT).until(lambda d: _settled(d, """
+            settled(fetch('/phrasebook/en-neoslavonic/offline.json', {cache: 'no-store'}).then((r) => r.json()).then((d) => d.favourites), null);""", None),
             "the pack's data as the server has it now")
         assert sorted(stored or []) == ["give-to", "i-want"], stored  # not "help"
         p.open("/phrasebook/en-neoslavonic/favourites")
