@@ -10,24 +10,13 @@ public struct PlannerCalendarObject: Sendable, Equatable {
     public var overrides: [PlannerCalendarEntry]
 }
 
-/// What one VEVENT or VTODO says, in the planner's terms. Category names stay names: the
-/// household decides which category they are.
+/// What one VEVENT or VTODO says, in the planner's terms: the item's `content` (read through
+/// it: `entry.title`) and what the saved item keeps in other forms. Category names stay names:
+/// the household decides which category they are.
+@dynamicMemberLookup
 public struct PlannerCalendarEntry: Sendable, Equatable {
-    public var kind: PlannerItemKind
-    public var title: String
-    public var notes: String
+    public var content: PlannerItemContent
     public var categoryName: String?
-    public var isPrivate: Bool
-    public var timeZoneIdentifier: String
-    public var when: PlannerWhen
-    public var location: String
-    /// Members are `urn:uuid:` addresses (as Domov writes them), everyone else `mailto:`.
-    public var attendees: [PlannerAttendee]
-    public var reminders: [PlannerReminder]
-    public var recurrenceRule: String?
-    /// RDATE starts (a PERIOD's start).
-    public var recurrenceDates: [Date]
-    public var excludedStarts: [Date]
     /// For an edited occurrence: the start it had in the series (RECURRENCE-ID).
     public var recurrenceID: Date?
     /// A to-do the app marked done, and when (COMPLETED), if it said.
@@ -36,11 +25,13 @@ public struct PlannerCalendarEntry: Sendable, Equatable {
     public var sequence: Int
     /// The lines Domov does not model, kept for the app (`PlannerCalendarExtras`).
     public var extras: String
-    /// The length in seconds of each RDATE given as a PERIOD, by its start.
-    public var recurrenceDateLengths: [Date: Int] = [:]
-    /// Its times are floating (no TZID, no Z): read in `defaultTimeZone`, meant in every
-    /// reader's own (`PlannerItem.isFloating`).
-    public var isFloating = false
+
+    /// `entry.title` reads and writes `entry.content.title`, as on `PlannerItem`.
+    @inlinable
+    public subscript<Value>(dynamicMember field: WritableKeyPath<PlannerItemContent, Value>) -> Value {
+        get { content[keyPath: field] }
+        set { content[keyPath: field] = newValue }
+    }
 }
 
 /// Why a calendar object cannot become planner items. CalDAV answers these with 403 and the
@@ -195,18 +186,18 @@ public struct PlannerCalendarReader: Sendable {
             if isTodo, name == "STATUS" { return property.value.uppercased() == "CANCELLED" }
             return !Self.modelled.contains(name)
         }
-        var entry = PlannerCalendarEntry(
+        let content = PlannerItemContent(
             kind: isTodo ? .todo : (component.properties(named: "ATTENDEE").isEmpty ? .event : .meeting),
             title: component.property("SUMMARY")?.text ?? "",
             notes: component.property("DESCRIPTION")?.text ?? "",
-            categoryName: component.properties(named: "CATEGORIES").flatMap(\.textList).first { !$0.isEmpty },
             isPrivate: ["PRIVATE", "CONFIDENTIAL"].contains(component.property("CLASS")?.value.uppercased()),
             timeZoneIdentifier: zoneID, when: when,
             location: component.property("LOCATION")?.text ?? "",
-            attendees: component.properties(named: "ATTENDEE").compactMap(Self.attendee),
-            reminders: [], recurrenceRule: nil, recurrenceDates: [], excludedStarts: [], recurrenceID: nil, isCompleted: false,
-            completedAt: nil,
-            sequence: sequence, extras: ""
+            attendees: component.properties(named: "ATTENDEE").compactMap(Self.attendee)
+        )
+        var entry = PlannerCalendarEntry(
+            content: content, categoryName: component.properties(named: "CATEGORIES").flatMap(\.textList).first { !$0.isEmpty },
+            recurrenceID: nil, isCompleted: false, completedAt: nil, sequence: sequence, extras: ""
         )
         if case .floating? = start ?? end { entry.isFloating = true }
         if entry.title.isEmpty { entry.title = "—" }

@@ -159,8 +159,8 @@ extension PlannerItem {
     /// When an occurrence that starts then ends: whole days for all-day items, which are not
     /// always 24 hours long where clocks change; an extra date given as a period, at its end.
     public func occurrenceEnd(startingAt start: Date) -> Date {
-        if let seconds = recurrenceDateLengths[start] { return start.addingTimeInterval(Double(seconds)) }
-        if case .allDay(_, let days) = when {
+        if let seconds = content.recurrenceDateLengths[start] { return start.addingTimeInterval(Double(seconds)) }
+        if case .allDay(_, let days) = content.when {
             return LocalDate(start, in: timeZone).adding(days: days).startOfDay(in: timeZone)
         }
         return start.addingTimeInterval(lengthInSeconds)
@@ -168,7 +168,7 @@ extension PlannerItem {
 
     /// How long each occurrence lasts (at most, for all-day items: a day may have 25 hours).
     var lengthInSeconds: TimeInterval {
-        switch when {
+        switch content.when {
         case .timed(_, let minutes): Double(minutes) * 60
         case .allDay(_, let days): Double(days) * 90_000
         case .unscheduled: 0
@@ -177,6 +177,6 @@ extension PlannerItem {
 
     /// How long the longest occurrence lasts: how far before a window a series is expanded.
     var longestOccurrenceInSeconds: TimeInterval {
-        max(lengthInSeconds, recurrenceDateLengths.values.max().map(Double.init) ?? 0)
+        max(lengthInSeconds, content.recurrenceDateLengths.values.max().map(Double.init) ?? 0)
     }
 }

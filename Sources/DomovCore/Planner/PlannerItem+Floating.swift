@@ -13,16 +13,16 @@ extension PlannerItem {
     /// times in that zone (RFC 5545 §3.3.5: "the same hour, minute and second value regardless
     /// of which time zone is currently being observed"). Any other item is as it is.
     public func placed(in zone: TimeZone) -> PlannerItem {
-        guard isFloating, zone.identifier != timeZoneIdentifier else { return self }
+        guard content.isFloating, zone.identifier != content.timeZoneIdentifier else { return self }
         let from = timeZone
         func move(_ instant: Date) -> Date { LocalDateTime(instant: instant, in: from).instant(in: zone) }
         var placed = self
         placed.timeZoneIdentifier = zone.identifier
-        if case .timed(let start, let minutes) = when { placed.when = .timed(start: move(start), minutes: minutes) }
-        placed.recurrenceDates = recurrenceDates.map(move)
+        if case .timed(let start, let minutes) = content.when { placed.when = .timed(start: move(start), minutes: minutes) }
+        placed.recurrenceDates = content.recurrenceDates.map(move)
         placed.recurrenceDateLengths = Dictionary(
-            recurrenceDateLengths.map { (move($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-        placed.excludedStarts = excludedStarts.map(move)
+            content.recurrenceDateLengths.map { (move($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        placed.excludedStarts = content.excludedStarts.map(move)
         placed.override = override.map { PlannerOverride(seriesID: $0.seriesID, originalStart: move($0.originalStart)) }
         return placed
     }

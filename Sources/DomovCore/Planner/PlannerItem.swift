@@ -52,41 +52,18 @@ public enum PlannerWhen: Hashable, Sendable {
 
 /// One entry in a household's planner. Shared with the household's members unless private.
 ///
-/// A recurring item is a series: `recurrenceRule` (an RFC 5545 RRULE value, stored as text so
-/// it maps one-to-one onto iCalendar) generates its occurrences, `recurrenceDates` add single
-/// ones (RDATE; a series may have only these), `excludedStarts` are the
-/// original starts of occurrences deleted one by one (EXDATE), and an occurrence edited on its
-/// own is a separate item whose `override` points at the series and its original start
-/// (RECURRENCE-ID).
+/// What it says is its `content` (read through it: `item.title`); a recurring item is a
+/// series: `recurrenceRule` generates its occurrences, `recurrenceDates` add single ones (a
+/// series may have only these), `excludedStarts` are the occurrences deleted one by one, and an
+/// occurrence edited on its own is a separate item whose `override` points at the series and its
+/// original start (RECURRENCE-ID).
+@dynamicMemberLookup
 public struct PlannerItem: Sendable, Equatable {
     public let id: ID<PlannerItem>
     public let householdID: ID<Household>
     public let authorID: ID<User>
-    public var kind: PlannerItemKind
-    public var title: String
-    /// Free text, kept exactly as typed: line breaks, tildes and all.
-    public var notes: String
+    public var content: PlannerItemContent
     public var category: PlannerCategoryRef
-    /// Seen by its author only.
-    public var isPrivate: Bool
-    /// The IANA zone the item's times are meant in; a weekly 09:00 stays 09:00 there.
-    public var timeZoneIdentifier: String
-    /// Times without a zone (RFC 5545 §3.3.5 form #1, "09:00" with no TZID and no Z): 09:00
-    /// wherever the reader is. The index keeps them as UTC wall clock (`indexed`); every reader
-    /// places them in its own zone (`placed(in:)`), as all-day items are dates for every reader.
-    public var isFloating: Bool
-    public var when: PlannerWhen
-    public var location: String
-    public var attendees: [PlannerAttendee]
-    public var reminders: [PlannerReminder]
-    public var recurrenceRule: String?
-    /// Starts of occurrences beyond the rule's (RDATE), in order. Each lasts as long as the item,
-    /// unless `recurrenceDateLengths` gives it a length of its own.
-    public var recurrenceDates: [Date]
-    /// The length in seconds of each extra date an app gave as a PERIOD (RDATE;VALUE=PERIOD,
-    /// RFC 5545 §3.8.5.2: the period's end or duration is that occurrence's), by its start.
-    public var recurrenceDateLengths: [Date: Int]
-    public var excludedStarts: [Date]
     public var override: PlannerOverride?
     /// When it was marked done; nil while open.
     public var completedAt: Date?
@@ -103,32 +80,16 @@ public struct PlannerItem: Sendable, Equatable {
     public var updatedAt: Date
 
     public init(
-        id: ID<PlannerItem>, householdID: ID<Household>, authorID: ID<User>, kind: PlannerItemKind,
-        title: String, notes: String = "", category: PlannerCategoryRef = .builtin(.other), isPrivate: Bool = false,
-        timeZoneIdentifier: String, isFloating: Bool = false, when: PlannerWhen, location: String = "", attendees: [PlannerAttendee] = [],
-        reminders: [PlannerReminder] = [], recurrenceRule: String? = nil, recurrenceDates: [Date] = [],
-        recurrenceDateLengths: [Date: Int] = [:], excludedStarts: [Date] = [], override: PlannerOverride? = nil, completedAt: Date? = nil,
-        calendarUID: String, sequence: Int = 0,
-        calendarExtras: String = "", calendarID: ID<PlannerCalendar>? = nil, createdAt: Date, updatedAt: Date
+        id: ID<PlannerItem>, householdID: ID<Household>, authorID: ID<User>, content: PlannerItemContent,
+        category: PlannerCategoryRef = .builtin(.other), override: PlannerOverride? = nil, completedAt: Date? = nil,
+        calendarUID: String, sequence: Int = 0, calendarExtras: String = "", calendarID: ID<PlannerCalendar>? = nil,
+        createdAt: Date, updatedAt: Date
     ) {
         self.id = id
         self.householdID = householdID
         self.authorID = authorID
-        self.kind = kind
-        self.title = title
-        self.notes = notes
+        self.content = content
         self.category = category
-        self.isPrivate = isPrivate
-        self.timeZoneIdentifier = timeZoneIdentifier
-        self.isFloating = isFloating
-        self.when = when
-        self.location = location
-        self.attendees = attendees
-        self.reminders = reminders
-        self.recurrenceRule = recurrenceRule
-        self.recurrenceDates = recurrenceDates
-        self.recurrenceDateLengths = recurrenceDateLengths
-        self.excludedStarts = excludedStarts
         self.override = override
         self.completedAt = completedAt
         self.calendarUID = calendarUID
@@ -139,10 +100,39 @@ public struct PlannerItem: Sendable, Equatable {
         self.updatedAt = updatedAt
     }
 
-    public var timeZone: TimeZone { TimeZone(identifier: timeZoneIdentifier) ?? .gmt }
-    public var start: Date? { when.start(in: timeZone) }
-    public var end: Date? { when.end(in: timeZone) }
-    public var isRecurring: Bool { recurrenceRule != nil || !recurrenceDates.isEmpty }
+    public init(
+        id: ID<PlannerItem>, householdID: ID<Household>, authorID: ID<User>, kind: PlannerItemKind,
+        title: String, notes: String = "", category: PlannerCategoryRef = .builtin(.other), isPrivate: Bool = false,
+        timeZoneIdentifier: String, isFloating: Bool = false, when: PlannerWhen, location: String = "", attendees: [PlannerAttendee] = [],
+        reminders: [PlannerReminder] = [], recurrenceRule: String? = nil, recurrenceDates: [Date] = [],
+        recurrenceDateLengths: [Date: Int] = [:], excludedStarts: [Date] = [], override: PlannerOverride? = nil, completedAt: Date? = nil,
+        calendarUID: String, sequence: Int = 0,
+        calendarExtras: String = "", calendarID: ID<PlannerCalendar>? = nil, createdAt: Date, updatedAt: Date
+    ) {
+        let content = PlannerItemContent(
+            kind: kind, title: title, notes: notes, isPrivate: isPrivate, timeZoneIdentifier: timeZoneIdentifier, isFloating: isFloating,
+            when: when, location: location, attendees: attendees, reminders: reminders, recurrenceRule: recurrenceRule,
+            recurrenceDates: recurrenceDates, recurrenceDateLengths: recurrenceDateLengths, excludedStarts: excludedStarts
+        )
+        self.init(
+            id: id, householdID: householdID, authorID: authorID, content: content, category: category, override: override,
+            completedAt: completedAt, calendarUID: calendarUID, sequence: sequence, calendarExtras: calendarExtras,
+            calendarID: calendarID, createdAt: createdAt, updatedAt: updatedAt
+        )
+    }
+
+    /// `item.title` reads and writes `item.content.title`. Inlinable, so the optimizer can make the
+    /// key path a plain field access in other modules too.
+    @inlinable
+    public subscript<Value>(dynamicMember field: WritableKeyPath<PlannerItemContent, Value>) -> Value {
+        get { content[keyPath: field] }
+        set { content[keyPath: field] = newValue }
+    }
+
+    public var timeZone: TimeZone { TimeZone(identifier: content.timeZoneIdentifier) ?? .gmt }
+    public var start: Date? { content.when.start(in: timeZone) }
+    public var end: Date? { content.when.end(in: timeZone) }
+    public var isRecurring: Bool { content.recurrenceRule != nil || !content.recurrenceDates.isEmpty }
     public var isDone: Bool { completedAt != nil }
     /// A calendar app's STATUS:CANCELLED, kept with the item's extras.
     public var isCancelled: Bool {
@@ -153,7 +143,7 @@ public struct PlannerItem: Sendable, Equatable {
 
     /// Who may see the item: every member of its household, or only its author.
     public func isVisible(to userID: ID<User>) -> Bool {
-        (!isPrivate && calendarID == nil) || authorID == userID
+        (!content.isPrivate && calendarID == nil) || authorID == userID
     }
 
     public static let titleMaximumLength = 200

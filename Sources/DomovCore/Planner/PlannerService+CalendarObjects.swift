@@ -139,16 +139,12 @@ extension PlannerService {
         }
         let apply = {
             (entry: PlannerCalendarEntry, base: PlannerItem?, override: PlannerOverride?, batch: inout PlannerBatch) -> PlannerItem in
-            let id = base?.id ?? ids()
+            var content = override == nil ? entry.content : entry.content.withoutRecurrence
+            content.isPrivate = content.isPrivate || target.calendarID != nil
+            content.attendees = knownAttendees(content.attendees)
             var item = PlannerItem(
-                id: id, householdID: householdID, authorID: base?.authorID ?? user.id, kind: entry.kind, title: entry.title,
-                notes: entry.notes, category: category(entry.categoryName, &batch), isPrivate: entry.isPrivate || target.calendarID != nil,
-                timeZoneIdentifier: entry.timeZoneIdentifier, isFloating: entry.isFloating, when: entry.when, location: entry.location,
-                attendees: knownAttendees(entry.attendees),
-                reminders: entry.reminders, recurrenceRule: override == nil ? entry.recurrenceRule : nil,
-                recurrenceDates: override == nil ? entry.recurrenceDates : [],
-                recurrenceDateLengths: override == nil ? entry.recurrenceDateLengths : [:],
-                excludedStarts: override == nil ? entry.excludedStarts : [], override: override,
+                id: base?.id ?? ids(), householdID: householdID, authorID: base?.authorID ?? user.id, content: content,
+                category: category(entry.categoryName, &batch), override: override,
                 completedAt: entry.isCompleted ? (entry.completedAt ?? base?.completedAt ?? now) : nil,
                 calendarUID: object.uid, sequence: max(entry.sequence, (base?.sequence ?? -1) + 1),
                 calendarExtras: entry.extras, calendarID: target.calendarID, createdAt: base?.createdAt ?? now, updatedAt: now

@@ -185,10 +185,7 @@ struct PlannerIndexTimeRangeTests {
         let now = Date(timeIntervalSince1970: 1_767_225_600)
         return PlannerItem(
             id: ID(IDGenerator.sequentialUUID(1)), householdID: ID(IDGenerator.sequentialUUID(2)),
-            authorID: ID(IDGenerator.sequentialUUID(3)),
-            kind: entry.kind, title: entry.title, timeZoneIdentifier: entry.timeZoneIdentifier, when: entry.when,
-            recurrenceRule: entry.recurrenceRule, recurrenceDates: entry.recurrenceDates, excludedStarts: entry.excludedStarts,
-            calendarUID: uid, createdAt: now, updatedAt: now
+            authorID: ID(IDGenerator.sequentialUUID(3)), content: entry.content, calendarUID: uid, createdAt: now, updatedAt: now
         )
     }
 }
