@@ -165,6 +165,43 @@ struct CalDAVFloatingTimesTests {
         }
     }
 
+    /// One occurrence of a floating series, edited on the web, stays floating: the calendar app
+    /// gets it back without a zone, and a reader elsewhere sees it at its wall-clock time.
+    @Test func aWebEditOfOneOccurrenceOfAFloatingSeriesKeepsItFloating() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Nováci")
+            var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
+            let path = app.collection(household) + "yoga.ics"
+            let text = Self.event("yoga@test", "Jóga", from: "20260323T090000", to: "20260323T100000", "RRULE:FREQ=WEEKLY;COUNT=4")
+            #expect(try await app.send(.put, path, body: text).status == .created)
+            let items = try await jana.api(
+                .get, "/api/v1/households/\(household)/planner/items?from=2026-03-22T00:00:00Z&to=2026-04-20T00:00:00Z"
+            ).jsonArray()
+            let ids = items.compactMap { ($0["item"] as? [String: Any])?["id"] as? String }
+            let id = try #require(ids.first)
+            // The second Monday, 30 March, 09:00 wall clock: 07:00 UTC in Prague's summer time.
+            let second = try #require(ISO8601DateFormatter().date(from: "2026-03-30T07:00:00Z"))
+            let saved = try await jana.post(
+                "/planner/\(household)/items/\(id)",
+                [
+                    ("kind", "event"), ("title", "Jóga venku"), ("category", "other"), ("start_date", "2026-03-30"),
+                    ("start_time", "09:00"), ("end_date", "2026-03-30"), ("end_time", "10:00"), ("time_zone", "Europe/Prague"),
+                    ("notes", ""), ("repeat_frequency", "none"), ("scope", "occurrence"),
+                    ("occurrence", PlannerURL.occurrenceToken(second)),
+                ])
+            #expect(saved.status == .seeOther, "\(saved.text)")
+            let stored = try await app.send(.get, path).text
+            #expect(stored.contains("RECURRENCE-ID:20260330T090000\r\n"), "\(stored)")
+            #expect(stored.contains("SUMMARY:Jóga venku\r\n"))
+            #expect(!stored.contains("TZID") && !stored.contains("VTIMEZONE"), "\(stored)")
+            // In Tokyo the edited occurrence is on its own day at 09:00, as the rest of the series.
+            try await Self.setZone(&jana, "Asia/Tokyo")
+            let day = try await jana.get("/planner/\(household)/day/2026-03-30").text
+            #expect(day.contains("Jóga venku") && day.contains("09:00"))
+        }
+    }
+
     /// A floating meeting's invitation email, after a web edit, tells its wall-clock time in the
     /// organizer's zone (09:00 in Tokyo), not the index's UTC stand-in for it.
     @Test func aFloatingMeetingsInvitationTellsItsTimeInTheOrganizersZone() async throws {
