@@ -310,7 +310,8 @@ public struct PlannerCalendarReader: Sendable {
     }
 
     /// For each VTIMEZONE whose TZID names no known zone ("Customized Time Zone 1"), the known
-    /// zone with the same offsets around the object's time, or a fixed offset.
+    /// zone with the same offsets around the object's time (the writer's own if it has them),
+    /// or a fixed offset.
     private func customZones(in calendar: ICalComponent, near component: ICalComponent?) -> [String: TimeZone] {
         var zones: [String: TimeZone] = [:]
         let around: Date = {
@@ -323,7 +324,7 @@ public struct PlannerCalendarReader: Sendable {
             guard let tzid = definition.property("TZID")?.value, TimeZoneResolver.timeZone(forTZID: tzid) == nil,
                 let rules = VTimeZoneRules(definition)
             else { continue }
-            zones[tzid] = rules.matchingZone(around: around)
+            zones[tzid] = rules.matchingZone(around: around, preferring: [defaultTimeZone])
         }
         return zones
     }

@@ -70,19 +70,37 @@ public struct VTimeZoneRules: Sendable {
     }
 
     /// A known zone that keeps the same offsets over the years around `instant`, so a series
-    /// keeps its wall-clock time; else a fixed offset of the one in effect then.
-    public func matchingZone(around instant: Date) -> TimeZone {
+    /// keeps its wall-clock time; else a fixed offset of the one in effect then. Several zones
+    /// share most rules, and the one chosen is what people see in the planner: `preferred`
+    /// first (the writer's own zone: a Czech Outlook's custom CET is Europe/Prague), then the
+    /// zones most people live in, then the zones Windows means by its names (CLDR's main zone of
+    /// each), then any other; never simply the alphabet's first (Africa/Ceuta for central Europe).
+    public func matchingZone(around instant: Date, preferring preferred: [String] = []) -> TimeZone {
         let year = LocalDateTime(instant: instant, in: .gmt).year
         let samples = (0..<48).compactMap { week -> Date? in
             LocalDateTime(year: year, month: 1, day: 1)?.instant(in: .gmt).addingTimeInterval(Double(week) * 15.25 * 86_400)
         }
         let wanted = samples.map(secondsFromGMT(for:))
-        for identifier in TimeZone.knownTimeZoneIdentifiers.sorted() where identifier.contains("/") && !identifier.hasPrefix("Etc/") {
+        for identifier in preferred + Self.candidateZones {
             guard let zone = TimeZone(identifier: identifier) else { continue }
             if samples.indices.allSatisfy({ zone.secondsFromGMT(for: samples[$0]) == wanted[$0] }) { return zone }
         }
         return TimeZone(secondsFromGMT: secondsFromGMT(for: instant)) ?? .gmt
     }
+
+    /// The zones most people live in, by region; then Windows' main zones, then every other
+    /// named zone, each in alphabetical order.
+    private static let candidateZones: [String] = {
+        let widelyUsed = [
+            "Europe/London", "Europe/Berlin", "Europe/Athens", "Europe/Moscow", "America/New_York", "America/Chicago",
+            "America/Denver", "America/Phoenix", "America/Los_Angeles", "America/Sao_Paulo", "Asia/Kolkata", "Asia/Shanghai",
+            "Asia/Tokyo", "Australia/Sydney", "Pacific/Auckland",
+        ]
+        let named = { (identifier: String) in identifier.contains("/") && !identifier.hasPrefix("Etc/") }
+        let main = Set(WindowsTimeZones.toIANA.values.filter(named)).subtracting(widelyUsed).sorted()
+        let others = TimeZone.knownTimeZoneIdentifiers.filter { named($0) && !main.contains($0) && !widelyUsed.contains($0) }
+        return widelyUsed + main + others.sorted()
+    }()
 
     private func onsets(of observance: Observance, years: ClosedRange<Int>) -> [LocalDateTime] {
         var result = observance.extraStarts + [observance.start]

@@ -60,6 +60,25 @@ struct CustomTimeZoneTests {
         }
     }
 
+    /// The zone the planner shows for a custom one is the writer's own when its rules are the
+    /// same, else the zone most people with those rules live in, never the alphabet's first
+    /// (Africa/Ceuta for central Europe, America/Detroit for the US east).
+    @Test func aCustomZoneIsNamedAsPeopleKnowIt() throws {
+        let eastern = Self.outlookEvent(tzid: "Customized Time Zone 1", withDefinition: true)
+        let central = eastern.replacingOccurrences(of: "-0400", with: "+0200").replacingOccurrences(of: "-0500", with: "+0100")
+            .replacingOccurrences(of: "BYDAY=1SU;BYMONTH=11", with: "BYDAY=-1SU;BYMONTH=10")
+            .replacingOccurrences(of: "BYDAY=2SU;BYMONTH=3", with: "BYDAY=-1SU;BYMONTH=3")
+            .replacingOccurrences(
+                of: "DTSTART:16010101T020000\r\nTZOFFSETFROM:+0200", with: "DTSTART:16010101T030000\r\nTZOFFSETFROM:+0200")
+        for (text, writer, shown) in [
+            (central, "Europe/Prague", "Europe/Prague"), (central, "UTC", "Europe/Berlin"), (central, "America/New_York", "Europe/Berlin"),
+            (eastern, "America/New_York", "America/New_York"), (eastern, "Europe/Prague", "America/New_York"),
+        ] {
+            let master = try #require(try PlannerCalendarReader(defaultTimeZone: writer).object(from: text).master)
+            #expect(master.timeZoneIdentifier == shown, "written in \(writer)")
+        }
+    }
+
     @Test func anUnknownTZIDWithoutItsVTimeZoneIsRefusedNotGuessed() {
         #expect(throws: PlannerCalendarReadError.unknownTimeZone("Customized Time Zone 1")) {
             try PlannerCalendarReader(defaultTimeZone: "Europe/Prague")
