@@ -388,8 +388,9 @@ extension CalDAVExchange {
         let edited = try await services.planner.calendarUIDsWithOverrides(Array(items.keys), in: household.id, for: user)
         for uid in edited { items[uid] = nil }
         let readerZone = user.preferences.timeZoneIdentifier
-        let outside = items.filter {
-            PlannerIndexTimeRange.answer(items: $0.value, range: range, readerZone: readerZone, startZoneIsWritten: nil) == .outside
+        let outside = items.filter { _, items in
+            let written = items.count == 1 ? PlannerIndexTimeRange.startZoneIsWritten(of: items[0], text: nil) : nil
+            return PlannerIndexTimeRange.answer(items: items, range: range, readerZone: readerZone, startZoneIsWritten: written) == .outside
         }
         for uid in outside.keys { items[uid] = nil }
         return CalendarQueryCandidates(uids: Array(items.keys) + Array(edited), range: range, readerZone: readerZone, items: items)
@@ -532,12 +533,12 @@ struct CalendarQueryCandidates {
     var items: [String: [PlannerItem]] = [:]
 
     func indexAnswer(for object: (path: CalDAVPath, resource: CalDAVExchange.Resource, uid: String)) -> PlannerIndexTimeRange.Answer {
-        guard let range, let items = items[object.uid], let zone = items.first?.timeZoneIdentifier,
-            case .object(_, let stored, _) = object.resource
+        guard let range, let items = items[object.uid], !items.isEmpty, case .object(_, let stored, _) = object.resource
         else { return .undecided }
         // Only a timed series needs to know how its text writes DTSTART; the rest answer without.
         let needsText = items.count == 1 && items[0].isRecurring && !items[0].when.isAllDay
-        let written = needsText ? PlannerIndexTimeRange.startZoneIsWritten(in: stored.text, zone: zone) : nil
+        // A listing has no texts: what an earlier query read of the series then answers.
+        let written = needsText ? PlannerIndexTimeRange.startZoneIsWritten(of: items[0], text: stored.text) : nil
         return PlannerIndexTimeRange.answer(items: items, range: range, readerZone: readerZone, startZoneIsWritten: written)
     }
 }

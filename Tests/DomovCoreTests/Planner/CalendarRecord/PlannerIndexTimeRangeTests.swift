@@ -189,3 +189,25 @@ struct PlannerIndexTimeRangeTests {
         )
     }
 }
+
+extension PlannerIndexTimeRangeTests {
+    /// What a series' text said is remembered for the series as it is, and only for it: the
+    /// series written again (a higher SEQUENCE, a new time of change) is not answered for.
+    @Test func aSeriesStartZoneIsRememberedUntilTheSeriesIsWrittenAgain() throws {
+        let start = Date(timeIntervalSince1970: 1_790_000_000)
+        var series = PlannerItem(
+            id: ID(UUID()), householdID: ID(UUID()), authorID: ID(UUID()), kind: .event, title: "x",
+            timeZoneIdentifier: "Europe/Prague", when: .timed(start: start, minutes: 60), recurrenceRule: "FREQ=WEEKLY",
+            calendarUID: "x", createdAt: start, updatedAt: start
+        )
+        let text = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;TZID=Europe/Prague:20260302T080000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        #expect(PlannerIndexTimeRange.startZoneIsWritten(of: series, text: nil) == nil)
+        #expect(PlannerIndexTimeRange.startZoneIsWritten(of: series, text: text) == true)
+        #expect(PlannerIndexTimeRange.startZoneIsWritten(of: series, text: "") == true)
+        series.sequence += 1
+        series.updatedAt = start.addingTimeInterval(60)
+        #expect(PlannerIndexTimeRange.startZoneIsWritten(of: series, text: nil) == nil)
+        series.timeZoneIdentifier = "UTC"
+        #expect(PlannerIndexTimeRange.startZoneIsWritten(of: series, text: text) == false)
+    }
+}
