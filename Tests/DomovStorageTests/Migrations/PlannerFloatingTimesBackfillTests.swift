@@ -2,7 +2,6 @@ import DomovCore
 @testable import DomovStorage
 import DomovTesting
 import Foundation
-import SQLKit
 import Testing
 
 /// Migration 34 marks the items whose stored text gives floating times (no TZID, no Z) and
@@ -15,10 +14,8 @@ struct PlannerFloatingTimesBackfillTests {
     @Test(arguments: TestDatabase.allConfigured())
     func floatingItemsAreMarkedAndPlacedInTheReadersZone(_ database: TestDatabase) async throws {
         try await database.withFresh { fresh in
-            let runner = MigrationRunner(database: fresh.database, logger: TestLogger.silent)
-            try await runner.migrateBeforeUse(upTo: 33)
-            let storage = Storage(database: fresh.database)
-            let f = try await F.make(storage)
+            let fixture = try await PlannerBackfillFixture.at(version: 33, fresh)
+            let (storage, f) = (fixture.storage, fixture.f)
             // As version 33 read it: instants in the writer's zone, an excluded day among them.
             var series = f.item(
                 "Snídaně", when: .timed(start: F.at("2026-03-23T09:00", "Europe/Prague"), minutes: 30), zone: "Europe/Prague",
@@ -26,52 +23,26 @@ struct PlannerFloatingTimesBackfillTests {
             series.excludedStarts = [F.at("2026-03-24T09:00", "Europe/Prague")]
             let zoned = f.item("Porada", when: .timed(start: F.at("2026-03-23T10:00", "Europe/Prague"), minutes: 60), zone: "Europe/Prague")
             try await storage.planner.write(PlannerBatch(inserts: [series, zoned]))
-            let texts = [
-                series.calendarUID: """
-                BEGIN:VCALENDAR\r
-                VERSION:2.0\r
-                PRODID:-//Test//EN\r
-                BEGIN:VEVENT\r
-                UID:\(series.calendarUID)\r
-                DTSTAMP:20260301T000000Z\r
-                DTSTART:20260323T090000\r
-                DTEND:20260323T093000\r
-                SUMMARY:Snídaně\r
-                RRULE:FREQ=DAILY;COUNT=3\r
-                EXDATE:20260324T090000\r
-                END:VEVENT\r
-                END:VCALENDAR\r
+            try await fixture.storeTexts([
+                series.calendarUID: PlannerBackfillFixture.calendar(
+                    uid: series.calendarUID,
+                    """
+                    DTSTART:20260323T090000
+                    DTEND:20260323T093000
+                    SUMMARY:Snídaně
+                    RRULE:FREQ=DAILY;COUNT=3
+                    EXDATE:20260324T090000
+                    """),
+                zoned.calendarUID: PlannerBackfillFixture.calendar(
+                    uid: zoned.calendarUID,
+                    """
+                    DTSTART;TZID=Europe/Prague:20260323T100000
+                    DTEND;TZID=Europe/Prague:20260323T110000
+                    SUMMARY:Porada
+                    """),
+            ])
 
-                """,
-                zoned.calendarUID: """
-                BEGIN:VCALENDAR\r
-                VERSION:2.0\r
-                PRODID:-//Test//EN\r
-                BEGIN:VEVENT\r
-                UID:\(zoned.calendarUID)\r
-                DTSTAMP:20260301T000000Z\r
-                DTSTART;TZID=Europe/Prague:20260323T100000\r
-                DTEND;TZID=Europe/Prague:20260323T110000\r
-                SUMMARY:Porada\r
-                END:VEVENT\r
-                END:VCALENDAR\r
-
-                """,
-            ]
-            let householdID = f.home.id.description
-            try await fresh.database.withConnection { db in
-                for (uid, text) in texts {
-                    try await db.raw("DELETE FROM calendar_objects WHERE household_id = \(bind: householdID) AND uid = \(bind: uid)").run()
-                    try await db.raw(
-                        """
-                        INSERT INTO calendar_objects (household_id, uid, body, etag)
-                        VALUES (\(bind: householdID), \(bind: uid), \(bind: text), '"x"')
-                        """
-                    ).run()
-                }
-            }
-
-            try await runner.migrateBeforeUse()
+            try await fixture.migrateTheRest()
             let migrated = try #require(try await storage.planner.item(id: series.id))
             #expect(migrated.isFloating)
             #expect(migrated.start == F.at("2026-03-23T09:00", "UTC"))

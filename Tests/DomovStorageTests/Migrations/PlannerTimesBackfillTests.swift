@@ -2,7 +2,6 @@ import DomovCore
 @testable import DomovStorage
 import DomovTesting
 import Foundation
-import SQLKit
 import Testing
 
 /// Migration 33 reads the planner's index again where reading changed: a series that starts at
@@ -15,44 +14,26 @@ struct PlannerTimesBackfillTests {
     @Test(arguments: TestDatabase.allConfigured())
     func utcSeriesAndPeriodsAreReadAgain(_ database: TestDatabase) async throws {
         try await database.withFresh { fresh in
-            let runner = MigrationRunner(database: fresh.database, logger: TestLogger.silent)
-            try await runner.migrateBeforeUse(upTo: 32)
-            let storage = Storage(database: fresh.database)
-            let f = try await F.make(storage)
+            let fixture = try await PlannerBackfillFixture.at(version: 32, fresh)
+            let (storage, f) = (fixture.storage, fixture.f)
             // As version 32 read it: the writer's zone, and each extra date as long as the first.
             var series = f.item(
                 "Standup", when: .timed(start: F.at("2026-03-06T09:00", "UTC"), minutes: 60), zone: "America/New_York",
                 rule: "FREQ=DAILY;COUNT=5")
             series.recurrenceDates = [F.at("2026-03-20T15:00", "UTC")]
             try await storage.planner.write(PlannerBatch(inserts: [series]))
-            let text = """
-                BEGIN:VCALENDAR\r
-                VERSION:2.0\r
-                PRODID:-//Test//EN\r
-                BEGIN:VEVENT\r
-                UID:\(series.calendarUID)\r
-                DTSTAMP:20260301T000000Z\r
-                DTSTART:20260306T090000Z\r
-                DTEND:20260306T100000Z\r
-                SUMMARY:Standup\r
-                RRULE:FREQ=DAILY;COUNT=5\r
-                RDATE;VALUE=PERIOD:20260320T150000Z/PT3H\r
-                END:VEVENT\r
-                END:VCALENDAR\r
-
+            let text = PlannerBackfillFixture.calendar(
+                uid: series.calendarUID,
                 """
-            let (householdID, uid) = (f.home.id.description, series.calendarUID)
-            try await fresh.database.withConnection { db in
-                try await db.raw("DELETE FROM calendar_objects WHERE household_id = \(bind: householdID) AND uid = \(bind: uid)").run()
-                try await db.raw(
-                    """
-                    INSERT INTO calendar_objects (household_id, uid, body, etag)
-                    VALUES (\(bind: householdID), \(bind: uid), \(bind: text), '"x"')
-                    """
-                ).run()
-            }
+                DTSTART:20260306T090000Z
+                DTEND:20260306T100000Z
+                SUMMARY:Standup
+                RRULE:FREQ=DAILY;COUNT=5
+                RDATE;VALUE=PERIOD:20260320T150000Z/PT3H
+                """)
+            try await fixture.storeTexts([series.calendarUID: text])
 
-            try await runner.migrateBeforeUse()
+            try await fixture.migrateTheRest()
             let migrated = try #require(try await storage.planner.item(id: series.id))
             #expect(migrated.timeZoneIdentifier == "UTC")
             #expect(migrated.recurrenceDateLengths == [F.at("2026-03-20T15:00", "UTC"): 3 * 3600])

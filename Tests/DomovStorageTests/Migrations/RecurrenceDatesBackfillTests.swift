@@ -2,7 +2,6 @@ import DomovCore
 @testable import DomovStorage
 import DomovTesting
 import Foundation
-import SQLKit
 import Testing
 
 /// Migration 25 indexes the extra dates (RDATE) of series stored before it, which kept them as
@@ -14,43 +13,26 @@ struct RecurrenceDatesBackfillTests {
     @Test(arguments: TestDatabase.allConfigured())
     func extraDatesOfStoredSeriesJoinTheIndex(_ database: TestDatabase) async throws {
         try await database.withFresh { fresh in
-            let runner = MigrationRunner(database: fresh.database, logger: TestLogger.silent)
-            try await runner.migrateBeforeUse(upTo: 24)
-            let storage = Storage(database: fresh.database)
-            let f = try await F.make(storage)
+            let fixture = try await PlannerBackfillFixture.at(version: 24, fresh)
+            let (storage, f) = (fixture.storage, fixture.f)
             var series = f.item("Lekce", when: .timed(start: F.at("2026-05-04T17:00"), minutes: 60), rule: "FREQ=WEEKLY;COUNT=2")
             let rdate = ICalProperty(
                 name: "RDATE", parameters: [ICalParameter(name: "TZID", value: "Europe/Prague")], value: "20260601T170000")
             series.calendarExtras = PlannerCalendarExtras.encode(properties: [rdate], components: [])
             try await storage.planner.write(PlannerBatch(inserts: [series]))
             // The text as an app PUT it, stored the way version 24 stored texts.
-            let text = """
-                BEGIN:VCALENDAR\r
-                VERSION:2.0\r
-                PRODID:-//Test//EN\r
-                BEGIN:VEVENT\r
-                UID:\(series.calendarUID)\r
-                DTSTAMP:20260501T000000Z\r
-                DTSTART;TZID=Europe/Prague:20260504T170000\r
-                DTEND;TZID=Europe/Prague:20260504T180000\r
-                SUMMARY:Lekce\r
-                RRULE:FREQ=WEEKLY;COUNT=2\r
-                RDATE;TZID=Europe/Prague:20260601T170000\r
-                END:VEVENT\r
-                END:VCALENDAR\r
-
+            let text = PlannerBackfillFixture.calendar(
+                uid: series.calendarUID,
                 """
-            let (householdID, uid) = (f.home.id.description, series.calendarUID)
-            try await fresh.database.withConnection { db in
-                try await db.raw(
-                    """
-                    INSERT INTO calendar_objects (household_id, uid, body, etag)
-                    VALUES (\(bind: householdID), \(bind: uid), \(bind: text), '"x"')
-                    """
-                ).run()
-            }
+                DTSTART;TZID=Europe/Prague:20260504T170000
+                DTEND;TZID=Europe/Prague:20260504T180000
+                SUMMARY:Lekce
+                RRULE:FREQ=WEEKLY;COUNT=2
+                RDATE;TZID=Europe/Prague:20260601T170000
+                """)
+            try await fixture.storeTexts([series.calendarUID: text])
 
-            try await runner.migrateBeforeUse()
+            try await fixture.migrateTheRest()
             let migrated = try #require(try await storage.planner.item(id: series.id))
             #expect(migrated.recurrenceDates == [F.at("2026-06-01T17:00")])
             #expect(!migrated.calendarExtras.contains("RDATE"), "written once, not twice, when Domov writes the series")
