@@ -69,21 +69,25 @@ struct CalendarFeedStreamingTests {
                 }) == calendar.serialized())
     }
 
+    /// Four events with notes of about 40 kB each, long-0.ics to long-3.ics: a feed of them is
+    /// long enough to be streamed and compressed.
+    static func putLongEvents(_ app: inout CalDAVTests.CalendarApp, _ household: ID<Household>) async throws {
+        let notes = String(repeating: "Poznámky k události. ", count: 2_000)
+        for index in 0..<4 {
+            let event = UsageLimitRoutesTests.event("long-\(index)@test", title: "Dlouhá \(index)")
+                .replacingOccurrences(of: "END:VEVENT", with: "DESCRIPTION:\(notes)\r\nEND:VEVENT")
+            let put = try await app.send(
+                .put, app.collection(household) + "long-\(index).ics", body: event, headers: [.contentType: "text/calendar"])
+            #expect(put.status == .created)
+        }
+    }
+
     @Test func thePlannerFeedOfManyLongEventsIsServedStreamedWithItsLength() async throws {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Doma")
             var app = try await CalDAVTests.CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
-            let notes = String(repeating: "Poznámky k události. ", count: 2_000)
-            for index in 0..<4 {
-                let event = UsageLimitRoutesTests.event("long-\(index)@test", title: "Dlouhá \(index)")
-                    .replacingOccurrences(of: "END:VEVENT", with: "DESCRIPTION:\(notes)\r\nEND:VEVENT")
-                #expect(
-                    try await app.send(
-                        .put, app.collection(household) + "long-\(index).ics", body: event,
-                        headers: [.contentType: "text/calendar"]
-                    ).status == .created)
-            }
+            try await Self.putLongEvents(&app, household)
             let path = try CalendarFeedTests.feedPath(from: try await jana.post("/planner/\(household)/feeds", [("name", "Google")]).text)
 
             var reader = Browser(client)

@@ -108,16 +108,7 @@ struct ResponseCompressionTests {
             var jana = try await Browser.signedUp(client, as: .jana)
             let household = try await jana.createHousehold("Doma")
             var app = try await CalDAVTests.CalendarApp.connect(client, &jana, email: TestAccount.jana.email)
-            let notes = String(repeating: "Poznámky k události. ", count: 2_000)
-            for index in 0..<4 {
-                let event = UsageLimitRoutesTests.event("long-\(index)@test", title: "Dlouhá \(index)")
-                    .replacingOccurrences(of: "END:VEVENT", with: "DESCRIPTION:\(notes)\r\nEND:VEVENT")
-                #expect(
-                    try await app.send(
-                        .put, app.collection(household) + "long-\(index).ics", body: event,
-                        headers: [.contentType: "text/calendar"]
-                    ).status == .created)
-            }
+            try await CalendarFeedStreamingTests.putLongEvents(&app, household)
             // The calendar app's own object keeps its tag and identity: getetag must match it.
             let object = try await app.send(.get, app.collection(household) + "long-0.ics", headers: Self.gzip)
             #expect(object.headers[.contentEncoding] == nil)
