@@ -89,7 +89,7 @@ public struct VTimeZoneRules: Sendable {
     }
 
     /// The zones most people live in, by region; then Windows' main zones, then every other
-    /// named zone, each in alphabetical order.
+    /// named zone, these two in alphabetical order.
     private static let candidateZones: [String] = {
         let widelyUsed = [
             "Europe/London", "Europe/Berlin", "Europe/Athens", "Europe/Moscow", "America/New_York", "America/Chicago",
