@@ -388,12 +388,16 @@ extension CalDAVExchange {
         let edited = try await services.planner.calendarUIDsWithOverrides(Array(items.keys), in: household.id, for: user)
         for uid in edited { items[uid] = nil }
         let readerZone = user.preferences.timeZoneIdentifier
-        let outside = items.filter { _, items in
+        var answers: [String: PlannerIndexTimeRange.Answer] = [:]
+        answers.reserveCapacity(items.count)
+        for (uid, items) in items {
             let written = items.count == 1 ? PlannerIndexTimeRange.startZoneIsWritten(of: items[0], text: nil) : nil
-            return PlannerIndexTimeRange.answer(items: items, range: range, readerZone: readerZone, startZoneIsWritten: written) == .outside
+            let answer = PlannerIndexTimeRange.answer(items: items, range: range, readerZone: readerZone, startZoneIsWritten: written)
+            if answer != .outside { answers[uid] = answer }
         }
-        for uid in outside.keys { items[uid] = nil }
-        return CalendarQueryCandidates(uids: Array(items.keys) + Array(edited), range: range, readerZone: readerZone, items: items)
+        items = items.filter { answers[$0.key] != nil }
+        return CalendarQueryCandidates(
+            uids: Array(answers.keys) + Array(edited), range: range, readerZone: readerZone, items: items, answers: answers)
     }
 
     /// One object's response in a generated collection's sync answer: its objects (name days,
@@ -531,14 +535,17 @@ struct CalendarQueryCandidates {
     var readerZone = ""
     /// Each candidate's items, for those the index may answer.
     var items: [String: [PlannerItem]] = [:]
+    /// What the index answered for each of them without their texts.
+    var answers: [String: PlannerIndexTimeRange.Answer] = [:]
 
     func indexAnswer(for object: (path: CalDAVPath, resource: CalDAVExchange.Resource, uid: String)) -> PlannerIndexTimeRange.Answer {
-        guard let range, let items = items[object.uid], !items.isEmpty, case .object(_, let stored, _) = object.resource
+        guard let range, let answer = answers[object.uid], let items = items[object.uid], case .object(_, let stored, _) = object.resource
         else { return .undecided }
-        // Only a timed series needs to know how its text writes DTSTART; the rest answer without.
-        let needsText = items.count == 1 && items[0].isRecurring && !items[0].when.isAllDay
-        // A listing has no texts: what an earlier query read of the series then answers.
-        let written = needsText ? PlannerIndexTimeRange.startZoneIsWritten(of: items[0], text: stored.text) : nil
+        // Only a timed series needs to know how its text writes DTSTART, and only the text of
+        // one that no earlier query read says it: that one is answered again once it is read.
+        guard answer == .undecided, !stored.text.isEmpty, items.count == 1, items[0].isRecurring, !items[0].when.isAllDay
+        else { return answer }
+        let written = PlannerIndexTimeRange.startZoneIsWritten(of: items[0], text: stored.text)
         return PlannerIndexTimeRange.answer(items: items, range: range, readerZone: readerZone, startZoneIsWritten: written)
     }
 }

@@ -18,7 +18,7 @@ public struct ICalComponent: Hashable, Sendable {
     }
 
     public func hasName(_ other: String) -> Bool {
-        name.caseInsensitiveCompare(other) == .orderedSame
+        name.equalsIgnoringCase(other)
     }
 
     /// The first property with this name (case-insensitive).

@@ -14,7 +14,7 @@ public enum ICalDateTime: Hashable, Sendable, CustomStringConvertible {
     /// Parses the value text. `tzid` is the TZID parameter; `valueType` the VALUE parameter
     /// ("DATE" forces a date; otherwise the shape of the text decides, as lenient readers do).
     public init(icalValue raw: some StringProtocol, tzid: String? = nil, valueType: String? = nil) throws(ICalValueError) {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = String(raw).trimmingWhitespace
         if text.utf8.count == 8 {
             guard let date = LocalDate(icalString: text) else { throw ICalValueError(expected: "DATE", text: text) }
             self = .date(date)

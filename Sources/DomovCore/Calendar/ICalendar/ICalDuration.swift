@@ -31,7 +31,7 @@ public struct ICalDuration: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses the text; accepts lower case and the common `P1W2D` mix of weeks and days.
     public init(icalValue raw: some StringProtocol) throws(ICalValueError) {
-        let text = raw.trimmingCharacters(in: .whitespaces).uppercased()
+        let text = String(raw).trimmingWhitespace.uppercased()
         let fail = ICalValueError(expected: "DURATION", text: text)
         var u = Substring(text)
         var negative = false

@@ -30,7 +30,7 @@ public struct ICalParameter: Hashable, Sendable {
     public var value: String { values.joined(separator: ",") }
 
     public func hasName(_ other: String) -> Bool {
-        name.caseInsensitiveCompare(other) == .orderedSame
+        name.equalsIgnoringCase(other)
     }
 
     public static func == (a: ICalParameter, b: ICalParameter) -> Bool {

@@ -74,7 +74,7 @@ public struct ICalParser: Sendable {
             }
             let property = try Self.parseContentLine(text, line: line, maximumParameters: options.maximumParameters)
             if property.hasName("BEGIN") {
-                let name = property.value.trimmingCharacters(in: .whitespaces)
+                let name = property.value.trimmingWhitespace
                 guard !name.isEmpty else { throw ICalParseError(line: line, reason: .missingComponentName) }
                 guard stack.count < options.maximumDepth else {
                     throw ICalParseError(line: line, reason: .nestingTooDeep(limit: options.maximumDepth))
@@ -85,7 +85,7 @@ public struct ICalParser: Sendable {
                 }
                 stack.append((ICalComponent(name: name), line))
             } else if property.hasName("END") {
-                let name = property.value.trimmingCharacters(in: .whitespaces)
+                let name = property.value.trimmingWhitespace
                 guard !name.isEmpty else { throw ICalParseError(line: line, reason: .missingComponentName) }
                 guard let open = stack.popLast() else {
                     throw ICalParseError(line: line, reason: .endWithoutBegin(component: name))
@@ -129,7 +129,7 @@ public struct ICalParser: Sendable {
         while i < u.count, u[i] != 59, u[i] != 58 { i += 1 } // ';' ':'
         guard i < u.count else { throw ICalParseError(line: line, reason: .lineWithoutColon) }
         guard i > 0 else { throw ICalParseError(line: line, reason: .missingName) }
-        let name = String(decoding: u[0..<i], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        let name = String(decoding: u[0..<i], as: UTF8.self).trimmingWhitespace
         guard !name.isEmpty else { throw ICalParseError(line: line, reason: .missingName) }
         var parameters: [ICalParameter] = []
         while i < u.count, u[i] == 59 {

@@ -19,7 +19,7 @@ public struct ICalProperty: Hashable, Sendable {
     }
 
     public func hasName(_ other: String) -> Bool {
-        name.caseInsensitiveCompare(other) == .orderedSame
+        name.equalsIgnoringCase(other)
     }
 
     /// The first parameter with this name (case-insensitive), joined if multi-valued.

@@ -9,7 +9,7 @@ import Foundation
 public enum TimeZoneResolver {
     /// The zone a TZID means, or nil when it cannot be recognised.
     public static func timeZone(forTZID rawTZID: String) -> TimeZone? {
-        var tzid = rawTZID.trimmingCharacters(in: .whitespaces)
+        var tzid = rawTZID.trimmingWhitespace
         if tzid.hasPrefix("\""), tzid.hasSuffix("\""), tzid.count >= 2 { tzid = String(tzid.dropFirst().dropLast()) }
         guard !tzid.isEmpty else { return nil }
         if let zone = ianaZone(tzid) { return zone }

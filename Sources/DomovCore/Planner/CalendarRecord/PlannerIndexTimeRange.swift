@@ -5,12 +5,10 @@ import Foundation
 /// week's calendar-query need not parse a few hundred stored texts. Where the items may not
 /// model the text exactly, the answer is `undecided` and the text is read, as it always was.
 ///
-/// The items are exact about instants of events in a zone; what they round or interpret is
-/// covered by a margin: an occurrence decides only when it is inside or outside the range by
-/// more than the margin. Two hours cover durations kept in whole minutes and DURATION's
-/// nominal days across a clock change; a day and three hours cover all-day dates, which the
-/// items hold in their writer's zone and a query reads in the reader's. Floating times are
-/// placed in the reader's zone first (RFC 4791 §9.9), as every reader does.
+/// The items are exact about the starts of events in a zone or in UTC; what they round or
+/// interpret is covered by margins: an occurrence decides only when it is inside or outside the
+/// range by more than them (`Margins`). Floating times are placed in the reader's zone first
+/// (RFC 4791 §9.9), as every reader does.
 public enum PlannerIndexTimeRange {
     public enum Answer: Sendable, Equatable {
         case overlaps, outside, undecided
@@ -28,13 +26,13 @@ public enum PlannerIndexTimeRange {
             item.kind != .todo, let first = item.start, item.lengthInSeconds > 0, !Self.repeatsWithinADay(allDay: item)
         else { return .undecided }
         if item.isRecurring, !item.when.isAllDay, startZoneIsWritten != true { return .undecided }
-        let margin: TimeInterval = item.timeZoneIdentifier == readerZone ? 2 * 3_600 : 27 * 3_600
+        let margins = Margins(item, readerZone: readerZone)
         let starts: [Date]
         if item.isRecurring {
             let limit = PlannerExpansion.maximumOccurrencesPerSeries
             starts = PlannerExpansion.seriesStarts(
-                item, from: range.start.addingTimeInterval(-item.lengthInSeconds - margin), to: range.end.addingTimeInterval(margin),
-                limit: limit, memoized: true
+                item, from: range.start.addingTimeInterval(-item.lengthInSeconds - margins.end),
+                to: range.end.addingTimeInterval(margins.start), limit: limit, memoized: true
             )
             if starts.count >= limit { return .undecided }
         } else {
@@ -43,10 +41,40 @@ public enum PlannerIndexTimeRange {
         var doubtful = false
         for start in starts {
             let end = item.occurrenceEnd(startingAt: start)
-            if start < range.end.addingTimeInterval(-margin) && end > range.start.addingTimeInterval(margin) { return .overlaps }
-            if !(start >= range.end.addingTimeInterval(margin) || end <= range.start.addingTimeInterval(-margin)) { doubtful = true }
+            if start < range.end.addingTimeInterval(-margins.start) && end > range.start.addingTimeInterval(margins.end) {
+                return .overlaps
+            }
+            if !(start >= range.end.addingTimeInterval(margins.start) || end <= range.start.addingTimeInterval(-margins.end)) {
+                doubtful = true
+            }
         }
         return doubtful ? .undecided : .outside
+    }
+
+    /// How far an occurrence's start and end in the items may be from the text's.
+    ///
+    /// A timed start in a zone or in UTC is the instant the text names (a series' only where its
+    /// text writes DTSTART in the series' zone, checked before), so it is exact. The end is the
+    /// start plus a length in whole minutes, under a minute off, unless the length may be
+    /// DURATION's nominal days, which a clock change makes up to two hours longer or shorter.
+    /// All-day dates and floating times are read with two hours either side, and a day and three
+    /// hours where the items' zone is not the reader's: the items hold all-day dates in their
+    /// writer's zone and a query reads them in the reader's. (Exact starts matter: the queries
+    /// apps send start and end at times of day when events are, and with two hours either side
+    /// every event near a range's ends was read from its text.)
+    struct Margins {
+        let start: TimeInterval
+        let end: TimeInterval
+
+        init(_ item: PlannerItem, readerZone: String) {
+            if item.when.isAllDay || item.isFloating {
+                start = item.timeZoneIdentifier == readerZone ? 2 * 3_600 : 27 * 3_600
+                end = start
+            } else {
+                start = 0
+                end = item.lengthInSeconds >= 20 * 3_600 ? 2 * 3_600 : 60
+            }
+        }
     }
 }
 

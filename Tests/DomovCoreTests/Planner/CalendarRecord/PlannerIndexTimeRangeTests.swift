@@ -47,6 +47,51 @@ struct PlannerIndexTimeRangeTests {
         #expect(Double(decided) > 0.6 * Double(checked), "\(decided) of \(checked) decided")
     }
 
+    /// Apps ask for ranges that start and end at times of day when events are: answers at a
+    /// second, a minute and an hour either side of an occurrence's start and end agree too, and
+    /// timed events in a zone are decided there (their starts are exact).
+    @Test func answersAtTheEdgesOfAnOccurrenceAgreeWithTheText() throws {
+        var random = SeededRandom(seed: 20_261_128)
+        var decided = 0
+        var checked = 0
+        for number in 0..<300 {
+            let text = Self.randomEvent(number, &random)
+            guard case .items(let object) = try PlannerCalendarReader(defaultTimeZone: "Europe/Prague").content(from: text),
+                let entry = object.master
+            else { Issue.record("not read: \(text)"); continue }
+            let item = Self.item(from: entry, uid: object.uid)
+            guard let start = item.start else { continue }
+            let end = item.occurrenceEnd(startingAt: start)
+            let calendar = try ICalComponent.parse(text, options: .init(validatesKnownValues: false))
+            let written = PlannerIndexTimeRange.startZoneIsWritten(in: text, zone: item.timeZoneIdentifier)
+            for offset: TimeInterval in [-3_600, -60, -1, 0, 1, 60, 3_600] {
+                let length = Double(Int.random(in: 1_800...(3 * 86_400), using: &random))
+                // A range that ends near the occurrence's start, and one that starts near its end.
+                for range in [
+                    DateInterval(start: start + offset - length, end: start + offset), DateInterval(start: end + offset, duration: length),
+                ] {
+                    for readerZone in ["Europe/Prague", "America/New_York"] {
+                        let filter = CalendarQueryFilter(
+                            .init(
+                                "VCALENDAR", components: [.init("VEVENT", timeRange: CalendarTimeRange(start: range.start, end: range.end))]
+                            ))
+                        let answer = PlannerIndexTimeRange.answer(
+                            items: [item], range: range, readerZone: readerZone, startZoneIsWritten: written)
+                        let timedInAZone = !item.when.isAllDay && !item.isFloating && (!item.isRecurring || written)
+                        checked += timedInAZone ? 1 : 0
+                        guard answer != .undecided else { continue }
+                        decided += timedInAZone ? 1 : 0
+                        let matches = filter.matches(calendar: calendar, floatingTimeZone: TimeZone(identifier: readerZone)!)
+                        #expect(matches == (answer == .overlaps), "\(answer) for \(range) read in \(readerZone):\n\(text)")
+                    }
+                }
+            }
+        }
+        // (A quarter of the timed events last DURATION:P1D, whose end is left to the text
+        // within two hours; with two hours either side of every edge, none was decided here.)
+        #expect(Double(decided) > 0.65 * Double(checked), "\(decided) of \(checked) timed events in a zone decided")
+    }
+
     @Test func editedOccurrencesRecurrenceDatesToDosAndMomentsAreLeftToTheText() {
         let start = Date(timeIntervalSince1970: 1_790_000_000)
         let range = DateInterval(start: start.addingTimeInterval(-86_400), duration: 7 * 86_400)
@@ -145,8 +190,12 @@ struct PlannerIndexTimeRangeTests {
             case 0: lines.append("DURATION:PT\(Int.random(in: 1...300, using: &random))M")
             case 1: lines.append("DURATION:P1D")
             default:
-                // DTEND in the same form as DTSTART, later the same day where it fits.
-                let endTime = String(format: "T%02d%@", min(hour + Int.random(in: 1...3, using: &random), 23), String(time.dropFirst(3)))
+                // DTEND in the same form as DTSTART, later the same day where it fits, some at a
+                // second that is not a whole minute (the items keep lengths in minutes).
+                let endSecond = [0, 0, 30, 59].randomElement(using: &random)!
+                let endTime = String(
+                    format: "T%02d%@%02d", min(hour + Int.random(in: 1...3, using: &random), 23), String(time.dropFirst(3).prefix(2)),
+                    endSecond)
                 lines.append(hour == 23 ? "DURATION:PT45M" : "DTEND" + start.replacingOccurrences(of: time, with: endTime))
             }
         }
