@@ -3,7 +3,8 @@ import Foundation
 import SQLKit
 import Synchronization
 
-/// Each household's series (items with a repeat rule), decoded, kept between requests.
+/// Each household's series (items with a repeat rule), decoded, and which of its objects have
+/// edited occurrences, kept between requests.
 ///
 /// Every planner view reads all of a household's live series, because any of them may reach the
 /// view's days; with two thousand series, reading and decoding their rows was the largest part of
@@ -23,6 +24,8 @@ final class PlannerSeriesCache: Sendable {
     private struct Entry {
         let revision: Int64
         let series: [Series]
+        /// The UIDs of the household's objects that have edited occurrences.
+        let edited: Set<String>
     }
 
     private let entries = Mutex<[ID<Household>: Entry]>([:])
@@ -48,14 +51,24 @@ final class PlannerSeriesCache: Sendable {
         return matching
     }
 
+    /// Which of these UIDs have edited occurrences (`PlannerRepository.calendarUIDsWithOverrides`),
+    /// when the household's entry is kept and current; nil otherwise. A calendar-query asks it of
+    /// every object near its range right after reading the series, which bound a few hundred
+    /// UIDs into one statement each time.
+    func calendarUIDsWithOverrides(_ uids: [String], of householdID: ID<Household>, _ db: any SQLDatabase) async throws -> Set<String>? {
+        guard let kept = entries.withLock({ $0[householdID] }), try await revision(of: householdID, db) == kept.revision else { return nil }
+        return kept.edited.isEmpty ? [] : Set(uids.filter(kept.edited.contains))
+    }
+
+    private func revision(of householdID: ID<Household>, _ db: any SQLDatabase) async throws -> Int64? {
+        try await db.raw("SELECT calendar_revision FROM households WHERE id = \(bind: householdID.description)").first()?
+            .decode(column: "calendar_revision", as: Int64.self)
+    }
+
     private func series(of householdID: ID<Household>, _ db: any SQLDatabase) async throws -> [Series] {
-        // The revision is read first: a write landing between the two reads leaves the list newer
+        // The revision is read first: a write landing between the reads leaves the entry newer
         // than the revision it is kept under (read again next time), never older.
-        guard
-            let revisionRow = try await db.raw("SELECT calendar_revision FROM households WHERE id = \(bind: householdID.description)")
-                .first()
-        else { return [] }
-        let revision = try revisionRow.decode(column: "calendar_revision", as: Int64.self)
+        guard let revision = try await revision(of: householdID, db) else { return [] }
         if let entry = entries.withLock({ $0[householdID] }), entry.revision == revision { return entry.series }
 
         let series = try await db.raw(
@@ -68,11 +81,18 @@ final class PlannerSeriesCache: Sendable {
                 item: try PlannerItemRow.item(from: row), startsAt: try row.decode(column: "starts_at", as: Int64.self),
                 endsAt: try row.decodeNil(column: "series_ends_at") ? nil : try row.decode(column: "series_ends_at", as: Int64.self))
         }
+        // Edited occurrences are rows with a series (few: one per occurrence changed on its own),
+        // found through the index of exactly those rows.
+        let edited = Set(
+            try await db.raw(
+                "SELECT calendar_uid FROM planner_items WHERE household_id = \(bind: householdID.description) AND series_id IS NOT NULL"
+            ).all().map { try $0.string("calendar_uid") })
+        let entry = Entry(revision: revision, series: series, edited: edited)
         entries.withLock { entries in
             entries[householdID] = nil
-            let kept = entries.values.reduce(0) { $0 + $1.series.count }
-            if kept + series.count > capacity { entries.removeAll() }
-            if series.count <= capacity { entries[householdID] = Entry(revision: revision, series: series) }
+            let kept = entries.values.reduce(0) { $0 + $1.series.count + $1.edited.count }
+            if kept + series.count + edited.count > capacity { entries.removeAll() }
+            if series.count + edited.count <= capacity { entries[householdID] = entry }
         }
         return series
     }

@@ -138,8 +138,9 @@ public struct SQLPlannerRepository: PlannerRepository {
 
     public func calendarUIDsWithOverrides(_ calendarUIDs: [String], householdID: ID<Household>) async throws -> Set<String> {
         guard !calendarUIDs.isEmpty else { return [] }
-        return try await database.withConnection { db in
-            Set(
+        return try await database.withConnection { [seriesCache] db in
+            if let edited = try await seriesCache.calendarUIDsWithOverrides(calendarUIDs, of: householdID, db) { return edited }
+            return Set(
                 try await db.raw(
                     """
                     SELECT DISTINCT calendar_uid FROM planner_items

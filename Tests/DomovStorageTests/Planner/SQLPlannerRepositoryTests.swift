@@ -254,6 +254,41 @@ struct SQLPlannerRepositoryTests {
         }
     }
 
+    /// Which objects have edited occurrences is kept with the series (a calendar-query asks it
+    /// of hundreds of UIDs): it follows every change too, and is right before anything is kept.
+    @Test(arguments: TestDatabase.allConfigured())
+    func seriesWithEditedOccurrencesFollowEveryChange(_ database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let f = try await F.make(storage)
+            let weekly = f.item("Weekly", when: F.timed("2026-01-05T09:00"), rule: "FREQ=WEEKLY")
+            let daily = f.item("Daily", when: F.timed("2026-01-05T07:00"), rule: "FREQ=DAILY")
+            try await f.insert(weekly, daily)
+            let uids = [weekly.calendarUID, daily.calendarUID, "unknown@domov"]
+            func edited() async throws -> Set<String> {
+                try await f.planner.calendarUIDsWithOverrides(uids, householdID: f.home.id)
+            }
+            // Nothing kept yet: answered by a query.
+            #expect(try await edited().isEmpty)
+            let moved = f.item(
+                "Weekly, moved", when: F.timed("2026-01-13T10:00"),
+                override: PlannerOverride(seriesID: weekly.id, originalStart: F.at("2026-01-12T09:00")))
+            try await f.insert(moved)
+            #expect(try await edited() == [weekly.calendarUID])
+            // Kept by a view's read of the series, then changed here and by another process.
+            _ = try await f.titles(f.query(window: ("2026-01-01T00:00", "2026-02-01T00:00")))
+            #expect(try await edited() == [weekly.calendarUID])
+            try await f.insert(
+                f.item(
+                    "Daily, later", when: F.timed("2026-01-07T08:00"),
+                    override: PlannerOverride(seriesID: daily.id, originalStart: F.at("2026-01-07T07:00"))))
+            #expect(try await edited() == [weekly.calendarUID, daily.calendarUID])
+            _ = try await f.titles(f.query(window: ("2026-01-01T00:00", "2026-02-01T00:00")))
+            #expect(try await edited() == [weekly.calendarUID, daily.calendarUID])
+            try await Storage(database: storage.database).planner.write(PlannerBatch(deletes: [moved.id]))
+            #expect(try await edited() == [daily.calendarUID])
+        }
+    }
+
     @Test(arguments: TestDatabase.allConfigured())
     func historyListsTheMostRecentlyDoneFirst(_ database: TestDatabase) async throws {
         try await database.withStorage { storage in
