@@ -136,7 +136,7 @@ public struct PlannerCalendarReader: Sendable {
         guard !uid.isEmpty else { throw .missingUID }
         guard uid.utf8.count <= Self.maximumUIDLength else { throw .uidTooLong(maximum: Self.maximumUIDLength) }
 
-        let zones = customZones(in: calendar, near: components.first)
+        let zones = calendar.customTimeZones(around: calendar.customTimeZonesAround, preferring: [defaultTimeZone])
         var master: PlannerCalendarEntry?
         var overrides: [PlannerCalendarEntry] = []
         for component in components {
@@ -307,26 +307,6 @@ public struct PlannerCalendarReader: Sendable {
         guard let tzid = value?.tzid else { return defaultTimeZone }
         if let zone = TimeZoneResolver.timeZone(forTZID: tzid) ?? customZones[tzid] { return zone.identifier }
         throw .unknownTimeZone(tzid)
-    }
-
-    /// For each VTIMEZONE whose TZID names no known zone ("Customized Time Zone 1"), the known
-    /// zone with the same offsets around the object's time (the writer's own if it has them),
-    /// or a fixed offset.
-    private func customZones(in calendar: ICalComponent, near component: ICalComponent?) -> [String: TimeZone] {
-        var zones: [String: TimeZone] = [:]
-        let around: Date = {
-            guard let value = try? component?.property("DTSTART")?.dateTime() ?? component?.property("DUE")?.dateTime() else {
-                return Date()
-            }
-            return value.instant(floatingZone: .gmt)
-        }()
-        for definition in calendar.components(named: "VTIMEZONE") {
-            guard let tzid = definition.property("TZID")?.value, TimeZoneResolver.timeZone(forTZID: tzid) == nil,
-                let rules = VTimeZoneRules(definition)
-            else { continue }
-            zones[tzid] = rules.matchingZone(around: around, preferring: [defaultTimeZone])
-        }
-        return zones
     }
 
     private func eventWhen(_ component: ICalComponent, start: ICalDateTime?, zone: TimeZone) throws(PlannerCalendarReadError) -> PlannerWhen

@@ -40,6 +40,7 @@ public enum CalendarFreeBusy {
         }
 
         public mutating func add(_ calendar: ICalComponent) {
+            let calendar = calendar.namingCustomTimeZones(preferring: [floatingTimeZone.identifier])
             let range = CalendarTimeRange(start: start, end: end)
             for component in calendar.components {
                 if component.hasName("VEVENT") {

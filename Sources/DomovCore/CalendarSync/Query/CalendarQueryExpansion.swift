@@ -30,10 +30,14 @@ public enum CalendarQueryExpansion {
         var result = ICalComponent(name: calendar.name, properties: calendar.properties)
         var emittedUIDs = Set<String>()
         var total = 0
-        for component in calendar.components {
+        // Instances are written in UTC, placed by the calendar's own rules for zones Domov does
+        // not know; anything else is answered as it was written.
+        let written = calendar
+        let calendar = calendar.namingCustomTimeZones(preferring: [floatingTimeZone.identifier])
+        for (component, asWritten) in zip(calendar.components, written.components) {
             if component.hasName("VTIMEZONE") { continue }
             guard CalendarQueryMatcher.hasInstances(component) else {
-                result.components.append(component)
+                result.components.append(asWritten)
                 continue
             }
             let uid = component.property("UID")?.value

@@ -5,11 +5,12 @@ extension CalendarQueryFilter {
     /// §9.7 and the time-range rules of §9.9.
     ///
     /// `floatingTimeZone` turns floating times and DATE values into instants (the
-    /// collection's CALDAV:calendar-timezone, or the user's zone); TZIDs that name no known
-    /// zone are read in it too. VTIMEZONE definitions inside the calendar are not consulted:
-    /// TZIDs go through `TimeZoneResolver` to the system's zone data.
+    /// collection's CALDAV:calendar-timezone, or the user's zone). TZIDs go through
+    /// `TimeZoneResolver` to the system's zone data; one that names no known zone but has its
+    /// VTIMEZONE is read by its rules, as the planner reads it (`namingCustomTimeZones`).
     public func matches(calendar: ICalComponent, floatingTimeZone: TimeZone) -> Bool {
-        CalendarQueryMatcher(floatingZone: floatingTimeZone).matches(component, in: [calendar], parent: nil)
+        let calendar = calendar.namingCustomTimeZones(preferring: [floatingTimeZone.identifier])
+        return CalendarQueryMatcher(floatingZone: floatingTimeZone).matches(component, in: [calendar], parent: nil)
     }
 }
 

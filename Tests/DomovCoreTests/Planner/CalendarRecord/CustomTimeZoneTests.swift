@@ -60,6 +60,32 @@ struct CustomTimeZoneTests {
         }
     }
 
+    /// Calendar queries, expansion and free-busy place the times as the planner does: by the
+    /// VTIMEZONE's rules, not in the reader's zone (where a query that the index cannot answer
+    /// for, a series in a custom zone, used to put them: 09:00 in Prague, six hours early).
+    @Test func queriesPlaceCustomZoneTimesByTheirRules() throws {
+        let calendar = try ICalComponent.parse(Self.outlookEvent(tzid: "Customized Time Zone 1", withDefinition: true))
+        func at(_ iso: String) throws -> Date { try Date.ISO8601FormatStyle().parse(iso) }
+        func query(_ start: String, _ end: String) throws -> CalendarQueryFilter {
+            CalendarQueryFilter(
+                .init("VCALENDAR", components: [.init("VEVENT", timeRange: CalendarTimeRange(start: try at(start), end: try at(end)))]))
+        }
+        for reader in ["Europe/Prague", "America/New_York", "UTC"] {
+            let zone = try #require(TimeZone(identifier: reader))
+            // Monday 22 June 2026, 09:00 at -04:00.
+            #expect(try query("2026-06-22T12:30:00Z", "2026-06-22T13:30:00Z").matches(calendar: calendar, floatingTimeZone: zone))
+            #expect(try !query("2026-06-22T06:30:00Z", "2026-06-22T07:30:00Z").matches(calendar: calendar, floatingTimeZone: zone))
+            let expanded = try CalendarQueryExpansion.expand(
+                calendar, from: try at("2026-06-22T00:00:00Z"), to: try at("2026-06-23T00:00:00Z"), floatingTimeZone: zone)
+            #expect(expanded.components(named: "VEVENT").map { $0.property("DTSTART")?.value } == ["20260622T130000Z"])
+            var busy = CalendarFreeBusy.Busy(
+                from: try at("2026-06-22T00:00:00Z"), to: try at("2026-06-23T00:00:00Z"), floatingTimeZone: zone)
+            busy.add(calendar)
+            let periods = busy.component(now: try at("2026-06-01T00:00:00Z")).properties(named: "FREEBUSY").map(\.value)
+            #expect(periods == ["20260622T130000Z/20260622T140000Z"])
+        }
+    }
+
     /// The zone the planner shows for a custom one is the writer's own when its rules are the
     /// same, else the zone most people with those rules live in, never the alphabet's first
     /// (Africa/Ceuta for central Europe, America/Detroit for the US east).
