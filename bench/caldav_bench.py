@@ -271,7 +271,15 @@ def _put_worker(target: Target, objects: list[tuple[str, bytes]], seconds: float
         if seconds is not None and time.perf_counter() - start >= seconds:
             break
         done += 1
-        status, data = send(conn, "PUT", target.collection + urllib.parse.quote(uid) + ".ics", body, headers)
+        try:
+            status, data = send(conn, "PUT", target.collection + urllib.parse.quote(uid) + ".ics", body, headers)
+        except (OSError, http.client.HTTPException) as error:
+            # A server that drops connections under load (Radicale did, in session 21) is a
+            # failed PUT, not a worker that dies and leaves the run waiting for its result.
+            failures.append(f"{uid}: {type(error).__name__} {error}")
+            conn.close()
+            conn = target.connection()
+            continue
         if status not in (200, 201, 204):
             failures.append(f"{uid}: {status} {data[:300]!r}")
     results.put((time.perf_counter(), failures, done))
