@@ -79,11 +79,16 @@ public enum PlannerIndexTimeRange {
 }
 
 extension PlannerIndexTimeRange {
-    /// Whether the object's first VEVENT has a DTSTART with a TZID of this zone: read from the
-    /// text's bytes without parsing it (a VTIMEZONE's own DTSTARTs come before and are skipped).
+    /// Whether the object's first VEVENT has a DTSTART with a TZID of this zone and `start`'s
+    /// wall-clock time there: read from the text's bytes without parsing it (a VTIMEZONE's own
+    /// DTSTARTs come before and are skipped). A series repeats on its DTSTART's wall clock; one
+    /// written at a time the clocks skip (02:30 on the night they go forward) starts later in
+    /// the items, which then repeat it at the later time, so the two disagree by an hour.
     /// Over bytes, not Characters: a week's query asks this of a few hundred texts, and the
     /// String search it replaced was a quarter of the query's time (perf).
-    public static func startZoneIsWritten(in text: String, zone: String) -> Bool {
+    public static func startZoneIsWritten(in text: String, zone: String, start: Date) -> Bool {
+        guard let timeZone = TimeZone(identifier: zone) else { return false }
+        let wallClock = Array(LocalDateTime(instant: start, in: timeZone).icalString.utf8)
         var text = text
         return text.withUTF8 { bytes in
             var inEvent = false
@@ -95,12 +100,18 @@ extension PlannerIndexTimeRange {
                 if !inEvent {
                     inEvent = line.elementsEqual("BEGIN:VEVENT".utf8)
                 } else if line.starts(with: "DTSTART".utf8) {
-                    return Self.names(zone, parametersOf: line)
+                    return Self.names(zone, parametersOf: line) && Self.value(of: line).elementsEqual(wallClock)
                 }
                 lineStart = lineEnd + 1
             }
             return false
         }
+    }
+
+    /// A content line's value: what follows its first colon.
+    private static func value(of line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>.SubSequence {
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return line[line.endIndex...] }
+        return line[(colon + 1)...]
     }
 
     /// Whether a DTSTART line's parameters (before the first colon) include `TZID=zone`,

@@ -1,13 +1,13 @@
 import Foundation
 import Synchronization
 
-/// What `PlannerIndexTimeRange.startZoneIsWritten(in:zone:)` said of each timed series' text,
+/// What `PlannerIndexTimeRange.startZoneIsWritten(in:zone:start:)` said of each timed series' text,
 /// remembered for the series as it is now.
 ///
 /// A week's calendar-query cannot answer for a timed series from the index alone (it needs to
-/// know whether the text's DTSTART names the series' zone), so it read every such series' text,
+/// know whether the text's DTSTART is the series' start in its zone), so it read every such series' text,
 /// about a thousand of them on the benchmark's calendar, on every query. The answer depends only
-/// on the master's DTSTART line and the zone the index gives it; every write that can change
+/// on the master's DTSTART line and the zone and start the index gives it; every write that can change
 /// either writes the series' item again with a higher SEQUENCE and a new `updatedAt`, which are
 /// part of the key, so a remembered answer is never stale, and several processes sharing one
 /// database need not tell each other anything. A series whose key is not here is read as before.
@@ -54,7 +54,8 @@ extension PlannerIndexTimeRange {
     /// or nil when it was never read.
     public static func startZoneIsWritten(of series: PlannerItem, text: String?) -> Bool? {
         guard let text, !text.isEmpty else { return StartZoneMemo.shared.answer(for: series) }
-        let answer = startZoneIsWritten(in: text, zone: series.timeZoneIdentifier)
+        guard let start = series.start else { return false }
+        let answer = startZoneIsWritten(in: text, zone: series.timeZoneIdentifier, start: start)
         StartZoneMemo.shared.remember(answer, for: series)
         return answer
     }
