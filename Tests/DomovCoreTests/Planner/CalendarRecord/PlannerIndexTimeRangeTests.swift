@@ -89,7 +89,7 @@ struct PlannerIndexTimeRangeTests {
             }
         }
         // (A quarter of the timed events last DURATION:P1D, whose end is left to the text
-        // within two hours; with two hours either side of every edge, none was decided here.)
+        // within two hours.)
         #expect(Double(decided) > 0.65 * Double(checked), "\(decided) of \(checked) timed events in a zone decided")
     }
 
