@@ -10,13 +10,16 @@ extension ICalComponent {
     /// the same offsets around `instant` (the first of `preferred` that has them, if any).
     public func customTimeZones(around instant: Date, preferring preferred: [String]) -> [String: TimeZone] {
         var zones: [String: TimeZone] = [:]
-        for definition in components(named: "VTIMEZONE") {
-            guard let tzid = definition.property("TZID")?.value, TimeZoneResolver.timeZone(forTZID: tzid) == nil,
-                let rules = VTimeZoneRules(definition)
-            else { continue }
+        for definition in components(named: "VTIMEZONE") where definition.definesCustomZone {
+            guard let tzid = definition.property("TZID")?.value, let rules = VTimeZoneRules(definition) else { continue }
             zones[tzid] = rules.matchingZone(around: instant, preferring: preferred)
         }
         return zones
+    }
+
+    /// Whether this VTIMEZONE's TZID names no zone Domov knows.
+    private var definesCustomZone: Bool {
+        property("TZID").map { TimeZoneResolver.timeZone(forTZID: $0.value) == nil } ?? false
     }
 
     /// When the calendar's first event or to-do starts (or is due): what its custom zones are
@@ -31,7 +34,8 @@ extension ICalComponent {
     /// known zone it stands for, so that every reader of times resolves it; itself when it has
     /// none. For reading only: a stored object keeps the TZIDs it was written with.
     public func namingCustomTimeZones(preferring preferred: [String]) -> ICalComponent {
-        guard components.contains(where: { $0.hasName("VTIMEZONE") }) else { return self }
+        // Most calendars define only known zones: then nothing is read or copied.
+        guard components.contains(where: { $0.hasName("VTIMEZONE") && $0.definesCustomZone }) else { return self }
         let zones = customTimeZones(around: customTimeZonesAround, preferring: preferred)
         guard !zones.isEmpty else { return self }
         return renamingTimeZones(zones.mapValues(\.identifier))
