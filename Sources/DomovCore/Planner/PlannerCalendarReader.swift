@@ -136,7 +136,7 @@ public struct PlannerCalendarReader: Sendable {
         guard !uid.isEmpty else { throw .missingUID }
         guard uid.utf8.count <= Self.maximumUIDLength else { throw .uidTooLong(maximum: Self.maximumUIDLength) }
 
-        let zones = calendar.customTimeZones(around: calendar.customTimeZonesAround, preferring: [defaultTimeZone])
+        let zones = calendar.customTimeZones(preferring: [defaultTimeZone])
         var master: PlannerCalendarEntry?
         var overrides: [PlannerCalendarEntry] = []
         for component in components {

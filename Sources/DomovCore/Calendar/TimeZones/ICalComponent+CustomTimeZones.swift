@@ -7,12 +7,14 @@ import Foundation
 /// is matched with its times moved into the reader's zone.
 extension ICalComponent {
     /// For each VTIMEZONE of this calendar whose TZID names no known zone, the known zone with
-    /// the same offsets around `instant` (the first of `preferred` that has them, if any).
-    public func customTimeZones(around instant: Date, preferring preferred: [String]) -> [String: TimeZone] {
+    /// the same offsets around the time of the calendar's first event or to-do (the first of
+    /// `preferred` that has them, if any).
+    public func customTimeZones(preferring preferred: [String]) -> [String: TimeZone] {
         var zones: [String: TimeZone] = [:]
+        let around = firstTime
         for definition in components(named: "VTIMEZONE") where definition.definesCustomZone {
             guard let tzid = definition.property("TZID")?.value, let rules = VTimeZoneRules(definition) else { continue }
-            zones[tzid] = rules.matchingZone(around: instant, preferring: preferred)
+            zones[tzid] = rules.matchingZone(around: around, preferring: preferred)
         }
         return zones
     }
@@ -22,23 +24,22 @@ extension ICalComponent {
         property("TZID").map { TimeZoneResolver.timeZone(forTZID: $0.value) == nil } ?? false
     }
 
-    /// When the calendar's first event or to-do starts (or is due): what its custom zones are
-    /// matched around. Now when it has neither.
-    public var customTimeZonesAround: Date {
-        let first = components.first { $0.hasName("VEVENT") || $0.hasName("VTODO") }
-        guard let value = try? first?.property("DTSTART")?.dateTime() ?? first?.property("DUE")?.dateTime() else { return Date() }
-        return value.instant(floatingZone: .gmt)
-    }
-
     /// The calendar with every TZID that names one of its custom VTIMEZONEs replaced by the
     /// known zone it stands for, so that every reader of times resolves it; itself when it has
     /// none. For reading only: a stored object keeps the TZIDs it was written with.
     public func namingCustomTimeZones(preferring preferred: [String]) -> ICalComponent {
         // Most calendars define only known zones: then nothing is read or copied.
         guard components.contains(where: { $0.hasName("VTIMEZONE") && $0.definesCustomZone }) else { return self }
-        let zones = customTimeZones(around: customTimeZonesAround, preferring: preferred)
+        let zones = customTimeZones(preferring: preferred)
         guard !zones.isEmpty else { return self }
         return renamingTimeZones(zones.mapValues(\.identifier))
+    }
+
+    /// When the calendar's first event or to-do starts (or is due); now when it has neither.
+    private var firstTime: Date {
+        let first = components.first { $0.hasName("VEVENT") || $0.hasName("VTODO") }
+        guard let value = try? first?.property("DTSTART")?.dateTime() ?? first?.property("DUE")?.dateTime() else { return Date() }
+        return value.instant(floatingZone: .gmt)
     }
 
     private func renamingTimeZones(_ names: [String: String]) -> ICalComponent {
