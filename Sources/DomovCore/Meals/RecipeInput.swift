@@ -220,6 +220,8 @@ public struct RecipeInput: Sendable, Equatable {
 }
 
 /// A recipe's content after validation: a new one before it has an id, or a saved `Recipe`'s.
+/// Only core makes one (`RecipeInput.validated()`, `Recipe`'s initializer), so the memberwise
+/// initializer Swift writes is enough.
 public struct RecipeDraft: Sendable, Equatable {
     public var name: String
     public var summary: String
@@ -235,20 +237,4 @@ public struct RecipeDraft: Sendable, Equatable {
     public var imageURL: String
     /// Author, category, cuisine, keywords and the split of its time, as its source page gave them.
     public var details: RecipeDetails
-
-    public init(
-        name: String, summary: String, ingredients: [RecipeIngredient], method: [String], preparationMinutes: Int, servings: Int,
-        nutritionPerServing: Nutrition, nutritionEntered: Bool = true, imageURL: String = "", details: RecipeDetails = RecipeDetails()
-    ) {
-        self.name = name
-        self.summary = summary
-        self.ingredients = ingredients
-        self.method = method
-        self.preparationMinutes = preparationMinutes
-        self.servings = servings
-        self.nutritionPerServing = nutritionPerServing
-        self.nutritionEntered = nutritionEntered
-        self.imageURL = imageURL
-        self.details = details
-    }
 }

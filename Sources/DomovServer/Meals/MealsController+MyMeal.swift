@@ -2,8 +2,6 @@ import DomovCore
 import Foundation
 import Hummingbird
 
-private typealias MyMealField = MyMealPage.Field
-
 /// Personal data, the ideal meal computed from it, and the household's recipes that fit it.
 extension MealsController {
     @Sendable func myMeal(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -16,12 +14,7 @@ extension MealsController {
     @Sendable func savePersonalData(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let frame = try await frame(context)
         let form = context.form
-        let input = PersonalDataInput(
-            sex: form[MyMealField.sex], weightKg: form[MyMealField.weight], heightCm: form[MyMealField.height],
-            ageYears: form[MyMealField.age],
-            activity: form[MyMealField.activity], goal: form[MyMealField.goal], equation: form[MyMealField.equation],
-            energyRule: form[MyMealField.energyRule]
-        )
+        let input = PersonalDataInput(Dictionary(uniqueKeysWithValues: MyMealPage.Field.allCases.map { ($0, form[$0]) }))
         do {
             try await services.meals.savePersonalData(input, for: frame.user)
             return .redirect(toPath: SiteURL.meals(.myMeal(frame.householdID)).path + "?saved=1")

@@ -3,17 +3,9 @@ import Foundation
 
 /// The personal data form, the ideal meal with "how this was calculated", and the recipes that fit.
 struct MyMealPage {
-    /// The fields of the form that works out the person's energy needs.
-    enum Field: String, FormField {
-        case sex
-        case weight
-        case height
-        case age
-        case activity
-        case goal
-        case equation
-        case energyRule
-    }
+    /// The fields of the form that works out the person's energy needs: core's, so that the form
+    /// and the errors validation gives name each field alike.
+    typealias Field = PersonalDataInput.Field
 
     let frame: MealsFrame
     let data: PersonalData?
@@ -173,9 +165,8 @@ struct MyMealPage {
 
     static func fields(_ data: PersonalData) -> FormFields {
         let input = PersonalDataInput(data)
-        return FormFields([
-            ("sex", input.sex), ("weight", input.weightKg), ("height", input.heightCm), ("age", input.ageYears),
-            ("activity", input.activity), ("goal", input.goal), ("equation", input.equation), ("energyRule", input.energyRule),
-        ])
+        return FormFields(Field.allCases.map { ($0, input[$0]) })
     }
 }
+
+extension PersonalDataInput.Field: FormField {}

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Personal data input")
 struct PersonalDataInputTests {
-    let valid = PersonalDataInput(sex: "female", weightKg: "62,5", heightCm: "168", ageYears: "34", activity: "mild", goal: "weight-loss")
+    let valid = PersonalDataInput([.sex: "female", .weight: "62,5", .height: "168", .age: "34", .activity: "mild", .goal: "weight-loss"])
 
     @Test func validInputBecomesData() throws {
         let data = try valid.validated()
@@ -12,20 +12,16 @@ struct PersonalDataInputTests {
     }
 
     @Test(arguments: [
-        ("weight", "19.9"), ("weight", "300.1"), ("height", "99"), ("height", "251"), ("age", "14"), ("age", "101"),
+        (PersonalDataInput.Field.weight, "19.9"), (.weight, "300.1"), (.height, "99"), (.height, "251"), (.age, "14"), (.age, "101"),
     ])
-    func valuesOutsideTheRangesAreFieldErrors(field: String, value: String) {
+    func valuesOutsideTheRangesAreFieldErrors(field: PersonalDataInput.Field, value: String) {
         var input = valid
-        switch field {
-        case "weight": input.weightKg = value
-        case "height": input.heightCm = value
-        default: input.ageYears = value
-        }
+        input[field] = value
         #expect(throws: ValidationFailure.self) { try input.validated() }
         do {
             _ = try input.validated()
         } catch {
-            guard case .outOfRange = error.problem(for: field) else {
+            guard case .outOfRange = error.problem(for: field.rawValue) else {
                 Issue.record("expected out of range for \(field), got \(error)")
                 return
             }
@@ -34,9 +30,9 @@ struct PersonalDataInputTests {
 
     @Test func theEdgesAreAllowed() throws {
         var input = valid
-        input.weightKg = "20"; input.heightCm = "250"; input.ageYears = "15"
+        input[.weight] = "20"; input[.height] = "250"; input[.age] = "15"
         _ = try input.validated()
-        input.weightKg = "300"; input.heightCm = "100"; input.ageYears = "100"
+        input[.weight] = "300"; input[.height] = "100"; input[.age] = "100"
         _ = try input.validated()
     }
 
@@ -51,8 +47,9 @@ struct PersonalDataInputTests {
     }
 
     @Test func wordsAndUnknownChoicesAreRefused() {
-        let input = PersonalDataInput(
-            sex: "other", weightKg: "heavy", heightCm: "nan", ageYears: "3.5", activity: "extreme", goal: "x", equation: "guess")
+        let input = PersonalDataInput([
+            .sex: "other", .weight: "heavy", .height: "nan", .age: "3.5", .activity: "extreme", .goal: "x", .equation: "guess",
+        ])
         do {
             _ = try input.validated()
             Issue.record("nonsense passed")

@@ -229,11 +229,11 @@ struct PersonalDataResource: Codable {
     }
 
     var input: PersonalDataInput {
-        PersonalDataInput(
-            sex: sex ?? "", weightKg: weight.map { String($0) } ?? "", heightCm: height.map { String($0) } ?? "",
-            ageYears: age.map(String.init) ?? "", activity: activity ?? "", goal: goal ?? "", equation: equation ?? "",
-            energyRule: energyRule ?? ""
-        )
+        PersonalDataInput([
+            .sex: sex ?? "", .weight: weight.map { String($0) } ?? "", .height: height.map { String($0) } ?? "",
+            .age: age.map(String.init) ?? "", .activity: activity ?? "", .goal: goal ?? "", .equation: equation ?? "",
+            .energyRule: energyRule ?? "",
+        ])
     }
 }
 
