@@ -19,8 +19,9 @@ public struct AppDependencies: Sendable {
     /// PEM certificates of private certificate authorities the mail server's certificate may come
     /// from, besides the system's (a test's own CA; a home network's).
     public var mailCertificateAuthorities: String?
-    /// Whether the periodic jobs (session cleanup, notification dispatch) run beside the server.
-    /// Tests turn them off and run each job's round themselves, on their frozen clock.
+    /// Whether the periodic jobs (session cleanup, notification dispatch, returning freed memory)
+    /// run beside the server. Tests turn them off and run each job's round themselves, on their
+    /// frozen clock.
     public var runsBackgroundJobs: Bool
     /// How external sign-in reaches providers; nil for the live HTTP client (tests pass canned answers).
     public var signInTransport: (any SignInTransport)?
@@ -59,11 +60,12 @@ public func buildApplication(config: DomovConfig, dependencies: AppDependencies)
     let subscriptions = CalendarSubscriptionJob.make(services: services, logger: dependencies.logger)
     let externalCalendars = ExternalCalendarSyncJob(services: services, logger: dependencies.logger)
     let purge = RecentlyDeletedPurgeJob.make(services: services, logger: dependencies.logger)
+    let memory = FreedMemoryReturner(logger: dependencies.logger)
     return Application(
         router: router,
         server: .http1(configuration: httpConfiguration(config)),
         configuration: .init(address: .hostname(config.host, port: config.port), serverName: "Domov"),
-        services: dependencies.runsBackgroundJobs ? [cleanup, dispatch, subscriptions, externalCalendars, purge] : [],
+        services: dependencies.runsBackgroundJobs ? [cleanup, dispatch, subscriptions, externalCalendars, purge, memory] : [],
         logger: dependencies.logger
     )
 }
