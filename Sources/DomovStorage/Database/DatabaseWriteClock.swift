@@ -45,6 +45,8 @@ public final class DatabaseWriteClock: Sendable {
     private let unsettled = Atomic<Int>(0)
     /// Each watched connection's mark, by the connection.
     private let watched = Mutex<[ObjectIdentifier: Watched]>([:])
+    /// Told after each turn that changed rows has ended (`whenChangesSettle`).
+    private let settledObservers = Mutex<[@Sendable () -> Void]>([])
 
     public init() {}
 
@@ -93,5 +95,13 @@ public final class DatabaseWriteClock: Sendable {
         else { return }
         generation.wrappingAdd(1, ordering: .sequentiallyConsistent)
         unsettled.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+        for observer in settledObservers.withLock({ $0 }) { observer() }
+    }
+
+    /// Calls `observer` after each turn that changed rows, once its changes are committed or
+    /// rolled back, on the task that ends the turn: for a cache to let go of what no longer holds
+    /// (it must be quick, and must not use the database).
+    func whenChangesSettle(_ observer: @escaping @Sendable () -> Void) {
+        settledObservers.withLock { $0.append(observer) }
     }
 }

@@ -6,7 +6,9 @@ import Synchronization
 /// kept per reader (the visibility and membership rules are in the read) and under the
 /// `DatabaseWriteClock` generation it was read at; any write to the database's calendar tables,
 /// memberships or people, from any path, moves the generation, and everything kept before
-/// it is forgotten. PostgreSQL, which several processes may share, keeps nothing.
+/// it is forgotten: let go of when the write's turn ends, so that answers no GET can be given
+/// any more do not stay in memory until the next GET. PostgreSQL, which several processes may
+/// share, keeps nothing.
 final class StoredObjectCache: Sendable {
     struct Key: Hashable, Sendable {
         let householdID: ID<Household>
@@ -29,6 +31,19 @@ final class StoredObjectCache: Sendable {
     init(clock: DatabaseWriteClock, capacity: Int = 16 << 20) {
         self.clock = clock
         self.capacity = capacity
+        clock.whenChangesSettle { [weak self] in self?.forgetOutdated() }
+    }
+
+    /// Empties the cache if what it keeps was read before the generation now.
+    func forgetOutdated() {
+        let generation = clock.current
+        // Handed out of the lock and dropped there: a full calendar's answers take a millisecond
+        // or two to free, which no reader should wait for.
+        _ = state.withLock { state -> State? in
+            guard state.generation != generation, !state.objects.isEmpty else { return nil }
+            defer { state = State(generation: state.generation) }
+            return state
+        }
     }
 
     /// The object as last read under the current generation, if any.

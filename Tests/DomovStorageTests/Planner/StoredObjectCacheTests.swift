@@ -1,9 +1,10 @@
 import DomovCore
-import DomovStorage
 import DomovTesting
 import Foundation
 import SQLKit
 import Testing
+
+@testable import DomovStorage
 
 /// A calendar app's GET of one object is answered from memory on SQLite (one process owns the
 /// file), and every write of this process, by whatever path, is seen by the next read.
@@ -87,6 +88,30 @@ struct StoredObjectCacheTests {
             // Deleted in Domov: gone for the next read.
             try await service.delete(item.id, in: f.home.id, by: f.jana)
             #expect(try await Self.read(service, f) == nil)
+        }
+    }
+
+    /// What a write makes outdated is let go when the write ends, not at the next GET, which may
+    /// not come for a long time (a calendar app's sync reads everything, then writes).
+    @Test func outdatedAnswersAreLetGoWhenAWriteEnds() async throws {
+        try await TestDatabase.sqlite.withStorage { storage in
+            let f = try await PlannerStorageFixtures.make(storage)
+            let service = Record.service(storage, f)
+            let cache = try #require((storage.planner as? SQLPlannerRepository)?.storedObjectCache)
+            let first = try #require(try await Record.put(Record.event(notes: "first"), expecting: .absent, service, f))
+            _ = try await Self.read(service, f)
+            #expect(cache.count == 1)
+
+            // A sign-in's or an app's last use writes a table no answer reads: the answer stays.
+            try await storage.database.withConnection { db in
+                try await db.raw("UPDATE app_passwords SET last_used_at = NULL").run()
+            }
+            #expect(cache.count == 1)
+
+            _ = try await Record.put(Record.event(notes: "second"), expecting: .etag(first), service, f)
+            #expect(cache.count == 0)
+            #expect(try await Self.read(service, f)?.text.contains("DESCRIPTION:second") == true)
+            #expect(cache.count == 1)
         }
     }
 }
