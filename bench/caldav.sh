@@ -123,8 +123,10 @@ status=0
     --put-seconds "${BENCH_PUT_SECONDS:-30}" --json "bench/results/caldav-$(date -u +%Y%m%dT%H%M%SZ).json" \
     ${BENCH_ARGS:-} || status=$?
 echo "== load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "== resident memory: Domov $(( $(awk '/VmRSS/ {print $2}' /proc/${PIDS[0]}/status) / 1024 )) MB," \
-    "Radicale $(( $(awk '/VmRSS/ {print $2}' /proc/${PIDS[1]}/status) / 1024 )) MB," \
-    "Xandikos $(( $(awk '/VmRSS/ {print $2}' /proc/${PIDS[2]}/status) / 1024 )) MB"
+rss() { echo "$(( $(awk '/VmRSS/ {print $2}' /proc/$1/status) / 1024 ))"; }
+echo "== resident memory: Domov $(rss ${PIDS[0]}) MB, Radicale $(rss ${PIDS[1]}) MB, Xandikos $(rss ${PIDS[2]}) MB"
+# Domov hands freed heap memory back every 10 s (FreedMemoryReturner); the peers get the same wait.
+sleep 15
+echo "== resident memory 15 s later: Domov $(rss ${PIDS[0]}) MB, Radicale $(rss ${PIDS[1]}) MB, Xandikos $(rss ${PIDS[2]}) MB"
 grep -i -E "error|critical" "$WORK/domov.log" | head -5 || true
 exit $status
