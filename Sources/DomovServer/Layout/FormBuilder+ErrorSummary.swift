@@ -14,8 +14,8 @@ extension FormBuilder {
             guard let target = [id, "\(id)-0"].first(where: { content.rendered.contains("id=\"\($0)\"") }) else {
                 return "<li>\(message)</li>"
             }
-            let label: HTML =
-                target == id ? Self.labelText(for: id, in: content.rendered).map { HTML(trusted: $0 + ": ") } ?? .empty : .empty
+            let name = target == id ? Self.labelText(for: id, in: content.rendered) : Self.legendText(of: target, in: content.rendered)
+            let label: HTML = name.map { HTML(trusted: $0 + ": ") } ?? .empty
             return "<li><a href=\"#\(target)\">\(label)\(message)</a></li>"
         }
         // Not role="alert": moving the focus here already has it read out, and both would say it twice.
@@ -36,8 +36,24 @@ extension FormBuilder {
             let start = rendered[attribute.upperBound...].firstIndex(of: ">"),
             let end = rendered[start...].range(of: "</label>")
         else { return nil }
-        let inner = rendered[rendered.index(after: start)..<end.lowerBound]
-        let text = inner.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+        return plainText(rendered[rendered.index(after: start)..<end.lowerBound])
+    }
+
+    /// The legend of the group of choices whose first choice has the id `choice`: a group has no
+    /// label of its own, and "Please fill this in." alone does not say which group.
+    static func legendText(of choice: String, in rendered: String) -> String? {
+        guard let input = rendered.range(of: "id=\"\(choice)\""),
+            let fieldset = rendered[..<input.lowerBound].range(of: "<fieldset", options: .backwards),
+            let opening = rendered[fieldset.upperBound..<input.lowerBound].range(of: "<legend"),
+            let start = rendered[opening.upperBound..<input.lowerBound].firstIndex(of: ">"),
+            let end = rendered[start..<input.lowerBound].range(of: "</legend>")
+        else { return nil }
+        return plainText(rendered[rendered.index(after: start)..<end.lowerBound])
+    }
+
+    /// Markup as the text it shows (already escaped, tags dropped); nil when there is none.
+    private static func plainText(_ markup: Substring) -> String? {
+        let text = markup.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
     }
