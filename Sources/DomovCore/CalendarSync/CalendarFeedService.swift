@@ -24,14 +24,14 @@ public struct CalendarFeedService: Sendable {
 
     /// The person's feeds of the household, newest first.
     public func feeds(in householdID: ID<Household>, for user: User) async throws -> [CalendarFeed] {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         return try await feeds.feeds(householdID: householdID, userID: user.id)
     }
 
     /// Makes a feed and returns its token, which is stored only as a hash: the address is shown
     /// once. The name is checked as a form field (`name`).
     public func create(named rawName: String, in householdID: ID<Household>, by user: User) async throws -> SecretToken {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let name = try ValidationFailure.checking {
             try TextRules.requiredText(rawName, field: "name", maximumLength: CalendarFeed.nameMaximumLength)
         }
@@ -56,9 +56,5 @@ public struct CalendarFeedService: Sendable {
     /// When the feed named `key` first had content `etag` (now, when the content is new).
     public func changedAt(key: String, etag: String) async throws -> Date {
         try await versions.changedAt(key: key, etag: etag, now: clock.now())
-    }
-
-    private func requireMember(_ householdID: ID<Household>, _ user: User) async throws {
-        guard try await households.household(id: householdID, visibleTo: user.id) != nil else { throw DomainError.notFound }
     }
 }

@@ -18,14 +18,14 @@ public struct CalendarSubscriptionService: Sendable {
 
     /// The user's subscriptions in the household, by name.
     public func subscriptions(in householdID: ID<Household>, for user: User) async throws -> [CalendarSubscription] {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         return try await subscriptions.subscriptions(ownerID: user.id, householdID: householdID)
     }
 
     public func subscription(_ id: ID<CalendarSubscription>, in householdID: ID<Household>, for user: User) async throws
         -> CalendarSubscription
     {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard let subscription = try await subscriptions.subscription(id: id), subscription.ownerID == user.id,
             subscription.householdID == householdID
         else { throw DomainError.notFound }
@@ -36,7 +36,7 @@ public struct CalendarSubscriptionService: Sendable {
     public func subscribe(name: String, color: String, url: String, in householdID: ID<Household>, by user: User) async throws
         -> CalendarSubscription
     {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let valid = try CalendarSubscription.validated(name: name, color: color, url: url)
         if try await subscriptions.subscriptions(ownerID: user.id, householdID: nil).count >= CalendarSubscription.maximumPerUser {
             throw ValidationFailure("url", .tooMany(maximum: CalendarSubscription.maximumPerUser))
@@ -98,9 +98,5 @@ public struct CalendarSubscriptionService: Sendable {
         let updated = CalendarSubscriptionRefresh.applying(outcome, to: subscription, at: clock.now())
         try await subscriptions.update(updated)
         return updated
-    }
-
-    private func requireMember(_ householdID: ID<Household>, _ user: User) async throws {
-        guard try await households.household(id: householdID, visibleTo: user.id) != nil else { throw DomainError.notFound }
     }
 }

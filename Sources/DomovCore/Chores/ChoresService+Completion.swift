@@ -78,7 +78,7 @@ extension ChoresService {
         in householdID: ID<Household>, rooms: Set<ID<ChoreRoom>>?, orAssignedTo assigneeID: ID<User>? = nil, limit: Int? = nil,
         for user: User
     ) async throws -> (chores: [Chore], total: Int) {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let now = clock.now()
         let found = try await chores.urgentChores(householdID: householdID, rooms: rooms, orAssignedTo: assigneeID, at: now, limit: limit)
         // The rule is Core's: the database's pre-selection is checked against it.
@@ -88,13 +88,13 @@ extension ChoresService {
 
     /// Chores per room and how many are critical or overdue now.
     public func roomCounts(in householdID: ID<Household>, for user: User) async throws -> [ID<ChoreRoom>: ChoreRoomCount] {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         return try await chores.roomCounts(householdID: householdID, at: clock.now())
     }
 
     /// Completions per member over the last `days` days.
     public func completionsPerMember(in householdID: ID<Household>, days: Int = 30, for user: User) async throws -> [ID<User>: Int] {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         return try await chores.completionCounts(householdID: householdID, since: clock.now().addingTimeInterval(-Double(days) * 86_400))
     }
 

@@ -24,24 +24,24 @@ public struct ChoresService: Sendable {
     // MARK: Rooms
 
     public func rooms(in householdID: ID<Household>, for user: User) async throws -> [ChoreRoom] {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         return try await chores.rooms(householdID: householdID)
     }
 
     public func room(_ id: ID<ChoreRoom>, in householdID: ID<Household>, for user: User) async throws -> ChoreRoom {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard let room = try await chores.room(id: id, householdID: householdID) else { throw DomainError.notFound }
         return room
     }
 
     public func myRoomIDs(in householdID: ID<Household>, for user: User) async throws -> Set<ID<ChoreRoom>> {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         return try await chores.myRoomIDs(userID: user.id, householdID: householdID)
     }
 
     /// Creates a room; its creator has it in My rooms.
     public func createRoom(_ input: ChoreRoomInput, in householdID: ID<Household>, by user: User) async throws -> ChoreRoom {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let (name, type) = try input.validated()
         let room = ChoreRoom(id: ids(), householdID: householdID, name: name, type: type, createdBy: user.id, createdAt: clock.now())
         try await chores.createRoom(room)
@@ -49,7 +49,7 @@ public struct ChoresService: Sendable {
     }
 
     public func deleteRoom(_ id: ID<ChoreRoom>, in householdID: ID<Household>, by user: User) async throws {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard try await chores.deleteRoom(id: id, householdID: householdID) else { throw DomainError.notFound }
     }
 
@@ -81,19 +81,19 @@ public struct ChoresService: Sendable {
     }
 
     public func chores(in householdID: ID<Household>, room roomID: ID<ChoreRoom>? = nil, for user: User) async throws -> [Chore] {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         return try await chores.chores(householdID: householdID, roomID: roomID).sortedByTimeRemaining()
     }
 
     public func chore(_ id: ID<Chore>, in householdID: ID<Household>, for user: User) async throws -> Chore {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard let chore = try await chores.chore(id: id, householdID: householdID) else { throw DomainError.notFound }
         return chore
     }
 
     /// Creates a chore in one of the household's rooms and plans its alert.
     public func create(_ input: ChoreInput, in householdID: ID<Household>, by user: User) async throws -> Chore {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let rooms = Set(try await chores.rooms(householdID: householdID).map(\.id))
         let members = Set(try await households.members(householdID: householdID).map(\.userID))
         let now = clock.now()
@@ -164,7 +164,7 @@ public struct ChoresService: Sendable {
     /// chore of that name again.
     @discardableResult
     public func restoreDeleted(_ id: ID<Chore>, in householdID: ID<Household>, by user: User) async throws -> Chore {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let now = clock.now()
         guard let kept = try await chores.deletedChore(id: id, householdID: householdID),
             kept.deletion.canBeUndone(by: user.id, at: now)
@@ -183,11 +183,5 @@ public struct ChoresService: Sendable {
             for: chore, recipients: ChoreAlertPlan.recipients(followers: followers, assignee: chore.assigneeID),
             link: link(chore), at: now, ids: ids
         )
-    }
-
-    @discardableResult
-    func requireMember(_ householdID: ID<Household>, _ user: User) async throws -> HouseholdRole {
-        guard let (_, role) = try await households.household(id: householdID, visibleTo: user.id) else { throw DomainError.notFound }
-        return role
     }
 }

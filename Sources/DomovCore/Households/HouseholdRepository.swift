@@ -27,3 +27,13 @@ public protocol HouseholdRepository: Sendable {
     /// Adds the user as a member (idempotent) and makes the household their current one.
     func addMember(householdID: ID<Household>, userID: ID<User>, role: HouseholdRole, joinedAt: Date) async throws
 }
+
+extension HouseholdRepository {
+    /// The user's role in the household. A household the user is not a member of answers
+    /// `DomainError.notFound`, as if it did not exist: what every use case checks first.
+    @discardableResult
+    func requireMember(_ householdID: ID<Household>, _ user: User) async throws -> HouseholdRole {
+        guard let (_, role) = try await household(id: householdID, visibleTo: user.id) else { throw DomainError.notFound }
+        return role
+    }
+}

@@ -6,7 +6,7 @@ extension MealsService {
     public func recordPlan(
         _ recipeID: ID<Recipe>, plannerItemID: ID<PlannerItem>, servings: Int, in householdID: ID<Household>, by user: User
     ) async throws {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard try await recipes.recipe(id: recipeID, householdID: householdID) != nil else { throw DomainError.notFound }
         try await recipes.savePlan(
             MealPlan(
@@ -28,12 +28,12 @@ extension MealsService {
     /// comes whole, for the caller to expand), with their recipes. Private items are not
     /// filtered out here: a caller shows only those the planner shows the viewer.
     public func plannedMeals(in householdID: ID<Household>, window: DateInterval, for user: User) async throws -> [PlannedRecipeItem] {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         return try await recipes.plannedRecipeItems(householdID: householdID, window: window)
     }
 
     public func shoppingList(in householdID: ID<Household>, for user: User) async throws -> [ShoppingItem] {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         return try await recipes.shoppingItems(householdID: householdID)
     }
 
@@ -43,7 +43,7 @@ extension MealsService {
     /// (occurrences) used.
     @discardableResult
     public func buildShoppingList(_ range: ShoppingRange, in householdID: ID<Household>, by user: User) async throws -> Int {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let planned = ShoppingListBuilder.plannedRecipes(
             from: try await recipes.plannedRecipeItems(householdID: householdID, window: ShoppingListBuilder.window(for: range)), in: range
         )
@@ -64,7 +64,7 @@ extension MealsService {
     /// Adds an item typed by hand ("2 l milk", "bread"); the field is `item`.
     @discardableResult
     public func addShoppingItem(_ text: String, in householdID: ID<Household>, by user: User) async throws -> ShoppingItem {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let line = try ValidationFailure.checking {
             try TextRules.requiredText(text, field: "item", maximumLength: 200)
         }
@@ -80,20 +80,20 @@ extension MealsService {
     }
 
     public func setShoppingItem(_ id: ID<ShoppingItem>, checked: Bool, in householdID: ID<Household>, by user: User) async throws {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard try await recipes.setShoppingItemChecked(id: id, householdID: householdID, checked: checked, at: clock.now()) else {
             throw DomainError.notFound
         }
     }
 
     public func removeShoppingItem(_ id: ID<ShoppingItem>, in householdID: ID<Household>, by user: User) async throws {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard try await recipes.deleteShoppingItem(id: id, householdID: householdID) else { throw DomainError.notFound }
     }
 
     /// The order in which the household's list shows its aisles.
     public func shoppingAisleOrder(in householdID: ID<Household>, for user: User) async throws -> ShoppingAisleOrder {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         return try await recipes.shoppingAisleOrder(householdID: householdID) ?? .standard
     }
 
@@ -109,7 +109,7 @@ extension MealsService {
 
     @discardableResult
     public func removeCheckedShoppingItems(in householdID: ID<Household>, by user: User) async throws -> Int {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         return try await recipes.deleteCheckedShoppingItems(householdID: householdID)
     }
 }

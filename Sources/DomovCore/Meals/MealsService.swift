@@ -28,7 +28,7 @@ public struct MealsService: Sendable {
     /// A page of the household's recipes; seeds the starter collection on the household's first visit,
     /// in the language of the member who makes it (`language`, the one they read Domov in).
     public func list(_ query: RecipeQuery, for user: User, language: Language) async throws -> RecipePage {
-        try await requireMember(query.householdID, user)
+        try await households.requireMember(query.householdID, user)
         if try await !recipes.wasSeeded(householdID: query.householdID) {
             try await seedStarters(into: query.householdID, for: user, language: language)
         }
@@ -36,13 +36,13 @@ public struct MealsService: Sendable {
     }
 
     public func recipe(_ id: ID<Recipe>, in householdID: ID<Household>, for user: User) async throws -> RecipeListing {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard let recipe = try await recipes.recipe(id: id, householdID: householdID) else { throw DomainError.notFound }
         return RecipeListing(recipe: recipe, likes: try await recipes.likes(recipeID: id, viewerID: user.id))
     }
 
     public func create(_ input: RecipeInput, photo: RecipePhoto?, in householdID: ID<Household>, by user: User) async throws -> Recipe {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let draft = try input.validated()
         let now = clock.now()
         let recipe = Recipe(
@@ -58,7 +58,7 @@ public struct MealsService: Sendable {
     public func update(_ id: ID<Recipe>, in householdID: ID<Household>, with input: RecipeInput, photo: RecipePhotoChange, by user: User)
         async throws -> Recipe
     {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard var recipe = try await recipes.recipe(id: id, householdID: householdID) else { throw DomainError.notFound }
         let draft = try input.validated()
         recipe.content = draft
@@ -78,18 +78,18 @@ public struct MealsService: Sendable {
     }
 
     public func delete(_ id: ID<Recipe>, in householdID: ID<Household>, by user: User) async throws {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard try await recipes.delete(id: id, householdID: householdID) else { throw DomainError.notFound }
     }
 
     public func photo(of id: ID<Recipe>, in householdID: ID<Household>, for user: User) async throws -> RecipePhoto {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard let photo = try await recipes.photo(recipeID: id, householdID: householdID) else { throw DomainError.notFound }
         return photo
     }
 
     public func toggleLike(_ id: ID<Recipe>, in householdID: ID<Household>, by user: User) async throws -> RecipeLikes {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard try await recipes.recipe(id: id, householdID: householdID) != nil else { throw DomainError.notFound }
         return try await recipes.toggleLike(recipeID: id, userID: user.id, at: clock.now())
     }
@@ -97,7 +97,7 @@ public struct MealsService: Sendable {
     /// Adds the starter recipes the household does not have yet, written in `language`; answers how many.
     @discardableResult
     public func seedStarters(into householdID: ID<Household>, for user: User, language: Language) async throws -> Int {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let now = clock.now()
         let seeded = try starters.map { starter in
             let draft = try starter.input(in: language).validated()
@@ -129,12 +129,8 @@ public struct MealsService: Sendable {
     public func recipesFitting(_ meal: IdealMeal, in householdID: ID<Household>, for user: User, limit: Int = 10) async throws -> [(
         recipe: Recipe, nutrition: Nutrition, distance: Double
     )] {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let all = try await recipes.allRecipes(householdID: householdID, limit: 1000)
         return RecipeFit.ranked(all, for: meal.targets, limit: limit)
-    }
-
-    func requireMember(_ householdID: ID<Household>, _ user: User) async throws {
-        guard try await households.household(id: householdID, visibleTo: user.id) != nil else { throw DomainError.notFound }
     }
 }

@@ -17,13 +17,13 @@ extension PlannerService {
     /// The index's items that match the query, series unexpanded: candidates that a calendar
     /// query narrows down by their objects.
     public func indexedItems(_ query: PlannerQuery, for user: User) async throws -> [PlannerItem] {
-        try await requireMember(query.householdID, user)
+        try await households.requireMember(query.householdID, user)
         return try await planner.items(matching: query)
     }
 
     /// Those of these UIDs whose series has occurrences edited on their own.
     public func calendarUIDsWithOverrides(_ uids: [String], in householdID: ID<Household>, for user: User) async throws -> Set<String> {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         return try await planner.calendarUIDsWithOverrides(uids, householdID: householdID)
     }
 }

@@ -12,7 +12,7 @@ extension PlannerService {
         _ journal: CalendarJournal, text: String, as target: CalendarObjectWrite, by user: User
     ) async throws -> (created: Bool, etag: String?) {
         let householdID = target.householdID
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let item = try await planner.item(calendarUID: journal.uid, householdID: householdID)
         let existing = try await planner.journalPlacement(calendarUID: journal.uid, householdID: householdID)
         // Someone else's private object with this UID: the app may not learn it exists.

@@ -29,7 +29,7 @@ extension PlannerService {
     public func calendarObjects(
         in householdID: ID<Household>, uids: [String]? = nil, calendar: PlannerCalendarScope? = nil, for user: User
     ) async throws -> [PlannerObjectItems] {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         var items = try await planner.items(calendarUIDs: uids, householdID: householdID, viewerID: user.id)
         if let calendar { items = items.filter(calendar.contains) }
         var byUID: [String: [PlannerItem]] = [:]
@@ -44,7 +44,7 @@ extension PlannerService {
         in householdID: ID<Household>, uids: [String]? = nil, calendar: PlannerCalendarScope? = nil, for user: User,
         readingTexts: Bool = true
     ) async throws -> [StoredCalendarObject] {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let objects =
             readingTexts
             ? try await planner.storedObjects(calendarUIDs: uids, householdID: householdID, viewerID: user.id)
@@ -84,7 +84,7 @@ extension PlannerService {
         builtinCategory: @escaping (String) -> BuiltinCategory?
     ) async throws -> (created: Bool, etag: String?) {
         let householdID = target.householdID
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard let entry = object.master else { throw PlannerCalendarReadError.missingMaster }
         let existing = try await planner.item(calendarUID: object.uid, householdID: householdID)
         // Someone else's private item with this UID: the app may not learn it exists.
@@ -187,7 +187,7 @@ extension PlannerService {
     public func moveCalendarObject(_ uid: String, from source: CalendarObjectWrite, to target: CalendarObjectWrite, by user: User)
         async throws
     {
-        try await requireMember(source.householdID, user)
+        try await households.requireMember(source.householdID, user)
         let objects = try await calendarObjects(
             in: source.householdID, uids: [uid], calendar: PlannerCalendarScope(source.calendarID), for: user)
         guard let object = objects.first else { return try await moveCalendarJournal(uid, from: source, to: target, by: user) }
@@ -213,7 +213,7 @@ extension PlannerService {
 
     /// Deletes the object an app deleted: the series and its edited occurrences.
     public func deleteCalendarObject(_ write: CalendarObjectWrite, by user: User) async throws {
-        try await requireMember(write.householdID, user)
+        try await households.requireMember(write.householdID, user)
         guard let existing = try await planner.item(calendarUID: write.uid, householdID: write.householdID) else {
             return try await deleteCalendarJournal(write, by: user)
         }

@@ -5,7 +5,7 @@ import Foundation
 extension PlannerService {
     /// The user's personal calendars in the household, by name.
     public func calendars(in householdID: ID<Household>, for user: User) async throws -> [PlannerCalendar] {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         return try await planner.calendars(ownerID: user.id, householdID: householdID)
     }
 
@@ -21,7 +21,7 @@ extension PlannerService {
     /// The calendar if it is the user's and they are still in its household.
     public func calendar(_ id: ID<PlannerCalendar>, for user: User) async throws -> PlannerCalendar {
         guard let calendar = try await planner.calendar(id: id), calendar.ownerID == user.id else { throw DomainError.notFound }
-        try await requireMember(calendar.householdID, user)
+        try await households.requireMember(calendar.householdID, user)
         return calendar
     }
 
@@ -30,7 +30,7 @@ extension PlannerService {
     public func createCalendar(
         _ input: PlannerCalendarInput, slug: String? = nil, order: Int? = nil, in householdID: ID<Household>, by user: User
     ) async throws -> PlannerCalendar {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let (name, color, details) = try input.validated()
         if try await planner.calendars(ownerID: user.id, householdID: nil).count >= PlannerCalendar.maximumPerUser {
             throw ValidationFailure("name", .tooMany(maximum: PlannerCalendar.maximumPerUser))

@@ -2,7 +2,7 @@ import Foundation
 
 extension PlannerService {
     public func categories(in householdID: ID<Household>, for user: User) async throws -> [PlannerCategory] {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         return try await planner.categories(householdID: householdID)
     }
 
@@ -10,7 +10,7 @@ extension PlannerService {
     public func createCategory(
         name rawName: String, color rawColor: String, in householdID: ID<Household>, by user: User
     ) async throws -> (category: PlannerCategory, created: Bool) {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         var errors = FieldErrorCollector()
         let name = errors.check { () throws(FieldError) in try PlannerCategory.validName(rawName) }
         let color = errors.check { () throws(FieldError) in try PlannerCategory.validColor(rawColor) }
@@ -102,7 +102,7 @@ extension PlannerService {
     }
 
     func category(_ id: ID<PlannerCategory>, in householdID: ID<Household>, for user: User) async throws -> PlannerCategory {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard let category = try await planner.categories(householdID: householdID).first(where: { $0.id == id }) else {
             throw DomainError.notFound
         }

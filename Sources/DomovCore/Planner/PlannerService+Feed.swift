@@ -23,7 +23,7 @@ extension PlannerService {
     /// The feed of `query` as `user` may see it: checks membership and reads the zones its
     /// components are written in (one pass over its pages).
     public func feed(_ query: PlannerQuery, for user: User, pageSize: Int = feedPageSize) async throws -> PlannerFeed {
-        try await requireMember(query.householdID, user)
+        try await households.requireMember(query.householdID, user)
         guard query.window != nil else { throw DomainError.notFound }
         var zones = PlannerFeedZones()
         try await forEachPage(of: query, pageSize: pageSize) { page in

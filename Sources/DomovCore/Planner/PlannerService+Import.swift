@@ -38,7 +38,7 @@ extension PlannerService {
         _ text: String, into householdID: ID<Household>, by user: User, apply: Bool,
         builtinCategory: @escaping (String) -> BuiltinCategory?
     ) async throws -> PlannerImportReport {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let reader = PlannerCalendarReader(defaultTimeZone: user.preferences.timeZoneIdentifier)
         let objects = try reader.objects(fromFile: text)
         guard objects.count <= Self.importMaximumObjects else {

@@ -17,7 +17,7 @@ extension PlannerService {
     public func restoreDeleted(
         _ id: ID<PlannerItem>, in householdID: ID<Household>, by user: User, builtinCategory: @escaping (String) -> BuiltinCategory?
     ) async throws {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard let kept = try await planner.deletedObject(id: id, householdID: householdID),
             kept.deletion.canBeUndone(by: user.id, at: clock.now())
         else { throw DomainError.notFound }

@@ -33,7 +33,7 @@ public struct PlannerService: Sendable {
     /// is private. Floating times are placed in the user's zone, as every item this service
     /// reads is for the person reading it (`PlannerItem.placed(in:)`); `write` files them back.
     public func item(_ id: ID<PlannerItem>, in householdID: ID<Household>, for user: User) async throws -> PlannerItem {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard let item = try await planner.item(id: id, householdID: householdID), isVisible(item, to: user.id) else {
             throw DomainError.notFound
         }
@@ -48,7 +48,7 @@ public struct PlannerService: Sendable {
 
     /// Every occurrence in the window, series expanded, in order of start.
     public func occurrences(_ query: PlannerQuery, for user: User) async throws -> [PlannerOccurrence] {
-        try await requireMember(query.householdID, user)
+        try await households.requireMember(query.householdID, user)
         guard let window = query.window else { return [] }
         let items = try await planner.items(matching: query).placed(in: user.preferences.timeZone)
         return PlannerExpansion.occurrences(of: items, in: window)
@@ -57,7 +57,7 @@ public struct PlannerService: Sendable {
     /// What is next: to-dos that are overdue or have no date, what is in progress, then the
     /// next `limit` occurrences from `now`, in order.
     public func agenda(_ query: PlannerQuery, limit: Int, for user: User) async throws -> [PlannerOccurrence] {
-        try await requireMember(query.householdID, user)
+        try await households.requireMember(query.householdID, user)
         let now = clock.now()
         var query = query
         query.window = nil
@@ -68,14 +68,14 @@ public struct PlannerService: Sendable {
     }
 
     public func history(in householdID: ID<Household>, for user: User, limit: Int = 100) async throws -> [PlannerItem] {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         return try await planner.history(householdID: householdID, viewerID: user.id, limit: limit)
     }
 
     // MARK: Writing items
 
     public func create(_ input: PlannerItemInput, in householdID: ID<Household>, by user: User) async throws -> PlannerItem {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let draft = try input.validated(defaultTimeZone: user.preferences.timeZoneIdentifier)
         var batch = PlannerBatch()
         let resolved = try await resolve(draft, in: householdID, batch: &batch)
@@ -452,11 +452,5 @@ public struct PlannerService: Sendable {
 
     private func isVisible(_ item: PlannerItem, to userID: ID<User>) -> Bool {
         item.isVisible(to: userID) || item.attendees.contains { $0.memberID == userID }
-    }
-
-    @discardableResult
-    func requireMember(_ householdID: ID<Household>, _ user: User) async throws -> HouseholdRole {
-        guard let (_, role) = try await households.household(id: householdID, visibleTo: user.id) else { throw DomainError.notFound }
-        return role
     }
 }

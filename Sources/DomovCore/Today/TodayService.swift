@@ -28,7 +28,7 @@ public struct TodayService: Sendable {
         let date = LocalDate(now, in: zone)
         let day = DateInterval(start: date.startOfDay(in: zone), end: date.adding(days: 1).startOfDay(in: zone))
         // Membership is checked first, once, so a stranger learns nothing from the other reads.
-        try await planner.requireMember(householdID, user)
+        try await planner.households.requireMember(householdID, user)
 
         // The reads do not depend on each other: each runs on a connection of its own.
         async let todays = planner.occurrences(PlannerQuery(householdID: householdID, viewerID: user.id, window: day), for: user)

@@ -20,10 +20,10 @@ public struct SQLRecipeRepository: RecipeRepository {
         try await database.withConnection { db in
             var condition: SQLQueryString = "meal_recipes.household_id = \(bind: query.householdID.description)"
             for word in TextRules.searchKey(query.name).split(whereSeparator: \.isWhitespace) {
-                condition += " AND meal_recipes.name_key LIKE \(bind: "%" + Self.escapeLike(String(word)) + "%") ESCAPE '\\'"
+                condition += " AND meal_recipes.name_key LIKE \(bind: LikePattern.containing(word)) ESCAPE '\\'"
             }
             for word in TextRules.searchKey(query.ingredient).split(whereSeparator: \.isWhitespace) {
-                condition += " AND meal_recipes.ingredients_key LIKE \(bind: "%" + Self.escapeLike(String(word)) + "%") ESCAPE '\\'"
+                condition += " AND meal_recipes.ingredients_key LIKE \(bind: LikePattern.containing(word)) ESCAPE '\\'"
             }
             if let minutes = query.maximumMinutes {
                 condition += " AND meal_recipes.preparation_minutes <= \(bind: minutes)"
@@ -283,10 +283,5 @@ public struct SQLRecipeRepository: RecipeRepository {
 
     static func recipe(from row: any SQLRow) throws -> Recipe {
         try RecipeRow.recipe(from: row)
-    }
-
-    private static func escapeLike(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(
-            of: "_", with: "\\_")
     }
 }

@@ -156,7 +156,7 @@ struct PlannerItemQuery {
             sql += " AND (category_key IN (\(binds: keys.isEmpty ? [""] : keys)) OR category_id IN (\(binds: ids.isEmpty ? [""] : ids)))"
         }
         for word in TextRules.searchKey(query.text).split(whereSeparator: \.isWhitespace) {
-            sql += " AND search_text LIKE \(bind: "%" + Self.escapeLike(String(word)) + "%") ESCAPE '\\'"
+            sql += " AND search_text LIKE \(bind: LikePattern.containing(word)) ESCAPE '\\'"
         }
         return sql
     }
@@ -173,10 +173,5 @@ struct PlannerItemQuery {
             ((is_private = 0 OR author_id = \(bind: viewer) OR attendee_user_ids LIKE '%,' || \(bind: viewer) || ',%') AND (calendar_id IS \
             NULL OR author_id = \(bind: viewer)))
             """
-    }
-
-    private static func escapeLike(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(
-            of: "_", with: "\\_")
     }
 }

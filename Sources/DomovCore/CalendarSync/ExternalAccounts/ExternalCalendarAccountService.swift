@@ -26,7 +26,7 @@ public struct ExternalCalendarAccountService: Sendable {
     public func accounts(in householdID: ID<Household>, for user: User) async throws -> [(
         account: ExternalCalendarAccount, calendars: [ExternalCalendar]
     )] {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         var result: [(account: ExternalCalendarAccount, calendars: [ExternalCalendar])] = []
         for account in try await accounts.accounts(ownerID: user.id, householdID: householdID) {
             result.append((account, try await accounts.calendars(accountID: account.id)))
@@ -37,7 +37,7 @@ public struct ExternalCalendarAccountService: Sendable {
     public func account(_ id: ID<ExternalCalendarAccount>, in householdID: ID<Household>, for user: User) async throws
         -> ExternalCalendarAccount
     {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         guard let account = try await accounts.account(id: id), account.ownerID == user.id, account.householdID == householdID else {
             throw DomainError.notFound
         }
@@ -50,7 +50,7 @@ public struct ExternalCalendarAccountService: Sendable {
     public func add(url: String, username: String, password: String, in householdID: ID<Household>, by user: User) async throws
         -> ExternalCalendarAccount
     {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let valid = try ExternalCalendarAccount.validated(url: url, username: username, password: password)
         if try await accounts.accounts(ownerID: user.id, householdID: nil).count >= ExternalCalendarAccount.maximumPerUser {
             throw ValidationFailure("url", .tooMany(maximum: ExternalCalendarAccount.maximumPerUser))
@@ -80,7 +80,7 @@ public struct ExternalCalendarAccountService: Sendable {
         provider: String, username: String, url: String, accessToken: OAuthAccessToken, refreshToken: String,
         in householdID: ID<Household>, by user: User
     ) async throws -> ExternalCalendarAccount {
-        try await requireMember(householdID, user)
+        try await households.requireMember(householdID, user)
         let authentication = ExternalAccountAuthentication.oauth(provider: provider)
         let mine = try await accounts.accounts(ownerID: user.id, householdID: nil)
         let existing = mine.first { $0.authentication == authentication && $0.username == username && $0.householdID == householdID }
@@ -119,9 +119,5 @@ public struct ExternalCalendarAccountService: Sendable {
     public func claimDue(limit: Int, lease: TimeInterval) async throws -> [ExternalCalendarAccount] {
         let now = clock.now()
         return try await accounts.claimDueAccounts(at: now, leaseUntil: now.addingTimeInterval(lease), limit: limit)
-    }
-
-    private func requireMember(_ householdID: ID<Household>, _ user: User) async throws {
-        guard try await households.household(id: householdID, visibleTo: user.id) != nil else { throw DomainError.notFound }
     }
 }
