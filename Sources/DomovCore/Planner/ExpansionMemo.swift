@@ -18,6 +18,7 @@ final class ExpansionMemo: Sendable {
         let allDay: Bool
         let zone: String
         let excluding: [Date]
+        var startAsWritten: LocalDateTime? = nil
     }
 
     private struct Entry {

@@ -229,6 +229,11 @@ public struct PlannerCalendarReader: Sendable {
                 }
             }
             entry.excludedStarts.sort()
+            // The time the series repeats at, when its first occurrence had to move off it.
+            let written = isTodo ? (end ?? (component.property("DURATION") == nil ? start : nil)) : start
+            if case .zoned(let local, _)? = written, case .timed(let first, _) = when, LocalDateTime(instant: first, in: zone) != local {
+                entry.startAsWritten = local
+            }
         }
         if isTodo, component.property("STATUS")?.value.uppercased() == "COMPLETED" || component.property("COMPLETED") != nil {
             entry.isCompleted = true

@@ -107,7 +107,8 @@ public enum PlannerExpansion {
         guard series.isRecurring, let start = series.start else { return [] }
         let excluded = includingExcluded ? [] : series.excludedStarts
         return RecurrenceSupport.starts(
-            rule: series.recurrenceRule, dates: series.recurrenceDates, start: start, allDay: series.when.isAllDay, zone: series.timeZone,
+            rule: series.recurrenceRule, dates: series.recurrenceDates, start: start, startAsWritten: series.startAsWritten,
+            allDay: series.when.isAllDay, zone: series.timeZone,
             excluding: excluded, from: from, to: to, limit: limit, memoized: memoized)
     }
 

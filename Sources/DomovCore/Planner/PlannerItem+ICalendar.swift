@@ -150,7 +150,8 @@ public struct PlannerCalendarWriter {
     func timeProperties(_ item: PlannerItem) -> [ICalProperty] {
         switch item.when {
         case .timed(let start, let minutes):
-            let begin = value(at: start, of: item)
+            // A series repeats at the time its text wrote, even when its first occurrence moved off it.
+            let begin = item.startAsWritten.map { .zoned($0, tzid: item.timeZoneIdentifier) } ?? value(at: start, of: item)
             if item.kind == .todo { return [.dateTime("DTSTART", begin), .dateTime("DUE", begin)] }
             // A moment without length has no DTEND (RFC 5545 §3.6.1), as the app sent it.
             if minutes == 0 { return [.dateTime("DTSTART", begin)] }

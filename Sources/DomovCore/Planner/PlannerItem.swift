@@ -131,6 +131,8 @@ public struct PlannerItem: Sendable, Equatable {
 
     public var timeZone: TimeZone { TimeZone(identifier: content.timeZoneIdentifier) ?? .gmt }
     public var start: Date? { content.when.start(in: timeZone) }
+    /// The wall-clock time a series repeats at: its start's, or its written one where the zone skips that.
+    public var startWallClock: LocalDateTime? { content.startAsWritten ?? start.map { LocalDateTime(instant: $0, in: timeZone) } }
     public var end: Date? { content.when.end(in: timeZone) }
     public var isRecurring: Bool { content.recurrenceRule != nil || !content.recurrenceDates.isEmpty }
     public var isDone: Bool { completedAt != nil }

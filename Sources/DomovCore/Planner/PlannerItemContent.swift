@@ -12,13 +12,23 @@ public struct PlannerItemContent: Sendable, Equatable {
     /// Seen by its author only.
     public var isPrivate: Bool
     /// The IANA zone the item's times are meant in; a weekly 09:00 stays 09:00 there.
-    public var timeZoneIdentifier: String
+    public var timeZoneIdentifier: String {
+        didSet { if timeZoneIdentifier != oldValue { startAsWritten = nil } }
+    }
     /// Times without a zone (RFC 5545 §3.3.5 form #1, "09:00" with no TZID and no Z): 09:00
     /// wherever the reader is. The index keeps them as UTC wall clock (`PlannerItem.indexed`);
     /// every reader places them in its own zone (`placed(in:)`), as all-day items are dates
     /// for every reader.
     public var isFloating: Bool
-    public var when: PlannerWhen
+    public var when: PlannerWhen {
+        didSet { if when != oldValue { startAsWritten = nil } }
+    }
+    /// A series' start as its text writes it on the wall clock, kept only when the zone skips
+    /// that time: DTSTART 02:30 on the night the clocks go forward is 03:30 that night (RFC 5545
+    /// §3.3.5, the offset before the gap), which `when` holds, but 02:30 on every later day.
+    /// Expansion starts from it (`RecurrenceSupport.set`). A new start or zone is written from
+    /// the instant, so changing either lets go of it.
+    public var startAsWritten: LocalDateTime?
     public var location: String
     /// Members are `urn:uuid:` addresses (as Domov writes them), everyone else `mailto:`.
     public var attendees: [PlannerAttendee]
@@ -38,7 +48,7 @@ public struct PlannerItemContent: Sendable, Equatable {
         kind: PlannerItemKind, title: String, notes: String = "", isPrivate: Bool = false, timeZoneIdentifier: String,
         isFloating: Bool = false, when: PlannerWhen, location: String = "", attendees: [PlannerAttendee] = [],
         reminders: [PlannerReminder] = [], recurrenceRule: String? = nil, recurrenceDates: [Date] = [],
-        recurrenceDateLengths: [Date: Int] = [:], excludedStarts: [Date] = []
+        recurrenceDateLengths: [Date: Int] = [:], excludedStarts: [Date] = [], startAsWritten: LocalDateTime? = nil
     ) {
         self.kind = kind
         self.title = title
@@ -54,6 +64,7 @@ public struct PlannerItemContent: Sendable, Equatable {
         self.recurrenceDates = recurrenceDates
         self.recurrenceDateLengths = recurrenceDateLengths
         self.excludedStarts = excludedStarts
+        self.startAsWritten = startAsWritten
     }
 
     /// An edited occurrence is one time, not a series of its own: the series holds the rule.
@@ -63,6 +74,7 @@ public struct PlannerItemContent: Sendable, Equatable {
         single.recurrenceDates = []
         single.recurrenceDateLengths = [:]
         single.excludedStarts = []
+        single.startAsWritten = nil
         return single
     }
 }

@@ -10,17 +10,25 @@ struct PlannerSeriesEdit {
     /// The series' times after an edit of "all" made from the occurrence at `originalStart`:
     /// a start left as that occurrence showed it keeps the series' first start, a moved one
     /// moves the first start by the same wall-clock time; the length is the edited one.
-    static func when(of series: PlannerItem, shownAt originalStart: Date, edited: PlannerWhen) -> PlannerWhen {
+    static func times(of series: PlannerItem, shownAt originalStart: Date, edited: PlannerWhen) -> (
+        when: PlannerWhen, startAsWritten: LocalDateTime?
+    ) {
         let zone = series.timeZone
-        switch (series.when, edited) {
-        case (.timed(let first, _), .timed(let start, let minutes)):
+        switch (series.when, series.startWallClock, edited) {
+        case (.timed(let firstStart, _), let wallClock?, .timed(let start, let minutes)):
             let delta = LocalDateTime(instant: start, in: zone).localSeconds - LocalDateTime(instant: originalStart, in: zone).localSeconds
-            return .timed(start: shifted(first, by: delta, in: zone), minutes: minutes)
-        case (.allDay(let first, _), .allDay(let day, let days)):
-            return .allDay(first: first.adding(days: day.dayNumber - LocalDate(originalStart, in: zone).dayNumber), days: days)
+            if delta == 0 { return (.timed(start: firstStart, minutes: minutes), series.startAsWritten) }
+            let moved = LocalDateTime(localSeconds: wallClock.localSeconds + delta)
+            let instant = moved.instant(in: zone)
+            // Moved into the hour the clocks skip on the first day, the series keeps that time too.
+            return (.timed(start: instant, minutes: minutes), LocalDateTime(instant: instant, in: zone) == moved ? nil : moved)
+        case (.allDay(let first, _), _, .allDay(let day, let days)):
+            let when = PlannerWhen.allDay(
+                first: first.adding(days: day.dayNumber - LocalDate(originalStart, in: zone).dayNumber), days: days)
+            return (when, nil)
         default:
             // Between timed and all-day: the times as typed.
-            return edited
+            return (edited, nil)
         }
     }
 
@@ -28,10 +36,9 @@ struct PlannerSeriesEdit {
     /// (same rule, same zone); nil when the occurrences are others now.
     private var shift: Int64? {
         guard before.recurrenceRule == after.recurrenceRule, before.timeZoneIdentifier == after.timeZoneIdentifier,
-            let old = before.start, let new = after.start
+            let old = before.startWallClock, let new = after.startWallClock
         else { return nil }
-        let zone = after.timeZone
-        return LocalDateTime(instant: new, in: zone).localSeconds - LocalDateTime(instant: old, in: zone).localSeconds
+        return new.localSeconds - old.localSeconds
     }
 
     private func moved(_ originalStart: Date) -> Date {
@@ -68,7 +75,7 @@ struct PlannerSeriesEdit {
         return kept
     }
 
-    static func shifted(_ instant: Date, by localSeconds: Int64, in zone: TimeZone) -> Date {
+    private static func shifted(_ instant: Date, by localSeconds: Int64, in zone: TimeZone) -> Date {
         guard localSeconds != 0 else { return instant }
         return LocalDateTime(localSeconds: LocalDateTime(instant: instant, in: zone).localSeconds + localSeconds).instant(in: zone)
     }

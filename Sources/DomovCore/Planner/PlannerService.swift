@@ -148,7 +148,9 @@ public struct PlannerService: Sendable {
             if let openedAt, existing.isRecurring {
                 // The form showed that occurrence: a time left as shown keeps the series' first
                 // start, a moved one moves every occurrence by as much (as Google and Apple do).
-                updated.when = PlannerSeriesEdit.when(of: existing, shownAt: openedAt, edited: draft.when)
+                let times = PlannerSeriesEdit.times(of: existing, shownAt: openedAt, edited: draft.when)
+                updated.when = times.when
+                updated.startAsWritten = times.startAsWritten
             }
             updated.recurrenceDates = PlannerSeriesEdit(before: existing, after: updated).recurrenceDates()
             updated.recurrenceDateLengths = PlannerSeriesEdit(before: existing, after: updated).recurrenceDateLengths()

@@ -6,14 +6,17 @@ import Synchronization
 /// the rule rewrites a series split needs.
 enum RecurrenceSupport {
     /// The item's recurrence as the engine sees it; nil for a rule that does not parse.
-    static func set(rule: String?, dates: [Date] = [], start: Date, allDay: Bool, zone: TimeZone, excluding: [Date] = []) -> RecurrenceSet?
-    {
+    /// `startAsWritten` is DTSTART's wall-clock time when the zone skips it (`PlannerItemContent`).
+    static func set(
+        rule: String?, dates: [Date] = [], start: Date, startAsWritten: LocalDateTime? = nil, allDay: Bool, zone: TimeZone,
+        excluding: [Date] = []
+    ) -> RecurrenceSet? {
         var rules: [RecurrenceRule] = []
         if let rule {
             guard let parsed = parsedRule(rule) else { return nil }
             rules = [parsed]
         }
-        let local = LocalDateTime(instant: start, in: zone)
+        let local = startAsWritten ?? LocalDateTime(instant: start, in: zone)
         let dtstart: ICalDateTime = allDay ? .date(local.date) : .zoned(local, tzid: zone.identifier)
         let value = { (instant: Date) -> ICalDateTime in
             allDay ? .date(LocalDate(instant, in: zone)) : .utc(LocalDateTime(instant: instant, in: .gmt))
@@ -46,15 +49,17 @@ enum RecurrenceSupport {
     /// `ExpansionMemo`) and the answer is cut from them: the planner's views ask for every live
     /// series on every request, and expanding them again was the largest part of an agenda.
     static func starts(
-        rule: String?, dates: [Date] = [], start: Date, allDay: Bool, zone: TimeZone, excluding: [Date], from: Date, to: Date, limit: Int?,
-        memoized: Bool = false
+        rule: String?, dates: [Date] = [], start: Date, startAsWritten: LocalDateTime? = nil, allDay: Bool, zone: TimeZone,
+        excluding: [Date], from: Date, to: Date, limit: Int?, memoized: Bool = false
     ) -> [Date] {
         let expand = { (from: Date, to: Date, limit: Int) in
-            set(rule: rule, dates: dates, start: start, allDay: allDay, zone: zone, excluding: excluding)?
+            set(rule: rule, dates: dates, start: start, startAsWritten: startAsWritten, allDay: allDay, zone: zone, excluding: excluding)?
                 .occurrences(from: from, to: to, limit: limit) ?? []
         }
         guard memoized else { return expand(from, to, limit ?? .max) }
-        let key = ExpansionMemo.Key(rule: rule, dates: dates, start: start, allDay: allDay, zone: zone.identifier, excluding: excluding)
+        let key = ExpansionMemo.Key(
+            rule: rule, dates: dates, start: start, allDay: allDay, zone: zone.identifier, excluding: excluding,
+            startAsWritten: startAsWritten)
         return ExpansionMemo.shared.starts(of: key, from: from, to: to, limit: limit, expand: expand)
     }
 
@@ -69,7 +74,8 @@ enum RecurrenceSupport {
 
     private static func lastStart(rule: String, from start: Date, of series: PlannerItem) -> Date? {
         guard let parsed = parsedRule(rule),
-            let recurrence = set(rule: rule, start: start, allDay: series.when.isAllDay, zone: series.timeZone)
+            let recurrence = set(
+                rule: rule, start: start, startAsWritten: series.startAsWritten, allDay: series.when.isAllDay, zone: series.timeZone)
         else { return nil }
         if parsed.count != nil {
             // A COUNT is found only by walking every occurrence, and FREQ=SECONDLY;COUNT=1000000000
@@ -115,7 +121,8 @@ enum RecurrenceSupport {
     static func rule(_ rule: String, continuingFrom start: Date, of series: PlannerItem) -> String {
         guard var parsed = try? RecurrenceRule(rrule: rule), let count = parsed.count, let seriesStart = series.start else { return rule }
         let before = starts(
-            rule: rule, start: seriesStart, allDay: series.when.isAllDay, zone: series.timeZone, excluding: [],
+            rule: rule, start: seriesStart, startAsWritten: series.startAsWritten, allDay: series.when.isAllDay, zone: series.timeZone,
+            excluding: [],
             from: seriesStart, to: start, limit: nil
         ).count
         parsed.count = max(1, count - before)

@@ -89,7 +89,7 @@ struct BackupTable: Sendable {
                 ("original_start", .integer), ("completed_at", .integer), ("calendar_uid", .text),
                 ("sequence", .integer), ("search_text", .text), ("created_at", .integer), ("updated_at", .integer),
                 ("calendar_extras", .text), ("calendar_id", .text), ("recurrence_dates", .text), ("object_bytes", .integer),
-                ("is_floating", .integer),
+                ("is_floating", .integer), ("start_as_written", .text),
             ], orderBy: ["id"]),
         BackupTable(
             name: "calendar_objects",

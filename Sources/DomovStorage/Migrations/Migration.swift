@@ -60,5 +60,6 @@ extension Migration {
         .rederivePlannerTimes,
         .addPlannerFloatingTimes,
         .indexCalendarChangesByObject,
+        .addPlannerStartsAsWritten,
     ]
 }

@@ -20,6 +20,10 @@ struct PlannerItemRow: Encodable, Sendable {
     /// for these rows by `PlannerItem.floatingMargin` and the reader filters exactly. NULL for
     /// others, which an insert leaves out (so code that writes items into an older schema still can).
     let isFloating: Int?
+    /// A series' start as its text writes it ("20260329T023000"), only where the zone skips
+    /// that time (`PlannerItemContent.startAsWritten`); NULL for others, which an insert leaves
+    /// out (so code that writes items into an older schema still can).
+    let startAsWritten: String?
     let allDay: Int
     let startsAt: Int64?
     let endsAt: Int64?
@@ -65,6 +69,7 @@ struct PlannerItemRow: Encodable, Sendable {
         isPrivate = item.isPrivate ? 1 : 0
         timeZone = item.timeZoneIdentifier
         isFloating = item.isFloating ? 1 : nil
+        startAsWritten = item.startAsWritten?.icalString
         allDay = item.when.isAllDay ? 1 : 0
         startsAt = item.start?.storedMilliseconds
         endsAt = item.end?.storedMilliseconds
@@ -130,7 +135,7 @@ struct PlannerItemRow: Encodable, Sendable {
         // Migration 22's backfill reads rows from before migration 25 added the column.
         let recurrenceDates =
             row.contains(column: "recurrence_dates") ? decodeRecurrenceDates(try row.optionalString("recurrence_dates") ?? "") : []
-        return PlannerItem(
+        var item = PlannerItem(
             id: try row.id("id"), householdID: try row.id("household_id"), authorID: try row.id("author_id"),
             kind: PlannerItemKind(rawValue: try row.string("kind")) ?? .event,
             title: try row.string("title"), notes: try row.string("notes"), category: category,
@@ -150,6 +155,11 @@ struct PlannerItemRow: Encodable, Sendable {
             calendarExtras: try row.string("calendar_extras"), calendarID: try row.optionalID("calendar_id"),
             createdAt: try row.date("created_at"), updatedAt: try row.date("updated_at")
         )
+        // Migration 33's and 34's backfills read rows from before migration 36 added the column.
+        if row.contains(column: "start_as_written") {
+            item.startAsWritten = try row.optionalString("start_as_written").flatMap { LocalDateTime(icalString: $0) }
+        }
+        return item
     }
 
     // MARK: Instants as text

@@ -112,4 +112,58 @@ struct CalDAVRecurrenceTimesTests {
             #expect(tokyo.map(\.0) == ["2026-03-23T00:00:00Z", "2026-03-24T00:00:00Z", "2026-03-25T00:00:00Z"])
         }
     }
+
+    /// A series written at 02:30 on the night Prague's clocks skip that hour (29 March 2026) is
+    /// at 03:30 that night (§3.3.5) and at 02:30 every later week (§3.3.10), in the planner and
+    /// in calendar queries; a title edited on the web leaves DTSTART as the app wrote it.
+    @Test func aSeriesStartedInTheSkippedHourRepeatsAtItsWrittenTime() async throws {
+        try await withTestApp { _, client in
+            var jana = try await Browser.signedUp(client, as: .jana)
+            let household = try await jana.createHousehold("Nováci")
+            var app = try await App.connect(client, &jana, email: TestAccount.jana.email)
+            let path = app.collection(household) + "feeding.ics"
+            let text = Self.calendar(
+                """
+                UID:feeding@test
+                DTSTART;TZID=Europe/Prague:20260329T023000
+                DURATION:PT1H
+                RRULE:FREQ=WEEKLY;COUNT=3
+                SUMMARY:Krmení
+                """)
+            #expect(try await app.send(.put, path, body: text).status == .created)
+            let expected = ["2026-03-29T01:30:00Z", "2026-04-05T00:30:00Z", "2026-04-12T00:30:00Z"]
+            let listed = try await Self.occurrences(&jana, household, from: "2026-03-28T00:00:00Z", to: "2026-04-20T00:00:00Z")
+            #expect(listed.map(\.0) == expected)
+            func found(from start: String, to end: String) async throws -> Bool {
+                let query = CalDAVReadOnlyCollectionsTests.query("VEVENT", start, end)
+                return try await app.send(.report, app.collection(household), body: query, headers: [.depth: "1"]).text
+                    .contains("feeding.ics")
+            }
+            #expect(try await found(from: "20260405T002000Z", to: "20260405T004000Z"))
+            #expect(try await !found(from: "20260405T013500Z", to: "20260405T014500Z"))
+
+            let items = try await jana.api(
+                .get, "/api/v1/households/\(household)/planner/items?from=2026-03-28T00:00:00Z&to=2026-03-30T00:00:00Z"
+            ).jsonArray()
+            let ids = items.compactMap { ($0["item"] as? [String: Any])?["id"] as? String }
+            let id = try #require(ids.first)
+            let itemPath = "/planner/\(household)/items/\(id)"
+            let form = try await jana.get("\(itemPath)/edit").text
+            #expect(HTMLScraper.inputValue(named: "start_time", in: form) == "03:30", "the first occurrence, as it is")
+            let saved = try await jana.post(
+                itemPath,
+                [
+                    ("kind", "event"), ("title", "Krmení koček"), ("category", "other"), ("start_date", "2026-03-29"),
+                    ("start_time", "03:30"), ("end_date", "2026-03-29"), ("end_time", "04:30"), ("time_zone", "Europe/Prague"),
+                    ("notes", ""), ("repeat_frequency", "weekly"), ("repeat_interval", "1"), ("repeat_weekdays", "SU"),
+                    ("repeat_end", "count"), ("repeat_count", "3"),
+                ])
+            #expect(saved.status == .seeOther, "\(saved.text)")
+            let stored = try await app.send(.get, path).text
+            #expect(stored.contains("SUMMARY:Krmení koček\r\n"))
+            #expect(stored.contains("DTSTART;TZID=Europe/Prague:20260329T023000\r\nDURATION:PT1H\r\n"), "\(stored)")
+            let after = try await Self.occurrences(&jana, household, from: "2026-03-28T00:00:00Z", to: "2026-04-20T00:00:00Z")
+            #expect(after.map(\.0) == expected)
+        }
+    }
 }

@@ -43,13 +43,14 @@ struct ReleasedMigrationTests {
         33: "cbf29ce484222325",
         34: "6e9097d955a25513",
         35: "24342a4681d045bd",
+        36: "635408961549ad25",
     ]
 
     @Test func everyReleasedMigrationRunsTheStatementsItAlwaysRan() {
         for migration in Migration.all where Self.fingerprints[migration.version] != nil {
             #expect(Self.fingerprint(migration) == Self.fingerprints[migration.version], "migration \(migration.version)")
         }
-        #expect(Set(Self.fingerprints.keys) == Set(1...35), "every released migration is pinned")
+        #expect(Set(Self.fingerprints.keys) == Set(1...36), "every released migration is pinned")
     }
 
     /// FNV-1a (64 bits) over both dialects' statements, each ended by a NUL: a changed space or

@@ -90,7 +90,9 @@ public struct PlannerObjectPatch {
         if old.isPrivate != new.isPrivate {
             component.setProperty("CLASS", new.isPrivate ? ICalProperty(name: "CLASS", value: "PRIVATE") : nil)
         }
-        if old.when != new.when || old.timeZoneIdentifier != new.timeZoneIdentifier { patchTimes(&component, to: new) }
+        if old.when != new.when || old.timeZoneIdentifier != new.timeZoneIdentifier || old.startAsWritten != new.startAsWritten {
+            patchTimes(&component, to: new)
+        }
         if old.override != new.override { replace(["RECURRENCE-ID"]) }
         if old.recurrenceRule != new.recurrenceRule { replace(["RRULE"]) }
         // Dates listed in the old zone would name other wall-clock times in the new one.

@@ -17,12 +17,14 @@ final class StartZoneMemo: Sendable {
         let sequence: Int
         let updatedAt: Date
         let zone: String
+        let startAsWritten: LocalDateTime?
 
         init(_ series: PlannerItem) {
             id = series.id
             sequence = series.sequence
             updatedAt = series.updatedAt
             zone = series.timeZoneIdentifier
+            startAsWritten = series.startAsWritten
         }
     }
 
@@ -55,7 +57,8 @@ extension PlannerIndexTimeRange {
     public static func startZoneIsWritten(of series: PlannerItem, text: String?) -> Bool? {
         guard let text, !text.isEmpty else { return StartZoneMemo.shared.answer(for: series) }
         guard let start = series.start else { return false }
-        let answer = startZoneIsWritten(in: text, zone: series.timeZoneIdentifier, start: start)
+        let wallClock = series.startAsWritten ?? LocalDateTime(instant: start, in: series.timeZone)
+        let answer = startZoneIsWritten(in: text, zone: series.timeZoneIdentifier, wallClock: wallClock)
         StartZoneMemo.shared.remember(answer, for: series)
         return answer
     }
