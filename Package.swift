@@ -99,7 +99,10 @@ let package = Package(
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "CompressNIO", package: "compress-nio"),
             ],
-            resources: [.copy("Resources/Static"), .copy("Resources/openapi.json"), .copy("Resources/starter-recipes.json"), .copy("Resources/RecipePictures"), .copy("Resources/Phrasebook")],
+            resources: [
+                .copy("Resources/Static"), .copy("Resources/openapi.json"), .copy("Resources/starter-recipes.json"),
+                .copy("Resources/RecipePictures"), .copy("Resources/Phrasebook"),
+            ],
             swiftSettings: swiftSettings
         ),
         // Helpers for tests: frozen clock, predictable IDs, a fresh app per test.
@@ -130,6 +133,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             swiftSettings: swiftSettings

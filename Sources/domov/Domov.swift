@@ -3,6 +3,8 @@ import DomovStorage
 import DomovServer
 import ArgumentParser
 import DomovServer
+import NIOCore
+import NIOPosix
 
 /// The one executable: `domov` serves by default; the other subcommands look after the data.
 @main
@@ -22,4 +24,24 @@ struct Domov: AsyncParsableCommand {
         subcommands: [Serve.self, Migrate.self, UserCommand.self, Backup.self, Restore.self, JobCommand.self, DeveloperCommand.self],
         defaultSubcommand: Serve.self
     )
+
+    /// ArgumentParser's own `main`, after one change: Swift concurrency runs its work on
+    /// SwiftNIO's event loops rather than on a pool of threads of its own. Otherwise every await
+    /// of a database answer or a socket moves the request from an event-loop thread to a
+    /// concurrency thread and back, and on two cores switching threads was most of what a
+    /// CalDAV PUT cost (bench/README.md, "Session 23"). Nothing here blocks a thread: bcrypt
+    /// and name lookups run on NIO's thread pool, SQLite on its own.
+    static func main() async {
+        NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
