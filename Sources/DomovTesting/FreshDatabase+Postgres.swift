@@ -41,13 +41,7 @@ extension FreshDatabase {
         let server = try await DomovDatabase.open(
             .postgres(url: serverURL), logger: TestLogger.silent, eventLoopGroup: TestEventLoops.group
         )
-        do {
-            try await server.withConnection(body)
-            await server.close()
-        } catch {
-            await server.close()
-            throw error
-        }
+        try await server.closing { try await server.withConnection(body) }
     }
 }
 

@@ -16,15 +16,10 @@ struct Backup: AsyncParsableCommand {
         let config = try options.resolve()
         let logger = Bootstrap.logger(config)
         let storage = try await Bootstrap.storage(config, logger: logger)
-        do {
-            let archive = try await BackupService(database: storage.database, logger: logger)
-                .write(to: URL(fileURLWithPath: file))
-            print("Wrote \(archive.rowCount) rows (schema version \(archive.schemaVersion)) to \(file).")
-        } catch {
-            await storage.database.close()
-            throw error
+        let archive = try await storage.database.closing {
+            try await BackupService(database: storage.database, logger: logger).write(to: URL(fileURLWithPath: file))
         }
-        await storage.database.close()
+        print("Wrote \(archive.rowCount) rows (schema version \(archive.schemaVersion)) to \(file).")
     }
 }
 
@@ -48,15 +43,10 @@ struct Restore: AsyncParsableCommand {
         }
         let database = try await DomovDatabase.open(config.database, logger: logger)
         do {
-            try await BackupService(database: database, logger: logger).restore(archive, replacing: replace)
-            print("Restored \(archive.rowCount) rows from \(file).")
+            try await database.closing { try await BackupService(database: database, logger: logger).restore(archive, replacing: replace) }
         } catch let error as BackupError {
-            await database.close()
             throw ValidationError(error.description)
-        } catch {
-            await database.close()
-            throw error
         }
-        await database.close()
+        print("Restored \(archive.rowCount) rows from \(file).")
     }
 }

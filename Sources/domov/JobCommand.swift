@@ -19,12 +19,6 @@ struct JobCommand: AsyncParsableCommand {
         let config = try options.resolve()
         let logger = Bootstrap.logger(config)
         let storage = try await Bootstrap.storage(config, logger: logger)
-        do {
-            print(try await job.runOnce(config: config, storage: storage, logger: logger))
-        } catch {
-            await storage.database.close()
-            throw error
-        }
-        await storage.database.close()
+        print(try await storage.database.closing { try await job.runOnce(config: config, storage: storage, logger: logger) })
     }
 }

@@ -14,8 +14,7 @@ struct Migrate: AsyncParsableCommand {
         let config = try options.resolve()
         let logger = Bootstrap.logger(config)
         let database = try await DomovDatabase.open(config.database, logger: logger)
-        let applied = try await MigrationRunner(database: database, logger: logger).migrate()
+        let applied = try await database.closing { try await MigrationRunner(database: database, logger: logger).migrate() }
         print(applied.isEmpty ? "The schema is up to date." : "Applied migrations: \(applied.map(String.init).joined(separator: ", ")).")
-        await database.close()
     }
 }

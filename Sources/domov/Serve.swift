@@ -29,13 +29,7 @@ struct Serve: AsyncParsableCommand {
         )
         // runService installs SIGTERM and SIGINT handlers: the server stops accepting, lets
         // in-flight requests finish, and only then returns and the database is closed.
-        do {
-            try await app.runService()
-        } catch {
-            await storage.database.close()
-            throw error
-        }
-        await storage.database.close()
+        try await storage.database.closing { try await app.runService() }
         logger.info("Domov stopped")
     }
 }

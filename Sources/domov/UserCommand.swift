@@ -66,19 +66,12 @@ private func withAccounts(_ options: ConfigOptions, _ body: (AccountService) asy
     let logger = Bootstrap.logger(config)
     let storage = try await Bootstrap.storage(config, logger: logger)
     do {
-        try await body(makeAccountService(config: config, storage: storage))
+        try await storage.database.closing { try await body(makeAccountService(config: config, storage: storage)) }
     } catch let failure as ValidationFailure {
-        await storage.database.close()
         throw ValidationError(failure.errors.map { "\($0.field): \($0.problem)" }.joined(separator: "; "))
     } catch let error as FieldError {
-        await storage.database.close()
         throw ValidationError("\(error.field): \(error.problem)")
     } catch DomainError.notFound {
-        await storage.database.close()
         throw ValidationError("No account has that email address.")
-    } catch {
-        await storage.database.close()
-        throw error
     }
-    await storage.database.close()
 }

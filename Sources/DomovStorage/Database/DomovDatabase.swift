@@ -150,6 +150,19 @@ public final class DomovDatabase: Sendable {
     public func close() async {
         await pool.shutdown()
     }
+
+    /// Runs the body, then closes the database whether the body returned or threw: what a
+    /// command does with a database it opened for itself.
+    public func closing<Result>(after body: () async throws -> Result) async throws -> Result {
+        do {
+            let result = try await body()
+            await close()
+            return result
+        } catch {
+            await close()
+            throw error
+        }
+    }
 }
 
 /// Hides the connection type of each driver behind one async interface.
