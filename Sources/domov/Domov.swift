@@ -28,9 +28,9 @@ struct Domov: AsyncParsableCommand {
     /// ArgumentParser's own `main`, after one change: Swift concurrency runs its work on
     /// SwiftNIO's event loops rather than on a pool of threads of its own. Otherwise every await
     /// of a database answer or a socket moves the request from an event-loop thread to a
-    /// concurrency thread and back, and on two cores switching threads was most of what a
-    /// CalDAV PUT cost (bench/README.md, "Session 23"). Nothing here blocks a thread: bcrypt
-    /// and name lookups run on NIO's thread pool, SQLite on its own.
+    /// concurrency thread and back, and on two cores the kernel's switching of threads was
+    /// nearly half of what a CalDAV PUT cost (bench/README.md, "Session 23"). Nothing here
+    /// blocks a thread: bcrypt and name lookups run on NIO's thread pool, SQLite on its own.
     static func main() async {
         NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
         do {
