@@ -2,7 +2,6 @@ import DomovCore
 import DomovStorage
 import DomovServer
 import ArgumentParser
-import DomovServer
 import NIOCore
 import NIOPosix
 

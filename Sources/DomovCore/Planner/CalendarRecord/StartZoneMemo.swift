@@ -56,8 +56,7 @@ extension PlannerIndexTimeRange {
     /// or nil when it was never read.
     public static func startZoneIsWritten(of series: PlannerItem, text: String?) -> Bool? {
         guard let text, !text.isEmpty else { return StartZoneMemo.shared.answer(for: series) }
-        guard let start = series.start else { return false }
-        let wallClock = series.startAsWritten ?? LocalDateTime(instant: start, in: series.timeZone)
+        guard let wallClock = series.startWallClock else { return false }
         let answer = startZoneIsWritten(in: text, zone: series.timeZoneIdentifier, wallClock: wallClock)
         StartZoneMemo.shared.remember(answer, for: series)
         return answer
