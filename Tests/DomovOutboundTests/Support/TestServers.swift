@@ -51,6 +51,7 @@ private final class AnsweringHandler: ChannelInboundHandler {
 
     let response: [UInt8]
     var received = ""
+    var answered = false
 
     init(response: [UInt8]) {
         self.response = response
@@ -59,8 +60,15 @@ private final class AnsweringHandler: ChannelInboundHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         var buffer = unwrapInboundIn(data)
         received += buffer.readString(length: buffer.readableBytes) ?? ""
-        guard received.contains("\r\n\r\n") else { return }
-        context.writeAndFlush(wrapOutboundOut(ByteBuffer(bytes: response))).whenComplete { _ in context.close(promise: nil) }
+        guard !answered, received.contains("\r\n\r\n") else { return }
+        answered = true
+        // Only the sending half is closed: closing the whole socket while the rest of the
+        // request (a PROPFIND's body) was still unread would send a reset, which can reach the
+        // client before it has read a long answer, and the test would see "unreachable".
+        // The client closes its half after the answer, and NIO then closes the channel.
+        context.writeAndFlush(wrapOutboundOut(ByteBuffer(bytes: response))).whenComplete { _ in
+            context.close(mode: .output).whenFailure { _ in context.close(promise: nil) }
+        }
     }
 }
 
