@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/sql-kit.git", from: "3.36.0"),
         .package(url: "https://github.com/vapor/sqlite-kit.git", from: "4.5.2"),
         .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
+        // Only its GRDBSQLite module: the system's SQLite C library, declared and linked.
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
@@ -43,12 +45,14 @@ let package = Package(
             resources: [.copy("NameDays/NameDayTables")],
             swiftSettings: swiftSettings
         ),
-        // SQLKit over SQLite (embedded default) and PostgreSQL.
+        // SQLKit over SQLite (embedded default; our own driver over the C library, with
+        // SQLiteKit's dialect and value coding) and PostgreSQL (PostgresKit).
         .target(
             name: "DomovStorage",
             dependencies: [
                 "DomovCore",
                 .product(name: "SQLKit", package: "sql-kit"),
+                "DomovSQLite",
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -56,6 +60,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        // The SQLite driver: statements run on the calling thread over the system's SQLite
+        // library. A module of its own because sqlite-nio's copy of the library (SQLiteKit)
+        // declares the same C structs differently, and no module may see both.
+        .target(
+            name: "DomovSQLite",
+            dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
         // Clients of other servers: SMTP email (SwiftNIO + NIOSSL), Web Push (RFC 8030/8291/8292),
@@ -146,7 +158,9 @@ let package = Package(
         ),
         .testTarget(
             name: "DomovStorageTests",
-            dependencies: ["DomovCore", "DomovStorage", "DomovTesting", .product(name: "SQLKit", package: "sql-kit")],
+            dependencies: [
+                "DomovCore", "DomovStorage", "DomovSQLite", "DomovTesting", .product(name: "SQLKit", package: "sql-kit"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -2,8 +2,6 @@ import DomovCore
 import DomovStorage
 import DomovServer
 import ArgumentParser
-import NIOCore
-import NIOPosix
 
 /// The one executable: `domov` serves by default; the other subcommands look after the data.
 @main
@@ -24,23 +22,9 @@ struct Domov: AsyncParsableCommand {
         defaultSubcommand: Serve.self
     )
 
-    /// ArgumentParser's own `main`, after one change: Swift concurrency runs its work on
-    /// SwiftNIO's event loops rather than on a pool of threads of its own. Otherwise every await
-    /// of a database answer or a socket moves the request from an event-loop thread to a
-    /// concurrency thread and back, and on two cores the kernel's switching of threads was
-    /// nearly half of what a CalDAV PUT cost (bench/README.md, "Session 23"). Nothing here
-    /// blocks a thread: bcrypt and name lookups run on NIO's thread pool, SQLite on its own.
-    static func main() async {
-        NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
-        do {
-            var command = try parseAsRoot()
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
-        } catch {
-            exit(withError: error)
-        }
-    }
+    // Swift concurrency keeps its own threads (no custom `main`). Session 23 ran it on
+    // SwiftNIO's event loops, which paid while every SQLite statement hopped to a thread pool;
+    // SQLite statements now run on the thread that asks (`DirectSQLiteConnection`), and on the
+    // event loops NIO's executor kept REPORTs on one loop while the other idled
+    // (bench/README.md, "Session 24").
 }

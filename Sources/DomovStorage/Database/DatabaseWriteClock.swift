@@ -1,4 +1,4 @@
-import SQLiteNIO
+import DomovSQLite
 import Synchronization
 
 /// Tells a cache of what was read from SQLite whether the database may have changed since.
@@ -28,7 +28,7 @@ public final class DatabaseWriteClock: Sendable {
     /// A watched connection's mark; weak, since a closed connection's address may be a new
     /// connection's, which must be watched anew.
     private struct Watched {
-        weak var connection: SQLiteConnection?
+        weak var connection: DirectSQLiteConnection?
         let mark: ConnectionMark
     }
 
@@ -65,21 +65,15 @@ public final class DatabaseWriteClock: Sendable {
             && generation.load(ordering: .sequentiallyConsistent) == reading.generation
     }
 
-    /// At the start of each of a connection's turns: on its first, installs SQLite's update
-    /// hook, which sees every row changed through the connection from then on, by any
-    /// statement, trigger or cascade. Done in the turn's own task rather than in the
-    /// connection's set-up (event-loop futures, where the hook's async API needed a task of its
-    /// own: under a full test run those tasks waited so long for a thread that requests for
-    /// connections timed out). A connection is its turn's alone, so no two install at once.
-    func watch(_ connection: SQLiteConnection) async throws {
-        let id = ObjectIdentifier(connection)
-        if watched.withLock({ $0[id]?.connection === connection }) { return }
+    /// When a connection opens: SQLite's update hook then tells of every row changed through it,
+    /// by any statement, trigger or cascade.
+    func watch(_ connection: DirectSQLiteConnection) {
         let mark = ConnectionMark()
-        _ = try await connection.addUpdateObserver(lifetime: .pinned) { [self] in noteChange(of: $0.table, on: mark) }
-        watched.withLock { $0[id] = Watched(connection: connection, mark: mark) }
+        connection.onChange = { [self] table in noteChange(of: table, on: mark) }
+        watched.withLock { $0[ObjectIdentifier(connection)] = Watched(connection: connection, mark: mark) }
     }
 
-    /// From the update hook, on SQLite's thread, inside the changing statement.
+    /// From the update hook, inside the changing statement.
     func noteChange(of table: String, on mark: ConnectionMark) {
         guard !Self.unwatchedTables.contains(table) else { return }
         if !mark.changed.exchange(true, ordering: .sequentiallyConsistent) {

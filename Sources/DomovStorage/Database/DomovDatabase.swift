@@ -4,7 +4,6 @@ import NIOCore
 import NIOPosix
 import PostgresKit
 import SQLKit
-import SQLiteKit
 import Synchronization
 
 /// The one data-access layer: a pool of connections to SQLite or PostgreSQL, with
@@ -49,20 +48,11 @@ public final class DomovDatabase: Sendable {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let writeClock = DatabaseWriteClock()
             database = DomovDatabase(kind: .sqlite, location: location, writeClock: writeClock) {
-                // SQLite runs every statement on a pool thread, and a connection waiting for the write lock keeps
-                // its thread (busy_timeout). With fewer threads than connections, waiting writers could hold every
-                // thread while the transaction they wait for needs one to finish; so each connection gets its own.
-                let maxConnectionsPerEventLoop = 2
+                // Two connections per event loop, as many as Swift's threads can use with a turn
+                // or two waiting across an await; more would only add page caches (32 MB each).
                 let loops = Array(eventLoopGroup.makeIterator()).count
-                let threadPool = NIOThreadPool(numberOfThreads: maxConnectionsPerEventLoop * loops)
-                threadPool.start()
-                let source = SQLiteSource(path: path, threadPool: threadPool)
-                let pool = EventLoopGroupConnectionPool(
-                    source: source, maxConnectionsPerEventLoop: maxConnectionsPerEventLoop, logger: logger, on: eventLoopGroup
-                )
-                return Pool(
-                    pool: pool, logger: logger, threadPool: threadPool, ledger: source.ledger, writeClock: writeClock,
-                    beginTurn: { try await writeClock.watch($0) })
+                return DirectSQLitePool(
+                    path: path, capacity: 2 * loops, logger: logger, eventLoopGroup: eventLoopGroup, writeClock: writeClock)
             }
         case .postgres(let url):
             let configuration = try SQLPostgresConfiguration(url: url)
@@ -175,50 +165,28 @@ private protocol SQLConnectionConvertible: ConnectionPoolItem {
     func sqlDatabase() -> any SQLDatabase
 }
 
-extension SQLiteConnection: SQLConnectionConvertible {
-    func sqlDatabase() -> any SQLDatabase { sql() }
-}
-
 extension PostgresConnection: SQLConnectionConvertible {
     func sqlDatabase() -> any SQLDatabase { sql() }
 }
 
+extension DirectSQLitePool: SQLConnectionPool {}
+
+/// PostgreSQL's connections, pooled by AsyncKit.
 private struct Pool<Source: ConnectionPoolSource>: SQLConnectionPool, @unchecked Sendable
 where Source.Connection: SQLConnectionConvertible {
     // EventLoopGroupConnectionPool is thread-safe (it guards its state with a lock) but not marked Sendable.
     let pool: EventLoopGroupConnectionPool<Source>
     let logger: Logger
-    /// The connections' own thread pool (SQLite), shut down after them.
-    var threadPool: NIOThreadPool? = nil
-    /// The SQLite connections being opened, waited for before the thread pool stops.
-    var ledger: SQLiteConnectionLedger? = nil
-    /// Told when a connection's turn ends (SQLite).
-    var writeClock: DatabaseWriteClock? = nil
-    /// Run at the start of each turn, before the body: SQLite's connections are watched from
-    /// their first turn on (`DatabaseWriteClock.watch`).
-    var beginTurn: (@Sendable (Source.Connection) async throws -> Void)? = nil
 
     func withConnection<Result: Sendable>(
         _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
     ) async throws -> Result {
         let connection = try await pool.requestConnection(logger: logger).get()
-        defer {
-            // Whatever the body changed is committed or rolled back by now; settled before the
-            // connection can serve another turn (`DatabaseWriteClock`).
-            writeClock?.settle(connection)
-            pool.releaseConnection(connection, logger: logger)
-        }
-        try await beginTurn?(connection)
+        defer { pool.releaseConnection(connection, logger: logger) }
         return try await body(connection.sqlDatabase())
     }
 
     func shutdown() async {
         try? await pool.shutdownAsync()
-        await ledger?.waitForOpenings()
-        // The thread pool's queue is first in, first out: once this empty item has started, so
-        // has every close queued before it, and a graceful shutdown waits for work that has
-        // started (it cancels only what has not).
-        _ = try? await threadPool?.runIfActive {}
-        try? await threadPool?.shutdownGracefully()
     }
 }

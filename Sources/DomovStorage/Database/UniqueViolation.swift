@@ -1,5 +1,5 @@
+import DomovSQLite
 import PostgresKit
-import SQLiteKit
 
 /// Recognizes a unique-constraint violation from either driver, so a race between two
 /// writers still ends in a field error instead of a 500.
@@ -10,7 +10,7 @@ enum UniqueViolation {
             let constraint = error.serverInfo?[.constraintName] ?? ""
             return names.contains { constraint.contains($0) }
         }
-        if let error = error as? SQLiteError, error.reason == .constraint || error.reason == .constraintUniqueFailed {
+        if let error = error as? DirectSQLiteError, error.isConstraint {
             return names.contains { error.message.contains($0) }
         }
         return false

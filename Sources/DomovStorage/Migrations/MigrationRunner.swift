@@ -1,7 +1,7 @@
+import DomovSQLite
 import Foundation
 import Logging
 import SQLKit
-import SQLiteKit
 
 /// Applies pending migrations, each in its own transaction, and records them in
 /// `schema_migrations`. Safe to run from several processes at once on PostgreSQL:
@@ -73,7 +73,7 @@ public struct MigrationRunner: Sendable {
         while true {
             do {
                 return try await body()
-            } catch let error as SQLiteError where [.busy, .busyTimeout].contains(error.reason) && attempt < 5 {
+            } catch let error as DirectSQLiteError where error.isBusy && attempt < 5 {
                 attempt += 1
             }
         }
