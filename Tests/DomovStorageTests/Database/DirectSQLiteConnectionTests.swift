@@ -39,6 +39,27 @@ struct DirectSQLiteConnectionTests {
         }
     }
 
+    /// Rows decode texts, integers, numbers and nulls without SQLiteKit's decoder, and as it
+    /// does: what it would refuse still goes to it and is refused.
+    @Test func rowsDecodeAsSQLiteKitDoes() throws {
+        let row = DirectSQLiteRow(
+            names: ["text", "number", "real", "nothing", "two"], values: [.text("čaj"), .integer(1), .float(2.5), .null, .integer(2)])
+        #expect(try row.decode(column: "text", as: String.self) == "čaj")
+        #expect(try row.decode(column: "text", as: String?.self) == "čaj")
+        #expect(try row.decode(column: "number", as: Int.self) == 1)
+        #expect(try row.decode(column: "number", as: Int64?.self) == 1)
+        #expect(try row.decode(column: "number", as: Double.self) == 1)
+        #expect(try row.decode(column: "number", as: Bool.self) == true)
+        #expect(try row.decode(column: "number", as: String.self) == "1")
+        #expect(try row.decode(column: "real", as: Double?.self) == 2.5)
+        #expect(try row.decode(column: "nothing", as: String?.self) == nil)
+        #expect(try row.decode(column: "nothing", as: Int?.self) == nil)
+        #expect(try row.decode(column: "nothing", as: Bool?.self) == nil)
+        #expect(throws: (any Error).self) { try row.decode(column: "two", as: Bool.self) }
+        #expect(throws: (any Error).self) { try row.decode(column: "text", as: Int.self) }
+        #expect(throws: (any Error).self) { try row.decode(column: "nothing", as: String.self) }
+    }
+
     /// `octet_length`, which the system's SQLite may lack, counts UTF-8 bytes as PostgreSQL's does.
     @Test func octetLengthCountsBytes() throws {
         try withConnection { connection in
