@@ -39,8 +39,8 @@ extension SQLPlannerRepository {
     }
 
     /// One object by its name: a plain select with the item left-joined, not the listing's
-    /// UNION with its ORDER BY. sqlite-nio prepares every statement anew, and preparing the
-    /// listing's statement was a fifth of a CalDAV GET's time (perf); this one is a fraction of it.
+    /// UNION with its ORDER BY, which is costlier to prepare and to run (when SQLite prepared
+    /// every statement anew, preparing the listing's was a fifth of a CalDAV GET's time, perf).
     /// A row with an item is shown by the item's rule; one without is a journal entry, shown by
     /// its own columns (`CalendarJournalPlacement.isVisible`), as in the listing. On SQLite the
     /// answer is kept until the next write (`StoredObjectCache`): a GET then costs no query.
