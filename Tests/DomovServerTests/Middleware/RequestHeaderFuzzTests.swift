@@ -45,6 +45,24 @@ struct RequestHeaderFuzzTests {
 
     static var count: Int { FuzzInputs.count(default: 3000) }
 
+    /// The schemes in any case, the credentials without blanks either side.
+    @Test func authorizationsAreReadWhateverTheSchemesCase() {
+        let basic = Data("jana@example.org:dmv_secret".utf8).base64EncodedString()
+        for header in ["Basic \(basic)", "BASIC  \(basic) ", "basic \t\(basic)\t"] {
+            let read = IdentityMiddleware.appPassword(header)
+            #expect(read?.email == "jana@example.org" && read?.secret.value == "dmv_secret", "\(header)")
+        }
+        for header in ["Bearer dmv_secret", "bEARER \t dmv_secret \t"] {
+            let read = IdentityMiddleware.appPassword(header)
+            #expect(read?.email == nil && read?.secret.value == "dmv_secret", "\(header)")
+        }
+        for header in [
+            "", "Bearer", "Basic", "basic\t\(basic)", "Basic !!!", "Basic " + Data("no-colon".utf8).base64EncodedString(), "Digest x",
+        ] {
+            #expect(IdentityMiddleware.appPassword(header) == nil, "\(header)")
+        }
+    }
+
     @Test func mutatedAuthorizationsGiveAnAppPasswordOrNone() {
         var bearer = 0
         var basic = 0

@@ -26,6 +26,18 @@ struct ResponseCompressionTests {
         return String(try #require(page.text.firstMatch(of: /href="(\/static\/app\.css\?v=[^"]+)"/)?.1))
     }
 
+    @Test func textTypesAreKnownWhateverTheirCaseAndParameters() {
+        for type in [
+            "text/html; charset=utf-8", "Text/Calendar;charset=UTF-8", " application/json ", "application/problem+json",
+            "application/xml; charset=utf-8", "image/svg+xml", "APPLICATION/JAVASCRIPT",
+        ] {
+            #expect(ResponseCompressionMiddleware<DomovRequestContext>.isText(type), "\(type)")
+        }
+        for type in [nil, "", "image/png", "application/octet-stream", "application/jsonx", "font/woff2"] {
+            #expect(!ResponseCompressionMiddleware<DomovRequestContext>.isText(type), "\(type ?? "nil")")
+        }
+    }
+
     @Test func aPageAndAStylesheetAreTheSameBytesOnceDecompressed() async throws {
         try await withTestApp { _, client in
             var jana = try await Browser.signedUp(client, as: .jana)
