@@ -4,9 +4,7 @@ import DomovStorage
 import Foundation
 
 /// The use cases and helpers that controllers are built from, made once per application.
-/// A class, not a struct: every request's handlers and exchanges hold it, and copying its
-/// two dozen services retained each of their references (profiled: 5 % of a CalDAV GET).
-final class DomovServices: Sendable {
+struct DomovServices: Sendable {
     let config: DomovConfig
     let storage: Storage
     let accounts: AccountService
@@ -37,52 +35,6 @@ final class DomovServices: Sendable {
     let calendarConnection: CalendarConnection?
     /// OAuth accounts' access tokens, in memory only.
     let calendarTokens: OAuthAccessTokenCache
-
-    init(
-        config: DomovConfig,
-        storage: Storage,
-        accounts: AccountService,
-        households: HouseholdService,
-        planner: PlannerService,
-        chores: ChoresService,
-        nameDays: NameDayService,
-        meals: MealsService,
-        notices: NoticeFeed,
-        mailer: Mailer,
-        vapid: VAPIDKeyStore,
-        clock: WallClock,
-        ids: IDGenerator,
-        cookies: CookieFactory,
-        caches: PageCaches,
-        signIn: SignInServices,
-        documentFetcher: any DocumentFetching,
-        credentialSealer: any CredentialSealing,
-        calendarRemote: any ExternalCalendarRemote,
-        calendarConnection: CalendarConnection?,
-        calendarTokens: OAuthAccessTokenCache
-    ) {
-        self.config = config
-        self.storage = storage
-        self.accounts = accounts
-        self.households = households
-        self.planner = planner
-        self.chores = chores
-        self.nameDays = nameDays
-        self.meals = meals
-        self.notices = notices
-        self.mailer = mailer
-        self.vapid = vapid
-        self.clock = clock
-        self.ids = ids
-        self.cookies = cookies
-        self.caches = caches
-        self.signIn = signIn
-        self.documentFetcher = documentFetcher
-        self.credentialSealer = credentialSealer
-        self.calendarRemote = calendarRemote
-        self.calendarConnection = calendarConnection
-        self.calendarTokens = calendarTokens
-    }
 
     /// Reaches external accounts as their owners: app passwords, or fresh OAuth access tokens.
     var calendarAuthorizer: ExternalCalendarAuthorizer {

@@ -27,12 +27,9 @@ enum CalDAVPath: Equatable {
 
     /// Nil for anything outside the layout; such paths answer 404.
     init?(requestPath: String) {
-        // Split over the bytes: "?" and "/" are ASCII, and the Character-wise split was a
-        // twentieth of a CalDAV GET (perf).
-        let utf8 = requestPath.utf8
-        let path = utf8[..<(utf8.firstIndex(of: UInt8(ascii: "?")) ?? utf8.endIndex)]
-        let segments = path.split(separator: UInt8(ascii: "/")).map { segment in
-            let text = String(Substring(segment))
+        let raw = requestPath.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
+        let segments = raw.split(separator: "/", omittingEmptySubsequences: true).map { segment in
+            let text = String(segment)
             return PercentDecoding.decoded(text) ?? text.removingPercentEncoding ?? text
         }
         guard segments.first == "dav" else { return nil }

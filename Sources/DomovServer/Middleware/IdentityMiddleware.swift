@@ -85,28 +85,15 @@ extension IdentityMiddleware {
     /// An app password from `Bearer <token>` (scripts, the API) or HTTP Basic `email:token`
     /// (calendar apps, RFC 7617), which must name the password's own account.
     static func appPassword(_ authorization: String) -> (email: String?, secret: SecretToken)? {
-        // Over the bytes: lowercasing the whole header and Foundation's trimming were a
-        // twentieth of a CalDAV GET (perf). Schemes are case-insensitive (RFC 9110 §11.1).
-        let bytes = Array(authorization.utf8)
-        if let token = credentials(bytes, scheme: "bearer ") {
-            return (nil, SecretToken(value: String(decoding: token, as: UTF8.self)))
+        let lowered = authorization.lowercased()
+        if lowered.hasPrefix("bearer ") {
+            return (nil, SecretToken(value: String(authorization.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces)))
         }
-        guard let encoded = credentials(bytes, scheme: "basic "), let decoded = Data(base64Encoded: Data(encoded)),
+        guard lowered.hasPrefix("basic "),
+            let decoded = Data(base64Encoded: String(authorization.dropFirst("basic ".count)).trimmingCharacters(in: .whitespaces)),
             let pair = String(data: decoded, encoding: .utf8), let colon = pair.firstIndex(of: ":")
         else { return nil }
         return (String(pair[..<colon]), SecretToken(value: String(pair[pair.index(after: colon)...])))
-    }
-
-    /// What follows the scheme (given in lowercase, with its space), without blanks either side.
-    private static func credentials(_ header: [UInt8], scheme: String) -> ArraySlice<UInt8>? {
-        let scheme = Array(scheme.utf8)
-        guard header.count >= scheme.count,
-            zip(header, scheme).allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 == $1 : $0 == $1 })
-        else { return nil }
-        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        var rest = header[scheme.count...].drop(while: isBlank)
-        while let last = rest.last, isBlank(last) { rest.removeLast() }
-        return rest
     }
 }
 

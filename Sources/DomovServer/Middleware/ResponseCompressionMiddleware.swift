@@ -64,20 +64,9 @@ struct ResponseCompressionMiddleware<Context: RequestContext>: RouterMiddleware 
 
     /// Text the browser reads: pages, styles, scripts, JSON, SVG, XML (CalDAV's multistatus) and iCalendar.
     static func isText(_ contentType: String?) -> Bool {
-        guard let type = contentType.map(mediaType) else { return false }
-        return type.starts(with: "text/".utf8) || type.suffix(5).elementsEqual("+json".utf8)
-            || type.suffix(4).elementsEqual("+xml".utf8) || textMediaTypes.contains(type)
-    }
-
-    /// A Content-Type's media type, before any parameter, trimmed and lowercased, as ASCII
-    /// bytes. Over the bytes: Foundation's trimming and the Character-wise split were a
-    /// twentieth of a CalDAV GET (perf).
-    private static func mediaType(_ contentType: String) -> [UInt8] {
-        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        let type = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }.drop(while: isBlank)
-        return type.reversed().drop(while: isBlank).reversed().map { byte in
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
-        }
+        guard let type = contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+        return type.hasPrefix("text/") || type.hasSuffix("+json") || type.hasSuffix("+xml")
+            || ["application/json", "application/xml", "application/javascript", "image/svg+xml"].contains(type)
     }
 
     /// Whether the answer depends on Accept-Encoding at all: text answers and their 304s.
@@ -173,7 +162,3 @@ struct GzipBodyWriter: ResponseBodyWriter {
         }
     }
 }
-
-/// Text types without a `text/` prefix or a `+json` or `+xml` suffix.
-private let textMediaTypes: Set<[UInt8]> = Set(
-    ["application/json", "application/xml", "application/javascript", "image/svg+xml"].map { Array($0.utf8) })
