@@ -83,7 +83,7 @@ public final class DatabaseWriteClock: Sendable {
     }
 
     /// When a connection goes back to the pool: its changes are committed (or rolled back) now.
-    func settle(_ connection: AnyObject) {
+    func settle(_ connection: DirectSQLiteConnection) {
         guard let mark = watched.withLock({ $0[ObjectIdentifier(connection)]?.mark }),
             mark.changed.exchange(false, ordering: .sequentiallyConsistent)
         else { return }

@@ -61,7 +61,7 @@ public final class DomovDatabase: Sendable {
                     source: PostgresConnectionSource(sqlConfiguration: configuration),
                     maxConnectionsPerEventLoop: 4, logger: logger, on: eventLoopGroup
                 )
-                return Pool(pool: pool, logger: logger)
+                return PostgresPool(pool: pool, logger: logger)
             }
         }
         do {
@@ -161,21 +161,12 @@ private protocol SQLConnectionPool: Sendable {
     func shutdown() async
 }
 
-private protocol SQLConnectionConvertible: ConnectionPoolItem {
-    func sqlDatabase() -> any SQLDatabase
-}
-
-extension PostgresConnection: SQLConnectionConvertible {
-    func sqlDatabase() -> any SQLDatabase { sql() }
-}
-
 extension DirectSQLitePool: SQLConnectionPool {}
 
 /// PostgreSQL's connections, pooled by AsyncKit.
-private struct Pool<Source: ConnectionPoolSource>: SQLConnectionPool, @unchecked Sendable
-where Source.Connection: SQLConnectionConvertible {
+private struct PostgresPool: SQLConnectionPool, @unchecked Sendable {
     // EventLoopGroupConnectionPool is thread-safe (it guards its state with a lock) but not marked Sendable.
-    let pool: EventLoopGroupConnectionPool<Source>
+    let pool: EventLoopGroupConnectionPool<PostgresConnectionSource>
     let logger: Logger
 
     func withConnection<Result: Sendable>(
@@ -183,7 +174,7 @@ where Source.Connection: SQLConnectionConvertible {
     ) async throws -> Result {
         let connection = try await pool.requestConnection(logger: logger).get()
         defer { pool.releaseConnection(connection, logger: logger) }
-        return try await body(connection.sqlDatabase())
+        return try await body(connection.sql())
     }
 
     func shutdown() async {
